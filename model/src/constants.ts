@@ -1,0 +1,153 @@
+// Business constants and limits (spec §9) plus platform facts from the architecture.
+// Every other workspace reads these values from here instead of repeating them.
+
+/** Firebase project id used by the local stack and the emulators. */
+export const PROJECT_ID = 'demo-brunchers';
+/** Region every Cloud Function is deployed to (callables are addressed by it). */
+export const FUNCTIONS_REGION = 'europe-west1';
+
+// --- Experience and levels (§4, §9) ---
+export const REVIEW_XP = 25;
+export const XP_PER_LEVEL = 100;
+export const FIRST_LEVEL = 1;
+
+// --- Subscription (§4) ---
+export const SUBSCRIPTION_POLL_MS = 60_000;
+
+// --- Booking (§5, §9, architecture) ---
+export const MAX_GUESTS_PER_BOOKING = 10;
+export const MIN_GUESTS_PER_BOOKING = 1;
+/** A pending booking holds its seats as long as the Stripe Checkout session lives. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+/** Stripe currency code (lower-case, as Stripe expects it). */
+export const CURRENCY = 'eur';
+export const CURRENCY_SYMBOL = '€';
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// --- Photos (§5, §9) ---
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Storage bucket folder name; files live at `user-photos/{uid}/{timestamp}.{ext}`. */
+export const USER_PHOTOS_FOLDER = 'user-photos';
+
+// --- Reviews (§5) ---
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
+  5: 'Amazing',
+  4: 'Great',
+  3: 'Good',
+  2: 'Okay',
+  1: 'Not great',
+};
+
+// --- Self-discovery (§4, §9) ---
+export const QUESTION_FETCH_LIMIT = 10;
+export const QUESTION_CATEGORIES = [
+  'preferences',
+  'social',
+  'reflection',
+  'personality',
+  'lifestyle',
+] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+/** Fixed icon (lucide-style name) and colour per question category. */
+export const QUESTION_CATEGORY_STYLES: Readonly<
+  Record<QuestionCategory, { label: string; icon: string; color: string }>
+> = {
+  preferences: { label: 'Preferences', icon: 'heart', color: '#ec4899' },
+  social: { label: 'Social', icon: 'users', color: '#3b82f6' },
+  reflection: { label: 'Reflection', icon: 'sparkles', color: '#8b5cf6' },
+  personality: { label: 'Personality', icon: 'brain', color: '#f59e0b' },
+  lifestyle: { label: 'Lifestyle', icon: 'coffee', color: '#10b981' },
+};
+
+// --- Dashboard, discover (§9) ---
+export const DASHBOARD_UPCOMING_COUNT = 3;
+export const DISCOVER_PROFILE_LIMIT = 20;
+export const DISCOVER_DEFAULTS = {
+  name: 'Anonymous',
+  age: 28,
+  location: 'Unknown',
+  bio: 'No bio yet',
+  job: 'Professional',
+  distance: 'Nearby',
+} as const;
+
+// --- Delays (§9) ---
+export const REVIEW_DIALOG_CLOSE_MS = 1500;
+export const QUESTION_DIALOG_CLOSE_MS = 2000;
+export const REVIEW_TO_QUESTION_MS = 500;
+export const BOOKING_SUCCESS_DIALOG_MS = 1500;
+
+// --- UI thresholds (§2, §9) ---
+export const TOPBAR_SCROLL_THRESHOLD_PX = 50;
+export const PASSWORD_MIN_LENGTH = 6;
+
+// --- Stories (§2, §9) ---
+export const STORY_CATEGORIES = ['Community', 'Tips', 'Wellness', 'Stories'] as const;
+export type StoryCategory = (typeof STORY_CATEGORIES)[number];
+export const DEFAULT_STORY_CATEGORY: StoryCategory = 'Stories';
+export const DEFAULT_READ_TIME = '5 min read';
+
+// --- Places (§3, §9) ---
+export const BRUNCH_BUDGET_TIERS = ['€', '€€', '€€€', '€€€€'] as const;
+export type BrunchBudget = (typeof BRUNCH_BUDGET_TIERS)[number];
+export const PLACEHOLDER_PLACE_IMAGE = '/images/placeholder-place.svg';
+export const PLACE_DEFAULTS = {
+  city: 'Unknown',
+  rating: 4.5,
+  review_count: 0,
+  price_range: '€€' as BrunchBudget,
+  image: PLACEHOLDER_PLACE_IMAGE,
+} as const;
+
+// --- Events (§3) ---
+/** Distance badge text on event cards: the spec fixes it to a placeholder. */
+export const EVENT_DISTANCE_PLACEHOLDER = 'TBD';
+
+// --- Roles (§6) ---
+export const ROLES = ['admin', 'partner'] as const;
+export type Role = (typeof ROLES)[number];
+
+// --- Admin (§9) ---
+export const ADMIN_TOP_MATCHES = 10;
+export const COMPATIBILITY_MAX = 100;
+
+// --- Import callables ---
+export const LIST_USERS_DEFAULT_PAGE_SIZE = 100;
+export const LIST_USERS_MAX_PAGE_SIZE = 1000;
+
+/** Every Firestore collection, named as in spec §3 (snake_case). */
+export const COLLECTIONS = {
+  events: 'events',
+  bookings: 'bookings',
+  venues: 'venues',
+  eventAttendances: 'event_attendances',
+  brunchReviews: 'brunch_reviews',
+  userProfiles: 'user_profiles',
+  userPrivateProfiles: 'user_private_profiles',
+  selfDiscoveryQuestions: 'self_discovery_questions',
+  userAnswers: 'user_answers',
+  userPhotos: 'user_photos',
+  userRoles: 'user_roles',
+  matches: 'matches',
+  bruncherLikes: 'bruncher_likes',
+  brunchSpots: 'brunch_spots',
+  brunchStories: 'brunch_stories',
+  newsletterSignups: 'newsletter_signups',
+  stripeEvents: 'stripe_events',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
+export const CALLABLES = {
+  createCheckout: 'createCheckout',
+  checkSubscription: 'checkSubscription',
+  customerPortal: 'customerPortal',
+  importUsers: 'importUsers',
+  importStories: 'importStories',
+  updateStoryContent: 'updateStoryContent',
+  listUsers: 'listUsers',
+  assignVenue: 'assignVenue',
+} as const;

@@ -1,0 +1,17 @@
+// @brunchers/model: document shapes (zod), constants, user-facing texts and pure business rules
+// shared by the web app, the Cloud Functions, seed data and tests. Imports no Firebase SDK.
+
+export * from './constants';
+export * from './messages';
+export * from './format';
+export * from './ids';
+export * from './sample-users';
+export * from './schemas/common';
+export * from './schemas/events';
+export * from './schemas/bookings';
+export * from './schemas/social';
+export * from './schemas/content';
+export * from './schemas/profile-options';
+export * from './schemas/profiles';
+export * from './schemas/profile-form';
+export * from './schemas/callables';

@@ -1,0 +1,215 @@
+// Every user-facing text the spec fixes (§2, §5, §8), so the web app and the browser tests use
+// the very same wording. Toasts are { title, description? } pairs; plain strings are page texts.
+
+import { PASSWORD_MIN_LENGTH, REVIEW_XP } from './constants';
+import { formatEuros } from './format';
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const PRODUCT_NAME = 'Brunchers';
+
+// --- Generic ---
+export const ERROR_TITLE = 'Error';
+export const SUCCESS_TITLE = 'Success';
+export const SUCCESS_EXCLAMATION_TITLE = 'Success!';
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** Error toast whose description is the service's / the error's own message. */
+export function errorToast(message: string): ToastText {
+  return { title: ERROR_TITLE, description: message };
+}
+
+// --- 404 ---
+export const NOT_FOUND_TITLE = 'Oops! Page not found';
+export const NOT_FOUND_HOME_LINK = 'Return to Home';
+
+// --- Landing ---
+export const JOIN_NOW = 'Join now';
+export const SEE_EVENTS = 'See events';
+export const SIGN_IN = 'Sign In';
+export const EVENTS_LOADING = 'Loading events...';
+export const EVENTS_EMPTY = 'No events available at the moment.';
+export const NEWSLETTER_WELCOME: ToastText = {
+  title: `Welcome to ${PRODUCT_NAME}!`,
+  description: "We'll send you invites to exclusive events in the city.",
+};
+
+// --- Event detail ---
+export const EVENT_LOADING = 'Loading event...';
+export const EVENT_NOT_FOUND = 'Event not found';
+export const BACK_TO_EVENTS = 'Back to Events';
+export const BOOK_EVENT = 'Book Event';
+export const NOT_CHARGED_YET = "You won't be charged yet";
+
+// --- Booking dialog (§5) ---
+export const BOOKING_DIALOG_TITLE = 'Complete Your Booking';
+export const PROCESSING = 'Processing...';
+/** Pay button label: payLabel(1250) → 'Pay €12.50'. */
+export function payLabel(totalCents: number): string {
+  return `Pay ${formatEuros(totalCents)}`;
+}
+export const INFORMATION_REQUIRED: ToastText = {
+  title: 'Information required',
+  description: 'Please provide your name and email to continue.',
+};
+export const INVALID_EMAIL: ToastText = {
+  title: 'Invalid email',
+  description: 'Please enter a valid email address.',
+};
+export const BOOKING_FAILED = 'Failed to process booking';
+/** Shown after the payment page opened in a new tab (§4). */
+export const COMPLETE_PAYMENT: ToastText = {
+  title: 'Complete your payment',
+  description: 'Complete the payment in the new tab to confirm your booking.',
+};
+export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of spots left';
+export const EVENT_SOLD_OUT = 'This event is sold out';
+
+// --- Booking success ---
+export const BOOKING_CONFIRMED = 'Booking Confirmed';
+export const VIEW_MY_BOOKINGS = 'View My Bookings';
+export const BROWSE_MORE_EVENTS = 'Browse More Events';
+
+// --- Auth (§5, §8) ---
+export const LOGIN_SUCCESS: ToastText = {
+  title: 'Welcome back!',
+  description: "You've successfully logged in.",
+};
+export const SIGNUP_SUCCESS: ToastText = {
+  title: 'Account created!',
+  description: 'Please check your email to confirm your account.',
+};
+export const RESET_LINK_SENT: ToastText = {
+  title: 'Check your email',
+  description: "We've sent you a password reset link.",
+};
+export const PASSWORD_UPDATED: ToastText = {
+  title: 'Password updated',
+  description: 'Your password has been successfully updated.',
+};
+export const PASSWORDS_DONT_MATCH: ToastText = {
+  title: "Passwords don't match",
+  description: 'Please make sure both passwords are the same.',
+};
+export const PASSWORD_TOO_SHORT: ToastText = {
+  title: 'Password too short',
+  description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+};
+export const INVALID_RESET_LINK: ToastText = {
+  title: 'Invalid or expired link',
+  description: 'Please request a new password reset link.',
+};
+export const FORGOT_PASSWORD = 'Forgot password?';
+export const SEND_RESET_LINK = 'Send Reset Link';
+export const BACK_TO_SIGN_IN = 'Back to Sign In';
+
+// --- Subscription (§6, §8) ---
+export const AUTH_REQUIRED_PORTAL: ToastText = {
+  title: 'Authentication Required',
+  description: 'Please log in to manage your subscription.',
+};
+export const PORTAL_FAILED: ToastText = {
+  title: ERROR_TITLE,
+  description: 'Failed to open subscription management.',
+};
+
+// --- Reviews and XP (§5, §8) ---
+export const SELECT_RATING = 'Please select a rating';
+export const REVIEW_FAILED = 'Failed to submit review';
+export const REVIEW_SUBMITTED = `Review submitted! +${REVIEW_XP} XP earned!`;
+/** 'Level Up! You're now level 3!' */
+export function levelUp(level: number): string {
+  return `Level Up! You're now level ${level}!`;
+}
+/** '+10 XP earned!' */
+export function xpEarned(xp: number): string {
+  return `+${xp} XP earned!`;
+}
+
+// --- Questions (§4, §5, §8) ---
+export const WRITE_AN_ANSWER = 'Please write an answer';
+export const QUESTION_LOAD_FAILED = 'Failed to load question';
+export const ANSWER_SAVE_FAILED = 'Failed to save answer';
+export const ALL_QUESTIONS_ANSWERED = "You've answered all the questions! Check back later for more.";
+
+// --- Self-discovery path info (§8) ---
+export const UNLOCK_BY_BOOKING = 'Unlock your self-discovery path by booking your first brunch!';
+export const ALREADY_ANSWERED = "You've already answered this question!";
+export const COMPLETE_PREVIOUS_FIRST = 'Complete the previous questions in this path first!';
+
+// --- Photos (§5, §8) ---
+export const PHOTO_NOT_IMAGE = 'Please upload an image file';
+export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
+export const PHOTO_UPLOADED: ToastText = {
+  title: SUCCESS_TITLE,
+  description: 'Photo uploaded successfully',
+};
+export const PHOTO_DELETED: ToastText = {
+  title: SUCCESS_TITLE,
+  description: 'Photo deleted successfully',
+};
+export const GALLERY_EMPTY = 'No photos yet. Upload your first photo to get started!';
+
+// --- Profile (§2, §4) ---
+export const PROFILE_UPDATED: ToastText = {
+  title: 'Profile updated',
+  description: 'Your profile has been successfully updated.',
+};
+export const PROFILE_BIO_FALLBACK = 'Complete your profile to help others connect with you!';
+export const EDIT_PROFILE = 'Edit Profile';
+export const CANCEL = 'Cancel';
+export const SAVE_PROFILE = 'Save Profile';
+export const BROWSE_EVENTS = 'Browse Events';
+export const BOOKINGS_EMPTY = "You haven't made any bookings yet";
+/** '1 guest' / '3 guests' */
+export function guestCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
+// --- Places (§2) ---
+export const PLACES_EMPTY = 'No places found matching your filters.';
+export const ALL_CITIES = 'All Cities';
+export const OFFICIAL_PARTNER = 'Official Partner';
+export const EXPLORE_NEXT_EVENTS = 'Explore Next Events';
+
+// --- Stories (§2, §8) ---
+export const ALL_STORIES = 'All Stories';
+export const STORIES_EMPTY = 'No stories found matching your search.';
+export const STORY_NOT_FOUND = 'Story not found';
+
+// --- Discover (§2, §8) ---
+export const DISCOVER_LOADING = 'Loading brunchers...';
+export const DISCOVER_EMPTY = 'No more brunchers to discover right now.';
+export const LIKED_TITLE = 'Liked!';
+/** 'You liked Anna' */
+export function likedMember(name: string): string {
+  return `You liked ${name}`;
+}
+
+// --- Admin and partner (§8) ---
+export const VENUE_ASSIGNED = 'Venue assigned successfully!';
+export const VENUE_ASSIGN_FAILED = 'Failed to assign venue.';
+export const VENUES_LOAD_FAILED = 'Failed to load venues';
+export const ATTENDANCES_LOAD_FAILED = 'Failed to load attendances';
+export const ATTENDEE_MARKED_PRESENT = 'Attendee marked as present!';
+export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
+
+// --- Imports and update story (§8) ---
+export const IMPORT_COMPLETE_TITLE = 'Import Complete';
+/** Description of the users import toast: counts of imported users and errors. */
+export function importUsersSummary(successCount: number, errorCount: number): string {
+  return `Imported ${successCount} users with ${errorCount} errors`;
+}
+export const IMPORT_FAILED_TITLE = 'Import Failed';
+export const IMPORT_SUCCESSFUL_TITLE = 'Import Successful';
+/** Description of the stories import toast. */
+export function importStoriesSummary(successful: number, failed: number): string {
+  return `Successfully imported ${successful} stories. ${failed} failed.`;
+}
+export const STORIES_IMPORT_FAILED = 'Failed to import stories';
+export const STORY_UPDATE_FAILED = 'Failed to update story content';
+export const STORY_UPDATED = 'Story content updated successfully.';
+export const VIEW_STORIES = 'View Stories';

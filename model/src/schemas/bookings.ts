@@ -1,0 +1,121 @@
+// bookings, venues, event_attendances, brunch_reviews (spec §3 plus what the architecture adds:
+// booking status and the Stripe Checkout hold). Ids: bookings/{auto}, venues/{auto},
+// event_attendances/{bookingId}, brunch_reviews/{bookingId}.
+
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  CURRENCY,
+  MAX_GUESTS_PER_BOOKING,
+  MIN_GUESTS_PER_BOOKING,
+  RATING_MAX,
+  RATING_MIN,
+} from '../constants';
+import {
+  EMAIL_MAX,
+  ID_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  nonNegativeInt,
+  timestampLikeSchema,
+} from './common';
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+const idRef = z.string().min(1).max(ID_MAX);
+
+export const bookingSchema = z.object({
+  /** Null for a guest (not signed-in) booking; then guest_name and guest_email are set. */
+  user_id: idRef.nullable(),
+  event_id: idRef,
+  /** Denormalised so booking lists need no event read. */
+  event_title: z.string().max(200),
+  /** Assigned by an admin (or inherited from the event); null until then. */
+  venue_id: idRef.nullable(),
+  /** Denormalised from the venue when it is assigned (the spec's joined venues(name, city)). */
+  venue_name: z.string().max(NAME_MAX).nullable().optional(),
+  venue_city: z.string().max(NAME_MAX).nullable().optional(),
+  guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  /** Euros, for display as the spec has it; total_amount_cents is authoritative. */
+  total_amount: z.number().nonnegative(),
+  total_amount_cents: nonNegativeInt,
+  currency: z.literal(CURRENCY),
+  booking_date: timestampLikeSchema,
+  status: bookingStatusSchema,
+  checkout_session_id: z.string().max(255).nullable(),
+  /** When the seats held by a pending booking are released if payment never completes. */
+  hold_expires_at: timestampLikeSchema.nullable(),
+  guest_name: z.string().max(NAME_MAX).nullable(),
+  guest_email: z.string().max(EMAIL_MAX).nullable(),
+  created_at: timestampLikeSchema,
+  confirmed_at: timestampLikeSchema.nullable().optional(),
+});
+export type BookingDoc = z.infer<typeof bookingSchema>;
+export type BookingWithId = BookingDoc & { id: string };
+
+export const venueSchema = z.object({
+  name: z.string().min(1).max(NAME_MAX),
+  city: z.string().max(NAME_MAX),
+  country: z.string().max(NAME_MAX),
+  partner_user_id: idRef.nullable(),
+});
+export type VenueDoc = z.infer<typeof venueSchema>;
+export type VenueWithId = VenueDoc & { id: string };
+
+/** event_attendances/{bookingId}: created when a booking is confirmed; partners mark presence. */
+export const eventAttendanceSchema = z.object({
+  /** Null for guest bookings. */
+  user_id: idRef.nullable(),
+  booking_id: idRef,
+  venue_id: idRef.nullable(),
+  event_id: idRef,
+  /** Denormalised from the booking so partners need no booking reads. */
+  event_title: z.string().max(200),
+  guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  booking_date: timestampLikeSchema,
+  /** Name shown to the partner: the member's display name or the guest's name. */
+  attendee_name: z.string().max(NAME_MAX).nullable(),
+  marked_present: z.boolean(),
+  marked_present_at: timestampLikeSchema.nullable(),
+  marked_by: idRef.nullable(),
+  created_at: timestampLikeSchema,
+});
+export type EventAttendanceDoc = z.infer<typeof eventAttendanceSchema>;
+export type EventAttendanceWithId = EventAttendanceDoc & { id: string };
+
+/** Fields a partner may change when checking an attendee in (the only transition, §4). */
+export const ATTENDANCE_PARTNER_FIELDS = ['marked_present', 'marked_present_at', 'marked_by'] as const;
+
+export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+
+/** brunch_reviews/{bookingId}: one review per attended booking. */
+export const brunchReviewSchema = z.object({
+  user_id: idRef,
+  booking_id: idRef,
+  venue_id: idRef.nullable(),
+  rating: ratingSchema,
+  review_text: z.string().max(LONG_TEXT_MAX).nullable(),
+  created_at: timestampLikeSchema,
+});
+export type BrunchReviewDoc = z.infer<typeof brunchReviewSchema>;
+
+/** Fields the client writes when creating a review (created_at is a server timestamp). */
+export const REVIEW_CLIENT_FIELDS = [
+  'user_id',
+  'booking_id',
+  'venue_id',
+  'rating',
+  'review_text',
+  'created_at',
+] as const;
+
+/** The review form: rating required, text optional, trimmed, null when empty (§5). */
+export const reviewFormSchema = z.object({
+  rating: ratingSchema,
+  review_text: z
+    .string()
+    .trim()
+    .max(LONG_TEXT_MAX)
+    .transform((text) => (text === '' ? null : text)),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;

@@ -1,0 +1,145 @@
+// Contracts of the callable Cloud Functions, shared by the web app (what it sends) and the
+// functions (what they accept). Inputs are strict: unknown fields are rejected. Names of the
+// callables are in CALLABLES (constants.ts).
+
+import { z } from 'zod';
+import {
+  LIST_USERS_MAX_PAGE_SIZE,
+  MAX_GUESTS_PER_BOOKING,
+  MIN_GUESTS_PER_BOOKING,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  STORY_CATEGORIES,
+} from '../constants';
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, INTERESTS_MAX } from './profiles';
+import { docIdSchema, emailSchema, LONG_TEXT_MAX, NAME_MAX, nameSchema, TEXT_MAX, URL_MAX } from './common';
+
+/** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
+export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
+
+// --- createCheckout: prices server-side; guests give a name and e-mail (§5) ---
+export const createCheckoutInputSchema = z.strictObject({
+  eventId: docIdSchema,
+  guestCount: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  guestName: nameSchema.optional(),
+  guestEmail: emailSchema.optional(),
+});
+export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
+export interface CreateCheckoutOutput {
+  /** Stripe Checkout page, opened in a new tab. */
+  url: string;
+  bookingId: string;
+  sessionId: string;
+}
+
+// --- checkSubscription ---
+export const checkSubscriptionInputSchema = emptyInputSchema;
+export interface CheckSubscriptionOutput {
+  subscribed: boolean;
+  product_id: string | null;
+  /** ISO 8601 end of the current period, or null. */
+  subscription_end: string | null;
+}
+export const NOT_SUBSCRIBED: CheckSubscriptionOutput = {
+  subscribed: false,
+  product_id: null,
+  subscription_end: null,
+};
+
+// --- customerPortal ---
+export const customerPortalInputSchema = emptyInputSchema;
+export interface CustomerPortalOutput {
+  url: string;
+}
+
+// --- importUsers: the hard-coded sample users of /import-users ---
+export const sampleUserSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(128),
+  display_name: nameSchema,
+  role: z.enum(ROLES).optional(),
+  birth_year: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX).optional(),
+  currently_living_in: z.string().trim().max(NAME_MAX).optional(),
+  bio: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  job_title: z.string().trim().max(NAME_MAX).optional(),
+  interests: z.array(z.string().trim().min(1).max(50)).max(INTERESTS_MAX).optional(),
+  weekend_vibe: z.string().trim().max(TEXT_MAX).optional(),
+  social_style: z.string().trim().max(TEXT_MAX).optional(),
+  photo_url: z.string().max(URL_MAX).optional(),
+});
+export type SampleUser = z.infer<typeof sampleUserSchema>;
+
+export const IMPORT_USERS_MAX = 100;
+export const importUsersInputSchema = z.strictObject({
+  users: z.array(sampleUserSchema).min(1).max(IMPORT_USERS_MAX),
+});
+export type ImportUsersInput = z.infer<typeof importUsersInputSchema>;
+export interface ImportUsersOutput {
+  /** E-mails of the users created (or already present and updated). */
+  success: string[];
+  errors: { email: string; error: string }[];
+}
+
+// --- importStories: rows of the stories CSV after the client-side skip rules (§5, §7) ---
+export const storyImportRowSchema = z.strictObject({
+  /** Becomes the story's document id, so re-importing a file updates instead of duplicating. */
+  rowId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'id may use letters, digits, - and _ (max 100)'),
+  title: z.string().trim().min(1).max(300),
+  subtitle: z.string().trim().max(TEXT_MAX),
+  description: z.string().trim().max(LONG_TEXT_MAX),
+  author: z.string().trim().min(1).max(NAME_MAX),
+  /** 'YYYY-MM-DD' or '' when the CSV gave none or an unreadable date. */
+  publishDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+  mainImage: z.string().trim().max(URL_MAX),
+  content: z.string().max(200_000),
+  /** The CSV's tags cell as written (comma-separated). */
+  tags: z.string().max(TEXT_MAX),
+  category: z.enum(STORY_CATEGORIES),
+});
+export type StoryImportRow = z.infer<typeof storyImportRowSchema>;
+
+export const IMPORT_STORIES_MAX = 500;
+export const importStoriesInputSchema = z.strictObject({
+  stories: z.array(storyImportRowSchema).min(1).max(IMPORT_STORIES_MAX),
+});
+export type ImportStoriesInput = z.infer<typeof importStoriesInputSchema>;
+export interface ImportStoriesOutput {
+  successful: number;
+  failed: number;
+  failures: { rowId: string; reason: string }[];
+}
+
+// --- updateStoryContent ---
+export const updateStoryContentInputSchema = emptyInputSchema;
+export interface UpdateStoryContentOutput {
+  /** Number of stories whose content was updated. */
+  updated: number;
+}
+
+// --- listUsers (admin only) ---
+export const listUsersInputSchema = z.union([
+  z.null(),
+  z.undefined(),
+  z.strictObject({
+    pageToken: z.string().min(1).max(1024).optional(),
+    pageSize: z.number().int().min(1).max(LIST_USERS_MAX_PAGE_SIZE).optional(),
+  }),
+]);
+export type ListUsersInput = z.infer<typeof listUsersInputSchema>;
+export interface ListUsersOutput {
+  users: { id: string; email: string | null }[];
+  nextPageToken?: string;
+}
+
+// --- assignVenue (admin only) ---
+export const assignVenueInputSchema = z.strictObject({
+  bookingId: docIdSchema,
+  venueId: docIdSchema,
+});
+export type AssignVenueInput = z.infer<typeof assignVenueInputSchema>;
+export interface AssignVenueOutput {
+  ok: true;
+}

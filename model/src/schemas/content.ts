@@ -1,0 +1,72 @@
+// brunch_spots, brunch_stories (spec §3), newsletter_signups (landing Join form) and stripe_events
+// (webhook dedupe). Ids: brunch_spots/{auto}, brunch_stories/{rowId or auto},
+// newsletter_signups/{newsletterSignupId(email)}, stripe_events/{Stripe event id}.
+
+import { z } from 'zod';
+import { BRUNCH_BUDGET_TIERS, STORY_CATEGORIES } from '../constants';
+import {
+  dateStringSchema,
+  EMAIL_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  TEXT_MAX,
+  timestampLikeSchema,
+  urlSchema,
+} from './common';
+
+export const brunchBudgetSchema = z.enum(BRUNCH_BUDGET_TIERS);
+
+/** Every field but name is optional: placeView() supplies the spec's defaults. */
+export const brunchSpotSchema = z.object({
+  name: z.string().min(1).max(NAME_MAX),
+  city: z.string().max(NAME_MAX).nullable().optional(),
+  description: z.string().max(LONG_TEXT_MAX).nullable().optional(),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  review_count: z.number().int().nonnegative().nullable().optional(),
+  is_partner: z.boolean().nullable().optional(),
+  logo_image: urlSchema.nullable().optional(),
+  price_range: brunchBudgetSchema.nullable().optional(),
+  address: z.string().max(TEXT_MAX).nullable().optional(),
+  website: urlSchema.nullable().optional(),
+  phone_number: z.string().max(50).nullable().optional(),
+  cuisine_type: z.string().max(NAME_MAX).nullable().optional(),
+  instagram: urlSchema.nullable().optional(),
+});
+export type BrunchSpotDoc = z.infer<typeof brunchSpotSchema>;
+export type BrunchSpotWithId = BrunchSpotDoc & { id: string };
+
+export const storyCategorySchema = z.enum(STORY_CATEGORIES);
+
+export const brunchStorySchema = z.object({
+  title: z.string().min(1).max(300),
+  subtitle: z.string().max(TEXT_MAX).nullable(),
+  /** The excerpt shown on cards; the story page falls back to it when content is empty. */
+  description: z.string().max(LONG_TEXT_MAX).nullable(),
+  author: z.string().min(1).max(NAME_MAX),
+  /** 'YYYY-MM-DD' so ordering by publish_date works on the string. */
+  publish_date: dateStringSchema.nullable(),
+  created_at: timestampLikeSchema,
+  read_time: z.string().max(50).nullable(),
+  category: storyCategorySchema,
+  main_image: urlSchema.nullable(),
+  /** HTML body; sanitised by the web app before rendering. */
+  content: z.string().max(200_000).nullable(),
+  tags: z.array(z.string().max(NAME_MAX)).max(50),
+});
+export type BrunchStoryDoc = z.infer<typeof brunchStorySchema>;
+export type BrunchStoryWithId = BrunchStoryDoc & { id: string };
+
+export const newsletterSignupSchema = z.object({
+  email: z.string().max(EMAIL_MAX),
+  created_at: timestampLikeSchema,
+});
+export type NewsletterSignupDoc = z.infer<typeof newsletterSignupSchema>;
+export const NEWSLETTER_SIGNUP_CLIENT_FIELDS = ['email', 'created_at'] as const;
+
+/** stripe_events/{eventId}: written once per handled webhook event so retries are no-ops. */
+export const stripeEventSchema = z.object({
+  type: z.string().max(NAME_MAX),
+  booking_id: z.string().max(128).nullable(),
+  processed_at: timestampLikeSchema,
+});
+export type StripeEventDoc = z.infer<typeof stripeEventSchema>;

@@ -1,0 +1,79 @@
+// self_discovery_questions, user_answers, user_photos, user_roles, matches, bruncher_likes
+// (spec §3). Ids: user_answers/{uid}_{questionId}, bruncher_likes/{liker}_{liked},
+// matches/{a}_{b} (pair sorted), user_roles/{uid}_{role}; the rest are auto ids.
+
+import { z } from 'zod';
+import { QUESTION_CATEGORIES, ROLES } from '../constants';
+import { ID_MAX, LONG_TEXT_MAX, timestampLikeSchema, TEXT_MAX, urlSchema } from './common';
+
+const idRef = z.string().min(1).max(ID_MAX);
+
+export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
+
+export const selfDiscoveryQuestionSchema = z.object({
+  category: questionCategorySchema,
+  question: z.string().min(1).max(TEXT_MAX),
+  xp_reward: z.number().int().min(0).max(1000),
+  created_at: timestampLikeSchema,
+});
+export type SelfDiscoveryQuestionDoc = z.infer<typeof selfDiscoveryQuestionSchema>;
+export type SelfDiscoveryQuestionWithId = SelfDiscoveryQuestionDoc & { id: string };
+
+/** The answer text: non-empty after trimming (§5). */
+export const answerTextSchema = z.string().trim().min(1, 'Please write an answer').max(LONG_TEXT_MAX);
+
+export const userAnswerSchema = z.object({
+  user_id: idRef,
+  question_id: idRef,
+  answer: answerTextSchema,
+  created_at: timestampLikeSchema,
+});
+export type UserAnswerDoc = z.infer<typeof userAnswerSchema>;
+export const USER_ANSWER_CLIENT_FIELDS = ['user_id', 'question_id', 'answer', 'created_at'] as const;
+
+export const userPhotoSchema = z.object({
+  user_id: idRef,
+  photo_url: urlSchema.min(1),
+  /** Storage object path (user-photos/{uid}/{timestamp}.{ext}), so delete needs no URL parsing. */
+  storage_path: z.string().max(1024).optional(),
+  created_at: timestampLikeSchema,
+});
+export type UserPhotoDoc = z.infer<typeof userPhotoSchema>;
+export type UserPhotoWithId = UserPhotoDoc & { id: string };
+export const USER_PHOTO_CLIENT_FIELDS = ['user_id', 'photo_url', 'storage_path', 'created_at'] as const;
+
+export const roleSchema = z.enum(ROLES);
+export const userRoleSchema = z.object({
+  user_id: idRef,
+  role: roleSchema,
+});
+export type UserRoleDoc = z.infer<typeof userRoleSchema>;
+
+/** matches/{user1}_{user2}: user1_id < user2_id, created once by the likes trigger. */
+export const matchSchema = z
+  .object({
+    user1_id: idRef,
+    user2_id: idRef,
+    created_at: timestampLikeSchema,
+  })
+  .refine((match) => match.user1_id < match.user2_id, {
+    message: 'user1_id must sort before user2_id',
+    path: ['user2_id'],
+  });
+export type MatchDoc = z.infer<typeof matchSchema>;
+export type MatchWithId = MatchDoc & { id: string };
+
+/** bruncher_likes/{liker}_{liked}: is_like true = like, false = pass. */
+export const bruncherLikeSchema = z
+  .object({
+    liker_id: idRef,
+    liked_id: idRef,
+    is_like: z.boolean(),
+    created_at: timestampLikeSchema,
+  })
+  .refine((like) => like.liker_id !== like.liked_id, {
+    message: 'A member cannot like themselves',
+    path: ['liked_id'],
+  });
+export type BruncherLikeDoc = z.infer<typeof bruncherLikeSchema>;
+export const BRUNCHER_LIKE_CLIENT_FIELDS = ['liker_id', 'liked_id', 'is_like', 'created_at'] as const;

@@ -1,10 +1,62 @@
-// Display formatting shared by every screen. English, UTC-based so output never depends on the
-// machine's time zone.
+// Display formatting shared by every screen. English and UTC-based, so the output never depends
+// on the machine's time zone or locale.
 
 import { CURRENCY_SYMBOL } from './constants';
+import { DATE_PATTERN, toDate, type TimestampLike } from './schemas/common';
 
 /** Integer cents as euros with two decimals: 1250 → '€12.50'. */
 export function formatEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}${CURRENCY_SYMBOL}${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
+}
+
+const storyDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const eventDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A 'YYYY-MM-DD' string as the UTC midnight Date of that day, or null if it is not one. */
+export function parseDateString(date: string): Date | null {
+  if (!DATE_PATTERN.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // Rejects impossible days such as 2025-02-30, which Date would roll over.
+  return parsed.toISOString().slice(0, 10) === date ? parsed : null;
+}
+
+/** The UTC calendar day of a moment as 'YYYY-MM-DD'. */
+export function toDateString(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+function asDate(value: string | TimestampLike): Date | null {
+  if (typeof value === 'string') return parseDateString(value);
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Story dates: 'Jan 5, 2025'. Empty string when there is no usable date. */
+export function formatStoryDate(value: string | TimestampLike | null | undefined): string {
+  const date = value == null ? null : asDate(value);
+  return date ? storyDateFormat.format(date) : '';
+}
+
+/** Event card dates: 'Sat, Dec 6, 2025'. Empty string when there is no usable date. */
+export function formatEventDate(eventDate: string): string {
+  const date = parseDateString(eventDate);
+  return date ? eventDateFormat.format(date) : '';
+}
+
+/** Event card times: the stored 'HH:MM' (a trailing ':SS' is dropped). */
+export function formatEventTime(eventTime: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(eventTime);
+  return match ? `${match[1]}:${match[2]}` : eventTime;
 }

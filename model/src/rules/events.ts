@@ -1,0 +1,51 @@
+// Event rules for cards, the detail page and the dashboard (spec §2, §3).
+
+import { DASHBOARD_UPCOMING_COUNT } from '../constants';
+
+interface EventDates {
+  event_date: string;
+  event_time: string;
+}
+
+/** People going: spots_total − spots_left (never negative). */
+export function attendees(event: { spots_total: number; spots_left: number }): number {
+  return Math.max(0, event.spots_total - event.spots_left);
+}
+
+/** An event is upcoming on and after its day: event_date >= today (both 'YYYY-MM-DD'). */
+export function isUpcoming(event: { event_date: string }, today: string): boolean {
+  return event.event_date >= today;
+}
+
+/** Orders events by date then time, ascending (the spec's events query). */
+export function compareEventsByDate(a: EventDates, b: EventDates): number {
+  return a.event_date.localeCompare(b.event_date) || a.event_time.localeCompare(b.event_time);
+}
+
+/** The next `count` upcoming events, soonest first (dashboard shows 3). */
+export function upcomingEvents<E extends EventDates>(
+  events: readonly E[],
+  today: string,
+  count = DASHBOARD_UPCOMING_COUNT,
+): E[] {
+  return events
+    .filter((event) => isUpcoming(event, today))
+    .sort(compareEventsByDate)
+    .slice(0, count);
+}
+
+/** The description split into paragraphs at blank lines (§2), empty paragraphs dropped. */
+export function descriptionParagraphs(description: string): string[] {
+  return description
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** Which fixed Event Information card the detail page shows, from the title (§2). */
+export function eventInfoVariant(title: string): 'halloween' | 'new-friends' | null {
+  const lower = title.toLowerCase();
+  if (lower.includes('halloween')) return 'halloween';
+  if (lower.includes('new friends')) return 'new-friends';
+  return null;
+}

@@ -1,0 +1,36 @@
+// Profile page helpers (spec §2, §5): avatar initials, photo upload checks, password checks.
+
+import { PASSWORD_MIN_LENGTH, PHOTO_MAX_BYTES, USER_PHOTOS_FOLDER } from '../constants';
+import {
+  PASSWORDS_DONT_MATCH,
+  PASSWORD_TOO_SHORT,
+  PHOTO_NOT_IMAGE,
+  PHOTO_TOO_LARGE,
+  type ToastText,
+} from '../messages';
+
+/** First two letters of the e-mail, upper-case; 'U' without an e-mail. */
+export function avatarInitials(email: string | null | undefined): string {
+  const initials = (email ?? '').trim().slice(0, 2).toUpperCase();
+  return initials === '' ? 'U' : initials;
+}
+
+/** The upload check (§5): an image type, under 5 MB. Returns the error text, or null when fine. */
+export function validatePhotoFile(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return PHOTO_NOT_IMAGE;
+  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
+  return null;
+}
+
+/** Storage object path of an uploaded photo: user-photos/{uid}/{timestamp}.{ext}. */
+export function photoStoragePath(uid: string, timestampMs: number, fileName: string): string {
+  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'jpg';
+  return `${USER_PHOTOS_FOLDER}/${uid}/${timestampMs}.${extension}`;
+}
+
+/** The reset-password form check (§5): the two must match, then be long enough. */
+export function validateNewPassword(password: string, confirmation: string): ToastText | null {
+  if (password !== confirmation) return PASSWORDS_DONT_MATCH;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}

@@ -1,0 +1,81 @@
+// Self-discovery path rules (spec §4): per category, questions in created_at order; the first is
+// locked until the member attended a brunch, each later one until the previous is answered;
+// answered ones stay answered.
+
+import { QUESTION_CATEGORIES, QUESTION_FETCH_LIMIT, type QuestionCategory } from '../constants';
+import { ALREADY_ANSWERED, COMPLETE_PREVIOUS_FIRST, UNLOCK_BY_BOOKING } from '../messages';
+import { toDate, type TimestampLike } from '../schemas/common';
+
+interface Question {
+  id: string;
+  category: string;
+  created_at: TimestampLike;
+}
+
+export type LockReason = 'needs-attendance' | 'needs-previous';
+export type QuestionState =
+  | { status: 'answered' }
+  | { status: 'open' }
+  | { status: 'locked'; reason: LockReason };
+
+export interface CategoryPath<Q extends Question> {
+  category: QuestionCategory;
+  questions: { question: Q; state: QuestionState }[];
+}
+
+function byCreatedAt(a: Question, b: Question): number {
+  return toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id.localeCompare(b.id);
+}
+
+/** One path per category (fixed category order), each question with its state. */
+export function questionLockStates<Q extends Question>(
+  questions: readonly Q[],
+  answeredIds: Iterable<string>,
+  hasAttended: boolean,
+): CategoryPath<Q>[] {
+  const answered = new Set(answeredIds);
+  return QUESTION_CATEGORIES.map((category) => {
+    const path = questions.filter((question) => question.category === category).sort(byCreatedAt);
+    return {
+      category,
+      questions: path.map((question, index) => {
+        let state: QuestionState;
+        if (answered.has(question.id)) state = { status: 'answered' };
+        else if (index === 0) state = hasAttended ? { status: 'open' } : { status: 'locked', reason: 'needs-attendance' };
+        else if (answered.has(path[index - 1]!.id)) state = { status: 'open' };
+        else state = { status: 'locked', reason: 'needs-previous' };
+        return { question, state };
+      }),
+    };
+  });
+}
+
+/** The info text shown when a question that cannot be answered is clicked (§8); null if open. */
+export function questionStateMessage(state: QuestionState): string | null {
+  if (state.status === 'answered') return ALREADY_ANSWERED;
+  if (state.status === 'open') return null;
+  return state.reason === 'needs-attendance' ? UNLOCK_BY_BOOKING : COMPLETE_PREVIOUS_FIRST;
+}
+
+/** answered / total as a fraction 0..1; 0 when there are no questions. */
+export function progress(answered: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(1, Math.max(0, answered / total));
+}
+
+/**
+ * The question dialog's pick (§4): among the first `limit` unanswered questions (in the given
+ * order), one chosen with `random` (a function returning [0, 1)); null when none remain.
+ */
+export function pickRandomUnanswered<Q extends { id: string }>(
+  questions: readonly Q[],
+  answeredIds: Iterable<string>,
+  random: () => number,
+  limit = QUESTION_FETCH_LIMIT,
+): Q | null {
+  const answered = new Set(answeredIds);
+  const candidates = questions.filter((question) => !answered.has(question.id)).slice(0, limit);
+  if (candidates.length === 0) return null;
+  const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
+  return candidates[index] ?? null;
+}

@@ -1,0 +1,179 @@
+// Stories: the CSV import rules (spec §5), the category derived from tags, and the list filters.
+//
+// CSV columns (header row required, order free, names case- and punctuation-insensitive, so
+// `publish_date`, `publishDate` and `Publish Date` are the same column):
+//   id, title, subtitle, description, author, publish_date, main_image, content, tags
+// id, title and author are required per row; tags is a comma-separated list.
+
+import { DEFAULT_READ_TIME, type StoryCategory } from '../constants';
+import { parseDateString, toDateString } from '../format';
+import { storyImportRowSchema, type StoryImportRow } from '../schemas/callables';
+import type { BrunchStoryDoc } from '../schemas/content';
+
+export const STORY_CSV_COLUMNS = [
+  'id',
+  'title',
+  'subtitle',
+  'description',
+  'author',
+  'publish_date',
+  'main_image',
+  'content',
+  'tags',
+] as const;
+export type StoryCsvColumn = (typeof STORY_CSV_COLUMNS)[number];
+export const STORY_CSV_REQUIRED_COLUMNS = ['id', 'title', 'author'] as const;
+
+const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Tags (a comma/semicolon-separated cell, or a list) → category, case-insensitive (§5). */
+export function categoryFromTags(tags: string | readonly string[] | null | undefined): StoryCategory {
+  const text = (typeof tags === 'string' ? tags : (tags ?? []).join(',')).toLowerCase();
+  if (text.includes('wellness') || text.includes('health')) return 'Wellness';
+  if (text.includes('tips') || text.includes('guide')) return 'Tips';
+  if (text.includes('community') || text.includes('events')) return 'Community';
+  return 'Stories';
+}
+
+/** A tags cell split into trimmed, non-empty tags. */
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(/[,;]/)
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A CSV date as 'YYYY-MM-DD', or '' when it is empty or unreadable. Accepts ISO dates (with or
+ * without a time), 'YYYY/MM/DD' and English 'Jan 5, 2025' / 'January 5, 2025'.
+ */
+export function normalisePublishDate(raw: string): string {
+  const text = raw.trim();
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(text);
+  const english = /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})$/.exec(text);
+  let parts: [string, string, string] | null = null;
+  if (iso) parts = [iso[1]!, iso[2]!, iso[3]!];
+  if (english) {
+    const month = MONTHS.indexOf(english[1]!.slice(0, 3).toLowerCase()) + 1;
+    if (month > 0) parts = [english[3]!, String(month), english[2]!];
+  }
+  if (!parts) return '';
+  const candidate = `${parts[0]}-${parts[1].padStart(2, '0')}-${parts[2].padStart(2, '0')}`;
+  const date = parseDateString(candidate);
+  return date ? toDateString(date) : '';
+}
+
+export interface StoryCsvResult {
+  accepted: StoryImportRow[];
+  /** `line` is the 1-based line in the file (the header is line 1). */
+  rejected: { line: number; reason: string }[];
+}
+
+/** The required columns the header lacks (empty when the header is usable). */
+export function missingStoryCsvColumns(header: readonly string[]): StoryCsvColumn[] {
+  const present = new Set(header.map(normaliseColumn));
+  return STORY_CSV_REQUIRED_COLUMNS.filter((column) => !present.has(normaliseColumn(column)));
+}
+
+/**
+ * Applies the §5 skip rules to parsed CSV rows: blank rows, rows with fewer cells than the
+ * header, and rows without id, title or author are rejected; the others become import rows with
+ * their category derived from the tags. Rows the import contract would refuse (e.g. an id with
+ * a slash, an over-long title) are rejected here too, with the reason.
+ */
+export function parseStoryCsvRows(header: readonly string[], rows: readonly (readonly string[])[]): StoryCsvResult {
+  const columnIndex = new Map<string, number>();
+  header.forEach((name, index) => {
+    const key = normaliseColumn(name);
+    if (!columnIndex.has(key)) columnIndex.set(key, index);
+  });
+  const result: StoryCsvResult = { accepted: [], rejected: [] };
+
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const cell = (column: StoryCsvColumn) => {
+      const at = columnIndex.get(normaliseColumn(column));
+      return at === undefined ? '' : (row[at] ?? '').trim();
+    };
+    if (row.every((value) => value.trim() === '')) {
+      result.rejected.push({ line, reason: 'blank row' });
+      return;
+    }
+    if (row.length < header.length) {
+      result.rejected.push({ line, reason: `only ${row.length} of ${header.length} cells` });
+      return;
+    }
+    const missing = STORY_CSV_REQUIRED_COLUMNS.filter((column) => cell(column) === '');
+    if (missing.length > 0) {
+      result.rejected.push({ line, reason: `missing ${missing.join(', ')}` });
+      return;
+    }
+    const tags = cell('tags');
+    const parsed = storyImportRowSchema.safeParse({
+      rowId: cell('id'),
+      title: cell('title'),
+      subtitle: cell('subtitle'),
+      description: cell('description'),
+      author: cell('author'),
+      publishDate: normalisePublishDate(cell('publish_date')),
+      mainImage: cell('main_image'),
+      content: cell('content'),
+      tags,
+      category: categoryFromTags(tags),
+    });
+    if (parsed.success) {
+      result.accepted.push(parsed.data);
+    } else {
+      const issue = parsed.error.issues[0];
+      result.rejected.push({ line, reason: `${issue?.path.join('.') ?? 'row'}: ${issue?.message ?? 'invalid'}` });
+    }
+  });
+  return result;
+}
+
+/** The brunch_stories document for an import row (empty texts become null). */
+export function storyDocFromImportRow(row: StoryImportRow, now: Date): BrunchStoryDoc {
+  const orNull = (text: string) => (text.trim() === '' ? null : text);
+  return {
+    title: row.title,
+    subtitle: orNull(row.subtitle),
+    description: orNull(row.description),
+    author: row.author,
+    publish_date: orNull(row.publishDate),
+    created_at: now,
+    read_time: DEFAULT_READ_TIME,
+    category: row.category,
+    main_image: orNull(row.mainImage),
+    content: orNull(row.content),
+    tags: splitTags(row.tags),
+  };
+}
+
+/** The read time to show: the stored one, else '5 min read'. */
+export function storyReadTime(story: { read_time?: string | null }): string {
+  const readTime = story.read_time?.trim();
+  return readTime ? readTime : DEFAULT_READ_TIME;
+}
+
+export type StoryCategoryFilter = StoryCategory | 'All';
+
+/**
+ * The stories list (§2): search over title and excerpt (description), case-insensitive, and the
+ * category chip ('All' for All Stories). Keeps the input order (publish_date descending).
+ */
+export function filterStories<S extends { title: string; description?: string | null; category: string }>(
+  stories: readonly S[],
+  search: string,
+  category: StoryCategoryFilter,
+): S[] {
+  const needle = search.trim().toLowerCase();
+  return stories.filter(
+    (story) =>
+      (category === 'All' || story.category === category) &&
+      (needle === '' ||
+        story.title.toLowerCase().includes(needle) ||
+        (story.description ?? '').toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,241 @@
+import type { ServerResponse } from 'node:http';
+import { Code } from '../errors.js';
+import {
+  encodeArray,
+  frameArrays,
+  WireError,
+  type IncomingMessage,
+  type OutgoingArray,
+} from './wire.js';
+
+/** A bidirectional RPC stream (Listen or Write) as seen by the channel: requests in, sink out. */
+export interface ChannelStream {
+  write(request: object): void;
+  close(): void;
+}
+
+/** Where a stream sends its responses (same shape as streams.ts's StreamSink). */
+export interface ChannelSink {
+  send(message: object): void;
+  error(status: { code: number; message: string }): void;
+  end(): void;
+}
+
+export interface SessionTimings {
+  /** A back channel that carried nothing for this long gets a noop (client watchdog: 45 s). */
+  noopIntervalMs: number;
+  /** A session without a back channel for this long is abandoned: closed and forgotten. */
+  idleTimeoutMs: number;
+}
+
+export interface BackChannelOptions {
+  /** Highest array id the client has received (the `AID` parameter). */
+  ackedId: number;
+  /** CI=0: keep the response open and stream chunks; CI=1: end after each batch (long-polling). */
+  streaming: boolean;
+  /** The client's `TO` parameter (long-polling timeout, ms), if any. */
+  pollTimeoutMs?: number;
+}
+
+interface BackChannel {
+  res: ServerResponse;
+  streaming: boolean;
+  /** Highest array id written on this response. */
+  lastWrittenId: number;
+  noopTimer: NodeJS.Timeout;
+}
+
+/**
+ * One WebChannel session (SID): the ordered server → client arrays with their ids, kept until the
+ * client acknowledges them (AID) so a new back channel can resend them, and the client → server
+ * message ids already handled, so a retried forward POST is not applied twice.
+ */
+export class ChannelSession {
+  readonly sink: ChannelSink;
+  private stream: ChannelStream | null = null;
+  private readonly unacked: OutgoingArray[] = [];
+  /** Id of the newest array queued; 0 is the handshake's `["c", ...]` array. */
+  private lastArrayId = 0;
+  private nextIncomingId = 0;
+  private back: BackChannel | null = null;
+  private flushScheduled = false;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private streamDone = false;
+  private closed = false;
+
+  constructor(
+    readonly sid: string,
+    readonly method: string,
+    private readonly timings: SessionTimings,
+    private readonly onClosed: (session: ChannelSession) => void,
+  ) {
+    this.sink = {
+      send: (message) => this.pushFromStream([message]),
+      error: ({ code, message }) => {
+        this.pushFromStream([{ error: { code, status: Code[code] ?? 'UNKNOWN', message } }]);
+        this.streamDone = true;
+      },
+      end: () => {
+        // "close" makes the client disconnect cleanly (it then sends TYPE=terminate).
+        this.pushFromStream(['close']);
+        this.streamDone = true;
+      },
+    };
+    this.armIdleTimer();
+  }
+
+  attachStream(stream: ChannelStream): void {
+    this.stream = stream;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Id of the newest array sent or queued, reported in forward-channel replies. */
+  get lastQueuedArrayId(): number {
+    return this.lastArrayId;
+  }
+
+  /** Any client request keeps an otherwise idle session alive. */
+  touch(): void {
+    if (!this.back) this.armIdleTimer();
+  }
+
+  /** Applies client messages in id order, skipping ids already applied (retried POSTs). */
+  receive(messages: readonly IncomingMessage[]): void {
+    const fresh = messages.filter((m) => m.id >= this.nextIncomingId);
+    const requests = fresh.map((m) => parseRequest(m.json, m.id));
+    const last = fresh.at(-1);
+    if (last) this.nextIncomingId = last.id + 1;
+    for (const request of requests) {
+      if (this.closed || this.streamDone || !this.stream) return;
+      this.stream.write(request);
+    }
+  }
+
+  /** Drops arrays the client confirmed (AID); they will never be resent. */
+  acknowledge(ackedId: number): void {
+    let n = 0;
+    while (n < this.unacked.length && this.unacked[n]!.id <= ackedId) n++;
+    if (n > 0) this.unacked.splice(0, n);
+  }
+
+  /** A back channel GET: resend what is unacknowledged, then deliver new arrays as they come. */
+  openBackChannel(res: ServerResponse, options: BackChannelOptions): void {
+    this.acknowledge(options.ackedId);
+    if (this.back) this.endBackChannel(); // the client gave up on the previous one
+    this.clearIdleTimer();
+    const noopDelayMs = options.streaming
+      ? this.timings.noopIntervalMs
+      : Math.min(this.timings.noopIntervalMs, options.pollTimeoutMs ?? Infinity);
+    const back: BackChannel = {
+      res,
+      streaming: options.streaming,
+      lastWrittenId: options.ackedId,
+      noopTimer: setTimeout(() => this.sendNoop(back), noopDelayMs).unref(),
+    };
+    this.back = back;
+    res.on('close', () => {
+      if (this.back !== back) return;
+      clearTimeout(back.noopTimer);
+      this.back = null;
+      if (!this.closed) this.armIdleTimer();
+    });
+    if (this.hasUnwritten(back)) this.flush();
+    // Streaming: the first bytes must come at once, or the client's buffering-proxy detection
+    // switches it to long-polling.
+    else if (options.streaming) this.sendNoop(back);
+  }
+
+  /** Ends the session: closes the stream and the back channel, and frees everything. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearIdleTimer();
+    this.endBackChannel();
+    this.unacked.length = 0;
+    const stream = this.stream;
+    this.stream = null;
+    stream?.close();
+    this.onClosed(this);
+  }
+
+  private pushFromStream(payload: unknown[]): void {
+    if (this.closed || this.streamDone) return;
+    this.enqueue(payload);
+  }
+
+  private enqueue(payload: unknown[]): void {
+    this.lastArrayId += 1;
+    this.unacked.push(encodeArray(this.lastArrayId, payload));
+    this.scheduleFlush();
+  }
+
+  /** Coalesces everything a stream produces in one turn (e.g. a whole snapshot) into one chunk. */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || !this.back) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
+  }
+
+  private hasUnwritten(back: BackChannel): boolean {
+    const newest = this.unacked.at(-1);
+    return newest !== undefined && newest.id > back.lastWrittenId;
+  }
+
+  private flush(): void {
+    const back = this.back;
+    if (!back || !this.hasUnwritten(back)) return;
+    const pending = this.unacked.filter((a) => a.id > back.lastWrittenId);
+    back.lastWrittenId = pending.at(-1)!.id;
+    const chunk = frameArrays(pending);
+    if (back.streaming) {
+      back.res.write(chunk);
+      back.noopTimer.refresh();
+    } else {
+      this.endBackChannel(chunk);
+    }
+  }
+
+  private sendNoop(back: BackChannel): void {
+    if (this.back !== back) return;
+    this.enqueue(['noop']);
+    this.flush();
+  }
+
+  private endBackChannel(lastChunk?: string): void {
+    const back = this.back;
+    if (!back) return;
+    this.back = null;
+    clearTimeout(back.noopTimer);
+    back.res.end(lastChunk);
+    if (!this.closed) this.armIdleTimer();
+  }
+
+  private armIdleTimer(): void {
+    this.clearIdleTimer();
+    this.idleTimer = setTimeout(() => this.close(), this.timings.idleTimeoutMs).unref();
+  }
+
+  private clearIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+}
+
+function parseRequest(json: string, id: number): object {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new WireError(`message ${id} is not valid JSON`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new WireError(`message ${id} is not a JSON object`);
+  }
+  return value;
+}

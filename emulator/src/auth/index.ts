@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAuthEmulatorApp } from './firebase-tools.js';
+
+export interface AuthServerOptions {
+  port: number;
+  host?: string;
+  projectId: string;
+  /** Accounts are imported from and exported to `<dataDir>/accounts.json`; omit for in-memory. */
+  dataDir?: string;
+}
+
+export interface AuthServer {
+  port: number;
+  url: string;
+  /** Writes every account to dataDir now (also done shortly after each change and on close). */
+  exportAccounts(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const EXPORT_DELAY_MS = 1000;
+
+/** firebase-tools' Auth emulator, in-process, with accounts kept across restarts. */
+export async function startAuth(options: AuthServerOptions): Promise<AuthServer> {
+  const app = await createAuthEmulatorApp(options.projectId);
+  let exportTimer: NodeJS.Timeout | undefined;
+  let exporting: Promise<void> = Promise.resolve();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Any write (sign-up, update, claims, delete) schedules an export, so a crash loses at most a second.
+    if (options.dataDir && req.method !== 'GET' && req.method !== 'OPTIONS') {
+      res.once('finish', () => {
+        clearTimeout(exportTimer);
+        exportTimer = setTimeout(() => void exportNow(), EXPORT_DELAY_MS);
+      });
+    }
+    app(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  const accountsFile = options.dataDir ? join(options.dataDir, 'accounts.json') : undefined;
+
+  if (accountsFile && existsSync(accountsFile)) await importAccounts(url, options.projectId, readFileSync(accountsFile, 'utf8'));
+
+  function exportNow(): Promise<void> {
+    if (!accountsFile) return Promise.resolve();
+    exporting = exporting.then(async () => {
+      const users = await downloadAccounts(url, options.projectId);
+      mkdirSync(join(accountsFile, '..'), { recursive: true });
+      const temp = `${accountsFile}.tmp`;
+      writeFileSync(temp, JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 1));
+      renameSync(temp, accountsFile);
+    }).catch((error: unknown) => console.error('[auth] could not export accounts:', error));
+    return exporting;
+  }
+
+  return {
+    port,
+    url,
+    exportAccounts: exportNow,
+    async close() {
+      clearTimeout(exportTimer);
+      await exportNow();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+async function importAccounts(url: string, projectId: string, json: string): Promise<void> {
+  const users = (JSON.parse(json) as { users?: unknown[] }).users ?? [];
+  if (users.length === 0) return;
+  const response = await fetch(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ users }),
+  });
+  if (!response.ok) throw new Error(`Auth import failed: ${response.status} ${await response.text()}`);
+}
+
+async function downloadAccounts(url: string, projectId: string): Promise<unknown[]> {
+  const users: unknown[] = [];
+  let pageToken: string | undefined;
+  do {
+    const query = new URLSearchParams({ maxResults: '1000', ...(pageToken && { nextPageToken: pageToken }) });
+    const response = await fetch(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?${query}`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    if (!response.ok) throw new Error(`Auth export failed: ${response.status} ${await response.text()}`);
+    const page = (await response.json()) as { users?: unknown[]; nextPageToken?: string };
+    users.push(...(page.users ?? []));
+    pageToken = page.users?.length ? page.nextPageToken : undefined;
+  } while (pageToken);
+  return users;
+}

@@ -1,0 +1,116 @@
+import express from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { firebaseApi } from './firebase-api.js';
+import { gcsApi } from './gcs-api.js';
+import { handle, readJson } from './http.js';
+import { StorageRules } from './rules.js';
+import { StorageService } from './service.js';
+import { ObjectStore } from './store.js';
+import { UploadSessions } from './uploads.js';
+
+export interface StorageServerOptions {
+  port: number;
+  host?: string;
+  /** Persist objects under this directory; omit for in-memory. */
+  dataDir?: string;
+  /** storage.rules source; without it every client request is denied until setRules / PUT /internal/setRules. */
+  rules?: string;
+}
+
+export interface StorageServer {
+  port: number;
+  url: string;
+  /** Replaces the rules; throws RulesSyntaxError (and keeps the old rules) if the source does not parse. */
+  setRules(source: string): void;
+  /** Deletes every object. */
+  clear(): void;
+  close(): Promise<void>;
+}
+
+const EXPOSED_HEADERS = [
+  'content-type', 'content-range', 'x-firebase-storage-version', 'x-goog-upload-url', 'x-goog-upload-status',
+  'x-goog-upload-size-received', 'x-goog-upload-chunk-granularity', 'x-goog-upload-control-url', 'x-guploader-uploadid',
+  'x-goog-hash', 'x-goog-generation', 'x-goog-metageneration', 'etag', 'location', 'range',
+].join(', ');
+
+/** The Storage stand-in: Firebase Storage API (/v0) for client SDKs, the JSON API for firebase-admin. */
+export async function startStorage(options: StorageServerOptions): Promise<StorageServer> {
+  const rules = new StorageRules();
+  if (options.rules !== undefined) rules.load(options.rules);
+  const service = new StorageService(new ObjectStore(options.dataDir), rules);
+  const uploads = new UploadSessions();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    // Browsers upload from the web app's origin; the web SDK reads the X-Goog-Upload-* response headers.
+    const origin = req.header('origin');
+    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+    if (origin) res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.header('access-control-request-headers') ?? '*');
+      if (req.header('access-control-request-private-network')) res.setHeader('Access-Control-Allow-Private-Network', 'true');
+      res.setHeader('Access-Control-Max-Age', '3600');
+      return res.status(204).end();
+    }
+    next();
+  });
+
+  // Control endpoints, as Google's emulator (rules-unit-testing calls setRules and reset).
+  app.put('/internal/setRules', handle(async (req, res) => {
+    const body = (await readJson(req)) as { rules?: { files?: Array<{ content?: unknown }> } };
+    const content = body.rules?.files?.[0]?.content;
+    if (typeof content !== 'string') return res.status(400).json({ message: "Request body must include 'rules.files' with 'content'" });
+    try {
+      rules.load(content);
+    } catch (error) {
+      return res.status(400).json({ message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}` });
+    }
+    res.json({ message: 'Rules updated successfully' });
+  }));
+  app.post('/internal/reset', (_req, res) => {
+    service.clear();
+    uploads.clear();
+    res.status(200).end();
+  });
+  app.delete('/internal/objects', (_req, res) => {
+    service.clear();
+    res.status(200).end();
+  });
+
+  app.use('/v0', firebaseApi(service, uploads));
+  app.use('/', gcsApi(service, uploads));
+  app.use((req, res) => res.status(501).json({ error: { code: 501, message: `Not implemented: ${req.method} ${req.path}` } }));
+
+  const server = createServer(app);
+  await listen(server, options.port, options.host ?? '127.0.0.1');
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    setRules: (source) => rules.load(source),
+    clear: () => service.clear(),
+    close: () => closeServer(server),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

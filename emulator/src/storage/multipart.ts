@@ -1,0 +1,68 @@
+/**
+ * multipart/related bodies as the web SDK (uploadBytes) and @google-cloud/storage (simple uploads) send them:
+ * a JSON metadata part, then the data part.
+ */
+export interface MultipartUpload {
+  metadata: unknown;
+  data: Buffer;
+  dataContentType: string | undefined;
+}
+
+export class MultipartError extends Error {}
+
+export function parseMultipartRelated(contentType: string, body: Buffer): MultipartUpload {
+  if (!/^multipart\/related/i.test(contentType)) throw new MultipartError(`Bad content type: ${contentType}`);
+  const boundaryMatch = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const boundary = boundaryMatch?.[1] ?? boundaryMatch?.[2]?.trim();
+  if (!boundary) throw new MultipartError(`Missing boundary in content type: ${contentType}`);
+  const parts = splitParts(body, boundary);
+  if (parts.length !== 2) throw new MultipartError(`Expected 2 parts in the multipart body, got ${parts.length}`);
+  const [metadataPart, dataPart] = parts as [Part, Part];
+  let metadata: unknown;
+  try {
+    metadata = JSON.parse(metadataPart.body.toString('utf8') || '{}');
+  } catch {
+    throw new MultipartError('The metadata part is not valid JSON');
+  }
+  return { metadata, data: dataPart.body, dataContentType: dataPart.headers['content-type'] };
+}
+
+interface Part {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function splitParts(body: Buffer, boundary: string): Part[] {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: Part[] = [];
+  let start = body.indexOf(delimiter);
+  if (start < 0) return parts;
+  for (;;) {
+    const afterDelimiter = start + delimiter.length;
+    if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === '--') break; // closing delimiter
+    const next = body.indexOf(delimiter, afterDelimiter);
+    if (next < 0) break;
+    parts.push(parsePart(body.subarray(skipLineBreak(body, afterDelimiter), trimLineBreak(body, next))));
+    start = next;
+  }
+  return parts;
+}
+
+function parsePart(raw: Buffer): Part {
+  const headerEnd = raw.indexOf('\r\n\r\n');
+  if (headerEnd < 0) return { headers: {}, body: raw };
+  const headers: Record<string, string> = {};
+  for (const line of raw.subarray(0, headerEnd).toString('utf8').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: Buffer.from(raw.subarray(headerEnd + 4)) };
+}
+
+function skipLineBreak(body: Buffer, at: number): number {
+  return body[at] === 0x0d && body[at + 1] === 0x0a ? at + 2 : at;
+}
+
+function trimLineBreak(body: Buffer, end: number): number {
+  return body[end - 2] === 0x0d && body[end - 1] === 0x0a ? end - 2 : end;
+}

@@ -1,0 +1,71 @@
+import { evaluate, parseRules, rv, type RulesValue, type Ruleset } from '../rules/index.js';
+import { authFromAuthorizationHeader } from '../shared/auth-token.js';
+import type { StoredObject } from './metadata.js';
+
+export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+export interface StorageRulesRequest {
+  bucket: string;
+  /** Object name, or for `list` the prefix without its trailing slash. */
+  name: string;
+  method: StorageMethod;
+  /** The raw Authorization header: `Firebase <jwt>` from the web SDK, `Bearer <jwt>` or `Bearer owner`. */
+  authorization: string | undefined;
+  resource: StoredObject | undefined;
+  requestResource?: StoredObject;
+}
+
+export interface StorageRulesDecision {
+  allowed: boolean;
+  reason?: string;
+}
+
+/** storage.rules, evaluated by the shared rules engine. With no ruleset loaded every client request is denied. */
+export class StorageRules {
+  private ruleset: Ruleset | undefined;
+
+  /** Throws RulesSyntaxError and keeps the previous ruleset when the source does not parse. */
+  load(source: string): void {
+    this.ruleset = parseRules(source);
+  }
+
+  check(request: StorageRulesRequest): StorageRulesDecision {
+    const auth = authFromAuthorizationHeader(request.authorization?.replace(/^Firebase\s+/i, 'Bearer '));
+    if (auth === 'owner') return { allowed: true };
+    if (!this.ruleset) return { allowed: false, reason: 'No storage rules are loaded.' };
+    const result = evaluate(this.ruleset, {
+      service: 'firebase.storage',
+      path: `/b/${request.bucket}/o/${request.name}`,
+      method: request.method,
+      auth,
+      time: new Date(),
+      resource: request.resource ? toRulesResource(request.resource) : null,
+      requestResource: request.requestResource ? toRulesResource(request.requestResource) : null,
+    });
+    return { allowed: result.allowed, ...(result.error !== undefined && { reason: result.error }) };
+  }
+}
+
+/** The metadata map rules see as `resource` / `request.resource`. */
+function toRulesResource(object: StoredObject): RulesValue {
+  const optional: Record<string, RulesValue> = {};
+  if (object.cacheControl !== undefined) optional.cacheControl = rv.string(object.cacheControl);
+  if (object.contentLanguage !== undefined) optional.contentLanguage = rv.string(object.contentLanguage);
+  return rv.map({
+    name: rv.string(object.name),
+    bucket: rv.string(object.bucket),
+    generation: rv.int(BigInt(object.generation)),
+    metageneration: rv.int(object.metageneration),
+    size: rv.int(object.size),
+    timeCreated: rv.timestamp(new Date(object.timeCreated)),
+    updated: rv.timestamp(new Date(object.updated)),
+    md5Hash: rv.string(object.md5Hash),
+    crc32c: rv.string(object.crc32c),
+    etag: rv.string(object.etag),
+    contentDisposition: rv.string(object.contentDisposition ?? 'inline'),
+    contentEncoding: rv.string(object.contentEncoding ?? 'identity'),
+    contentType: rv.string(object.contentType),
+    metadata: rv.map(Object.fromEntries(Object.entries(object.customMetadata).map(([k, v]) => [k, rv.string(v)]))),
+    ...optional,
+  });
+}

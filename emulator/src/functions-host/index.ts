@@ -1,0 +1,214 @@
+// The Functions host: runs the built functions package like Google's Functions emulator does —
+// https and callable functions at /{project}/{region}/{name}, Firestore triggers from every commit
+// of the local Firestore, onSchedule functions on their schedule and on demand.
+// Layout: this process owns the public port, the trigger queue and the timers; the functions run in
+// a worker child (worker.ts) that reload() replaces. See README.md.
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildWorkerEnv } from './env.js';
+import { deliveriesForCommit, type CommitEvent, type FirestoreFunction } from './firestore-events.js';
+import { OrderedQueue } from './ordered-queue.js';
+import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
+import { nextRun, parseSchedule } from './schedule.js';
+import { startWorker, type RunningWorker } from './worker-process.js';
+
+export type { DiscoveredFunction } from './protocol.js';
+export type { CommitEvent } from './firestore-events.js';
+
+/** The part of the local Firestore server the host needs (structural, so either side can evolve). */
+export interface CommitSource {
+  port: number;
+  engine: { onCommit(listener: (event: CommitEvent) => void): () => void };
+}
+
+export interface FunctionsHostOptions {
+  port: number;
+  host?: string;
+  project: string;
+  /** Built functions package: a package.json whose `main` (default lib/index.js) is the entry. */
+  functionsDir: string;
+  /** Local Firestore: its commits become triggers and FIRESTORE_EMULATOR_HOST points at it. */
+  firestore?: CommitSource;
+  /** Extra environment for the functions (wins over everything else), e.g. STRIPE_API_PORT. */
+  env?: Record<string, string>;
+  /** Run onSchedule functions on their schedule (default true); runSchedule works either way. */
+  schedules?: boolean;
+}
+
+export interface FunctionsHost {
+  port: number;
+  url: string;
+  /** What the loaded build exports. */
+  functions(): DiscoveredFunction[];
+  /** Re-imports the build in a fresh worker; the old one finishes its requests first. */
+  reload(): Promise<void>;
+  /** Runs an onSchedule function now; rejects when it fails. */
+  runSchedule(name: string): Promise<void>;
+  /** Resolves when every trigger delivered so far has run (tests use it to wait for side effects). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SCHEDULE_RUN_PATH = /^\/_host\/schedules\/([^/:]+):run$/;
+
+export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<FunctionsHost> {
+  const functionsDir = path.resolve(opts.functionsDir);
+  const env = buildWorkerEnv({
+    project: opts.project,
+    functionsDir,
+    firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
+    overrides: opts.env,
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const queue = new OrderedQueue();
+  const timers = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+
+  let current: RunningWorker = await startWorker(env, functionsDir);
+  let starting: Promise<RunningWorker> | null = null;
+
+  /** The live worker; a crashed one is replaced on first use. */
+  async function worker(): Promise<RunningWorker> {
+    if (current.alive() || closed) return current;
+    starting ??= startWorker(env, functionsDir).finally(() => (starting = null));
+    current = await starting;
+    armSchedules();
+    return current;
+  }
+
+  async function postToWorker(route: string, body: unknown): Promise<{ status: number; text: string }> {
+    const { port } = await worker();
+    const response = await fetch(`http://127.0.0.1:${port}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  async function runSchedule(name: string): Promise<void> {
+    const fn = current.functions.find((candidate) => candidate.name === name);
+    if (!fn || fn.kind !== 'schedule') throw new Error(`No scheduled function named ${name}`);
+    const { status } = await postToWorker(`${WORKER_SCHEDULE_PATH}${name}`, {});
+    if (status >= 300) throw new Error(`Scheduled function ${name} failed (HTTP ${status})`);
+  }
+
+  function armSchedules(): void {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    if (opts.schedules === false || closed) return;
+    for (const fn of current.functions) {
+      if (fn.kind !== 'schedule') continue;
+      let schedule;
+      try {
+        schedule = parseSchedule(fn.schedule);
+      } catch (error) {
+        console.warn(`[functions] ${fn.name}: ${(error as Error).message}; run it with POST /_host/schedules/${fn.name}:run`);
+        continue;
+      }
+      const arm = (after: Date) => {
+        const at = nextRun(schedule, after);
+        const timer = setTimeout(() => {
+          runSchedule(fn.name).catch((error: unknown) => console.warn(`[functions] ${(error as Error).message}`));
+          arm(at);
+        }, Math.max(0, at.getTime() - Date.now()));
+        timers.set(fn.name, timer);
+      };
+      arm(new Date());
+    }
+  }
+
+  function onCommit(commit: CommitEvent): void {
+    if (closed || commit.project !== opts.project) return;
+    const triggers = current.functions.filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
+    for (const { fn, documentName, event } of deliveriesForCommit(commit, triggers)) {
+      queue.push({
+        key: `${fn.name}|${documentName}`,
+        retry: fn.retry,
+        run: async () => {
+          const { status, text } = await postToWorker(`${WORKER_EVENT_PATH}${fn.name}`, event);
+          if (status >= 300) throw new Error(`HTTP ${status} ${text}`);
+        },
+        onFailure: (error, attempts) =>
+          console.warn(`[functions] ${fn.name} failed for ${event.document} after ${attempts} attempt(s): ${(error as Error).message}`),
+      });
+    }
+  }
+  const unsubscribe = opts.firestore?.engine.onCommit(onCommit);
+
+  const server = http.createServer((req, res) => {
+    const scheduleRun = req.method === 'POST' ? SCHEDULE_RUN_PATH.exec(req.url ?? '') : null;
+    if (scheduleRun) {
+      runSchedule(decodeURIComponent(scheduleRun[1]!)).then(
+        () => sendJson(res, 200, { ok: true }),
+        (error: unknown) => sendJson(res, 500, { error: { message: (error as Error).message } }),
+      );
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/_host/functions') {
+      sendJson(res, 200, { functions: current.functions });
+      return;
+    }
+    worker().then(
+      ({ port }) => proxy(req, res, port, agent),
+      (error: unknown) => sendJson(res, 503, { error: { message: `Functions unavailable: ${(error as Error).message}` } }),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  armSchedules();
+
+  return {
+    port,
+    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    functions: () => current.functions,
+    async reload() {
+      const next = await startWorker(env, functionsDir);
+      const previous = current;
+      current = next;
+      armSchedules();
+      await previous.stop();
+    },
+    runSchedule,
+    idle: () => queue.idle(),
+    async close() {
+      closed = true;
+      unsubscribe?.();
+      queue.close();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      agent.destroy();
+      await current.stop();
+    },
+  };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** Streams the request to the worker and its answer back, untouched. */
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, port: number, agent: http.Agent): void {
+  const upstream = http.request(
+    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) sendJson(res, 502, { error: { message: `Functions worker error: ${error.message}` } });
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}

@@ -1,0 +1,196 @@
+import type { AllowStatement, FunctionDecl, MatchBlock, Method, PatternSegment, RulesFile, ServiceBlock } from './ast.js';
+import { RulesEvalError } from './errors.js';
+import { Evaluator, type DocumentLookup } from './evaluator.js';
+import { parseRulesFile } from './parser.js';
+import { rv } from './convert.js';
+import { LazyBinding, Scope } from './scope.js';
+import { NULL, pathFromString, type RulesValue } from './values.js';
+
+export interface RulesAuth {
+  uid: string;
+  /** All ID-token claims (email, email_verified, firebase.sign_in_provider, custom claims...). */
+  token: Record<string, unknown>;
+}
+
+export interface EvaluationInput {
+  service: 'cloud.firestore' | 'firebase.storage';
+  /** Firestore: '/databases/(default)/documents/coll/id'; Storage: '/b/<bucket>/o/<object name>'. */
+  path: string;
+  method: Method;
+  auth: RulesAuth | null;
+  /** request.time */
+  time: Date;
+  /** The existing resource (Firestore: rv.firestoreResource(...); Storage: metadata map) or null. */
+  resource: RulesValue | null;
+  /** request.resource for create/update. */
+  requestResource?: RulesValue | null;
+  /** request.query for list requests. */
+  query?: { limit?: number; offset?: number; orderBy?: unknown };
+  /** Backs get()/exists() (and getAfter()/existsAfter()); return null when the document is missing. */
+  lookup?: DocumentLookup;
+  /** Extra global bindings. */
+  variables?: Record<string, RulesValue>;
+  /** Distinct documents get()/exists() may read in this request (default 10, as Firebase for single-document requests). */
+  maxDocumentAccesses?: number;
+}
+
+export interface EvaluationResult {
+  allowed: boolean;
+  /** Why the request was denied (each allow statement tried, with its line), or undefined when allowed. */
+  error?: string;
+}
+
+const DEFAULT_MAX_DOCUMENT_ACCESSES = 10;
+
+/** A parsed rules file, ready to evaluate any number of requests. */
+export class Ruleset {
+  readonly version: '1' | '2';
+  private readonly services: Map<string, ServiceBlock>;
+  private readonly fileFunctions: ReadonlyMap<string, FunctionDecl>;
+
+  constructor(readonly source: string) {
+    const file: RulesFile = parseRulesFile(source);
+    this.version = file.version;
+    this.services = new Map(file.services.map((s) => [s.name, s]));
+    this.fileFunctions = file.functions;
+  }
+
+  hasService(name: string): boolean {
+    return this.services.has(name);
+  }
+
+  evaluate(input: EvaluationInput): EvaluationResult {
+    const service = this.services.get(input.service);
+    if (!service) return { allowed: false, error: `No rules for service ${input.service}.` };
+    const globals = new Scope(null, globalBindings(input), null);
+    // File-level functions sit between the globals and the service.
+    const fileScope = new Scope(globals, new Map(), this.fileFunctions);
+    const serviceScope = new Scope(fileScope, new Map(), service.functions);
+    const segments = pathFromString(input.path).segments;
+    const candidates: Array<{ allow: AllowStatement; scope: Scope }> = [];
+    collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates);
+    if (candidates.length === 0) return { allowed: false, error: `No matching allow statements for '${input.method}' on ${input.path}.` };
+
+    const evaluator = new Evaluator(input.lookup, input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES);
+    const reasons: string[] = [];
+    for (const { allow, scope } of candidates) {
+      if (!allow.condition) return { allowed: true };
+      try {
+        if (evaluator.evalBool(allow.condition, scope)) return { allowed: true };
+        reasons.push(`false for '${input.method}' @ L${allow.line}`);
+      } catch (error) {
+        const message =
+          error instanceof RulesEvalError ? error.message : `Internal error: ${(error as Error)?.message ?? String(error)}`;
+        reasons.push(`${message} for '${input.method}' @ L${allow.line}`);
+      }
+    }
+    return { allowed: false, error: reasons.join(', ') };
+  }
+}
+
+export function parseRules(source: string): Ruleset {
+  return new Ruleset(source);
+}
+
+export function evaluate(ruleset: Ruleset, input: EvaluationInput): EvaluationResult {
+  return ruleset.evaluate(input);
+}
+
+const authCache = new WeakMap<RulesAuth, RulesValue>();
+
+function authValue(auth: RulesAuth | null): RulesValue {
+  if (!auth) return NULL;
+  let value = authCache.get(auth);
+  if (!value) {
+    value = rv.map({ uid: rv.string(auth.uid), token: rv.fromJs(auth.token ?? {}) });
+    authCache.set(auth, value);
+  }
+  return value;
+}
+
+function globalBindings(input: EvaluationInput): Map<string, RulesValue | LazyBinding> {
+  const request = new Map<string, RulesValue>([
+    ['auth', authValue(input.auth)],
+    ['method', rv.string(input.method)],
+    ['path', rv.path(input.path)],
+    ['time', rv.timestamp(input.time)],
+    ['resource', input.requestResource ?? NULL],
+  ]);
+  if (input.query) {
+    request.set(
+      'query',
+      rv.map({
+        limit: rv.fromJs(input.query.limit ?? null),
+        offset: rv.fromJs(input.query.offset ?? null),
+        orderBy: rv.fromJs(input.query.orderBy ?? null),
+      }),
+    );
+  }
+  const vars = new Map<string, RulesValue | LazyBinding>([
+    ['request', { kind: 'map', entries: request }],
+    ['resource', input.resource ?? NULL],
+  ]);
+  for (const [name, value] of Object.entries(input.variables ?? {})) vars.set(name, value);
+  return vars;
+}
+
+/** Walks the match tree, gathering (allow, scope) for every block that matches the whole path. */
+function collectAllows(
+  blocks: readonly MatchBlock[],
+  segments: readonly string[],
+  offset: number,
+  parent: Scope,
+  method: Method,
+  v2: boolean,
+  out: Array<{ allow: AllowStatement; scope: Scope }>,
+): void {
+  for (const block of blocks) {
+    matchPattern(block.pattern, segments, offset, v2, (end, bindings) => {
+      const scope = new Scope(parent, bindings, block.functions);
+      if (end === segments.length) {
+        for (const allow of block.allows) if (allow.methods.has(method)) out.push({ allow, scope });
+      }
+      if (block.matches.length > 0) collectAllows(block.matches, segments, end, scope, method, v2, out);
+    });
+  }
+}
+
+/**
+ * Calls `onMatch` for every way `pattern` matches segments from `offset` on. Without a recursive
+ * wildcard there is at most one way; `{name=**}` can take zero (v2) or one (v1) or more segments.
+ */
+function matchPattern(
+  pattern: readonly PatternSegment[],
+  segments: readonly string[],
+  offset: number,
+  v2: boolean,
+  onMatch: (end: number, bindings: Map<string, RulesValue>) => void,
+): void {
+  const restAt = pattern.findIndex((p) => p.type === 'rest');
+  const fixed = restAt < 0 ? pattern.length : pattern.length - 1;
+  const available = segments.length - offset - fixed;
+  if (available < 0) return;
+  const minRest = restAt < 0 ? 0 : v2 ? 0 : 1;
+  const maxRest = restAt < 0 ? 0 : available;
+  for (let restLength = minRest; restLength <= maxRest; restLength++) {
+    const bindings = new Map<string, RulesValue>();
+    let at = offset;
+    let ok = true;
+    for (const p of pattern) {
+      if (p.type === 'rest') {
+        const taken = segments.slice(at, at + restLength);
+        bindings.set(p.name, v2 ? { kind: 'path', segments: taken } : rv.string(taken.join('/')));
+        at += restLength;
+        continue;
+      }
+      const seg = segments[at] as string;
+      if (p.type === 'literal' ? p.text !== seg : seg === undefined) {
+        ok = false;
+        break;
+      }
+      if (p.type === 'var') bindings.set(p.name, rv.string(seg));
+      at++;
+    }
+    if (ok) onMatch(at, bindings);
+  }
+}

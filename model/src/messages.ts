@@ -133,7 +133,8 @@ export function xpEarned(xp: number): string {
 export const WRITE_AN_ANSWER = 'Please write an answer';
 export const QUESTION_LOAD_FAILED = 'Failed to load question';
 export const ANSWER_SAVE_FAILED = 'Failed to save answer';
-export const ALL_QUESTIONS_ANSWERED = "You've answered all the questions! Check back later for more.";
+export const ALL_QUESTIONS_ANSWERED =
+  "You've answered all the questions! Check back later for more.";
 
 // --- Self-discovery path info (§8) ---
 export const UNLOCK_BY_BOOKING = 'Unlock your self-discovery path by booking your first brunch!';

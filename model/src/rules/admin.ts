@@ -40,7 +40,10 @@ export function topMatches<M extends Match>(
   return matches
     .map((match) => ({
       ...match,
-      score: compatibilityScore(likeCounts.get(match.user1_id) ?? 0, likeCounts.get(match.user2_id) ?? 0),
+      score: compatibilityScore(
+        likeCounts.get(match.user1_id) ?? 0,
+        likeCounts.get(match.user2_id) ?? 0,
+      ),
     }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);

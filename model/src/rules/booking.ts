@@ -23,7 +23,9 @@ export function guestOptions(spotsLeft: number): number[] {
 
 /** True when `guests` is a whole number from 1 to maxGuests(spotsLeft). */
 export function validateGuestCount(guests: number, spotsLeft: number): boolean {
-  return Number.isInteger(guests) && guests >= MIN_GUESTS_PER_BOOKING && guests <= maxGuests(spotsLeft);
+  return (
+    Number.isInteger(guests) && guests >= MIN_GUESTS_PER_BOOKING && guests <= maxGuests(spotsLeft)
+  );
 }
 
 /** Euros (as stored in events.price) to integer cents, rounding away float noise (12.5 → 1250). */
@@ -32,7 +34,10 @@ export function eurosToCents(euros: number): number {
 }
 
 /** Booking total in integer cents. Pass the event's price_cents, or its price in euros. */
-export function totalCents(price: { price_cents: number } | { euros: number }, guests: number): number {
+export function totalCents(
+  price: { price_cents: number } | { euros: number },
+  guests: number,
+): number {
   const unit = 'price_cents' in price ? price.price_cents : eurosToCents(price.euros);
   return unit * guests;
 }

@@ -5,7 +5,13 @@ import type { PublicProfileDoc } from '../schemas/profiles';
 
 type DiscoverProfile = Pick<
   PublicProfileDoc,
-  'display_name' | 'photo_url' | 'birth_year' | 'currently_living_in' | 'bio' | 'job_title' | 'interests'
+  | 'display_name'
+  | 'photo_url'
+  | 'birth_year'
+  | 'currently_living_in'
+  | 'bio'
+  | 'job_title'
+  | 'interests'
 > & { id: string };
 
 export interface DiscoverCard {
@@ -31,7 +37,11 @@ export function ageFromBirthYear(birthYear: number | null | undefined, now: Date
 }
 
 /** The card shown for a profile; `extraPhotos` (the member's gallery) follow the profile photo. */
-export function discoverCard(profile: DiscoverProfile, now: Date, extraPhotos: readonly string[] = []): DiscoverCard {
+export function discoverCard(
+  profile: DiscoverProfile,
+  now: Date,
+  extraPhotos: readonly string[] = [],
+): DiscoverCard {
   const photos = [profile.photo_url, ...extraPhotos].filter((url): url is string => !!url);
   return {
     id: profile.id,
@@ -47,11 +57,9 @@ export function discoverCard(profile: DiscoverProfile, now: Date, extraPhotos: r
 }
 
 /** Profiles eligible for discover (§7): not the viewer, with a photo and a name, at most 20. */
-export function discoverCandidates<P extends Pick<DiscoverProfile, 'id' | 'photo_url' | 'display_name'>>(
-  profiles: readonly P[],
-  viewerId: string,
-  limit = DISCOVER_PROFILE_LIMIT,
-): P[] {
+export function discoverCandidates<
+  P extends Pick<DiscoverProfile, 'id' | 'photo_url' | 'display_name'>,
+>(profiles: readonly P[], viewerId: string, limit = DISCOVER_PROFILE_LIMIT): P[] {
   return profiles
     .filter((profile) => profile.id !== viewerId && !!profile.photo_url && !!profile.display_name)
     .slice(0, limit);

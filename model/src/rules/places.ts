@@ -57,7 +57,9 @@ export function filterPlaces<P extends { name: string; description: string; city
   return places.filter(
     (place) =>
       (city === 'all' || place.city === city) &&
-      (needle === '' || place.name.toLowerCase().includes(needle) || place.description.toLowerCase().includes(needle)),
+      (needle === '' ||
+        place.name.toLowerCase().includes(needle) ||
+        place.description.toLowerCase().includes(needle)),
   );
 }
 

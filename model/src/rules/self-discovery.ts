@@ -14,9 +14,7 @@ interface Question {
 
 export type LockReason = 'needs-attendance' | 'needs-previous';
 export type QuestionState =
-  | { status: 'answered' }
-  | { status: 'open' }
-  | { status: 'locked'; reason: LockReason };
+  { status: 'answered' } | { status: 'open' } | { status: 'locked'; reason: LockReason };
 
 export interface CategoryPath<Q extends Question> {
   category: QuestionCategory;
@@ -24,7 +22,9 @@ export interface CategoryPath<Q extends Question> {
 }
 
 function byCreatedAt(a: Question, b: Question): number {
-  return toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id.localeCompare(b.id);
+  return (
+    toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id.localeCompare(b.id)
+  );
 }
 
 /** One path per category (fixed category order), each question with its state. */
@@ -41,7 +41,10 @@ export function questionLockStates<Q extends Question>(
       questions: path.map((question, index) => {
         let state: QuestionState;
         if (answered.has(question.id)) state = { status: 'answered' };
-        else if (index === 0) state = hasAttended ? { status: 'open' } : { status: 'locked', reason: 'needs-attendance' };
+        else if (index === 0)
+          state = hasAttended
+            ? { status: 'open' }
+            : { status: 'locked', reason: 'needs-attendance' };
         else if (answered.has(path[index - 1]!.id)) state = { status: 'open' };
         else state = { status: 'locked', reason: 'needs-previous' };
         return { question, state };

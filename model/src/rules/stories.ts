@@ -27,7 +27,9 @@ export const STORY_CSV_REQUIRED_COLUMNS = ['id', 'title', 'author'] as const;
 const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Tags (a comma/semicolon-separated cell, or a list) → category, case-insensitive (§5). */
-export function categoryFromTags(tags: string | readonly string[] | null | undefined): StoryCategory {
+export function categoryFromTags(
+  tags: string | readonly string[] | null | undefined,
+): StoryCategory {
   const text = (typeof tags === 'string' ? tags : (tags ?? []).join(',')).toLowerCase();
   if (text.includes('wellness') || text.includes('health')) return 'Wellness';
   if (text.includes('tips') || text.includes('guide')) return 'Tips';
@@ -83,7 +85,10 @@ export function missingStoryCsvColumns(header: readonly string[]): StoryCsvColum
  * their category derived from the tags. Rows the import contract would refuse (e.g. an id with
  * a slash, an over-long title) are rejected here too, with the reason.
  */
-export function parseStoryCsvRows(header: readonly string[], rows: readonly (readonly string[])[]): StoryCsvResult {
+export function parseStoryCsvRows(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): StoryCsvResult {
   const columnIndex = new Map<string, number>();
   header.forEach((name, index) => {
     const key = normaliseColumn(name);
@@ -127,7 +132,10 @@ export function parseStoryCsvRows(header: readonly string[], rows: readonly (rea
       result.accepted.push(parsed.data);
     } else {
       const issue = parsed.error.issues[0];
-      result.rejected.push({ line, reason: `${issue?.path.join('.') ?? 'row'}: ${issue?.message ?? 'invalid'}` });
+      result.rejected.push({
+        line,
+        reason: `${issue?.path.join('.') ?? 'row'}: ${issue?.message ?? 'invalid'}`,
+      });
     }
   });
   return result;
@@ -163,11 +171,9 @@ export type StoryCategoryFilter = StoryCategory | 'All';
  * The stories list (§2): search over title and excerpt (description), case-insensitive, and the
  * category chip ('All' for All Stories). Keeps the input order (publish_date descending).
  */
-export function filterStories<S extends { title: string; description?: string | null; category: string }>(
-  stories: readonly S[],
-  search: string,
-  category: StoryCategoryFilter,
-): S[] {
+export function filterStories<
+  S extends { title: string; description?: string | null; category: string },
+>(stories: readonly S[], search: string, category: StoryCategoryFilter): S[] {
   const needle = search.trim().toLowerCase();
   return stories.filter(
     (story) =>

@@ -84,7 +84,11 @@ export type EventAttendanceDoc = z.infer<typeof eventAttendanceSchema>;
 export type EventAttendanceWithId = EventAttendanceDoc & { id: string };
 
 /** Fields a partner may change when checking an attendee in (the only transition, §4). */
-export const ATTENDANCE_PARTNER_FIELDS = ['marked_present', 'marked_present_at', 'marked_by'] as const;
+export const ATTENDANCE_PARTNER_FIELDS = [
+  'marked_present',
+  'marked_present_at',
+  'marked_by',
+] as const;
 
 export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 

@@ -12,7 +12,15 @@ import {
   STORY_CATEGORIES,
 } from '../constants';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, INTERESTS_MAX } from './profiles';
-import { docIdSchema, emailSchema, LONG_TEXT_MAX, NAME_MAX, nameSchema, TEXT_MAX, URL_MAX } from './common';
+import {
+  docIdSchema,
+  emailSchema,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  nameSchema,
+  TEXT_MAX,
+  URL_MAX,
+} from './common';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);

@@ -60,12 +60,29 @@ export interface ProfileFormField {
   maxLength?: number;
 }
 
-const text = (key: string, label: string, section: ProfileSection, doc: 'public' | 'private', field: string, maxLength = TEXT_MAX) =>
-  ({ key, label, section, input: 'text', doc, field, maxLength }) as const;
-const area = (key: string, label: string, section: ProfileSection, doc: 'public' | 'private', field: string, maxLength = FORM_TEXTAREA_MAX) =>
-  ({ key, label, section, input: 'textarea', doc, field, maxLength }) as const;
-const select = (key: string, label: string, section: ProfileSection, field: string, options: readonly SelectOption[]) =>
-  ({ key, label, section, input: 'select', doc: 'private', field, options }) as const;
+const text = (
+  key: string,
+  label: string,
+  section: ProfileSection,
+  doc: 'public' | 'private',
+  field: string,
+  maxLength = TEXT_MAX,
+) => ({ key, label, section, input: 'text', doc, field, maxLength }) as const;
+const area = (
+  key: string,
+  label: string,
+  section: ProfileSection,
+  doc: 'public' | 'private',
+  field: string,
+  maxLength = FORM_TEXTAREA_MAX,
+) => ({ key, label, section, input: 'textarea', doc, field, maxLength }) as const;
+const select = (
+  key: string,
+  label: string,
+  section: ProfileSection,
+  field: string,
+  options: readonly SelectOption[],
+) => ({ key, label, section, input: 'select', doc: 'private', field, options }) as const;
 
 const PERSONAL = 'Personal Information';
 const PROFESSIONAL = 'Professional World';
@@ -78,14 +95,27 @@ const BRUNCH = 'Brunch Preferences';
 export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   text('name', 'Name', PERSONAL, 'public', 'display_name', NAME_MAX),
   select('gender', 'Gender', PERSONAL, 'gender', GENDER_OPTIONS),
-  { key: 'age', label: 'Age', section: PERSONAL, input: 'number', doc: 'public', field: 'birth_year' },
+  {
+    key: 'age',
+    label: 'Age',
+    section: PERSONAL,
+    input: 'number',
+    doc: 'public',
+    field: 'birth_year',
+  },
   text('nationality', 'Nationality', PERSONAL, 'private', 'nationality'),
   text('ethnicity', 'Ethnicity', PERSONAL, 'private', 'ethnicity'),
   text('liveIn', 'I live in', PERSONAL, 'public', 'currently_living_in', NAME_MAX),
   text('workIn', 'I work in', PERSONAL, 'private', 'work_in'),
   text('livingSituation', 'Living situation', PERSONAL, 'private', 'living_situation'),
   select('pets', 'Pets', PERSONAL, 'pets', PETS_OPTIONS),
-  select('politicalBeliefs', 'Political beliefs', PERSONAL, 'political_beliefs', POLITICAL_BELIEFS_OPTIONS),
+  select(
+    'politicalBeliefs',
+    'Political beliefs',
+    PERSONAL,
+    'political_beliefs',
+    POLITICAL_BELIEFS_OPTIONS,
+  ),
   text('religion', 'Religion', PERSONAL, 'private', 'religion'),
   area('bio', 'Bio', PERSONAL, 'public', 'bio', LONG_TEXT_MAX),
   text('jobTitle', 'Job title', PROFESSIONAL, 'public', 'job_title', NAME_MAX),
@@ -104,13 +134,37 @@ export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   select('drinking', 'Drinking', WELLNESS, 'drinking', DRINKING_OPTIONS),
   select('weed', 'Weed', WELLNESS, 'weed', WEED_OPTIONS),
   select('otherDrugs', 'Other drugs', WELLNESS, 'other_drugs', OTHER_DRUGS_OPTIONS),
-  select('relationshipStatus', 'Relationship status', RELATIONSHIPS, 'relationship_status', RELATIONSHIP_STATUS_OPTIONS),
-  select('relationshipGoals', 'Relationship goals', RELATIONSHIPS, 'relationship_goals', RELATIONSHIP_GOALS_OPTIONS),
+  select(
+    'relationshipStatus',
+    'Relationship status',
+    RELATIONSHIPS,
+    'relationship_status',
+    RELATIONSHIP_STATUS_OPTIONS,
+  ),
+  select(
+    'relationshipGoals',
+    'Relationship goals',
+    RELATIONSHIPS,
+    'relationship_goals',
+    RELATIONSHIP_GOALS_OPTIONS,
+  ),
   select('children', 'Children', RELATIONSHIPS, 'children', CHILDREN_OPTIONS),
   select('interestedIn', 'Interested in', RELATIONSHIPS, 'interested_in', INTERESTED_IN_OPTIONS),
   select('loveLanguage', 'Love language', RELATIONSHIPS, 'love_language', LOVE_LANGUAGE_OPTIONS),
-  area('relationshipPreferences', 'Relationship preferences', RELATIONSHIPS, 'private', 'relationship_preferences'),
-  select('friendshipVibes', 'Friendship vibes', FRIENDSHIPS, 'friendship_vibes', FRIENDSHIP_VIBES_OPTIONS),
+  area(
+    'relationshipPreferences',
+    'Relationship preferences',
+    RELATIONSHIPS,
+    'private',
+    'relationship_preferences',
+  ),
+  select(
+    'friendshipVibes',
+    'Friendship vibes',
+    FRIENDSHIPS,
+    'friendship_vibes',
+    FRIENDSHIP_VIBES_OPTIONS,
+  ),
   text('socialEnergy', 'Social energy', FRIENDSHIPS, 'private', 'social_energy'),
   select('socialBattery', 'Social battery', FRIENDSHIPS, 'social_battery', SOCIAL_BATTERY_OPTIONS),
   area('foodPreferences', 'Food preferences', BRUNCH, 'private', 'food_preferences'),
@@ -139,7 +193,10 @@ const ageValue = z
   .transform((value) => String(value).trim())
   .refine((value) => value === '' || /^\d{1,3}$/.test(value), 'Age must be a whole number')
   .transform((value) => (value === '' ? null : Number(value)))
-  .refine((age) => age === null || (age >= AGE_MIN && age <= AGE_MAX), `Age must be between ${AGE_MIN} and ${AGE_MAX}`);
+  .refine(
+    (age) => age === null || (age >= AGE_MIN && age <= AGE_MAX),
+    `Age must be between ${AGE_MIN} and ${AGE_MAX}`,
+  );
 
 export const profileFormSchema = z.strictObject({
   name: textValue(NAME_MAX),
@@ -197,7 +254,12 @@ export function emptyProfileForm(): ProfileFormValues {
   return Object.fromEntries(PROFILE_FORM_KEYS.map((key) => [key, ''])) as ProfileFormValues;
 }
 
-export type PublicProfileUpdate = Partial<Pick<PublicProfileDoc, 'display_name' | 'birth_year' | 'currently_living_in' | 'bio' | 'job_title'>>;
+export type PublicProfileUpdate = Partial<
+  Pick<
+    PublicProfileDoc,
+    'display_name' | 'birth_year' | 'currently_living_in' | 'bio' | 'job_title'
+  >
+>;
 export type PrivateProfileUpdate = Partial<PrivateProfileDoc>;
 
 function fieldOf(key: ProfileFormKey): ProfileFormField {
@@ -222,7 +284,10 @@ export function formToDocuments(
     const value = form[key];
     target[field] = key === 'age' && value !== null ? now.getUTCFullYear() - Number(value) : value;
   }
-  return { publicProfile: publicProfile as PublicProfileUpdate, privateProfile: privateProfile as PrivateProfileUpdate };
+  return {
+    publicProfile: publicProfile as PublicProfileUpdate,
+    privateProfile: privateProfile as PrivateProfileUpdate,
+  };
 }
 
 /** Fills the form's string values from the stored documents (either may be missing). */
@@ -234,7 +299,8 @@ export function documentsToForm(
   const form = emptyProfileForm();
   for (const key of PROFILE_FORM_KEYS) {
     const { doc, field } = fieldOf(key);
-    const source = (doc === 'public' ? publicProfile : privateProfile) as Record<string, unknown> | null | undefined;
+    const source = (doc === 'public' ? publicProfile : privateProfile) as
+      Record<string, unknown> | null | undefined;
     const value = source?.[field];
     if (value === null || value === undefined) continue;
     form[key] = key === 'age' ? String(now.getUTCFullYear() - Number(value)) : String(value);

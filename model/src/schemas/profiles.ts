@@ -4,7 +4,15 @@
 
 import { z } from 'zod';
 import { FIRST_LEVEL } from '../constants';
-import { ID_MAX, LONG_TEXT_MAX, NAME_MAX, TEXT_MAX, dateStringSchema, timestampLikeSchema, urlSchema } from './common';
+import {
+  ID_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  TEXT_MAX,
+  dateStringSchema,
+  timestampLikeSchema,
+  urlSchema,
+} from './common';
 import {
   BRUNCH_BUDGET_OPTIONS,
   CHILDREN_OPTIONS,
@@ -88,7 +96,9 @@ export const PUBLIC_PROFILE_CREATE_FIELDS = [
 ] as const satisfies readonly (keyof PublicProfileDoc)[];
 
 /** The starting public profile of a member: level 1, no XP. */
-export function newPublicProfile(uid: string): Pick<PublicProfileDoc, 'user_id' | 'level' | 'experience_points'> {
+export function newPublicProfile(
+  uid: string,
+): Pick<PublicProfileDoc, 'user_id' | 'level' | 'experience_points'> {
   return { user_id: uid, level: FIRST_LEVEL, experience_points: 0 };
 }
 
@@ -135,4 +145,6 @@ export const privateProfileSchema = z.object({
 export type PrivateProfileDoc = z.infer<typeof privateProfileSchema>;
 
 /** Every private field is the owner's to write. */
-export const PRIVATE_PROFILE_CLIENT_FIELDS = Object.keys(privateProfileSchema.shape) as (keyof PrivateProfileDoc)[];
+export const PRIVATE_PROFILE_CLIENT_FIELDS = Object.keys(
+  privateProfileSchema.shape,
+) as (keyof PrivateProfileDoc)[];

@@ -20,7 +20,11 @@ export type SelfDiscoveryQuestionDoc = z.infer<typeof selfDiscoveryQuestionSchem
 export type SelfDiscoveryQuestionWithId = SelfDiscoveryQuestionDoc & { id: string };
 
 /** The answer text: non-empty after trimming (§5). */
-export const answerTextSchema = z.string().trim().min(1, 'Please write an answer').max(LONG_TEXT_MAX);
+export const answerTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please write an answer')
+  .max(LONG_TEXT_MAX);
 
 export const userAnswerSchema = z.object({
   user_id: idRef,
@@ -29,7 +33,12 @@ export const userAnswerSchema = z.object({
   created_at: timestampLikeSchema,
 });
 export type UserAnswerDoc = z.infer<typeof userAnswerSchema>;
-export const USER_ANSWER_CLIENT_FIELDS = ['user_id', 'question_id', 'answer', 'created_at'] as const;
+export const USER_ANSWER_CLIENT_FIELDS = [
+  'user_id',
+  'question_id',
+  'answer',
+  'created_at',
+] as const;
 
 export const userPhotoSchema = z.object({
   user_id: idRef,
@@ -40,7 +49,12 @@ export const userPhotoSchema = z.object({
 });
 export type UserPhotoDoc = z.infer<typeof userPhotoSchema>;
 export type UserPhotoWithId = UserPhotoDoc & { id: string };
-export const USER_PHOTO_CLIENT_FIELDS = ['user_id', 'photo_url', 'storage_path', 'created_at'] as const;
+export const USER_PHOTO_CLIENT_FIELDS = [
+  'user_id',
+  'photo_url',
+  'storage_path',
+  'created_at',
+] as const;
 
 export const roleSchema = z.enum(ROLES);
 export const userRoleSchema = z.object({
@@ -76,4 +90,9 @@ export const bruncherLikeSchema = z
     path: ['liked_id'],
   });
 export type BruncherLikeDoc = z.infer<typeof bruncherLikeSchema>;
-export const BRUNCHER_LIKE_CLIENT_FIELDS = ['liker_id', 'liked_id', 'is_like', 'created_at'] as const;
+export const BRUNCHER_LIKE_CLIENT_FIELDS = [
+  'liker_id',
+  'liked_id',
+  'is_like',
+  'created_at',
+] as const;

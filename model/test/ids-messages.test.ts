@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bruncherLikeId,
+  guestCountLabel,
+  levelUp,
+  likedMember,
+  matchId,
+  matchPair,
+  newsletterSignupId,
+  RATING_LABELS,
+  REVIEW_SUBMITTED,
+  userAnswerId,
+  userRoleId,
+  xpEarned,
+} from '../src/index';
+
+describe('document ids', () => {
+  it('sorts match pairs so both likes find the same match', () => {
+    expect(matchId('b', 'a')).toBe('a_b');
+    expect(matchId('a', 'b')).toBe('a_b');
+    expect(matchPair('z', 'y')).toEqual({ user1_id: 'y', user2_id: 'z' });
+  });
+  it('keeps the like direction', () => {
+    expect(bruncherLikeId('a', 'b')).toBe('a_b');
+    expect(bruncherLikeId('b', 'a')).toBe('b_a');
+  });
+  it('builds answer, role and newsletter ids', () => {
+    expect(userAnswerId('u1', 'q9')).toBe('u1_q9');
+    expect(userRoleId('u1', 'admin')).toBe('u1_admin');
+    expect(newsletterSignupId('  Ann/x@Example.COM ')).toBe('ann%2Fx%40example.com');
+  });
+});
+
+describe('messages', () => {
+  it('matches the spec wording', () => {
+    expect(levelUp(3)).toBe("Level Up! You're now level 3!");
+    expect(xpEarned(10)).toBe('+10 XP earned!');
+    expect(likedMember('Ana')).toBe('You liked Ana');
+    expect(REVIEW_SUBMITTED).toBe('Review submitted! +25 XP earned!');
+    expect(RATING_LABELS[5]).toBe('Amazing');
+    expect(RATING_LABELS[1]).toBe('Not great');
+  });
+  it('pluralises guest counts', () => {
+    expect(guestCountLabel(1)).toBe('1 guest');
+    expect(guestCountLabel(2)).toBe('2 guests');
+  });
+});

@@ -1,7 +1,7 @@
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { firebaseApi } from './firebase-api.js';
+import { firebaseApi, firebaseErrorHandler } from './firebase-api.js';
 import { gcsApi } from './gcs-api.js';
 import { handle, readJson } from './http.js';
 import { StorageRules } from './rules.js';
@@ -84,6 +84,7 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
   app.use('/v0', firebaseApi(service, uploads));
   app.use('/', gcsApi(service, uploads));
   app.use((req, res) => res.status(501).json({ error: { code: 501, message: `Not implemented: ${req.method} ${req.path}` } }));
+  app.use(firebaseErrorHandler);
 
   const server = createServer(app);
   await listen(server, options.port, options.host ?? '127.0.0.1');

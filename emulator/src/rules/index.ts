@@ -3,7 +3,7 @@
  * Parse once with parseRules(), then evaluate() every request against the returned Ruleset.
  */
 export { RulesSyntaxError } from './errors.js';
-export { parseRules, evaluate, Ruleset } from './ruleset.js';
+export { parseRules, evaluate, evaluateExpression, Ruleset } from './ruleset.js';
 export type { RulesAuth, EvaluationInput, EvaluationResult } from './ruleset.js';
 export type { DocumentLookup } from './evaluator.js';
 export type { RulesValue } from './values.js';

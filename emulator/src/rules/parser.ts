@@ -33,6 +33,11 @@ export function parseRulesFile(source: string): RulesFile {
   return new Parser(source).parseFile();
 }
 
+/** A standalone condition, as used by evaluateExpression(). */
+export function parseExpression(source: string): Expr {
+  return new Parser(source).parseStandaloneExpr();
+}
+
 class Parser {
   private readonly lexer: Lexer;
   private tok: Token;
@@ -238,6 +243,12 @@ class Parser {
   }
 
   // ---- expressions ---------------------------------------------------------------------------
+
+  parseStandaloneExpr(): Expr {
+    const e = this.parseExpr();
+    if (this.tok.type !== 'eof') this.fail(`unexpected ${this.describe(this.tok)} after the expression`);
+    return e;
+  }
 
   parseExpr(): Expr {
     const test = this.parseOr();

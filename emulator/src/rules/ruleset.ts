@@ -1,7 +1,7 @@
 import type { AllowStatement, FunctionDecl, MatchBlock, Method, PatternSegment, RulesFile, ServiceBlock } from './ast.js';
 import { RulesEvalError } from './errors.js';
 import { Evaluator, type DocumentLookup } from './evaluator.js';
-import { parseRulesFile } from './parser.js';
+import { parseExpression, parseRulesFile } from './parser.js';
 import { rv } from './convert.js';
 import { LazyBinding, Scope } from './scope.js';
 import { NULL, pathFromString, type RulesValue } from './values.js';
@@ -94,6 +94,33 @@ export function parseRules(source: string): Ruleset {
 
 export function evaluate(ruleset: Ruleset, input: EvaluationInput): EvaluationResult {
   return ruleset.evaluate(input);
+}
+
+/**
+ * Evaluates one expression with the same globals as a request (for tests, debugging and REPLs).
+ * Throws RulesSyntaxError for bad syntax; evaluation errors come back as `error`.
+ */
+export function evaluateExpression(
+  source: string,
+  input: Partial<EvaluationInput> = {},
+): { value: RulesValue; error?: undefined } | { value?: undefined; error: string } {
+  const expr = parseExpression(source);
+  const full: EvaluationInput = {
+    service: 'cloud.firestore',
+    path: '/databases/(default)/documents',
+    method: 'get',
+    auth: null,
+    time: new Date(0),
+    resource: null,
+    ...input,
+  };
+  const scope = new Scope(null, globalBindings(full), null);
+  try {
+    return { value: new Evaluator(full.lookup, full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES).eval(expr, scope) };
+  } catch (error) {
+    if (error instanceof RulesEvalError) return { error: error.message };
+    throw error;
+  }
 }
 
 const authCache = new WeakMap<RulesAuth, RulesValue>();

@@ -17,6 +17,7 @@ export * from './schemas/profile-form';
 export * from './schemas/callables';
 export * from './rules/levels';
 export * from './rules/booking';
+export * from './rules/booking-docs';
 export * from './rules/events';
 export * from './rules/stories';
 export * from './rules/admin';

@@ -214,3 +214,49 @@ export const STORIES_IMPORT_FAILED = 'Failed to import stories';
 export const STORY_UPDATE_FAILED = 'Failed to update story content';
 export const STORY_UPDATED = 'Story content updated successfully.';
 export const VIEW_STORIES = 'View Stories';
+
+// --- Screen labels the spec names (§2), shared with the browser tests ---
+export const MEMBER_TABS = {
+  home: 'Home',
+  places: 'Places',
+  stories: 'Stories',
+  discover: 'Discover',
+  path: 'Path',
+  profile: 'Profile',
+  partner: 'Partner',
+  admin: 'Admin',
+} as const;
+export const DASHBOARD_COUNTERS = {
+  upcoming: 'Upcoming',
+  connections: 'Connections',
+  placesVisited: 'Places Visited',
+  eventsAttended: 'Events Attended',
+} as const;
+export const QUICK_ACTIONS = {
+  browseEvents: 'Browse Events',
+  findPlaces: 'Find Places',
+  discoverPeople: 'Discover People',
+  editProfile: 'Edit Profile',
+} as const;
+export const VIEW_ALL = 'View all';
+export const PROFILE_COUNTERS = {
+  totalBookings: 'Total Bookings',
+  confirmed: 'Confirmed',
+} as const;
+export const MY_GALLERY = 'My Gallery';
+export const MY_BOOKINGS = 'My Bookings';
+export const ADMIN_TABS = {
+  bookings: 'Bookings',
+  bestMatches: 'Best Matches',
+  userActivity: 'User Activity',
+} as const;
+export const PARTNER_TABS = { pending: 'Pending', checkedIn: 'Checked In' } as const;
+export const PARTNER_STATS = { totalBookings: 'Total Bookings', checkedIn: 'Checked In' } as const;
+export const EVENT_CARD_TITLES = {
+  details: 'Event Details',
+  information: 'Event Information',
+  hostedBy: 'Hosted By',
+} as const;
+export const VIEW_PROFILE = 'View Profile';
+export const VIEW_DETAILS = 'View Details';
+export const BACK = 'Back';

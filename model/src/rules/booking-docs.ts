@@ -1,0 +1,73 @@
+// Builders for the documents a booking produces, so the checkout function, the webhook and the
+// seed data write exactly the same shapes. Money is computed in integer cents.
+
+import { CURRENCY } from '../constants';
+import type { BookingDoc, EventAttendanceDoc } from '../schemas/bookings';
+import type { EventDoc } from '../schemas/events';
+import { holdExpiresAt, totalCents } from './booking';
+
+export interface PendingBookingInput {
+  eventId: string;
+  event: Pick<EventDoc, 'title' | 'price_cents' | 'venue_id'>;
+  guestCount: number;
+  /** The signed-in member, or null for a guest booking. */
+  userId: string | null;
+  guestName?: string | null;
+  guestEmail?: string | null;
+  checkoutSessionId?: string | null;
+  now: Date;
+}
+
+/** A pending booking holding its seats until the Checkout session expires. */
+export function pendingBooking(input: PendingBookingInput): BookingDoc {
+  const cents = totalCents({ price_cents: input.event.price_cents }, input.guestCount);
+  return {
+    user_id: input.userId,
+    event_id: input.eventId,
+    event_title: input.event.title,
+    venue_id: input.event.venue_id ?? null,
+    guest_count: input.guestCount,
+    total_amount: cents / 100,
+    total_amount_cents: cents,
+    currency: CURRENCY,
+    booking_date: input.now,
+    status: 'pending',
+    checkout_session_id: input.checkoutSessionId ?? null,
+    hold_expires_at: holdExpiresAt(input.now),
+    guest_name: input.guestName ?? null,
+    guest_email: input.guestEmail ?? null,
+    created_at: input.now,
+  };
+}
+
+/** The attendance created when a booking is confirmed: not present yet. */
+export function attendanceForBooking(
+  bookingId: string,
+  booking: Pick<
+    BookingDoc,
+    | 'user_id'
+    | 'venue_id'
+    | 'event_id'
+    | 'event_title'
+    | 'guest_count'
+    | 'booking_date'
+    | 'guest_name'
+  >,
+  attendeeName: string | null,
+  now: Date,
+): EventAttendanceDoc {
+  return {
+    user_id: booking.user_id,
+    booking_id: bookingId,
+    venue_id: booking.venue_id,
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    guest_count: booking.guest_count,
+    booking_date: booking.booking_date,
+    attendee_name: attendeeName ?? booking.guest_name,
+    marked_present: false,
+    marked_present_at: null,
+    marked_by: null,
+    created_at: now,
+  };
+}

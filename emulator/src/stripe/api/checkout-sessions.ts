@@ -1,0 +1,271 @@
+// /v1/checkout/sessions: create, retrieve, list, list line items, expire.
+import type Stripe from 'stripe';
+import { invalidRequest, missingParameter, resourceMissing } from '../errors.js';
+import { buildCheckoutSession, buildLineItem, buildPrice, buildProduct } from '../objects.js';
+import { expandParam, p, parseObject, type ParsedShape } from '../params.js';
+import type { StripeStandIn } from '../stand-in.js';
+import type { CheckoutSessionRecord } from '../state.js';
+import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
+import { pathParam, type ApiCall, type Route } from './route.js';
+import { currency, email, url } from './validate.js';
+
+const MIN_LIFETIME_SECONDS = 30 * 60;
+const MAX_LIFETIME_SECONDS = 24 * 60 * 60;
+
+const PAYMENT_METHOD_TYPES = ['card', 'link', 'paypal', 'sepa_debit', 'ideal', 'bancontact', 'eps', 'giropay', 'klarna', 'p24', 'revolut_pay', 'sofort', 'amazon_pay', 'mobilepay'] as const;
+
+const lineItemShape = {
+  price: p.string(),
+  price_data: p.object({
+    currency: p.string().required(),
+    product: p.string(),
+    product_data: p.object({
+      name: p.string({ maxLength: 250 }).required(),
+      description: p.string({ maxLength: 40_000 }),
+      images: p.array(p.string(), { maxItems: 8 }),
+      metadata: p.metadata(),
+      tax_code: p.string(),
+    }),
+    unit_amount: p.integer({ min: 0 }),
+    recurring: p.object({
+      interval: p.enumOf(['day', 'week', 'month', 'year']).required(),
+      interval_count: p.integer({ min: 1 }),
+    }),
+    tax_behavior: p.enumOf(['exclusive', 'inclusive', 'unspecified']),
+  }),
+  quantity: p.integer({ min: 1 }),
+};
+
+const createShape = {
+  mode: p.enumOf(['payment', 'setup', 'subscription']).required(),
+  line_items: p.array(p.object(lineItemShape), { maxItems: 100 }),
+  success_url: p.string({ maxLength: 5000 }),
+  cancel_url: p.string({ maxLength: 5000 }),
+  customer: p.string(),
+  customer_email: p.string(),
+  customer_creation: p.enumOf(['always', 'if_required']),
+  client_reference_id: p.string({ maxLength: 200 }),
+  metadata: p.metadata(),
+  expires_at: p.integer(),
+  payment_method_types: p.array(p.enumOf(PAYMENT_METHOD_TYPES)),
+  locale: p.string(),
+  submit_type: p.enumOf(['auto', 'book', 'donate', 'pay', 'subscribe']),
+  ui_mode: p.enumOf(['hosted']),
+  payment_intent_data: p.object({ metadata: p.metadata(), description: p.string({ maxLength: 1000 }), receipt_email: p.string() }),
+  expand: expandParam,
+};
+
+type CreateParams = ParsedShape<typeof createShape>;
+
+function create(call: ApiCall): Stripe.Checkout.Session {
+  const { standIn } = call;
+  const params = parseObject(createShape, call.params);
+  if (params.mode === 'setup') throw invalidRequest('The Stripe stand-in supports Checkout in payment and subscription mode only.', { param: 'mode' });
+  if (params.customer !== undefined && params.customer_email !== undefined) {
+    throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', { param: 'customer_email' });
+  }
+  if (params.customer !== undefined && !standIn.data.customers.has(params.customer)) throw resourceMissing('customer', params.customer, 'customer');
+  if (params.customer_email !== undefined) email(params.customer_email, 'customer_email');
+  if (params.success_url !== undefined) url(params.success_url, 'success_url');
+  if (params.cancel_url !== undefined) url(params.cancel_url, 'cancel_url');
+  if (params.customer_creation !== undefined && params.mode !== 'payment') {
+    throw invalidRequest('`customer_creation` can only be used in `payment` mode.', { param: 'customer_creation' });
+  }
+  const created = standIn.now();
+  const expiresAt = checkExpiresAt(params.expires_at, created);
+  const lineItems = buildLineItems(standIn, params, created);
+  const sessionCurrency = lineItems[0]?.currency ?? 'eur';
+  if (lineItems.some((item) => item.currency !== sessionCurrency)) {
+    throw invalidRequest('All line items must use the same currency.', { param: 'line_items' });
+  }
+  const session = buildCheckoutSession({
+    mode: params.mode,
+    lineItems,
+    currency: sessionCurrency,
+    successUrl: params.success_url ?? null,
+    cancelUrl: params.cancel_url ?? null,
+    customer: params.customer ?? null,
+    customerEmail: params.customer_email ?? null,
+    customerCreation: params.mode === 'payment' ? (params.customer_creation ?? 'if_required') : null,
+    clientReferenceId: params.client_reference_id ?? null,
+    metadata: params.metadata ?? {},
+    paymentMethodTypes: params.payment_method_types ?? ['card'],
+    locale: (params.locale ?? null) as Stripe.Checkout.Session.Locale | null,
+    submitType: params.submit_type ?? null,
+    created,
+    expiresAt,
+    publicUrl: standIn.publicUrl,
+  });
+  const record: CheckoutSessionRecord = {
+    session,
+    lineItems,
+    paymentIntentData: {
+      metadata: params.payment_intent_data?.metadata ?? {},
+      description: params.payment_intent_data?.description ?? null,
+      receiptEmail: params.payment_intent_data?.receipt_email ?? null,
+    },
+  };
+  standIn.data.checkoutSessions.set(session.id, record);
+  standIn.changed();
+  return respond(standIn, record, params.expand);
+}
+
+function checkExpiresAt(expiresAt: number | undefined, created: number): number {
+  if (expiresAt === undefined) return created + MAX_LIFETIME_SECONDS;
+  if (expiresAt - created < MIN_LIFETIME_SECONDS) {
+    throw invalidRequest('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.', { param: 'expires_at' });
+  }
+  if (expiresAt - created > MAX_LIFETIME_SECONDS) {
+    throw invalidRequest('The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.', { param: 'expires_at' });
+  }
+  return expiresAt;
+}
+
+/** Resolves each line item's price (an existing one, or one made from price_data) into a LineItem. */
+function buildLineItems(standIn: StripeStandIn, params: CreateParams, created: number): Stripe.LineItem[] {
+  const items = params.line_items ?? [];
+  if (items.length === 0) throw missingParameter('line_items');
+  const lineItems = items.map((item, index) => {
+    const at = `line_items[${index}]`;
+    if (item.price !== undefined && item.price_data !== undefined) {
+      throw invalidRequest('You may only specify one of these parameters: price, price_data.', { param: `${at}[price_data]` });
+    }
+    if (item.quantity === undefined) throw missingParameter(`${at}[quantity]`);
+    let price: Stripe.Price;
+    let description: string;
+    if (item.price !== undefined) {
+      const existing = standIn.data.prices.get(item.price);
+      if (!existing) throw resourceMissing('price', item.price, `${at}[price]`);
+      if (!existing.active) throw invalidRequest(`The price specified is inactive. This field only accepts active prices.`, { param: `${at}[price]` });
+      price = existing;
+      description = standIn.data.products.get(String(existing.product))?.name ?? '';
+    } else if (item.price_data !== undefined) {
+      ({ price, description } = inlinePrice(standIn, item.price_data, `${at}[price_data]`, created));
+    } else {
+      throw invalidRequest(`You must specify either \`price\` or \`price_data\` in ${at}.`, { param: at });
+    }
+    return buildLineItem(price, item.quantity, description);
+  });
+  const recurring = lineItems.filter((item) => item.price?.recurring);
+  if (params.mode === 'payment' && recurring.length > 0) {
+    throw invalidRequest('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', { param: 'line_items' });
+  }
+  if (params.mode === 'subscription' && recurring.length === 0) {
+    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items' });
+  }
+  return lineItems;
+}
+
+type PriceData = NonNullable<NonNullable<CreateParams['line_items']>[number]['price_data']>;
+
+function inlinePrice(standIn: StripeStandIn, data: PriceData, at: string, created: number): { price: Stripe.Price; description: string } {
+  if (data.unit_amount === undefined) throw missingParameter(`${at}[unit_amount]`);
+  if (data.product !== undefined && data.product_data !== undefined) {
+    throw invalidRequest('You may only specify one of these parameters: product, product_data.', { param: `${at}[product_data]` });
+  }
+  let product: Stripe.Product;
+  if (data.product !== undefined) {
+    const existing = standIn.data.products.get(data.product);
+    if (!existing) throw resourceMissing('product', data.product, `${at}[product]`);
+    product = existing;
+  } else if (data.product_data !== undefined) {
+    const { name, description, images, metadata } = data.product_data;
+    product = buildProduct({ name, active: false, ...(description ? { description } : {}), ...(images ? { images } : {}), ...(metadata ? { metadata } : {}) }, created);
+    standIn.data.products.set(product.id, product);
+  } else {
+    throw missingParameter(`${at}[product_data]`);
+  }
+  const price = buildPrice(
+    {
+      currency: currency(data.currency, `${at}[currency]`),
+      unitAmount: data.unit_amount,
+      product: product.id,
+      active: false,
+      ...(data.recurring ? { recurring: { interval: data.recurring.interval, interval_count: data.recurring.interval_count ?? 1 } } : {}),
+    },
+    created,
+  );
+  standIn.data.prices.set(price.id, price);
+  return { price, description: product.name };
+}
+
+function lineItemList(record: CheckoutSessionRecord): Stripe.ApiList<Stripe.LineItem> {
+  const items = record.lineItems;
+  return { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${record.session.id}/line_items` };
+}
+
+function respond(standIn: StripeStandIn, record: CheckoutSessionRecord, expand: string[] | undefined): Stripe.Checkout.Session {
+  return applyExpand(standIn, record.session, expand, { line_items: () => lineItemList(record) });
+}
+
+function find(call: ApiCall): CheckoutSessionRecord {
+  const id = pathParam(call, 'id');
+  const record = call.standIn.checkoutSession(id);
+  if (!record) throw resourceMissing('checkout.session', id, 'session');
+  return record;
+}
+
+const retrieveShape = { expand: expandParam };
+
+function retrieve(call: ApiCall): Stripe.Checkout.Session {
+  const params = parseObject(retrieveShape, call.params);
+  return respond(call.standIn, find(call), params.expand);
+}
+
+const expireShape = { expand: expandParam };
+
+function expire(call: ApiCall): Stripe.Checkout.Session {
+  const params = parseObject(expireShape, call.params);
+  const record = find(call);
+  if (record.session.status !== 'open') {
+    throw invalidRequest(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${record.session.status}".`,
+      { param: 'session' },
+    );
+  }
+  call.standIn.expireSession(record, call.request);
+  return respond(call.standIn, record, params.expand);
+}
+
+const listShape = {
+  ...listParams,
+  status: p.enumOf(['open', 'complete', 'expired']),
+  customer: p.string(),
+  payment_intent: p.string(),
+  subscription: p.string(),
+  customer_details: p.object({ email: p.string().required() }),
+};
+
+function list(call: ApiCall): Stripe.ApiList<Stripe.Checkout.Session> {
+  const params = parseObject(listShape, call.params);
+  call.standIn.expireDueSessions();
+  const sessions = newestFirst(call.standIn.data.checkoutSessions.values())
+    .map((record) => record.session)
+    .filter(
+      (s) =>
+        (params.status === undefined || s.status === params.status) &&
+        (params.customer === undefined || s.customer === params.customer) &&
+        (params.payment_intent === undefined || s.payment_intent === params.payment_intent) &&
+        (params.subscription === undefined || s.subscription === params.subscription) &&
+        (params.customer_details === undefined || s.customer_details?.email === params.customer_details.email),
+    );
+  const page = listPage(sessions, params, '/v1/checkout/sessions', 'checkout.session');
+  return applyExpand(call.standIn, page, params.expand);
+}
+
+const lineItemsShape = listParams;
+
+function listLineItems(call: ApiCall): Stripe.ApiList<Stripe.LineItem> {
+  const params = parseObject(lineItemsShape, call.params);
+  const record = find(call);
+  const page = listPage(record.lineItems, params, `/v1/checkout/sessions/${record.session.id}/line_items`, 'line item');
+  return applyExpand(call.standIn, page, params.expand);
+}
+
+export const checkoutSessionRoutes: Route[] = [
+  { method: 'POST', path: '/v1/checkout/sessions', handle: create },
+  { method: 'GET', path: '/v1/checkout/sessions', handle: list },
+  { method: 'GET', path: '/v1/checkout/sessions/:id', handle: retrieve },
+  { method: 'GET', path: '/v1/checkout/sessions/:id/line_items', handle: listLineItems },
+  { method: 'POST', path: '/v1/checkout/sessions/:id/expire', handle: expire },
+];

@@ -1,0 +1,182 @@
+// The stand-in's core: the data, its clock, persistence, events and the lifecycle transitions of
+// Checkout Sessions (expire, complete) that both the API and the hosted pages trigger.
+import type Stripe from 'stripe';
+import { buildCustomer, buildEvent, buildSubscription, buildSucceededPaymentIntent } from './objects.js';
+import { loadData, saveData, type CheckoutSessionRecord, type StripeData } from './state.js';
+import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
+
+/** The API version the installed stripe SDK (v23.1) pins; events carry it. */
+export const API_VERSION = '2026-10-28.endive';
+
+export interface RequestInfo {
+  id: string | null;
+  idempotency_key: string | null;
+}
+
+const NO_REQUEST: RequestInfo = { id: null, idempotency_key: null };
+
+export interface StandInOptions {
+  publicUrl: string;
+  webhookUrl: string | undefined;
+  webhookSecret: string;
+  webhookRetry: WebhookRetryOptions;
+  dataDir: string | undefined;
+  /** Wall clock in ms; tests may replace it. */
+  now: () => number;
+  log: (message: string) => void;
+}
+
+export class StripeStandIn {
+  readonly data: StripeData;
+  readonly webhooks: WebhookDispatcher;
+  private clockOffsetMs = 0;
+
+  constructor(readonly options: StandInOptions) {
+    this.data = loadData(options.dataDir);
+    this.webhooks = new WebhookDispatcher({
+      url: options.webhookUrl,
+      secret: options.webhookSecret,
+      retry: options.webhookRetry,
+      log: options.log,
+      onDelivered: (eventId) => this.markDelivered(eventId),
+    });
+  }
+
+  get publicUrl(): string {
+    return this.options.publicUrl;
+  }
+
+  /** Stripe time: unix seconds, including any offset set through the control endpoint. */
+  now(): number {
+    return Math.floor((this.options.now() + this.clockOffsetMs) / 1000);
+  }
+
+  advanceClock(seconds: number): void {
+    this.clockOffsetMs += seconds * 1000;
+    this.expireDueSessions();
+  }
+
+  /** Persists the state (when a dataDir was given). Called after every change. */
+  changed(): void {
+    if (this.options.dataDir) saveData(this.options.dataDir, this.data);
+  }
+
+  emit(type: string, object: unknown, request: RequestInfo = NO_REQUEST): Stripe.Event {
+    const event = buildEvent({
+      type,
+      object: structuredClone(object),
+      created: this.now(),
+      apiVersion: API_VERSION,
+      pendingWebhooks: this.webhooks.hasEndpoint ? 1 : 0,
+      request,
+    });
+    this.data.events.set(event.id, event);
+    this.changed();
+    this.webhooks.deliver(event);
+    return event;
+  }
+
+  /** Re-sends events a previous run did not get accepted (at-least-once across restarts). */
+  redeliverPending(): void {
+    if (!this.webhooks.hasEndpoint) return;
+    for (const event of this.data.events.values()) {
+      if (event.pending_webhooks > 0) this.webhooks.deliver(event);
+    }
+  }
+
+  setWebhookUrl(url: string): void {
+    this.webhooks.setUrl(url);
+  }
+
+  private markDelivered(eventId: string): void {
+    const event = this.data.events.get(eventId);
+    if (!event || event.pending_webhooks === 0) return;
+    event.pending_webhooks -= 1;
+    this.changed();
+  }
+
+  /** Moves every open session whose expires_at has passed to expired. */
+  expireDueSessions(): void {
+    const now = this.now();
+    for (const record of this.data.checkoutSessions.values()) {
+      if (record.session.status === 'open' && record.session.expires_at <= now) this.expireSession(record, NO_REQUEST);
+    }
+  }
+
+  /** Reads a session, first applying an expiry that is due (so access never sees a stale 'open'). */
+  checkoutSession(id: string): CheckoutSessionRecord | undefined {
+    const record = this.data.checkoutSessions.get(id);
+    if (record && record.session.status === 'open' && record.session.expires_at <= this.now()) {
+      this.expireSession(record, NO_REQUEST);
+    }
+    return record;
+  }
+
+  expireSession(record: CheckoutSessionRecord, request: RequestInfo): void {
+    record.session.status = 'expired';
+    record.session.url = null;
+    this.changed();
+    this.emit('checkout.session.expired', record.session, request);
+  }
+
+  /** What happens when the customer presses Pay on the hosted page. */
+  completeSession(record: CheckoutSessionRecord, payer: { email: string; name: string | null }): void {
+    const session = record.session;
+    const created = this.now();
+    let customerId = typeof session.customer === 'string' ? session.customer : null;
+    if (!customerId && (session.mode === 'subscription' || session.customer_creation === 'always')) {
+      const customer = buildCustomer({ email: payer.email, ...(payer.name ? { name: payer.name } : {}) }, created);
+      this.data.customers.set(customer.id, customer);
+      customerId = customer.id;
+      this.emit('customer.created', customer);
+    }
+    if (session.mode === 'subscription' && customerId) {
+      const items = record.lineItems.flatMap((item) => (item.price?.recurring ? [{ price: item.price, quantity: item.quantity ?? 1 }] : []));
+      const subscription = buildSubscription({ customer: customerId, items, metadata: {}, created });
+      this.data.subscriptions.set(subscription.id, subscription);
+      session.subscription = subscription.id;
+      this.emit('customer.subscription.created', subscription);
+    } else {
+      const paymentIntent = buildSucceededPaymentIntent({
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? 'eur',
+        customer: customerId,
+        receiptEmail: record.paymentIntentData.receiptEmail,
+        description: record.paymentIntentData.description,
+        metadata: record.paymentIntentData.metadata,
+        created,
+      });
+      this.data.paymentIntents.set(paymentIntent.id, paymentIntent);
+      session.payment_intent = paymentIntent.id;
+    }
+    session.customer = customerId;
+    session.customer_details = {
+      address: null,
+      business_name: null,
+      email: payer.email,
+      individual_name: null,
+      name: payer.name,
+      phone: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    };
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.url = null;
+    this.changed();
+    this.emit('checkout.session.completed', session);
+  }
+
+  cancelSubscription(subscription: Stripe.Subscription, request: RequestInfo = NO_REQUEST): void {
+    const now = this.now();
+    subscription.status = 'canceled';
+    subscription.canceled_at = now;
+    subscription.ended_at = now;
+    this.changed();
+    this.emit('customer.subscription.deleted', subscription, request);
+  }
+
+  close(): void {
+    this.webhooks.close();
+  }
+}

@@ -1,0 +1,82 @@
+// Everything the stand-in knows, in memory, optionally mirrored to one JSON file so a restart keeps
+// it. Collections are Maps in creation order; lists read them newest first, as Stripe does.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type Stripe from 'stripe';
+
+export interface CheckoutSessionRecord {
+  session: Stripe.Checkout.Session;
+  lineItems: Stripe.LineItem[];
+  /** payment_intent_data from the create call, applied to the PaymentIntent made on payment. */
+  paymentIntentData: { metadata: Record<string, string>; description: string | null; receiptEmail: string | null };
+}
+
+export interface IdempotentResponse {
+  method: string;
+  path: string;
+  paramsFingerprint: string;
+  status: number;
+  body: string;
+  createdAt: number;
+}
+
+export interface StripeData {
+  customers: Map<string, Stripe.Customer>;
+  checkoutSessions: Map<string, CheckoutSessionRecord>;
+  products: Map<string, Stripe.Product>;
+  prices: Map<string, Stripe.Price>;
+  subscriptions: Map<string, Stripe.Subscription>;
+  paymentIntents: Map<string, Stripe.PaymentIntent>;
+  portalSessions: Map<string, Stripe.BillingPortal.Session>;
+  events: Map<string, Stripe.Event>;
+  idempotency: Map<string, IdempotentResponse>;
+}
+
+const COLLECTIONS = [
+  'customers',
+  'checkoutSessions',
+  'products',
+  'prices',
+  'subscriptions',
+  'paymentIntents',
+  'portalSessions',
+  'events',
+  'idempotency',
+] as const satisfies ReadonlyArray<keyof StripeData>;
+
+const FILE_NAME = 'stripe.json';
+const FILE_VERSION = 1;
+
+export function emptyData(): StripeData {
+  return Object.fromEntries(COLLECTIONS.map((name) => [name, new Map()])) as unknown as StripeData;
+}
+
+/** Loads the data file from dataDir, or starts empty when there is none. */
+export function loadData(dataDir: string | undefined): StripeData {
+  const data = emptyData();
+  if (!dataDir) return data;
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, FILE_NAME), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return data;
+    throw error;
+  }
+  const saved = JSON.parse(text) as { version: number } & Partial<Record<keyof StripeData, Array<[string, unknown]>>>;
+  if (saved.version !== FILE_VERSION) throw new Error(`Unsupported Stripe stand-in data file version ${saved.version}`);
+  for (const name of COLLECTIONS) {
+    const map = data[name] as Map<string, unknown>;
+    for (const [id, value] of saved[name] ?? []) map.set(id, value);
+  }
+  return data;
+}
+
+/** Writes the whole state atomically (temp file + rename): a crash never leaves half a file. */
+export function saveData(dataDir: string, data: StripeData): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, FILE_NAME);
+  const snapshot: Record<string, unknown> = { version: FILE_VERSION };
+  for (const name of COLLECTIONS) snapshot[name] = [...(data[name] as Map<string, unknown>).entries()];
+  writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
+  renameSync(`${file}.tmp`, file);
+}

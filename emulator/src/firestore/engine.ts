@@ -1,0 +1,390 @@
+/**
+ * The Firestore engine: documents, reads, queries, aggregations, transactions and atomic commits,
+ * with Security Rules checks. Transports (gRPC, REST, WebChannel) call it with proto3 JSON.
+ */
+import type { RequestAuth } from '../shared/auth-token.js';
+import { aggregate, type AggregationJson } from './aggregate.js';
+import { Code, FirestoreError, invalid } from './errors.js';
+import { databaseRoot, documentName, parseDocumentName, parseFieldPath, parseResourceName } from './paths.js';
+import { finishQuery, matches, prepareQuery, project, relativePath, type PreparedQuery, type StructuredQueryJson } from './query.js';
+import { SecurityRules, type Lookup } from './security.js';
+import { DocumentStore } from './store.js';
+import { CommitClock, microsToTimestamp } from './time.js';
+import { TransactionManager, type Transaction } from './transactions.js';
+import type { DatabaseId, DocumentJson, Value } from './types.js';
+import { documentSize } from './values.js';
+import { applyWrite, writeTarget, type WriteJson } from './writes.js';
+
+export interface RequestContext {
+  project: string;
+  database: string;
+  auth: RequestAuth;
+}
+
+export interface CommitEvent {
+  project: string;
+  database: string;
+  commitTime: string;
+  writes: Array<{ name: string; before: DocumentJson | null; after: DocumentJson | null }>;
+}
+
+/** A committed change to one document, as the watch and persistence layers see it. */
+export interface DocumentChange {
+  path: string;
+  before: DocumentJson | null;
+  after: DocumentJson | null;
+}
+
+export interface CommitObserver {
+  /** Called inside the commit, before the client is answered; throwing fails the commit. */
+  persist?(db: DatabaseId, commitMicros: number, changes: DocumentChange[]): void;
+  persistClear?(db: DatabaseId): void;
+}
+
+export interface TransactionOptions {
+  readOnly?: { readTime?: string };
+  readWrite?: { retryTransaction?: string };
+}
+
+export interface ReadConsistency {
+  transaction?: string;
+  newTransaction?: TransactionOptions;
+}
+
+export const MAX_WRITES_PER_REQUEST = 500;
+export const MAX_DOCUMENT_SIZE = 1_048_576;
+
+export class FirestoreEngine {
+  readonly clock = new CommitClock();
+  readonly rules = new SecurityRules();
+  readonly transactions = new TransactionManager();
+  private readonly stores = new Map<string, DocumentStore>();
+  private readonly commitListeners = new Set<(e: CommitEvent) => void>();
+  private readonly changeListeners = new Set<(db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void>();
+  observer: CommitObserver | null = null;
+
+  // ---- events ----
+
+  /** Public feed (contract §2): every committed batch, synchronously, in commit order. */
+  onCommit(listener: (e: CommitEvent) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  /** Internal feed for Listen streams. */
+  onChanges(listener: (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  // ---- databases ----
+
+  store(db: DatabaseId): DocumentStore {
+    const key = databaseKey(db);
+    let store = this.stores.get(key);
+    if (!store) this.stores.set(key, (store = new DocumentStore({ project: db.project, database: db.database })));
+    return store;
+  }
+
+  allStores(): Iterable<DocumentStore> {
+    return this.stores.values();
+  }
+
+  clear(db: DatabaseId): void {
+    this.transactions.abortAll(databaseKey(db));
+    this.observer?.persistClear?.(db);
+    this.store(db).clear();
+  }
+
+  setRules(project: string, source: string): void {
+    this.rules.set(project, source);
+  }
+
+  readTime(): string {
+    return microsToTimestamp(this.clock.readTime());
+  }
+
+  // ---- reads ----
+
+  async getDocument(ctx: RequestContext, name: string, opts: { mask?: string[]; transaction?: string } = {}): Promise<DocumentJson> {
+    const parsed = parseDocumentName(name);
+    const tx = opts.transaction ? this.transactions.get(opts.transaction, databaseKey(parsed)) : null;
+    const doc = await this.readDocument(ctx, parsed, parsed.path, tx);
+    if (!doc) throw new FirestoreError(Code.NOT_FOUND, `Document ${name} not found.`);
+    return opts.mask ? project(doc, maskPaths(opts.mask)) : doc;
+  }
+
+  async batchGet(
+    ctx: RequestContext,
+    database: string,
+    names: string[],
+    opts: ReadConsistency & { mask?: string[] } = {},
+  ): Promise<{ transaction?: string; results: Array<{ found?: DocumentJson; missing?: string; readTime: string }> }> {
+    const db = parseDatabase(database);
+    const tx = this.transactionFor(db, opts);
+    const results = [];
+    for (const name of names) {
+      const parsed = parseDocumentName(name);
+      assertSameDatabase(db, parsed);
+      const doc = await this.readDocument(ctx, db, parsed.path, tx);
+      const readTime = this.readTime();
+      if (doc) results.push({ found: opts.mask ? project(doc, maskPaths(opts.mask)) : doc, readTime });
+      else results.push({ missing: name, readTime });
+    }
+    return { ...(opts.newTransaction && tx ? { transaction: tx.id } : {}), results };
+  }
+
+  private async readDocument(ctx: RequestContext, db: DatabaseId, path: string, tx: Transaction | null): Promise<DocumentJson | null> {
+    const store = this.store(db);
+    if (tx) await this.transactions.lock(tx, path);
+    const doc = store.get(path);
+    this.rules.authorizeGet(ctx.auth, db, path, doc, this.lookup(store));
+    if (tx && !tx.readOnly) tx.reads.set(path, doc?.updateTime ?? '');
+    return doc;
+  }
+
+  /** Runs a structured query below a parent (database root or a document). */
+  async runQuery(
+    ctx: RequestContext,
+    parent: string,
+    structuredQuery: StructuredQueryJson,
+    opts: ReadConsistency = {},
+  ): Promise<{ transaction?: string; documents: DocumentJson[]; readTime: string }> {
+    const parsed = parseResourceName(parent);
+    if (parsed.segments.length % 2 !== 0) throw invalid(`Parent ${parent} must be the database root or a document.`);
+    const q = prepareQuery(parsed.path, structuredQuery);
+    const store = this.store(parsed);
+    this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
+    const tx = this.transactionFor(parsed, opts);
+    const documents = tx ? await this.lockedQuery(tx, store, q) : executeQuery(store, q);
+    return { ...(opts.newTransaction && tx ? { transaction: tx.id } : {}), documents, readTime: this.readTime() };
+  }
+
+  /** Locks every result of a query inside a read-write transaction, re-running it until stable. */
+  private async lockedQuery(tx: Transaction, store: DocumentStore, q: PreparedQuery): Promise<DocumentJson[]> {
+    for (;;) {
+      const documents = executeQuery(store, q);
+      const paths = documents.map(relativePath);
+      if (tx.readOnly || paths.every((p) => tx.locks.has(p))) {
+        if (!tx.readOnly) for (const p of paths) tx.reads.set(p, store.get(p)?.updateTime ?? '');
+        return documents;
+      }
+      for (const p of paths) await this.transactions.lock(tx, p);
+    }
+  }
+
+  async runAggregation(
+    ctx: RequestContext,
+    parent: string,
+    query: { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] },
+    opts: ReadConsistency = {},
+  ): Promise<{ transaction?: string; result: { aggregateFields: Record<string, Value> }; readTime: string }> {
+    if (!query.structuredQuery) throw invalid('An aggregation query needs a structuredQuery.');
+    const { select: _ignored, ...withoutProjection } = query.structuredQuery;
+    const { transaction, documents, readTime } = await this.runQuery(ctx, parent, withoutProjection, opts);
+    return { ...(transaction ? { transaction } : {}), result: { aggregateFields: aggregate(query.aggregations ?? [], documents) }, readTime };
+  }
+
+  listCollectionIds(ctx: RequestContext, parent: string): string[] {
+    const parsed = parseResourceName(parent);
+    if (parsed.segments.length % 2 !== 0) throw invalid(`Parent ${parent} must be the database root or a document.`);
+    return this.store(parsed).collectionIds(parsed.path);
+  }
+
+  /** ListDocuments: by name order, optionally with "missing" documents that only hold subcollections. */
+  listDocuments(
+    ctx: RequestContext,
+    parent: string,
+    collectionId: string,
+    opts: { pageSize?: number; pageToken?: string; mask?: string[]; showMissing?: boolean; transaction?: string },
+  ): { documents: DocumentJson[]; nextPageToken?: string } {
+    const parsed = parseResourceName(parent);
+    const q = prepareQuery(parsed.path, { from: [{ collectionId }] });
+    const store = this.store(parsed);
+    this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
+    const documents = executeQuery(store, q);
+    if (opts.showMissing) {
+      const collection = parsed.path ? `${parsed.path}/${collectionId}` : collectionId;
+      const present = new Set(documents.map((d) => d.name));
+      for (const id of store.documentIdsWithSubcollections(collection)) {
+        const name = documentName(parsed, `${collection}/${id}`);
+        if (!present.has(name)) documents.push({ name } as DocumentJson);
+      }
+      documents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }
+    const start = opts.pageToken ? Number(Buffer.from(opts.pageToken, 'base64').toString()) || 0 : 0;
+    const size = opts.pageSize && opts.pageSize > 0 ? opts.pageSize : documents.length;
+    const page = documents.slice(start, start + size);
+    const hasMore = start + size < documents.length;
+    return {
+      documents: opts.mask ? page.map((d) => (d.fields ? project(d, maskPaths(opts.mask!)) : d)) : page,
+      ...(hasMore ? { nextPageToken: Buffer.from(String(start + size)).toString('base64') } : {}),
+    };
+  }
+
+  // ---- transactions ----
+
+  beginTransaction(ctx: RequestContext, database: string, options: TransactionOptions = {}): string {
+    const db = parseDatabase(database);
+    return this.transactions.begin(databaseKey(db), !!options.readOnly, options.readWrite?.retryTransaction).id;
+  }
+
+  rollback(ctx: RequestContext, database: string, transaction: string): void {
+    const db = parseDatabase(database);
+    const tx = this.transactions.get(transaction, databaseKey(db));
+    this.transactions.finish(tx);
+  }
+
+  private transactionFor(db: DatabaseId, opts: ReadConsistency): Transaction | null {
+    if (opts.transaction && opts.newTransaction) throw invalid('Only one of transaction and newTransaction may be set.');
+    if (opts.transaction) return this.transactions.get(opts.transaction, databaseKey(db));
+    if (opts.newTransaction) {
+      const o = opts.newTransaction;
+      return this.transactions.begin(databaseKey(db), !!o.readOnly, o.readWrite?.retryTransaction);
+    }
+    return null;
+  }
+
+  // ---- writes ----
+
+  /** Applies writes atomically: all succeed and get one commit time, or none is applied. */
+  commit(
+    ctx: RequestContext,
+    database: string,
+    writes: WriteJson[],
+    transaction?: string,
+  ): { writeResults: Array<{ updateTime: string; transformResults?: Value[] }>; commitTime: string } {
+    const db = parseDatabase(database);
+    if (writes.length > MAX_WRITES_PER_REQUEST)
+      throw invalid(`A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`);
+    const store = this.store(db);
+    const tx = transaction ? this.transactions.get(transaction, databaseKey(db)) : null;
+    try {
+      if (tx) {
+        if (tx.readOnly && writes.length > 0) throw invalid('Cannot modify entities in a read-only transaction.');
+        for (const [path, seen] of tx.reads) {
+          if ((store.get(path)?.updateTime ?? '') !== seen)
+            throw new FirestoreError(Code.ABORTED, 'Transaction was aborted because a document it read has changed since.');
+        }
+      }
+      const result = this.applyBatch(ctx, db, store, writes);
+      if (tx) this.transactions.finish(tx);
+      return result;
+    } catch (e) {
+      if (tx && e instanceof FirestoreError && e.code === Code.ABORTED) this.transactions.abort(tx, e.message);
+      throw e;
+    }
+  }
+
+  private applyBatch(ctx: RequestContext, db: DatabaseId, store: DocumentStore, writes: WriteJson[]) {
+    const commitMicros = this.clock.next();
+    const commitTime = microsToTimestamp(commitMicros);
+    const working = new Map<string, DocumentJson | null>();
+    const current = (path: string): DocumentJson | null => (working.has(path) ? working.get(path)! : store.get(path));
+    const lookup: Lookup = { get: (p) => store.get(p), getAfter: current };
+    const planned = writes.map((write) => {
+      const name = writeTarget(write);
+      const parsed = parseDocumentName(name);
+      assertSameDatabase(db, parsed);
+      const before = current(parsed.path);
+      const outcome = applyWrite(write, name, before, commitMicros);
+      if (outcome.after) {
+        const size = documentSize(parsed.path, outcome.after.fields);
+        if (size > MAX_DOCUMENT_SIZE)
+          throw invalid(`Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`);
+      }
+      if (!outcome.unchanged || write.delete !== undefined) working.set(parsed.path, outcome.after);
+      return { path: parsed.path, before, outcome, isVerify: write.verify !== undefined };
+    });
+    for (const p of planned) {
+      if (p.isVerify) continue;
+      const method = p.outcome.after === null ? 'delete' : p.before === null ? 'create' : 'update';
+      this.rules.authorizeWrite(ctx.auth, db, p.path, method, p.before, p.outcome.after, lookup);
+    }
+    const changes: DocumentChange[] = [];
+    for (const [path, after] of working) {
+      const before = store.get(path);
+      if (before === null && after === null) continue;
+      changes.push({ path, before, after });
+    }
+    this.observer?.persist?.(db, commitMicros, changes);
+    for (const c of changes) store.put(c.path, c.after);
+    this.publish(db, commitMicros, commitTime, changes);
+    return {
+      writeResults: planned.map((p) => ({
+        updateTime: p.outcome.after?.updateTime ?? commitTime,
+        ...(p.outcome.transformResults.length ? { transformResults: p.outcome.transformResults } : {}),
+      })),
+      commitTime,
+    };
+  }
+
+  private publish(db: DatabaseId, commitMicros: number, commitTime: string, changes: DocumentChange[]): void {
+    if (changes.length === 0) return;
+    for (const listener of this.changeListeners) listener(db, commitMicros, changes);
+    if (this.commitListeners.size === 0) return;
+    const event: CommitEvent = {
+      project: db.project,
+      database: db.database,
+      commitTime,
+      writes: changes.map((c) => ({ name: documentName(db, c.path), before: c.before, after: c.after })),
+    };
+    for (const listener of this.commitListeners) {
+      try {
+        listener(event);
+      } catch (e) {
+        console.error('firestore: onCommit listener failed', e);
+      }
+    }
+  }
+
+  /** BatchWrite: each write applied on its own, with a status per write. */
+  batchWrite(ctx: RequestContext, database: string, writes: WriteJson[]) {
+    if (writes.length > MAX_WRITES_PER_REQUEST)
+      throw invalid(`A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`);
+    const writeResults: Array<{ updateTime?: string }> = [];
+    const status: Array<{ code?: number; message?: string }> = [];
+    for (const write of writes) {
+      try {
+        const { writeResults: [result] } = this.commit(ctx, database, [write]);
+        writeResults.push({ updateTime: result!.updateTime });
+        status.push({});
+      } catch (e) {
+        const err = e instanceof FirestoreError ? e : new FirestoreError(Code.INTERNAL, String(e));
+        writeResults.push({});
+        status.push({ code: err.code, message: err.message });
+      }
+    }
+    return { writeResults, status };
+  }
+
+  lookup(store: DocumentStore): Lookup {
+    return { get: (p) => store.get(p), getAfter: (p) => store.get(p) };
+  }
+}
+
+export function executeQuery(store: DocumentStore, q: PreparedQuery): DocumentJson[] {
+  const matching: DocumentJson[] = [];
+  for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants)) if (matches(q, doc)) matching.push(doc);
+  return finishQuery(q, matching);
+}
+
+export function databaseKey(db: DatabaseId): string {
+  return `${db.project}/${db.database}`;
+}
+
+/** Parses "projects/p/databases/d" (a `database` field). */
+export function parseDatabase(database: string): DatabaseId {
+  const m = /^projects\/([^/]+)\/databases\/([^/]+)$/.exec(database);
+  if (!m) throw invalid(`Invalid database name: ${JSON.stringify(database)}`);
+  return { project: m[1]!, database: m[2]! };
+}
+
+function assertSameDatabase(db: DatabaseId, other: DatabaseId): void {
+  if (db.project !== other.project || db.database !== other.database)
+    throw invalid(`Document belongs to ${databaseRoot(other)}, not to projects/${db.project}/databases/${db.database}.`);
+}
+
+function maskPaths(mask: string[]): string[][] {
+  return mask.map(parseFieldPath);
+}

@@ -1,0 +1,110 @@
+/**
+ * The gRPC transport: every google.firestore.v1.Firestore method registered on a grpc-js Server
+ * that receives its HTTP/2 connections from the port sniffer (createConnectionInjector).
+ */
+import * as grpc from '@grpc/grpc-js';
+import { authFromAuthorizationHeader } from '../shared/auth-token.js';
+import { decodeToJson, encodeFromJson } from './codec.js';
+import type { FirestoreEngine, RequestContext } from './engine.js';
+import { asFirestoreError, type FirestoreError } from './errors.js';
+import { callServerStream, callUnary, METHOD_TYPES, SERVER_STREAM_METHODS, UNARY_METHODS } from './service.js';
+import { openListenStream, openWriteStream, type StreamSink } from './streams.js';
+
+const SERVICE = '/google.firestore.v1.Firestore/';
+const MAX_MESSAGE = 32 * 1024 * 1024;
+const identity = (b: Buffer): Buffer => b;
+
+export function createGrpcServer(engine: FirestoreEngine): grpc.Server {
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE, 'grpc.max_send_message_length': MAX_MESSAGE });
+  for (const method of UNARY_METHODS) {
+    const types = METHOD_TYPES[method]!;
+    const handler: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
+      (async () => {
+        const request = decodeToJson(types.request, call.request);
+        const response = await callUnary(engine, method, contextOf(call.metadata), request);
+        callback(null, Buffer.from(encodeFromJson(types.response, response)));
+      })().catch((e: unknown) => callback(grpcError(asFirestoreError(e))));
+    };
+    server.register(SERVICE + method, handler, identity, identity, 'unary');
+  }
+  for (const method of SERVER_STREAM_METHODS) {
+    const types = METHOD_TYPES[method]!;
+    const handler: grpc.handleServerStreamingCall<Buffer, Buffer> = (call) => {
+      (async () => {
+        const request = decodeToJson(types.request, call.request);
+        const responses = await callServerStream(engine, method, contextOf(call.metadata), request);
+        for (const r of responses) call.write(Buffer.from(encodeFromJson(types.response, r)));
+        call.end();
+      })().catch((e: unknown) => call.emit('error', grpcError(asFirestoreError(e))));
+    };
+    server.register(SERVICE + method, handler, identity, identity, 'serverStream');
+  }
+  registerBidi(server, 'Listen', (ctx, sink) => openListenStream(engine, ctx, sink));
+  registerBidi(server, 'Write', (ctx, sink) => openWriteStream(engine, ctx, sink));
+  return server;
+}
+
+function registerBidi(
+  server: grpc.Server,
+  method: 'Listen' | 'Write',
+  open: (ctx: RequestContext, sink: StreamSink) => { write(request: object): void; close(): void },
+): void {
+  const types = METHOD_TYPES[method]!;
+  const handler: grpc.handleBidiStreamingCall<Buffer, Buffer> = (call) => {
+    let finished = false;
+    const sink: StreamSink = {
+      send: (message) => {
+        if (!finished) call.write(Buffer.from(encodeFromJson(types.response, message)));
+      },
+      error: (status) => {
+        if (finished) return;
+        finished = true;
+        call.emit('error', { code: status.code, details: status.message });
+      },
+      end: () => {
+        if (finished) return;
+        finished = true;
+        call.end();
+      },
+    };
+    const stream = open(contextOf(call.metadata), sink);
+    call.on('data', (buf: Buffer) => {
+      try {
+        stream.write(decodeToJson(types.request, buf));
+      } catch (e) {
+        stream.close();
+        sink.error(statusOf(asFirestoreError(e)));
+      }
+    });
+    const stop = (): void => {
+      stream.close();
+      sink.end();
+    };
+    call.on('end', stop);
+    call.on('cancelled', () => {
+      finished = true;
+      stream.close();
+    });
+    call.on('error', () => stream.close());
+  };
+  server.register(SERVICE + method, handler, identity, identity, 'bidi');
+}
+
+function contextOf(metadata: grpc.Metadata): RequestContext {
+  const header = metadata.get('authorization')[0];
+  const prefix = String(metadata.get('google-cloud-resource-prefix')[0] ?? '');
+  const m = /^projects\/([^/]+)\/databases\/([^/]+)/.exec(prefix);
+  return {
+    project: m?.[1] ?? '',
+    database: m?.[2] ?? '(default)',
+    auth: authFromAuthorizationHeader(typeof header === 'string' ? header : header?.toString()),
+  };
+}
+
+function statusOf(err: FirestoreError): { code: number; message: string } {
+  return { code: err.code, message: err.message };
+}
+
+function grpcError(err: FirestoreError): Partial<grpc.StatusObject> {
+  return { code: err.code as number as grpc.status, details: err.message };
+}

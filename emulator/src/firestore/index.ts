@@ -1,0 +1,99 @@
+/**
+ * Local Firestore: one TCP port serving gRPC (HTTP/2, recognised by its connection preface and
+ * handed to grpc-js) and HTTP/1.1 (REST, control endpoints, WebChannel). See README.md.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import * as grpc from '@grpc/grpc-js';
+import { FirestoreEngine } from './engine.js';
+import { createGrpcServer } from './grpc.js';
+import { createHttpHandler, type RequestHandler } from './http.js';
+import { openPersistence, type Persistence } from './persistence.js';
+
+export { FirestoreEngine } from './engine.js';
+export type { CommitEvent, RequestContext } from './engine.js';
+export type { DocumentJson, Value as FirestoreJsonValue } from './types.js';
+
+export interface FirestoreServerOptions {
+  port: number;
+  host?: string;
+  /** Persist data here (journal + snapshot); omit for in-memory. */
+  dataDir?: string;
+  /** Load an export folder at start (like --import). */
+  importDir?: string;
+  /** Write an export folder on close (like --export-on-exit). */
+  exportOnExit?: string;
+}
+
+export interface FirestoreServer {
+  port: number;
+  engine: FirestoreEngine;
+  close(): Promise<void>;
+}
+
+const HTTP2_PREFACE_START = Buffer.from('PRI * HTTP/2.0');
+
+export async function startFirestore(opts: FirestoreServerOptions): Promise<FirestoreServer> {
+  const engine = new FirestoreEngine();
+  const persistence: Persistence | null =
+    opts.dataDir || opts.importDir || opts.exportOnExit ? openPersistence(engine, opts) : null;
+
+  const grpcServer = createGrpcServer(engine);
+  const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+
+  let webChannel: RequestHandler | null = null;
+  const httpServer = http.createServer(createHttpHandler(engine, () => webChannel));
+  httpServer.keepAliveTimeout = 65_000;
+
+  const sockets = new Set<net.Socket>();
+  const tcp = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      const isHttp2 = first.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)).equals(HTTP2_PREFACE_START.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)));
+      if (isHttp2) injector.injectConnection(socket);
+      else httpServer.emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    tcp.once('error', reject);
+    tcp.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      tcp.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (tcp.address() as net.AddressInfo).port;
+
+  const server: FirestoreServer = {
+    port,
+    engine,
+    async close() {
+      await new Promise<void>((resolve) => {
+        tcp.close(() => resolve());
+        injector.destroy();
+        grpcServer.forceShutdown();
+        httpServer.closeAllConnections();
+        for (const s of sockets) s.destroy();
+      });
+      persistence?.close();
+    },
+  };
+  webChannel = await loadWebChannel(server);
+  return server;
+}
+
+/** The WebChannel transport is another module; without it those paths answer 404. */
+async function loadWebChannel(server: FirestoreServer): Promise<RequestHandler | null> {
+  try {
+    const mod = (await import('./webchannel/index.js')) as { createWebChannelHandler?: (s: FirestoreServer) => RequestHandler };
+    return mod.createWebChannelHandler ? mod.createWebChannelHandler(server) : null;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw e;
+  }
+}

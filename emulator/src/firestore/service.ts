@@ -1,0 +1,169 @@
+/**
+ * The google.firestore.v1.Firestore methods on proto3 JSON requests, shared by the gRPC and REST
+ * transports. Server-streaming methods answer with the list of their responses.
+ */
+import { randomBytes } from 'node:crypto';
+import { normalizeMessage } from './normalize.js';
+import { Code, FirestoreError, invalid } from './errors.js';
+import type { FirestoreEngine, ReadConsistency, RequestContext, TransactionOptions } from './engine.js';
+import { parseDocumentName, parseResourceName } from './paths.js';
+import type { StructuredQueryJson } from './query.js';
+import type { AggregationJson } from './aggregate.js';
+import type { DocumentJson, Fields } from './types.js';
+import type { WriteJson } from './writes.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- requests are validated proto3 JSON, typed per method below */
+type Req = any;
+
+export const UNARY_METHODS = [
+  'GetDocument',
+  'ListDocuments',
+  'CreateDocument',
+  'UpdateDocument',
+  'DeleteDocument',
+  'BeginTransaction',
+  'Commit',
+  'Rollback',
+  'ListCollectionIds',
+  'BatchWrite',
+  'PartitionQuery',
+] as const;
+export const SERVER_STREAM_METHODS = ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery'] as const;
+
+export type UnaryMethod = (typeof UNARY_METHODS)[number];
+export type ServerStreamMethod = (typeof SERVER_STREAM_METHODS)[number];
+
+/** Request and response message types of each method. */
+export const METHOD_TYPES: Record<string, { request: string; response: string }> = {
+  GetDocument: { request: 'GetDocumentRequest', response: 'Document' },
+  ListDocuments: { request: 'ListDocumentsRequest', response: 'ListDocumentsResponse' },
+  CreateDocument: { request: 'CreateDocumentRequest', response: 'Document' },
+  UpdateDocument: { request: 'UpdateDocumentRequest', response: 'Document' },
+  DeleteDocument: { request: 'DeleteDocumentRequest', response: 'google.protobuf.Empty' },
+  BeginTransaction: { request: 'BeginTransactionRequest', response: 'BeginTransactionResponse' },
+  Commit: { request: 'CommitRequest', response: 'CommitResponse' },
+  Rollback: { request: 'RollbackRequest', response: 'google.protobuf.Empty' },
+  ListCollectionIds: { request: 'ListCollectionIdsRequest', response: 'ListCollectionIdsResponse' },
+  BatchWrite: { request: 'BatchWriteRequest', response: 'BatchWriteResponse' },
+  PartitionQuery: { request: 'PartitionQueryRequest', response: 'PartitionQueryResponse' },
+  BatchGetDocuments: { request: 'BatchGetDocumentsRequest', response: 'BatchGetDocumentsResponse' },
+  RunQuery: { request: 'RunQueryRequest', response: 'RunQueryResponse' },
+  RunAggregationQuery: { request: 'RunAggregationQueryRequest', response: 'RunAggregationQueryResponse' },
+  Listen: { request: 'ListenRequest', response: 'ListenResponse' },
+  Write: { request: 'WriteRequest', response: 'WriteResponse' },
+};
+
+export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ctx: RequestContext, raw: unknown): Promise<object> {
+  const req: Req = normalizeMessage(METHOD_TYPES[method]!.request, raw);
+  switch (method) {
+    case 'GetDocument':
+      return engine.getDocument(ctx, required(req.name, 'name'), { mask: req.mask?.fieldPaths, transaction: req.transaction });
+    case 'ListDocuments': {
+      const parent = req.parent ?? '';
+      return engine.listDocuments(ctx, parent, required(req.collectionId, 'collectionId'), {
+        pageSize: req.pageSize,
+        pageToken: req.pageToken,
+        mask: req.mask?.fieldPaths,
+        showMissing: req.showMissing,
+      });
+    }
+    case 'CreateDocument': {
+      parseResourceName(required(req.parent, 'parent'));
+      const id = req.documentId || autoId();
+      const name = `${req.parent}/${required(req.collectionId, 'collectionId')}/${id}`;
+      parseDocumentName(name);
+      const fields: Fields = req.document?.fields ?? {};
+      commitOne(engine, ctx, name, { update: { name, fields }, currentDocument: { exists: false } });
+      return engine.getDocument({ ...ctx, auth: 'owner' }, name, { mask: req.mask?.fieldPaths });
+    }
+    case 'UpdateDocument': {
+      const doc = req.document as DocumentJson | undefined;
+      const name = required(doc?.name, 'document.name');
+      commitOne(engine, ctx, name, {
+        update: { name, fields: doc!.fields ?? {} },
+        ...(req.updateMask ? { updateMask: req.updateMask } : {}),
+        ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}),
+      });
+      return engine.getDocument({ ...ctx, auth: 'owner' }, name, { mask: req.mask?.fieldPaths });
+    }
+    case 'DeleteDocument': {
+      const name = required(req.name, 'name');
+      commitOne(engine, ctx, name, { delete: name, ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}) });
+      return {};
+    }
+    case 'BeginTransaction':
+      return { transaction: engine.beginTransaction(ctx, required(req.database, 'database'), req.options as TransactionOptions) };
+    case 'Commit':
+      return engine.commit(ctx, required(req.database, 'database'), (req.writes ?? []) as WriteJson[], req.transaction);
+    case 'Rollback':
+      engine.rollback(ctx, required(req.database, 'database'), required(req.transaction, 'transaction'));
+      return {};
+    case 'ListCollectionIds': {
+      const ids = engine.listCollectionIds(ctx, required(req.parent, 'parent'));
+      const start = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) || 0 : 0;
+      const size = req.pageSize > 0 ? req.pageSize : ids.length;
+      const more = start + size < ids.length;
+      return { collectionIds: ids.slice(start, start + size), ...(more ? { nextPageToken: Buffer.from(String(start + size)).toString('base64') } : {}) };
+    }
+    case 'BatchWrite':
+      return engine.batchWrite(ctx, required(req.database, 'database'), (req.writes ?? []) as WriteJson[]);
+    case 'PartitionQuery':
+      throw new FirestoreError(Code.UNIMPLEMENTED, 'PartitionQuery is not supported by this emulator.');
+  }
+}
+
+export async function callServerStream(engine: FirestoreEngine, method: ServerStreamMethod, ctx: RequestContext, raw: unknown): Promise<object[]> {
+  const req: Req = normalizeMessage(METHOD_TYPES[method]!.request, raw);
+  const consistency: ReadConsistency = { transaction: req.transaction, newTransaction: req.newTransaction };
+  switch (method) {
+    case 'BatchGetDocuments': {
+      const { transaction, results } = await engine.batchGet(ctx, required(req.database, 'database'), req.documents ?? [], {
+        ...consistency,
+        mask: req.mask?.fieldPaths,
+      });
+      const responses: object[] = results.map((r) => ({ ...r }));
+      if (transaction && responses.length === 0) responses.push({ transaction });
+      else if (transaction) Object.assign(responses[0]!, { transaction });
+      return responses;
+    }
+    case 'RunQuery': {
+      const { transaction, documents, readTime } = await engine.runQuery(
+        ctx,
+        required(req.parent, 'parent'),
+        (req.structuredQuery ?? invalidQuery()) as StructuredQueryJson,
+        consistency,
+      );
+      const responses: object[] = documents.map((document) => ({ document, readTime }));
+      if (responses.length === 0) responses.push({ readTime });
+      if (transaction) Object.assign(responses[0]!, { transaction });
+      return responses;
+    }
+    case 'RunAggregationQuery': {
+      const agg = req.structuredAggregationQuery as { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] } | undefined;
+      if (!agg) throw invalid('structuredAggregationQuery is required.');
+      const { transaction, result, readTime } = await engine.runAggregation(ctx, required(req.parent, 'parent'), agg, consistency);
+      return [{ result, readTime, ...(transaction ? { transaction } : {}) }];
+    }
+  }
+}
+
+function commitOne(engine: FirestoreEngine, ctx: RequestContext, name: string, write: WriteJson): void {
+  const { project, database } = parseDocumentName(name);
+  engine.commit(ctx, `projects/${project}/databases/${database}`, [write]);
+}
+
+function required<T>(value: T | undefined | null | '', field: string): T {
+  if (value === undefined || value === null || value === '') throw invalid(`Missing required field: ${field}`);
+  return value;
+}
+
+function invalidQuery(): never {
+  throw invalid('structuredQuery is required.');
+}
+
+const AUTO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function autoId(): string {
+  const bytes = randomBytes(20);
+  return Array.from(bytes, (b) => AUTO_ID_CHARS[b % AUTO_ID_CHARS.length]).join('');
+}

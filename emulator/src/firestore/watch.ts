@@ -1,0 +1,104 @@
+/**
+ * Listen targets indexed by what they watch (a document, a collection, a collection group), so a
+ * commit only visits the targets it can affect: the cost of a write grows with its listeners, not
+ * with the database size.
+ */
+import { databaseKey, executeQuery, type DocumentChange, type FirestoreEngine } from './engine.js';
+import { documentName, lastSegment, parentOf } from './paths.js';
+import { matches, type PreparedQuery } from './query.js';
+import type { DatabaseId, DocumentJson } from './types.js';
+
+export interface TargetSink {
+  /** Receives the changes of one commit for its targets, then sends its global snapshot. */
+  deliver(readMicros: number, changes: Map<WatchTarget, DocumentChange[]>): void;
+}
+
+export class WatchTarget {
+  /** Paths of the documents the client currently has in this target. */
+  readonly current = new Set<string>();
+
+  constructor(
+    readonly targetId: number,
+    readonly sink: TargetSink,
+    readonly db: DatabaseId,
+    readonly query: PreparedQuery | null,
+    readonly documents: string[] | null,
+  ) {}
+
+  /** Limit/offset queries are re-run on change; other queries are judged one document at a time. */
+  get needsRequery(): boolean {
+    return !!this.query && (this.query.limit !== null || this.query.offset > 0);
+  }
+
+  /** The documents of this target now, for the initial load or a re-run. */
+  snapshot(engine: FirestoreEngine): DocumentJson[] {
+    const store = engine.store(this.db);
+    if (this.query) return executeQuery(store, this.query);
+    return this.documents!.map((p) => store.get(p)).filter((d): d is DocumentJson => d !== null);
+  }
+
+  includes(doc: DocumentJson): boolean {
+    return this.query ? matches(this.query, doc) : true;
+  }
+
+  name(path: string): string {
+    return documentName(this.db, path);
+  }
+}
+
+export class WatchRegistry {
+  private readonly byDocument = new Map<string, Set<WatchTarget>>();
+  private readonly byCollection = new Map<string, Set<WatchTarget>>();
+  private readonly byGroup = new Map<string, Set<WatchTarget>>();
+
+  constructor(engine: FirestoreEngine) {
+    engine.onChanges((db, readMicros, changes) => this.dispatch(db, readMicros, changes));
+  }
+
+  add(target: WatchTarget): void {
+    for (const [index, key] of this.keysOf(target)) addTo(index, key, target);
+  }
+
+  remove(target: WatchTarget): void {
+    for (const [index, key] of this.keysOf(target)) {
+      const set = index.get(key);
+      set?.delete(target);
+      if (set?.size === 0) index.delete(key);
+    }
+  }
+
+  private keysOf(target: WatchTarget): Array<[Map<string, Set<WatchTarget>>, string]> {
+    const db = databaseKey(target.db);
+    if (target.documents) return target.documents.map((p) => [this.byDocument, `${db}\0${p}`]);
+    const q = target.query!;
+    if (q.allDescendants) return [[this.byGroup, `${db}\0${q.collectionId}`]];
+    return [[this.byCollection, `${db}\0${q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId}`]];
+  }
+
+  private dispatch(db: DatabaseId, readMicros: number, changes: DocumentChange[]): void {
+    const key = databaseKey(db);
+    const bySink = new Map<TargetSink, Map<WatchTarget, DocumentChange[]>>();
+    const collect = (targets: Set<WatchTarget> | undefined, change: DocumentChange): void => {
+      for (const t of targets ?? []) {
+        let perTarget = bySink.get(t.sink);
+        if (!perTarget) bySink.set(t.sink, (perTarget = new Map()));
+        let list = perTarget.get(t);
+        if (!list) perTarget.set(t, (list = []));
+        list.push(change);
+      }
+    };
+    for (const change of changes) {
+      const collection = parentOf(change.path);
+      collect(this.byDocument.get(`${key}\0${change.path}`), change);
+      collect(this.byCollection.get(`${key}\0${collection}`), change);
+      collect(this.byGroup.get(`${key}\0${lastSegment(collection)}`), change);
+    }
+    for (const [sink, perTarget] of bySink) sink.deliver(readMicros, perTarget);
+  }
+}
+
+function addTo(index: Map<string, Set<WatchTarget>>, key: string, target: WatchTarget): void {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(target);
+}

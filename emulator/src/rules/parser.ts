@@ -454,6 +454,11 @@ class Parser {
           while (end < s.length && PATH_CHAR.test(s[end] as string)) end++;
           parts.push(s.slice(pos, end));
           pos = end;
+        } else if (s[pos] === '(' && /^\([A-Za-z0-9_\-.~%@+]*\)/.test(s.slice(pos, pos + 120))) {
+          // Balanced parentheses inside a segment, as in /databases/(default)/documents.
+          const end = s.indexOf(')', pos) + 1;
+          parts.push(s.slice(pos, end));
+          pos = end;
         } else break;
       }
       if (parts.length === 0) this.fail('expected a path segment after "/"', pos);

@@ -1,0 +1,32 @@
+// Typed paths: route patterns for the router and builders for links, in one place.
+
+export const paths = {
+  home: '/',
+  event: '/event/:id',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  bookingSuccess: '/booking-success',
+  dashboard: '/dashboard',
+  places: '/places',
+  stories: '/stories',
+  story: '/story/:id',
+  discover: '/discover',
+  selfDiscovery: '/self-discovery',
+  profile: '/profile',
+  admin: '/admin',
+  partner: '/partner',
+  importUsers: '/import-users',
+  importStories: '/import-stories',
+  updateStory: '/update-story',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Id of the landing page's events section (See events scrolls there). */
+export const EVENTS_SECTION_ID = 'events';
+
+export const eventPath = (id: string) => `/event/${encodeURIComponent(id)}`;
+export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
+/** Landing page, scrolled to the events section. */
+export const eventsSectionPath = `/#${EVENTS_SECTION_ID}`;

@@ -1,0 +1,47 @@
+// The data router. Every page is a lazy route (its code loads on first visit) with its own error
+// boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers).
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { memberRoutes } from './member-routes';
+import { paths } from './paths';
+import { PublicLayout } from './public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const firebaseLayout = () => import('./firebase-layout');
+
+/** Public pages that need Firebase (they render inside the public top bar and footer). */
+const publicFirebaseRoutes: RouteObject[] = [
+  { path: paths.event, lazy: () => import('../features/events/event-detail-page') },
+  { path: paths.login, lazy: () => import('../features/auth/login-page') },
+  { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
+  { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
+  { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
+  { path: paths.places, lazy: () => import('../features/places/places-page') },
+  { path: paths.stories, lazy: () => import('../features/stories/stories-page') },
+  { path: paths.story, lazy: () => import('../features/stories/story-page') },
+].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
+
+export const routes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/landing/landing-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      { lazy: firebaseLayout, children: publicFirebaseRoutes },
+      {
+        path: '*',
+        lazy: () => import('../features/not-found/not-found-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
+  // Member areas bring their own shell; they still need the Firebase providers.
+  { lazy: firebaseLayout, ErrorBoundary: RouteErrorBoundary, children: memberRoutes },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

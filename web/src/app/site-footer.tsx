@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@brunchers/model';
+import { Link } from 'react-router';
+import { paths } from './paths';
+
+export const CONTACT_EMAIL = 'hello@brunchers.app';
+
+/** Footer with the contact mail link and the current year. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-ink-900/10 bg-cream-200/60">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <p className="font-display text-lg font-semibold">{PRODUCT_NAME}</p>
+          <p className="text-sm text-ink-600">Good food, good people, every weekend.</p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-700">
+          <Link to={paths.places} className="hover:text-ink-900">Places</Link>
+          <Link to={paths.stories} className="hover:text-ink-900">Stories</Link>
+          <Link to={paths.signup} className="hover:text-ink-900">Join</Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-ink-900">
+            Contact us: {CONTACT_EMAIL}
+          </a>
+        </nav>
+        <p className="text-sm text-ink-600">© {year} {PRODUCT_NAME}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { PRODUCT_NAME, SIGN_IN, TOPBAR_SCROLL_THRESHOLD_PX } from '@brunchers/model';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '../ui/button';
+import { cx } from '../ui/cx';
+import { eventsSectionPath, paths } from './paths';
+
+/** True once the window has scrolled more than `threshold` px. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const NAV = [
+  { to: eventsSectionPath, label: 'Events' },
+  { to: paths.places, label: 'Places' },
+  { to: paths.stories, label: 'Stories' },
+];
+
+/** Sticky top bar: transparent at the top, a solid blurred bar after 50 px of scroll. */
+export function TopBar() {
+  const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cx(
+        'sticky top-0 z-40 transition-[background-color,box-shadow] duration-300',
+        scrolled ? 'bg-cream-50/90 shadow-(--shadow-soft) backdrop-blur-md' : 'bg-transparent',
+      )}
+    >
+      <div className={cx('mx-auto flex max-w-6xl items-center gap-4 px-4 transition-[height] sm:px-6', scrolled ? 'h-14' : 'h-18')}>
+        <Link to={paths.home} className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900">
+          <img src="/images/logo.svg" alt="" className="size-8" />
+          {PRODUCT_NAME}
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:text-terracotta-700"
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ButtonLink to={paths.login} size="sm" variant={scrolled ? 'primary' : 'outline'}>
+            {SIGN_IN}
+          </ButtonLink>
+          <Link
+            to={paths.profile}
+            aria-label="Profile"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  BACK_TO_SIGN_IN,
+  errorToast,
+  FORGOT_PASSWORD,
+  LOGIN_SUCCESS,
+  RESET_LINK_SENT,
+  SEND_RESET_LINK,
+} from '@brunchers/model';
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
+import { paths } from '../../app/paths';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+import { authErrorMessage } from './auth-errors';
+import { AuthLayout } from './auth-layout';
+
+/** /login — sign in, or (after Forgot password?) request a reset link. */
+export function Component() {
+  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  return mode === 'sign-in' ? (
+    <SignInForm onForgot={() => setMode('reset')} />
+  ) : (
+    <ResetRequestForm onBack={() => setMode('sign-in')} />
+  );
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await signInWithEmailAndPassword(auth, String(form.get('email')), String(form.get('password')));
+      notify.success(LOGIN_SUCCESS);
+      navigate(paths.dashboard);
+    } catch (error) {
+      notify.error(errorToast(authErrorMessage(error)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to see your brunches and matches."
+      footer={
+        <>
+          New to Brunchers?{' '}
+          <Link to={paths.signup} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={signIn} className="flex flex-col gap-4">
+        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <button
+          type="button"
+          onClick={onForgot}
+          className="self-end rounded text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+        >
+          {FORGOT_PASSWORD}
+        </button>
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const auth = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function requestReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email'));
+    setBusy(true);
+    try {
+      await sendPasswordResetEmail(auth, email, {
+        url: `${window.location.origin}${paths.resetPassword}`,
+      });
+      notify.success(RESET_LINK_SENT);
+      onBack();
+    } catch (error) {
+      notify.error(errorToast(authErrorMessage(error)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="We'll e-mail you a link to choose a new one.">
+      <form onSubmit={requestReset} className="flex flex-col gap-4">
+        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? 'Sending...' : SEND_RESET_LINK}
+        </Button>
+        <Button variant="ghost" fullWidth onClick={onBack}>
+          {BACK_TO_SIGN_IN}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

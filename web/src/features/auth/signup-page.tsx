@@ -1,0 +1,71 @@
+import { errorToast, PASSWORD_MIN_LENGTH, SIGNUP_SUCCESS } from '@brunchers/model';
+import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
+import { paths } from '../../app/paths';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+import { authErrorMessage } from './auth-errors';
+import { AuthLayout } from './auth-layout';
+
+/** /signup — e-mail and password (browser-level checks), then the dashboard. */
+export function Component() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function signUp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const { user } = await createUserWithEmailAndPassword(
+        auth,
+        String(form.get('email')),
+        String(form.get('password')),
+      );
+      // The account exists even if the confirmation mail cannot be sent; do not fail sign-up.
+      await sendEmailVerification(user, { url: `${window.location.origin}${paths.dashboard}` }).catch(
+        (error: unknown) => console.warn('Verification e-mail not sent', error),
+      );
+      notify.success(SIGNUP_SUCCESS);
+      navigate(paths.dashboard);
+    } catch (error) {
+      notify.error(errorToast(authErrorMessage(error)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Join Brunchers"
+      subtitle="Great brunches, new friends, every weekend."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={signUp} className="flex flex-col gap-4">
+        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

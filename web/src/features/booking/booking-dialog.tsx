@@ -1,0 +1,131 @@
+import {
+  BOOKING_DIALOG_TITLE,
+  COMPLETE_PAYMENT,
+  errorToast,
+  formatEuros,
+  guestCountLabel,
+  guestOptions,
+  payLabel,
+  PROCESSING,
+  totalCents,
+  validateGuestContact,
+  type CreateCheckoutInput,
+  type EventWithId,
+} from '@brunchers/model';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FormField, SelectField } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+import { bookingErrorMessage } from './create-checkout';
+import { openCheckoutTab } from './checkout-tab';
+
+export interface BookingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  event: EventWithId;
+  /** Signed-in members book under their account; guests give a name and e-mail. */
+  signedIn: boolean;
+  /** Requests the Checkout session; resolves with the page to open. */
+  requestCheckout: (input: CreateCheckoutInput) => Promise<{ url: string }>;
+}
+
+/** "Complete Your Booking": guests, total, guest contact, then Stripe Checkout in a new tab. */
+export function BookingDialog({ open, onClose, event, signedIn, requestCheckout }: BookingDialogProps) {
+  const options = guestOptions(event.spots_left);
+  const [guests, setGuests] = useState(1);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Spots can drop while the dialog is open: never offer more than are left.
+  const guestCount = Math.min(guests, Math.max(options.length, 1));
+  const total = totalCents(event, guestCount);
+
+  async function pay(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (!signedIn) {
+      const problem = validateGuestContact(name, email);
+      if (problem) {
+        notify.error(problem);
+        return;
+      }
+    }
+    setBusy(true);
+    const tab = openCheckoutTab();
+    try {
+      const input: CreateCheckoutInput = signedIn
+        ? { eventId: event.id, guestCount }
+        : { eventId: event.id, guestCount, guestName: name.trim(), guestEmail: email.trim() };
+      const { url } = await requestCheckout(input);
+      tab.go(url);
+      onClose();
+      notify.info(COMPLETE_PAYMENT);
+    } catch (error) {
+      tab.close();
+      notify.error(errorToast(bookingErrorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? () => {} : onClose} title={BOOKING_DIALOG_TITLE} description={event.title}>
+      <form onSubmit={pay} noValidate className="flex flex-col gap-4">
+        <SelectField
+          label="Number of guests"
+          value={guestCount}
+          onChange={(change) => setGuests(Number(change.target.value))}
+          disabled={busy || options.length === 0}
+        >
+          {options.map((count) => (
+            <option key={count} value={count}>
+              {guestCountLabel(count)}
+            </option>
+          ))}
+        </SelectField>
+        {signedIn ? null : (
+          <>
+            <FormField
+              label="Your name"
+              name="guestName"
+              autoComplete="name"
+              value={name}
+              onChange={(change) => setName(change.target.value)}
+              disabled={busy}
+            />
+            <FormField
+              label="Your email"
+              name="guestEmail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(change) => setEmail(change.target.value)}
+              disabled={busy}
+              hint="We send your booking confirmation here."
+            />
+          </>
+        )}
+        <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-700">Price per person</dt>
+            <dd>{formatEuros(event.price_cents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-700">Guests</dt>
+            <dd>× {guestCount}</dd>
+          </div>
+          <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="booking-total">{formatEuros(total)}</dd>
+          </div>
+        </dl>
+        <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
+          {busy ? PROCESSING : payLabel(total)}
+        </Button>
+        <p className="text-center text-xs text-ink-600">
+          You'll finish paying on our secure payment page, which opens in a new tab.
+        </p>
+      </form>
+    </Dialog>
+  );
+}

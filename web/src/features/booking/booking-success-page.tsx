@@ -1,0 +1,94 @@
+import {
+  BOOKING_CONFIRMED,
+  BROWSE_MORE_EVENTS,
+  formatEuros,
+  guestCountLabel,
+  VIEW_MY_BOOKINGS,
+  type BookingWithId,
+} from '@brunchers/model';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { useBookingBySession } from './booking-data';
+import { SelfDiscoveryInvite } from './self-discovery-invite';
+
+/** /booking-success?session_id=… — follows the booking until the payment confirms it. */
+export function Component() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  if (!sessionId) return <Navigate to={paths.home} replace />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
+      <BookingStatus sessionId={sessionId} />
+      <SelfDiscoveryInvite />
+    </div>
+  );
+}
+
+function BookingStatus({ sessionId }: { sessionId: string }) {
+  const booking = useBookingBySession(sessionId);
+  if (booking.status === 'ready' && booking.data.status === 'confirmed') {
+    return <Confirmed booking={booking.data} />;
+  }
+  let message: { title: string; text: string; waiting: boolean };
+  if (booking.status === 'loading') {
+    message = { title: 'Checking your booking...', text: '', waiting: true };
+  } else if (booking.status === 'ready' && booking.data.status === 'pending') {
+    message = {
+      title: 'Confirming your payment...',
+      text: 'This takes a few seconds. Keep this page open: it updates by itself.',
+      waiting: true,
+    };
+  } else if (booking.status === 'ready') {
+    message = {
+      title: 'This booking was not completed',
+      text: 'The payment was not finished in time, so the seats were released. You can book again any time.',
+      waiting: false,
+    };
+  } else if (booking.status === 'missing') {
+    message = {
+      title: 'Waiting for your booking...',
+      text: 'We could not find this booking yet. If you just paid, it appears here in a moment.',
+      waiting: true,
+    };
+  } else {
+    message = {
+      title: "We couldn't load your booking",
+      text: 'Your payment is safe. Check your e-mail for the confirmation, or look in My Bookings.',
+      waiting: false,
+    };
+  }
+  return (
+    <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      {message.waiting ? <Spinner label={message.title} className="py-2" /> : <h1 className="text-2xl font-semibold">{message.title}</h1>}
+      {message.text ? <p className="text-ink-700">{message.text}</p> : null}
+      <ButtonLink to={paths.home} variant="outline">
+        {BROWSE_MORE_EVENTS}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+function Confirmed({ booking }: { booking: BookingWithId }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      <img src="/images/confirmed.svg" alt="" className="size-24" />
+      <h1 className="text-3xl font-semibold">{BOOKING_CONFIRMED}</h1>
+      <p className="text-ink-700">
+        {booking.event_title} · {guestCountLabel(booking.guest_count)} ·{' '}
+        {formatEuros(booking.total_amount_cents)}
+      </p>
+      <p className="text-sm text-ink-600">We've sent the details to your e-mail. See you at the table!</p>
+      <div className="flex w-full flex-col gap-2 sm:flex-row">
+        <ButtonLink to={paths.profile} fullWidth>
+          {VIEW_MY_BOOKINGS}
+        </ButtonLink>
+        <ButtonLink to={paths.home} variant="outline" fullWidth>
+          {BROWSE_MORE_EVENTS}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  formatEuros,
+  formatEventDate,
+  formatEventTime,
+  type EventWithId,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { eventPath } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { eventImage } from './event-image';
+
+/** Spots-left line of cards and the detail page. */
+export function spotsLeftLabel(spotsLeft: number): string {
+  if (spotsLeft === 0) return 'Sold out';
+  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+}
+
+/** An event in a grid: links to its page; the picture disappears if it fails to load. */
+export function EventCard({ event, distance }: { event: EventWithId; distance?: string }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <Link
+      to={eventPath(event.id)}
+      className="group flex w-full flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/3] bg-cream-200">
+        {imageFailed ? null : (
+          <img
+            src={eventImage(event)}
+            alt=""
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        )}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          <Badge tone="butter">{event.style}</Badge>
+          {distance ? <Badge tone="neutral" className="bg-white/90">Distance: {distance}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg leading-snug font-semibold group-hover:text-terracotta-700">{event.title}</h3>
+        <p className="text-sm text-ink-700">
+          {formatEventDate(event.event_date)} · {formatEventTime(event.event_time)}
+        </p>
+        <p className="text-sm text-ink-600">
+          {event.city}, {event.country}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <span className="text-sm font-semibold text-sage-700">{spotsLeftLabel(event.spots_left)}</span>
+          <span className="text-lg font-semibold text-ink-900">{formatEuros(event.price_cents)}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  attendees,
+  BACK_TO_EVENTS,
+  BOOK_EVENT,
+  descriptionParagraphs,
+  EVENT_LOADING,
+  EVENT_NOT_FOUND,
+  EVENT_SOLD_OUT,
+  eventInfoVariant,
+  formatEuros,
+  formatEventDate,
+  formatEventTime,
+  NOT_CHARGED_YET,
+  type EventWithId,
+} from '@brunchers/model';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useFunctions, useSigninCheck } from 'reactfire';
+import { eventsSectionPath } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { Button, ButtonLink } from '../../ui/button';
+import { Card, CardTitle } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { BookingDialog } from '../booking/booking-dialog';
+import { createCheckout } from '../booking/create-checkout';
+import { useEvent } from './event-data';
+import { eventImage } from './event-image';
+import { EVENT_INFO } from './event-info';
+
+/** /event/:id — the event, live, with the booking card and dialog. */
+export function Component() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  if (event.status === 'loading') return <Spinner label={EVENT_LOADING} className="py-32" />;
+  if (event.status === 'ready') return <EventDetail event={event.data} />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24">
+      <EmptyState
+        title={EVENT_NOT_FOUND}
+        description={event.status === 'error' ? 'This event could not be loaded.' : undefined}
+        action={<ButtonLink to={eventsSectionPath}>{BACK_TO_EVENTS}</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+function EventDetail({ event }: { event: EventWithId }) {
+  const navigate = useNavigate();
+  const [imageFailed, setImageFailed] = useState(false);
+  const infoVariant = eventInfoVariant(event.title);
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-4 pb-28 sm:px-6 lg:pb-12">
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
+        <span aria-hidden="true">←</span> Back
+      </Button>
+      <div className="mt-3 overflow-hidden rounded-(--radius-card) bg-cream-200">
+        {imageFailed ? (
+          <div className="aspect-[21/9]" />
+        ) : (
+          <img
+            src={eventImage(event)}
+            alt={event.title}
+            onError={() => setImageFailed(true)}
+            className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]"
+          />
+        )}
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <Badge tone="butter" className="self-start">
+              {event.style}
+            </Badge>
+            <h1 className="text-3xl font-semibold sm:text-4xl">{event.title}</h1>
+          </header>
+          <div className="flex flex-col gap-4 text-base leading-relaxed text-ink-700">
+            {descriptionParagraphs(event.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <EventDetailsCard event={event} />
+          {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
+          <HostedByCard event={event} />
+        </div>
+        <BookingCard event={event} />
+      </div>
+    </article>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="w-44 shrink-0 text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function EventDetailsCard({ event }: { event: EventWithId }) {
+  return (
+    <Card className="p-6">
+      <CardTitle>Event Details</CardTitle>
+      <dl className="mt-4 flex flex-col gap-3">
+        <DetailRow label="Date">{formatEventDate(event.event_date)}</DetailRow>
+        <DetailRow label="Time">{formatEventTime(event.event_time)}</DetailRow>
+        <DetailRow label="Venue">{event.location_name}</DetailRow>
+        <DetailRow label="Address">
+          {event.address}
+          <br />
+          {event.city}, {event.country}
+        </DetailRow>
+        <DetailRow label="Spots available">
+          <span data-testid="spots-available">
+            {event.spots_left} of {event.spots_total}
+          </span>
+        </DetailRow>
+        <DetailRow label="People going">
+          <span data-testid="people-going">{attendees(event)}</span>
+        </DetailRow>
+      </dl>
+    </Card>
+  );
+}
+
+function EventInfoCard({ variant }: { variant: keyof typeof EVENT_INFO }) {
+  return (
+    <Card className="bg-sage-100 p-6 ring-sage-200">
+      <CardTitle>Event Information</CardTitle>
+      <dl className="mt-4 flex flex-col gap-3">
+        {EVENT_INFO[variant].map((item) => (
+          <DetailRow key={item.label} label={item.label}>
+            {item.text}
+          </DetailRow>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function HostedByCard({ event }: { event: EventWithId }) {
+  const hostName = event.host_name ?? 'Brunchers team';
+  return (
+    <Card className="flex items-center gap-4 p-6">
+      {event.host_avatar ? (
+        <img src={event.host_avatar} alt="" className="size-14 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-terracotta-600 text-lg font-semibold text-white">
+          {hostName.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className="flex-1">
+        <CardTitle as="h2" className="text-sm font-semibold text-ink-600">
+          Hosted By
+        </CardTitle>
+        <p className="font-display text-lg font-semibold">{hostName}</p>
+        {event.host_rating !== null ? (
+          <p className="text-sm text-ink-700">
+            <span aria-hidden="true" className="text-butter-400">★</span> {event.host_rating.toFixed(1)} host rating
+          </p>
+        ) : null}
+      </div>
+      {/* The spec gives this button no action yet; it stays visible but disabled. */}
+      <Button variant="outline" size="sm" disabled title="Host profiles are coming soon">
+        View Profile
+      </Button>
+    </Card>
+  );
+}
+
+function BookingCard({ event }: { event: EventWithId }) {
+  const [open, setOpen] = useState(false);
+  const functions = useFunctions();
+  const signIn = useSigninCheck();
+  const soldOut = event.spots_left === 0;
+  const signedIn = signIn.status === 'success' && signIn.data.signedIn;
+  return (
+    <aside aria-label="Booking" className="lg:relative">
+      <Card className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 rounded-none p-4 lg:sticky lg:top-24 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
+        <div className="flex-1">
+          <p className="text-2xl font-semibold">
+            {formatEuros(event.price_cents)} <span className="text-sm font-normal text-ink-600">per person</span>
+          </p>
+          <p className="text-xs text-ink-600">{NOT_CHARGED_YET}</p>
+        </div>
+        <Button size="lg" onClick={() => setOpen(true)} disabled={soldOut || signIn.status === 'loading'}>
+          {soldOut ? EVENT_SOLD_OUT : BOOK_EVENT}
+        </Button>
+      </Card>
+      {open ? (
+        <BookingDialog
+          open
+          onClose={() => setOpen(false)}
+          event={event}
+          signedIn={signedIn}
+          requestCheckout={(input) => createCheckout(functions, input)}
+        />
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,197 @@
+import { EVENTS_LOADING, JOIN_NOW, PRODUCT_NAME, SEE_EVENTS } from '@brunchers/model';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { EVENTS_SECTION_ID, paths } from '../../app/paths';
+import { Button, ButtonLink } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { FaqAccordion } from './faq';
+import { BENEFITS, FAQ, GALLERY, HOW_IT_WORKS, TESTIMONIAL } from './landing-content';
+import { NewsletterForm } from './newsletter-form';
+
+const LandingEvents = lazy(() => import('./landing-events'));
+
+function scrollToEvents() {
+  document.getElementById(EVENTS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+}
+
+/** / — the marketing landing page with the live events grid. */
+export function Component() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${EVENTS_SECTION_ID}`) scrollToEvents();
+  }, [hash]);
+  return (
+    <>
+      <Hero />
+      <Gallery />
+      <NowLive />
+      <HowItWorks />
+      <section id={EVENTS_SECTION_ID} aria-labelledby="events-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="events-title" eyebrow="This month" title="Upcoming brunches" />
+        <Suspense fallback={<Spinner label={EVENTS_LOADING} />}>
+          <LandingEvents />
+        </Suspense>
+      </section>
+      <Benefits />
+      <Testimonial />
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <SectionHeading id="faq-title" eyebrow="Good to know" title="Frequently asked questions" />
+        <FaqAccordion items={FAQ} />
+      </section>
+    </>
+  );
+}
+
+function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text?: string }) {
+  return (
+    <div className="mb-8 flex flex-col gap-2">
+      <p className="text-sm font-semibold tracking-wide text-terracotta-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="text-3xl font-semibold sm:text-4xl">
+        {title}
+      </h2>
+      {text ? <p className="max-w-2xl text-ink-700">{text}</p> : null}
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-6 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-12">
+      <div className="flex flex-col gap-6">
+        <p className="self-start rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-sage-700">
+          Social brunch & wellness club
+        </p>
+        <h1 className="text-4xl leading-[1.05] font-semibold sm:text-6xl">
+          Brunch with people you'll actually <span className="text-terracotta-600">click with</span>.
+        </h1>
+        <p className="max-w-xl text-lg text-ink-700">
+          {PRODUCT_NAME} hosts curated weekend brunches at the city's best spots. Book a seat, meet
+          like-minded people and turn Sunday mornings into friendships.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.signup} size="lg">
+            {JOIN_NOW}
+          </ButtonLink>
+          <Button variant="outline" size="lg" onClick={scrollToEvents}>
+            {SEE_EVENTS}
+          </Button>
+        </div>
+      </div>
+      <img
+        src="/images/hero.svg"
+        alt="Friends sharing brunch around a table in the sun"
+        width={560}
+        height={480}
+        fetchPriority="high"
+        className="w-full"
+      />
+    </section>
+  );
+}
+
+function Gallery() {
+  return (
+    <section aria-labelledby="gallery-title" className="bg-cream-200/60 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="gallery-title" eyebrow="Brunch vibes" title="Sunday mornings in the city" />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          {GALLERY.map((photo, index) => (
+            <li key={photo.src} className={index === 0 ? 'row-span-2' : undefined}>
+              <img
+                src={photo.src}
+                alt={photo.alt}
+                loading="lazy"
+                className="size-full rounded-2xl object-cover shadow-(--shadow-soft)"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function NowLive() {
+  return (
+    <section aria-labelledby="now-live-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="flex flex-col items-start gap-6 rounded-(--radius-card) bg-terracotta-700 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-butter-400 motion-reduce:animate-none" />
+            Now Live
+          </p>
+          <h2 id="now-live-title" className="text-3xl font-semibold text-white">
+            We're live in the city
+          </h2>
+          <p className="max-w-md text-cream-100">
+            Leave your e-mail and be the first to hear about new brunches and members-only events.
+          </p>
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="how-title" eyebrow="How it works" title="Four steps to your next table" />
+      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {HOW_IT_WORKS.map((step, index) => (
+          <li key={step.title} className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
+            <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-sage-100 font-display text-lg font-semibold text-sage-700">
+              {index + 1}
+            </span>
+            <h3 className="text-xl font-semibold">{step.title}</h3>
+            <p className="flex-1 text-sm text-ink-700">{step.text}</p>
+            <ButtonLink
+              to={step.to}
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={step.to === paths.home ? scrollToEvents : undefined}
+            >
+              {step.action}
+            </ButtonLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title" className="bg-sage-100/70 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="benefits-title" eyebrow="Why Brunchers" title="More than a meal" />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft)">
+              <img src={benefit.icon} alt="" className="size-12" />
+              <h3 className="text-lg font-semibold">{benefit.title}</h3>
+              <p className="text-sm text-ink-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Testimonial() {
+  return (
+    <section aria-label="What members say" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+      <figure className="flex flex-col items-center gap-6">
+        <img src="/images/quote.svg" alt="" className="h-10" />
+        <blockquote className="font-display text-2xl leading-snug text-ink-900 sm:text-3xl">
+          “{TESTIMONIAL.quote}”
+        </blockquote>
+        <figcaption className="text-ink-700">
+          <span className="font-semibold text-ink-900">{TESTIMONIAL.author}</span> · {TESTIMONIAL.detail}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { NEWSLETTER_WELCOME } from '@brunchers/model';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { inputClasses } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+
+export type SaveSignup = (email: string) => Promise<void>;
+
+// Loaded on first submit so the landing page's first download carries no Firebase code.
+const saveLazily: SaveSignup = async (email) => {
+  const { saveNewsletterSignup } = await import('./newsletter-signup');
+  await saveNewsletterSignup(email);
+};
+
+/** The Now Live e-mail-only Join form: stores the address, welcomes, clears the field. */
+export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await save(email);
+      notify.success(NEWSLETTER_WELCOME);
+      setEmail('');
+    } catch (error) {
+      console.warn('Newsletter sign-up failed', error);
+      notify.error({ title: 'Error', description: "We couldn't save your address. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={join} className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(change) => setEmail(change.target.value)}
+        className={inputClasses}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="shrink-0">
+        {busy ? 'Joining...' : 'Join'}
+      </Button>
+    </form>
+  );
+}

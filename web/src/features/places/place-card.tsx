@@ -1,0 +1,61 @@
+import { OFFICIAL_PARTNER, PLACEHOLDER_PLACE_IMAGE, type PlaceView } from '@brunchers/model';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+
+/** Stars and count, e.g. "★ 4.5 (12 reviews)". */
+export function PlaceRating({ place }: { place: PlaceView }) {
+  return (
+    <span className="text-sm text-ink-700">
+      <span aria-hidden="true" className="text-butter-400">★</span> {place.rating.toFixed(1)}{' '}
+      <span className="text-ink-600">
+        ({place.review_count} {place.review_count === 1 ? 'review' : 'reviews'})
+      </span>
+    </span>
+  );
+}
+
+/** Falls back to the placeholder picture when a stored image fails. */
+export function PlaceImage({ place, className }: { place: PlaceView; className?: string }) {
+  return (
+    <img
+      src={place.image}
+      alt=""
+      loading="lazy"
+      className={className}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(PLACEHOLDER_PLACE_IMAGE)) event.currentTarget.src = PLACEHOLDER_PLACE_IMAGE;
+      }}
+    />
+  );
+}
+
+export function PlaceCard({ place, onOpen }: { place: PlaceView; onOpen: () => void }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5">
+      <div className="relative aspect-[16/10] bg-cream-200">
+        <PlaceImage place={place} className="size-full object-cover" />
+        {place.is_partner ? (
+          <Badge tone="success" className="absolute top-3 left-3">
+            {OFFICIAL_PARTNER}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg leading-snug font-semibold">{place.name}</h2>
+          <span className="shrink-0 text-sm font-semibold text-sage-700" aria-label={`Price range ${place.price_range}`}>
+            {place.price_range}
+          </span>
+        </div>
+        <p className="text-sm text-ink-600">{place.city}</p>
+        <p className="line-clamp-3 text-sm text-ink-700">{place.description}</p>
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <PlaceRating place={place} />
+          <Button variant="outline" size="sm" onClick={onOpen} aria-label={`View details of ${place.name}`}>
+            View Details
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

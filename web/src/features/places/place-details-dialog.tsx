@@ -1,0 +1,74 @@
+import { EXPLORE_NEXT_EVENTS, mapsSearchUrl, OFFICIAL_PARTNER, type PlaceView } from '@brunchers/model';
+import type { ReactNode } from 'react';
+import { paths } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { PlaceImage, PlaceRating } from './place-card';
+
+const linkClass = 'font-semibold text-terracotta-700 underline underline-offset-4 break-words';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A place's details: About, Cuisine Type, maps/tel/website/social links, Explore Next Events. */
+export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null; onClose: () => void }) {
+  return (
+    <Dialog open={place !== null} onClose={onClose} title={place?.name ?? ''} size="lg">
+      {place ? (
+        <div className="flex flex-col gap-5">
+          <PlaceImage place={place} className="aspect-[16/9] w-full rounded-2xl bg-cream-200 object-cover" />
+          <div className="flex flex-wrap items-center gap-3">
+            <PlaceRating place={place} />
+            <Badge tone="sage">{place.price_range}</Badge>
+            {place.is_partner ? <Badge tone="success">{OFFICIAL_PARTNER}</Badge> : null}
+          </div>
+          <section>
+            <h3 className="text-lg font-semibold">About</h3>
+            <p className="mt-1 text-ink-700">{place.description || 'No description yet.'}</p>
+          </section>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {place.cuisine_type ? <Row label="Cuisine Type">{place.cuisine_type}</Row> : null}
+            {place.address ? (
+              <Row label="Address">
+                <a href={mapsSearchUrl(place.address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {place.address}
+                </a>
+              </Row>
+            ) : null}
+            {place.phone_number ? (
+              <Row label="Phone">
+                <a href={`tel:${place.phone_number.replace(/\s+/g, '')}`} className={linkClass}>
+                  {place.phone_number}
+                </a>
+              </Row>
+            ) : null}
+            {place.website ? (
+              <Row label="Website">
+                <a href={place.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {place.website.replace(/^https?:\/\//, '')}
+                </a>
+              </Row>
+            ) : null}
+            {place.instagram ? (
+              <Row label="Social">
+                <a href={place.instagram} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Instagram
+                </a>
+              </Row>
+            ) : null}
+          </dl>
+          <ButtonLink to={paths.dashboard} size="lg" fullWidth>
+            {EXPLORE_NEXT_EVENTS}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

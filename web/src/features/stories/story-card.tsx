@@ -1,0 +1,50 @@
+import { formatStoryDate, storyReadTime, type BrunchStoryWithId } from '@brunchers/model';
+import { Link } from 'react-router';
+import { storyPath } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { cx } from '../../ui/cx';
+import { PLACEHOLDER_STORY_IMAGE } from './story-data';
+
+/** Author · read time · date line of cards and the story page. */
+export function StoryMeta({ story, className }: { story: BrunchStoryWithId; className?: string }) {
+  const date = formatStoryDate(story.publish_date);
+  return (
+    <p className={cx('text-sm text-ink-600', className)}>
+      {story.author} · {storyReadTime(story)}
+      {date ? ` · ${date}` : ''}
+    </p>
+  );
+}
+
+/** A story teaser; `featured` makes the large first card of the list. */
+export function StoryCard({ story, featured = false }: { story: BrunchStoryWithId; featured?: boolean }) {
+  return (
+    <Link
+      to={storyPath(story.id)}
+      className={cx(
+        'group flex h-full overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5 transition hover:shadow-lg',
+        featured ? 'flex-col md:flex-row' : 'flex-col',
+      )}
+    >
+      <img
+        src={story.main_image || PLACEHOLDER_STORY_IMAGE}
+        alt=""
+        loading="lazy"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_STORY_IMAGE)) event.currentTarget.src = PLACEHOLDER_STORY_IMAGE;
+        }}
+        className={cx('bg-cream-200 object-cover', featured ? 'aspect-[16/10] md:aspect-auto md:w-1/2' : 'aspect-[16/10] w-full')}
+      />
+      <div className={cx('flex flex-1 flex-col gap-3', featured ? 'p-6 md:p-10' : 'p-5')}>
+        <Badge tone="sage" className="self-start">
+          {story.category}
+        </Badge>
+        <h2 className={cx('font-semibold group-hover:text-terracotta-700', featured ? 'text-3xl' : 'text-xl')}>
+          {story.title}
+        </h2>
+        {story.description ? <p className="line-clamp-3 text-ink-700">{story.description}</p> : null}
+        <StoryMeta story={story} className="mt-auto pt-2" />
+      </div>
+    </Link>
+  );
+}

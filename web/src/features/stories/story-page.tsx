@@ -1,0 +1,59 @@
+import { STORY_NOT_FOUND, type BrunchStoryWithId } from '@brunchers/model';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { StoryMeta } from './story-card';
+import { useStory } from './story-data';
+
+/** /story/:id — the story with its HTML body (sanitised), else its description. */
+export function Component() {
+  const { id = '' } = useParams();
+  const story = useStory(id);
+  if (story.status === 'loading') return <Spinner label="Loading story..." className="py-32" />;
+  if (story.status === 'ready') return <Story story={story.data} />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24">
+      <EmptyState
+        title={STORY_NOT_FOUND}
+        action={<ButtonLink to={paths.stories}>Back to Stories</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+function Story({ story }: { story: BrunchStoryWithId }) {
+  const html = useMemo(() => (story.content ? DOMPurify.sanitize(story.content) : ''), [story.content]);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <ButtonLink to={paths.stories} variant="ghost" size="sm" className="-ml-2">
+        <span aria-hidden="true">←</span> Back to Stories
+      </ButtonLink>
+      {story.main_image ? (
+        <img src={story.main_image} alt="" className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-cream-200 object-cover" />
+      ) : null}
+      <header className="mt-6 flex flex-col gap-3">
+        <Badge tone="sage" className="self-start">
+          {story.category}
+        </Badge>
+        <StoryMeta story={story} />
+        <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>
+        {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}
+      </header>
+      {html ? (
+        <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
+      )}
+      <div className="mt-12 border-t border-ink-900/10 pt-6">
+        <ButtonLink to={paths.stories} variant="outline">
+          <span aria-hidden="true">←</span> Back to Stories
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** Content of a toast: bold title and an optional second line. */
+export function ToastBody({ title, description }: { title: string; description?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 text-left">
+      <p className="font-semibold text-ink-900">{title}</p>
+      {description ? <p className="text-sm text-ink-700">{description}</p> : null}
+    </div>
+  );
+}

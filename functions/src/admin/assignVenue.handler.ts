@@ -1,0 +1,34 @@
+// assignVenue (admin): sets a booking's venue (with its name and city for lists) and keeps the
+// booking's attendance on the same venue, in one transaction.
+
+import { COLLECTIONS, assignVenueInputSchema, attendanceId, type AssignVenueOutput } from '@brunchers/model';
+import { fail } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import { requireAdmin, type CallRequest } from '../lib/caller.js';
+import { parseInput } from '../lib/validate.js';
+import type { AdminDeps } from './deps.js';
+
+export async function handleAssignVenue(request: CallRequest, deps: AdminDeps): Promise<AssignVenueOutput> {
+  await requireAdmin(deps.db, request, 'assignVenue');
+  const { bookingId, venueId } = parseInput(assignVenueInputSchema, request.data);
+  const { db } = deps;
+  await db.runTransaction(async (tx) => {
+    const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
+    const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
+    const [booking, venue, attendance] = await Promise.all([
+      tx.get(bookingRef),
+      tx.get(db.collection(COLLECTIONS.venues).doc(venueId)),
+      tx.get(attendanceRef),
+    ]);
+    if (!booking.exists) fail('not-found', 'Booking not found.');
+    if (!venue.exists) fail('not-found', 'Venue not found.');
+    tx.update(bookingRef, {
+      venue_id: venueId,
+      venue_name: (venue.get('name') as string | undefined) ?? null,
+      venue_city: (venue.get('city') as string | undefined) ?? null,
+    });
+    if (attendance.exists) tx.update(attendanceRef, { venue_id: venueId });
+  });
+  logs.venueAssigned(bookingId, venueId);
+  return { ok: true };
+}

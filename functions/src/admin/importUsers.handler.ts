@@ -1,0 +1,72 @@
+// importUsers (admin): creates the sample members in Auth with their public profile (and role,
+// when given). Re-running it updates them instead of failing; XP and level are never reset.
+
+import {
+  COLLECTIONS,
+  FIRST_LEVEL,
+  importUsersInputSchema,
+  userRoleId,
+  type ImportUsersOutput,
+  type SampleUser,
+} from '@brunchers/model';
+import { cleanMessage } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import { requireAdmin, type CallRequest } from '../lib/caller.js';
+import { timestamp } from '../lib/time.js';
+import { parseInput } from '../lib/validate.js';
+import type { AdminDeps } from './deps.js';
+
+export async function handleImportUsers(request: CallRequest, deps: AdminDeps): Promise<ImportUsersOutput> {
+  await requireAdmin(deps.db, request, 'importUsers');
+  const { users } = parseInput(importUsersInputSchema, request.data);
+  const output: ImportUsersOutput = { success: [], errors: [] };
+  for (const user of users) {
+    try {
+      await importOne(user, deps);
+      output.success.push(user.email);
+    } catch (error) {
+      output.errors.push({ email: user.email, error: cleanMessage(error instanceof Error ? error.message : String(error)) });
+    }
+  }
+  logs.usersImported(output.success.length, output.errors.length);
+  return output;
+}
+
+async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Promise<void> {
+  const uid = await upsertAuthUser(user, auth);
+  const now = timestamp(clock());
+  const profileRef = db.collection(COLLECTIONS.userProfiles).doc(uid);
+  const fields = {
+    user_id: uid,
+    display_name: user.display_name,
+    birth_year: user.birth_year ?? null,
+    currently_living_in: user.currently_living_in ?? null,
+    bio: user.bio ?? null,
+    job_title: user.job_title ?? null,
+    interests: user.interests ?? [],
+    weekend_vibe: user.weekend_vibe ?? null,
+    social_style: user.social_style ?? null,
+    photo_url: user.photo_url ?? null,
+    updated_at: now,
+  };
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(profileRef);
+    if (existing.exists) tx.update(profileRef, fields);
+    else tx.set(profileRef, { ...fields, level: FIRST_LEVEL, experience_points: 0, created_at: now });
+    if (user.role) {
+      tx.set(db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, user.role)), { user_id: uid, role: user.role });
+    }
+  });
+}
+
+async function upsertAuthUser(user: SampleUser, auth: AdminDeps['auth']): Promise<string> {
+  try {
+    const existing = await auth.getUserByEmail(user.email);
+    await auth.updateUser(existing.uid, { displayName: user.display_name });
+    return existing.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  const created = await auth.createUser({ email: user.email, password: user.password, displayName: user.display_name });
+  return created.uid;
+}

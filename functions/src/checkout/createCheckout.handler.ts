@@ -1,0 +1,135 @@
+// createCheckout: validates the request, holds the seats and writes a pending booking in one
+// transaction, then opens a Stripe Checkout session that expires with the hold. The price comes
+// from the event document only. If Stripe fails, the hold is released before answering.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  CURRENCY,
+  EVENT_SOLD_OUT,
+  INFORMATION_REQUIRED,
+  createCheckoutInputSchema,
+  eurosToCents,
+  holdExpiresAt,
+  isUpcoming,
+  toDateString,
+  totalCents,
+  type BookingDoc,
+  type CreateCheckoutOutput,
+} from '@brunchers/model';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import type { CallRequest } from '../lib/caller.js';
+import { timestamp } from '../lib/time.js';
+import { parseInput } from '../lib/validate.js';
+import type { CheckoutDeps } from './deps.js';
+import { bookingRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
+
+interface Booker {
+  userId: string | null;
+  email: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+}
+
+interface HeldBooking {
+  bookingId: string;
+  eventId: string;
+  eventTitle: string;
+  unitCents: number;
+  guests: number;
+}
+
+export async function handleCreateCheckout(request: CallRequest, deps: CheckoutDeps): Promise<CreateCheckoutOutput> {
+  const input = parseInput(createCheckoutInputSchema, request.data);
+  const booker = bookerOf(request, input.guestName, input.guestEmail);
+  const held = await holdSeats(deps.db, input.eventId, input.guestCount, booker, deps.clock());
+
+  let session;
+  try {
+    // Counted from now, after the transaction, so Stripe's "at least 30 minutes ahead" always holds.
+    const expiresAt = new Date(Math.ceil(holdExpiresAt(deps.clock()).getTime() / 1000) * 1000);
+    session = await deps.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: held.guests,
+            price_data: { currency: CURRENCY, unit_amount: held.unitCents, product_data: { name: held.eventTitle } },
+          },
+        ],
+        customer_email: booker.email ?? undefined,
+        client_reference_id: held.bookingId,
+        metadata: { bookingId: held.bookingId, eventId: held.eventId },
+        success_url: `${deps.appUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${deps.appUrl}/event/${held.eventId}`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: `checkout-${held.bookingId}` },
+    );
+    await bookingRef(deps.db, held.bookingId).update({
+      checkout_session_id: session.id,
+      hold_expires_at: timestamp(expiresAt),
+    });
+  } catch (error) {
+    logs.checkoutStripeFailed(held.bookingId, error);
+    await releaseHold(deps.db, held.bookingId, 'cancelled').catch((releaseError: unknown) =>
+      logs.holdReleaseFailed(held.bookingId, releaseError),
+    );
+    throw new HttpsError('unavailable', SERVICE_UNAVAILABLE);
+  }
+  if (!session.url) fail('internal', SERVICE_UNAVAILABLE);
+  logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
+  return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
+}
+
+/** Members book as themselves; visitors must give a name and a valid e-mail (spec §5). */
+function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
+  if (request.auth?.uid) {
+    const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
+    return { userId: request.auth.uid, email, guestName: null, guestEmail: null };
+  }
+  if (!guestName || !guestEmail) fail('invalid-argument', INFORMATION_REQUIRED.description ?? INFORMATION_REQUIRED.title);
+  return { userId: null, email: guestEmail, guestName, guestEmail };
+}
+
+async function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
+  const booking = newBookingRef(db);
+  return db.runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(db, eventId));
+    if (!event.exists) fail('invalid-argument', 'Event not found.');
+    const title = event.get('title');
+    const eventDate = event.get('event_date');
+    const spotsLeft = event.get('spots_left');
+    const priceCents = event.get('price_cents') ?? (typeof event.get('price') === 'number' ? eurosToCents(event.get('price')) : undefined);
+    if (typeof title !== 'string' || typeof eventDate !== 'string' || !Number.isInteger(spotsLeft) || !Number.isInteger(priceCents)) {
+      fail('failed-precondition', 'This event cannot be booked right now.');
+    }
+    if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
+    if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
+    if (guests > spotsLeft) fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
+
+    const cents = totalCents({ price_cents: priceCents }, guests);
+    const doc: BookingDoc = {
+      user_id: booker.userId,
+      event_id: eventId,
+      event_title: title,
+      venue_id: typeof event.get('venue_id') === 'string' ? event.get('venue_id') : null,
+      guest_count: guests,
+      total_amount: cents / 100,
+      total_amount_cents: cents,
+      currency: CURRENCY,
+      booking_date: timestamp(now),
+      status: 'pending',
+      checkout_session_id: null,
+      hold_expires_at: timestamp(holdExpiresAt(now)),
+      guest_name: booker.guestName,
+      guest_email: booker.guestEmail,
+      created_at: timestamp(now),
+      confirmed_at: null,
+    };
+    tx.update(event.ref, { spots_left: spotsLeft - guests });
+    tx.create(booking, doc);
+    return { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests };
+  });
+}

@@ -1,0 +1,11 @@
+// The real dependencies, read when a function runs (parameters are not available at load time).
+
+import { db } from '../lib/admin.js';
+import { APP_URL } from '../lib/config.js';
+import { stripeClient } from '../lib/stripe.js';
+import { systemClock } from '../lib/time.js';
+import type { CheckoutDeps } from './deps.js';
+
+export function liveCheckoutDeps(): CheckoutDeps {
+  return { db: db(), stripe: stripeClient(), appUrl: APP_URL.value().replace(/\/+$/, ''), clock: systemClock };
+}

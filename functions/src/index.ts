@@ -1,0 +1,17 @@
+// Every deployed function, one export each. Global options first: they apply at definition time.
+import './lib/globalOptions.js';
+
+export { createCheckout } from './checkout/createCheckout.js';
+export { stripeWebhook } from './checkout/stripeWebhook.js';
+export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
+export { checkSubscription } from './subscriptions/checkSubscription.js';
+export { customerPortal } from './subscriptions/customerPortal.js';
+export { onReviewCreated } from './xp/onReviewCreated.js';
+export { onAnswerCreated } from './xp/onAnswerCreated.js';
+export { onLikeWritten } from './matches/onLikeWritten.js';
+export { mirrorRoles } from './roles/mirrorRoles.js';
+export { importUsers } from './admin/importUsers.js';
+export { importStories } from './admin/importStories.js';
+export { updateStoryContent } from './admin/updateStoryContent.js';
+export { listUsers } from './admin/listUsers.js';
+export { assignVenue } from './admin/assignVenue.js';

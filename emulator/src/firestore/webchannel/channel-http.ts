@@ -195,7 +195,7 @@ function canUseHostPrefix(req: IncomingMessage): boolean {
   const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
   if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return false;
   const agent = req.headers['user-agent'] ?? '';
-  return /\b(Chrome|Chromium|Firefox)\//.test(agent);
+  return /(Chrome|Chromium|Firefox)\//.test(agent);
 }
 
 function numberParam(url: URL, name: string): number | undefined {

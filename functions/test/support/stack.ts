@@ -1,0 +1,107 @@
+// The local stack the functions run against in tests: Firestore, the Stripe stand-in, optionally
+// the Auth emulator, and the Functions host loading the built bundle, all on ephemeral ports.
+// The test process talks to them through the official SDKs (firebase-admin, stripe, firebase).
+
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
+import { startAuth, type AuthServer } from '../../../emulator/src/auth/index.js';
+import { startFirestore, type FirestoreServer } from '../../../emulator/src/firestore/index.js';
+import { startFunctionsHost, type FunctionsHost } from '../../../emulator/src/functions-host/index.js';
+import { startStripe, type StripeStandInServer } from '../../../emulator/src/stripe/index.js';
+
+export const WEBHOOK_SECRET = 'whsec_functions_test_secret';
+export const STRIPE_KEY = 'sk_test_functions_suite';
+export const APP_URL = 'http://localhost:5173';
+
+export interface Stack {
+  firestore: FirestoreServer;
+  stripeServer: StripeStandInServer;
+  host: FunctionsHost | null;
+  auth: AuthServer | null;
+  db: Firestore;
+  adminAuth: Auth | null;
+  stripe: Stripe;
+  /** Base URL of a function on the host. */
+  functionUrl(name: string): string;
+  /** Deletes every document (between tests). */
+  clearFirestore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Start the Functions host (integration tests); handler tests call handlers directly. */
+  host?: boolean;
+  /** Start the Auth emulator (admin import/listing and role claims). */
+  auth?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const firestore = await startFirestore({ port: 0 });
+  const auth = options.auth ? await startAuth({ port: 0, projectId: PROJECT_ID }) : null;
+  const stripeServer = await startStripe({
+    port: 0,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookRetry: { maxAttempts: 5, initialDelayMs: 50, maxDelayMs: 500 },
+    log: () => undefined,
+  });
+  const stripeUrl = new URL(stripeServer.url);
+
+  // The admin SDK in this process reads these when its services start.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
+  if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${auth.port}`;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+
+  const host = options.host
+    ? await startFunctionsHost({
+        port: 0,
+        project: PROJECT_ID,
+        functionsDir: fileURLToPath(new URL('../..', import.meta.url)),
+        firestore,
+        schedules: false,
+        env: {
+          STRIPE_SECRET_KEY: STRIPE_KEY,
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_HOST: stripeUrl.hostname,
+          STRIPE_API_PORT: stripeUrl.port,
+          STRIPE_API_PROTOCOL: 'http',
+          APP_URL,
+          ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),
+        },
+      })
+    : null;
+  const functionUrl = (name: string) => `${host?.url ?? 'http://unavailable'}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+  if (host) stripeServer.setWebhookUrl(functionUrl('stripeWebhook'));
+
+  const app: App = initializeApp({ projectId: PROJECT_ID }, `test-${Math.random().toString(36).slice(2)}`);
+  const db = getFirestore(app);
+  const stripe = new Stripe(STRIPE_KEY, { host: stripeUrl.hostname, port: Number(stripeUrl.port), protocol: 'http' });
+
+  return {
+    firestore,
+    stripeServer,
+    host,
+    auth,
+    db,
+    adminAuth: auth ? getAuth(app) : null,
+    stripe,
+    functionUrl,
+    async clearFirestore() {
+      const response = await fetch(
+        `http://127.0.0.1:${firestore.port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+      if (!response.ok) throw new Error(`clear failed: ${response.status}`);
+    },
+    async close() {
+      await host?.close();
+      await deleteApp(app);
+      await stripeServer.close();
+      await auth?.close();
+      await firestore.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { EventDoc } from '@brunchers/model';
+import { daysFromToday } from './dates.js';
+import { VENUES } from './venues.js';
+
+interface EventSeed {
+  id: string;
+  title: string;
+  style: string;
+  inDays: number;
+  time: string;
+  venue: number;
+  spotsTotal: number;
+  spotsLeft: number;
+  priceCents: number;
+  host: [name: string, rating: number];
+  description: string;
+}
+
+const SEEDS: EventSeed[] = [
+  { id: 'sunday-slow-brunch', title: 'Sunday Slow Brunch', style: 'Classic', inDays: 3, time: '11:00', venue: 0, spotsTotal: 24, spotsLeft: 9, priceCents: 2500, host: ['Pedro Costa', 4.9],
+    description: 'Long tables, fresh pastries and good company on the terrace overlooking the river.\n\nWe seat you with five to seven other members so conversation flows from the first coffee.' },
+  { id: 'halloween-masquerade-brunch', title: 'Halloween Masquerade Brunch', style: 'Themed', inDays: 6, time: '12:00', venue: 2, spotsTotal: 40, spotsLeft: 2, priceCents: 3500, host: ['Inês Duarte', 4.8],
+    description: 'Masks on, mimosas up. A playful costume brunch with a spooky menu and a best-mask prize.\n\nCome as you are or come as someone else entirely.' },
+  { id: 'new-friends-brunch-club', title: 'New Friends Brunch Club', style: 'Social', inDays: 8, time: '10:30', venue: 1, spotsTotal: 20, spotsLeft: 11, priceCents: 2200, host: ['Pedro Costa', 4.9],
+    description: 'New in town or just ready to widen your circle? Small tables, guided icebreakers and zero awkwardness.\n\nEveryone leaves with at least three new numbers.' },
+  { id: 'yoga-and-acai-morning', title: 'Yoga & Açaí Morning', style: 'Wellness', inDays: 4, time: '09:00', venue: 1, spotsTotal: 16, spotsLeft: 1, priceCents: 3000, host: ['Marta Lopes', 4.7],
+    description: 'A gentle 45-minute flow in the garden, then açaí bowls, cold brew and fresh juices.\n\nMats provided; bring your calm.' },
+  { id: 'rooftop-bottomless-brunch', title: 'Rooftop Bottomless Brunch', style: 'Party', inDays: 10, time: '13:00', venue: 3, spotsTotal: 60, spotsLeft: 34, priceCents: 4500, host: ['Rui Almeida', 4.6],
+    description: 'Sunset views, a DJ from 2 pm and a bottomless brunch menu.\n\nDress code: summer on a Saturday.' },
+  { id: 'plant-based-feast', title: 'Plant-Based Feast', style: 'Vegan', inDays: 12, time: '11:30', venue: 0, spotsTotal: 30, spotsLeft: 18, priceCents: 2800, host: ['Clara Nunes', 4.9],
+    description: 'A seasonal vegan tasting brunch by a guest chef: tofu scramble, sourdough, and the famous pastel de nata (vegan edition).\n\nTell us your dietary needs when you book.' },
+  { id: 'founders-and-flat-whites', title: 'Founders & Flat Whites', style: 'Networking', inDays: 5, time: '09:30', venue: 2, spotsTotal: 25, spotsLeft: 14, priceCents: 1800, host: ['Inês Duarte', 4.8],
+    description: 'Meet founders, freelancers and makers over specialty coffee.\n\nShort intros, long conversations, no pitch decks.' },
+  { id: 'jazz-and-eggs-benedict', title: 'Jazz & Eggs Benedict', style: 'Live Music', inDays: 14, time: '12:30', venue: 0, spotsTotal: 35, spotsLeft: 27, priceCents: 3200, host: ['Pedro Costa', 4.9],
+    description: 'A live trio plays soft jazz standards while the kitchen plates its best eggs benedict.\n\nReserve early for the river-side tables.' },
+  { id: 'singles-mimosa-mixer', title: 'Singles Mimosa Mixer', style: 'Singles', inDays: 9, time: '12:00', venue: 3, spotsTotal: 30, spotsLeft: 12, priceCents: 2900, host: ['Rui Almeida', 4.6],
+    description: 'Rotating tables every 20 minutes, a mimosa bar and hosts who make introductions easy.\n\nAges 25-40.' },
+  { id: 'board-games-and-pancakes', title: 'Board Games & Pancakes', style: 'Games', inDays: 7, time: '11:00', venue: 1, spotsTotal: 20, spotsLeft: 20, priceCents: 1500, host: ['Marta Lopes', 4.7],
+    description: 'Stacks of pancakes and a shelf of board games, from quick card games to strategy classics.\n\nTeams are mixed on arrival.' },
+  { id: 'garden-picnic-brunch', title: 'Garden Picnic Brunch', style: 'Outdoor', inDays: 16, time: '11:00', venue: 1, spotsTotal: 40, spotsLeft: 25, priceCents: 2000, host: ['Clara Nunes', 4.9],
+    description: 'Blankets on the lawn, baskets of local cheese, fruit and bread.\n\nIf it rains we move into the glasshouse.' },
+  { id: 'mindful-morning-brunch', title: 'Mindful Morning Brunch', style: 'Wellness', inDays: 18, time: '10:00', venue: 2, spotsTotal: 18, spotsLeft: 6, priceCents: 3800, host: ['Marta Lopes', 4.7],
+    description: 'A short guided meditation and journaling prompt, then a nourishing brunch shared in good company.\n\nPhones in the basket for the first hour.' },
+  { id: 'latin-brunch-fiesta', title: 'Latin Brunch Fiesta', style: 'Party', inDays: 21, time: '13:30', venue: 3, spotsTotal: 50, spotsLeft: 41, priceCents: 3500, host: ['Rui Almeida', 4.6],
+    description: 'Arepas, chilaquiles and a salsa lesson between courses.\n\nNo dance experience needed.' },
+  { id: 'pastry-masterclass-brunch', title: 'Pastry Masterclass Brunch', style: 'Workshop', inDays: 24, time: '10:00', venue: 0, spotsTotal: 12, spotsLeft: 5, priceCents: 6500, host: ['Clara Nunes', 4.9],
+    description: 'Learn to fold, shape and bake pastéis de nata with a local pastry chef, then eat your work.\n\nApron included.' },
+];
+
+/** Upcoming events with dates relative to today; image and host avatar are bundled illustrations. */
+export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDoc }> {
+  return SEEDS.map((seed, index) => {
+    const venue = VENUES[seed.venue]!;
+    return {
+      id: seed.id,
+      doc: {
+        title: seed.title,
+        description: seed.description,
+        style: seed.style,
+        event_date: daysFromToday(seed.inDays, today),
+        event_time: seed.time,
+        location_name: venue.name,
+        address: venue.address,
+        city: venue.city,
+        country: venue.country,
+        spots_total: seed.spotsTotal,
+        spots_left: seed.spotsLeft,
+        price: seed.priceCents / 100,
+        price_cents: seed.priceCents,
+        image_url: eventImagePath(index),
+        host_name: seed.host[0],
+        host_avatar: hostAvatarPath(seed.host[0]),
+        host_rating: seed.host[1],
+        venue_id: venue.id,
+      },
+    };
+  });
+}
+
+export const EVENT_IMAGE_COUNT = SEEDS.length;
+export const HOST_NAMES = [...new Set(SEEDS.map((s) => s.host[0]))];
+
+export function eventImagePath(index: number): string {
+  return `/images/seed/events/event-${String(index + 1).padStart(2, '0')}.svg`;
+}
+
+export function hostAvatarPath(name: string): string {
+  return `/images/seed/hosts/${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z]+/g, '-')}.svg`;
+}

@@ -87,6 +87,7 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
   if (!rest) throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const ctx = contextOf(req);
   const full = rest[1]!.split('/').map(decodeURIComponent).join('/');
+  if (!/^projects\/[^/]+\/databases\/[^/]+\/documents(?:[/:]|$)/.test(full)) throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const verbMatch = /^(.*):([A-Za-z]+)$/.exec(full);
   if (verbMatch) {
     if (method !== 'POST') throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);

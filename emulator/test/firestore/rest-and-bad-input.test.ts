@@ -1,0 +1,195 @@
+/** REST details (enums as numbers, text/plain, CORS, control endpoints) and bad input over raw HTTP and gRPC. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as grpc from '@grpc/grpc-js';
+import { decodeToJson, encodeFromJson } from '../../src/firestore/codec.js';
+import type { FirestoreServer } from '../../src/firestore/index.js';
+import { startTestFirestore, uniqueProject } from './helpers.js';
+
+let server: FirestoreServer;
+let grpcClient: grpc.Client;
+const projectId = uniqueProject('rest');
+const database = `projects/${projectId}/databases/(default)`;
+const root = `${database}/documents`;
+
+beforeAll(async () => {
+  server = await startTestFirestore();
+  grpcClient = new grpc.Client(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+});
+
+afterAll(async () => {
+  grpcClient.close();
+  await server.close();
+});
+
+const base = () => `http://127.0.0.1:${server.port}`;
+
+async function rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base()}/v1/${path}`, {
+    method,
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { error?: { status: string } }) : {} };
+}
+
+function grpcCall(method: string, request: Buffer): Promise<{ error: grpc.ServiceError | null; response: Buffer | null }> {
+  return new Promise((resolve) => {
+    grpcClient.makeUnaryRequest(
+      `/google.firestore.v1.Firestore/${method}`,
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+      request,
+      new grpc.Metadata(),
+      (error, response) => resolve({ error: error ?? null, response: response ?? null }),
+    );
+  });
+}
+
+async function stillServing(): Promise<void> {
+  const res = await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/health/ok`, fields: { ok: { booleanValue: true } } } }] });
+  expect(res.status).toBe(200);
+}
+
+describe('REST', () => {
+  it('supports every document method', async () => {
+    const created = await rest('POST', `${root}/cities?documentId=paris`, { fields: { name: { stringValue: 'Paris' }, pop: { integerValue: '2' } } });
+    expect(created.status).toBe(200);
+    expect(created.body.name).toBe(`${root}/cities/paris`);
+    const auto = await rest('POST', `${root}/cities`, { fields: { name: { stringValue: 'Auto' } } });
+    expect(String(auto.body.name)).toMatch(new RegExp(`^${root.replace(/[()]/g, '\\$&')}/cities/[A-Za-z0-9]{20}$`));
+    const patched = await rest('PATCH', `${root}/cities/paris?updateMask.fieldPaths=pop&mask.fieldPaths=pop`, { fields: { pop: { integerValue: '3' } } });
+    expect(patched.body.fields).toEqual({ pop: { integerValue: '3' } });
+    const got = await rest('GET', `${root}/cities/paris`);
+    expect(got.body.fields).toEqual({ name: { stringValue: 'Paris' }, pop: { integerValue: '3' } });
+    const list = await rest('GET', `${root}/cities?pageSize=1`);
+    expect((list.body.documents as unknown[]).length).toBe(1);
+    expect(list.body.nextPageToken).toBeTruthy();
+    const ids = await rest('POST', `${root}:listCollectionIds`, {});
+    expect(ids.body.collectionIds).toContain('cities');
+    const failedPrecondition = await rest('DELETE', `${root}/cities/nowhere?currentDocument.exists=true`);
+    expect(failedPrecondition.status).toBe(404);
+    expect((await rest('DELETE', `${root}/cities/paris`)).status).toBe(200);
+    const missing = await rest('GET', `${root}/cities/paris`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error?.status).toBe('NOT_FOUND');
+  });
+
+  it('accepts enums as numbers and text/plain bodies, streams as JSON arrays', async () => {
+    await rest('POST', `${root}:commit`, {
+      writes: [1, 2, 3].map((n) => ({ update: { name: `${root}/nums/n${n}`, fields: { n: { integerValue: String(n) } } } })),
+    });
+    const query = {
+      structuredQuery: {
+        from: [{ collectionId: 'nums' }],
+        where: { fieldFilter: { field: { fieldPath: 'n' }, op: 4, value: { integerValue: '1' } } }, // 4 = GREATER_THAN_OR_EQUAL
+        orderBy: [{ field: { fieldPath: 'n' }, direction: 2 }], // 2 = DESCENDING
+        limit: { value: 2 },
+      },
+    };
+    const res = await rest('POST', `${root}:runQuery`, JSON.stringify(query), { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(res.status).toBe(200);
+    const docs = (res.body as unknown as Array<{ document?: { name: string } }>).map((r) => r.document?.name.split('/').pop());
+    expect(docs).toEqual(['n3', 'n2']);
+  });
+
+  it('applies maximum/minimum transforms and returns transform results', async () => {
+    const name = `${root}/tx/m`;
+    await rest('POST', `${root}:commit`, { writes: [{ update: { name, fields: { hi: { integerValue: '5' }, lo: { integerValue: '5' } } } }] });
+    const res = await rest('POST', `${root}:commit`, {
+      writes: [
+        {
+          update: { name, fields: {} },
+          updateMask: { fieldPaths: [] },
+          updateTransforms: [
+            { fieldPath: 'hi', maximum: { doubleValue: 7.5 } },
+            { fieldPath: 'lo', minimum: { integerValue: '9' } },
+            { fieldPath: 'at', setToServerValue: 'REQUEST_TIME' },
+          ],
+        },
+      ],
+    });
+    const results = (res.body.writeResults as Array<{ transformResults: unknown[] }>)[0]!.transformResults;
+    expect(results.slice(0, 2)).toEqual([{ doubleValue: 7.5 }, { integerValue: '5' }]);
+    expect(results[2]).toEqual({ timestampValue: res.body.commitTime });
+  });
+
+  it('answers CORS preflights and echoes the origin', async () => {
+    const res = await fetch(`${base()}/v1/${root}:commit`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-goog-api-client' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-goog-api-client');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('control endpoints: rules with a syntax error are refused with a position; clear empties one project', async () => {
+    const bad = await fetch(`${base()}/emulator/v1/projects/${projectId}:securityRules`, {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ content: 'service cloud.firestore { match /x { allow read: if ( } }' }] } }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/line 1, column \d+/);
+    await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/tmp/x`, fields: {} } }] });
+    const cleared = await fetch(`${base()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    expect(cleared.status).toBe(200);
+    expect((await rest('GET', `${root}/tmp/x`)).status).toBe(404);
+  });
+});
+
+describe('bad input gets the real status code and the server keeps serving', () => {
+  const cases: Array<[string, string, unknown]> = [
+    ['malformed JSON', `${root}:commit`, '{"writes": [ {'],
+    ['an unknown field', `${root}:commit`, { writes: [], bogus: 1 }],
+    ['a wrongly typed value', `${root}:commit`, { writes: [{ update: { name: `${root}/a/b`, fields: { n: { integerValue: 'abc' } } } }] }],
+    ['a string where an object is expected', `${root}:commit`, { writes: 'nope' }],
+    ['a value without a type', `${root}:commit`, { writes: [{ update: { name: `${root}/a/b`, fields: { n: {} } } }] }],
+    ['a collection path as a document', `${root}:commit`, { writes: [{ update: { name: `${root}/a`, fields: {} } }] }],
+    ['a query with an unknown operator', `${root}:runQuery`, { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'LIKE', value: { stringValue: 'y' } } } } }],
+    ['an in filter without an array', `${root}:runQuery`, { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { stringValue: 'y' } } } } }],
+  ];
+  for (const [what, path, body] of cases) {
+    it(`rejects ${what} with 400 INVALID_ARGUMENT`, async () => {
+      const res = await rest('POST', path, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
+      await stillServing();
+    });
+  }
+
+  it('rejects a 2 MiB document and 501 writes with INVALID_ARGUMENT', async () => {
+    const big = await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/big/d`, fields: { s: { stringValue: 'x'.repeat(2 * 1024 * 1024) } } } }] });
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain('exceeds the maximum allowed size');
+    const writes = Array.from({ length: 501 }, (_, i) => ({ update: { name: `${root}/many/d${i}`, fields: {} } }));
+    const many = await rest('POST', `${root}:commit`, { writes });
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(many.body)).toContain('maximum of 500 writes');
+    await stillServing();
+  });
+
+  it('rejects malformed protobuf over gRPC with INVALID_ARGUMENT', async () => {
+    const { error } = await grpcCall('Commit', Buffer.from([0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f, 0x01]));
+    expect(error?.code).toBe(grpc.status.INVALID_ARGUMENT);
+    await stillServing();
+  });
+
+  it('rejects semantically bad gRPC requests with their real codes', async () => {
+    const bad = encodeFromJson('CommitRequest', { database, writes: [{ update: { name: `${root}/a/b`, fields: {} }, currentDocument: { exists: true } }] });
+    const { error } = await grpcCall('Commit', Buffer.from(bad));
+    expect(error?.code).toBe(grpc.status.NOT_FOUND);
+    const unimplemented = await grpcCall('PartitionQuery', Buffer.from(encodeFromJson('PartitionQueryRequest', { parent: root })));
+    expect(unimplemented.error?.code).toBe(grpc.status.UNIMPLEMENTED);
+    const ok = await grpcCall('Commit', Buffer.from(encodeFromJson('CommitRequest', { database, writes: [] })));
+    expect(ok.error).toBeNull();
+    expect(decodeToJson('CommitResponse', ok.response!)).toHaveProperty('commitTime');
+  });
+
+  it('answers unknown REST paths with 404 and keeps serving', async () => {
+    expect((await rest('GET', 'nothing/here')).status).toBe(404);
+    expect((await fetch(`${base()}/elsewhere`)).status).toBe(404);
+    await stillServing();
+  });
+});

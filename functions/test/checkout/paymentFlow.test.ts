@@ -1,0 +1,245 @@
+// The booking flow end to end through the Functions host: createCheckout called over HTTP, the
+// Stripe stand-in's checkout page paid, its signed webhook confirming the booking; then webhook
+// idempotency, signature checks, expiry and the hold sweep.
+
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@brunchers/model';
+import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
+import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
+import { APP_URL, WEBHOOK_SECRET, startStack, type Stack } from '../support/stack.js';
+import { callCallable, countDocs, member, seedEvent, unsignedIdToken } from '../support/fixtures.js';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ host: true });
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.clearFirestore());
+
+const deps = () => ({ db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() });
+
+async function booking(id: string) {
+  return (await stack.db.collection(COLLECTIONS.bookings).doc(id).get()).data();
+}
+
+async function spotsLeft(eventId: string): Promise<number> {
+  return (await stack.db.collection(COLLECTIONS.events).doc(eventId).get()).get('spots_left') as number;
+}
+
+/** Waits for an asynchronous outcome (webhook deliveries are asynchronous), failing after 10 s. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A signed Stripe event for a Checkout session, as Stripe would POST it. */
+function signedEvent(id: string, type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+  });
+  return { payload, header: stack.stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+function postWebhook(body: string, signature: string | null) {
+  return fetch(stack.functionUrl('stripeWebhook'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body,
+  });
+}
+
+describe('paying on the Stripe checkout page', () => {
+  it('ends with a confirmed booking and exactly one attendance', async () => {
+    await seedEvent(stack.db, 'paid-event', { spots_left: 10, price: 30 });
+    await stack.db.collection(COLLECTIONS.userProfiles).doc('payer').set({ user_id: 'payer', display_name: 'Pat Payer', level: 1, experience_points: 0 });
+
+    const answer = await callCallable(stack.functionUrl('createCheckout'), { eventId: 'paid-event', guestCount: 2 }, unsignedIdToken('payer'));
+    expect(answer.status).toBe(200);
+    const { url, bookingId, sessionId } = answer.result as { url: string; bookingId: string; sessionId: string };
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Pay');
+    const pay = await fetch(`${stack.stripeServer.url}/checkout/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Pat+Payer',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBeGreaterThanOrEqual(300);
+    expect(pay.headers.get('location')).toBe(`${APP_URL}/booking-success?session_id=${sessionId}`);
+
+    const confirmed = await eventually(() => booking(bookingId), (b) => b?.status === 'confirmed');
+    expect(confirmed).toMatchObject({ status: 'confirmed', user_id: 'payer', checkout_session_id: sessionId });
+    const attendances = await stack.db.collection(COLLECTIONS.eventAttendances).get();
+    expect(attendances.docs.map((doc) => doc.id)).toEqual([bookingId]);
+    expect(attendances.docs[0]?.data()).toMatchObject({
+      booking_id: bookingId,
+      user_id: 'payer',
+      event_id: 'paid-event',
+      guest_count: 2,
+      attendee_name: 'Pat Payer',
+      marked_present: false,
+      marked_present_at: null,
+      marked_by: null,
+    });
+    expect(await spotsLeft('paid-event')).toBe(8);
+  });
+});
+
+describe('stripeWebhook', () => {
+  async function pendingBooking(eventId: string, guests = 1) {
+    await seedEvent(stack.db, eventId, { spots_left: 5 });
+    return handleCreateCheckout({ data: { eventId, guestCount: guests }, auth: member('w1') }, deps());
+  }
+
+  it('applies the same event delivered 10 times (at once) exactly once', async () => {
+    const held = await pendingBooking('dup-event');
+    const { payload, header } = signedEvent('evt_dup_1', 'checkout.session.completed', {
+      id: held.sessionId,
+      metadata: { bookingId: held.bookingId, eventId: 'dup-event' },
+    });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postWebhook(payload, header)));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await booking(held.bookingId))?.status).toBe('confirmed');
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(1);
+    expect(await countDocs(stack.db, COLLECTIONS.stripeEvents)).toBe(1);
+    expect(await spotsLeft('dup-event')).toBe(4);
+  });
+
+  it('refuses a bad signature with 400 and writes nothing', async () => {
+    const held = await pendingBooking('sig-event');
+    const session = { id: held.sessionId, metadata: { bookingId: held.bookingId, eventId: 'sig-event' } };
+    const forged = signedEvent('evt_forged', 'checkout.session.completed', session, 'whsec_not_the_secret');
+    const tampered = signedEvent('evt_tampered', 'checkout.session.completed', session);
+
+    expect((await postWebhook(forged.payload, forged.header)).status).toBe(400);
+    expect((await postWebhook(tampered.payload.replace('"paid"', '"paid" '), tampered.header)).status).toBe(400);
+    expect((await postWebhook(tampered.payload, null)).status).toBe(400);
+    expect((await postWebhook('not json at all', tampered.header)).status).toBe(400);
+
+    expect((await booking(held.bookingId))?.status).toBe('pending');
+    expect(await countDocs(stack.db, COLLECTIONS.stripeEvents)).toBe(0);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
+  });
+
+  it('answers 405 to anything but POST', async () => {
+    expect((await fetch(stack.functionUrl('stripeWebhook'))).status).toBe(405);
+  });
+
+  it('expires a pending booking and releases its seats; later events cannot revive it', async () => {
+    const held = await pendingBooking('exp-event', 3);
+    expect(await spotsLeft('exp-event')).toBe(2);
+    const session = { id: held.sessionId, metadata: { bookingId: held.bookingId, eventId: 'exp-event' } };
+    const expired = signedEvent('evt_exp', 'checkout.session.expired', { ...session, payment_status: 'unpaid' });
+    expect((await postWebhook(expired.payload, expired.header)).status).toBe(200);
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect(await spotsLeft('exp-event')).toBe(5);
+
+    // A completion arriving after the seats went back does not take them again.
+    const late = signedEvent('evt_late', 'checkout.session.completed', session);
+    expect((await postWebhook(late.payload, late.header)).status).toBe(200);
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect(await spotsLeft('exp-event')).toBe(5);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
+  });
+
+  it('confirms nothing for a session still awaiting an asynchronous payment', async () => {
+    const held = await pendingBooking('async-event');
+    const event = signedEvent('evt_async', 'checkout.session.completed', {
+      id: held.sessionId,
+      payment_status: 'unpaid',
+      metadata: { bookingId: held.bookingId, eventId: 'async-event' },
+    });
+    expect((await postWebhook(event.payload, event.header)).status).toBe(200);
+    expect((await booking(held.bookingId))?.status).toBe('pending');
+  });
+
+});
+
+describe('releaseExpiredHolds', () => {
+  it('expires overdue holds (and their Stripe sessions) and leaves live ones alone', async () => {
+    await seedEvent(stack.db, 'sweep-event', { spots_left: 10 });
+    const overdue = await handleCreateCheckout({ data: { eventId: 'sweep-event', guestCount: 2 }, auth: member('s1') }, deps());
+    const live = await handleCreateCheckout({ data: { eventId: 'sweep-event', guestCount: 1 }, auth: member('s2') }, deps());
+    await stack.db.collection(COLLECTIONS.bookings).doc(overdue.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await spotsLeft('sweep-event')).toBe(7);
+
+    await stack.host!.runSchedule('releaseExpiredHolds');
+
+    expect((await booking(overdue.bookingId))?.status).toBe('expired');
+    expect((await booking(live.bookingId))?.status).toBe('pending');
+    expect(await spotsLeft('sweep-event')).toBe(9);
+    expect((await stack.stripe.checkout.sessions.retrieve(overdue.sessionId)).status).toBe('expired');
+  });
+
+  it('releases seats once when the sweep and the expiry webhook race', async () => {
+    await seedEvent(stack.db, 'race-sweep', { spots_left: 6 });
+    const held = await handleCreateCheckout({ data: { eventId: 'race-sweep', guestCount: 3 }, auth: member('r1') }, deps());
+    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    const expired = signedEvent('evt_race_exp', 'checkout.session.expired', {
+      id: held.sessionId,
+      payment_status: 'unpaid',
+      metadata: { bookingId: held.bookingId, eventId: 'race-sweep' },
+    });
+    await Promise.all([
+      handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() }),
+      handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() }),
+      postWebhook(expired.payload, expired.header),
+    ]);
+    // The stand-in also announces the expiry it was asked for; let that delivery land too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect(await spotsLeft('race-sweep')).toBe(6);
+  });
+
+  it('leaves a paid session for the webhook instead of releasing it', async () => {
+    await seedEvent(stack.db, 'paid-sweep', { spots_left: 4 });
+    const held = await handleCreateCheckout({ data: { eventId: 'paid-sweep', guestCount: 1 }, auth: member('p1') }, deps());
+    // Hold the webhook back so the sweep meets a paid session whose booking is still pending.
+    stack.stripeServer.setWebhookUrl('http://127.0.0.1:9/unreachable');
+    await fetch(`${stack.stripeServer.url}/checkout/${held.sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    const sweep = await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
+    expect(sweep).toEqual({ examined: 1, released: 0, skipped: 1 });
+    expect((await booking(held.bookingId))?.status).toBe('pending');
+    stack.stripeServer.setWebhookUrl(stack.functionUrl('stripeWebhook'));
+    const final = await eventually(() => booking(held.bookingId), (b) => b?.status === 'confirmed');
+    expect(final?.status).toBe('confirmed');
+    expect(await spotsLeft('paid-sweep')).toBe(3);
+  });
+});
+
+// Last: moving the stand-in's clock forward affects every later session.
+describe('session timeout at Stripe', () => {
+  it('is expired by the stand-in when its session times out (signed checkout.session.expired)', async () => {
+    const held = await seedEvent(stack.db, 'timeout-event', { spots_left: 5 }).then(() =>
+      handleCreateCheckout({ data: { eventId: 'timeout-event', guestCount: 2 }, auth: member('t1') }, deps()),
+    );
+    const advanced = await fetch(`${stack.stripeServer.url}/_stand-in/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 31 * 60 }),
+    });
+    expect(advanced.status).toBe(200);
+    const after = await eventually(() => booking(held.bookingId), (b) => b?.status === 'expired');
+    expect(after?.status).toBe('expired');
+    expect(await spotsLeft('timeout-event')).toBe(5);
+  });
+});

@@ -5,6 +5,12 @@ import { memberRoutes } from './member-routes';
 import { paths } from './paths';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { Spinner } from '../ui/spinner';
+
+/** Shown while the first route's code loads. */
+function AppLoading() {
+  return <Spinner label="Loading..." showLabel={false} className="min-h-dvh" />;
+}
 
 const firebaseLayout = () => import('./firebase-layout');
 
@@ -24,6 +30,7 @@ export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
     ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
     children: [
       {
         index: true,
@@ -39,7 +46,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // Member areas bring their own shell; they still need the Firebase providers.
-  { lazy: firebaseLayout, ErrorBoundary: RouteErrorBoundary, children: memberRoutes },
+  {
+    lazy: firebaseLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
+    children: memberRoutes,
+  },
 ];
 
 export function createAppRouter() {

@@ -17,8 +17,10 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const NAV_LINK =
+  'rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:text-terracotta-700';
+
 const NAV = [
-  { to: eventsSectionPath, label: 'Events' },
   { to: paths.places, label: 'Places' },
   { to: paths.stories, label: 'Stories' },
 ];
@@ -40,12 +42,12 @@ export function TopBar() {
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Main" className="ml-4 hidden gap-1 md:flex">
+          {/* A plain Link for the events anchor: NavLink ignores hashes and would mark it current on "/". */}
+          <Link to={eventsSectionPath} className={NAV_LINK}>
+            Events
+          </Link>
           {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:text-terracotta-700"
-            >
+            <NavLink key={item.to} to={item.to} className={NAV_LINK}>
               {item.label}
             </NavLink>
           ))}

@@ -95,13 +95,13 @@ function Gallery() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="gallery-title" eyebrow="Brunch vibes" title="Sunday mornings in the city" />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-          {GALLERY.map((photo, index) => (
-            <li key={photo.src} className={index === 0 ? 'row-span-2' : undefined}>
+          {GALLERY.map((photo) => (
+            <li key={photo.src}>
               <img
                 src={photo.src}
                 alt={photo.alt}
                 loading="lazy"
-                className="size-full rounded-2xl object-cover shadow-(--shadow-soft)"
+                className="aspect-[4/3] w-full rounded-2xl object-cover shadow-(--shadow-soft)"
               />
             </li>
           ))}

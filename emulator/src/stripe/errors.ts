@@ -24,9 +24,13 @@ export class StripeApiError extends Error {
   }
 }
 
-const docUrl = (code: string): string => `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
+const docUrl = (code: string): string =>
+  `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 
-export function invalidRequest(message: string, options: { param?: string; code?: string; status?: number } = {}): StripeApiError {
+export function invalidRequest(
+  message: string,
+  options: { param?: string; code?: string; status?: number } = {},
+): StripeApiError {
   const body: StripeErrorBody = { type: 'invalid_request_error', message };
   if (options.code) {
     body.code = options.code;
@@ -44,7 +48,11 @@ export const missingParameter = (param: string): StripeApiError =>
 
 /** What Stripe answers for an id that does not exist, e.g. "No such customer: 'cus_123'". */
 export const resourceMissing = (noun: string, id: string, param?: string): StripeApiError =>
-  invalidRequest(`No such ${noun}: '${id}'`, { param: param ?? 'id', code: 'resource_missing', status: 404 });
+  invalidRequest(`No such ${noun}: '${id}'`, {
+    param: param ?? 'id',
+    code: 'resource_missing',
+    status: 404,
+  });
 
 export const unrecognizedUrl = (method: string, path: string): StripeApiError =>
   invalidRequest(
@@ -59,7 +67,10 @@ export const missingApiKey = (): StripeApiError =>
   );
 
 export const invalidApiKey = (key: string): StripeApiError =>
-  invalidRequest(`Invalid API Key provided: ${maskKey(key)}`, { status: 401, code: 'api_key_invalid' });
+  invalidRequest(`Invalid API Key provided: ${maskKey(key)}`, {
+    status: 401,
+    code: 'api_key_invalid',
+  });
 
 function maskKey(key: string): string {
   const underscore = key.lastIndexOf('_');

@@ -52,7 +52,8 @@ function insert(node: FormTree, path: string[], value: string): void {
   if (head === undefined) return;
   const key = head === '' ? String(Object.keys(node).length) : head;
   if (rest.length === 0) {
-    if (typeof node[key] === 'object') throw new FormSyntaxError(`Parameter given both as a value and a hash: ${key}`);
+    if (typeof node[key] === 'object')
+      throw new FormSyntaxError(`Parameter given both as a value and a hash: ${key}`);
     node[key] = value;
     return;
   }
@@ -61,6 +62,7 @@ function insert(node: FormTree, path: string[], value: string): void {
     child = Object.create(null) as FormTree;
     node[key] = child;
   }
-  if (typeof child === 'string') throw new FormSyntaxError(`Parameter given both as a value and a hash: ${key}`);
+  if (typeof child === 'string')
+    throw new FormSyntaxError(`Parameter given both as a value and a hash: ${key}`);
   insert(child, rest, value);
 }

@@ -23,20 +23,34 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
-export function sendJson(res: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, no-store', ...headers });
+export function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache, no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
 const PAGE_SECURITY_HEADERS = {
   // No scripts and no external assets: only the inline stylesheet and data: images.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
 
 export function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...PAGE_SECURITY_HEADERS });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...PAGE_SECURITY_HEADERS,
+  });
   res.end(html);
 }
 

@@ -62,7 +62,13 @@ export function buildPrice(input: PriceInput, created: number): Stripe.Price {
     nickname: input.nickname ?? null,
     product: input.product,
     recurring: input.recurring
-      ? { interval: input.recurring.interval, interval_count: input.recurring.interval_count, meter: null, trial_period_days: null, usage_type: 'licensed' }
+      ? {
+          interval: input.recurring.interval,
+          interval_count: input.recurring.interval_count,
+          meter: null,
+          trial_period_days: null,
+          usage_type: 'licensed',
+        }
       : null,
     tax_behavior: 'unspecified',
     tiers_mode: null,
@@ -76,7 +82,11 @@ export function buildPrice(input: PriceInput, created: number): Stripe.Price {
 
 const wireDecimal = (n: number) => String(n) as unknown as Stripe.Price['unit_amount_decimal'];
 
-export function buildLineItem(price: Stripe.Price, quantity: number, description: string): Stripe.LineItem {
+export function buildLineItem(
+  price: Stripe.Price,
+  quantity: number,
+  description: string,
+): Stripe.LineItem {
   const amount = (price.unit_amount ?? 0) * quantity;
   return {
     id: newId('li'),
@@ -116,7 +126,12 @@ export function buildCustomer(input: CustomerInput, created: number): Stripe.Cus
     discount: null,
     email: input.email ?? null,
     invoice_prefix: newId('cus').slice(4, 12).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: null,
+      footer: null,
+      rendering_options: null,
+    },
     livemode: false,
     metadata: input.metadata ?? {},
     name: input.name ?? null,
@@ -141,6 +156,7 @@ export interface CheckoutSessionInput {
   clientReferenceId: string | null;
   metadata: Record<string, string>;
   paymentMethodTypes: string[];
+  allowedPaymentMethodTypes: string[] | null;
   locale: Stripe.Checkout.Session.Locale | null;
   submitType: Stripe.Checkout.Session.SubmitType | null;
   created: number;
@@ -157,7 +173,7 @@ export function buildCheckoutSession(input: CheckoutSessionInput): Stripe.Checko
     adaptive_pricing: { enabled: false },
     after_expiration: null,
     allow_promotion_codes: null,
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: input.allowedPaymentMethodTypes,
     amount_subtotal: amount,
     amount_total: amount,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
@@ -172,7 +188,12 @@ export function buildCheckoutSession(input: CheckoutSessionInput): Stripe.Checko
     currency: input.currency,
     currency_conversion: null,
     custom_fields: [],
-    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+    custom_text: {
+      after_submit: null,
+      shipping_address: null,
+      submit: null,
+      terms_of_service_acceptance: null,
+    },
     customer: input.customer,
     customer_account: null,
     customer_creation: input.customerCreation,
@@ -282,14 +303,22 @@ export interface SubscriptionInput {
 }
 
 const DAY = 86_400;
-const INTERVAL_SECONDS: Record<Stripe.Price.Recurring.Interval, number> = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY };
+const INTERVAL_SECONDS: Record<Stripe.Price.Recurring.Interval, number> = {
+  day: DAY,
+  week: 7 * DAY,
+  month: 30 * DAY,
+  year: 365 * DAY,
+};
 
 export function buildSubscription(input: SubscriptionInput): Stripe.Subscription {
   const id = newId('sub');
   const first = input.items[0]?.price;
   const recurring = first?.recurring ?? { interval: 'month' as const, interval_count: 1 };
-  const periodEnd = input.created + (INTERVAL_SECONDS[recurring.interval] ?? 30 * DAY) * recurring.interval_count;
-  const items = input.items.map(({ price, quantity }) => buildSubscriptionItem(id, price, quantity, input.created, periodEnd));
+  const periodEnd =
+    input.created + (INTERVAL_SECONDS[recurring.interval] ?? 30 * DAY) * recurring.interval_count;
+  const items = input.items.map(({ price, quantity }) =>
+    buildSubscriptionItem(id, price, quantity, input.created, periodEnd),
+  );
   return {
     id,
     object: 'subscription',
@@ -317,8 +346,19 @@ export function buildSubscription(input: SubscriptionInput): Stripe.Subscription
     description: null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
-    items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${id}` },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
+    items: {
+      object: 'list',
+      data: items,
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${id}`,
+    },
     latest_invoice: null,
     livemode: false,
     managed_payments: null,
@@ -326,7 +366,11 @@ export function buildSubscription(input: SubscriptionInput): Stripe.Subscription
     next_pending_invoice_item_invoice: null,
     on_behalf_of: null,
     pause_collection: null,
-    payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
+    payment_settings: {
+      payment_method_options: null,
+      payment_method_types: null,
+      save_default_payment_method: 'off',
+    },
     pending_invoice_item_interval: null,
     pending_setup_intent: null,
     pending_update: null,
@@ -336,12 +380,20 @@ export function buildSubscription(input: SubscriptionInput): Stripe.Subscription
     test_clock: null,
     transfer_data: null,
     trial_end: null,
-    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
+    trial_settings: {
+      end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' },
+    },
     trial_start: null,
   };
 }
 
-function buildSubscriptionItem(subscription: string, price: Stripe.Price, quantity: number, start: number, end: number): Stripe.SubscriptionItem {
+function buildSubscriptionItem(
+  subscription: string,
+  price: Stripe.Price,
+  quantity: number,
+  start: number,
+  end: number,
+): Stripe.SubscriptionItem {
   const recurring = price.recurring ?? { interval: 'month' as const, interval_count: 1 };
   return {
     id: newId('si'),
@@ -381,7 +433,14 @@ function buildSubscriptionItem(subscription: string, price: Stripe.Price, quanti
   };
 }
 
-export function buildPortalSession(input: { customer: string; returnUrl: string | null; configuration: string; created: number; publicUrl: string; locale: Stripe.BillingPortal.Session.Locale | null }): Stripe.BillingPortal.Session {
+export function buildPortalSession(input: {
+  customer: string;
+  returnUrl: string | null;
+  configuration: string;
+  created: number;
+  publicUrl: string;
+  locale: Stripe.BillingPortal.Session.Locale | null;
+}): Stripe.BillingPortal.Session {
   const id = newId('bps');
   return {
     id,

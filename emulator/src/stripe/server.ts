@@ -12,20 +12,27 @@ import type { StripeStandIn } from './stand-in.js';
 export function createStripeServer(standIn: StripeStandIn): http.Server {
   return http.createServer((req, res) => {
     route(standIn, req, res).catch((error: unknown) => {
-      standIn.options.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      standIn.options.log(
+        `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendHtml(res, 500, page('Error', '<h1>Something went wrong</h1>'));
       else res.destroy();
     });
   });
 }
 
-async function route(standIn: StripeStandIn, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function route(
+  standIn: StripeStandIn,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   const segments = url.pathname.split('/').slice(1).map(safeDecode);
   const [first, id, ...rest] = segments;
   if (first === 'v1') return handleApiRequest(standIn, req, res, url);
   if (first === '_stand-in') return handleControl(standIn, req, res, url.pathname);
-  if (first === 'checkout' && id && rest.length <= 1) return handleCheckoutPage(standIn, req, res, id, rest[0]);
+  if (first === 'checkout' && id && rest.length <= 1)
+    return handleCheckoutPage(standIn, req, res, id, rest[0]);
   if (first === 'portal' && id) return handlePortalPage(standIn, req, res, id, rest);
   sendHtml(res, 404, page('Not found', '<h1>Not found</h1>'));
 }

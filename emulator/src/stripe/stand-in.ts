@@ -1,7 +1,12 @@
 // The stand-in's core: the data, its clock, persistence, events and the lifecycle transitions of
 // Checkout Sessions (expire, complete) that both the API and the hosted pages trigger.
 import type Stripe from 'stripe';
-import { buildCustomer, buildEvent, buildSubscription, buildSucceededPaymentIntent } from './objects.js';
+import {
+  buildCustomer,
+  buildEvent,
+  buildSubscription,
+  buildSucceededPaymentIntent,
+} from './objects.js';
 import { loadData, saveData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
@@ -99,7 +104,8 @@ export class StripeStandIn {
   expireDueSessions(): void {
     const now = this.now();
     for (const record of this.data.checkoutSessions.values()) {
-      if (record.session.status === 'open' && record.session.expires_at <= now) this.expireSession(record, NO_REQUEST);
+      if (record.session.status === 'open' && record.session.expires_at <= now)
+        this.expireSession(record, NO_REQUEST);
     }
   }
 
@@ -120,19 +126,35 @@ export class StripeStandIn {
   }
 
   /** What happens when the customer presses Pay on the hosted page. */
-  completeSession(record: CheckoutSessionRecord, payer: { email: string; name: string | null }): void {
+  completeSession(
+    record: CheckoutSessionRecord,
+    payer: { email: string; name: string | null },
+  ): void {
     const session = record.session;
     const created = this.now();
     let customerId = typeof session.customer === 'string' ? session.customer : null;
-    if (!customerId && (session.mode === 'subscription' || session.customer_creation === 'always')) {
-      const customer = buildCustomer({ email: payer.email, ...(payer.name ? { name: payer.name } : {}) }, created);
+    if (
+      !customerId &&
+      (session.mode === 'subscription' || session.customer_creation === 'always')
+    ) {
+      const customer = buildCustomer(
+        { email: payer.email, ...(payer.name ? { name: payer.name } : {}) },
+        created,
+      );
       this.data.customers.set(customer.id, customer);
       customerId = customer.id;
       this.emit('customer.created', customer);
     }
     if (session.mode === 'subscription' && customerId) {
-      const items = record.lineItems.flatMap((item) => (item.price?.recurring ? [{ price: item.price, quantity: item.quantity ?? 1 }] : []));
-      const subscription = buildSubscription({ customer: customerId, items, metadata: {}, created });
+      const items = record.lineItems.flatMap((item) =>
+        item.price?.recurring ? [{ price: item.price, quantity: item.quantity ?? 1 }] : [],
+      );
+      const subscription = buildSubscription({
+        customer: customerId,
+        items,
+        metadata: {},
+        created,
+      });
       this.data.subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
       this.emit('customer.subscription.created', subscription);

@@ -8,7 +8,11 @@ export interface CheckoutSessionRecord {
   session: Stripe.Checkout.Session;
   lineItems: Stripe.LineItem[];
   /** payment_intent_data from the create call, applied to the PaymentIntent made on payment. */
-  paymentIntentData: { metadata: Record<string, string>; description: string | null; receiptEmail: string | null };
+  paymentIntentData: {
+    metadata: Record<string, string>;
+    description: string | null;
+    receiptEmail: string | null;
+  };
 }
 
 export interface IdempotentResponse {
@@ -62,8 +66,11 @@ export function loadData(dataDir: string | undefined): StripeData {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return data;
     throw error;
   }
-  const saved = JSON.parse(text) as { version: number } & Partial<Record<keyof StripeData, Array<[string, unknown]>>>;
-  if (saved.version !== FILE_VERSION) throw new Error(`Unsupported Stripe stand-in data file version ${saved.version}`);
+  const saved = JSON.parse(text) as { version: number } & Partial<
+    Record<keyof StripeData, Array<[string, unknown]>>
+  >;
+  if (saved.version !== FILE_VERSION)
+    throw new Error(`Unsupported Stripe stand-in data file version ${saved.version}`);
   for (const name of COLLECTIONS) {
     const map = data[name] as Map<string, unknown>;
     for (const [id, value] of saved[name] ?? []) map.set(id, value);
@@ -76,7 +83,8 @@ export function saveData(dataDir: string, data: StripeData): void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, FILE_NAME);
   const snapshot: Record<string, unknown> = { version: FILE_VERSION };
-  for (const name of COLLECTIONS) snapshot[name] = [...(data[name] as Map<string, unknown>).entries()];
+  for (const name of COLLECTIONS)
+    snapshot[name] = [...(data[name] as Map<string, unknown>).entries()];
   writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
   renameSync(`${file}.tmp`, file);
 }

@@ -17,10 +17,17 @@ export interface WebhookRetryOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_WEBHOOK_RETRY: WebhookRetryOptions = { initialDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 8, timeoutMs: 10_000 };
+export const DEFAULT_WEBHOOK_RETRY: WebhookRetryOptions = {
+  initialDelayMs: 1000,
+  maxDelayMs: 60_000,
+  maxAttempts: 8,
+  timeoutMs: 10_000,
+};
 
 export function signatureHeader(payload: string, secret: string, timestampSeconds: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(`${timestampSeconds}.${payload}`, 'utf8')
+    .digest('hex');
   return `t=${timestampSeconds},v1=${signature}`;
 }
 
@@ -80,11 +87,15 @@ export class WebhookDispatcher {
     }
     const { maxAttempts, initialDelayMs, maxDelayMs } = this.options.retry;
     if (attempt >= maxAttempts) {
-      this.options.log(`webhook ${event.type} ${event.id}: giving up after ${attempt} attempts (${outcome.reason})`);
+      this.options.log(
+        `webhook ${event.type} ${event.id}: giving up after ${attempt} attempts (${outcome.reason})`,
+      );
       return;
     }
     const delay = Math.min(initialDelayMs * 2 ** (attempt - 1), maxDelayMs);
-    this.options.log(`webhook ${event.type} ${event.id}: attempt ${attempt} failed (${outcome.reason}), retrying in ${delay} ms`);
+    this.options.log(
+      `webhook ${event.type} ${event.id}: attempt ${attempt} failed (${outcome.reason}), retrying in ${delay} ms`,
+    );
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.attempt(event, attempt + 1);
@@ -93,7 +104,11 @@ export class WebhookDispatcher {
     this.timers.add(timer);
   }
 
-  private post(url: string, payload: string, signature: string): Promise<{ ok: boolean; reason: string }> {
+  private post(
+    url: string,
+    payload: string,
+    signature: string,
+  ): Promise<{ ok: boolean; reason: string }> {
     return new Promise((resolve) => {
       let target: URL;
       try {

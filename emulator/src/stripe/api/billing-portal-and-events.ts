@@ -21,7 +21,8 @@ const portalShape = {
 function createPortalSession(call: ApiCall): Stripe.BillingPortal.Session {
   const { standIn } = call;
   const params = parseObject(portalShape, call.params);
-  if (!standIn.data.customers.has(params.customer)) throw resourceMissing('customer', params.customer, 'customer');
+  if (!standIn.data.customers.has(params.customer))
+    throw resourceMissing('customer', params.customer, 'customer');
   if (params.return_url !== undefined) url(params.return_url, 'return_url');
   if (params.configuration !== undefined && params.configuration !== DEFAULT_PORTAL_CONFIGURATION) {
     throw resourceMissing('billing_portal.configuration', params.configuration, 'configuration');
@@ -39,15 +40,22 @@ function createPortalSession(call: ApiCall): Stripe.BillingPortal.Session {
   return applyExpand(standIn, session, params.expand);
 }
 
-const eventListShape = { ...listParams, type: p.string(), types: p.array(p.string(), { maxItems: 20 }) };
+const eventListShape = {
+  ...listParams,
+  type: p.string(),
+  types: p.array(p.string(), { maxItems: 20 }),
+};
 
 /** `checkout.session.*` matches every checkout.session event, as in Stripe's type filter. */
-const typeMatches = (pattern: string, type: string) => (pattern.endsWith('.*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern);
+const typeMatches = (pattern: string, type: string) =>
+  pattern.endsWith('.*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern;
 
 function listEvents(call: ApiCall): Stripe.ApiList<Stripe.Event> {
   const params = parseObject(eventListShape, call.params);
   const patterns = [...(params.type !== undefined ? [params.type] : []), ...(params.types ?? [])];
-  const events = newestFirst(call.standIn.data.events.values()).filter((e) => patterns.length === 0 || patterns.some((pattern) => typeMatches(pattern, e.type)));
+  const events = newestFirst(call.standIn.data.events.values()).filter(
+    (e) => patterns.length === 0 || patterns.some((pattern) => typeMatches(pattern, e.type)),
+  );
   return applyExpand(call.standIn, listPage(events, params, '/v1/events', 'event'), params.expand);
 }
 

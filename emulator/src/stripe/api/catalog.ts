@@ -34,8 +34,14 @@ function retrieveProduct(call: ApiCall): Stripe.Product {
 
 function listProducts(call: ApiCall): Stripe.ApiList<Stripe.Product> {
   const params = parseObject({ ...listParams, active: p.boolean() }, call.params);
-  const products = newestFirst(call.standIn.data.products.values()).filter((x) => params.active === undefined || x.active === params.active);
-  return applyExpand(call.standIn, listPage(products, params, '/v1/products', 'product'), params.expand);
+  const products = newestFirst(call.standIn.data.products.values()).filter(
+    (x) => params.active === undefined || x.active === params.active,
+  );
+  return applyExpand(
+    call.standIn,
+    listPage(products, params, '/v1/products', 'product'),
+    params.expand,
+  );
 }
 
 const priceShape = {
@@ -43,7 +49,10 @@ const priceShape = {
   unit_amount: p.integer({ min: 0 }),
   product: p.string(),
   product_data: p.object({ name: p.string({ maxLength: 250 }).required(), metadata: p.metadata() }),
-  recurring: p.object({ interval: p.enumOf(['day', 'week', 'month', 'year']).required(), interval_count: p.integer({ min: 1 }) }),
+  recurring: p.object({
+    interval: p.enumOf(['day', 'week', 'month', 'year']).required(),
+    interval_count: p.integer({ min: 1 }),
+  }),
   active: p.boolean(),
   nickname: p.string(),
   lookup_key: p.string({ maxLength: 200 }),
@@ -58,9 +67,12 @@ function createPrice(call: ApiCall): Stripe.Price {
   const created = standIn.now();
   let productId: string;
   if (params.product !== undefined && params.product_data !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: product, product_data.', { param: 'product_data' });
+    throw invalidRequest('You may only specify one of these parameters: product, product_data.', {
+      param: 'product_data',
+    });
   } else if (params.product !== undefined) {
-    if (!standIn.data.products.has(params.product)) throw resourceMissing('product', params.product, 'product');
+    if (!standIn.data.products.has(params.product))
+      throw resourceMissing('product', params.product, 'product');
     productId = params.product;
   } else if (params.product_data !== undefined) {
     const product = buildProduct(params.product_data, created);
@@ -74,7 +86,14 @@ function createPrice(call: ApiCall): Stripe.Price {
       currency: currency(params.currency, 'currency'),
       unitAmount: params.unit_amount,
       product: productId,
-      ...(params.recurring ? { recurring: { interval: params.recurring.interval, interval_count: params.recurring.interval_count ?? 1 } } : {}),
+      ...(params.recurring
+        ? {
+            recurring: {
+              interval: params.recurring.interval,
+              interval_count: params.recurring.interval_count ?? 1,
+            },
+          }
+        : {}),
       ...(params.active !== undefined ? { active: params.active } : {}),
       ...(params.metadata ? { metadata: params.metadata } : {}),
       ...(params.nickname !== undefined ? { nickname: params.nickname } : {}),
@@ -97,7 +116,14 @@ function retrievePrice(call: ApiCall): Stripe.Price {
 
 function listPrices(call: ApiCall): Stripe.ApiList<Stripe.Price> {
   const params = parseObject(
-    { ...listParams, active: p.boolean(), product: p.string(), type: p.enumOf(['one_time', 'recurring']), currency: p.string(), lookup_keys: p.array(p.string()) },
+    {
+      ...listParams,
+      active: p.boolean(),
+      product: p.string(),
+      type: p.enumOf(['one_time', 'recurring']),
+      currency: p.string(),
+      lookup_keys: p.array(p.string()),
+    },
     call.params,
   );
   const prices = newestFirst(call.standIn.data.prices.values()).filter(
@@ -106,7 +132,8 @@ function listPrices(call: ApiCall): Stripe.ApiList<Stripe.Price> {
       (params.product === undefined || x.product === params.product) &&
       (params.type === undefined || x.type === params.type) &&
       (params.currency === undefined || x.currency === params.currency.toLowerCase()) &&
-      (params.lookup_keys === undefined || (x.lookup_key !== null && params.lookup_keys.includes(x.lookup_key))),
+      (params.lookup_keys === undefined ||
+        (x.lookup_key !== null && params.lookup_keys.includes(x.lookup_key))),
   );
   return applyExpand(call.standIn, listPage(prices, params, '/v1/prices', 'price'), params.expand);
 }

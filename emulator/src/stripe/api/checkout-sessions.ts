@@ -6,13 +6,28 @@ import { expandParam, p, parseObject, type ParsedShape } from '../params.js';
 import type { StripeStandIn } from '../stand-in.js';
 import type { CheckoutSessionRecord } from '../state.js';
 import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
-import { pathParam, type ApiCall, type Route } from './route.js';
+import { pathParam, versionAtLeast, type ApiCall, type Route } from './route.js';
 import { currency, email, url } from './validate.js';
 
 const MIN_LIFETIME_SECONDS = 30 * 60;
 const MAX_LIFETIME_SECONDS = 24 * 60 * 60;
 
-const PAYMENT_METHOD_TYPES = ['card', 'link', 'paypal', 'sepa_debit', 'ideal', 'bancontact', 'eps', 'giropay', 'klarna', 'p24', 'revolut_pay', 'sofort', 'amazon_pay', 'mobilepay'] as const;
+const PAYMENT_METHOD_TYPES = [
+  'card',
+  'link',
+  'paypal',
+  'sepa_debit',
+  'ideal',
+  'bancontact',
+  'eps',
+  'giropay',
+  'klarna',
+  'p24',
+  'revolut_pay',
+  'sofort',
+  'amazon_pay',
+  'mobilepay',
+] as const;
 
 const lineItemShape = {
   price: p.string(),
@@ -36,8 +51,10 @@ const lineItemShape = {
   quantity: p.integer({ min: 1 }),
 };
 
+const MODES = ['payment', 'setup', 'subscription'] as const;
+
 const createShape = {
-  mode: p.enumOf(['payment', 'setup', 'subscription']).required(),
+  mode: p.enumOf(MODES),
   line_items: p.array(p.object(lineItemShape), { maxItems: 100 }),
   success_url: p.string({ maxLength: 5000 }),
   cancel_url: p.string({ maxLength: 5000 }),
@@ -47,29 +64,65 @@ const createShape = {
   client_reference_id: p.string({ maxLength: 200 }),
   metadata: p.metadata(),
   expires_at: p.integer(),
-  payment_method_types: p.array(p.enumOf(PAYMENT_METHOD_TYPES)),
+  allowed_payment_method_types: p.array(p.enumOf(PAYMENT_METHOD_TYPES)),
   locale: p.string(),
   submit_type: p.enumOf(['auto', 'book', 'donate', 'pay', 'subscribe']),
   ui_mode: p.enumOf(['hosted']),
-  payment_intent_data: p.object({ metadata: p.metadata(), description: p.string({ maxLength: 1000 }), receipt_email: p.string() }),
+  payment_intent_data: p.object({
+    metadata: p.metadata(),
+    description: p.string({ maxLength: 1000 }),
+    receipt_email: p.string(),
+  }),
   expand: expandParam,
 };
 
-type CreateParams = ParsedShape<typeof createShape>;
+/**
+ * API 2026-09-30.endive made `mode` optional (default payment) and replaced `payment_method_types`
+ * by `allowed_payment_method_types`; older versions (an SDK pinned earlier) keep the old contract.
+ */
+const ENDIVE = '2026-09-30';
+const legacyCreateShape = {
+  ...createShape,
+  mode: p.enumOf(MODES).required(),
+  payment_method_types: p.array(p.enumOf(PAYMENT_METHOD_TYPES)),
+};
+
+type CreateParams = ParsedShape<typeof createShape> & {
+  mode: (typeof MODES)[number];
+  payment_method_types?: string[];
+};
+
+function parseCreate(call: ApiCall): CreateParams {
+  if (versionAtLeast(call, ENDIVE)) {
+    const params = parseObject(createShape, call.params);
+    return { ...params, mode: params.mode ?? 'payment' };
+  }
+  return parseObject(legacyCreateShape, call.params);
+}
 
 function create(call: ApiCall): Stripe.Checkout.Session {
   const { standIn } = call;
-  const params = parseObject(createShape, call.params);
-  if (params.mode === 'setup') throw invalidRequest('The Stripe stand-in supports Checkout in payment and subscription mode only.', { param: 'mode' });
+  const params = parseCreate(call);
+  if (params.mode === 'setup')
+    throw invalidRequest(
+      'The Stripe stand-in supports Checkout in payment and subscription mode only.',
+      { param: 'mode' },
+    );
   if (params.customer !== undefined && params.customer_email !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', { param: 'customer_email' });
+    throw invalidRequest(
+      'You may only specify one of these parameters: customer, customer_email.',
+      { param: 'customer_email' },
+    );
   }
-  if (params.customer !== undefined && !standIn.data.customers.has(params.customer)) throw resourceMissing('customer', params.customer, 'customer');
+  if (params.customer !== undefined && !standIn.data.customers.has(params.customer))
+    throw resourceMissing('customer', params.customer, 'customer');
   if (params.customer_email !== undefined) email(params.customer_email, 'customer_email');
   if (params.success_url !== undefined) url(params.success_url, 'success_url');
   if (params.cancel_url !== undefined) url(params.cancel_url, 'cancel_url');
   if (params.customer_creation !== undefined && params.mode !== 'payment') {
-    throw invalidRequest('`customer_creation` can only be used in `payment` mode.', { param: 'customer_creation' });
+    throw invalidRequest('`customer_creation` can only be used in `payment` mode.', {
+      param: 'customer_creation',
+    });
   }
   const created = standIn.now();
   const expiresAt = checkExpiresAt(params.expires_at, created);
@@ -86,10 +139,13 @@ function create(call: ApiCall): Stripe.Checkout.Session {
     cancelUrl: params.cancel_url ?? null,
     customer: params.customer ?? null,
     customerEmail: params.customer_email ?? null,
-    customerCreation: params.mode === 'payment' ? (params.customer_creation ?? 'if_required') : null,
+    customerCreation:
+      params.mode === 'payment' ? (params.customer_creation ?? 'if_required') : null,
     clientReferenceId: params.client_reference_id ?? null,
     metadata: params.metadata ?? {},
-    paymentMethodTypes: params.payment_method_types ?? ['card'],
+    paymentMethodTypes: params.payment_method_types ??
+      params.allowed_payment_method_types ?? ['card'],
+    allowedPaymentMethodTypes: params.allowed_payment_method_types ?? null,
     locale: (params.locale ?? null) as Stripe.Checkout.Session.Locale | null,
     submitType: params.submit_type ?? null,
     created,
@@ -113,22 +169,34 @@ function create(call: ApiCall): Stripe.Checkout.Session {
 function checkExpiresAt(expiresAt: number | undefined, created: number): number {
   if (expiresAt === undefined) return created + MAX_LIFETIME_SECONDS;
   if (expiresAt - created < MIN_LIFETIME_SECONDS) {
-    throw invalidRequest('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.', { param: 'expires_at' });
+    throw invalidRequest(
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      { param: 'expires_at' },
+    );
   }
   if (expiresAt - created > MAX_LIFETIME_SECONDS) {
-    throw invalidRequest('The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.', { param: 'expires_at' });
+    throw invalidRequest(
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+      { param: 'expires_at' },
+    );
   }
   return expiresAt;
 }
 
 /** Resolves each line item's price (an existing one, or one made from price_data) into a LineItem. */
-function buildLineItems(standIn: StripeStandIn, params: CreateParams, created: number): Stripe.LineItem[] {
+function buildLineItems(
+  standIn: StripeStandIn,
+  params: CreateParams,
+  created: number,
+): Stripe.LineItem[] {
   const items = params.line_items ?? [];
   if (items.length === 0) throw missingParameter('line_items');
   const lineItems = items.map((item, index) => {
     const at = `line_items[${index}]`;
     if (item.price !== undefined && item.price_data !== undefined) {
-      throw invalidRequest('You may only specify one of these parameters: price, price_data.', { param: `${at}[price_data]` });
+      throw invalidRequest('You may only specify one of these parameters: price, price_data.', {
+        param: `${at}[price_data]`,
+      });
     }
     if (item.quantity === undefined) throw missingParameter(`${at}[quantity]`);
     let price: Stripe.Price;
@@ -136,32 +204,56 @@ function buildLineItems(standIn: StripeStandIn, params: CreateParams, created: n
     if (item.price !== undefined) {
       const existing = standIn.data.prices.get(item.price);
       if (!existing) throw resourceMissing('price', item.price, `${at}[price]`);
-      if (!existing.active) throw invalidRequest(`The price specified is inactive. This field only accepts active prices.`, { param: `${at}[price]` });
+      if (!existing.active)
+        throw invalidRequest(
+          `The price specified is inactive. This field only accepts active prices.`,
+          { param: `${at}[price]` },
+        );
       price = existing;
       description = standIn.data.products.get(String(existing.product))?.name ?? '';
     } else if (item.price_data !== undefined) {
-      ({ price, description } = inlinePrice(standIn, item.price_data, `${at}[price_data]`, created));
+      ({ price, description } = inlinePrice(
+        standIn,
+        item.price_data,
+        `${at}[price_data]`,
+        created,
+      ));
     } else {
-      throw invalidRequest(`You must specify either \`price\` or \`price_data\` in ${at}.`, { param: at });
+      throw invalidRequest(`You must specify either \`price\` or \`price_data\` in ${at}.`, {
+        param: at,
+      });
     }
     return buildLineItem(price, item.quantity, description);
   });
   const recurring = lineItems.filter((item) => item.price?.recurring);
   if (params.mode === 'payment' && recurring.length > 0) {
-    throw invalidRequest('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', { param: 'line_items' });
+    throw invalidRequest(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      { param: 'line_items' },
+    );
   }
   if (params.mode === 'subscription' && recurring.length === 0) {
-    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items' });
+    throw invalidRequest(
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+      { param: 'line_items' },
+    );
   }
   return lineItems;
 }
 
 type PriceData = NonNullable<NonNullable<CreateParams['line_items']>[number]['price_data']>;
 
-function inlinePrice(standIn: StripeStandIn, data: PriceData, at: string, created: number): { price: Stripe.Price; description: string } {
+function inlinePrice(
+  standIn: StripeStandIn,
+  data: PriceData,
+  at: string,
+  created: number,
+): { price: Stripe.Price; description: string } {
   if (data.unit_amount === undefined) throw missingParameter(`${at}[unit_amount]`);
   if (data.product !== undefined && data.product_data !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: product, product_data.', { param: `${at}[product_data]` });
+    throw invalidRequest('You may only specify one of these parameters: product, product_data.', {
+      param: `${at}[product_data]`,
+    });
   }
   let product: Stripe.Product;
   if (data.product !== undefined) {
@@ -170,7 +262,16 @@ function inlinePrice(standIn: StripeStandIn, data: PriceData, at: string, create
     product = existing;
   } else if (data.product_data !== undefined) {
     const { name, description, images, metadata } = data.product_data;
-    product = buildProduct({ name, active: false, ...(description ? { description } : {}), ...(images ? { images } : {}), ...(metadata ? { metadata } : {}) }, created);
+    product = buildProduct(
+      {
+        name,
+        active: false,
+        ...(description ? { description } : {}),
+        ...(images ? { images } : {}),
+        ...(metadata ? { metadata } : {}),
+      },
+      created,
+    );
     standIn.data.products.set(product.id, product);
   } else {
     throw missingParameter(`${at}[product_data]`);
@@ -181,7 +282,14 @@ function inlinePrice(standIn: StripeStandIn, data: PriceData, at: string, create
       unitAmount: data.unit_amount,
       product: product.id,
       active: false,
-      ...(data.recurring ? { recurring: { interval: data.recurring.interval, interval_count: data.recurring.interval_count ?? 1 } } : {}),
+      ...(data.recurring
+        ? {
+            recurring: {
+              interval: data.recurring.interval,
+              interval_count: data.recurring.interval_count ?? 1,
+            },
+          }
+        : {}),
     },
     created,
   );
@@ -191,10 +299,19 @@ function inlinePrice(standIn: StripeStandIn, data: PriceData, at: string, create
 
 function lineItemList(record: CheckoutSessionRecord): Stripe.ApiList<Stripe.LineItem> {
   const items = record.lineItems;
-  return { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${record.session.id}/line_items` };
+  return {
+    object: 'list',
+    data: items,
+    has_more: false,
+    url: `/v1/checkout/sessions/${record.session.id}/line_items`,
+  };
 }
 
-function respond(standIn: StripeStandIn, record: CheckoutSessionRecord, expand: string[] | undefined): Stripe.Checkout.Session {
+function respond(
+  standIn: StripeStandIn,
+  record: CheckoutSessionRecord,
+  expand: string[] | undefined,
+): Stripe.Checkout.Session {
   return applyExpand(standIn, record.session, expand, { line_items: () => lineItemList(record) });
 }
 
@@ -247,7 +364,8 @@ function list(call: ApiCall): Stripe.ApiList<Stripe.Checkout.Session> {
         (params.customer === undefined || s.customer === params.customer) &&
         (params.payment_intent === undefined || s.payment_intent === params.payment_intent) &&
         (params.subscription === undefined || s.subscription === params.subscription) &&
-        (params.customer_details === undefined || s.customer_details?.email === params.customer_details.email),
+        (params.customer_details === undefined ||
+          s.customer_details?.email === params.customer_details.email),
     );
   const page = listPage(sessions, params, '/v1/checkout/sessions', 'checkout.session');
   return applyExpand(call.standIn, page, params.expand);
@@ -258,7 +376,12 @@ const lineItemsShape = listParams;
 function listLineItems(call: ApiCall): Stripe.ApiList<Stripe.LineItem> {
   const params = parseObject(lineItemsShape, call.params);
   const record = find(call);
-  const page = listPage(record.lineItems, params, `/v1/checkout/sessions/${record.session.id}/line_items`, 'line item');
+  const page = listPage(
+    record.lineItems,
+    params,
+    `/v1/checkout/sessions/${record.session.id}/line_items`,
+    'line item',
+  );
   return applyExpand(call.standIn, page, params.expand);
 }
 

@@ -46,7 +46,8 @@ function update(call: ApiCall): Stripe.Customer {
   if (params.name !== undefined) customer.name = params.name;
   if (params.phone !== undefined) customer.phone = params.phone;
   if (params.description !== undefined) customer.description = params.description;
-  if (params.metadata !== undefined) customer.metadata = { ...customer.metadata, ...params.metadata };
+  if (params.metadata !== undefined)
+    customer.metadata = { ...customer.metadata, ...params.metadata };
   call.standIn.changed();
   call.standIn.emit('customer.updated', customer, call.request);
   return applyExpand(call.standIn, customer, params.expand);
@@ -57,11 +58,22 @@ const listShape = { ...listParams, email: p.string({ maxLength: 512 }) };
 function list(call: ApiCall): Stripe.ApiList<Stripe.Customer> {
   const params = parseObject(listShape, call.params);
   // Stripe's list filter on email is exact and case-sensitive (search is the case-insensitive one).
-  const customers = newestFirst(call.standIn.data.customers.values()).filter((c) => params.email === undefined || c.email === params.email);
-  return applyExpand(call.standIn, listPage(customers, params, '/v1/customers', 'customer'), params.expand);
+  const customers = newestFirst(call.standIn.data.customers.values()).filter(
+    (c) => params.email === undefined || c.email === params.email,
+  );
+  return applyExpand(
+    call.standIn,
+    listPage(customers, params, '/v1/customers', 'customer'),
+    params.expand,
+  );
 }
 
-const searchShape = { query: p.string().required(), limit: p.integer({ min: 1, max: 100 }), page: p.string(), expand: expandParam };
+const searchShape = {
+  query: p.string().required(),
+  limit: p.integer({ min: 1, max: 100 }),
+  page: p.string(),
+  expand: expandParam,
+};
 const SEARCH_FIELDS = ['email', 'name', 'phone', 'metadata', 'created'] as const;
 
 function search(call: ApiCall): Stripe.ApiSearchResult<Stripe.Customer> {
@@ -74,7 +86,11 @@ function search(call: ApiCall): Stripe.ApiSearchResult<Stripe.Customer> {
       return customer[field as 'email' | 'name' | 'phone'];
     }),
   );
-  return applyExpand(call.standIn, searchPage(customers, params, '/v1/customers/search'), params.expand);
+  return applyExpand(
+    call.standIn,
+    searchPage(customers, params, '/v1/customers/search'),
+    params.expand,
+  );
 }
 
 export const customerRoutes: Route[] = [

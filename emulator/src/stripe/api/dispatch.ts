@@ -15,21 +15,35 @@ import { paymentIntentRoutes } from './payment-intents.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
-const ROUTES: Route[] = [...checkoutSessionRoutes, ...customerRoutes, ...subscriptionRoutes, ...catalogRoutes, ...portalAndEventRoutes, ...paymentIntentRoutes];
+const ROUTES: Route[] = [
+  ...checkoutSessionRoutes,
+  ...customerRoutes,
+  ...subscriptionRoutes,
+  ...catalogRoutes,
+  ...portalAndEventRoutes,
+  ...paymentIntentRoutes,
+];
 
 /** Stripe keeps idempotency keys for 24 hours. */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
-export async function handleApiRequest(standIn: StripeStandIn, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+export async function handleApiRequest(
+  standIn: StripeStandIn,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<void> {
   const requestId = newId('req');
   const idempotencyKey = header(req, 'idempotency-key');
-  const headers: Record<string, string> = { 'Request-Id': requestId, 'Stripe-Version': header(req, 'stripe-version') ?? API_VERSION };
+  const apiVersion = header(req, 'stripe-version') ?? API_VERSION;
+  const headers: Record<string, string> = { 'Request-Id': requestId, 'Stripe-Version': apiVersion };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const method = req.method ?? 'GET';
   try {
     authenticate(req);
     const { route, pathParams } = findRoute(method, url.pathname);
-    const params = method === 'POST' ? parseForm(await readBody(req)) : parseForm(url.search.slice(1));
+    const params =
+      method === 'POST' ? parseForm(await readBody(req)) : parseForm(url.search.slice(1));
     if (method === 'POST' && idempotencyKey) {
       const replay = replayIdempotent(standIn, idempotencyKey, method, url.pathname, params);
       if (replay) {
@@ -37,9 +51,23 @@ export async function handleApiRequest(standIn: StripeStandIn, req: http.Incomin
         return;
       }
     }
-    const result = route.handle({ standIn, params, pathParams, request: { id: requestId, idempotency_key: idempotencyKey ?? null } });
+    const result = route.handle({
+      standIn,
+      params,
+      pathParams,
+      request: { id: requestId, idempotency_key: idempotencyKey ?? null },
+      apiVersion,
+    });
     const body = JSON.stringify(result, null, 2);
-    if (method === 'POST' && idempotencyKey) rememberIdempotent(standIn, idempotencyKey, { method, path: url.pathname, paramsFingerprint: fingerprint(params), status: 200, body, createdAt: standIn.now() });
+    if (method === 'POST' && idempotencyKey)
+      rememberIdempotent(standIn, idempotencyKey, {
+        method,
+        path: url.pathname,
+        paramsFingerprint: fingerprint(params),
+        status: 200,
+        body,
+        createdAt: standIn.now(),
+      });
     sendJson(res, 200, body, headers);
   } catch (error) {
     const apiError = toApiError(error, standIn);
@@ -58,13 +86,17 @@ function authenticate(req: http.IncomingMessage): void {
   if (!authorization) throw missingApiKey();
   let key: string;
   if (/^Bearer /i.test(authorization)) key = authorization.slice(7).trim();
-  else if (/^Basic /i.test(authorization)) key = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8').split(':')[0] ?? '';
+  else if (/^Basic /i.test(authorization))
+    key = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8').split(':')[0] ?? '';
   else throw missingApiKey();
   if (!key) throw missingApiKey();
   if (!/^(sk|rk)_test_\w+$/.test(key)) throw invalidApiKey(key);
 }
 
-function findRoute(method: string, path: string): { route: Route; pathParams: Record<string, string> } {
+function findRoute(
+  method: string,
+  path: string,
+): { route: Route; pathParams: Record<string, string> } {
   for (const route of ROUTES) {
     if (route.method !== method) continue;
     const pathParams = matchPath(route.path, path);
@@ -77,12 +109,22 @@ function findRoute(method: string, path: string): { route: Route; pathParams: Re
 function fingerprint(params: FormTree): string {
   const canonical = (value: unknown): unknown =>
     typeof value === 'object' && value !== null
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        )
       : value;
   return JSON.stringify(canonical(params));
 }
 
-function replayIdempotent(standIn: StripeStandIn, key: string, method: string, path: string, params: FormTree): IdempotentResponse | null {
+function replayIdempotent(
+  standIn: StripeStandIn,
+  key: string,
+  method: string,
+  path: string,
+  params: FormTree,
+): IdempotentResponse | null {
   const saved = standIn.data.idempotency.get(key);
   if (!saved || standIn.now() - saved.createdAt > IDEMPOTENCY_TTL_SECONDS) return null;
   if (saved.method !== method || saved.path !== path) {
@@ -100,7 +142,11 @@ function replayIdempotent(standIn: StripeStandIn, key: string, method: string, p
   return saved;
 }
 
-function rememberIdempotent(standIn: StripeStandIn, key: string, response: IdempotentResponse): void {
+function rememberIdempotent(
+  standIn: StripeStandIn,
+  key: string,
+  response: IdempotentResponse,
+): void {
   const { idempotency } = standIn.data;
   // Drop expired keys while we are here so the map does not grow without bound.
   for (const [oldKey, old] of idempotency) {
@@ -116,6 +162,11 @@ function toApiError(error: unknown, standIn: StripeStandIn): StripeApiError {
   if (error instanceof FormSyntaxError || error instanceof BodyTooLargeError) {
     return new StripeApiError(400, { type: 'invalid_request_error', message: error.message });
   }
-  standIn.options.log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  return new StripeApiError(500, { type: 'api_error', message: 'An unexpected error occurred in the Stripe stand-in.' });
+  standIn.options.log(
+    `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  return new StripeApiError(500, {
+    type: 'api_error',
+    message: 'An unexpected error occurred in the Stripe stand-in.',
+  });
 }

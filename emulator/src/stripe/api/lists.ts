@@ -19,10 +19,18 @@ interface ListQuery {
 }
 
 /** `items` newest first, already filtered. `noun` names the object in a resource_missing error. */
-export function listPage<T extends { id: string }>(items: T[], query: ListQuery, url: string, noun: string): Stripe.ApiList<T> {
+export function listPage<T extends { id: string }>(
+  items: T[],
+  query: ListQuery,
+  url: string,
+  noun: string,
+): Stripe.ApiList<T> {
   const limit = query.limit ?? 10;
   if (query.starting_after !== undefined && query.ending_before !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: ending_before, starting_after.', { param: 'ending_before' });
+    throw invalidRequest(
+      'You may only specify one of these parameters: ending_before, starting_after.',
+      { param: 'ending_before' },
+    );
   }
   let data: T[];
   let hasMore: boolean;
@@ -49,12 +57,17 @@ function indexOf(items: Array<{ id: string }>, id: string, noun: string, param: 
 }
 
 /** Search pages use an opaque `page` token; ours is the offset, base64url-encoded. */
-export function searchPage<T>(items: T[], query: { limit?: number; page?: string }, url: string): Stripe.ApiSearchResult<T> {
+export function searchPage<T>(
+  items: T[],
+  query: { limit?: number; page?: string },
+  url: string,
+): Stripe.ApiSearchResult<T> {
   const limit = query.limit ?? 10;
   let offset = 0;
   if (query.page !== undefined) {
     offset = Number(Buffer.from(query.page, 'base64url').toString('utf8'));
-    if (!Number.isSafeInteger(offset) || offset < 0) throw invalidRequest('Invalid page token.', { param: 'page' });
+    if (!Number.isSafeInteger(offset) || offset < 0)
+      throw invalidRequest('Invalid page token.', { param: 'page' });
   }
   const data = items.slice(offset, offset + limit);
   const hasMore = items.length > offset + limit;
@@ -77,17 +90,30 @@ export type Virtuals = Record<string, () => unknown>;
  * becomes the object it names; `virtuals` supplies fields that only exist when expanded (a
  * session's line_items). `data.x` applies to every element of a list.
  */
-export function applyExpand<T>(standIn: StripeStandIn, object: T, paths: string[] | undefined, virtuals: Virtuals = {}): T {
+export function applyExpand<T>(
+  standIn: StripeStandIn,
+  object: T,
+  paths: string[] | undefined,
+  virtuals: Virtuals = {},
+): T {
   const copy = structuredClone(object);
-  for (const path of paths ?? []) expandPath(standIn, copy as Record<string, unknown>, path.split('.'), path, virtuals);
+  for (const path of paths ?? [])
+    expandPath(standIn, copy as Record<string, unknown>, path.split('.'), path, virtuals);
   return copy;
 }
 
-function expandPath(standIn: StripeStandIn, target: Record<string, unknown>, segments: string[], fullPath: string, virtuals: Virtuals): void {
+function expandPath(
+  standIn: StripeStandIn,
+  target: Record<string, unknown>,
+  segments: string[],
+  fullPath: string,
+  virtuals: Virtuals,
+): void {
   const [head, ...rest] = segments;
   if (head === undefined) return;
   if (head === 'data' && target.object === 'list' && Array.isArray(target.data)) {
-    for (const element of target.data as Array<Record<string, unknown>>) expandPath(standIn, element, rest, fullPath, {});
+    for (const element of target.data as Array<Record<string, unknown>>)
+      expandPath(standIn, element, rest, fullPath, {});
     return;
   }
   let value = target[head];
@@ -107,7 +133,8 @@ function expandPath(standIn: StripeStandIn, target: Record<string, unknown>, seg
   if (rest.length > 0) expandPath(standIn, value as Record<string, unknown>, rest, fullPath, {});
 }
 
-const cannotExpand = (path: string) => invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' });
+const cannotExpand = (path: string) =>
+  invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' });
 
 function findById(standIn: StripeStandIn, id: string): unknown {
   const { data } = standIn;

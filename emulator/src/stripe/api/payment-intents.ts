@@ -13,4 +13,6 @@ function retrieve(call: ApiCall): Stripe.PaymentIntent {
   return applyExpand(call.standIn, paymentIntent, params.expand);
 }
 
-export const paymentIntentRoutes: Route[] = [{ method: 'GET', path: '/v1/payment_intents/:id', handle: retrieve }];
+export const paymentIntentRoutes: Route[] = [
+  { method: 'GET', path: '/v1/payment_intents/:id', handle: retrieve },
+];

@@ -9,7 +9,13 @@ export interface ApiCall {
   /** Named segments of the route path, e.g. `id` in /v1/customers/:id. */
   pathParams: Record<string, string>;
   request: RequestInfo;
+  /** The Stripe-Version the caller sent, or the stand-in's default. */
+  apiVersion: string;
 }
+
+/** Whether the caller's API version is at least `version` (versions start with their date). */
+export const versionAtLeast = (call: ApiCall, version: string): boolean =>
+  call.apiVersion.slice(0, 10) >= version;
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';

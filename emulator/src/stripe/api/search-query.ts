@@ -12,12 +12,15 @@ interface Clause {
   value: string;
 }
 
-export type SearchPredicate = (fieldValue: (field: string) => string | number | null | undefined) => boolean;
+export type SearchPredicate = (
+  fieldValue: (field: string) => string | number | null | undefined,
+) => boolean;
 
 const CLAUSE =
   /^\s*(-)?([a-z_]+)(?:\[(?:'([^']*)'|"([^"]*)")\])?\s*(>=|<=|:|~|>|<)\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(-?\d+))\s*/;
 
-const invalid = (reason: string) => invalidRequest(`Invalid search query: ${reason}`, { param: 'query' });
+const invalid = (reason: string) =>
+  invalidRequest(`Invalid search query: ${reason}`, { param: 'query' });
 
 export function parseSearchQuery(query: string, fields: readonly string[]): SearchPredicate {
   const clauses: Clause[] = [];
@@ -29,9 +32,13 @@ export function parseSearchQuery(query: string, fields: readonly string[]): Sear
     const [whole, negation, name, key1, key2, operator, single, double, number] = match;
     const key = key1 ?? key2;
     const field = key !== undefined ? `${name}.${key}` : (name as string);
-    if (!fields.includes(name as string)) throw invalid(`the field "${name}" is not supported. Supported fields: ${fields.join(', ')}.`);
+    if (!fields.includes(name as string))
+      throw invalid(
+        `the field "${name}" is not supported. Supported fields: ${fields.join(', ')}.`,
+      );
     const value = (single ?? double ?? number ?? '').replace(/\\(.)/g, '$1');
-    if (operator === '~' && value.length < 3) throw invalid('a substring match (~) needs at least 3 characters.');
+    if (operator === '~' && value.length < 3)
+      throw invalid('a substring match (~) needs at least 3 characters.');
     clauses.push({ negated: negation === '-', field, operator: operator as Operator, value });
     rest = rest.slice(whole.length);
     if (rest.trim() === '') break;

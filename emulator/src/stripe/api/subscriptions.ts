@@ -9,7 +9,9 @@ import { pathParam, type ApiCall, type Route } from './route.js';
 
 const createShape = {
   customer: p.string().required(),
-  items: p.array(p.object({ price: p.string().required(), quantity: p.integer({ min: 1 }) }), { maxItems: 20 }),
+  items: p.array(p.object({ price: p.string().required(), quantity: p.integer({ min: 1 }) }), {
+    maxItems: 20,
+  }),
   metadata: p.metadata(),
   expand: expandParam,
 };
@@ -17,17 +19,26 @@ const createShape = {
 function create(call: ApiCall): Stripe.Subscription {
   const { standIn } = call;
   const params = parseObject(createShape, call.params);
-  if (!standIn.data.customers.has(params.customer)) throw resourceMissing('customer', params.customer, 'customer');
+  if (!standIn.data.customers.has(params.customer))
+    throw resourceMissing('customer', params.customer, 'customer');
   const items = (params.items ?? []).map((item, index) => {
     const price = standIn.data.prices.get(item.price);
     if (!price) throw resourceMissing('price', item.price, `items[${index}][price]`);
     if (!price.recurring) {
-      throw invalidRequest(`The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`, { param: `items[${index}][price]` });
+      throw invalidRequest(
+        `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
+        { param: `items[${index}][price]` },
+      );
     }
     return { price, quantity: item.quantity ?? 1 };
   });
   if (items.length === 0) throw missingParameter('items');
-  const subscription = buildSubscription({ customer: params.customer, items, metadata: params.metadata ?? {}, created: standIn.now() });
+  const subscription = buildSubscription({
+    customer: params.customer,
+    items,
+    metadata: params.metadata ?? {},
+    created: standIn.now(),
+  });
   standIn.data.subscriptions.set(subscription.id, subscription);
   standIn.changed();
   standIn.emit('customer.subscription.created', subscription, call.request);
@@ -47,19 +58,44 @@ function retrieve(call: ApiCall): Stripe.Subscription {
 }
 
 function cancel(call: ApiCall): Stripe.Subscription {
-  const params = parseObject({ expand: expandParam, invoice_now: p.boolean(), prorate: p.boolean() }, call.params);
+  const params = parseObject(
+    { expand: expandParam, invoice_now: p.boolean(), prorate: p.boolean() },
+    call.params,
+  );
   const subscription = find(call);
   if (subscription.status === 'canceled') {
-    throw invalidRequest(`No such subscription: '${subscription.id}'; a similar object exists but it has been canceled.`, { param: 'id', code: 'resource_missing', status: 404 });
+    throw invalidRequest(
+      `No such subscription: '${subscription.id}'; a similar object exists but it has been canceled.`,
+      { param: 'id', code: 'resource_missing', status: 404 },
+    );
   }
   call.standIn.cancelSubscription(subscription, call.request);
   return applyExpand(call.standIn, subscription, params.expand);
 }
 
-const STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'] as const;
-const listShape = { ...listParams, customer: p.string(), price: p.string(), status: p.enumOf(STATUSES) };
+const STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+] as const;
+const listShape = {
+  ...listParams,
+  customer: p.string(),
+  price: p.string(),
+  status: p.enumOf(STATUSES),
+};
 
-function matchesStatus(status: Stripe.Subscription.Status, filter: (typeof STATUSES)[number] | undefined): boolean {
+function matchesStatus(
+  status: Stripe.Subscription.Status,
+  filter: (typeof STATUSES)[number] | undefined,
+): boolean {
   // Without a filter Stripe leaves out canceled subscriptions.
   if (filter === undefined) return status !== 'canceled' && status !== 'incomplete_expired';
   if (filter === 'all') return true;
@@ -75,7 +111,11 @@ function list(call: ApiCall): Stripe.ApiList<Stripe.Subscription> {
       (params.customer === undefined || s.customer === params.customer) &&
       (params.price === undefined || s.items.data.some((item) => item.price.id === params.price)),
   );
-  return applyExpand(call.standIn, listPage(subscriptions, params, '/v1/subscriptions', 'subscription'), params.expand);
+  return applyExpand(
+    call.standIn,
+    listPage(subscriptions, params, '/v1/subscriptions', 'subscription'),
+    params.expand,
+  );
 }
 
 export const subscriptionRoutes: Route[] = [

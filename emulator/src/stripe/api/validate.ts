@@ -3,12 +3,17 @@ import { invalidRequest } from '../errors.js';
 
 export function currency(value: string, param: string): string {
   const lower = value.toLowerCase();
-  if (!/^[a-z]{3}$/.test(lower)) throw invalidRequest(`Invalid currency: ${value}.`, { param, code: 'parameter_invalid_string' });
+  if (!/^[a-z]{3}$/.test(lower))
+    throw invalidRequest(`Invalid currency: ${value}.`, {
+      param,
+      code: 'parameter_invalid_string',
+    });
   return lower;
 }
 
 export function email(value: string, param: string): string {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw invalidRequest(`Invalid email address: ${value}`, { param, code: 'email_invalid' });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    throw invalidRequest(`Invalid email address: ${value}`, { param, code: 'email_invalid' });
   return value;
 }
 

@@ -11,7 +11,13 @@ import type { StripeStandIn } from '../stand-in.js';
 import type { CheckoutSessionRecord } from '../state.js';
 import { escapeHtml, formatDate, formatMoney, page, TEST_MODE_BADGE } from './layout.js';
 
-export async function handleCheckoutPage(standIn: StripeStandIn, req: http.IncomingMessage, res: http.ServerResponse, id: string, action: string | undefined): Promise<void> {
+export async function handleCheckoutPage(
+  standIn: StripeStandIn,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  id: string,
+  action: string | undefined,
+): Promise<void> {
   const record = standIn.checkoutSession(id);
   if (!record) {
     sendHtml(res, 404, errorPage('Checkout not found', 'This checkout session does not exist.'));
@@ -30,7 +36,12 @@ export async function handleCheckoutPage(standIn: StripeStandIn, req: http.Incom
   }
 }
 
-async function pay(standIn: StripeStandIn, req: http.IncomingMessage, res: http.ServerResponse, record: CheckoutSessionRecord): Promise<void> {
+async function pay(
+  standIn: StripeStandIn,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  record: CheckoutSessionRecord,
+): Promise<void> {
   const { session } = record;
   if (session.status !== 'open') {
     sendHtml(res, 409, notOpenPage(session));
@@ -48,15 +59,30 @@ async function pay(standIn: StripeStandIn, req: http.IncomingMessage, res: http.
     return;
   }
   standIn.completeSession(record, { email, name });
-  if (session.success_url) redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
-  else sendHtml(res, 200, page('Payment complete', `<h1>Thanks for your payment</h1>${TEST_MODE_BADGE}<p>Your payment of ${formatMoney(session.amount_total ?? 0, session.currency ?? 'eur')} is complete.</p>`));
+  if (session.success_url)
+    redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+  else
+    sendHtml(
+      res,
+      200,
+      page(
+        'Payment complete',
+        `<h1>Thanks for your payment</h1>${TEST_MODE_BADGE}<p>Your payment of ${formatMoney(session.amount_total ?? 0, session.currency ?? 'eur')} is complete.</p>`,
+      ),
+    );
 }
 
 function customerEmail(standIn: StripeStandIn, session: Stripe.Checkout.Session): string | null {
-  return typeof session.customer === 'string' ? (standIn.data.customers.get(session.customer)?.email ?? null) : null;
+  return typeof session.customer === 'string'
+    ? (standIn.data.customers.get(session.customer)?.email ?? null)
+    : null;
 }
 
-function renderCheckout(standIn: StripeStandIn, record: CheckoutSessionRecord, problem?: string): string {
+function renderCheckout(
+  standIn: StripeStandIn,
+  record: CheckoutSessionRecord,
+  problem?: string,
+): string {
   const { session, lineItems } = record;
   if (session.status !== 'open') return notOpenPage(session);
   const currency = session.currency ?? 'eur';
@@ -105,13 +131,24 @@ ${cancel}
 
 function notOpenPage(session: Stripe.Checkout.Session): string {
   if (session.status === 'complete') {
-    const back = session.success_url ? `<p><a class="button" href="${escapeHtml(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id))}">Continue</a></p>` : '';
+    const back = session.success_url
+      ? `<p><a class="button" href="${escapeHtml(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id))}">Continue</a></p>`
+      : '';
     return errorPage('Already paid', 'This checkout session has already been paid.', back);
   }
-  const back = session.cancel_url ? `<p><a class="button" href="${escapeHtml(session.cancel_url)}">Return</a></p>` : '';
-  return errorPage('Checkout expired', 'This checkout session has expired. Please start again.', back);
+  const back = session.cancel_url
+    ? `<p><a class="button" href="${escapeHtml(session.cancel_url)}">Return</a></p>`
+    : '';
+  return errorPage(
+    'Checkout expired',
+    'This checkout session has expired. Please start again.',
+    back,
+  );
 }
 
 function errorPage(title: string, message: string, extra = ''): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1>${TEST_MODE_BADGE}<p class="notice" role="alert">${escapeHtml(message)}</p>${extra}`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>${TEST_MODE_BADGE}<p class="notice" role="alert">${escapeHtml(message)}</p>${extra}`,
+  );
 }

@@ -1,19 +1,35 @@
 // Shared pieces of the hosted pages: escaping, money formatting and the page shell (inline CSS,
 // no scripts, no external assets).
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 /** Amounts are in the currency's minor unit (cents for EUR), as in the API. */
 export function formatMoney(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() });
+  const format = new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
 export function formatDate(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+  return (
+    new Date(unixSeconds * 1000).toLocaleString('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }) + ' UTC'
+  );
 }
 
 const STYLE = `
@@ -55,4 +71,5 @@ ${body}
 </html>`;
 }
 
-export const TEST_MODE_BADGE = '<p><span class="badge">Test mode</span> <span class="muted">Local Stripe stand-in: no real payment is made.</span></p>';
+export const TEST_MODE_BADGE =
+  '<p><span class="badge">Test mode</span> <span class="muted">Local Stripe stand-in: no real payment is made.</span></p>';

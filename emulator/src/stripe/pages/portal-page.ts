@@ -6,11 +6,24 @@ import { redirect, sendHtml } from '../http.js';
 import type { StripeStandIn } from '../stand-in.js';
 import { escapeHtml, formatDate, formatMoney, page, TEST_MODE_BADGE } from './layout.js';
 
-export function handlePortalPage(standIn: StripeStandIn, req: http.IncomingMessage, res: http.ServerResponse, id: string, rest: string[]): void {
+export function handlePortalPage(
+  standIn: StripeStandIn,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  id: string,
+  rest: string[],
+): void {
   const session = standIn.data.portalSessions.get(id);
   const customer = session ? standIn.data.customers.get(session.customer) : undefined;
   if (!session || !customer) {
-    sendHtml(res, 404, page('Portal not found', `<h1>Portal not found</h1><p class="notice" role="alert">This billing portal session does not exist.</p>`));
+    sendHtml(
+      res,
+      404,
+      page(
+        'Portal not found',
+        `<h1>Portal not found</h1><p class="notice" role="alert">This billing portal session does not exist.</p>`,
+      ),
+    );
     return;
   }
   const method = req.method ?? 'GET';
@@ -21,15 +34,29 @@ export function handlePortalPage(standIn: StripeStandIn, req: http.IncomingMessa
   const [kind, subscriptionId, action] = rest;
   if (method === 'POST' && kind === 'subscriptions' && action === 'cancel' && subscriptionId) {
     const subscription = standIn.data.subscriptions.get(subscriptionId);
-    if (subscription && subscription.customer === customer.id && subscription.status !== 'canceled') standIn.cancelSubscription(subscription);
+    if (subscription && subscription.customer === customer.id && subscription.status !== 'canceled')
+      standIn.cancelSubscription(subscription);
     redirect(res, `/portal/${encodeURIComponent(session.id)}`);
     return;
   }
-  sendHtml(res, 405, page('Not allowed', `<h1>Not allowed</h1><p class="notice" role="alert">This page does not accept that request.</p>`));
+  sendHtml(
+    res,
+    405,
+    page(
+      'Not allowed',
+      `<h1>Not allowed</h1><p class="notice" role="alert">This page does not accept that request.</p>`,
+    ),
+  );
 }
 
-function renderPortal(standIn: StripeStandIn, session: Stripe.BillingPortal.Session, customer: Stripe.Customer): string {
-  const subscriptions = [...standIn.data.subscriptions.values()].filter((s) => s.customer === customer.id);
+function renderPortal(
+  standIn: StripeStandIn,
+  session: Stripe.BillingPortal.Session,
+  customer: Stripe.Customer,
+): string {
+  const subscriptions = [...standIn.data.subscriptions.values()].filter(
+    (s) => s.customer === customer.id,
+  );
   const rows = subscriptions.map((s) => subscriptionRow(standIn, session, s)).join('\n');
   const table = subscriptions.length
     ? `<table>
@@ -40,7 +67,9 @@ ${rows}
 </tbody>
 </table>`
     : '<p>You have no subscriptions.</p>';
-  const back = session.return_url ? `<div class="actions"><a class="button" href="${escapeHtml(session.return_url)}">Return</a></div>` : '';
+  const back = session.return_url
+    ? `<div class="actions"><a class="button" href="${escapeHtml(session.return_url)}">Return</a></div>`
+    : '';
   return page(
     'Billing portal',
     `<h1>Billing portal</h1>
@@ -51,11 +80,19 @@ ${back}`,
   );
 }
 
-function subscriptionRow(standIn: StripeStandIn, session: Stripe.BillingPortal.Session, subscription: Stripe.Subscription): string {
+function subscriptionRow(
+  standIn: StripeStandIn,
+  session: Stripe.BillingPortal.Session,
+  subscription: Stripe.Subscription,
+): string {
   const item = subscription.items.data[0];
   const price = item?.price;
-  const productName = price ? (standIn.data.products.get(String(price.product))?.name ?? String(price.product)) : '';
-  const interval = price?.recurring ? ` / ${price.recurring.interval_count > 1 ? `${price.recurring.interval_count} ` : ''}${price.recurring.interval}` : '';
+  const productName = price
+    ? (standIn.data.products.get(String(price.product))?.name ?? String(price.product))
+    : '';
+  const interval = price?.recurring
+    ? ` / ${price.recurring.interval_count > 1 ? `${price.recurring.interval_count} ` : ''}${price.recurring.interval}`
+    : '';
   const amount = price ? `${formatMoney(price.unit_amount ?? 0, price.currency)}${interval}` : '';
   const when = subscription.ended_at ?? item?.current_period_end;
   const action =

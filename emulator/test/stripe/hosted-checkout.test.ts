@@ -1,0 +1,199 @@
+// The hosted test checkout page and what paying or cancelling there does: session state, the
+// redirect, and the signed checkout.session.completed webhook (verified with the SDK), with retries.
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StripeStandInServer } from '../../src/stripe/index.js';
+import {
+  WEBHOOK_SECRET,
+  WebhookReceiver,
+  bookingSessionParams,
+  postForm,
+  startStandIn,
+  stripeClient,
+} from './helpers.js';
+
+let server: StripeStandInServer;
+let receiver: WebhookReceiver;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  receiver = await new WebhookReceiver().start();
+  server = await startStandIn({ webhookUrl: receiver.url });
+  stripe = stripeClient(server);
+});
+
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+const sessionId = (event: Stripe.Event) => (event.data.object as { id: string }).id;
+
+describe('the checkout page', () => {
+  it('shows line items, quantities, the total in euros, the e-mail and Pay / Cancel', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    const response = await fetch(session.url ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Halloween Brunch &lt;Special&gt; &amp; Friends');
+    expect(html).toMatch(/<td class="num">2<\/td>/);
+    expect(html).toContain('€24.50');
+    expect(html).toContain('Pay €49.00');
+    expect(html).toContain('guest@example.com');
+    expect(html).toContain(`action="/checkout/${session.id}/pay"`);
+    expect(html).toContain(`action="/checkout/${session.id}/cancel"`);
+    expect(html).not.toMatch(/<script|<link|src="http/);
+  });
+
+  it('asks for an e-mail when the session has none', async () => {
+    const { customer_email: _e, ...params } = bookingSessionParams();
+    const session = await stripe.checkout.sessions.create(params);
+    const html = await (await fetch(session.url ?? '')).text();
+    expect(html).toMatch(
+      /<label for="email">E-mail<\/label><input id="email" name="email" type="email"/,
+    );
+    const refused = await postForm(`${server.url}/checkout/${session.id}/pay`, { email: 'nope' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Please enter a valid e-mail address.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('answers 404 for an unknown session', async () => {
+    expect((await fetch(`${server.url}/checkout/cs_test_unknown`)).status).toBe(404);
+  });
+});
+
+describe('Pay', () => {
+  it('completes the session, redirects to success_url with the id, and delivers a verifiable completed event', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    const response = await postForm(`${server.url}/checkout/${session.id}/pay`, {
+      name: 'Ada Guest',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `http://localhost:5173/booking-success?session_id=${session.id}`,
+    );
+
+    const paid = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent'],
+    });
+    expect(paid).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      url: null,
+      customer_details: { email: 'guest@example.com', name: 'Ada Guest' },
+    });
+    const paymentIntent = paid.payment_intent as Stripe.PaymentIntent;
+    expect(paymentIntent).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 4900,
+      currency: 'eur',
+    });
+    expect(paymentIntent.id).toMatch(/^pi_/);
+
+    const [delivery] = await receiver.waitFor(
+      'checkout.session.completed',
+      (e) => sessionId(e) === session.id,
+    );
+    const event = stripe.webhooks.constructEvent(
+      delivery?.body ?? '',
+      delivery?.signature ?? '',
+      WEBHOOK_SECRET,
+    );
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      api_version: '2026-10-28.endive',
+    });
+    expect(event.id).toMatch(/^evt_/);
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      payment_status: 'paid',
+      payment_intent: paymentIntent.id,
+      metadata: { booking_id: 'booking_123' },
+    });
+    expect(() =>
+      stripe.webhooks.constructEvent(
+        delivery?.body ?? '',
+        delivery?.signature ?? '',
+        'whsec_wrong',
+      ),
+    ).toThrow(/No signatures found matching/);
+  });
+
+  it('shows an error page when paying a session that is already paid or expired', async () => {
+    const paid = await stripe.checkout.sessions.create(bookingSessionParams());
+    await postForm(`${server.url}/checkout/${paid.id}/pay`);
+    const twice = await postForm(`${server.url}/checkout/${paid.id}/pay`);
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain('This checkout session has already been paid.');
+
+    const expired = await stripe.checkout.sessions.create(bookingSessionParams());
+    await stripe.checkout.sessions.expire(expired.id);
+    const late = await postForm(`${server.url}/checkout/${expired.id}/pay`);
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('This checkout session has expired.');
+    expect((await stripe.checkout.sessions.retrieve(expired.id)).status).toBe('expired');
+  });
+
+  it('retries a webhook the endpoint refuses, with the same event, until it is accepted', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    receiver.answerNext(500, 503);
+    await postForm(`${server.url}/checkout/${session.id}/pay`);
+    const deliveries = await receiver.waitFor(
+      'checkout.session.completed',
+      (e) => sessionId(e) === session.id,
+      3,
+    );
+    expect(deliveries).toHaveLength(3);
+    expect(new Set(deliveries.map((d) => d.event.id)).size).toBe(1);
+    for (const d of deliveries)
+      expect(stripe.webhooks.constructEvent(d.body, d.signature, WEBHOOK_SECRET).id).toBe(
+        d.event.id,
+      );
+    await expect
+      .poll(
+        async () => (await stripe.events.retrieve(deliveries[0]?.event.id ?? '')).pending_webhooks,
+      )
+      .toBe(0);
+  });
+});
+
+describe('Cancel', () => {
+  it('redirects to cancel_url and leaves the session open', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    const response = await postForm(`${server.url}/checkout/${session.id}/cancel`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://localhost:5173/events/event_9');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+});
+
+describe('expiry by time', () => {
+  it('expires sessions once expires_at has passed and emits checkout.session.expired', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    const advanced = await postForm(`${server.url}/_stand-in/clock/advance`, {
+      seconds: String(32 * 60),
+    });
+    expect(advanced.status).toBe(200);
+    const [delivery] = await receiver.waitFor(
+      'checkout.session.expired',
+      (e) => sessionId(e) === session.id,
+    );
+    expect(
+      stripe.webhooks.constructEvent(
+        delivery?.body ?? '',
+        delivery?.signature ?? '',
+        WEBHOOK_SECRET,
+      ).type,
+    ).toBe('checkout.session.expired');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    expect(await fetch(`${server.url}/checkout/${session.id}`).then((r) => r.text())).toContain(
+      'This checkout session has expired.',
+    );
+  });
+});

@@ -54,6 +54,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
   if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${auth.port}`;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // No Google metadata server here: stop google-auth-library probing for one (noise only).
+  process.env.METADATA_SERVER_DETECTION = 'none';
 
   const host = options.host
     ? await startFunctionsHost({

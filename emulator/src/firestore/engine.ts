@@ -261,6 +261,7 @@ export class FirestoreEngine {
     const tx = transaction ? this.transactions.get(transaction, databaseKey(db)) : null;
     try {
       if (tx) {
+        tx.assertUsable();
         if (tx.readOnly && writes.length > 0) throw invalid('Cannot modify entities in a read-only transaction.');
         for (const [path, seen] of tx.reads) {
           if ((store.get(path)?.updateTime ?? '') !== seen)

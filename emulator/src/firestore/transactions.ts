@@ -1,8 +1,10 @@
 /**
  * Read-write transactions with pessimistic document locks and wound-wait deadlock avoidance:
  * a read in a read-write transaction locks the document; an older transaction that wants a lock
- * held by a younger one aborts ("wounds") it, a younger one waits. Commits additionally check that
- * nothing they read changed (plain writes take no locks), so no update is ever lost.
+ * held by a younger one aborts ("wounds") it, a younger one waits. A wounded transaction keeps
+ * reading (without locks) and fails with ABORTED at commit, which clients retry as a whole.
+ * Commits additionally check that nothing they read changed (plain writes take no locks), so no
+ * update is ever lost.
  */
 import { randomBytes } from 'node:crypto';
 import { Code, FirestoreError } from './errors.js';
@@ -54,7 +56,6 @@ export class TransactionManager {
   get(id: string, databaseKey: string): Transaction {
     const tx = this.transactions.get(Buffer.from(id, 'base64').toString('base64'));
     if (!tx || tx.databaseKey !== databaseKey) throw new FirestoreError(Code.INVALID_ARGUMENT, 'Transaction is not valid or has expired.');
-    tx.assertUsable();
     tx.lastUsed = Date.now();
     return tx;
   }
@@ -64,7 +65,7 @@ export class TransactionManager {
     if (tx.readOnly) return;
     const deadline = Date.now() + LOCK_WAIT_MS;
     for (;;) {
-      tx.assertUsable();
+      if (tx.aborted) return;
       const holder = this.holders.get(key);
       if (!holder || holder === tx) {
         this.holders.set(key, tx);

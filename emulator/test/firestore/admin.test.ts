@@ -184,6 +184,32 @@ describe('transactions', () => {
     expect((await ref.get()).get('n')).toBe(101);
   });
 
+  it('resolves transactions that lock documents in opposite orders (no deadlock, no lost update)', async () => {
+    await db.doc('pair/a').set({ n: 0 });
+    await db.doc('pair/b').set({ n: 0 });
+    const other = initializeApp({ projectId }, 'tx-deadlock');
+    const db2 = getFirestore(other);
+    let release!: () => void;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    let firstReads = 0;
+    const transfer = (client: Firestore, first: string, second: string) =>
+      client.runTransaction(async (tx) => {
+        const one = await tx.get(client.doc(first));
+        if (++firstReads === 2) release();
+        await Promise.race([bothRead, new Promise((r) => setTimeout(r, 500))]);
+        const two = await tx.get(client.doc(second));
+        tx.update(client.doc(first), { n: (one.get('n') as number) + 1 });
+        tx.update(client.doc(second), { n: (two.get('n') as number) + 1 });
+      });
+    try {
+      await Promise.all([transfer(db, 'pair/a', 'pair/b'), transfer(db2, 'pair/b', 'pair/a')]);
+    } finally {
+      await deleteApp(other);
+    }
+    expect((await db.doc('pair/a').get()).get('n')).toBe(2);
+    expect((await db.doc('pair/b').get()).get('n')).toBe(2);
+  });
+
   it('supports queries inside transactions and read-only transactions', async () => {
     await db.doc('txq/a').set({ k: 1 });
     await db.doc('txq/b').set({ k: 2 });

@@ -1,0 +1,78 @@
+/** Firestore value semantics: cross-type order, numbers, NaN, UTF-8 strings, composite values. */
+import { describe, expect, it } from 'vitest';
+import { compareValues, valuesEqual } from '../../src/firestore/values.js';
+import type { Value } from '../../src/firestore/types.js';
+import { parseFieldPath, formatFieldPath } from '../../src/firestore/paths.js';
+
+const ordered: Value[] = [
+  { nullValue: 'NULL_VALUE' },
+  { booleanValue: false },
+  { booleanValue: true },
+  { doubleValue: 'NaN' },
+  { doubleValue: '-Infinity' },
+  { integerValue: '-9223372036854775808' },
+  { doubleValue: -1.5 },
+  { integerValue: '0' },
+  { doubleValue: 0.5 },
+  { integerValue: '1' },
+  { integerValue: '9007199254740993' },
+  { doubleValue: 'Infinity' },
+  { timestampValue: '1970-01-01T00:00:00Z' },
+  { timestampValue: '2020-01-01T00:00:00.000001Z' },
+  { timestampValue: '2020-01-01T00:00:00.1Z' },
+  { stringValue: '' },
+  { stringValue: 'a' },
+  { stringValue: 'b' },
+  { stringValue: '\uFFFF' },
+  { stringValue: '😀' },
+  { bytesValue: '' },
+  { bytesValue: 'AA==' },
+  { bytesValue: '/w==' },
+  { referenceValue: 'projects/p/databases/(default)/documents/a/b' },
+  { referenceValue: 'projects/p/databases/(default)/documents/a/b/c/d' },
+  { referenceValue: 'projects/p/databases/(default)/documents/a/c' },
+  { geoPointValue: { latitude: -10, longitude: 50 } },
+  { geoPointValue: { latitude: 0, longitude: 0 } },
+  { arrayValue: {} },
+  { arrayValue: { values: [{ integerValue: '1' }] } },
+  { arrayValue: { values: [{ integerValue: '1' }, { integerValue: '0' }] } },
+  { arrayValue: { values: [{ integerValue: '2' }] } },
+  { mapValue: {} },
+  { mapValue: { fields: { a: { integerValue: '1' } } } },
+  { mapValue: { fields: { a: { integerValue: '2' } } } },
+  { mapValue: { fields: { b: { integerValue: '0' } } } },
+];
+
+describe('value ordering', () => {
+  it('orders every pair like Firestore does', () => {
+    for (let i = 0; i < ordered.length; i++) {
+      for (let j = 0; j < ordered.length; j++) {
+        const got = Math.sign(compareValues(ordered[i]!, ordered[j]!));
+        expect([i, j, got]).toEqual([i, j, Math.sign(i - j)]);
+      }
+    }
+  });
+
+  it('treats ints and doubles as one numeric type', () => {
+    expect(compareValues({ integerValue: '1' }, { doubleValue: 1 })).toBe(0);
+    expect(valuesEqual({ integerValue: '1' }, { doubleValue: 1 })).toBe(true);
+    expect(valuesEqual({ doubleValue: 'NaN' }, { doubleValue: 'NaN' })).toBe(false);
+    expect(compareValues({ doubleValue: 'NaN' }, { doubleValue: 'NaN' })).toBe(0);
+  });
+
+  it('compares timestamps of different precision by instant', () => {
+    expect(compareValues({ timestampValue: '2020-01-01T00:00:00.100Z' }, { timestampValue: '2020-01-01T00:00:00.1Z' })).toBe(0);
+    expect(compareValues({ timestampValue: '2020-01-01T01:00:00+01:00' }, { timestampValue: '2020-01-01T00:00:00Z' })).toBe(0);
+  });
+});
+
+describe('field paths', () => {
+  it('parses and formats quoted segments', () => {
+    expect(parseFieldPath('a.b')).toEqual(['a', 'b']);
+    expect(parseFieldPath('`a.b`.c')).toEqual(['a.b', 'c']);
+    expect(parseFieldPath('`x\\`y`')).toEqual(['x`y']);
+    expect(formatFieldPath(['a.b', 'c', '1x'])).toBe('`a.b`.c.`1x`');
+    expect(() => parseFieldPath('a..b')).toThrow();
+    expect(() => parseFieldPath('`open')).toThrow();
+  });
+});

@@ -54,8 +54,8 @@ function toDouble(v: number | string): number {
 
 /** 'projects/p/databases/d/documents/a/b' (or already '/databases/...') → path '/databases/d/documents/a/b'. */
 export function documentPath(name: string): RulesValue {
-  const at = name.indexOf('databases/');
-  return pathFromString(at >= 0 ? name.slice(at) : name);
+  const at = /(^|\/)databases\//.exec(name);
+  return pathFromString(at ? name.slice(at.index + (at[1] ?? "").length) : name);
 }
 
 function fromFirestoreValue(v: FirestoreJsonValue): RulesValue {

@@ -18,8 +18,9 @@ export interface DocumentLookup {
 /** Evaluates expressions for one request; holds that request's document-access budget. */
 export class Evaluator implements BuiltinHost {
   private depth = 0;
-  private readonly fetched = new Map<string, RulesValue | null>();
-  private readonly accessedPaths = new Set<string>();
+  // Allocated on the first get()/exists(): most evaluations never read other documents.
+  private fetched: Map<string, RulesValue | null> | null = null;
+  private accessedPaths: Set<string> | null = null;
 
   constructor(
     private readonly documents: DocumentLookup | undefined,
@@ -169,16 +170,18 @@ export class Evaluator implements BuiltinHost {
       fail(`${fn}() needs a document path like /databases/$(database)/documents/collection/id, got ${text}.`);
     }
     const key = (after ? 'after:' : 'get:') + text;
-    const cached = this.fetched.get(key);
+    const fetched = (this.fetched ??= new Map());
+    const accessed = (this.accessedPaths ??= new Set());
+    const cached = fetched.get(key);
     if (cached !== undefined) return cached;
-    if (!this.accessedPaths.has(text)) {
-      if (this.accessedPaths.size >= this.maxDocumentAccesses) {
+    if (!accessed.has(text)) {
+      if (accessed.size >= this.maxDocumentAccesses) {
         fail(`Exceeded the limit of ${this.maxDocumentAccesses} document accesses (get/exists) for this request.`);
       }
-      this.accessedPaths.add(text);
+      accessed.add(text);
     }
     const doc = after && documents.getAfter ? documents.getAfter(text) : documents.get(text);
-    this.fetched.set(key, doc);
+    fetched.set(key, doc);
     return doc;
   }
 }

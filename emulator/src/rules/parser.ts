@@ -12,7 +12,7 @@ import {
 } from './ast.js';
 import { Lexer, isIdentChar, type Token } from './lexer.js';
 import { FALSE, NULL, TRUE, checkedInt } from './values.js';
-import { RulesEvalError } from './errors.js';
+import { RulesEvalError, RulesSyntaxError } from './errors.js';
 
 const METHOD_GROUPS: Record<string, Method[]> = {
   read: ['get', 'list'],
@@ -30,7 +30,13 @@ const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'ret
 const PATH_CHAR = /[A-Za-z0-9_\-.~%@+]/;
 
 export function parseRulesFile(source: string): RulesFile {
-  return new Parser(source).parseFile();
+  try {
+    return new Parser(source).parseFile();
+  } catch (e) {
+    // Recursive descent on absurdly nested input overflows the stack; report it as a syntax error.
+    if (e instanceof RangeError) throw new RulesSyntaxError('expression nested too deeply', 1, 1);
+    throw e;
+  }
 }
 
 /** A standalone condition, as used by evaluateExpression(). */

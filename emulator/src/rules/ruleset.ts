@@ -4,7 +4,7 @@ import { Evaluator, type DocumentLookup } from './evaluator.js';
 import { parseExpression, parseRulesFile } from './parser.js';
 import { rv } from './convert.js';
 import { LazyBinding, Scope } from './scope.js';
-import { NULL, pathFromString, type RulesValue } from './values.js';
+import { NULL, pathFromString, type PathValue, type RulesValue } from './values.js';
 
 export interface RulesAuth {
   uid: string;
@@ -62,11 +62,12 @@ export class Ruleset {
   evaluate(input: EvaluationInput): EvaluationResult {
     const service = this.services.get(input.service);
     if (!service) return { allowed: false, error: `No rules for service ${input.service}.` };
-    const globals = new Scope(null, globalBindings(input), null);
+    const path = pathFromString(input.path);
+    const globals = new Scope(null, globalBindings(input, path), null);
     // File-level functions sit between the globals and the service.
     const fileScope = new Scope(globals, new Map(), this.fileFunctions);
     const serviceScope = new Scope(fileScope, new Map(), service.functions);
-    const segments = pathFromString(input.path).segments;
+    const segments = path.segments;
     const candidates: Array<{ allow: AllowStatement; scope: Scope }> = [];
     collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates);
     if (candidates.length === 0) return { allowed: false, error: `No matching allow statements for '${input.method}' on ${input.path}.` };
@@ -114,7 +115,7 @@ export function evaluateExpression(
     resource: null,
     ...input,
   };
-  const scope = new Scope(null, globalBindings(full), null);
+  const scope = new Scope(null, globalBindings(full, pathFromString(full.path)), null);
   try {
     return { value: new Evaluator(full.lookup, full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES).eval(expr, scope) };
   } catch (error) {
@@ -135,12 +136,24 @@ function authValue(auth: RulesAuth | null): RulesValue {
   return value;
 }
 
-function globalBindings(input: EvaluationInput): Map<string, RulesValue | LazyBinding> {
+/** request.time for a Date; queries evaluate many documents with the same Date. */
+const timeCache = new WeakMap<Date, RulesValue>();
+
+function timeValue(time: Date): RulesValue {
+  let value = timeCache.get(time);
+  if (!value) {
+    value = rv.timestamp(time);
+    timeCache.set(time, value);
+  }
+  return value;
+}
+
+function globalBindings(input: EvaluationInput, path: PathValue): Map<string, RulesValue | LazyBinding> {
   const request = new Map<string, RulesValue>([
     ['auth', authValue(input.auth)],
     ['method', rv.string(input.method)],
-    ['path', rv.path(input.path)],
-    ['time', rv.timestamp(input.time)],
+    ['path', path],
+    ['time', timeValue(input.time)],
     ['resource', input.requestResource ?? NULL],
   ]);
   if (input.query) {
@@ -157,7 +170,7 @@ function globalBindings(input: EvaluationInput): Map<string, RulesValue | LazyBi
     ['request', { kind: 'map', entries: request }],
     ['resource', input.resource ?? NULL],
   ]);
-  for (const [name, value] of Object.entries(input.variables ?? {})) vars.set(name, value);
+  if (input.variables) for (const [name, value] of Object.entries(input.variables)) vars.set(name, value);
   return vars;
 }
 

@@ -45,7 +45,15 @@ export function str(s: string): RulesValue {
 }
 
 export function pathFromString(p: string): PathValue {
-  return { kind: 'path', segments: p.split('/').filter((s) => s !== '') };
+  const segments: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= p.length; i++) {
+    if (i === p.length || p.charCodeAt(i) === 47 /* '/' */) {
+      if (i > start) segments.push(p.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return { kind: 'path', segments };
 }
 
 export function pathToString(p: PathValue): string {

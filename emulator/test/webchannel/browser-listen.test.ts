@@ -13,17 +13,25 @@ import {
   startFirestore,
   type FirestoreServer,
 } from './helpers/emulator.js';
-import { changesSeen, latestDocs, openClient, POLL } from './helpers/page-helpers.js';
+import {
+  changesSeen,
+  latestDocs,
+  openClient,
+  POLL,
+  recordChannelRequests,
+} from './helpers/page-helpers.js';
 
 let firestore: FirestoreServer;
 let rig: BrowserRig;
 let listener: Page;
 let writer: Page;
+let channelRequests: URL[];
 const admins: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
   [firestore, rig] = await Promise.all([startFirestore({ port: 0 }), startBrowserRig()]);
   [listener, writer] = await Promise.all([rig.newPage(), rig.newPage()]);
+  channelRequests = recordChannelRequests(listener);
 });
 
 afterAll(async () => {
@@ -174,5 +182,21 @@ describe.each([
       .poll(() => latestDocs(listener, `${mode}-intl`), POLL)
       .toEqual({ 'ünï-🥞': { text, 'clé 🔑': text.length } });
     expect((await admin.doc('intl/ünï-🥞').get()).data()).toEqual({ text, 'clé 🔑': text.length });
+  });
+
+  it('used the back-channel mode asked for, on a per-session host', () => {
+    const backChannels = channelRequests.filter(
+      (u) =>
+        u.searchParams.get('RID') === 'rpc' &&
+        u.searchParams.get('database') === `projects/${project}/databases/(default)`,
+    );
+    expect(backChannels.length).toBeGreaterThan(0);
+    // Streaming never fell back to long-polling (the first bytes came at once); long-polling polled.
+    expect(new Set(backChannels.map((u) => u.searchParams.get('CI')))).toEqual(
+      new Set([longPolling ? '1' : '0']),
+    );
+    if (longPolling) expect(backChannels.length).toBeGreaterThan(2);
+    // Back channels leave the browser's six-connections-per-host budget for `localhost` alone.
+    for (const u of backChannels) expect(u.hostname).toMatch(/^wc\d+\.localhost$/);
   });
 });

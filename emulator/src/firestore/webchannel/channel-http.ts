@@ -55,6 +55,13 @@ const CHANNEL_VERSION = 8;
 const SERVER_VERSION = 14;
 const KEEPALIVE_MS = 30_000;
 
+/** Sessions alive in this process across all handlers (diagnostics, memory bench). */
+let liveSessions = 0;
+
+export function liveWebChannelSessions(): number {
+  return liveSessions;
+}
+
 /** The HTTP side of the WebChannel server: handshake, forward/back channels, terminate, CORS. */
 export function createChannelHttpHandler(
   openStream: OpenChannelStream,
@@ -75,7 +82,9 @@ export function createChannelHttpHandler(
     const database = url.searchParams.get('database');
     if (!database) throw new ChannelOpenError('the database parameter is missing');
     const sid = randomBytes(16).toString('base64url');
-    const session = new ChannelSession(sid, method, config, (s) => sessions.delete(s.sid));
+    const session = new ChannelSession(sid, method, config, (s) => {
+      if (sessions.delete(s.sid)) liveSessions--;
+    });
     try {
       session.attachStream(openStream({ method, database, headers }, session.sink));
       session.receive(messages);
@@ -84,6 +93,7 @@ export function createChannelHttpHandler(
       throw e;
     }
     sessions.set(sid, session);
+    liveSessions++;
     const hostPrefix =
       config.backChannelHostPrefix && canUseHostPrefix(req) ? `wc${++hostCounter % 100_000}` : '';
     const sessionIdParam = url.searchParams.get('X-HTTP-Session-Id');

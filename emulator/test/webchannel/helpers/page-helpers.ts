@@ -39,3 +39,12 @@ export function watchError(
 ): Promise<{ code: string; message: string } | null> {
   return page.evaluate((k) => window.h.watches.get(k)?.error ?? null, key);
 }
+
+/** Starts recording the URLs of the WebChannel requests a page makes (from when it is called). */
+export function recordChannelRequests(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/google.firestore.v1.Firestore/')) urls.push(new URL(r.url()));
+  });
+  return urls;
+}

@@ -24,6 +24,8 @@ export interface OpenOptions {
 
 /** A snapshot reduced to what tests compare. */
 export interface SnapshotRecord {
+  /** Date.now() when the snapshot reached the page (for latency figures). */
+  at: number;
   fromCache: boolean;
   hasPendingWrites: boolean;
   docs: Array<{ id: string; data: Record<string, unknown> | undefined }>;
@@ -56,6 +58,7 @@ function plain(value: unknown): unknown {
 
 function record(snapshot: fs.QuerySnapshot | fs.DocumentSnapshot): SnapshotRecord {
   const meta = {
+    at: Date.now(),
     fromCache: snapshot.metadata.fromCache,
     hasPendingWrites: snapshot.metadata.hasPendingWrites,
   };

@@ -8,6 +8,7 @@ const steps = [
   ['model', ['npm', 'test', '-w', 'model']],
   ['emulator', ['npm', 'test', '-w', 'emulator']],
   ['functions', ['npm', 'test', '-w', 'functions']],
+  ['rules-tests', ['npm', 'test', '-w', 'rules-tests']],
   ['web', ['npm', 'test', '-w', 'web']],
   ['e2e', ['npm', 'test', '-w', 'e2e']],
 ];

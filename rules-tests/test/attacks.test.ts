@@ -1,0 +1,192 @@
+// The attacks a malicious but signed-in client would try, each denied, next to the legitimate
+// write it imitates (allowed), so a rule that denies everything would fail here.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
+
+let stack: RulesStack;
+beforeAll(async () => {
+  stack = await startRulesStack('demo-rules-attacks');
+});
+afterAll(async () => stack?.close());
+beforeEach(async () => resetAndSeed(stack));
+
+const alice = () => stack.db('owner');
+const bob = () => stack.db('other');
+
+describe('server-owned profile fields', () => {
+  it('lets alice edit her bio but not her XP or level', async () => {
+    await assertSucceeds(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', updated_at: serverTimestamp() }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { experience_points: 999 }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { level: 9 }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', experience_points: 100 }));
+  });
+
+  it('refuses a new profile that starts above level 1 or with XP', async () => {
+    const fresh = stack.db('other');
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 5, experience_points: 0 }));
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 400 }));
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'alice', level: 1, experience_points: 0 }));
+    await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 0 }));
+  });
+
+  it('checks types and sizes of profile fields', async () => {
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'x'.repeat(2001) }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { birth_year: '1990' }));
+    await assertFails(setDoc(doc(alice(), 'user_private_profiles/alice'), { gender: 'robot' }));
+    await assertFails(setDoc(doc(alice(), 'user_private_profiles/alice'), { favourite_colour: 'blue' }));
+  });
+});
+
+describe('roles', () => {
+  it('refuses a member granting themselves a role', async () => {
+    await assertFails(setDoc(doc(alice(), 'user_roles/alice_admin'), { user_id: 'alice', role: 'admin' }));
+    await assertFails(setDoc(doc(alice(), 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }));
+    await assertFails(setDoc(doc(stack.db('partner'), 'user_roles/pat_admin'), { user_id: 'pat', role: 'admin' }));
+  });
+});
+
+describe('bookings', () => {
+  it('refuses creating or confirming a booking from the client', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'bookings/mine'), {
+        user_id: 'alice', event_id: 'e1', guest_count: 10, status: 'confirmed', total_amount_cents: 0,
+      }),
+    );
+    await assertFails(updateDoc(doc(alice(), 'bookings/b2'), { status: 'confirmed' }));
+    await assertFails(updateDoc(doc(alice(), 'bookings/b2'), { total_amount_cents: 1 }));
+    await assertFails(updateDoc(doc(alice(), 'events/e1'), { spots_left: 10 }));
+  });
+
+  it("refuses reading another member's bookings", async () => {
+    await assertFails(getDoc(doc(bob(), 'bookings/b1')));
+    await assertFails(getDocs(query(collection(bob(), 'bookings'), where('user_id', '==', 'alice'))));
+    // An unfiltered query could return other members' bookings, so it is denied even for alice.
+    await assertFails(getDocs(collection(alice(), 'bookings')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'bookings'), where('user_id', '==', 'alice'))));
+  });
+
+  it('lets a partner list the bookings of their venue only', async () => {
+    await assertSucceeds(getDocs(query(collection(stack.db('partner'), 'bookings'), where('venue_id', '==', 'v1'))));
+    await assertFails(getDocs(query(collection(stack.db('otherPartner'), 'bookings'), where('venue_id', '==', 'v1'))));
+  });
+
+  it('lets an admin assign only an existing venue and nothing else', async () => {
+    const admin = stack.db('admin');
+    await assertSucceeds(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'v2', venue_name: 'Eggcellent', venue_city: 'Lisbon' }));
+    await assertFails(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'no-such-venue' }));
+    await assertFails(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'v2', status: 'cancelled' }));
+  });
+});
+
+describe('private profile fields', () => {
+  it("keeps alice's date of birth and beliefs from other members", async () => {
+    await assertFails(getDoc(doc(bob(), 'user_private_profiles/alice')));
+    await assertFails(getDocs(collection(bob(), 'user_private_profiles')));
+    await assertSucceeds(getDoc(doc(alice(), 'user_private_profiles/alice')));
+  });
+});
+
+describe('answers', () => {
+  const answer = (uid: string, text = 'Because.') => ({
+    user_id: uid, question_id: 'q2', answer: text, created_at: serverTimestamp(),
+  });
+
+  it('refuses answering for someone else', async () => {
+    await assertFails(setDoc(doc(bob(), 'user_answers/alice_q2'), answer('alice')));
+    await assertFails(setDoc(doc(bob(), 'user_answers/alice_q2'), answer('bob')));
+    await assertFails(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('alice')));
+    await assertSucceeds(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('bob')));
+  });
+
+  it('refuses editing an answer, empty answers and answers over 2,000 characters', async () => {
+    await assertFails(updateDoc(doc(alice(), 'user_answers/alice_q1'), { answer: 'Edited' }));
+    await assertFails(setDoc(doc(alice(), 'user_answers/alice_q1'), answer('alice', 'Again')));
+    await assertFails(setDoc(doc(alice(), 'user_answers/alice_q2'), answer('alice', '   ')));
+    await assertFails(setDoc(doc(alice(), 'user_answers/alice_q2'), answer('alice', 'x'.repeat(2001))));
+    await assertFails(
+      setDoc(doc(alice(), 'user_answers/alice_q9'), { user_id: 'alice', question_id: 'q9', answer: 'No such question', created_at: serverTimestamp() }),
+    );
+  });
+});
+
+describe('reviews', () => {
+  const review = (uid: string, bookingId: string, rating: unknown = 5) => ({
+    user_id: uid, booking_id: bookingId, venue_id: 'v1', rating, review_text: null, created_at: serverTimestamp(),
+  });
+
+  it("refuses reviewing someone else's booking", async () => {
+    await assertFails(setDoc(doc(bob(), 'brunch_reviews/b1'), review('bob', 'b1')));
+    await assertFails(setDoc(doc(bob(), 'brunch_reviews/b1'), review('alice', 'b1')));
+  });
+
+  it('refuses reviewing a booking that was not attended, and reviewing twice', async () => {
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b2'), review('alice', 'b2')));
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b3'), review('alice', 'b3')));
+    await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
+  });
+
+  it('checks the rating and the text', async () => {
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 6)));
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 0)));
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 2.5)));
+    await assertFails(
+      setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), review_text: 'x'.repeat(2001) }),
+    );
+  });
+});
+
+describe('attendance', () => {
+  const checkIn = (by: string) => ({ marked_present: true, marked_present_at: serverTimestamp(), marked_by: by });
+
+  it('refuses a partner marking attendance at another venue', async () => {
+    await assertFails(updateDoc(doc(stack.db('otherPartner'), 'event_attendances/b2'), checkIn('otto')));
+    await assertSucceeds(updateDoc(doc(stack.db('partner'), 'event_attendances/b2'), checkIn('pat')));
+  });
+
+  it('refuses forged check-ins and un-marking', async () => {
+    const pat = stack.db('partner');
+    await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), checkIn('someone-else')));
+    await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), guest_count: 9 }));
+    await assertFails(updateDoc(doc(pat, 'event_attendances/b1'), { marked_present: false }));
+    await assertFails(updateDoc(doc(alice(), 'event_attendances/b2'), checkIn('alice')));
+  });
+});
+
+describe('likes', () => {
+  const like = (liker: string, liked: string) => ({ liker_id: liker, liked_id: liked, is_like: true, created_at: serverTimestamp() });
+
+  it('refuses liking as someone else or liking yourself', async () => {
+    await assertFails(setDoc(doc(bob(), 'bruncher_likes/alice_carl'), like('alice', 'carl')));
+    await assertFails(setDoc(doc(bob(), 'bruncher_likes/bob_carl'), like('alice', 'carl')));
+    await assertFails(setDoc(doc(alice(), 'bruncher_likes/alice_alice'), like('alice', 'alice')));
+    await assertSucceeds(setDoc(doc(bob(), 'bruncher_likes/bob_carl'), like('bob', 'carl')));
+  });
+
+  it('refuses creating a match from the client', async () => {
+    await assertFails(setDoc(doc(alice(), 'matches/alice_carl'), { user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }));
+  });
+});
+
+describe('newsletter', () => {
+  it('accepts an address once and refuses junk', async () => {
+    const guest = stack.db('guest');
+    await assertSucceeds(setDoc(doc(guest, 'newsletter_signups/a%40b.co'), { email: 'a@b.co', created_at: serverTimestamp() }));
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/a%40b.co'), { email: 'a@b.co', created_at: serverTimestamp() }));
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/junk'), { email: 'not-an-address', created_at: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/c%40d.co'), { email: 'c@d.co', created_at: serverTimestamp(), admin: true }),
+    );
+  });
+});

@@ -1,0 +1,133 @@
+// One local Firestore + Storage per test file, loaded with the repo's rules, and the principals
+// every suite speaks as. Seeding goes through withSecurityRulesDisabled, as Google's sample does.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { startFirestore, type FirestoreServer } from '../../emulator/src/firestore/index.js';
+import { startStorage, type StorageServer } from '../../emulator/src/storage/index.js';
+
+const repoFile = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
+
+export const FIRESTORE_RULES = repoFile('firestore.rules');
+export const STORAGE_RULES = repoFile('storage.rules');
+
+/** The people the matrix speaks as. alice owns the seeded member data; pat runs venue v1. */
+export const PRINCIPALS = ['guest', 'owner', 'other', 'partner', 'otherPartner', 'admin'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export const UID: Record<Exclude<Principal, 'guest'>, string> = {
+  owner: 'alice',
+  other: 'bob',
+  partner: 'pat',
+  otherPartner: 'otto',
+  admin: 'ada',
+};
+
+const CLAIMS: Partial<Record<Principal, Record<string, unknown>>> = {
+  partner: { role: 'partner' },
+  otherPartner: { role: 'partner' },
+  admin: { role: 'admin' },
+};
+
+export interface RulesStack {
+  env: RulesTestEnvironment;
+  as(principal: Principal): RulesTestContext;
+  db(principal: Principal): Firestore;
+  close(): Promise<void>;
+}
+
+export async function startRulesStack(projectId: string): Promise<RulesStack> {
+  const firestore: FirestoreServer = await startFirestore({ port: 0 });
+  const storage: StorageServer = await startStorage({ port: 0 });
+  const env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host: '127.0.0.1', port: firestore.port, rules: FIRESTORE_RULES },
+    storage: { host: '127.0.0.1', port: storage.port, rules: STORAGE_RULES },
+  });
+  const as = (principal: Principal): RulesTestContext =>
+    principal === 'guest'
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(UID[principal], CLAIMS[principal] ?? {});
+  return {
+    env,
+    as,
+    db: (principal) => as(principal).firestore() as unknown as Firestore,
+    async close() {
+      await env.cleanup();
+      await firestore.close();
+      await storage.close();
+    },
+  };
+}
+
+const at = Timestamp.fromDate(new Date('2026-01-10T10:00:00Z'));
+
+/**
+ * The city every test starts from: two venues (pat runs v1, otto v2), roles, an event, two
+ * questions, alice's profile, bookings b1 (attended, reviewable), b2 (confirmed, not yet present)
+ * and b3 (attended, already reviewed), her answer, photo, like and match with bob.
+ */
+export const SEED: Record<string, Record<string, unknown>> = {
+  'venues/v1': { name: 'Sunny Side', city: 'Lisbon', country: 'Portugal', partner_user_id: 'pat' },
+  'venues/v2': { name: 'Eggcellent', city: 'Lisbon', country: 'Portugal', partner_user_id: 'otto' },
+  'user_roles/pat_partner': { user_id: 'pat', role: 'partner' },
+  'user_roles/otto_partner': { user_id: 'otto', role: 'partner' },
+  'user_roles/ada_admin': { user_id: 'ada', role: 'admin' },
+  'events/e1': {
+    title: 'Sunday Brunch', description: 'Pancakes.', style: 'Classic', event_date: '2027-01-10',
+    event_time: '11:00', location_name: 'Sunny Side', address: 'Rua 1', city: 'Lisbon',
+    country: 'Portugal', spots_total: 10, spots_left: 5, price: 25, price_cents: 2500,
+    image_url: '/images/events/classic.svg', host_name: 'Maria', host_avatar: null, host_rating: 4.8,
+  },
+  'self_discovery_questions/q1': { category: 'social', question: 'Who?', xp_reward: 10, created_at: at },
+  'self_discovery_questions/q2': { category: 'social', question: 'Why?', xp_reward: 20, created_at: at },
+  'brunch_spots/s1': { name: 'Sunny Side', city: 'Lisbon', description: 'Eggs', rating: 4.6 },
+  'brunch_stories/st1': { title: 'Why brunch', author: 'Ana', category: 'Stories', publish_date: '2026-01-05' },
+  'user_profiles/alice': { user_id: 'alice', display_name: 'Alice', level: 1, experience_points: 0 },
+  'user_private_profiles/alice': { date_of_birth: '1994-03-02', religion: 'none' },
+  'bookings/b1': booking('b1', 'alice', 'v1'),
+  'bookings/b2': booking('b2', 'alice', 'v1'),
+  'bookings/b3': booking('b3', 'alice', 'v1'),
+  'event_attendances/b1': attendance('b1', 'alice', 'v1', true),
+  'event_attendances/b2': attendance('b2', 'alice', 'v1', false),
+  'event_attendances/b3': attendance('b3', 'alice', 'v1', true),
+  'brunch_reviews/b3': { user_id: 'alice', booking_id: 'b3', venue_id: 'v1', rating: 5, review_text: null, created_at: at },
+  'user_answers/alice_q1': { user_id: 'alice', question_id: 'q1', answer: 'Friends', created_at: at },
+  'user_photos/p1': { user_id: 'alice', photo_url: 'http://127.0.0.1/p1.jpg', storage_path: 'user-photos/alice/1.jpg', created_at: at },
+  'bruncher_likes/alice_bob': { liker_id: 'alice', liked_id: 'bob', is_like: true, created_at: at },
+  'matches/alice_bob': { user1_id: 'alice', user2_id: 'bob', created_at: at },
+  'newsletter_signups/someone%40example.com': { email: 'someone@example.com', created_at: at },
+  'stripe_events/evt_1': { type: 'checkout.session.completed', booking_id: 'b1', processed_at: at },
+};
+
+function booking(id: string, uid: string, venueId: string): Record<string, unknown> {
+  return {
+    user_id: uid, event_id: 'e1', event_title: 'Sunday Brunch', venue_id: venueId, guest_count: 2,
+    total_amount: 50, total_amount_cents: 5000, currency: 'eur', booking_date: at,
+    status: 'confirmed', checkout_session_id: `cs_test_${id}`, hold_expires_at: null,
+    guest_name: null, guest_email: null, created_at: at,
+  };
+}
+
+function attendance(bookingId: string, uid: string, venueId: string, present: boolean) {
+  return {
+    user_id: uid, booking_id: bookingId, venue_id: venueId, event_id: 'e1',
+    event_title: 'Sunday Brunch', guest_count: 2, booking_date: at, attendee_name: 'Alice',
+    marked_present: present, marked_present_at: present ? at : null, marked_by: present ? 'pat' : null,
+    created_at: at,
+  };
+}
+
+export async function resetAndSeed(stack: RulesStack): Promise<void> {
+  await stack.env.clearFirestore();
+  await stack.env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(SEED).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}

@@ -40,14 +40,16 @@ export interface StackOptions {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const firestore = await startFirestore({ port: 0 });
-  const auth = options.auth ? await startAuth({ port: 0, projectId: PROJECT_ID }) : null;
-  const stripeServer = await startStripe({
-    port: 0,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookRetry: { maxAttempts: 5, initialDelayMs: 50, maxDelayMs: 500 },
-    log: () => undefined,
-  });
+  const [firestore, auth, stripeServer] = await Promise.all([
+    startFirestore({ port: 0 }),
+    options.auth ? startAuth({ port: 0, projectId: PROJECT_ID }) : null,
+    startStripe({
+      port: 0,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookRetry: { maxAttempts: 5, initialDelayMs: 50, maxDelayMs: 500 },
+      log: () => undefined,
+    }),
+  ]);
   const stripeUrl = new URL(stripeServer.url);
 
   // The admin SDK in this process reads these when its services start.

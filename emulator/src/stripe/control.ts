@@ -1,16 +1,18 @@
 // Test-only control endpoints under /_stand-in/ (no Stripe equivalent; no API key needed):
-//   GET  /_stand-in/health                 → {ok:true}
-//   POST /_stand-in/clock/advance          body seconds=N (form or JSON): moves the stand-in's clock
-//                                          forward, so sessions expire without waiting
-//   POST /_stand-in/customers-with-subscription  body email=..., optional name, product_name,
-//                                          unit_amount (cents), currency, interval → {customer, subscription}
-//   POST /_stand-in/reset                  forgets all data
+//   GET  /_stand-in/health                           → {ok:true}
+//   POST /_stand-in/checkout/sessions/:id/time-out   lets an open session run out now, as if its
+//        expires_at had passed (the path the expiry sweep takes, not the API's expire call)
+//   POST /_stand-in/customers-with-subscription      form or JSON: email, optional name,
+//        product_name, unit_amount (cents), currency, interval → {customer, subscription}
+//   POST /_stand-in/reset                            forgets all data
 import type http from 'node:http';
-import { buildCustomer, buildPrice, buildProduct, buildSubscription } from './objects.js';
-import { parseForm, type FormTree } from './form.js';
+import { parseForm } from './form.js';
 import { readBody, sendJson } from './http.js';
+import { buildCustomer, buildPrice, buildProduct, buildSubscription } from './objects.js';
 import type { StripeStandIn } from './stand-in.js';
 import { emptyData } from './state.js';
+
+const TIME_OUT = /^\/_stand-in\/checkout\/sessions\/([^/]+)\/time-out$/;
 
 export async function handleControl(
   standIn: StripeStandIn,
@@ -23,75 +25,55 @@ export async function handleControl(
     sendJson(res, 200, JSON.stringify({ ok: true }));
     return;
   }
-  if (method !== 'POST') {
-    sendJson(
-      res,
-      404,
-      JSON.stringify({
-        error: {
-          type: 'invalid_request_error',
-          message: `Unknown control endpoint ${method} ${path}`,
-        },
-      }),
-    );
+  if (method !== 'POST') return fail(res, `Unknown control endpoint ${method} ${path}`, 404);
+  const body = await readControlBody(req);
+  const timeOut = TIME_OUT.exec(path);
+  if (timeOut) {
+    const record = standIn.checkoutSession(decodeURIComponent(timeOut[1] as string));
+    if (!record) return fail(res, 'No such checkout session', 404);
+    if (record.session.status !== 'open') {
+      return fail(res, `The session is ${record.session.status}, not open`, 400);
+    }
+    record.session.expires_at = standIn.now();
+    standIn.expireDueSessions();
+    sendJson(res, 200, JSON.stringify(record.session, null, 2));
     return;
   }
-  const body = await readControlBody(req);
-  switch (path) {
-    case '/_stand-in/clock/advance': {
-      const seconds = Number(body.seconds);
-      if (!Number.isFinite(seconds) || seconds <= 0)
-        return badRequest(res, 'seconds must be a positive number');
-      standIn.advanceClock(seconds);
-      sendJson(res, 200, JSON.stringify({ now: standIn.now() }));
-      return;
+  if (path === '/_stand-in/customers-with-subscription') {
+    if (typeof body.email !== 'string' || !body.email.includes('@')) {
+      return fail(res, 'email is required', 400);
     }
-    case '/_stand-in/customers-with-subscription': {
-      if (typeof body.email !== 'string' || !body.email.includes('@'))
-        return badRequest(res, 'email is required');
-      sendJson(res, 200, JSON.stringify(createSubscribedCustomer(standIn, body), null, 2));
-      return;
-    }
-    case '/_stand-in/reset': {
-      Object.assign(standIn.data, emptyData());
-      standIn.changed();
-      sendJson(res, 200, JSON.stringify({ ok: true }));
-      return;
-    }
-    default:
-      sendJson(
-        res,
-        404,
-        JSON.stringify({
-          error: {
-            type: 'invalid_request_error',
-            message: `Unknown control endpoint ${method} ${path}`,
-          },
-        }),
-      );
+    sendJson(res, 200, JSON.stringify(createSubscribedCustomer(standIn, body), null, 2));
+    return;
   }
+  if (path === '/_stand-in/reset') {
+    Object.assign(standIn.data, emptyData());
+    standIn.changed();
+    sendJson(res, 200, JSON.stringify({ ok: true }));
+    return;
+  }
+  fail(res, `Unknown control endpoint ${method} ${path}`, 404);
 }
 
 async function readControlBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
-  if ((req.headers['content-type'] ?? '').includes('application/json'))
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  return parseForm(text) as FormTree;
+  if (!(req.headers['content-type'] ?? '').includes('application/json')) return parseForm(text);
+  const parsed: unknown = text ? JSON.parse(text) : {};
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }
 
-function badRequest(res: http.ServerResponse, message: string): void {
-  sendJson(res, 400, JSON.stringify({ error: { type: 'invalid_request_error', message } }));
+function fail(res: http.ServerResponse, message: string, status: number): void {
+  sendJson(res, status, JSON.stringify({ error: { type: 'invalid_request_error', message } }));
 }
 
 function createSubscribedCustomer(standIn: StripeStandIn, body: Record<string, unknown>) {
   const created = standIn.now();
-  const text = (key: string) =>
-    typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined;
+  const text = (key: string): string | undefined => {
+    const value = body[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
   const name = text('name');
-  const customer = buildCustomer(
-    { email: text('email') as string, ...(name ? { name } : {}) },
-    created,
-  );
+  const customer = buildCustomer({ email: text('email'), ...(name ? { name } : {}) }, created);
   const product = buildProduct({ name: text('product_name') ?? 'Brunchers Membership' }, created);
   const interval = text('interval');
   const price = buildPrice(

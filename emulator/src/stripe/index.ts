@@ -23,6 +23,8 @@ export interface StripeStandInOptions {
   webhookRetry?: Partial<WebhookRetryOptions>;
   /** How often open sessions are checked for expiry. Default 2000 ms. */
   expirySweepMs?: number;
+  /** Clock in ms (default Date.now); lets tests move time forward to see sessions expire. */
+  clock?: () => number;
   /** Where to report webhook failures and internal errors. Default: console.warn with a prefix. */
   log?: (message: string) => void;
 }
@@ -46,7 +48,7 @@ export async function startStripe(opts: StripeStandInOptions): Promise<StripeSta
     webhookSecret: opts.webhookSecret,
     webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, ...opts.webhookRetry },
     dataDir: opts.dataDir,
-    now: Date.now,
+    now: opts.clock ?? Date.now,
     log: opts.log ?? ((message) => console.warn(`[stripe stand-in] ${message}`)),
   });
   const server = createStripeServer(standIn);

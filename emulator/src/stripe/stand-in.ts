@@ -18,6 +18,8 @@ export interface RequestInfo {
   idempotency_key: string | null;
 }
 
+const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
 const NO_REQUEST: RequestInfo = { id: null, idempotency_key: null };
 
 export interface StandInOptions {
@@ -26,7 +28,7 @@ export interface StandInOptions {
   webhookSecret: string;
   webhookRetry: WebhookRetryOptions;
   dataDir: string | undefined;
-  /** Wall clock in ms; tests may replace it. */
+  /** Clock in ms; tests may replace it. Webhook signatures always use the real time. */
   now: () => number;
   log: (message: string) => void;
 }
@@ -34,7 +36,6 @@ export interface StandInOptions {
 export class StripeStandIn {
   readonly data: StripeData;
   readonly webhooks: WebhookDispatcher;
-  private clockOffsetMs = 0;
 
   constructor(readonly options: StandInOptions) {
     this.data = loadData(options.dataDir);
@@ -51,14 +52,9 @@ export class StripeStandIn {
     return this.options.publicUrl;
   }
 
-  /** Stripe time: unix seconds, including any offset set through the control endpoint. */
+  /** Stripe time: unix seconds. */
   now(): number {
-    return Math.floor((this.options.now() + this.clockOffsetMs) / 1000);
-  }
-
-  advanceClock(seconds: number): void {
-    this.clockOffsetMs += seconds * 1000;
-    this.expireDueSessions();
+    return Math.floor(this.options.now() / 1000);
   }
 
   /** Persists the state (when a dataDir was given). Called after every change. */
@@ -75,10 +71,19 @@ export class StripeStandIn {
       pendingWebhooks: this.webhooks.hasEndpoint ? 1 : 0,
       request,
     });
+    this.forgetOldEvents(event.created);
     this.data.events.set(event.id, event);
     this.changed();
     this.webhooks.deliver(event);
     return event;
+  }
+
+  /** Stripe lists events of the last 30 days only; older ones go, so the data file stays small. */
+  private forgetOldEvents(now: number): void {
+    for (const [id, event] of this.data.events) {
+      if (now - event.created <= EVENT_RETENTION_SECONDS) break;
+      this.data.events.delete(id);
+    }
   }
 
   /** Re-sends events a previous run did not get accepted (at-least-once across restarts). */

@@ -15,10 +15,16 @@ import {
 let server: StripeStandInServer;
 let receiver: WebhookReceiver;
 let stripe: Stripe;
+/** The stand-in's clock runs this far ahead of the real one (to see sessions expire). */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   receiver = await new WebhookReceiver().start();
-  server = await startStandIn({ webhookUrl: receiver.url });
+  server = await startStandIn({
+    webhookUrl: receiver.url,
+    clock: () => Date.now() + clockOffsetMs,
+    expirySweepMs: 25,
+  });
   stripe = stripeClient(server);
 });
 
@@ -174,26 +180,41 @@ describe('Cancel', () => {
 });
 
 describe('expiry by time', () => {
-  it('expires sessions once expires_at has passed and emits checkout.session.expired', async () => {
+  it('lets the sweep expire a session once expires_at has passed, emitting checkout.session.expired', async () => {
     const session = await stripe.checkout.sessions.create(bookingSessionParams());
-    const advanced = await postForm(`${server.url}/_stand-in/clock/advance`, {
-      seconds: String(32 * 60),
-    });
-    expect(advanced.status).toBe(200);
-    const [delivery] = await receiver.waitFor(
-      'checkout.session.expired',
-      (e) => sessionId(e) === session.id,
-    );
-    expect(
-      stripe.webhooks.constructEvent(
+    clockOffsetMs = 32 * 60 * 1000;
+    try {
+      // No request touches the session: the periodic sweep alone must notice.
+      const [delivery] = await receiver.waitFor(
+        'checkout.session.expired',
+        (e) => sessionId(e) === session.id,
+      );
+      const event = stripe.webhooks.constructEvent(
         delivery?.body ?? '',
         delivery?.signature ?? '',
         WEBHOOK_SECRET,
-      ).type,
-    ).toBe('checkout.session.expired');
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
-    expect(await fetch(`${server.url}/checkout/${session.id}`).then((r) => r.text())).toContain(
-      'This checkout session has expired.',
+      );
+      expect(event.data.object).toMatchObject({ id: session.id, status: 'expired' });
+      expect(event.request).toEqual({ id: null, idempotency_key: null });
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      const page = await fetch(`${server.url}/checkout/${session.id}`).then((r) => r.text());
+      expect(page).toContain('This checkout session has expired.');
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('times a session out through the control endpoint', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    const response = await postForm(
+      `${server.url}/_stand-in/checkout/sessions/${session.id}/time-out`,
     );
+    expect(response.status).toBe(200);
+    await receiver.waitFor('checkout.session.expired', (e) => sessionId(e) === session.id);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    const again = await postForm(
+      `${server.url}/_stand-in/checkout/sessions/${session.id}/time-out`,
+    );
+    expect(again.status).toBe(400);
   });
 });

@@ -17,6 +17,8 @@ import {
 /** What built-ins need from the running evaluation: document lookups for get()/exists(). */
 export interface BuiltinHost {
   lookup(fn: string, path: PathValue, after: boolean): RulesValue | null;
+  /** Receives every value passed to debug(). */
+  debug(value: RulesValue): void;
 }
 
 type Builtin = (args: RulesValue[], host: BuiltinHost) => RulesValue;
@@ -121,8 +123,9 @@ const GLOBALS: Record<string, Builtin> = {
     arity('path', args, 1);
     return pathFromString(arg('path', args, 0, 'string').value);
   },
-  debug(args) {
+  debug(args, host) {
     arity('debug', args, 1);
+    host.debug(args[0] as RulesValue);
     return args[0] as RulesValue;
   },
   exists: exists('exists', false),

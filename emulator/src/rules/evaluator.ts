@@ -25,7 +25,12 @@ export class Evaluator implements BuiltinHost {
   constructor(
     private readonly documents: DocumentLookup | undefined,
     private readonly maxDocumentAccesses: number,
+    private readonly onDebug: ((value: RulesValue) => void) | undefined,
   ) {}
+
+  debug(value: RulesValue): void {
+    this.onDebug?.(value);
+  }
 
   evalBool(e: Expr, scope: Scope): boolean {
     const v = this.eval(e, scope);

@@ -32,6 +32,8 @@ export interface EvaluationInput {
   variables?: Record<string, RulesValue>;
   /** Distinct documents get()/exists() may read in this request (default 10, as Firebase for single-document requests). */
   maxDocumentAccesses?: number;
+  /** Called with every value passed to debug() in a condition (for logging). */
+  onDebug?: (value: RulesValue) => void;
 }
 
 export interface EvaluationResult {
@@ -72,7 +74,7 @@ export class Ruleset {
     collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates);
     if (candidates.length === 0) return { allowed: false, error: `No matching allow statements for '${input.method}' on ${input.path}.` };
 
-    const evaluator = new Evaluator(input.lookup, input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES);
+    const evaluator = new Evaluator(input.lookup, input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES, input.onDebug);
     const reasons: string[] = [];
     for (const { allow, scope } of candidates) {
       if (!allow.condition) return { allowed: true };
@@ -117,7 +119,8 @@ export function evaluateExpression(
   };
   const scope = new Scope(null, globalBindings(full, pathFromString(full.path)), null);
   try {
-    return { value: new Evaluator(full.lookup, full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES).eval(expr, scope) };
+    const evaluator = new Evaluator(full.lookup, full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES, full.onDebug);
+    return { value: evaluator.eval(expr, scope) };
   } catch (error) {
     if (error instanceof RulesEvalError) return { error: error.message };
     throw error;

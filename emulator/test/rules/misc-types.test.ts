@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toJs } from '../../src/rules/index.js';
 import { error, value } from './helpers.js';
 
 describe('bytes', () => {
@@ -97,8 +98,11 @@ describe('conversions', () => {
     expect(error('string()')).toMatch(/takes 1 argument, got 0/);
   });
 
-  it('debug() returns its argument', () => {
-    expect(value(`debug({'a': 1}).a`)).toBe(1);
+  it('debug() returns its argument and reports it', () => {
+    const seen: unknown[] = [];
+    expect(value(`debug({'a': 1}).a + debug(2)`, { onDebug: (v) => seen.push(toJs(v)) })).toBe(3);
+    expect(seen).toEqual([{ a: 1 }, 2]);
+    expect(value(`debug('no listener')`)).toBe('no listener');
   });
 });
 

@@ -100,6 +100,7 @@ export async function isDatabaseEmpty(target: SeedTarget): Promise<boolean> {
 
 /** Writes the seed plan: Auth users with role claims, then every document in batches. */
 export async function seedDemoData(target: SeedTarget, plan = buildSeedPlan()): Promise<{ users: number; documents: number }> {
+  process.env.METADATA_SERVER_DETECTION ??= 'none'; // no GCE metadata probe over the network
   process.env.FIRESTORE_EMULATOR_HOST = target.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = target.authHost;
   const [{ initializeApp, deleteApp }, { getFirestore }, { getAuth }] = await Promise.all([

@@ -1,0 +1,114 @@
+// `npm start` / `npm run dev` entry (scripts/start.mjs builds, then runs this): starts the local stack on
+// Google's default ports, seeds an empty database, prints where everything is, stops cleanly on Ctrl-C.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from './seed/accounts.js';
+import { DEFAULT_PORTS, repoRoot, type StackPorts } from './stack/config.js';
+import { startStack, type RunningStack } from './stack/index.js';
+
+export interface MainOptions {
+  argv?: string[];
+  /** Process start, for the "ready in" figure (start.mjs passes its own start time). */
+  startedAt?: number;
+}
+
+const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
+  --dev              Vite dev server, rules reload and functions rebuild on change
+  --data-dir <dir>   where data persists (default .data/ at the repository root)
+  --no-seed          do not seed demo data into an empty database
+  --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web`;
+
+export async function main({ argv = process.argv.slice(2), startedAt = Date.now() }: MainOptions = {}): Promise<RunningStack> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      dev: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      'no-seed': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+      ...Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [`port-${name}`, { type: 'string' as const }])),
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  // google-auth-library (inside firebase-admin, here and in the functions worker) otherwise probes the
+  // GCE metadata server over the network before its first call: seconds of delay, and no use locally.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const root = repoRoot();
+  const ports: Partial<StackPorts> = {};
+  for (const name of Object.keys(DEFAULT_PORTS) as Array<keyof StackPorts>) {
+    const raw = (values as Record<string, unknown>)[`port-${name}`];
+    if (typeof raw !== 'string') continue;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port-${name} must be a port number, got "${raw}"`);
+    ports[name] = port;
+  }
+  const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : join(root, '.data');
+
+  const stack = await startStack({ root, dataDir, ports, dev: values.dev === true, seed: values['no-seed'] !== true });
+  printReady(stack, dataDir, Date.now() - startedAt);
+  stopOnSignals(stack);
+  return stack;
+}
+
+function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): void {
+  const { urls } = stack;
+  const rows: Array<[string, string]> = [
+    ['Firestore', urls.firestore],
+    ['Auth', urls.auth],
+    ['Functions', urls.functions ?? 'off (functions/lib not built)'],
+    ['Storage', urls.storage],
+    ['Stripe stand-in', urls.stripe],
+  ];
+  const lines = [
+    '',
+    `Brunchers local stack ready in ${(elapsedMs / 1000).toFixed(1)} s`,
+    '',
+    `  App              ${urls.app}`,
+    ...rows.map(([name, url]) => `  ${name.padEnd(16)} ${url}`),
+    `  Data             ${dataDir}${stack.seeded === 'seeded' ? ' (demo data seeded)' : stack.seeded === 'kept-existing-data' ? ' (existing data kept)' : ''}`,
+    '',
+    '  Demo accounts (password for all: see below)',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email.padEnd(34)} ${a.password}`),
+    '    members  <first>.<last>@example.com (20 seeded members)  same password',
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+function stopOnSignals(stack: RunningStack): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log('Forced exit.');
+      process.exit(130);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack...`);
+    stack.close().then(
+      () => {
+        console.log('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Stop failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+}
+
+// Run directly (tsx emulator/src/main.ts, node emulator/dist/main.js); scripts/start.mjs imports main() instead.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

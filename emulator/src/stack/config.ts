@@ -1,0 +1,30 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
+
+/** Google's default emulator ports (so the same connect*Emulator calls work against either), plus ours. */
+export const DEFAULT_PORTS = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  storage: 9199,
+  stripe: 12111,
+  web: 5173,
+} as const;
+
+export type StackPorts = { -readonly [K in keyof typeof DEFAULT_PORTS]: number };
+
+export const STACK_PROJECT_ID = PROJECT_ID;
+export const STACK_REGION = FUNCTIONS_REGION;
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+/** Local-only Stripe credentials: the stand-in accepts any sk_test_ key; the webhook secret signs its events. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_brunchers_local';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_brunchers_local';
+
+/** The repository root: this file is emulator/src/stack/config.ts, or bundled into emulator/dist/main.js. */
+export function repoRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const fromSource = resolve(here, '../../..');
+  const fromBundle = resolve(here, '../..');
+  return here.endsWith(join('src', 'stack')) ? fromSource : fromBundle;
+}

@@ -1,0 +1,154 @@
+// The whole local stack in one process (plus the Functions host's worker child): Firestore, Auth,
+// Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startAuth } from '../auth/index.js';
+import { startFirestore } from '../firestore/index.js';
+import { startFunctionsHost, type FunctionsHost } from '../functions-host/index.js';
+import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
+import { startStorage } from '../storage/index.js';
+import { startStripe } from '../stripe/index.js';
+import {
+  DEFAULT_PORTS, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, STACK_PROJECT_ID, STACK_REGION, type StackPorts,
+} from './config.js';
+import { startViteDevServer, watchFunctionsSources } from './dev.js';
+import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
+import { startWebServer } from './web.js';
+
+export interface StackOptions {
+  /** Repository root (firestore.rules, storage.rules, functions/, web/). */
+  root: string;
+  /** Where data survives restarts; each service gets a sub-folder. */
+  dataDir: string;
+  ports?: Partial<StackPorts>;
+  host?: string;
+  /** Vite dev server, rules reload and functions rebuild/reload on change. */
+  dev?: boolean;
+  /** Seed demo data when the database is empty (default true). */
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  urls: { app: string; firestore: string; auth: string; functions: string | null; storage: string; stripe: string };
+  /** What happened to the seed on this start. */
+  seeded: 'seeded' | 'kept-existing-data' | 'skipped';
+  functionsHost: FunctionsHost | null;
+  close(): Promise<void>;
+}
+
+interface Closable {
+  name: string;
+  close(): Promise<void> | void;
+}
+
+const CLOSE_TIMEOUT_MS = 8000;
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = (name: string) => {
+    const dir = join(options.dataDir, name);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const started: Closable[] = [];
+  const track = <T extends Closable>(service: T): T => {
+    started.push(service);
+    return service;
+  };
+  const close = () => closeAll([...started].reverse(), log);
+
+  try {
+    // Independent services start together; only the Functions host needs the others' addresses.
+    const [firestore, auth, storage, stripe, web] = await Promise.all([
+      startFirestore({ port: ports.firestore, host, dataDir: dataDir('firestore') }).then((s) => track({ name: 'firestore', ...s, close: () => s.close() })),
+      startAuth({ port: ports.auth, host, projectId: STACK_PROJECT_ID, dataDir: dataDir('auth') }).then((s) => track({ ...s, name: 'auth' })),
+      startStorage({ port: ports.storage, host, dataDir: dataDir('storage') }).then((s) => track({ ...s, name: 'storage' })),
+      startStripe({ port: ports.stripe, host, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, dataDir: dataDir('stripe') }).then((s) => track({ ...s, name: 'stripe' })),
+      (options.dev
+        ? startViteDevServer({ root: options.root, port: ports.web, host })
+        : startWebServer({ port: ports.web, host, distDir: join(options.root, 'web/dist') })
+      ).then((s) => track({ ...s, name: 'web' })),
+    ]);
+
+    const rules: RulesTarget[] = [
+      { name: 'Firestore', file: join(options.root, 'firestore.rules'), apply: (source) => firestore.engine.setRules(STACK_PROJECT_ID, source) },
+      { name: 'Storage', file: join(options.root, 'storage.rules'), apply: (source) => storage.setRules(source) },
+    ];
+    loadRulesFiles(rules);
+    if (options.dev) track({ name: 'rules watcher', close: watchRulesFiles(rules, log) });
+
+    const firestoreHost = `${host}:${firestore.port}`;
+    const authHost = `${host}:${auth.port}`;
+    const functionsDir = join(options.root, 'functions');
+    const functionsBuilt = existsSync(join(functionsDir, 'lib/index.js'));
+    if (!functionsBuilt) log('functions/lib is not built: the Functions host is off (npm start builds it).');
+
+    const [functionsHost, seeded] = await Promise.all([
+      functionsBuilt
+        ? startFunctionsHost({
+            port: ports.functions,
+            host,
+            project: STACK_PROJECT_ID,
+            functionsDir,
+            firestore,
+            env: {
+              STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+              STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+              STRIPE_API_HOST: host,
+              STRIPE_API_PORT: String(stripe.port),
+              STRIPE_API_PROTOCOL: 'http',
+              APP_URL: web.url,
+              FIREBASE_AUTH_EMULATOR_HOST: authHost,
+              FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
+            },
+          }).then((h) => track({ ...h, name: 'functions' }))
+        : Promise.resolve(null),
+      seedIfEmpty(options.seed ?? true, { projectId: STACK_PROJECT_ID, firestoreHost, authHost }, () => auth.exportAccounts(), log),
+    ]);
+    if (functionsHost) stripe.setWebhookUrl(`${functionsHost.url}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`);
+    if (options.dev && functionsHost) track({ name: 'functions watcher', close: watchFunctionsSources(options.root, () => functionsHost.reload(), log) });
+
+    return {
+      urls: { app: web.url, firestore: `http://${firestoreHost}`, auth: auth.url, functions: functionsHost?.url ?? null, storage: storage.url, stripe: stripe.url },
+      seeded,
+      functionsHost,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function seedIfEmpty(
+  enabled: boolean,
+  target: { projectId: string; firestoreHost: string; authHost: string },
+  persistAccounts: () => Promise<void>,
+  log: (line: string) => void,
+): Promise<RunningStack['seeded']> {
+  if (!enabled) return 'skipped';
+  if (!(await isDatabaseEmpty(target))) return 'kept-existing-data';
+  const summary = await seedDemoData(target);
+  await persistAccounts();
+  log(`Seeded the demo city: ${summary.documents} documents, ${summary.users} accounts.`);
+  return 'seeded';
+}
+
+/** Closes every service even if some fail or hang, so ports are released and no child is left. */
+async function closeAll(services: Closable[], log: (line: string) => void): Promise<void> {
+  for (const service of services) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
+    try {
+      const result = await Promise.race([Promise.resolve(service.close()).then(() => 'closed' as const), timeout]);
+      if (result === 'timeout') log(`${service.name} did not stop within ${CLOSE_TIMEOUT_MS / 1000} s`);
+    } catch (error) {
+      log(`${service.name} failed to stop: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -94,7 +94,14 @@ export class Evaluator implements BuiltinHost {
       leftValue = this.evalBool(left, scope);
     } catch (error) {
       if (!(error instanceof RulesEvalError)) throw error;
-      if (this.evalBool(right, scope) === decisive) return bool(decisive);
+      let rightValue: boolean;
+      try {
+        rightValue = this.evalBool(right, scope);
+      } catch (rightError) {
+        if (rightError instanceof RulesEvalError) throw error; // report the first error
+        throw rightError;
+      }
+      if (rightValue === decisive) return bool(decisive);
       throw error;
     }
     if (leftValue === decisive) return bool(decisive);

@@ -155,6 +155,8 @@ describe('logic', () => {
     expect(error('missing && true')).toMatch(/Unknown variable 'missing'/);
     expect(error('false || missing')).toMatch(/Unknown variable 'missing'/);
     expect(error('missing || false')).toMatch(/Unknown variable 'missing'/);
+    expect(error('missing || other')).toMatch(/Unknown variable 'missing'/);
+    expect(error('missing && 1')).toMatch(/Unknown variable 'missing'/);
   });
 
   it('requires boolean operands', () => {

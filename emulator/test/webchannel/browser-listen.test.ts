@@ -198,5 +198,8 @@ describe.each([
     if (longPolling) expect(backChannels.length).toBeGreaterThan(2);
     // Back channels leave the browser's six-connections-per-host budget for `localhost` alone.
     for (const u of backChannels) expect(u.hostname).toMatch(/^wc\d+\.localhost$/);
+    // The page could read the exposed X-HTTP-Session-Id header and echoes it as gsessionid.
+    for (const u of backChannels)
+      expect(u.searchParams.get('gsessionid')).toBe(u.searchParams.get('SID'));
   });
 });

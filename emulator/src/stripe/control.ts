@@ -8,7 +8,8 @@
 import type http from 'node:http';
 import { parseForm } from './form.js';
 import { readBody, sendJson } from './http.js';
-import { buildCustomer, buildPrice, buildProduct, buildSubscription } from './objects.js';
+import { buildCustomer, buildSubscription } from './objects/billing.js';
+import { buildPrice, buildProduct } from './objects/catalog.js';
 import type { StripeStandIn } from './stand-in.js';
 import { emptyData } from './state.js';
 

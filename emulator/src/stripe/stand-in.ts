@@ -1,12 +1,9 @@
 // The stand-in's core: the data, its clock, persistence, events and the lifecycle transitions of
 // Checkout Sessions (expire, complete) that both the API and the hosted pages trigger.
 import type Stripe from 'stripe';
-import {
-  buildCustomer,
-  buildEvent,
-  buildSubscription,
-  buildSucceededPaymentIntent,
-} from './objects.js';
+import { buildCustomer, buildSubscription } from './objects/billing.js';
+import { buildSucceededPaymentIntent } from './objects/checkout.js';
+import { buildEvent } from './objects/event.js';
 import { loadData, saveData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 

@@ -1,7 +1,7 @@
 // /v1/billing_portal/sessions (create) and /v1/events (list, retrieve).
 import type Stripe from 'stripe';
 import { resourceMissing } from '../errors.js';
-import { buildPortalSession } from '../objects.js';
+import { buildPortalSession } from '../objects/billing.js';
 import { expandParam, p, parseObject } from '../params.js';
 import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
 import { pathParam, type ApiCall, type Route } from './route.js';

@@ -1,7 +1,7 @@
 // /v1/products and /v1/prices: enough to set up what subscriptions and Checkout refer to.
 import type Stripe from 'stripe';
 import { invalidRequest, missingParameter, resourceMissing } from '../errors.js';
-import { buildPrice, buildProduct } from '../objects.js';
+import { buildPrice, buildProduct } from '../objects/catalog.js';
 import { expandParam, p, parseObject } from '../params.js';
 import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
 import { pathParam, type ApiCall, type Route } from './route.js';

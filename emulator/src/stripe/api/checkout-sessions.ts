@@ -1,13 +1,14 @@
 // /v1/checkout/sessions: create, retrieve, list, list line items, expire.
 import type Stripe from 'stripe';
-import { invalidRequest, missingParameter, resourceMissing } from '../errors.js';
-import { buildCheckoutSession, buildLineItem, buildPrice, buildProduct } from '../objects.js';
+import { invalidRequest, resourceMissing } from '../errors.js';
+import { buildCheckoutSession } from '../objects/checkout.js';
 import { expandParam, p, parseObject, type ParsedShape } from '../params.js';
 import type { StripeStandIn } from '../stand-in.js';
 import type { CheckoutSessionRecord } from '../state.js';
+import { buildLineItems, lineItemShape } from './checkout-line-items.js';
 import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
 import { pathParam, versionAtLeast, type ApiCall, type Route } from './route.js';
-import { currency, email, url } from './validate.js';
+import { email, url } from './validate.js';
 
 const MIN_LIFETIME_SECONDS = 30 * 60;
 const MAX_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -28,28 +29,6 @@ const PAYMENT_METHOD_TYPES = [
   'amazon_pay',
   'mobilepay',
 ] as const;
-
-const lineItemShape = {
-  price: p.string(),
-  price_data: p.object({
-    currency: p.string().required(),
-    product: p.string(),
-    product_data: p.object({
-      name: p.string({ maxLength: 250 }).required(),
-      description: p.string({ maxLength: 40_000 }),
-      images: p.array(p.string(), { maxItems: 8 }),
-      metadata: p.metadata(),
-      tax_code: p.string(),
-    }),
-    unit_amount: p.integer({ min: 0 }),
-    recurring: p.object({
-      interval: p.enumOf(['day', 'week', 'month', 'year']).required(),
-      interval_count: p.integer({ min: 1 }),
-    }),
-    tax_behavior: p.enumOf(['exclusive', 'inclusive', 'unspecified']),
-  }),
-  quantity: p.integer({ min: 1 }),
-};
 
 const MODES = ['payment', 'setup', 'subscription'] as const;
 
@@ -126,7 +105,12 @@ function create(call: ApiCall): Stripe.Checkout.Session {
   }
   const created = standIn.now();
   const expiresAt = checkExpiresAt(params.expires_at, created);
-  const lineItems = buildLineItems(standIn, params, created);
+  const { lineItems, products, prices } = buildLineItems(
+    standIn,
+    params.mode,
+    params.line_items ?? [],
+    created,
+  );
   const sessionCurrency = lineItems[0]?.currency ?? 'eur';
   if (lineItems.some((item) => item.currency !== sessionCurrency)) {
     throw invalidRequest('All line items must use the same currency.', { param: 'line_items' });
@@ -161,6 +145,8 @@ function create(call: ApiCall): Stripe.Checkout.Session {
       receiptEmail: params.payment_intent_data?.receipt_email ?? null,
     },
   };
+  for (const product of products) standIn.data.products.set(product.id, product);
+  for (const price of prices) standIn.data.prices.set(price.id, price);
   standIn.data.checkoutSessions.set(session.id, record);
   standIn.changed();
   return respond(standIn, record, params.expand);
@@ -181,120 +167,6 @@ function checkExpiresAt(expiresAt: number | undefined, created: number): number 
     );
   }
   return expiresAt;
-}
-
-/** Resolves each line item's price (an existing one, or one made from price_data) into a LineItem. */
-function buildLineItems(
-  standIn: StripeStandIn,
-  params: CreateParams,
-  created: number,
-): Stripe.LineItem[] {
-  const items = params.line_items ?? [];
-  if (items.length === 0) throw missingParameter('line_items');
-  const lineItems = items.map((item, index) => {
-    const at = `line_items[${index}]`;
-    if (item.price !== undefined && item.price_data !== undefined) {
-      throw invalidRequest('You may only specify one of these parameters: price, price_data.', {
-        param: `${at}[price_data]`,
-      });
-    }
-    if (item.quantity === undefined) throw missingParameter(`${at}[quantity]`);
-    let price: Stripe.Price;
-    let description: string;
-    if (item.price !== undefined) {
-      const existing = standIn.data.prices.get(item.price);
-      if (!existing) throw resourceMissing('price', item.price, `${at}[price]`);
-      if (!existing.active)
-        throw invalidRequest(
-          `The price specified is inactive. This field only accepts active prices.`,
-          { param: `${at}[price]` },
-        );
-      price = existing;
-      description = standIn.data.products.get(String(existing.product))?.name ?? '';
-    } else if (item.price_data !== undefined) {
-      ({ price, description } = inlinePrice(
-        standIn,
-        item.price_data,
-        `${at}[price_data]`,
-        created,
-      ));
-    } else {
-      throw invalidRequest(`You must specify either \`price\` or \`price_data\` in ${at}.`, {
-        param: at,
-      });
-    }
-    return buildLineItem(price, item.quantity, description);
-  });
-  const recurring = lineItems.filter((item) => item.price?.recurring);
-  if (params.mode === 'payment' && recurring.length > 0) {
-    throw invalidRequest(
-      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
-      { param: 'line_items' },
-    );
-  }
-  if (params.mode === 'subscription' && recurring.length === 0) {
-    throw invalidRequest(
-      'You must provide at least one recurring price in `subscription` mode when using prices.',
-      { param: 'line_items' },
-    );
-  }
-  return lineItems;
-}
-
-type PriceData = NonNullable<NonNullable<CreateParams['line_items']>[number]['price_data']>;
-
-function inlinePrice(
-  standIn: StripeStandIn,
-  data: PriceData,
-  at: string,
-  created: number,
-): { price: Stripe.Price; description: string } {
-  if (data.unit_amount === undefined) throw missingParameter(`${at}[unit_amount]`);
-  if (data.product !== undefined && data.product_data !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: product, product_data.', {
-      param: `${at}[product_data]`,
-    });
-  }
-  let product: Stripe.Product;
-  if (data.product !== undefined) {
-    const existing = standIn.data.products.get(data.product);
-    if (!existing) throw resourceMissing('product', data.product, `${at}[product]`);
-    product = existing;
-  } else if (data.product_data !== undefined) {
-    const { name, description, images, metadata } = data.product_data;
-    product = buildProduct(
-      {
-        name,
-        active: false,
-        ...(description ? { description } : {}),
-        ...(images ? { images } : {}),
-        ...(metadata ? { metadata } : {}),
-      },
-      created,
-    );
-    standIn.data.products.set(product.id, product);
-  } else {
-    throw missingParameter(`${at}[product_data]`);
-  }
-  const price = buildPrice(
-    {
-      currency: currency(data.currency, `${at}[currency]`),
-      unitAmount: data.unit_amount,
-      product: product.id,
-      active: false,
-      ...(data.recurring
-        ? {
-            recurring: {
-              interval: data.recurring.interval,
-              interval_count: data.recurring.interval_count ?? 1,
-            },
-          }
-        : {}),
-    },
-    created,
-  );
-  standIn.data.prices.set(price.id, price);
-  return { price, description: product.name };
 }
 
 function lineItemList(record: CheckoutSessionRecord): Stripe.ApiList<Stripe.LineItem> {

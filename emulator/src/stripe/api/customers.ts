@@ -1,7 +1,7 @@
 // /v1/customers: create, retrieve, update, list (by e-mail), search.
 import type Stripe from 'stripe';
 import { resourceMissing } from '../errors.js';
-import { buildCustomer } from '../objects.js';
+import { buildCustomer } from '../objects/billing.js';
 import { expandParam, p, parseObject } from '../params.js';
 import { applyExpand, listPage, listParams, newestFirst, searchPage } from './lists.js';
 import { pathParam, type ApiCall, type Route } from './route.js';

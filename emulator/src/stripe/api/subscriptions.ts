@@ -2,7 +2,7 @@
 // stand-in charges nothing) and cancel.
 import type Stripe from 'stripe';
 import { invalidRequest, missingParameter, resourceMissing } from '../errors.js';
-import { buildSubscription } from '../objects.js';
+import { buildSubscription } from '../objects/billing.js';
 import { expandParam, p, parseObject } from '../params.js';
 import { applyExpand, listPage, listParams, newestFirst } from './lists.js';
 import { pathParam, type ApiCall, type Route } from './route.js';

@@ -76,6 +76,7 @@ export class Lexer {
     for (const p of PUNCTUATORS) {
       if (s.startsWith(p, start)) return { type: 'punct', text: p, start, end: start + p.length };
     }
+    if (c === '&' || c === '|') this.error(`unexpected '${c}'; use '${c}${c}'`, start);
     return this.error(`unexpected character '${c}'`, start);
   }
 

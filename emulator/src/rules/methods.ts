@@ -171,7 +171,10 @@ const mapDiffMethods: MethodTable<'mapdiff'> = {
 
 const bytesMethods: MethodTable<'bytes'> = {
   size: nullary('size', (self) => int(self.value.length)),
-  toBase64: nullary('toBase64', (self) => string(Buffer.from(self.value).toString('base64'))),
+  // base64url alphabet (as the rules reference specifies), keeping the padding.
+  toBase64: nullary('toBase64', (self) =>
+    string(Buffer.from(self.value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')),
+  ),
   toHexString: nullary('toHexString', (self) => string(Buffer.from(self.value).toString('hex').toUpperCase())),
 };
 

@@ -300,6 +300,8 @@ class Parser {
         const type = this.expectIdent('a type name');
         if (!TYPE_NAMES.has(type)) this.fail(`unknown type '${type}' after 'is'`, typeTok.start);
         left = { k: 'is', pos: t.start, arg: left, type };
+      } else if (t.type === 'punct' && t.text === '=') {
+        this.fail("unexpected '='; use '==' to compare values");
       } else return left;
     }
   }

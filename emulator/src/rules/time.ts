@@ -36,7 +36,6 @@ export const DURATION_UNITS: Record<string, bigint> = {
   m: 60n * NANOS_PER_SECOND,
   s: NANOS_PER_SECOND,
   ms: 1_000_000n,
-  us: 1_000n,
   ns: 1n,
 };
 

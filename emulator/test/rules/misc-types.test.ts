@@ -6,6 +6,8 @@ describe('bytes', () => {
   it('size, base64, hex', () => {
     expect(value(`b'\\x01\\x02\\xff'.size()`)).toBe(3);
     expect(value(`b'hello'.toBase64()`)).toBe('aGVsbG8=');
+    expect(value(`b'\\xFB\\xEF\\xBE'.toBase64()`)).toBe('----');
+    expect(value(`b'\\xFF\\xFF'.toBase64()`)).toBe('__8=');
     expect(value(`b'\\x0f\\xff'.toHexString()`)).toBe('0FFF');
     expect(value(`b'a' == b'a'`)).toBe(true);
     expect(value(`b'a' < b'b'`)).toBe(true);

@@ -88,6 +88,9 @@ service cloud.firestore {
     [`service s { match /a { allow read: if exists(/a/$(b ; } }`, /expected '\)' to close '\$\('/],
     [`service s { match /a { allow read: if (1)(2); } }`, /only functions and methods can be called/],
     [`match /a { }`, /expected 'service' or 'function'/],
+    [`service s { match /a { allow read: if a = b; } }`, /unexpected '='; use '==' to compare values/],
+    [`service s { match /a { allow read: if a & b; } }`, /unexpected '&'; use '&&'/],
+    [`service s { match /a { allow read: if a | b; } }`, /unexpected '\|'; use '\|\|'/],
     [``, /expected a service declaration/],
   ])('refuses %s', (source, message) => {
     const e = syntaxError(source);

@@ -1,39 +1,43 @@
 /**
  * Protobuf <-> proto3 JSON for google.firestore.v1, from the descriptor that ships with
  * @google-cloud/firestore. Everything inside the emulator works on proto3 JSON objects; gRPC
- * converts at the edge with these helpers.
+ * converts at the edge with these helpers (implemented in wire.ts).
  */
 import { createRequire } from 'node:module';
 import protobuf from 'protobufjs';
-import { fromProto3JSON, toProto3JSON, type JSONValue } from 'proto3-json-serializer';
 import { FirestoreError, Code } from './errors.js';
+import { decodeToCanonicalJson, encodeJson } from './wire.js';
 
 const require = createRequire(import.meta.url);
 const descriptor = require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace;
 
+// Types are resolved lazily on first use, which keeps start-up short.
 export const protoRoot = protobuf.Root.fromJSON(descriptor);
-protoRoot.resolveAll();
 
 const PACKAGE = 'google.firestore.v1.';
 
+const types = new Map<string, protobuf.Type>();
+
 export function messageType(name: string): protobuf.Type {
-  return protoRoot.lookupType(name.includes('.') ? name : PACKAGE + name);
+  let type = types.get(name);
+  if (!type) {
+    type = protoRoot.lookupType(name.includes('.') ? name : PACKAGE + name);
+    type.resolveAll();
+    types.set(name, type);
+  }
+  return type;
 }
 
 /** Decodes a protobuf message into proto3 JSON; a malformed buffer is INVALID_ARGUMENT. */
 export function decodeToJson(typeName: string, bytes: Uint8Array): Record<string, unknown> {
   const type = messageType(typeName);
-  let message: protobuf.Message;
   try {
-    message = type.decode(bytes);
+    return decodeToCanonicalJson(type, bytes);
   } catch (e) {
     throw new FirestoreError(Code.INVALID_ARGUMENT, `Malformed ${type.name} protobuf: ${(e as Error).message}`);
   }
-  return toProto3JSON(message) as Record<string, unknown>;
 }
 
 export function encodeFromJson(typeName: string, json: object): Uint8Array {
-  const type = messageType(typeName);
-  const message = fromProto3JSON(type, json as JSONValue);
-  return type.encode(message as protobuf.Message).finish();
+  return encodeJson(messageType(typeName), json);
 }

@@ -21,7 +21,7 @@ export function createGrpcServer(engine: FirestoreEngine): grpc.Server {
     const handler: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
       (async () => {
         const request = decodeToJson(types.request, call.request);
-        const response = await callUnary(engine, method, contextOf(call.metadata), request);
+        const response = await callUnary(engine, method, contextOf(call.metadata), request, true);
         callback(null, Buffer.from(encodeFromJson(types.response, response)));
       })().catch((e: unknown) => callback(grpcError(asFirestoreError(e))));
     };
@@ -32,7 +32,7 @@ export function createGrpcServer(engine: FirestoreEngine): grpc.Server {
     const handler: grpc.handleServerStreamingCall<Buffer, Buffer> = (call) => {
       (async () => {
         const request = decodeToJson(types.request, call.request);
-        const responses = await callServerStream(engine, method, contextOf(call.metadata), request);
+        const responses = await callServerStream(engine, method, contextOf(call.metadata), request, true);
         for (const r of responses) call.write(Buffer.from(encodeFromJson(types.response, r)));
         call.end();
       })().catch((e: unknown) => call.emit('error', grpcError(asFirestoreError(e))));

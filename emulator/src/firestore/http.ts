@@ -14,13 +14,15 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 const MAX_BODY = 16 * 1024 * 1024;
 const WEBCHANNEL_PREFIX = '/google.firestore.v1.Firestore/';
 
-export function createHttpHandler(engine: FirestoreEngine, webChannel: () => RequestHandler | null): RequestHandler {
+export function createHttpHandler(engine: FirestoreEngine, webChannel: () => Promise<RequestHandler | null>): RequestHandler {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith(WEBCHANNEL_PREFIX)) {
-      const handler = webChannel();
-      if (handler) return handler(req, res);
-      return sendJson(res, 404, new FirestoreError(Code.NOT_FOUND, 'WebChannel is not available.').toRestBody());
+      webChannel().then(
+        (handler) => (handler ? handler(req, res) : sendJson(res, 404, new FirestoreError(Code.NOT_FOUND, 'WebChannel is not available.').toRestBody())),
+        (e: unknown) => sendJson(res, 500, asFirestoreError(e).toRestBody()),
+      );
+      return;
     }
     setCorsHeaders(req, res);
     if (req.method === 'OPTIONS') {

@@ -4,9 +4,8 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import * as grpc from '@grpc/grpc-js';
+import type { ConnectionInjector, Server as GrpcServer } from '@grpc/grpc-js';
 import { FirestoreEngine } from './engine.js';
-import { createGrpcServer } from './grpc.js';
 import { createHttpHandler, type RequestHandler } from './http.js';
 import { openPersistence, type Persistence } from './persistence.js';
 
@@ -38,11 +37,19 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
   const persistence: Persistence | null =
     opts.dataDir || opts.importDir || opts.exportOnExit ? openPersistence(engine, opts) : null;
 
-  const grpcServer = createGrpcServer(engine);
-  const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+  // The gRPC stack loads on the first HTTP/2 connection, the WebChannel module on its first request:
+  // browsers and REST clients never pay for gRPC, and start-up stays short.
+  let grpcLoading: Promise<{ server: GrpcServer; injector: ConnectionInjector }> | null = null;
+  const loadGrpc = () =>
+    (grpcLoading ??= Promise.all([import('@grpc/grpc-js'), import('./grpc.js')]).then(([grpc, { createGrpcServer }]) => {
+      const server = createGrpcServer(engine);
+      return { server, injector: server.createConnectionInjector(grpc.ServerCredentials.createInsecure()) };
+    }));
+  let server: FirestoreServer | null = null;
+  let webChannelLoading: Promise<RequestHandler | null> | null = null;
+  const loadWebChannel = () => (webChannelLoading ??= importWebChannel(server!));
 
-  let webChannel: RequestHandler | null = null;
-  const httpServer = http.createServer(createHttpHandler(engine, () => webChannel));
+  const httpServer = http.createServer(createHttpHandler(engine, loadWebChannel));
   httpServer.keepAliveTimeout = 65_000;
 
   const sockets = new Set<net.Socket>();
@@ -54,9 +61,21 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
       socket.pause();
       socket.unshift(first);
       const isHttp2 = first.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)).equals(HTTP2_PREFACE_START.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)));
-      if (isHttp2) injector.injectConnection(socket);
-      else httpServer.emit('connection', socket);
-      process.nextTick(() => socket.resume());
+      if (isHttp2) {
+        loadGrpc().then(
+          ({ injector }) => {
+            injector.injectConnection(socket);
+            socket.resume();
+          },
+          (e: unknown) => {
+            console.error('firestore: cannot start gRPC', e);
+            socket.destroy();
+          },
+        );
+      } else {
+        httpServer.emit('connection', socket);
+        process.nextTick(() => socket.resume());
+      }
     });
   });
 
@@ -69,26 +88,26 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
   });
   const port = (tcp.address() as net.AddressInfo).port;
 
-  const server: FirestoreServer = {
+  server = {
     port,
     engine,
     async close() {
+      const grpcStack = grpcLoading ? await grpcLoading.catch(() => null) : null;
       await new Promise<void>((resolve) => {
         tcp.close(() => resolve());
-        injector.destroy();
-        grpcServer.forceShutdown();
+        grpcStack?.injector.destroy();
+        grpcStack?.server.forceShutdown();
         httpServer.closeAllConnections();
         for (const s of sockets) s.destroy();
       });
       persistence?.close();
     },
   };
-  webChannel = await loadWebChannel(server);
   return server;
 }
 
 /** The WebChannel transport is another module; without it those paths answer 404. */
-async function loadWebChannel(server: FirestoreServer): Promise<RequestHandler | null> {
+async function importWebChannel(server: FirestoreServer): Promise<RequestHandler | null> {
   try {
     const mod = (await import('./webchannel/index.js')) as { createWebChannelHandler?: (s: FirestoreServer) => RequestHandler };
     return mod.createWebChannelHandler ? mod.createWebChannelHandler(server) : null;

@@ -25,6 +25,7 @@ const fieldIndex = new WeakMap<protobuf.Type, Map<string, protobuf.Field>>();
 function fieldsByJsonName(type: protobuf.Type): Map<string, protobuf.Field> {
   let index = fieldIndex.get(type);
   if (!index) {
+    type.resolveAll();
     index = new Map();
     for (const field of type.fieldsArray) {
       index.set(field.name, field);

@@ -53,8 +53,12 @@ export const METHOD_TYPES: Record<string, { request: string; response: string }>
   Write: { request: 'WriteRequest', response: 'WriteResponse' },
 };
 
-export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ctx: RequestContext, raw: unknown): Promise<object> {
-  const req: Req = normalizeMessage(METHOD_TYPES[method]!.request, raw);
+/**
+ * `canonical` requests (decoded from protobuf by wire.ts) are already well-typed; JSON from REST
+ * is validated and normalised first.
+ */
+export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ctx: RequestContext, raw: unknown, canonical = false): Promise<object> {
+  const req: Req = canonical ? raw : normalizeMessage(METHOD_TYPES[method]!.request, raw);
   switch (method) {
     case 'GetDocument':
       return engine.getDocument(ctx, required(req.name, 'name'), { mask: req.mask?.fieldPaths, transaction: req.transaction });
@@ -112,8 +116,14 @@ export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ct
   }
 }
 
-export async function callServerStream(engine: FirestoreEngine, method: ServerStreamMethod, ctx: RequestContext, raw: unknown): Promise<object[]> {
-  const req: Req = normalizeMessage(METHOD_TYPES[method]!.request, raw);
+export async function callServerStream(
+  engine: FirestoreEngine,
+  method: ServerStreamMethod,
+  ctx: RequestContext,
+  raw: unknown,
+  canonical = false,
+): Promise<object[]> {
+  const req: Req = canonical ? raw : normalizeMessage(METHOD_TYPES[method]!.request, raw);
   const consistency: ReadConsistency = { transaction: req.transaction, newTransaction: req.newTransaction };
   switch (method) {
     case 'BatchGetDocuments': {

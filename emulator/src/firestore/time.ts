@@ -15,9 +15,13 @@ export function parseTimestamp(text: string): Timestamp {
   return { seconds: Math.floor(millis / 1000), nanos: Number((m[2] ?? '').padEnd(9, '0')) };
 }
 
+/** Canonical proto3 JSON: 0, 3, 6 or 9 fractional digits. */
 export function formatTimestamp(t: Timestamp): string {
   const base = new Date(t.seconds * 1000).toISOString().slice(0, 19);
-  return `${base}.${String(t.nanos).padStart(9, '0')}Z`;
+  if (t.nanos === 0) return `${base}Z`;
+  const nanos = String(t.nanos).padStart(9, '0');
+  const digits = nanos.endsWith('000000') ? 3 : nanos.endsWith('000') ? 6 : 9;
+  return `${base}.${nanos.slice(0, digits)}Z`;
 }
 
 export function compareTimestamps(a: string, b: string): number {

@@ -1,0 +1,173 @@
+/**
+ * Firestore bench: start time of a bundled emulator process, its idle RSS, and 10k batched writes
+ * with and without a collection listener attached. Run: npx tsx emulator/bench/firestore.ts
+ * Targets: start <= 200 ms, idle RSS <= 60 MiB, listener ratio <= 1.5.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import * as grpc from '@grpc/grpc-js';
+import { decodeToJson, encodeFromJson } from '../src/firestore/codec.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const emulatorDir = path.resolve(here, '..');
+// Inside node_modules so the bundle resolves its external packages and git ignores it.
+const outDir = path.join(emulatorDir, 'node_modules', '.cache', 'brunchers-bench');
+const entry = path.join(outDir, 'firestore-main.mjs');
+const PROJECT = 'demo-bench';
+const DATABASE = `projects/${PROJECT}/databases/(default)`;
+const ROOT = `${DATABASE}/documents`;
+const WRITES = 10_000;
+const BATCH = 500;
+
+async function build(): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(emulatorDir, 'src/firestore/main.ts')],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function tryConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startEmulator(): Promise<{ child: ChildProcess; port: number; startMs: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [entry, '--port', String(port)], { stdio: 'ignore' });
+  while (!(await tryConnect(port))) {
+    if (child.exitCode !== null) throw new Error(`emulator exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  return { child, port, startMs: performance.now() - t0 };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+  return kb / 1024;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function unary(client: grpc.Client, method: string, reqType: string, resType: string, req: object): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    client.makeUnaryRequest(
+      `/google.firestore.v1.Firestore/${method}`,
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+      Buffer.from(encodeFromJson(reqType, req)),
+      (err, res) => (err ? reject(err) : resolve(decodeToJson(resType, res!))),
+    );
+  });
+}
+
+/** 10k writes in batches of 500 over gRPC, optionally waiting for a listener to see the last one. */
+async function writeRun(port: number, run: number, withListener: boolean): Promise<number> {
+  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  const collection = `bench${run}`;
+  let listen: grpc.ClientDuplexStream<Buffer, Buffer> | null = null;
+  let lastSeen: Promise<void> = Promise.resolve();
+  if (withListener) {
+    listen = client.makeBidiStreamRequest('/google.firestore.v1.Firestore/Listen', (b: Buffer) => b, (b: Buffer) => b);
+    const lastName = `${ROOT}/${collection}/d${WRITES - 1}`;
+    let current!: () => void;
+    const isCurrent = new Promise<void>((r) => (current = r));
+    lastSeen = new Promise<void>((resolve) => {
+      listen!.on('data', (buf: Buffer) => {
+        const msg = decodeToJson('ListenResponse', buf) as { targetChange?: { targetChangeType?: string }; documentChange?: { document?: { name?: string } } };
+        if (msg.targetChange?.targetChangeType === 'CURRENT') current();
+        if (msg.documentChange?.document?.name === lastName) resolve();
+      });
+    });
+    listen.on('error', () => undefined);
+    listen.write(Buffer.from(encodeFromJson('ListenRequest', { database: DATABASE, addTarget: { targetId: 1, query: { parent: ROOT, structuredQuery: { from: [{ collectionId: collection }] } } } })));
+    await isCurrent;
+  }
+  const t0 = performance.now();
+  for (let b = 0; b < WRITES / BATCH; b++) {
+    const writes = Array.from({ length: BATCH }, (_, i) => {
+      const n = b * BATCH + i;
+      return { update: { name: `${ROOT}/${collection}/d${n}`, fields: { n: { integerValue: String(n) }, label: { stringValue: `item ${n}` }, flag: { booleanValue: n % 2 === 0 } } } };
+    });
+    await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', { database: DATABASE, writes });
+  }
+  await lastSeen;
+  const ms = performance.now() - t0;
+  listen?.end();
+  listen?.cancel();
+  client.close();
+  return ms;
+}
+
+async function main(): Promise<void> {
+  await build();
+  const starts: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { child, startMs } = await startEmulator();
+    starts.push(startMs);
+    await stop(child);
+  }
+  const { child, port } = await startEmulator();
+  await new Promise((r) => setTimeout(r, 1000));
+  const idleRss = rssMiB(child.pid!);
+
+  await writeRun(port, 0, false); // warm-up
+  const without: number[] = [];
+  const withListener: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    without.push(await writeRun(port, run * 2, false));
+    withListener.push(await writeRun(port, run * 2 + 1, true));
+  }
+  const rssAfter = rssMiB(child.pid!);
+  await stop(child);
+
+  const plain = median(without);
+  const listened = median(withListener);
+  console.log('Firestore emulator bench');
+  console.log(`  start to accepting connections: ${median(starts).toFixed(0)} ms (median of 5; target <= 200 ms)`);
+  console.log(`  idle RSS:                       ${idleRss.toFixed(1)} MiB (target <= 60 MiB); after the write runs ${rssAfter.toFixed(1)} MiB`);
+  console.log(`  10k writes (batches of ${BATCH}), no listener:   ${plain.toFixed(0)} ms`);
+  console.log(`  10k writes with a collection listener: ${listened.toFixed(0)} ms (until the listener saw the last write)`);
+  console.log(`  ratio: ${(listened / plain).toFixed(2)} (target <= 1.5)`);
+}
+
+await main();

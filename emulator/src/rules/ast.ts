@@ -46,6 +46,8 @@ export type PatternSegment =
 
 export interface MatchBlock {
   pattern: PatternSegment[];
+  /** Index of the `{name=**}` segment in `pattern`, or -1. */
+  restIndex: number;
   matches: MatchBlock[];
   allows: AllowStatement[];
   functions: Map<string, FunctionDecl>;

@@ -145,7 +145,14 @@ class Parser {
   private parseMatch(): MatchBlock {
     const matchTok = this.expect('match');
     const pattern = this.scanMatchPattern(matchTok.end);
-    const block: MatchBlock = { pattern, matches: [], allows: [], functions: new Map(), line: this.line(matchTok.start) };
+    const block: MatchBlock = {
+      pattern,
+      restIndex: pattern.findIndex((seg) => seg.type === 'rest'),
+      matches: [],
+      allows: [],
+      functions: new Map(),
+      line: this.line(matchTok.start),
+    };
     this.expect('{');
     while (!this.isPunct('}')) {
       if (this.is('match')) block.matches.push(this.parseMatch());

@@ -43,6 +43,7 @@ export interface EvaluationResult {
 }
 
 const DEFAULT_MAX_DOCUMENT_ACCESSES = 10;
+const NO_VARS: ReadonlyMap<string, RulesValue> = new Map();
 
 /** A parsed rules file, ready to evaluate any number of requests. */
 export class Ruleset {
@@ -67,8 +68,8 @@ export class Ruleset {
     const path = pathFromString(input.path);
     const globals = new Scope(null, globalBindings(input, path), null);
     // File-level functions sit between the globals and the service.
-    const fileScope = new Scope(globals, new Map(), this.fileFunctions);
-    const serviceScope = new Scope(fileScope, new Map(), service.functions);
+    const fileScope = new Scope(globals, NO_VARS, this.fileFunctions);
+    const serviceScope = new Scope(fileScope, NO_VARS, service.functions);
     const segments = path.segments;
     const candidates: Array<{ allow: AllowStatement; scope: Scope }> = [];
     collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates);
@@ -188,7 +189,7 @@ function collectAllows(
   out: Array<{ allow: AllowStatement; scope: Scope }>,
 ): void {
   for (const block of blocks) {
-    matchPattern(block.pattern, segments, offset, v2, (end, bindings) => {
+    matchPattern(block, segments, offset, v2, (end, bindings) => {
       const scope = new Scope(parent, bindings, block.functions);
       if (end === segments.length) {
         for (const allow of block.allows) if (allow.methods.has(method)) out.push({ allow, scope });
@@ -199,41 +200,56 @@ function collectAllows(
 }
 
 /**
- * Calls `onMatch` for every way `pattern` matches segments from `offset` on. Without a recursive
- * wildcard there is at most one way; `{name=**}` can take zero (v2) or one (v1) or more segments.
+ * Calls `onMatch` for every way the block's pattern matches segments from `offset` on. Without a
+ * recursive wildcard there is at most one way; `{name=**}` can take zero (v2) or one (v1) or more
+ * segments. Literal segments are checked before any binding is allocated.
  */
 function matchPattern(
-  pattern: readonly PatternSegment[],
+  block: MatchBlock,
   segments: readonly string[],
   offset: number,
   v2: boolean,
   onMatch: (end: number, bindings: Map<string, RulesValue>) => void,
 ): void {
-  const restAt = pattern.findIndex((p) => p.type === 'rest');
-  const fixed = restAt < 0 ? pattern.length : pattern.length - 1;
+  const { pattern, restIndex } = block;
+  const fixed = restIndex < 0 ? pattern.length : pattern.length - 1;
   const available = segments.length - offset - fixed;
   if (available < 0) return;
-  const minRest = restAt < 0 ? 0 : v2 ? 0 : 1;
-  const maxRest = restAt < 0 ? 0 : available;
+  const minRest = restIndex < 0 ? 0 : v2 ? 0 : 1;
+  const maxRest = restIndex < 0 ? 0 : available;
   for (let restLength = minRest; restLength <= maxRest; restLength++) {
+    if (!literalsMatch(pattern, segments, offset, restIndex, restLength)) continue;
     const bindings = new Map<string, RulesValue>();
     let at = offset;
-    let ok = true;
     for (const p of pattern) {
       if (p.type === 'rest') {
         const taken = segments.slice(at, at + restLength);
         bindings.set(p.name, v2 ? { kind: 'path', segments: taken } : rv.string(taken.join('/')));
         at += restLength;
-        continue;
+      } else {
+        if (p.type === 'var') bindings.set(p.name, rv.string(segments[at] as string));
+        at++;
       }
-      const seg = segments[at] as string;
-      if (p.type === 'literal' ? p.text !== seg : seg === undefined) {
-        ok = false;
-        break;
-      }
-      if (p.type === 'var') bindings.set(p.name, rv.string(seg));
-      at++;
     }
-    if (ok) onMatch(at, bindings);
+    onMatch(at, bindings);
   }
+}
+
+function literalsMatch(
+  pattern: readonly PatternSegment[],
+  segments: readonly string[],
+  offset: number,
+  restIndex: number,
+  restLength: number,
+): boolean {
+  for (let i = 0, at = offset; i < pattern.length; i++) {
+    const p = pattern[i] as PatternSegment;
+    if (i === restIndex) {
+      at += restLength;
+      continue;
+    }
+    if (p.type === 'literal' && p.text !== segments[at]) return false;
+    at++;
+  }
+  return true;
 }

@@ -2,7 +2,7 @@
 // transaction, then opens a Stripe Checkout session that expires with the hold. The price comes
 // from the event document only. If Stripe fails, the hold is released before answering.
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   CURRENCY,
   EVENT_SOLD_OUT,
@@ -93,28 +93,45 @@ function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string)
   return { userId: null, email: guestEmail, guestName, guestEmail };
 }
 
+interface Bookable {
+  title: string;
+  spotsLeft: number;
+  priceCents: number;
+  venueId: string | null;
+}
+
+/** Why an event cannot take `guests` more people now, as an HttpsError; else what booking needs. */
+function checkBookable(event: DocumentSnapshot, guests: number, now: Date): Bookable {
+  if (!event.exists) fail('invalid-argument', 'Event not found.');
+  const title = event.get('title');
+  const eventDate = event.get('event_date');
+  const spotsLeft = event.get('spots_left');
+  const price = event.get('price');
+  const priceCents = event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
+  if (typeof title !== 'string' || typeof eventDate !== 'string' || !Number.isInteger(spotsLeft) || !Number.isInteger(priceCents)) {
+    fail('failed-precondition', 'This event cannot be booked right now.');
+  }
+  if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
+  if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
+  if (guests > spotsLeft) fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
+  const venueId = event.get('venue_id');
+  return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
+}
+
 async function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
+  // A lock-free read first: when a popular event sells out, the many requests that come too late
+  // are refused without queueing for the event's transaction lock. The transaction decides.
+  checkBookable(await eventRef(db, eventId).get(), guests, now);
   const booking = newBookingRef(db);
   return db.runTransaction(async (tx) => {
     const event = await tx.get(eventRef(db, eventId));
-    if (!event.exists) fail('invalid-argument', 'Event not found.');
-    const title = event.get('title');
-    const eventDate = event.get('event_date');
-    const spotsLeft = event.get('spots_left');
-    const priceCents = event.get('price_cents') ?? (typeof event.get('price') === 'number' ? eurosToCents(event.get('price')) : undefined);
-    if (typeof title !== 'string' || typeof eventDate !== 'string' || !Number.isInteger(spotsLeft) || !Number.isInteger(priceCents)) {
-      fail('failed-precondition', 'This event cannot be booked right now.');
-    }
-    if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
-    if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
-    if (guests > spotsLeft) fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
-
+    const { title, spotsLeft, priceCents, venueId } = checkBookable(event, guests, now);
     const cents = totalCents({ price_cents: priceCents }, guests);
     const doc: BookingDoc = {
       user_id: booker.userId,
       event_id: eventId,
       event_title: title,
-      venue_id: typeof event.get('venue_id') === 'string' ? event.get('venue_id') : null,
+      venue_id: venueId,
       guest_count: guests,
       total_amount: cents / 100,
       total_amount_cents: cents,

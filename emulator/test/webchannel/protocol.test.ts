@@ -43,6 +43,7 @@ function echoStreams(log: EchoLog) {
 
 const NOOP_MS = 300;
 const IDLE_MS = 1500;
+const SHARED_HOST_MS = 400;
 let server: http.Server;
 let handler: WebChannelHandler;
 let origin: string;
@@ -52,6 +53,7 @@ beforeAll(async () => {
   handler = createChannelHttpHandler(echoStreams(log), {
     noopIntervalMs: NOOP_MS,
     idleTimeoutMs: IDLE_MS,
+    sharedHostBackChannelMs: SHARED_HOST_MS,
   });
   server = http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -177,6 +179,24 @@ describe('back channel', () => {
     expect(channel.lastArrayId).toBe(before + 1); // a noop, nothing else
     expect(channel.received).toHaveLength(1);
     await channel.terminate();
+  });
+
+  it('ends streaming back channels periodically for browsers that share our host', async () => {
+    const browser = await RawChannel.open(origin, 'Listen', {
+      httpHeaders: { Origin: 'http://127.0.0.1:5173' },
+    });
+    const other = await RawChannel.open(origin, 'Listen');
+    const browserBack = browser.openBackChannel('streaming');
+    void other.openBackChannel('streaming');
+    expect(await browserBack).toBe(200); // ended by the server, after its first bytes
+    expect(browser.lastArrayId).toBeGreaterThan(0);
+    await browser.send([{ after: 'rotation' }]);
+    void browser.openBackChannel('streaming');
+    await browser.waitFor((r) => r.length >= 1);
+    expect(browser.received).toEqual([[{ echo: { after: 'rotation' } }]]);
+    await other.send([{ still: 'open' }]);
+    await other.waitFor((r) => r.length >= 1); // the same, never-ended back channel
+    await Promise.all([browser.terminate(), other.terminate()]);
   });
 
   it('resends unacknowledged arrays on a new back channel, not acknowledged ones', async () => {

@@ -31,6 +31,12 @@ export interface WebChannelOptions extends Partial<SessionTimings> {
    * client reached us as `localhost` from a browser known to resolve `*.localhost` to loopback.
    */
   backChannelHostPrefix?: boolean;
+  /**
+   * A browser session without a host prefix shares the six connections of its host with every
+   * tab: its streaming back channel is ended after this long, so requests queued in the browser
+   * behind hanging back channels get a connection within that time.
+   */
+  sharedHostBackChannelMs?: number;
   /** Largest forward-channel body accepted. */
   maxBodyBytes?: number;
 }
@@ -48,6 +54,7 @@ const DEFAULTS = {
   noopIntervalMs: 20_000,
   idleTimeoutMs: 30_000,
   backChannelHostPrefix: true,
+  sharedHostBackChannelMs: 4_000,
   maxBodyBytes: 32 * 1024 * 1024,
 };
 /** Handshake reply fields: protocol version 8, server version 14, keep-alive 30 s. */
@@ -82,7 +89,11 @@ export function createChannelHttpHandler(
     const database = url.searchParams.get('database');
     if (!database) throw new ChannelOpenError('the database parameter is missing');
     const sid = randomBytes(16).toString('base64url');
-    const session = new ChannelSession(sid, method, config, (s) => {
+    const hostPrefix =
+      config.backChannelHostPrefix && canUseHostPrefix(req) ? `wc${++hostCounter % 100_000}` : '';
+    // A browser (it sends Origin) whose back channels share the host with its other requests.
+    const sharesBrowserHost = !hostPrefix && req.headers.origin !== undefined;
+    const session = new ChannelSession(sid, method, sharesBrowserHost, config, (s) => {
       if (sessions.delete(s.sid)) liveSessions--;
     });
     try {
@@ -94,8 +105,6 @@ export function createChannelHttpHandler(
     }
     sessions.set(sid, session);
     liveSessions++;
-    const hostPrefix =
-      config.backChannelHostPrefix && canUseHostPrefix(req) ? `wc${++hostCounter % 100_000}` : '';
     const sessionIdParam = url.searchParams.get('X-HTTP-Session-Id');
     if (sessionIdParam) res.setHeader('X-HTTP-Session-Id', sid);
     sendText(
@@ -122,6 +131,7 @@ export function createChannelHttpHandler(
       ackedId: numberParam(url, 'AID') ?? -1,
       streaming: url.searchParams.get('CI') !== '1',
       pollTimeoutMs: numberParam(url, 'TO'),
+      maxOpenMs: session.sharesBrowserHost ? config.sharedHostBackChannelMs : undefined,
     });
   };
 

@@ -35,6 +35,8 @@ export interface BackChannelOptions {
   streaming: boolean;
   /** The client's `TO` parameter (long-polling timeout, ms), if any. */
   pollTimeoutMs?: number;
+  /** End a streaming back channel after this long (the client opens the next one at once). */
+  maxOpenMs?: number;
 }
 
 interface BackChannel {
@@ -43,6 +45,7 @@ interface BackChannel {
   /** Highest array id written on this response. */
   lastWrittenId: number;
   noopTimer: NodeJS.Timeout;
+  lifetimeTimer: NodeJS.Timeout | null;
 }
 
 /**
@@ -66,6 +69,8 @@ export class ChannelSession {
   constructor(
     readonly sid: string,
     readonly method: string,
+    /** Its back channels share the browser's connections to our host (no host prefix). */
+    readonly sharesBrowserHost: boolean,
     private readonly timings: SessionTimings,
     private readonly onClosed: (session: ChannelSession) => void,
   ) {
@@ -134,11 +139,15 @@ export class ChannelSession {
       streaming: options.streaming,
       lastWrittenId: options.ackedId,
       noopTimer: setTimeout(() => this.sendNoop(back), noopDelayMs).unref(),
+      lifetimeTimer:
+        options.streaming && options.maxOpenMs
+          ? setTimeout(() => this.retireBackChannel(back), options.maxOpenMs).unref()
+          : null,
     };
     this.back = back;
     res.on('close', () => {
       if (this.back !== back) return;
-      clearTimeout(back.noopTimer);
+      clearBackChannelTimers(back);
       this.back = null;
       if (!this.closed) this.armIdleTimer();
     });
@@ -207,11 +216,18 @@ export class ChannelSession {
     this.flush();
   }
 
+  /** Ends a streaming back channel that has been open long enough, after sending what is due. */
+  private retireBackChannel(back: BackChannel): void {
+    if (this.back !== back) return;
+    this.flush();
+    this.endBackChannel();
+  }
+
   private endBackChannel(lastChunk?: string): void {
     const back = this.back;
     if (!back) return;
     this.back = null;
-    clearTimeout(back.noopTimer);
+    clearBackChannelTimers(back);
     back.res.end(lastChunk);
     if (!this.closed) this.armIdleTimer();
   }
@@ -225,6 +241,11 @@ export class ChannelSession {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
   }
+}
+
+function clearBackChannelTimers(back: BackChannel): void {
+  clearTimeout(back.noopTimer);
+  if (back.lifetimeTimer) clearTimeout(back.lifetimeTimer);
 }
 
 function parseRequest(json: string, id: number): object {

@@ -95,14 +95,21 @@ export class RawChannel {
   static async open(
     origin: string,
     method: 'Listen' | 'Write',
-    options: { database?: string; headers?: Record<string, string>; messages?: object[] } = {},
+    options: {
+      database?: string;
+      /** Headers packed into the handshake body (Authorization...). */
+      headers?: Record<string, string>;
+      /** HTTP headers of the handshake request itself (Origin, User-Agent, Host). */
+      httpHeaders?: Record<string, string>;
+      messages?: object[];
+    } = {},
   ): Promise<RawChannel> {
     const database = options.database ?? 'projects/demo-test/databases/(default)';
     const base = `${origin}/google.firestore.v1.Firestore/${method}/channel?VER=8&database=${encodeURIComponent(database)}`;
     const messages = options.messages ?? [];
     const res = await request(`${base}&RID=1000&CVER=22&X-HTTP-Session-Id=gsessionid&zx=x&t=1`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options.httpHeaders },
       body: encodeMessages(0, messages, options.headers ?? {}),
     });
     if (res.status !== 200) throw new Error(`handshake failed: ${res.status} ${res.body}`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 import { DEFAULT_PORTS, repoRoot, type StackPorts } from './stack/config.js';
+import { startGoogleStack } from './stack/google.js';
 import { startStack, type RunningStack } from './stack/index.js';
 
 export interface MainOptions {
@@ -16,7 +17,9 @@ export interface MainOptions {
 const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
   --dev              Vite dev server, rules reload and functions rebuild on change
   --data-dir <dir>   where data persists (default .data/ at the repository root)
+  --web-dist <dir>   serve this built web app instead of web/dist
   --no-seed          do not seed demo data into an empty database
+  --google-emulators Google's emulators via firebase-tools (Java 21+) instead of ours
   --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web`;
 
 export async function main({ argv = process.argv.slice(2), startedAt = Date.now() }: MainOptions = {}): Promise<RunningStack> {
@@ -26,7 +29,9 @@ export async function main({ argv = process.argv.slice(2), startedAt = Date.now(
     options: {
       dev: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      'web-dist': { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
+      'google-emulators': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
       ...Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [`port-${name}`, { type: 'string' as const }])),
     },
@@ -49,9 +54,13 @@ export async function main({ argv = process.argv.slice(2), startedAt = Date.now(
   }
   const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : join(root, '.data');
 
-  const stack = await startStack({ root, dataDir, ports, dev: values.dev === true, seed: values['no-seed'] !== true });
+  const webDist = typeof values['web-dist'] === 'string' ? resolve(values['web-dist']) : undefined;
+  const stackOptions = { root, dataDir, ports, dev: values.dev === true, seed: values['no-seed'] !== true, ...(webDist && { webDist }) };
+  const starting = values['google-emulators'] === true ? startGoogleStack(stackOptions) : startStack(stackOptions);
+  // Handlers go in before the stack starts: Ctrl-C during start-up still stops what has started.
+  stopOnSignals(starting);
+  const stack = await starting;
   printReady(stack, dataDir, Date.now() - startedAt);
-  stopOnSignals(stack);
   return stack;
 }
 
@@ -82,7 +91,7 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
   console.log(lines.join('\n'));
 }
 
-function stopOnSignals(stack: RunningStack): void {
+function stopOnSignals(starting: Promise<RunningStack>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -91,16 +100,19 @@ function stopOnSignals(stack: RunningStack): void {
     }
     stopping = true;
     console.log(`\n${signal}: stopping the local stack...`);
-    stack.close().then(
-      () => {
-        console.log('Stopped.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('Stop failed:', error);
-        process.exit(1);
-      },
-    );
+    starting
+      .then((stack) => stack.close())
+      .then(
+        () => {
+          console.log('Stopped.');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          // A failed start has already closed what it started.
+          console.error(`Stopped after an error: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
 }

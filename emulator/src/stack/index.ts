@@ -24,6 +24,8 @@ export interface StackOptions {
   host?: string;
   /** Vite dev server, rules reload and functions rebuild/reload on change. */
   dev?: boolean;
+  /** Built web app to serve (default web/dist). */
+  webDist?: string;
   /** Seed demo data when the database is empty (default true). */
   seed?: boolean;
   log?: (line: string) => void;
@@ -69,7 +71,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       startStripe({ port: ports.stripe, host, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, dataDir: dataDir('stripe') }).then((s) => track({ ...s, name: 'stripe' })),
       (options.dev
         ? startViteDevServer({ root: options.root, port: ports.web, host })
-        : startWebServer({ port: ports.web, host, distDir: join(options.root, 'web/dist') })
+        : startWebServer({ port: ports.web, host, distDir: options.webDist ?? join(options.root, 'web/dist') })
       ).then((s) => track({ ...s, name: 'web' })),
     ]);
 

@@ -1,5 +1,24 @@
-// Member, partner, admin and import routes (owned by the member-areas work). They render below
-// FirebaseLayout, so reactfire's providers are available.
+// Member, partner, admin and import routes. They render below FirebaseLayout (reactfire's
+// providers) inside the member shell, which sends guests to /login; admin and partner screens add
+// a role gate (members without the role go to /dashboard). Every page is a lazy route with its
+// own error boundary.
 import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-export const memberRoutes: RouteObject[] = [];
+const pages: RouteObject[] = [
+  { path: paths.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
+  { path: paths.discover, lazy: () => import('../features/discover/discover-page') },
+  { path: paths.selfDiscovery, lazy: () => import('../features/self-discovery/self-discovery-page') },
+  { path: paths.profile, lazy: () => import('../features/profile/profile-page') },
+  { path: paths.partner, lazy: () => import('../features/partner/partner-page') },
+  { path: paths.admin, lazy: () => import('../features/admin/admin-page') },
+  { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },
+  { path: paths.importStories, lazy: () => import('../features/imports/import-stories-page') },
+  { path: paths.updateStory, lazy: () => import('../features/imports/update-story-page') },
+].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
+
+export const memberRoutes: RouteObject[] = [
+  // The shell is lazy too: it pulls in the Firebase SDKs, which the landing page must not load.
+  { lazy: () => import('./member-shell/member-shell'), ErrorBoundary: RouteErrorBoundary, children: pages },
+];

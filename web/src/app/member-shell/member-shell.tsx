@@ -1,0 +1,105 @@
+// The member shell (§2): desktop header and mobile bottom bar with the member tabs (Partner and
+// Admin by role), the access redirect of §4 (guests go to /login), and what runs for a signed-in
+// member on every screen: pending actions (review, then a question), XP and Level Up toasts, and
+// the subscription status poll.
+import { PRODUCT_NAME } from '@brunchers/model';
+import { signOut } from 'firebase/auth';
+import { useMemo } from 'react';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuth } from 'reactfire';
+import { useRoles } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { SubscriptionProvider } from '../../lib/subscription';
+import { cx } from '../../ui/cx';
+import { Spinner } from '../../ui/spinner';
+import { PendingActions } from '../../features/self-discovery/pending-actions';
+import { XpToasts } from '../../features/self-discovery/xp-toasts';
+import { paths } from '../paths';
+import { MemberContext, type Member } from './member-context';
+import { GRID_COLUMNS, memberTabs } from './member-tabs';
+import { TabIcon } from './tab-icon';
+
+/** Lazy route module: the shell is the route's component. */
+export function Component() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (!session.user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <SignedInShell key={session.user.uid} user={session.user} />;
+}
+
+function SignedInShell({ user }: { user: Member['user'] }) {
+  const auth = useAuth();
+  const roles = useRoles(user);
+  const member = useMemo<Member | null>(
+    () => (roles.status === 'ready' ? { user, uid: user.uid, email: user.email, roles: roles.roles } : null),
+    [user, roles],
+  );
+  if (!member) return <Spinner label="Loading..." className="min-h-dvh" />;
+  const tabs = memberTabs(member.roles);
+
+  return (
+    <MemberContext.Provider value={member}>
+      <SubscriptionProvider>
+        <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <header className="sticky top-0 z-40 bg-cream-50/90 shadow-(--shadow-soft) backdrop-blur-md">
+            <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+              <Link to={paths.dashboard} className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900">
+                <img src="/images/logo.svg" alt="" className="size-8" />
+                {PRODUCT_NAME}
+              </Link>
+              <nav aria-label="Member" className="ml-4 hidden gap-1 md:flex">
+                {tabs.map((tab) => (
+                  <NavLink
+                    key={tab.to}
+                    to={tab.to}
+                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:bg-terracotta-100 aria-[current=page]:text-terracotta-700"
+                  >
+                    {tab.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <button
+                type="button"
+                onClick={() => void signOut(auth)}
+                className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5"
+              >
+                Sign out
+              </button>
+            </div>
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+            <Outlet />
+          </main>
+          <nav
+            aria-label="Member tabs"
+            className={cx(
+              'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
+              GRID_COLUMNS[tabs.length],
+            )}
+          >
+            {tabs.map((tab) => (
+              <NavLink
+                key={tab.to}
+                to={tab.to}
+                className="flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
+              >
+                <TabIcon name={tab.icon} className="size-6" />
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+          <PendingActions />
+          <XpToasts />
+          <ScrollRestoration />
+        </div>
+      </SubscriptionProvider>
+    </MemberContext.Provider>
+  );
+}

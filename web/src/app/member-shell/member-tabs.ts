@@ -1,0 +1,34 @@
+// The member tabs (§2): six for everyone, plus Partner and Admin by role.
+import { MEMBER_TABS, type Role } from '@brunchers/model';
+import { paths } from '../paths';
+
+export type TabIcon = 'home' | 'places' | 'stories' | 'discover' | 'path' | 'profile' | 'partner' | 'admin';
+
+export interface MemberTab {
+  to: string;
+  label: string;
+  icon: TabIcon;
+}
+
+const BASE_TABS: MemberTab[] = [
+  { to: paths.dashboard, label: MEMBER_TABS.home, icon: 'home' },
+  { to: paths.places, label: MEMBER_TABS.places, icon: 'places' },
+  { to: paths.stories, label: MEMBER_TABS.stories, icon: 'stories' },
+  { to: paths.discover, label: MEMBER_TABS.discover, icon: 'discover' },
+  { to: paths.selfDiscovery, label: MEMBER_TABS.path, icon: 'path' },
+  { to: paths.profile, label: MEMBER_TABS.profile, icon: 'profile' },
+];
+
+export function memberTabs(roles: ReadonlySet<Role>): MemberTab[] {
+  const tabs = [...BASE_TABS];
+  if (roles.has('partner')) tabs.push({ to: paths.partner, label: MEMBER_TABS.partner, icon: 'partner' });
+  if (roles.has('admin')) tabs.push({ to: paths.admin, label: MEMBER_TABS.admin, icon: 'admin' });
+  return tabs;
+}
+
+/** Mobile bottom bar: one grid column per tab (static class names, so Tailwind keeps them). */
+export const GRID_COLUMNS: Record<number, string> = {
+  6: 'grid-cols-6',
+  7: 'grid-cols-7',
+  8: 'grid-cols-8',
+};

@@ -1,0 +1,29 @@
+// The first upcoming events for the dashboard: a limited query, so the screen reads only the
+// three documents it shows.
+import { COLLECTIONS, DASHBOARD_UPCOMING_COUNT, type EventWithId } from '@brunchers/model';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { localToday, parseEvent } from '../events/event-data';
+import { useLiveQuery, type LiveList } from '../../lib/live-data';
+
+export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventWithId> {
+  const db = useFirestore();
+  const today = localToday();
+  const next = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.events),
+        where('event_date', '>=', today),
+        orderBy('event_date'),
+        limit(count),
+      ),
+    [db, today, count],
+  );
+  return useLiveQuery(next, `next-events:${today}:${count}`, parseEvent);
+}
+
+/** Distinct venues among attended brunches (the Places Visited counter). */
+export function placesVisited(attended: readonly { venue_id: string | null }[]): number {
+  return new Set(attended.map((row) => row.venue_id).filter((id) => id !== null)).size;
+}

@@ -1,0 +1,110 @@
+// /dashboard (§2): welcome with the e-mail, four live counters, quick actions and the next three
+// events with a View all link.
+import {
+  DASHBOARD_COUNTERS,
+  EVENT_DISTANCE_PLACEHOLDER,
+  EVENTS_EMPTY,
+  EVENTS_LOADING,
+  isConfirmed,
+  QUICK_ACTIONS,
+  VIEW_ALL,
+} from '@brunchers/model';
+import { Link } from 'react-router';
+import { useMember } from '../../app/member-shell/member-context';
+import { eventsSectionPath, paths } from '../../app/paths';
+import { useAttendedBrunches, useMatchCount, useMyBookings } from '../../lib/member-data';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { EventCard } from '../events/event-card';
+import { placesVisited, useNextEvents } from './dashboard-data';
+
+export function Component() {
+  const { uid, email } = useMember();
+  const bookings = useMyBookings(uid);
+  const matches = useMatchCount(uid);
+  const attended = useAttendedBrunches(uid);
+
+  const counters = [
+    { label: DASHBOARD_COUNTERS.upcoming, value: bookings.status === 'ready' ? bookings.data.filter(isConfirmed).length : null },
+    { label: DASHBOARD_COUNTERS.connections, value: matches.status === 'ready' ? matches.data : null },
+    { label: DASHBOARD_COUNTERS.placesVisited, value: attended.status === 'ready' ? placesVisited(attended.data) : null },
+    { label: DASHBOARD_COUNTERS.eventsAttended, value: attended.status === 'ready' ? attended.data.length : null },
+  ];
+  const actions = [
+    { to: paths.home, label: QUICK_ACTIONS.browseEvents },
+    { to: paths.places, label: QUICK_ACTIONS.findPlaces },
+    { to: paths.discover, label: QUICK_ACTIONS.discoverPeople },
+    { to: paths.profile, label: QUICK_ACTIONS.editProfile },
+  ];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="font-display text-3xl font-semibold">Welcome back!</h1>
+        <p className="mt-1 text-ink-600">{email}</p>
+      </header>
+
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <li key={counter.label}>
+            <Card className="p-5" data-testid={`counter-${counter.label}`}>
+              <p className="text-sm font-semibold text-ink-600">{counter.label}</p>
+              <p className="mt-1 text-3xl font-semibold text-ink-900" aria-live="polite">
+                {counter.value ?? '–'}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="text-xl font-semibold">
+          Quick Actions
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {actions.map((action) => (
+            <li key={action.label}>
+              <Link
+                to={action.to}
+                className="flex h-full items-center justify-center rounded-2xl bg-white px-4 py-4 text-center font-semibold text-ink-900 shadow-(--shadow-soft) ring-1 ring-ink-900/5 hover:bg-terracotta-100"
+              >
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="upcoming-events">
+        <div className="flex items-baseline justify-between">
+          <h2 id="upcoming-events" className="text-xl font-semibold">
+            Upcoming Events
+          </h2>
+          <Link to={eventsSectionPath} className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+            {VIEW_ALL}
+          </Link>
+        </div>
+        <div className="mt-3">
+          <NextEvents />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function NextEvents() {
+  const events = useNextEvents();
+  if (events.status === 'loading') return <Spinner label={EVENTS_LOADING} />;
+  if (events.status === 'error') throw events.error;
+  if (events.data.length === 0) return <EmptyState title={EVENTS_EMPTY} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.data.map((event) => (
+        <li key={event.id} className="flex">
+          <EventCard event={event} distance={EVENT_DISTANCE_PLACEHOLDER} />
+        </li>
+      ))}
+    </ul>
+  );
+}

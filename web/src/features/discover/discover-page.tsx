@@ -1,0 +1,64 @@
+// /discover (§2, §4): one card at a time; like or pass stores the choice (a failure is only
+// logged) and moves to the next card, wrapping to the first; Liked! names the member.
+import { DISCOVER_EMPTY, DISCOVER_LOADING, LIKED_TITLE, likedMember, nextCardIndex, type DiscoverCard } from '@brunchers/model';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { useMember } from '../../app/member-shell/member-context';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { DiscoverCardView } from './discover-card';
+import { loadDiscoverCards, saveLike } from './discover-data';
+
+type Cards = { status: 'loading' } | { status: 'ready'; cards: DiscoverCard[] } | { status: 'error'; error: Error };
+
+export function Component() {
+  const db = useFirestore();
+  const { uid } = useMember();
+  const [state, setState] = useState<Cards>({ status: 'loading' });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadDiscoverCards(db, uid, new Date())
+      .then((cards) => live && setState({ status: 'ready', cards }))
+      .catch((error: unknown) => live && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }));
+    return () => {
+      live = false;
+    };
+  }, [db, uid]);
+
+  if (state.status === 'loading') return <Spinner label={DISCOVER_LOADING} />;
+  if (state.status === 'error') throw state.error;
+  const { cards } = state;
+  if (cards.length === 0) return <EmptyState title={DISCOVER_EMPTY} />;
+  const card = cards[Math.min(index, cards.length - 1)]!;
+
+  function choose(isLike: boolean) {
+    // The card advances at once; the write's failure is only logged (§8).
+    saveLike(db, uid, card.id, isLike).catch((error: unknown) =>
+      console.warn(`${isLike ? 'Like' : 'Pass'} not saved`, error),
+    );
+    if (isLike) notify.success({ title: LIKED_TITLE, description: likedMember(card.name) });
+    setIndex((current) => nextCardIndex(current, cards.length));
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="font-display text-3xl font-semibold">Discover</h1>
+      <p className="text-sm font-semibold text-ink-600" aria-live="polite">
+        {index + 1} / {cards.length}
+      </p>
+      <DiscoverCardView key={card.id} card={card} />
+      <div className="flex justify-center gap-6">
+        <Button variant="outline" size="lg" onClick={() => choose(false)} aria-label={`Pass on ${card.name}`}>
+          ✕ Pass
+        </Button>
+        <Button size="lg" onClick={() => choose(true)} aria-label={`Like ${card.name}`}>
+          ♥ Like
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// /import-stories (§2, §5, §8): choose a .csv; the preview lists the rows that will be imported
+// and those skipped, with the reason; Import sends them to importStories in batches behind a
+// progress bar, then Import Successful (counts) or Failed to import stories.
+import {
+  ERROR_TITLE,
+  IMPORT_SUCCESSFUL_TITLE,
+  importStoriesSummary,
+  STORIES_IMPORT_FAILED,
+  type ImportStoriesInput,
+  type ImportStoriesOutput,
+  type StoryImportRow,
+} from '@brunchers/model';
+import { useState, type ChangeEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import { RequireRole } from '../../app/member-shell/require-role';
+import { callable } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ProgressBar } from '../../ui/progress-bar';
+import { notify } from '../../ui/toast';
+import { previewStoriesCsv, type StoriesCsvPreview } from './stories-csv';
+
+const BATCH_SIZE = 10;
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <ImportStories />
+    </RequireRole>
+  );
+}
+
+function ImportStories() {
+  const functions = useFunctions();
+  const [preview, setPreview] = useState<StoriesCsvPreview | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ImportStoriesOutput | null>(null);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setResult(null);
+    setPreview(file ? previewStoriesCsv(await file.text()) : null);
+  }
+
+  async function importRows(rows: StoryImportRow[]) {
+    const send = callable<ImportStoriesInput, ImportStoriesOutput>(functions, 'importStories');
+    const total: ImportStoriesOutput = { successful: 0, failed: 0, failures: [] };
+    setProgress(0);
+    try {
+      for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+        const batch = await send({ stories: rows.slice(start, start + BATCH_SIZE) });
+        total.successful += batch.successful;
+        total.failed += batch.failed;
+        total.failures.push(...batch.failures);
+        setProgress(Math.round((Math.min(start + BATCH_SIZE, rows.length) / rows.length) * 100));
+      }
+      setResult(total);
+      notify.success({ title: IMPORT_SUCCESSFUL_TITLE, description: importStoriesSummary(total.successful, total.failed) });
+    } catch (error) {
+      console.warn('importStories failed', error);
+      notify.error({ title: ERROR_TITLE, description: STORIES_IMPORT_FAILED });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-display text-3xl font-semibold">Import Stories</h1>
+      <Card className="flex flex-col gap-3 p-5">
+        <label htmlFor="stories-csv" className="font-semibold">
+          Stories CSV file
+        </label>
+        <input id="stories-csv" type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} className="text-sm" />
+        <p className="text-sm text-ink-600">Columns: id, title, subtitle, description, author, publish_date, main_image, content, tags.</p>
+      </Card>
+
+      {preview && !preview.ok ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {preview.error}
+        </p>
+      ) : null}
+
+      {preview?.ok ? (
+        <>
+          <Card className="p-5">
+            <h2 className="text-xl font-semibold">Ready to import ({preview.accepted.length})</h2>
+            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Accepted rows">
+              {preview.accepted.map((row) => (
+                <li key={row.rowId}>
+                  <span className="font-semibold">{row.title}</span> · {row.author} · {row.category}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-xl font-semibold">Skipped rows ({preview.rejected.length})</h2>
+            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Skipped rows">
+              {preview.rejected.map((row) => (
+                <li key={row.line}>
+                  Line {row.line}: {row.reason}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          {progress !== null ? <ProgressBar value={progress} label="Import progress" /> : null}
+          <Button className="self-start" disabled={progress !== null || preview.accepted.length === 0} onClick={() => void importRows(preview.accepted)}>
+            Import {preview.accepted.length} {preview.accepted.length === 1 ? 'story' : 'stories'}
+          </Button>
+        </>
+      ) : null}
+
+      {result ? (
+        <Card className="p-5" data-testid="import-result">
+          <p className="font-semibold">{importStoriesSummary(result.successful, result.failed)}</p>
+          {result.failures.length > 0 ? (
+            <ul className="mt-2 text-sm text-red-700">
+              {result.failures.map((failure) => (
+                <li key={failure.rowId}>
+                  {failure.rowId}: {failure.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+      ) : null}
+    </div>
+  );
+}

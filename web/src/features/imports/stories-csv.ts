@@ -1,0 +1,19 @@
+// Reads a stories CSV (papaparse) and applies the model's §5 rules: the preview of accepted rows
+// and rejected rows with their reasons.
+import { missingStoryCsvColumns, parseStoryCsvRows, type StoryCsvResult } from '@brunchers/model';
+import Papa from 'papaparse';
+
+export type StoriesCsvPreview = ({ ok: true } & StoryCsvResult) | { ok: false; error: string };
+
+export function previewStoriesCsv(text: string): StoriesCsvPreview {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const rows = parsed.data;
+  // A file ending with a newline yields one last empty cell: that is not a row of the file.
+  const last = rows.at(-1);
+  if (last && last.length === 1 && last[0] === '') rows.pop();
+  const [header, ...body] = rows;
+  if (!header || header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty.' };
+  const missing = missingStoryCsvColumns(header);
+  if (missing.length > 0) return { ok: false, error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` };
+  return { ok: true, ...parseStoryCsvRows(header, body) };
+}

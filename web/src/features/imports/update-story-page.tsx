@@ -1,0 +1,58 @@
+// /update-story (§2, §8): runs updateStoryContent once on load, then Success! with View Stories,
+// or the error.
+import {
+  ERROR_TITLE,
+  STORY_UPDATE_FAILED,
+  STORY_UPDATED,
+  SUCCESS_EXCLAMATION_TITLE,
+  VIEW_STORIES,
+  type UpdateStoryContentOutput,
+} from '@brunchers/model';
+import { useEffect, useRef, useState } from 'react';
+import { useFunctions } from 'reactfire';
+import { RequireRole } from '../../app/member-shell/require-role';
+import { paths } from '../../app/paths';
+import { callable } from '../../lib/callables';
+import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <UpdateStory />
+    </RequireRole>
+  );
+}
+
+function UpdateStory() {
+  const functions = useFunctions();
+  const started = useRef(false);
+  const [state, setState] = useState<'running' | 'done' | 'failed'>('running');
+
+  useEffect(() => {
+    // Once per visit (StrictMode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    callable<null, UpdateStoryContentOutput>(functions, 'updateStoryContent')(null)
+      .then(() => {
+        setState('done');
+        notify.success({ title: SUCCESS_EXCLAMATION_TITLE, description: STORY_UPDATED });
+      })
+      .catch((error: unknown) => {
+        console.warn('updateStoryContent failed', error);
+        setState('failed');
+        notify.error({ title: ERROR_TITLE, description: STORY_UPDATE_FAILED });
+      });
+  }, [functions]);
+
+  if (state === 'running') return <Spinner label="Updating story content..." />;
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
+      <h1 className="font-display text-3xl font-semibold">{state === 'done' ? SUCCESS_EXCLAMATION_TITLE : ERROR_TITLE}</h1>
+      <p className="text-ink-700">{state === 'done' ? STORY_UPDATED : STORY_UPDATE_FAILED}</p>
+      <ButtonLink to={paths.stories}>{VIEW_STORIES}</ButtonLink>
+    </Card>
+  );
+}

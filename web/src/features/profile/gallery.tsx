@@ -1,0 +1,109 @@
+// My Gallery (§2, §5): 2 columns on small screens, 3 on wider; upload with a progress bar (image
+// types only, under 5 MB), delete per photo, and the empty text.
+import {
+  errorToast,
+  GALLERY_EMPTY,
+  MY_GALLERY,
+  PHOTO_DELETED,
+  PHOTO_UPLOADED,
+  validatePhotoFile,
+} from '@brunchers/model';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useFirestore, useStorage } from 'reactfire';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { deletePhoto, uploadPhoto, useMyPhotos } from './profile-data';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function Gallery({ uid }: { uid: string }) {
+  const db = useFirestore();
+  const storage = useStorage();
+  const photos = useMyPhotos(uid);
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = validatePhotoFile(file);
+    if (problem) {
+      notify.error(errorToast(problem));
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadPhoto(db, storage, uid, file, setProgress);
+      notify.success(PHOTO_UPLOADED);
+    } catch (error) {
+      notify.error(errorToast(messageOf(error)));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove(photoId: string) {
+    if (photos.status !== 'ready') return;
+    const photo = photos.data.find((candidate) => candidate.id === photoId);
+    if (!photo) return;
+    setDeleting(photoId);
+    try {
+      await deletePhoto(db, storage, uid, photo);
+      notify.success(PHOTO_DELETED);
+    } catch (error) {
+      notify.error(errorToast(messageOf(error)));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{MY_GALLERY}</h2>
+        <Button size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
+          Upload Photo
+        </Button>
+        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label="Upload photo" tabIndex={-1} onChange={(event) => void upload(event)} />
+      </div>
+      {progress !== null ? (
+        <div className="mt-4 flex items-center gap-3">
+          <ProgressBar value={progress} label="Upload progress" />
+          <span className="w-12 text-right text-sm font-semibold text-ink-700">{progress}%</span>
+        </div>
+      ) : null}
+      <div className="mt-4">
+        {photos.status === 'loading' ? (
+          <Spinner label="Loading photos..." />
+        ) : photos.status === 'error' ? (
+          <p className="text-sm text-red-700">{photos.error.message}</p>
+        ) : photos.data.length === 0 ? (
+          <p className="py-6 text-center text-ink-600">{GALLERY_EMPTY}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
+            {photos.data.map((photo, index) => (
+              <li key={photo.id} className="relative overflow-hidden rounded-2xl bg-cream-200">
+                <img src={photo.photo_url} alt={`Gallery photo ${index + 1}`} className="aspect-square w-full object-cover" />
+                <Button
+                  size="sm"
+                  variant="danger"
+                  className="absolute top-2 right-2"
+                  disabled={deleting === photo.id}
+                  onClick={() => void remove(photo.id)}
+                  aria-label={`Delete photo ${index + 1}`}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+// My Bookings (§2): title, guests (singular/plural), total, a status badge; a click opens the
+// event. Empty: the message and Browse Events.
+import {
+  BOOKINGS_EMPTY,
+  BROWSE_EVENTS,
+  formatEuros,
+  guestCountLabel,
+  isConfirmed,
+  MY_BOOKINGS,
+  type BookingWithId,
+} from '@brunchers/model';
+import { Link } from 'react-router';
+import { eventPath, paths } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+
+export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-xl font-semibold">{MY_BOOKINGS}</h2>
+      {bookings.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-6 text-center">
+          <p className="text-ink-600">{BOOKINGS_EMPTY}</p>
+          <ButtonLink to={paths.home} size="sm">
+            {BROWSE_EVENTS}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-2">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <Link
+                to={eventPath(booking.event_id)}
+                className="flex items-center gap-3 rounded-2xl border border-ink-900/10 bg-cream-50 p-3 hover:bg-cream-200"
+              >
+                <div className="flex-1">
+                  <p className="font-semibold text-ink-900">{booking.event_title}</p>
+                  <p className="text-sm text-ink-600">
+                    {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
+                  </p>
+                </div>
+                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{booking.status}</Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

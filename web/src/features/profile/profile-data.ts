@@ -1,0 +1,142 @@
+// Reads and writes of the profile page: the private profile (owner only), saving both profile
+// documents, and the photo gallery (Storage files plus user_photos records).
+import {
+  COLLECTIONS,
+  newPublicProfile,
+  photoStoragePath,
+  privateProfileSchema,
+  userPhotoSchema,
+  type PrivateProfileDoc,
+  type PrivateProfileUpdate,
+  type PublicProfileUpdate,
+  type UserPhotoWithId,
+} from '@brunchers/model';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+
+const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc => privateProfileSchema.parse(data);
+
+/** user_private_profiles/{uid}: "missing" until the member first saves the form. */
+export function usePrivateProfile(uid: string): LiveDoc<PrivateProfileDoc> {
+  const db = useFirestore();
+  const ref_ = useMemo(() => doc(db, COLLECTIONS.userPrivateProfiles, uid), [db, uid]);
+  return useLiveDoc(ref_, parsePrivateProfile);
+}
+
+/**
+ * Saves the form: the public profile is created (level 1, no XP) or updated with only the
+ * client's fields; the private profile is merged. Both stamp updated_at with the server's time.
+ */
+export async function saveProfile(
+  db: Firestore,
+  uid: string,
+  publicProfile: PublicProfileUpdate,
+  privateProfile: PrivateProfileUpdate,
+): Promise<void> {
+  const publicRef = doc(db, COLLECTIONS.userProfiles, uid);
+  const existing = await getDoc(publicRef);
+  if (existing.exists()) {
+    await updateDoc(publicRef, { ...publicProfile, updated_at: serverTimestamp() });
+  } else {
+    await setDoc(publicRef, {
+      ...newPublicProfile(uid),
+      ...publicProfile,
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+  }
+  await setDoc(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { ...privateProfile, updated_at: serverTimestamp() },
+    { merge: true },
+  );
+}
+
+// A just-added photo has no server time yet (pending serverTimestamp): count it as now.
+function parsePhoto(id: string, data: Record<string, unknown>): UserPhotoWithId {
+  return { ...userPhotoSchema.parse({ ...data, created_at: data.created_at ?? new Date() }), id };
+}
+
+/** The member's gallery (sorted newest first here, so no composite index is needed). */
+export function useMyPhotos(uid: string): LiveList<UserPhotoWithId> {
+  const db = useFirestore();
+  const mine = useMemo(() => query(collection(db, COLLECTIONS.userPhotos), where('user_id', '==', uid)), [db, uid]);
+  const photos = useLiveQuery(mine, `photos:${uid}`, parsePhoto);
+  return useMemo(() => {
+    if (photos.status !== 'ready') return photos;
+    const time = (photo: UserPhotoWithId) =>
+      photo.created_at instanceof Date ? photo.created_at.getTime() : photo.created_at.toDate().getTime();
+    return { status: 'ready', data: [...photos.data].sort((a, b) => time(b) - time(a)) };
+  }, [photos]);
+}
+
+/**
+ * Uploads a photo to user-photos/{uid}/{timestamp}.{ext} (progress 0..100 reported as it goes),
+ * records it in user_photos, and makes it the profile photo when the member has none yet.
+ */
+export async function uploadPhoto(
+  db: Firestore,
+  storage: FirebaseStorage,
+  uid: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const path = photoStoragePath(uid, Date.now(), file.name);
+  const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
+  await new Promise<void>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) => onProgress(snapshot.totalBytes > 0 ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0),
+      reject,
+      () => resolve(),
+    );
+  });
+  const url = await getDownloadURL(task.snapshot.ref);
+  await addDoc(collection(db, COLLECTIONS.userPhotos), {
+    user_id: uid,
+    photo_url: url,
+    storage_path: path,
+    created_at: serverTimestamp(),
+  });
+  const profileRef = doc(db, COLLECTIONS.userProfiles, uid);
+  const profile = await getDoc(profileRef);
+  if (!profile.exists()) {
+    await setDoc(profileRef, { ...newPublicProfile(uid), photo_url: url, created_at: serverTimestamp() });
+  } else if (!profile.get('photo_url')) {
+    await updateDoc(profileRef, { photo_url: url, updated_at: serverTimestamp() });
+  }
+}
+
+/** Deletes the file and its record; a profile photo that pointed at it is cleared. */
+export async function deletePhoto(
+  db: Firestore,
+  storage: FirebaseStorage,
+  uid: string,
+  photo: UserPhotoWithId,
+): Promise<void> {
+  await deleteObject(ref(storage, photo.storage_path ?? photo.photo_url)).catch((error: unknown) => {
+    // Already gone (e.g. a half-finished earlier delete): still remove the record.
+    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+  });
+  await deleteDoc(doc(db, COLLECTIONS.userPhotos, photo.id));
+  const profileRef = doc(db, COLLECTIONS.userProfiles, uid);
+  const profile = await getDoc(profileRef);
+  if (profile.exists() && profile.get('photo_url') === photo.photo_url) {
+    await updateDoc(profileRef, { photo_url: null, updated_at: serverTimestamp() });
+  }
+}

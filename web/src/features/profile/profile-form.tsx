@@ -1,0 +1,113 @@
+// The edit form (§2, §3): six sections, every field of PROFILE_FORM_FIELDS, selects for the
+// enumerations; errors shown under their field.
+import { SAVE_PROFILE, type ProfileFormField, type ProfileFormKey, type ProfileFormValues } from '@brunchers/model';
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField, inputClasses, SelectField } from '../../ui/form-field';
+import { FORM_SECTIONS, type ProfileFormErrors } from './profile-form-model';
+
+export function ProfileForm({
+  values,
+  errors,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  values: ProfileFormValues;
+  errors: ProfileFormErrors;
+  busy: boolean;
+  onChange: (key: ProfileFormKey, value: string) => void;
+  onSubmit: () => void;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Edit profile">
+      {FORM_SECTIONS.map(({ section, fields }) => (
+        <Card key={section} className="p-5">
+          <h2 className="text-xl font-semibold">{section}</h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {fields.map((field) => (
+              <Field
+                key={field.key}
+                field={field}
+                value={values[field.key as ProfileFormKey]}
+                error={errors[field.key as ProfileFormKey]}
+                onChange={(value) => onChange(field.key as ProfileFormKey, value)}
+              />
+            ))}
+          </div>
+        </Card>
+      ))}
+      <Button type="submit" size="lg" disabled={busy} className="self-end">
+        {busy ? 'Saving...' : SAVE_PROFILE}
+      </Button>
+    </form>
+  );
+}
+
+function Field({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: ProfileFormField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  if (field.input === 'select') {
+    return (
+      <SelectField label={field.label} name={field.key} value={value} error={error} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Select...</option>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (field.input === 'textarea') {
+    return (
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {field.label}
+        </label>
+        <textarea
+          id={id}
+          name={field.key}
+          rows={3}
+          value={value}
+          maxLength={field.maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClasses}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-xs font-semibold text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <FormField
+      label={field.label}
+      name={field.key}
+      type={field.input === 'number' ? 'number' : 'text'}
+      inputMode={field.input === 'number' ? 'numeric' : undefined}
+      maxLength={field.maxLength}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

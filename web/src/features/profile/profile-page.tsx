@@ -1,0 +1,144 @@
+// /profile (§2, §4): header, Edit Profile / Cancel, Self-Discovery and Browse Events; the edit
+// form (saved to user_profiles and user_private_profiles, Profile updated) or the read-only view;
+// Total Bookings / Confirmed; membership; My Gallery; My Bookings.
+import {
+  ageFromBirthYear,
+  avatarInitials,
+  BROWSE_EVENTS,
+  CANCEL,
+  documentsToForm,
+  EDIT_PROFILE,
+  errorToast,
+  isConfirmed,
+  PROFILE_BIO_FALLBACK,
+  PROFILE_COUNTERS,
+  PROFILE_UPDATED,
+  type ProfileFormKey,
+  type ProfileFormValues,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { useMember } from '../../app/member-shell/member-context';
+import { paths } from '../../app/paths';
+import { firstError } from '../../lib/live-state';
+import { useMyBookings, useOwnProfile } from '../../lib/member-data';
+import { Avatar } from '../../ui/avatar';
+import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { Gallery } from './gallery';
+import { MyBookings } from './my-bookings';
+import { PathSummaryDialog } from './path-summary-dialog';
+import { ProfileDetails } from './profile-details';
+import { saveProfile, usePrivateProfile } from './profile-data';
+import { ProfileForm } from './profile-form';
+import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
+import { SubscriptionCard } from './subscription-card';
+
+export function Component() {
+  const { uid, email } = useMember();
+  const db = useFirestore();
+  const publicProfile = useOwnProfile(uid);
+  const privateProfile = usePrivateProfile(uid);
+  const bookings = useMyBookings(uid);
+  const [draft, setDraft] = useState<ProfileFormValues | null>(null);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [pathOpen, setPathOpen] = useState(false);
+
+  const failure = firstError(publicProfile, privateProfile, bookings);
+  if (failure) throw failure;
+  if (publicProfile.status === 'loading' || privateProfile.status === 'loading' || bookings.status === 'loading') {
+    return <Spinner label="Loading your profile..." />;
+  }
+  // "missing" is a real answer here: a new member has no profile documents yet.
+  const profile = publicProfile.status === 'ready' ? publicProfile.data : null;
+  const stored = documentsToForm(profile, privateProfile.status === 'ready' ? privateProfile.data : null, new Date());
+  const editing = draft !== null;
+
+  async function save() {
+    if (!draft) return;
+    const result = validateProfileForm(draft, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveProfile(db, uid, result.publicProfile, result.privateProfile);
+      notify.success(PROFILE_UPDATED);
+      setDraft(null);
+      setErrors({});
+    } catch (error) {
+      notify.error(errorToast(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (key: ProfileFormKey, value: string) => setDraft((current) => (current ? { ...current, [key]: value } : current));
+  const name = profile?.display_name?.trim() || email || '';
+  const age = profile?.birth_year ? ageFromBirthYear(profile.birth_year, new Date()) : null;
+  const place = profile?.currently_living_in?.trim();
+  const allBookings = bookings.status === 'ready' ? bookings.data : [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
+        <Avatar initials={avatarInitials(email)} photoUrl={profile?.photo_url} alt={name} size="lg" />
+        <div className="flex-1">
+          <h1 className="font-display text-3xl font-semibold">{name}</h1>
+          {age !== null || place ? (
+            <p className="text-ink-600">{[age !== null ? `${age} years old` : null, place ? `Lives in ${place}` : null].filter(Boolean).join(' · ')}</p>
+          ) : null}
+          <p className="mt-2 text-ink-700">{profile?.bio?.trim() || PROFILE_BIO_FALLBACK}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Button
+            variant={editing ? 'outline' : 'primary'}
+            size="sm"
+            onClick={() => {
+              setErrors({});
+              setDraft(editing ? null : stored);
+            }}
+          >
+            {editing ? CANCEL : EDIT_PROFILE}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setPathOpen(true)}>
+            Self-Discovery
+          </Button>
+          <ButtonLink to={paths.home} variant="outline" size="sm">
+            {BROWSE_EVENTS}
+          </ButtonLink>
+        </div>
+      </Card>
+
+      {editing ? (
+        <ProfileForm values={draft} errors={errors} busy={busy} onChange={change} onSubmit={() => void save()} />
+      ) : (
+        <ProfileDetails values={stored} />
+      )}
+
+      <div className="grid grid-cols-2 gap-4">
+        <Card className="p-5">
+          <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.totalBookings}</p>
+          <p className="mt-1 text-3xl font-semibold" data-testid="total-bookings">
+            {allBookings.length}
+          </p>
+        </Card>
+        <Card className="p-5">
+          <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.confirmed}</p>
+          <p className="mt-1 text-3xl font-semibold" data-testid="confirmed-bookings">
+            {allBookings.filter(isConfirmed).length}
+          </p>
+        </Card>
+      </div>
+
+      <SubscriptionCard />
+      <Gallery uid={uid} />
+      <MyBookings bookings={allBookings} />
+      <PathSummaryDialog open={pathOpen} onClose={() => setPathOpen(false)} experiencePoints={profile?.experience_points ?? 0} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// Reads and writes of the self-discovery path and reviews. Every query is pinned to the member's
+// id (the rules only let members read their own answers and reviews); XP is never written here:
+// the server's triggers award it (and the XP toasts follow the profile).
+import {
+  answerTextSchema,
+  COLLECTIONS,
+  reviewId,
+  selfDiscoveryQuestionSchema,
+  userAnswerId,
+  type EventAttendanceWithId,
+  type ReviewForm,
+  type SelfDiscoveryQuestionWithId,
+} from '@brunchers/model';
+import {
+  collection,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery, type LiveList } from '../../lib/live-data';
+
+export function parseQuestion(id: string, data: unknown): SelfDiscoveryQuestionWithId {
+  return { ...selfDiscoveryQuestionSchema.parse(data), id };
+}
+
+const questionsQuery = (db: Firestore) =>
+  query(collection(db, COLLECTIONS.selfDiscoveryQuestions), orderBy('created_at'));
+
+/** Every question, oldest first (the path order). */
+export function useQuestions(): LiveList<SelfDiscoveryQuestionWithId> {
+  const db = useFirestore();
+  const questions = useMemo(() => questionsQuery(db), [db]);
+  return useLiveQuery(questions, 'questions', parseQuestion);
+}
+
+const parseQuestionId = (_id: string, data: Record<string, unknown>) => String(data.question_id);
+const parseBookingId = (_id: string, data: Record<string, unknown>) => String(data.booking_id);
+
+const answersQuery = (db: Firestore, uid: string) =>
+  query(collection(db, COLLECTIONS.userAnswers), where('user_id', '==', uid));
+
+/** Ids of the questions the member answered. */
+export function useAnsweredIds(uid: string): LiveList<string> {
+  const db = useFirestore();
+  const answers = useMemo(() => answersQuery(db, uid), [db, uid]);
+  return useLiveQuery(answers, `answers:${uid}`, parseQuestionId);
+}
+
+/** Booking ids the member already reviewed. */
+export function useReviewedBookingIds(uid: string): LiveList<string> {
+  const db = useFirestore();
+  const reviews = useMemo(
+    () => query(collection(db, COLLECTIONS.brunchReviews), where('user_id', '==', uid)),
+    [db, uid],
+  );
+  return useLiveQuery(reviews, `reviews:${uid}`, parseBookingId);
+}
+
+/** One read of the questions and the member's answers (for the question dialog's pick). */
+export async function loadQuestionsAndAnswers(
+  db: Firestore,
+  uid: string,
+): Promise<{ questions: SelfDiscoveryQuestionWithId[]; answeredIds: string[] }> {
+  const [questions, answers] = await Promise.all([getDocs(questionsQuery(db)), getDocs(answersQuery(db, uid))]);
+  return {
+    questions: questions.docs.map((row) => parseQuestion(row.id, row.data())),
+    answeredIds: answers.docs.map((row) => String(row.get('question_id'))),
+  };
+}
+
+/** user_answers/{uid}_{questionId}: one answer per question, never edited. */
+export async function saveAnswer(db: Firestore, uid: string, questionId: string, answer: string): Promise<void> {
+  await setDoc(doc(db, COLLECTIONS.userAnswers, userAnswerId(uid, questionId)), {
+    user_id: uid,
+    question_id: questionId,
+    answer: answerTextSchema.parse(answer),
+    created_at: serverTimestamp(),
+  });
+}
+
+/** brunch_reviews/{bookingId}: one review per attended booking. */
+export async function saveReview(
+  db: Firestore,
+  uid: string,
+  attendance: EventAttendanceWithId,
+  review: ReviewForm,
+): Promise<void> {
+  await setDoc(doc(db, COLLECTIONS.brunchReviews, reviewId(attendance.booking_id)), {
+    user_id: uid,
+    booking_id: attendance.booking_id,
+    venue_id: attendance.venue_id,
+    rating: review.rating,
+    review_text: review.review_text,
+    created_at: serverTimestamp(),
+  });
+}

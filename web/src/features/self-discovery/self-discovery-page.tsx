@@ -1,0 +1,171 @@
+// /self-discovery (§2, §4): overall progress, level, the unlock banner, and one path per category.
+// The first question of a path waits for a first attended brunch; each later one for the previous
+// answer; answered ones stay closed. Clicking a question that cannot be answered says why.
+import {
+  levelProgress,
+  progress,
+  QUESTION_CATEGORY_STYLES,
+  questionLockStates,
+  questionStateMessage,
+  UNLOCK_BY_BOOKING,
+  XP_PER_LEVEL,
+  type QuestionState,
+  type SelfDiscoveryQuestionWithId,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFirestore } from 'reactfire';
+import { useMember } from '../../app/member-shell/member-context';
+import { paths } from '../../app/paths';
+import { firstError } from '../../lib/live-state';
+import { useAttendedBrunches, useOwnProfile } from '../../lib/member-data';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { cx } from '../../ui/cx';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { CategoryIcon } from './category-icon';
+import { QuestionDialog } from './question-dialog';
+import { saveAnswer, useAnsweredIds, useQuestions } from './self-discovery-data';
+import { useCloseLater } from './use-close-later';
+
+export function Component() {
+  const { uid } = useMember();
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const questions = useQuestions();
+  const answered = useAnsweredIds(uid);
+  const attended = useAttendedBrunches(uid);
+  const profile = useOwnProfile(uid);
+  const [open, setOpen] = useState<{ question: SelfDiscoveryQuestionWithId; done: boolean } | null>(null);
+  const closeLater = useCloseLater();
+
+  const failure = firstError(questions, answered, attended);
+  if (failure) throw failure;
+  if (questions.status !== 'ready' || answered.status !== 'ready' || attended.status !== 'ready') {
+    return <Spinner label="Loading your path..." />;
+  }
+
+  const hasAttended = attended.data.length > 0;
+  const paths_ = questionLockStates(questions.data, answered.data, hasAttended);
+  const answeredCount = new Set(answered.data).size;
+  const overall = progress(answeredCount, questions.data.length);
+  const xp = profile.status === 'ready' ? profile.data.experience_points : 0;
+  const level = levelProgress(xp);
+
+  function choose(question: SelfDiscoveryQuestionWithId, state: QuestionState) {
+    const message = questionStateMessage(state);
+    if (message === null) {
+      setOpen({ question, done: false });
+      return;
+    }
+    notify.info(message);
+    if (message === UNLOCK_BY_BOOKING) navigate(paths.home);
+  }
+
+  async function submit(answer: string) {
+    if (!open) return;
+    await saveAnswer(db, uid, open.question.id, answer);
+    setOpen({ ...open, done: true });
+    closeLater(() => setOpen(null));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-display text-3xl font-semibold">Your self-discovery path</h1>
+        <p className="mt-1 text-ink-600">Answer questions, earn XP and help us seat you with people you will click with.</p>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="p-5">
+          <h2 className="text-sm font-semibold text-ink-600">Overall progress</h2>
+          <p className="mt-1 text-2xl font-semibold">
+            {answeredCount} / {questions.data.length} answered
+          </p>
+          <ProgressBar value={Math.round(overall * 100)} label="Overall progress" className="mt-3" />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-sm font-semibold text-ink-600">Level</h2>
+          <p className="mt-1 text-2xl font-semibold" data-testid="path-level">
+            Level {level.level}
+          </p>
+          <ProgressBar value={level.pointsInLevel} max={XP_PER_LEVEL} label="Progress to next level" className="mt-3" />
+          <p className="mt-2 text-sm text-ink-600">
+            {level.pointsInLevel} / {XP_PER_LEVEL} XP · {level.pointsToNext} XP to level {level.level + 1}
+          </p>
+        </Card>
+      </div>
+
+      {hasAttended ? (
+        <Card className="bg-sage-100 p-5 text-sage-700">
+          <p className="font-semibold">Your path is unlocked. Pick the next question in any category.</p>
+        </Card>
+      ) : (
+        <Card className="flex flex-col items-start gap-3 bg-butter-200 p-5 sm:flex-row sm:items-center">
+          <p className="flex-1 font-semibold text-ink-900">{UNLOCK_BY_BOOKING}</p>
+          <ButtonLink to={paths.home} size="sm">
+            Browse Events
+          </ButtonLink>
+        </Card>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        {paths_.map(({ category, questions: path }) => {
+          const style = QUESTION_CATEGORY_STYLES[category];
+          return (
+            <Card key={category} className="p-5">
+              <h2 className="flex items-center gap-3 text-xl font-semibold">
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-100" style={{ color: style.color }}>
+                  <CategoryIcon category={category} className="size-5" />
+                </span>
+                {style.label}
+              </h2>
+              {path.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-600">No questions yet.</p>
+              ) : (
+                <ol className="mt-4 flex flex-col gap-3 border-l-2 border-cream-300 pl-5">
+                  {path.map(({ question, state }) => (
+                    <li key={question.id}>
+                      <button
+                        type="button"
+                        onClick={() => choose(question, state)}
+                        data-state={state.status}
+                        className={cx(
+                          'flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors',
+                          state.status === 'open' && 'border-terracotta-400 bg-white hover:bg-terracotta-100',
+                          state.status === 'answered' && 'border-sage-200 bg-sage-100',
+                          state.status === 'locked' && 'border-ink-900/10 bg-cream-100',
+                        )}
+                      >
+                        <span className={cx('flex-1 text-sm text-ink-900', state.status === 'locked' && 'blur-[3px] select-none')}>
+                          {question.question}
+                        </span>
+                        <span className="sr-only">
+                          {state.status === 'locked' ? '(locked)' : state.status === 'answered' ? '(answered)' : '(open)'}
+                        </span>
+                        <Badge tone={state.status === 'answered' ? 'success' : 'butter'}>
+                          {state.status === 'answered' ? '✓ ' : ''}+{question.xp_reward} XP
+                        </Badge>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+          );
+        })}
+      </div>
+
+      <QuestionDialog
+        key={open?.question.id ?? 'none'}
+        question={open?.question ?? null}
+        done={open?.done ?? false}
+        onSubmit={submit}
+        onClose={() => setOpen(null)}
+      />
+    </div>
+  );
+}

@@ -28,7 +28,8 @@ function echoStreams(log: EchoLog) {
     return {
       write(message: object) {
         log.written.push(message);
-        const m = message as { fail?: string; end?: boolean; burst?: number };
+        const m = message as { fail?: string; end?: boolean; burst?: number; explode?: boolean };
+        if (m.explode) throw new Error('stream bug');
         if (m.fail) sink.error({ code: 7, message: m.fail });
         else if (m.end) sink.end();
         else if (m.burst) for (let i = 0; i < m.burst; i++) sink.send({ part: i });
@@ -262,6 +263,21 @@ describe('stream outcomes', () => {
       },
     ]);
     await channel.terminate();
+  });
+
+  it('turns a throwing stream into an INTERNAL error frame and keeps serving', async () => {
+    const channel = await RawChannel.open(origin, 'Write');
+    void channel.openBackChannel('streaming');
+    expect((await channel.send([{ explode: true }])).status).toBe(200);
+    await channel.waitFor((r) => r.length >= 1);
+    expect(channel.received[0]).toEqual([
+      { error: { code: 13, status: 'INTERNAL', message: 'stream bug' } },
+    ]);
+    const next = await RawChannel.open(origin, 'Write', { messages: [{ fine: true }] });
+    void next.openBackChannel('streaming');
+    await next.waitFor((r) => r.length >= 1);
+    expect(next.received[0]).toEqual([{ echo: { fine: true } }]);
+    await Promise.all([channel.terminate(), next.terminate()]);
   });
 
   it('turns a stream end into a "close" array', async () => {

@@ -93,10 +93,6 @@ export class ChannelSession {
     this.stream = stream;
   }
 
-  get isClosed(): boolean {
-    return this.closed;
-  }
-
   /** Id of the newest array sent or queued, reported in forward-channel replies. */
   get lastQueuedArrayId(): number {
     return this.lastArrayId;
@@ -115,7 +111,17 @@ export class ChannelSession {
     if (last) this.nextIncomingId = last.id + 1;
     for (const request of requests) {
       if (this.closed || this.streamDone || !this.stream) return;
-      this.stream.write(request);
+      try {
+        this.stream.write(request);
+      } catch (e) {
+        // A stream is expected to report failures through its sink; a throw is a bug there,
+        // but the client still gets a proper error and the server keeps serving.
+        console.error('webchannel: stream write failed', e);
+        this.sink.error({
+          code: Code.INTERNAL,
+          message: e instanceof Error ? e.message : String(e),
+        });
+      }
     }
   }
 

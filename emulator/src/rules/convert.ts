@@ -1,9 +1,10 @@
 import {
   FALSE,
   NANOS_PER_SECOND,
+  INT_MAX,
+  INT_MIN,
   NULL,
   TRUE,
-  checkedInt,
   pathFromString,
   pathToString,
   type MapValue,
@@ -24,6 +25,12 @@ export type FirestoreJsonValue = {
   arrayValue?: { values?: FirestoreJsonValue[] };
   mapValue?: { fields?: Record<string, FirestoreJsonValue> };
 };
+
+/** For values coming from outside the engine: out-of-range input is a caller error, not a rules error. */
+function externalInt(value: bigint): RulesValue {
+  if (value < INT_MIN || value > INT_MAX) throw new RangeError(`Integer out of 64-bit range: ${value}`);
+  return { kind: 'int', value };
+}
 
 function timestampFromParts(seconds: number | bigint, nanos: number): RulesValue {
   return { kind: 'timestamp', nanos: BigInt(seconds) * NANOS_PER_SECOND + BigInt(nanos) };
@@ -61,7 +68,7 @@ export function documentPath(name: string): RulesValue {
 function fromFirestoreValue(v: FirestoreJsonValue): RulesValue {
   if ('nullValue' in v) return NULL;
   if (v.booleanValue !== undefined) return v.booleanValue ? TRUE : FALSE;
-  if (v.integerValue !== undefined) return checkedInt(BigInt(v.integerValue));
+  if (v.integerValue !== undefined) return externalInt(BigInt(v.integerValue));
   if (v.doubleValue !== undefined) return { kind: 'float', value: toDouble(v.doubleValue) };
   if (v.timestampValue !== undefined) return parseTimestamp(v.timestampValue);
   if (v.stringValue !== undefined) return { kind: 'string', value: v.stringValue };
@@ -87,9 +94,10 @@ function fromJs(v: unknown): RulesValue {
     case 'boolean':
       return v ? TRUE : FALSE;
     case 'number':
-      return Number.isInteger(v) ? checkedInt(BigInt(v)) : { kind: 'float', value: v };
+      // Integers beyond 2^53 are not exact in JS; keep them as floats rather than inventing digits.
+      return Number.isSafeInteger(v) ? { kind: 'int', value: BigInt(v) } : { kind: 'float', value: v };
     case 'bigint':
-      return checkedInt(v);
+      return externalInt(v);
     case 'string':
       return { kind: 'string', value: v };
   }
@@ -141,7 +149,7 @@ export const rv = {
   bool: (b: boolean): RulesValue => (b ? TRUE : FALSE),
   int(n: number | bigint): RulesValue {
     if (typeof n === 'number' && !Number.isInteger(n)) throw new TypeError(`Not an integer: ${n}`);
-    return checkedInt(BigInt(n));
+    return externalInt(BigInt(n));
   },
   float: (n: number): RulesValue => ({ kind: 'float', value: n }),
   string: (s: string): RulesValue => ({ kind: 'string', value: s }),

@@ -62,7 +62,16 @@ export class Ruleset {
     return this.services.has(name);
   }
 
+  /** Never throws: bad input (an invalid Date, a throwing lookup...) denies with the reason. */
   evaluate(input: EvaluationInput): EvaluationResult {
+    try {
+      return this.judge(input);
+    } catch (error) {
+      return { allowed: false, error: `Invalid request: ${(error as Error)?.message ?? String(error)}` };
+    }
+  }
+
+  private judge(input: EvaluationInput): EvaluationResult {
     const service = this.services.get(input.service);
     if (!service) return { allowed: false, error: `No rules for service ${input.service}.` };
     const path = pathFromString(input.path);

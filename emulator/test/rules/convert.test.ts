@@ -22,7 +22,9 @@ describe('rv constructors', () => {
 
   it('refuses non-integer and out-of-range ints', () => {
     expect(() => rv.int(1.5)).toThrow(/Not an integer/);
-    expect(() => rv.int(2n ** 63n)).toThrow();
+    expect(() => rv.int(2n ** 63n)).toThrow(RangeError);
+    expect(() => rv.fromFirestoreValue({ integerValue: '9223372036854775808' })).toThrow(/out of 64-bit range/);
+    expect(() => rv.fromJs(2n ** 64n)).toThrow(RangeError);
   });
 
   it('converts plain JS', () => {
@@ -30,6 +32,7 @@ describe('rv constructors', () => {
     expect(toJs(v)).toEqual({ n: 1, f: 1.5, s: 's', b: true, z: null, u: null, l: [1], d: new Date(0), big: 5, bytes: Uint8Array.of(7) });
     expect(rv.fromJs(2)).toEqual({ kind: 'int', value: 2n });
     expect(rv.fromJs(2.5)).toEqual({ kind: 'float', value: 2.5 });
+    expect(rv.fromJs(1e21)).toEqual({ kind: 'float', value: 1e21 });
     expect(() => rv.fromJs(() => 1)).toThrow(/Cannot convert function/);
   });
 });

@@ -16,6 +16,14 @@ describe('robustness', () => {
     });
   });
 
+  it('denies instead of throwing on malformed input', () => {
+    const rs = firestoreRules(`match /a/{id} { allow get; }`);
+    expect(evaluate(rs, firestoreInput('get', '/a/1', { time: new Date(NaN) }))).toEqual({
+      allowed: false,
+      error: expect.stringMatching(/^Invalid request: /),
+    });
+  });
+
   it('reports absurdly nested expressions as a syntax error', () => {
     const deep = '('.repeat(20000) + '1' + ')'.repeat(20000);
     expect(() => parseRules(`service s { match /a { allow read: if ${deep} == 1; } }`)).toThrow(RulesSyntaxError);

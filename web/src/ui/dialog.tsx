@@ -28,7 +28,7 @@ export function Dialog({
   size?: 'md' | 'lg';
 }) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink-900/50 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel

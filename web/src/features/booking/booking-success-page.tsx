@@ -7,6 +7,7 @@ import {
   type BookingWithId,
 } from '@brunchers/model';
 import { Navigate, useSearchParams } from 'react-router';
+import { useSigninCheck } from 'reactfire';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -28,7 +29,13 @@ export function Component() {
 }
 
 function BookingStatus({ sessionId }: { sessionId: string }) {
-  const booking = useBookingBySession(sessionId);
+  const signIn = useSigninCheck();
+  if (signIn.status !== 'success') return <Spinner label="Checking your booking..." />;
+  return <LiveBookingStatus sessionId={sessionId} uid={signIn.data.user?.uid ?? null} />;
+}
+
+function LiveBookingStatus({ sessionId, uid }: { sessionId: string; uid: string | null }) {
+  const booking = useBookingBySession(sessionId, uid);
   if (booking.status === 'ready' && booking.data.status === 'confirmed') {
     return <Confirmed booking={booking.data} />;
   }

@@ -1,0 +1,77 @@
+// Starts the local stack once for the whole run with the entry `npm start` uses
+// (scripts/start.mjs), on the default ports and with a throwaway data folder, and stops it after.
+// E2E_REUSE_STACK=1 uses a stack that is already running instead (handy while developing).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST } from './fixtures/stack';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 240_000;
+
+async function responds(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every service the public pages use answers HTTP. */
+async function stackIsUp(): Promise<boolean> {
+  const checks = [APP_URL, `http://${FIRESTORE_HOST}/`, `http://${AUTH_HOST}/`, `${FUNCTIONS_URL}/`];
+  return (await Promise.all(checks.map(responds))).every(Boolean);
+}
+
+async function waitForStack(child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    if (await stackIsUp()) return;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_REUSE_STACK === '1') {
+    if (!(await stackIsUp())) throw new Error('E2E_REUSE_STACK=1 but no stack answers on the default ports.');
+    return async () => {};
+  }
+  if (await stackIsUp()) {
+    throw new Error('Something already listens on the stack ports: stop it, or set E2E_REUSE_STACK=1 to use it.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, BRUNCHERS_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGINT');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForStack(child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

@@ -1,0 +1,144 @@
+import {
+  BACK_TO_SIGN_IN,
+  INVALID_RESET_LINK,
+  LOGIN_SUCCESS,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_UPDATED,
+  PASSWORDS_DONT_MATCH,
+  RESET_LINK_SENT,
+  SEND_RESET_LINK,
+  SIGNUP_SUCCESS,
+} from '@brunchers/model';
+import { expect, test, type Locator } from '@playwright/test';
+import { createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+
+const validationMessage = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+
+test.describe('sign up, sign in and password reset', () => {
+  test('signup: browser-level e-mail and password checks, then lands on /dashboard', async ({ page }, testInfo) => {
+    await page.goto('/signup');
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'signup', testInfo);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+
+    await submit.click();
+    expect(await validationMessage(email)).not.toBe('');
+    await email.fill('not-an-email');
+    await submit.click();
+    expect(await validationMessage(email)).toContain('@');
+    await email.fill(`new.${uniqueToken()}@example.com`);
+    await submit.click();
+    expect(await validationMessage(password)).not.toBe('');
+    await password.fill('12345');
+    await submit.click();
+    expect(await validationMessage(password)).toMatch(/6 characters/);
+    await expect(page).toHaveURL('/signup');
+
+    await password.fill('123456');
+    await submit.click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(toast(page, SIGNUP_SUCCESS.title)).toContainText(SIGNUP_SUCCESS.description!);
+  });
+
+  test('login: required fields, a wrong password, then a welcome', async ({ page }, testInfo) => {
+    const address = `login.${uniqueToken()}@example.com`;
+    await createUser(address, 'right-password');
+    await page.goto('/login');
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'login', testInfo);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    const submit = page.getByRole('button', { name: 'Sign In', exact: true }).last();
+
+    await submit.click();
+    expect(await validationMessage(email)).not.toBe('');
+    await email.fill('nobody');
+    await submit.click();
+    expect(await validationMessage(email)).toContain('@');
+    await email.fill(address);
+    await submit.click();
+    expect(await validationMessage(password)).not.toBe('');
+
+    await password.fill('wrong-password');
+    await submit.click();
+    await expect(toast(page, 'Error')).toContainText('Invalid email or password.');
+    await expect(page).toHaveURL('/login');
+
+    await password.fill('right-password');
+    await submit.click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(toast(page, LOGIN_SUCCESS.title)).toContainText(LOGIN_SUCCESS.description!);
+  });
+
+  test('forgot password toggles to the reset request and back', async ({ page }) => {
+    const address = `forgot.${uniqueToken()}@example.com`;
+    await createUser(address, 'old-password');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const email = page.getByLabel('Email');
+    await page.getByRole('button', { name: SEND_RESET_LINK }).click();
+    expect(await validationMessage(email)).not.toBe('');
+    await email.fill(address);
+    await page.getByRole('button', { name: SEND_RESET_LINK }).click();
+    await expect(toast(page, RESET_LINK_SENT.title)).toContainText(RESET_LINK_SENT.description!);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(await latestResetCode(address)).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: BACK_TO_SIGN_IN }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('reset link without a code: Invalid or expired link, then /login', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(toast(page, INVALID_RESET_LINK.title)).toContainText(INVALID_RESET_LINK.description!);
+    await expect(page).toHaveURL('/login');
+    await page.goto('/reset-password?oobCode=made-up-code');
+    await expect(toast(page, INVALID_RESET_LINK.title)).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('reset password: mismatch, too short, then updated and signed in with the new one', async ({ page }, testInfo) => {
+    const address = `reset.${uniqueToken()}@example.com`;
+    await createUser(address, 'old-password');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(address);
+    await page.getByRole('button', { name: SEND_RESET_LINK }).click();
+    await expect(toast(page, RESET_LINK_SENT.title)).toBeVisible();
+    const code = await latestResetCode(address);
+    expect(code).not.toBeNull();
+
+    await page.goto(`/reset-password?mode=resetPassword&oobCode=${code}`);
+    const password = page.getByLabel('New password', { exact: true });
+    const confirmation = page.getByLabel('Confirm new password');
+    const submit = page.getByRole('button', { name: 'Update Password' });
+    await expect(password).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'reset-password', testInfo);
+
+    await submit.click();
+    expect(await validationMessage(password)).not.toBe('');
+    await password.fill('abcdef');
+    await confirmation.fill('abcdeg');
+    await submit.click();
+    await expect(toast(page, PASSWORDS_DONT_MATCH.title)).toContainText(PASSWORDS_DONT_MATCH.description!);
+    await password.fill('abc');
+    await confirmation.fill('abc');
+    await submit.click();
+    await expect(toast(page, PASSWORD_TOO_SHORT.title)).toContainText(PASSWORD_TOO_SHORT.description!);
+    await password.fill('new-password');
+    await confirmation.fill('new-password');
+    await submit.click();
+    await expect(toast(page, PASSWORD_UPDATED.title)).toContainText(PASSWORD_UPDATED.description!);
+    await expect(page).toHaveURL('/login');
+
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password').fill('new-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  BOOKING_CONFIRMED,
+  BOOKING_DIALOG_TITLE,
+  COMPLETE_PAYMENT,
+  EVENT_NOT_FOUND,
+  INFORMATION_REQUIRED,
+  INVALID_EMAIL,
+  NOT_CHARGED_YET,
+} from '@brunchers/model';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { createEvent, createUser, uniqueToken } from '../../fixtures/admin';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+
+const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
+
+/** /booking-success: the self-discovery dialog opens after 1.5 s; behind it, Booking Confirmed. */
+async function expectBookingConfirmed(page: Page, testInfo: TestInfo) {
+  const invite = page.getByRole('dialog', { name: 'Start your self-discovery path' });
+  await expect(invite).toBeVisible();
+  await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute('href', '/self-discovery');
+  await expectNoAxeViolations(page);
+  await invite.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(invite).toBeHidden();
+  await expect(page.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('link', { name: 'Browse More Events' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+  await screenshotWidths(page, 'booking-success', testInfo);
+}
+
+test.describe('event page and booking', () => {
+  test('shows the event, its details card and the booking card; passes axe', async ({ page }, testInfo) => {
+    const { id, event } = await createEvent({ title: `Halloween Brunch ${uniqueToken()}` });
+    await page.goto(`/event/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText('A slow morning with pastries.')).toBeVisible();
+    await expect(page.getByText('Meet new people at shared tables.')).toBeVisible();
+    await expect(spotsAvailable(page)).toHaveText('10 of 12');
+    await expect(page.getByTestId('people-going')).toHaveText('2');
+    await expect(page.getByRole('heading', { name: 'Event Information' })).toBeVisible();
+    await expect(page.getByText('26-36')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hosted By' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Profile' })).toBeVisible();
+    await expect(page.getByText(NOT_CHARGED_YET)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'event', testInfo);
+
+    await page.getByRole('button', { name: 'Book Event' }).click();
+    await expect(page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'booking-dialog', testInfo);
+  });
+
+  test('an unknown event says Event not found with Back to Events', async ({ page }, testInfo) => {
+    await page.goto(`/event/no-such-event-${uniqueToken()}`);
+    await expect(page.getByText(EVENT_NOT_FOUND)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'event-not-found', testInfo);
+    await page.getByRole('link', { name: 'Back to Events' }).click();
+    await expect(page).toHaveURL('/#events');
+  });
+
+  test('booking dialog: guest choices, total and every validation message', async ({ page }) => {
+    const { id } = await createEvent({ spots_left: 3, price: 19.9 });
+    await page.goto(`/event/${id}`);
+    await page.getByRole('button', { name: 'Book Event' }).click();
+    const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+    const guests = dialog.getByLabel('Number of guests');
+    await expect(guests.locator('option')).toHaveText(['1 guest', '2 guests', '3 guests']);
+    await expect(dialog.getByRole('button', { name: 'Pay €19.90' })).toBeVisible();
+    await guests.selectOption('3');
+    const pay = dialog.getByRole('button', { name: 'Pay €59.70' });
+
+    await pay.click();
+    await expect(toast(page, INFORMATION_REQUIRED.title)).toContainText(INFORMATION_REQUIRED.description!);
+    await dialog.getByLabel('Your name').fill('Gina Guest');
+    await pay.click();
+    await expect(toast(page, INFORMATION_REQUIRED.title)).toBeVisible();
+    await dialog.getByLabel('Your email').fill('gina@example');
+    await pay.click();
+    await expect(toast(page, INVALID_EMAIL.title)).toContainText(INVALID_EMAIL.description!);
+    // At most one toast on screen.
+    await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: /Information required|Invalid email/ })).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a guest books 2 seats, pays on the checkout page and sees Booking Confirmed while another tab sees the spots drop', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { id } = await createEvent({ spots_left: 10, spots_total: 12, price: 12.5 });
+    const watcher = await context.newPage();
+    await watcher.goto(`/event/${id}`);
+    await expect(spotsAvailable(watcher)).toHaveText('10 of 12');
+
+    await page.goto(`/event/${id}`);
+    await page.getByRole('button', { name: 'Book Event' }).click();
+    const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+    await dialog.getByLabel('Number of guests').selectOption('2');
+    await dialog.getByLabel('Your name').fill('Gina Guest');
+    await dialog.getByLabel('Your email').fill(`gina.${uniqueToken()}@example.com`);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Pay €25.00' }).click(),
+    ]);
+    await expect(toast(page, COMPLETE_PAYMENT.title)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The seats are held as soon as the checkout starts; the other tab sees it without reload.
+    await expect(spotsAvailable(watcher)).toHaveText('8 of 12');
+    await expect(watcher.getByTestId('people-going')).toHaveText('4');
+
+    await expect(checkout.getByRole('heading', { name: 'Pay €25.00' })).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay €25.00' }).click();
+    await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
+    await expectBookingConfirmed(checkout, testInfo);
+    await expect(spotsAvailable(watcher)).toHaveText('8 of 12');
+  });
+
+  test('a signed-in member books without contact details and follows the booking to Booking Confirmed', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = `member.${uniqueToken()}@example.com`;
+    await createUser(email, 'member-password');
+    const { id } = await createEvent({ spots_left: 5, spots_total: 5, price: 30 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('member-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.goto(`/event/${id}`);
+    await page.getByRole('button', { name: 'Book Event' }).click();
+    const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+    await expect(dialog.getByLabel('Your name')).toHaveCount(0);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Pay €30.00' }).click(),
+    ]);
+    await expect(spotsAvailable(page)).toHaveText('4 of 5');
+    await expect(checkout.getByText(email)).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay €30.00' }).click();
+    await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
+    await expectBookingConfirmed(checkout, testInfo);
+  });
+
+  test('booking success without a session id goes home', async ({ page }) => {
+    await page.goto('/booking-success');
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  COLLECTIONS,
+  EVENTS_LOADING,
+  NEWSLETTER_WELCOME,
+  newsletterSignupId,
+  NOT_FOUND_TITLE,
+} from '@brunchers/model';
+import { expect, test } from '@playwright/test';
+import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+
+test.describe('landing page', () => {
+  test('shows every section, the live events and the footer; passes axe', async ({ page }, testInfo) => {
+    const { id, event } = await createEvent({ title: `Landing Test Brunch ${uniqueToken()}` });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('button', { name: 'See events' })).toBeVisible();
+    for (const heading of [
+      'Sunday mornings in the city',
+      "We're live in the city",
+      'Four steps to your next table',
+      'Upcoming brunches',
+      'More than a meal',
+      'Frequently asked questions',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('list').filter({ has: page.locator('img[alt*="pancakes"]') }).getByRole('img')).toHaveCount(6);
+    const card = page.getByRole('link', { name: new RegExp(event.title) });
+    await expect(card).toHaveAttribute('href', `/event/${id}`);
+    await expect(card).toContainText('10 spots left');
+    await expect(card).toContainText('€12.50');
+    await expect(card).toContainText('Lisbon, Portugal');
+    await expect(card).toContainText('Distance: TBD');
+    await expect(page.getByText(EVENTS_LOADING)).toHaveCount(0);
+
+    const steps = page.getByRole('list').filter({ hasText: 'Let the matching happen' }).getByRole('link');
+    await expect(steps).toHaveCount(4);
+    expect(await steps.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/signup',
+      '/',
+      '/profile',
+      '/signup',
+    ]);
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'landing', testInfo);
+  });
+
+  test('top bar changes style past 50 px; See events scrolls to the events', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.getByRole('button', { name: 'See events' }).click();
+    await expect(page.getByRole('heading', { name: 'Upcoming brunches' })).toBeInViewport();
+  });
+
+  test('FAQ: one answer open at a time, collapsible, usable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByRole('button', { name: 'Who can join Brunchers?' });
+    const included = page.getByRole('button', { name: 'What is included in the ticket?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await included.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'What is included in the ticket?' })).toContainText(
+      'Food and drinks are not included',
+    );
+    await included.click();
+    await expect(included).toHaveAttribute('aria-expanded', 'false');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /age, wellness habits and lifestyle/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('Now Live form welcomes, clears the field and stores the address once', async ({ page }) => {
+    const email = `Newsletter.${uniqueToken()}@Example.com`;
+    await page.goto('/');
+    const field = page.getByLabel('Email address');
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(toast(page, NEWSLETTER_WELCOME.title)).toContainText(NEWSLETTER_WELCOME.description!);
+    await expect(field).toHaveValue('');
+
+    const ref = adminDb.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));
+    const first = await ref.get();
+    expect(first.get('email')).toBe(email.toLowerCase());
+
+    await field.fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(toast(page, NEWSLETTER_WELCOME.title)).toBeVisible();
+    const stored = await adminDb
+      .collection(COLLECTIONS.newsletterSignups)
+      .where('email', '==', email.toLowerCase())
+      .get();
+    expect(stored.size).toBe(1);
+    expect((await ref.get()).updateTime?.isEqual(first.updateTime!)).toBe(true);
+  });
+
+  test('unknown paths show the 404 page with a way home', async ({ page }, testInfo) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'not-found', testInfo);
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

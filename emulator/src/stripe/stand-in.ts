@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { buildCustomer, buildSubscription } from './objects/billing.js';
 import { buildSucceededPaymentIntent } from './objects/checkout.js';
 import { buildEvent } from './objects/event.js';
-import { loadData, saveData, type CheckoutSessionRecord, type StripeData } from './state.js';
+import { DataFile, loadData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
 /** The API version the installed stripe SDK (v23.1) pins; events carry it. */
@@ -16,6 +16,9 @@ export interface RequestInfo {
 }
 
 const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+/** Changes reach the data file within this time (and at close). */
+const SAVE_DELAY_MS = 200;
 
 const NO_REQUEST: RequestInfo = { id: null, idempotency_key: null };
 
@@ -33,9 +36,13 @@ export interface StandInOptions {
 export class StripeStandIn {
   readonly data: StripeData;
   readonly webhooks: WebhookDispatcher;
+  private readonly dataFile: DataFile | undefined;
 
   constructor(readonly options: StandInOptions) {
     this.data = loadData(options.dataDir);
+    this.dataFile = options.dataDir
+      ? new DataFile(options.dataDir, this.data, SAVE_DELAY_MS)
+      : undefined;
     this.webhooks = new WebhookDispatcher({
       url: options.webhookUrl,
       secret: options.webhookSecret,
@@ -54,9 +61,9 @@ export class StripeStandIn {
     return Math.floor(this.options.now() / 1000);
   }
 
-  /** Persists the state (when a dataDir was given). Called after every change. */
+  /** Marks the state as changed; it reaches the data file shortly (when a dataDir was given). */
   changed(): void {
-    if (this.options.dataDir) saveData(this.options.dataDir, this.data);
+    this.dataFile?.changed();
   }
 
   emit(type: string, object: unknown, request: RequestInfo = NO_REQUEST): Stripe.Event {
@@ -202,5 +209,6 @@ export class StripeStandIn {
 
   close(): void {
     this.webhooks.close();
+    this.dataFile?.flush();
   }
 }

@@ -48,6 +48,9 @@ const COLLECTIONS = [
   'idempotency',
 ] as const satisfies ReadonlyArray<keyof StripeData>;
 
+/** Idempotent replays are the bulk of the data and only matter within a run: not saved. */
+const SAVED_COLLECTIONS = COLLECTIONS.filter((name) => name !== 'idempotency');
+
 const FILE_NAME = 'stripe.json';
 const FILE_VERSION = 1;
 
@@ -69,9 +72,10 @@ export function loadData(dataDir: string | undefined): StripeData {
   const saved = JSON.parse(text) as { version: number } & Partial<
     Record<keyof StripeData, Array<[string, unknown]>>
   >;
-  if (saved.version !== FILE_VERSION)
+  if (saved.version !== FILE_VERSION) {
     throw new Error(`Unsupported Stripe stand-in data file version ${saved.version}`);
-  for (const name of COLLECTIONS) {
+  }
+  for (const name of SAVED_COLLECTIONS) {
     const map = data[name] as Map<string, unknown>;
     for (const [id, value] of saved[name] ?? []) map.set(id, value);
   }
@@ -79,12 +83,40 @@ export function loadData(dataDir: string | undefined): StripeData {
 }
 
 /** Writes the whole state atomically (temp file + rename): a crash never leaves half a file. */
-export function saveData(dataDir: string, data: StripeData): void {
+function saveData(dataDir: string, data: StripeData): void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, FILE_NAME);
   const snapshot: Record<string, unknown> = { version: FILE_VERSION };
-  for (const name of COLLECTIONS)
+  for (const name of SAVED_COLLECTIONS) {
     snapshot[name] = [...(data[name] as Map<string, unknown>).entries()];
+  }
   writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
   renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Saves after changes, coalesced: a burst of changes costs one write `delayMs` later, so a
+ * request never waits for the file. flush() writes at once (on close).
+ */
+export class DataFile {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly data: StripeData,
+    private readonly delayMs: number,
+  ) {}
+
+  changed(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.flush(), this.delayMs);
+    this.timer.unref();
+  }
+
+  flush(): void {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    saveData(this.dataDir, this.data);
+  }
 }

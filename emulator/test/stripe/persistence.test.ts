@@ -1,6 +1,6 @@
 // With a dataDir, a restarted stand-in keeps its sessions and customers, and re-sends events the
 // webhook endpoint had not accepted yet.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,11 @@ describe('persistence', () => {
     });
     const stripe = stripeClient(first);
     const customer = await stripe.customers.create({ email: 'keep@example.com' });
+    // Saved shortly after the change, without waiting for close.
+    const file = path.join(dataDir, 'stripe.json');
+    await expect
+      .poll(() => existsSync(file) && readFileSync(file, 'utf8').includes(customer.id))
+      .toBe(true);
     const session = await stripe.checkout.sessions.create(bookingSessionParams());
     receiver.answerNext(500);
     await postForm(`${first.url}/checkout/${session.id}/pay`);

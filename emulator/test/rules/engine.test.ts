@@ -82,3 +82,76 @@ describe('Storage with rules_version 1', () => {
     expect(evaluate(rs, input('public/a/b.png')).allowed).toBe(false);
   });
 });
+
+describe('Storage rules reading Firestore', () => {
+  const rs = parseRules(`rules_version = '2';
+  service firebase.storage {
+    match /b/{bucket}/o/venues/{venueId}/{file} {
+      allow create: if firestore.get(/databases/(default)/documents/venues/$(venueId)).data.ownerId == request.auth.uid;
+      allow delete: if firestore.exists(/databases/(default)/documents/admins/$(request.auth.uid));
+    }
+  }`);
+  const lookup = {
+    get: (path: string) =>
+      path === '/databases/(default)/documents/venues/v1'
+        ? rv.firestoreResource(path, { ownerId: { stringValue: 'owner' } })
+        : null,
+  };
+  const input = (method: 'create' | 'delete', uid: string, withLookup = true) => ({
+    service: 'firebase.storage' as const,
+    path: '/b/bkt/o/venues/v1/photo.jpg',
+    method,
+    auth: { uid, token: {} },
+    time: new Date(),
+    resource: null,
+    ...(withLookup && { lookup }),
+  });
+
+  it('uses firestore.get() and firestore.exists() through the lookup', () => {
+    expect(evaluate(rs, input('create', 'owner')).allowed).toBe(true);
+    expect(evaluate(rs, input('create', 'someone')).allowed).toBe(false);
+    expect(evaluate(rs, input('delete', 'owner')).allowed).toBe(false);
+    expect(evaluate(rs, input('create', 'owner', false)).error).toMatch(/firestore\.get\(\) is not available/);
+  });
+});
+
+describe('lexer corners', () => {
+  const v = (src: string): unknown => {
+    const r = evaluateExpression(src);
+    if (r.error !== undefined) throw new Error(r.error);
+    return toJs(r.value);
+  };
+
+  it('decodes the remaining escapes', () => {
+    expect(v(`'\\a\\b\\f\\v\\r\\?\\\`'`)).toBe('\x07\b\f\v\r?`');
+    expect(v(`'\\X41'`)).toBe('A');
+    expect(v(`b'\\052'`)).toEqual(Uint8Array.of(42));
+    expect(v(`b'*' == b'\\x2A'`)).toBe(true);
+  });
+
+  it('refuses malformed escapes and numbers', () => {
+    expect(() => evaluateExpression(`'\\x4'`)).toThrow(/invalid \\x escape/);
+    expect(() => evaluateExpression(`'\\U00110000'`)).toThrow(/invalid code point/);
+    expect(() => evaluateExpression(`0x`)).toThrow(/malformed hexadecimal literal/);
+    expect(() => evaluateExpression(`1e`)).toThrow(/malformed number/);
+  });
+});
+
+describe('regular expression translation', () => {
+  const v = (src: string): unknown => {
+    const r = evaluateExpression(src);
+    return r.error ?? toJs(r.value);
+  };
+
+  it('supports RE2 anchors, classes and unicode properties', () => {
+    expect(v(`'abc'.matches('\\\\Aabc\\\\z')`)).toBe(true);
+    expect(v(`'Ünïcode'.matches('\\\\p{L}+')`)).toBe(true);
+    expect(v(`'a b'.matches('a[[:space:]]b')`)).toBe(true);
+  });
+
+  it('refuses what it cannot translate', () => {
+    expect(v(`'a'.matches('(?U)a')`)).toMatch(/Unsupported regular expression flag/);
+    expect(v(`'a'.matches('[[:^alpha:]]')`)).toMatch(/Unsupported character class/);
+    expect(v(`'a'.matches('[[:nope:]]')`)).toMatch(/Unsupported character class/);
+  });
+});

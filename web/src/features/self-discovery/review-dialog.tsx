@@ -69,7 +69,7 @@ export function ReviewDialog({
                       : 'border-ink-900/15 bg-white text-ink-700 hover:bg-cream-200',
                   )}
                 >
-                  <span className="text-lg" aria-hidden="true">
+                  <span className="text-sm tracking-tighter" aria-hidden="true">
                     {'★'.repeat(value)}
                   </span>
                   <span>

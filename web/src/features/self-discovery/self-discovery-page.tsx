@@ -4,7 +4,6 @@
 import {
   levelProgress,
   progress,
-  QUESTION_CATEGORY_STYLES,
   questionLockStates,
   questionStateMessage,
   UNLOCK_BY_BOOKING,
@@ -19,14 +18,12 @@ import { useMember } from '../../app/member-shell/member-context';
 import { paths } from '../../app/paths';
 import { firstError } from '../../lib/live-state';
 import { useAttendedBrunches, useOwnProfile } from '../../lib/member-data';
-import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { cx } from '../../ui/cx';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { CategoryIcon } from './category-icon';
+import { CategoryPathCard } from './category-path';
 import { QuestionDialog } from './question-dialog';
 import { saveAnswer, useAnsweredIds, useQuestions } from './self-discovery-data';
 import { useCloseLater } from './use-close-later';
@@ -49,7 +46,7 @@ export function Component() {
   }
 
   const hasAttended = attended.data.length > 0;
-  const paths_ = questionLockStates(questions.data, answered.data, hasAttended);
+  const categoryPaths = questionLockStates(questions.data, answered.data, hasAttended);
   const answeredCount = new Set(answered.data).size;
   const overall = progress(answeredCount, questions.data.length);
   const xp = profile.status === 'ready' ? profile.data.experience_points : 0;
@@ -113,50 +110,9 @@ export function Component() {
       )}
 
       <div className="grid gap-5 lg:grid-cols-2">
-        {paths_.map(({ category, questions: path }) => {
-          const style = QUESTION_CATEGORY_STYLES[category];
-          return (
-            <Card key={category} className="p-5">
-              <h2 className="flex items-center gap-3 text-xl font-semibold">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-100" style={{ color: style.color }}>
-                  <CategoryIcon category={category} className="size-5" />
-                </span>
-                {style.label}
-              </h2>
-              {path.length === 0 ? (
-                <p className="mt-3 text-sm text-ink-600">No questions yet.</p>
-              ) : (
-                <ol className="mt-4 flex flex-col gap-3 border-l-2 border-cream-300 pl-5">
-                  {path.map(({ question, state }) => (
-                    <li key={question.id}>
-                      <button
-                        type="button"
-                        onClick={() => choose(question, state)}
-                        data-state={state.status}
-                        className={cx(
-                          'flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors',
-                          state.status === 'open' && 'border-terracotta-400 bg-white hover:bg-terracotta-100',
-                          state.status === 'answered' && 'border-sage-200 bg-sage-100',
-                          state.status === 'locked' && 'border-ink-900/10 bg-cream-100',
-                        )}
-                      >
-                        <span className={cx('flex-1 text-sm text-ink-900', state.status === 'locked' && 'blur-[3px] select-none')}>
-                          {question.question}
-                        </span>
-                        <span className="sr-only">
-                          {state.status === 'locked' ? '(locked)' : state.status === 'answered' ? '(answered)' : '(open)'}
-                        </span>
-                        <Badge tone={state.status === 'answered' ? 'success' : 'butter'}>
-                          {state.status === 'answered' ? '✓ ' : ''}+{question.xp_reward} XP
-                        </Badge>
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </Card>
-          );
-        })}
+        {categoryPaths.map((path) => (
+          <CategoryPathCard key={path.category} path={path} onChoose={choose} />
+        ))}
       </div>
 
       <QuestionDialog

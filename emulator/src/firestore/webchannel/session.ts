@@ -139,7 +139,7 @@ export class ChannelSession {
     this.clearIdleTimer();
     const noopDelayMs = options.streaming
       ? this.timings.noopIntervalMs
-      : Math.min(this.timings.noopIntervalMs, options.pollTimeoutMs ?? Infinity);
+      : Math.min(this.timings.noopIntervalMs, pollDeadline(options.pollTimeoutMs));
     const back: BackChannel = {
       res,
       streaming: options.streaming,
@@ -247,6 +247,11 @@ export class ChannelSession {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
   }
+}
+
+/** A quiet long-poll must be answered within the client's `TO`: reply a little before it. */
+function pollDeadline(timeoutMs: number | undefined): number {
+  return timeoutMs && timeoutMs > 0 ? Math.max(100, timeoutMs * 0.8) : Infinity;
 }
 
 function clearBackChannelTimers(back: BackChannel): void {

@@ -1,0 +1,59 @@
+// Access (§4, §6): guests are sent to /login from the member screens; members without the role
+// are sent from /admin, /partner and the import screens to /dashboard, and the admin callables
+// refuse them too; Partner and Admin tabs appear by role, the mobile bar gaining a column each.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../fixtures/pages';
+import { callAs, createMember, grantRole, signIn } from './member-fixtures';
+
+const MEMBER_ONLY = ['/dashboard', '/discover', '/self-discovery', '/profile', '/admin', '/partner'];
+const ADMIN_ONLY = ['/admin', '/partner', '/import-users', '/import-stories', '/update-story'];
+
+test('guests are sent to /login from every member screen', async ({ page }) => {
+  for (const path of MEMBER_ONLY) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/login');
+  }
+});
+
+test('a member is sent from admin, partner and import screens to /dashboard; callables refuse', async ({ page }) => {
+  const member = await createMember();
+  await signIn(page, member.email);
+  for (const path of ADMIN_ONLY) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/dashboard');
+  }
+  const nav = page.getByRole('navigation', { name: 'Member' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Partner' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  for (const [name, data] of [
+    ['listUsers', null],
+    ['assignVenue', { bookingId: 'b', venueId: 'v' }],
+    ['importStories', { stories: [] }],
+    ['updateStoryContent', null],
+  ] as const) {
+    const { status, body } = await callAs(member.email, name, data);
+    expect(status, name).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(body), name).toMatch(/PERMISSION_DENIED|INVALID_ARGUMENT/);
+  }
+  const { body } = await callAs(member.email, 'listUsers', null);
+  expect(JSON.stringify(body)).toContain('PERMISSION_DENIED');
+});
+
+test('Partner and Admin tabs appear by role; the mobile bar gains a column per tab', async ({ page }) => {
+  const member = await createMember();
+  await grantRole(member.uid, 'partner');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, member.email);
+  const bar = page.getByRole('navigation', { name: 'Member tabs' });
+  await expect(bar.getByRole('link')).toHaveCount(7);
+  await expect(bar).toHaveClass(/grid-cols-7/);
+
+  await grantRole(member.uid, 'admin');
+  // The role documents are followed live: the tab shows without signing out.
+  await expect(bar.getByRole('link')).toHaveCount(8);
+  await expect(bar).toHaveClass(/grid-cols-8/);
+  await expect(bar.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

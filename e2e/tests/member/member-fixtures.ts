@@ -1,0 +1,110 @@
+// Data and sign-in helpers for the member-area specs. Each spec creates its own users, venues and
+// bookings with unique ids through firebase-admin (the same path a real import takes), so specs
+// never depend on the demo seed or on each other.
+import {
+  attendanceForBooking,
+  COLLECTIONS,
+  FUNCTIONS_REGION,
+  pendingBooking,
+  userRoleId,
+  type Role,
+} from '@brunchers/model';
+import { expect, type Page } from '@playwright/test';
+import { adminAuth, adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
+import { AUTH_HOST, FUNCTIONS_URL, PROJECT_ID } from '../../fixtures/stack';
+
+export const PASSWORD = 'member-e2e-pass';
+
+export interface TestMember {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * An account with a public profile. `photo` makes the member discoverable; its path sorts before
+ * the demo members' photos so the member is among the 20 cards discover loads.
+ */
+export async function createMember(
+  options: { name?: string; photo?: boolean; xp?: number } = {},
+): Promise<TestMember> {
+  const token = uniqueToken();
+  const email = `member.${token}@example.com`;
+  const name = options.name ?? `Tester ${token}`;
+  const { uid } = await adminAuth.createUser({ email, password: PASSWORD });
+  const xp = options.xp ?? 0;
+  await adminDb
+    .collection(COLLECTIONS.userProfiles)
+    .doc(uid)
+    .set({
+      user_id: uid,
+      display_name: name,
+      photo_url: options.photo ? `/images/seed/members/member-01.svg?e2e=${token}` : null,
+      level: Math.floor(xp / 100) + 1,
+      experience_points: xp,
+      created_at: new Date(),
+    });
+  return { uid, email, name };
+}
+
+export async function grantRole(uid: string, role: Role): Promise<void> {
+  await adminDb.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, role)).set({ user_id: uid, role });
+}
+
+export async function createVenue(partnerUid: string | null, name = `Venue ${uniqueToken()}`): Promise<{ id: string; name: string }> {
+  const id = `e2e-venue-${uniqueToken()}`;
+  await adminDb.collection(COLLECTIONS.venues).doc(id).set({ name, city: 'Lisbon', country: 'Portugal', partner_user_id: partnerUid });
+  return { id, name };
+}
+
+/** A confirmed booking of `member` with its attendance (not yet present), as the webhook makes it. */
+export async function createConfirmedBooking(
+  member: TestMember,
+  venueId: string | null,
+): Promise<{ bookingId: string; eventTitle: string }> {
+  const { id: eventId, event } = await createEvent({ venue_id: venueId });
+  const now = new Date();
+  const bookingId = `e2e-booking-${uniqueToken()}`;
+  const booking = {
+    ...pendingBooking({ eventId, event, guestCount: 2, userId: member.uid, now }),
+    status: 'confirmed' as const,
+    hold_expires_at: null,
+    confirmed_at: now,
+    venue_id: venueId,
+  };
+  await adminDb.collection(COLLECTIONS.bookings).doc(bookingId).set(booking);
+  await adminDb
+    .collection(COLLECTIONS.eventAttendances)
+    .doc(bookingId)
+    .set(attendanceForBooking(bookingId, booking, member.name, now));
+  return { bookingId, eventTitle: event.title };
+}
+
+/** Signs in through /login and waits for the dashboard. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** The value of a dashboard counter card. */
+export function counter(page: Page, label: string) {
+  return page.getByTestId(`counter-${label}`).locator('p').nth(1);
+}
+
+/** Calls a callable over HTTP as `email` (what any client could do), returning status and body. */
+export async function callAs(email: string, name: string, data: unknown): Promise<{ status: number; body: unknown }> {
+  const signIn = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }) },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await fetch(`${FUNCTIONS_URL}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -76,6 +76,9 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
   const lines = [
     '',
     `Brunchers local stack ready in ${(elapsedMs / 1000).toFixed(1)} s`,
+    ...(Object.keys(stack.timings).length > 0
+      ? [`  (started after: ${Object.entries(stack.timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`]
+      : []),
     '',
     `  App              ${urls.app}`,
     ...rows.map(([name, url]) => `  ${name.padEnd(16)} ${url}`),

@@ -1,4 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +27,26 @@ export interface AuthServer {
 
 const EXPORT_DELAY_MS = 1000;
 
-/** firebase-tools' Auth emulator, in-process, with accounts kept across restarts. */
+/** firebase-tools' Auth emulator, in-process, with accounts kept across restarts. Resolves when it serves. */
 export async function startAuth(options: AuthServerOptions): Promise<AuthServer> {
-  const app = await createAuthEmulatorApp(options.projectId);
+  const server = await listenAuth(options);
+  await server.load();
+  return server;
+}
+
+/**
+ * Two steps for the stack: listen now (the port is known, early requests wait), then load() the emulator,
+ * which keeps the event loop busy for a moment; the stack forks the Functions worker in between so both
+ * start at once.
+ */
+export async function listenAuth(
+  options: AuthServerOptions,
+): Promise<AuthServer & { load(): Promise<void> }> {
+  let app: RequestListener | undefined;
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  // Until the saved accounts are imported, an export would overwrite them with an empty list.
+  let imported = false;
   let exportTimer: NodeJS.Timeout | undefined;
   let exporting: Promise<void> = Promise.resolve();
 
@@ -36,7 +58,8 @@ export async function startAuth(options: AuthServerOptions): Promise<AuthServer>
         exportTimer = setTimeout(() => void exportNow(), EXPORT_DELAY_MS);
       });
     }
-    app(req, res);
+    if (app) app(req, res);
+    else void loaded.then(() => app!(req, res));
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -47,23 +70,34 @@ export async function startAuth(options: AuthServerOptions): Promise<AuthServer>
   const url = `http://${host}:${port}`;
   const accountsFile = options.dataDir ? join(options.dataDir, 'accounts.json') : undefined;
 
-  if (accountsFile && existsSync(accountsFile)) await importAccounts(url, options.projectId, readFileSync(accountsFile, 'utf8'));
-
   function exportNow(): Promise<void> {
-    if (!accountsFile) return Promise.resolve();
-    exporting = exporting.then(async () => {
-      const users = await downloadAccounts(url, options.projectId);
-      mkdirSync(join(accountsFile, '..'), { recursive: true });
-      const temp = `${accountsFile}.tmp`;
-      writeFileSync(temp, JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 1));
-      renameSync(temp, accountsFile);
-    }).catch((error: unknown) => console.error('[auth] could not export accounts:', error));
+    if (!accountsFile || !imported) return Promise.resolve();
+    exporting = exporting
+      .then(async () => {
+        const users = await downloadAccounts(url, options.projectId);
+        mkdirSync(join(accountsFile, '..'), { recursive: true });
+        const temp = `${accountsFile}.tmp`;
+        writeFileSync(
+          temp,
+          JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 1),
+        );
+        renameSync(temp, accountsFile);
+      })
+      .catch((error: unknown) => console.error('[auth] could not export accounts:', error));
     return exporting;
   }
 
   return {
     port,
     url,
+    async load() {
+      if (app) return;
+      app = await createAuthEmulatorApp(options.projectId);
+      markLoaded();
+      if (accountsFile && existsSync(accountsFile))
+        await importAccounts(url, options.projectId, readFileSync(accountsFile, 'utf8'));
+      imported = true;
+    },
     exportAccounts: exportNow,
     async close() {
       clearTimeout(exportTimer);
@@ -79,23 +113,34 @@ export async function startAuth(options: AuthServerOptions): Promise<AuthServer>
 async function importAccounts(url: string, projectId: string, json: string): Promise<void> {
   const users = (JSON.parse(json) as { users?: unknown[] }).users ?? [];
   if (users.length === 0) return;
-  const response = await fetch(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ users }),
-  });
-  if (!response.ok) throw new Error(`Auth import failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ users }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Auth import failed: ${response.status} ${await response.text()}`);
 }
 
 async function downloadAccounts(url: string, projectId: string): Promise<unknown[]> {
   const users: unknown[] = [];
   let pageToken: string | undefined;
   do {
-    const query = new URLSearchParams({ maxResults: '1000', ...(pageToken && { nextPageToken: pageToken }) });
-    const response = await fetch(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?${query}`, {
-      headers: { authorization: 'Bearer owner' },
+    const query = new URLSearchParams({
+      maxResults: '1000',
+      ...(pageToken && { nextPageToken: pageToken }),
     });
-    if (!response.ok) throw new Error(`Auth export failed: ${response.status} ${await response.text()}`);
+    const response = await fetch(
+      `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?${query}`,
+      {
+        headers: { authorization: 'Bearer owner' },
+      },
+    );
+    if (!response.ok)
+      throw new Error(`Auth export failed: ${response.status} ${await response.text()}`);
     const page = (await response.json()) as { users?: unknown[]; nextPageToken?: string };
     users.push(...(page.users ?? []));
     pageToken = page.users?.length ? page.nextPageToken : undefined;

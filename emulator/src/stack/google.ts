@@ -74,6 +74,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
         storage: `http://${host}:${DEFAULT_PORTS.storage}`,
         stripe: stripe.url,
       },
+      timings: {},
       seeded,
       functionsHost: null,
       close,

@@ -2,14 +2,19 @@
 // Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuth } from '../auth/index.js';
+import { listenAuth } from '../auth/index.js';
 import { startFirestore } from '../firestore/index.js';
 import { startFunctionsHost, type FunctionsHost } from '../functions-host/index.js';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import { startStorage } from '../storage/index.js';
 import { startStripe } from '../stripe/index.js';
 import {
-  DEFAULT_PORTS, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, STACK_PROJECT_ID, STACK_REGION, type StackPorts,
+  DEFAULT_PORTS,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  STACK_PROJECT_ID,
+  STACK_REGION,
+  type StackPorts,
 } from './config.js';
 import { startViteDevServer, watchFunctionsSources } from './dev.js';
 import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
@@ -32,7 +37,16 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  urls: { app: string; firestore: string; auth: string; functions: string | null; storage: string; stripe: string };
+  urls: {
+    app: string;
+    firestore: string;
+    auth: string;
+    functions: string | null;
+    storage: string;
+    stripe: string;
+  };
+  /** Milliseconds each part took to start (parts start in parallel), for the ready line and the bench. */
+  timings: Record<string, number>;
   /** What happened to the seed on this start. */
   seeded: 'seeded' | 'kept-existing-data' | 'skipped';
   functionsHost: FunctionsHost | null;
@@ -60,24 +74,64 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(service);
     return service;
   };
+  const timings: Record<string, number> = {};
+  const began = Date.now();
+  const timed = <T>(name: string, promise: Promise<T>): Promise<T> =>
+    promise.then((value) => {
+      timings[name] = Date.now() - began;
+      return value;
+    });
   const close = () => closeAll([...started].reverse(), log);
 
   try {
     // Independent services start together; only the Functions host needs the others' addresses.
     const [firestore, auth, storage, stripe, web] = await Promise.all([
-      startFirestore({ port: ports.firestore, host, dataDir: dataDir('firestore') }).then((s) => track({ name: 'firestore', ...s, close: () => s.close() })),
-      startAuth({ port: ports.auth, host, projectId: STACK_PROJECT_ID, dataDir: dataDir('auth') }).then((s) => track({ ...s, name: 'auth' })),
-      startStorage({ port: ports.storage, host, dataDir: dataDir('storage') }).then((s) => track({ ...s, name: 'storage' })),
-      startStripe({ port: ports.stripe, host, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, dataDir: dataDir('stripe') }).then((s) => track({ ...s, name: 'stripe' })),
-      (options.dev
-        ? startViteDevServer({ root: options.root, port: ports.web, host })
-        : startWebServer({ port: ports.web, host, distDir: options.webDist ?? join(options.root, 'web/dist') })
+      timed(
+        'firestore',
+        startFirestore({ port: ports.firestore, host, dataDir: dataDir('firestore') }),
+      ).then((s) => track({ name: 'firestore', ...s, close: () => s.close() })),
+      listenAuth({
+        port: ports.auth,
+        host,
+        projectId: STACK_PROJECT_ID,
+        dataDir: dataDir('auth'),
+      }).then((s) => track({ ...s, name: 'auth' })),
+      timed(
+        'storage',
+        startStorage({ port: ports.storage, host, dataDir: dataDir('storage') }),
+      ).then((s) => track({ ...s, name: 'storage' })),
+      timed(
+        'stripe',
+        startStripe({
+          port: ports.stripe,
+          host,
+          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+          dataDir: dataDir('stripe'),
+        }),
+      ).then((s) => track({ ...s, name: 'stripe' })),
+      timed(
+        'web',
+        options.dev
+          ? startViteDevServer({ root: options.root, port: ports.web, host })
+          : startWebServer({
+              port: ports.web,
+              host,
+              distDir: options.webDist ?? join(options.root, 'web/dist'),
+            }),
       ).then((s) => track({ ...s, name: 'web' })),
     ]);
 
     const rules: RulesTarget[] = [
-      { name: 'Firestore', file: join(options.root, 'firestore.rules'), apply: (source) => firestore.engine.setRules(STACK_PROJECT_ID, source) },
-      { name: 'Storage', file: join(options.root, 'storage.rules'), apply: (source) => storage.setRules(source) },
+      {
+        name: 'Firestore',
+        file: join(options.root, 'firestore.rules'),
+        apply: (source) => firestore.engine.setRules(STACK_PROJECT_ID, source),
+      },
+      {
+        name: 'Storage',
+        file: join(options.root, 'storage.rules'),
+        apply: (source) => storage.setRules(source),
+      },
     ];
     loadRulesFiles(rules);
     if (options.dev) track({ name: 'rules watcher', close: watchRulesFiles(rules, log) });
@@ -86,11 +140,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const authHost = `${host}:${auth.port}`;
     const functionsDir = join(options.root, 'functions');
     const functionsBuilt = existsSync(join(functionsDir, 'lib/index.js'));
-    if (!functionsBuilt) log('functions/lib is not built: the Functions host is off (npm start builds it).');
+    if (!functionsBuilt)
+      log('functions/lib is not built: the Functions host is off (npm start builds it).');
 
-    const [functionsHost, seeded] = await Promise.all([
-      functionsBuilt
-        ? startFunctionsHost({
+    // The Functions worker is forked synchronously here and boots on another core while this process
+    // loads the Auth emulator (CPU-bound for a moment); the seed needs Auth, so it goes last.
+    const functionsStarting = functionsBuilt
+      ? timed(
+          'functions',
+          startFunctionsHost({
             port: ports.functions,
             host,
             project: STACK_PROJECT_ID,
@@ -106,15 +164,43 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
               FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
             },
-          }).then((h) => track({ ...h, name: 'functions' }))
-        : Promise.resolve(null),
-      seedIfEmpty(options.seed ?? true, { projectId: STACK_PROJECT_ID, firestoreHost, authHost }, () => auth.exportAccounts(), log),
+          }),
+        ).then((h) => track({ ...h, name: 'functions' }))
+      : Promise.resolve(null);
+    const [functionsHost, seeded] = await Promise.all([
+      functionsStarting,
+      timed('auth', auth.load()).then(() =>
+        timed(
+          'seed check',
+          seedIfEmpty(
+            options.seed ?? true,
+            { projectId: STACK_PROJECT_ID, firestoreHost, authHost },
+            () => auth.exportAccounts(),
+            log,
+          ),
+        ),
+      ),
     ]);
-    if (functionsHost) stripe.setWebhookUrl(`${functionsHost.url}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`);
-    if (options.dev && functionsHost) track({ name: 'functions watcher', close: watchFunctionsSources(options.root, () => functionsHost.reload(), log) });
+    if (functionsHost)
+      stripe.setWebhookUrl(
+        `${functionsHost.url}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`,
+      );
+    if (options.dev && functionsHost)
+      track({
+        name: 'functions watcher',
+        close: watchFunctionsSources(options.root, () => functionsHost.reload(), log),
+      });
 
     return {
-      urls: { app: web.url, firestore: `http://${firestoreHost}`, auth: auth.url, functions: functionsHost?.url ?? null, storage: storage.url, stripe: stripe.url },
+      urls: {
+        app: web.url,
+        firestore: `http://${firestoreHost}`,
+        auth: auth.url,
+        functions: functionsHost?.url ?? null,
+        storage: storage.url,
+        stripe: stripe.url,
+      },
+      timings,
       seeded,
       functionsHost,
       close,
@@ -143,12 +229,20 @@ async function seedIfEmpty(
 async function closeAll(services: Closable[], log: (line: string) => void): Promise<void> {
   for (const service of services) {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)),
+    );
     try {
-      const result = await Promise.race([Promise.resolve(service.close()).then(() => 'closed' as const), timeout]);
-      if (result === 'timeout') log(`${service.name} did not stop within ${CLOSE_TIMEOUT_MS / 1000} s`);
+      const result = await Promise.race([
+        Promise.resolve(service.close()).then(() => 'closed' as const),
+        timeout,
+      ]);
+      if (result === 'timeout')
+        log(`${service.name} did not stop within ${CLOSE_TIMEOUT_MS / 1000} s`);
     } catch (error) {
-      log(`${service.name} failed to stop: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `${service.name} failed to stop: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -1,0 +1,64 @@
+/**
+ * Local stack bench, as a user runs it: `node scripts/start.mjs` (builds first if stale) until the
+ * ready line, on ephemeral ports with a fresh data folder:
+ *  - start to ready, first start (seeds the demo city) and second start (data kept);
+ *  - total RSS of the stack's processes (main + Functions worker) after 5 s idle;
+ *  - time from SIGINT to exit.
+ * Run: npx tsx emulator/bench/stack.ts   (the build step is reported separately from the start)
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-bench-'));
+const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map((name) => `--port-${name}=0`);
+
+function treeRssKb(pid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, parent] of rows) if (inTree.has(parent) && !inTree.has(p)) (inTree.add(p), (grew = true));
+  }
+  return rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+}
+
+async function run(label: string): Promise<void> {
+  const began = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--data-dir', dataDir, ...ports], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ctrl-C stops everything')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`start.mjs exited with ${code}:\n${output}`)));
+  });
+  const ready = performance.now() - began;
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const rssMb = treeRssKb(child.pid!) / 1024;
+  const stopBegan = performance.now();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+  const stop = performance.now() - stopBegan;
+  console.log(`${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`);
+}
+
+try {
+  // Bring builds up to date first so the start figures measure the start alone.
+  const built = performance.now();
+  const warmup = spawnSync(process.execPath, ['scripts/start.mjs', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (warmup.status !== 0) throw new Error('build failed');
+  console.log(`builds brought up to date in ${((performance.now() - built) / 1000).toFixed(1)} s`);
+  await run('first start (seeds demo data)');
+  await run('second start (data kept)');
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

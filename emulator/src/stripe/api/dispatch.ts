@@ -154,7 +154,6 @@ function rememberIdempotent(
     idempotency.delete(oldKey);
   }
   idempotency.set(key, response);
-  standIn.changed();
 }
 
 function toApiError(error: unknown, standIn: StripeStandIn): StripeApiError {

@@ -35,7 +35,7 @@ export function formatDate(unixSeconds: number): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f8fa;color:#1a1f36;line-height:1.5}
-main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d8dee4;border-radius:8px}
+main{max-width:42rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d8dee4;border-radius:8px}
 h1{font-size:1.5rem;margin:0 0 .25rem}
 .badge{display:inline-block;font-size:.8rem;font-weight:600;color:#7a3e00;background:#fff3cd;border-radius:4px;padding:0 .4rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}

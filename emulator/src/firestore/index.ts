@@ -57,11 +57,15 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    socket.once('data', (first: Buffer) => {
+    // Read until the first bytes tell HTTP/2 ("PRI * HTTP/2.0") from HTTP/1.x ("GET ", "POST", ...).
+    let head = Buffer.alloc(0);
+    const onData = (chunk: Buffer): void => {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 4 && head.equals(HTTP2_PREFACE_START.subarray(0, head.length))) return;
+      socket.off('data', onData);
       socket.pause();
-      socket.unshift(first);
-      const isHttp2 = first.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)).equals(HTTP2_PREFACE_START.subarray(0, Math.min(first.length, HTTP2_PREFACE_START.length)));
-      if (isHttp2) {
+      socket.unshift(head);
+      if (head.subarray(0, 4).equals(HTTP2_PREFACE_START.subarray(0, 4))) {
         loadGrpc().then(
           ({ injector }) => {
             injector.injectConnection(socket);
@@ -76,7 +80,8 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
         httpServer.emit('connection', socket);
         process.nextTick(() => socket.resume());
       }
-    });
+    };
+    socket.on('data', onData);
   });
 
   await new Promise<void>((resolve, reject) => {

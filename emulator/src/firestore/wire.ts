@@ -110,7 +110,7 @@ function writeSingleAt(w: protobuf.Writer, p: FieldPlan, id: number, value: unkn
   const t = p.type;
   w.uint32((id << 3) | 2).fork();
   if (t.fullName === '.google.protobuf.Timestamp') {
-    const ts = parseTimestamp(value as string);
+    const ts = parseTimestampCached(value as string);
     if (ts.seconds) w.uint32(8).int64(int64(ts.seconds));
     if (ts.nanos) w.uint32(16).int32(ts.nanos);
   } else if (WRAPPERS.has(t.fullName)) {
@@ -120,6 +120,18 @@ function writeSingleAt(w: protobuf.Writer, p: FieldPlan, id: number, value: unkn
     writeMessage(w, t, value as Record<string, unknown>);
   }
   w.ldelim();
+}
+
+// Documents written by one commit share their timestamps, so a one-entry cache saves most parsing.
+let lastTimestampText = '';
+let lastTimestamp = { seconds: 0, nanos: 0 };
+
+function parseTimestampCached(text: string): { seconds: number; nanos: number } {
+  if (text !== lastTimestampText) {
+    lastTimestamp = parseTimestamp(text);
+    lastTimestampText = text;
+  }
+  return lastTimestamp;
 }
 
 function enumNumber(e: protobuf.Enum, value: unknown): number {

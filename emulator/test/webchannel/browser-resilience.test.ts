@@ -90,45 +90,50 @@ describe('resilience', () => {
   // On `localhost` each session's back channel gets a host of its own; on 127.0.0.1 they share
   // the six connections, and the server ends streaming back channels every few seconds instead.
   it.each([
-    { host: 'localhost', room: 'chat-localhost' },
-    { host: '127.0.0.1', room: 'chat-ip' },
-  ])('keeps three tabs listening and writing at once live ($host)', async ({ host, room }) => {
-    const tabs = await Promise.all([rig.newPage(), rig.newPage(), rig.newPage()]);
-    const options = { port: firestore.port, project: PROJECT, host };
-    await Promise.all(tabs.map((tab) => openClient(tab, 'c', options)));
-    await Promise.all(
-      tabs.map((tab) =>
-        tab.evaluate(
-          (r) => window.h.watch('chat', window.h.fs.collection(window.h.db('c'), r)),
-          room,
+    { host: 'localhost', longPolling: false, room: 'chat-localhost' },
+    { host: '127.0.0.1', longPolling: false, room: 'chat-ip' },
+    { host: '127.0.0.1', longPolling: true, room: 'chat-ip-long-polling' },
+  ])(
+    'keeps three tabs listening and writing at once live ($room)',
+    async ({ host, longPolling, room }) => {
+      const tabs = await Promise.all([rig.newPage(), rig.newPage(), rig.newPage()]);
+      const options = { port: firestore.port, project: PROJECT, host, longPolling };
+      await Promise.all(tabs.map((tab) => openClient(tab, 'c', options)));
+      await Promise.all(
+        tabs.map((tab) =>
+          tab.evaluate(
+            (r) => window.h.watch('chat', window.h.fs.collection(window.h.db('c'), r)),
+            room,
+          ),
         ),
-      ),
-    );
-    // Every tab writes (opening its Write stream too: two hanging back channels per tab).
-    for (const [i, tab] of tabs.entries()) {
-      await tab.evaluate(
-        ([r, n]) =>
-          window.h.fs.setDoc(window.h.fs.doc(window.h.db('c'), r, `tab${n}`), { from: n }),
-        [room, i] as const,
       );
-    }
-    const all = { tab0: { from: 0 }, tab1: { from: 1 }, tab2: { from: 2 } };
-    for (const tab of tabs) await expect.poll(() => latestDocs(tab, 'chat'), POLL).toEqual(all);
+      // Every tab writes (opening its Write stream too: two hanging back channels per tab).
+      for (const [i, tab] of tabs.entries()) {
+        await tab.evaluate(
+          ([r, n]) =>
+            window.h.fs.setDoc(window.h.fs.doc(window.h.db('c'), r, `tab${n}`), { from: n }),
+          [room, i] as const,
+        );
+      }
+      const all = { tab0: { from: 0 }, tab1: { from: 1 }, tab2: { from: 2 } };
+      for (const tab of tabs) await expect.poll(() => latestDocs(tab, 'chat'), POLL).toEqual(all);
 
-    const admin = adminFirestore(firestore.port, PROJECT);
-    await admin.db.doc(`${room}/admin`).set({ from: 'admin' });
-    await admin.close();
-    await tabs[1]!.evaluate(
-      (r) =>
-        window.h.fs.updateDoc(window.h.fs.doc(window.h.db('c'), r, 'tab0'), {
-          from: 'edited in tab 1',
-        }),
-      room,
-    );
-    const updated = { ...all, tab0: { from: 'edited in tab 1' }, admin: { from: 'admin' } };
-    for (const tab of tabs) await expect.poll(() => latestDocs(tab, 'chat'), POLL).toEqual(updated);
-    await Promise.all(tabs.map((tab) => tab.close()));
-  });
+      const admin = adminFirestore(firestore.port, PROJECT);
+      await admin.db.doc(`${room}/admin`).set({ from: 'admin' });
+      await admin.close();
+      await tabs[1]!.evaluate(
+        (r) =>
+          window.h.fs.updateDoc(window.h.fs.doc(window.h.db('c'), r, 'tab0'), {
+            from: 'edited in tab 1',
+          }),
+        room,
+      );
+      const updated = { ...all, tab0: { from: 'edited in tab 1' }, admin: { from: 'admin' } };
+      for (const tab of tabs)
+        await expect.poll(() => latestDocs(tab, 'chat'), POLL).toEqual(updated);
+      await Promise.all(tabs.map((tab) => tab.close()));
+    },
+  );
 
   it('keeps 50 concurrent channel sessions on one query receiving updates', async () => {
     const SESSIONS = 50;

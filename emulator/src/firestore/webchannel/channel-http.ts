@@ -33,8 +33,8 @@ export interface WebChannelOptions extends Partial<SessionTimings> {
   backChannelHostPrefix?: boolean;
   /**
    * A browser session without a host prefix shares the six connections of its host with every
-   * tab: its streaming back channel is ended after this long, so requests queued in the browser
-   * behind hanging back channels get a connection within that time.
+   * tab: its back channel (streaming or a held long-poll) is ended after this long, so requests
+   * queued in the browser behind hanging back channels get a connection within that time.
    */
   sharedHostBackChannelMs?: number;
   /** Largest forward-channel body accepted. */

@@ -35,7 +35,10 @@ export interface BackChannelOptions {
   streaming: boolean;
   /** The client's `TO` parameter (long-polling timeout, ms), if any. */
   pollTimeoutMs?: number;
-  /** End a streaming back channel after this long (the client opens the next one at once). */
+  /**
+   * Keep the back channel open at most this long: a streaming one is then ended, a held long-poll
+   * answered with a noop (either way the client opens the next one at once).
+   */
   maxOpenMs?: number;
 }
 
@@ -139,7 +142,11 @@ export class ChannelSession {
     this.clearIdleTimer();
     const noopDelayMs = options.streaming
       ? this.timings.noopIntervalMs
-      : Math.min(this.timings.noopIntervalMs, pollDeadline(options.pollTimeoutMs));
+      : Math.min(
+          this.timings.noopIntervalMs,
+          pollDeadline(options.pollTimeoutMs),
+          options.maxOpenMs || Infinity,
+        );
     const back: BackChannel = {
       res,
       streaming: options.streaming,

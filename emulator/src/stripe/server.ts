@@ -1,10 +1,12 @@
-// The stand-in's HTTP server: /v1 API, hosted pages (/checkout, /portal) and /_stand-in controls.
+// The stand-in's HTTP server: /v1 API, hosted pages (/checkout, /portal), a dashboard (/) and
+// /_stand-in controls.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api/dispatch.js';
 import { handleControl } from './control.js';
 import { sendHtml } from './http.js';
 import { handleCheckoutPage } from './pages/checkout-page.js';
+import { handleDashboardPage } from './pages/dashboard-page.js';
 import { page } from './pages/layout.js';
 import { handlePortalPage } from './pages/portal-page.js';
 import type { StripeStandIn } from './stand-in.js';
@@ -34,6 +36,9 @@ async function route(
   if (first === 'checkout' && id && rest.length <= 1)
     return handleCheckoutPage(standIn, req, res, id, rest[0]);
   if (first === 'portal' && id) return handlePortalPage(standIn, req, res, id, rest);
+  if (url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+    return handleDashboardPage(standIn, res);
+  }
   sendHtml(res, 404, page('Not found', '<h1>Not found</h1>'));
 }
 

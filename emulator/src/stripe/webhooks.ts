@@ -40,7 +40,20 @@ export interface WebhookDispatcherOptions {
   log(message: string): void;
 }
 
+/** What happened to the latest deliveries, for the stand-in's dashboard page. */
+export interface DeliveryStatus {
+  eventId: string;
+  type: string;
+  attempts: number;
+  lastResult: string;
+  state: 'delivered' | 'retrying' | 'failed';
+}
+
+const KEPT_DELIVERY_STATUSES = 100;
+
 export class WebhookDispatcher {
+  /** Latest deliveries, oldest first. */
+  readonly statuses = new Map<string, DeliveryStatus>();
   private url: string | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly requests = new Set<http.ClientRequest>();
@@ -52,6 +65,10 @@ export class WebhookDispatcher {
 
   get hasEndpoint(): boolean {
     return this.url !== undefined && this.url !== '';
+  }
+
+  get endpoint(): string | undefined {
+    return this.url;
   }
 
   setUrl(url: string): void {
@@ -76,16 +93,24 @@ export class WebhookDispatcher {
     const url = this.url;
     if (this.closed || !url) return;
     const payload = JSON.stringify(event, null, 2);
-    // The signature carries wall-clock time even when the stand-in's clock was advanced:
+    // The signature carries wall-clock time even when the stand-in runs on a test clock:
     // constructEvent compares it with the receiver's clock.
     const header = signatureHeader(payload, this.options.secret, Math.floor(Date.now() / 1000));
     const outcome = await this.post(url, payload, header);
     if (this.closed) return;
+    const { maxAttempts, initialDelayMs, maxDelayMs } = this.options.retry;
+    const state = outcome.ok ? 'delivered' : attempt >= maxAttempts ? 'failed' : 'retrying';
+    this.record({
+      eventId: event.id,
+      type: event.type,
+      attempts: attempt,
+      lastResult: outcome.reason,
+      state,
+    });
     if (outcome.ok) {
       this.options.onDelivered(event.id);
       return;
     }
-    const { maxAttempts, initialDelayMs, maxDelayMs } = this.options.retry;
     if (attempt >= maxAttempts) {
       this.options.log(
         `webhook ${event.type} ${event.id}: giving up after ${attempt} attempts (${outcome.reason})`,
@@ -102,6 +127,14 @@ export class WebhookDispatcher {
     }, delay);
     timer.unref();
     this.timers.add(timer);
+  }
+
+  private record(status: DeliveryStatus): void {
+    this.statuses.delete(status.eventId);
+    this.statuses.set(status.eventId, status);
+    const oldest = this.statuses.keys().next();
+    if (this.statuses.size > KEPT_DELIVERY_STATUSES && !oldest.done)
+      this.statuses.delete(oldest.value);
   }
 
   private post(

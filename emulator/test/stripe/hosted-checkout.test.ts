@@ -169,6 +169,28 @@ describe('Pay', () => {
   });
 });
 
+describe('dashboard', () => {
+  it('lists the latest sessions and what happened to each event delivery', async () => {
+    const session = await stripe.checkout.sessions.create(bookingSessionParams());
+    receiver.answerNext(500);
+    await postForm(`${server.url}/checkout/${session.id}/pay`);
+    const [delivery] = await receiver.waitFor(
+      'checkout.session.completed',
+      (e) => sessionId(e) === session.id,
+      2,
+    );
+    const dashboard = () => fetch(`${server.url}/`).then((r) => r.text());
+    await expect
+      .poll(dashboard)
+      .toMatch(
+        new RegExp(`${delivery?.event.id}</td><td>delivered after 2 attempts \\(HTTP 200\\)`),
+      );
+    const html = await dashboard();
+    expect(html).toContain(`<td>${session.id}</td>`);
+    expect(html).toContain(`<code>${receiver.url}</code>`);
+  });
+});
+
 describe('Cancel', () => {
   it('redirects to cancel_url and leaves the session open', async () => {
     const session = await stripe.checkout.sessions.create(bookingSessionParams());

@@ -92,7 +92,7 @@ describe('hosted pages in Chromium', () => {
     );
   });
 
-  it('expired checkout page and billing portal: accessible', async () => {
+  it('expired checkout page, billing portal and dashboard: accessible', async () => {
     const session = await sessionFor();
     await stripe.checkout.sessions.expire(session.id);
     await page.goto(`${server.url}/checkout/${session.id}`);
@@ -116,5 +116,8 @@ describe('hosted pages in Chromium', () => {
     await expect.poll(() => page.getByRole('cell', { name: 'canceled' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Return' }).click();
     await page.waitForURL(`${appUrl}/dashboard`);
+
+    await page.goto(`${server.url}/`);
+    expect(await violations()).toEqual([]);
   });
 });

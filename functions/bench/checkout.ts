@@ -2,7 +2,9 @@
 // make them) for a 20-seat event. Prints holds granted (must be 20), oversold (must be 0) and
 // latency percentiles. Run: npx tsx functions/bench/checkout.ts [calls] [seats]
 
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { COLLECTIONS } from '@brunchers/model';
 import { startStack } from '../test/support/stack.js';
 import { callCallable, seedEvent, unsignedIdToken } from '../test/support/fixtures.js';
@@ -14,6 +16,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+// The host runs the bundle: build it from the current sources first.
+execFileSync(process.execPath, [fileURLToPath(new URL('../build.mjs', import.meta.url))], { stdio: 'inherit' });
 const stack = await startStack({ host: true });
 try {
   await seedEvent(stack.db, 'bench-event', { spots_total: SEATS, spots_left: SEATS, price: 20 });

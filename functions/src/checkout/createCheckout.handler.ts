@@ -23,6 +23,7 @@ import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
+import { knownShortSince, oneAtATime, remember, tick } from './seatGate.js';
 import { bookingRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
 
 interface Booker {
@@ -112,19 +113,36 @@ function checkBookable(event: DocumentSnapshot, guests: number, now: Date): Book
     fail('failed-precondition', 'This event cannot be booked right now.');
   }
   if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
-  if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
-  if (guests > spotsLeft) fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
+  if (guests > spotsLeft) refuseSeats(spotsLeft);
   const venueId = event.get('venue_id');
   return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
 }
 
-async function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
-  // A lock-free read first: when a popular event sells out, the many requests that come too late
-  // are refused without queueing for the event's transaction lock. The transaction decides.
-  checkBookable(await eventRef(db, eventId).get(), guests, now);
+function refuseSeats(spotsLeft: number): never {
+  if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
+  fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
+}
+
+/**
+ * Holds seats in a transaction, one request at a time per event within this instance (seatGate):
+ * a request that waited behind one which found the event too full is refused from that read.
+ */
+function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
+  const arrivedAt = tick();
+  return oneAtATime(eventId, () => {
+    const short = knownShortSince(eventId, guests, arrivedAt);
+    if (short !== null) refuseSeats(short);
+    return holdSeatsInTransaction(db, eventId, guests, booker, now);
+  });
+}
+
+function holdSeatsInTransaction(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
   const booking = newBookingRef(db);
   return db.runTransaction(async (tx) => {
+    const readSeq = tick();
     const event = await tx.get(eventRef(db, eventId));
+    const spotsRead = event.get('spots_left');
+    if (Number.isInteger(spotsRead)) remember(eventId, spotsRead, readSeq);
     const { title, spotsLeft, priceCents, venueId } = checkBookable(event, guests, now);
     const cents = totalCents({ price_cents: priceCents }, guests);
     const doc: BookingDoc = {
@@ -147,6 +165,11 @@ async function holdSeats(db: Firestore, eventId: string, guests: number, booker:
     };
     tx.update(event.ref, { spots_left: spotsLeft - guests });
     tx.create(booking, doc);
-    return { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests };
+    // Once committed, spots_left was this value at a moment after the read.
+    const held: HeldBooking = { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests };
+    return { held, spotsAfter: spotsLeft - guests, readSeq };
+  }).then(({ held, spotsAfter, readSeq }) => {
+    remember(eventId, spotsAfter, readSeq);
+    return held;
   });
 }

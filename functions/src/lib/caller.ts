@@ -1,0 +1,39 @@
+// Who is calling a callable, and the checks on it. Admins are members whose token carries
+// role == 'admin' (mirrored from user_roles, see roles/mirrorRoles.ts) or, when the token is older
+// than the role, who hold a user_roles document with role admin: user_roles stays the truth.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, userRoleId } from '@brunchers/model';
+import { fail } from './errors.js';
+import { logs } from './logs.js';
+
+export interface CallerAuth {
+  uid: string;
+  token: { email?: string; role?: unknown; [claim: string]: unknown };
+}
+
+/** What handlers need from a callable request (firebase-functions' CallableRequest fits it). */
+export interface CallRequest {
+  data: unknown;
+  auth?: CallerAuth | null;
+}
+
+export function requireSignedIn(request: CallRequest): CallerAuth {
+  if (!request.auth?.uid) fail('unauthenticated', 'Please sign in to continue.');
+  return request.auth;
+}
+
+export async function isAdmin(db: Firestore, auth: CallerAuth): Promise<boolean> {
+  if (auth.token.role === 'admin') return true;
+  const role = await db.collection(COLLECTIONS.userRoles).doc(userRoleId(auth.uid, 'admin')).get();
+  return role.exists && role.get('role') === 'admin' && role.get('user_id') === auth.uid;
+}
+
+export async function requireAdmin(db: Firestore, request: CallRequest, action: string): Promise<CallerAuth> {
+  const auth = requireSignedIn(request);
+  if (!(await isAdmin(db, auth))) {
+    logs.adminDenied(auth.uid, action);
+    fail('permission-denied', 'Only admins can do this.');
+  }
+  return auth;
+}

@@ -1,0 +1,17 @@
+// Deploy-time parameters. Production values come from `firebase deploy` (secrets from Secret
+// Manager); locally the Functions host puts them in the environment. Same code either way.
+
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Where the Stripe API lives: Stripe itself in production, the stand-in locally. */
+export const STRIPE_API_HOST = defineString('STRIPE_API_HOST', { default: 'api.stripe.com' });
+export const STRIPE_API_PORT = defineString('STRIPE_API_PORT', { default: '443' });
+export const STRIPE_API_PROTOCOL = defineString('STRIPE_API_PROTOCOL', { default: 'https' });
+
+/** Public origin of the web app, for Checkout and portal return URLs (no trailing slash). */
+export const APP_URL = defineString('APP_URL', {
+  description: 'Origin of the web app, e.g. https://brunchers.web.app',
+});

@@ -27,4 +27,5 @@ await build({
   plugins: [keepPackagesExternal],
   logLevel: 'warning',
 });
-if (!process.argv.includes('--quiet')) console.log(`emulator bundle built in ${Date.now() - started} ms`);
+if (!process.argv.includes('--quiet'))
+  console.log(`emulator bundle built in ${Date.now() - started} ms`);

@@ -23,7 +23,11 @@ const targets = [
     name: 'emulator',
     inputs: ['emulator/src', 'emulator/build.mjs', 'model/src'],
     output: 'emulator/dist/main.js',
-    command: [process.execPath, [join(root, 'emulator/build.mjs'), '--quiet'], join(root, 'emulator')],
+    command: [
+      process.execPath,
+      [join(root, 'emulator/build.mjs'), '--quiet'],
+      join(root, 'emulator'),
+    ],
   },
   {
     name: 'functions',
@@ -34,9 +38,21 @@ const targets = [
   {
     name: 'web',
     skip: dev, // the Vite dev server compiles on demand
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/.env.emulators', 'web/package.json', 'model/src'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/.env.emulators',
+      'web/package.json',
+      'model/src',
+    ],
     output: 'web/dist/index.html',
-    command: [process.execPath, [viteBin(), 'build', '--mode', 'emulators', '--logLevel', 'warn'], join(root, 'web')],
+    command: [
+      process.execPath,
+      [viteBin(), 'build', '--mode', 'emulators', '--logLevel', 'warn'],
+      join(root, 'web'),
+    ],
   },
 ];
 
@@ -50,7 +66,9 @@ for (const target of targets) {
   process.stdout.write(`Building ${target.name}... `);
   const result = spawnSync(command, commandArgs, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) {
-    console.error(`\n${target.name} build failed (exit ${result.status}); fix the error above and run again.`);
+    console.error(
+      `\n${target.name} build failed (exit ${result.status}); fix the error above and run again.`,
+    );
     process.exit(1);
   }
   console.log(`done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -63,7 +81,9 @@ const { main } = await import(pathToFileURL(join(root, 'emulator/dist/main.js'))
 try {
   await main({ argv: args, startedAt });
 } catch (error) {
-  console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 
@@ -75,7 +95,8 @@ function fingerprintOf(inputs) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && !entry.startsWith('.tsbuild')) visit(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && !entry.startsWith('.tsbuild')) visit(join(path, entry));
     } else {
       newest = Math.max(newest, stat.mtimeMs);
       count += 1;
@@ -103,4 +124,3 @@ function viteBin() {
   const packageJson = require.resolve('vite/package.json');
   return join(dirname(packageJson), JSON.parse(readFileSync(packageJson, 'utf8')).bin.vite);
 }
-

@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-bench-'));
-const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map((name) => `--port-${name}=0`);
+const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map(
+  (name) => `--port-${name}=0`,
+);
 
 function treeRssKb(pid: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
@@ -22,7 +24,7 @@ function treeRssKb(pid: number): number {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const inTree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [p, parent] of rows) {
       if (!inTree.has(parent) || inTree.has(p)) continue;
@@ -35,7 +37,10 @@ function treeRssKb(pid: number): number {
 
 async function run(label: string): Promise<void> {
   const began = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--data-dir', dataDir, ...ports], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--data-dir', dataDir, ...ports], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -52,13 +57,18 @@ async function run(label: string): Promise<void> {
   child.kill('SIGINT');
   await exited;
   const stop = performance.now() - stopBegan;
-  console.log(`${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`);
+  console.log(
+    `${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`,
+  );
 }
 
 try {
   // Bring builds up to date first so the start figures measure the start alone.
   const built = performance.now();
-  const warmup = spawnSync(process.execPath, ['scripts/start.mjs', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const warmup = spawnSync(process.execPath, ['scripts/start.mjs', '--help'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (warmup.status !== 0) throw new Error('build failed');
   console.log(`builds brought up to date in ${((performance.now() - built) / 1000).toFixed(1)} s`);
   await run('first start (seeds demo data)');

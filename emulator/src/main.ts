@@ -22,7 +22,10 @@ const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
   --google-emulators Google's emulators via firebase-tools (Java 21+) instead of ours
   --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web`;
 
-export async function main({ argv = process.argv.slice(2), startedAt = Date.now() }: MainOptions = {}): Promise<RunningStack> {
+export async function main({
+  argv = process.argv.slice(2),
+  startedAt = Date.now(),
+}: MainOptions = {}): Promise<RunningStack> {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -33,7 +36,9 @@ export async function main({ argv = process.argv.slice(2), startedAt = Date.now(
       'no-seed': { type: 'boolean', default: false },
       'google-emulators': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
-      ...Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [`port-${name}`, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        Object.keys(DEFAULT_PORTS).map((name) => [`port-${name}`, { type: 'string' as const }]),
+      ),
     },
   });
   if (values.help) {
@@ -49,14 +54,23 @@ export async function main({ argv = process.argv.slice(2), startedAt = Date.now(
     const raw = (values as Record<string, unknown>)[`port-${name}`];
     if (typeof raw !== 'string') continue;
     const port = Number(raw);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port-${name} must be a port number, got "${raw}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port-${name} must be a port number, got "${raw}"`);
     ports[name] = port;
   }
   const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : join(root, '.data');
 
   const webDist = typeof values['web-dist'] === 'string' ? resolve(values['web-dist']) : undefined;
-  const stackOptions = { root, dataDir, ports, dev: values.dev === true, seed: values['no-seed'] !== true, ...(webDist && { webDist }) };
-  const starting = values['google-emulators'] === true ? startGoogleStack(stackOptions) : startStack(stackOptions);
+  const stackOptions = {
+    root,
+    dataDir,
+    ports,
+    dev: values.dev === true,
+    seed: values['no-seed'] !== true,
+    ...(webDist && { webDist }),
+  };
+  const starting =
+    values['google-emulators'] === true ? startGoogleStack(stackOptions) : startStack(stackOptions);
   // Handlers go in before the stack starts: Ctrl-C during start-up still stops what has started.
   stopOnSignals(starting);
   const stack = await starting;
@@ -77,7 +91,11 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
     '',
     `Brunchers local stack ready in ${(elapsedMs / 1000).toFixed(1)} s`,
     ...(Object.keys(stack.timings).length > 0
-      ? [`  (started after: ${Object.entries(stack.timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`]
+      ? [
+          `  (started after: ${Object.entries(stack.timings)
+            .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+            .join(', ')})`,
+        ]
       : []),
     '',
     `  App              ${urls.app}`,
@@ -112,18 +130,23 @@ function stopOnSignals(starting: Promise<RunningStack>): void {
         },
         (error: unknown) => {
           // A failed start has already closed what it started.
-          console.error(`Stopped after an error: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `Stopped after an error: ${error instanceof Error ? error.message : String(error)}`,
+          );
           process.exit(1);
         },
       );
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => stop(signal));
 }
 
 // Run directly (tsx emulator/src/main.ts, node emulator/dist/main.js); scripts/start.mjs imports main() instead.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   });
 }

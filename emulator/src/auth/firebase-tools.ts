@@ -9,13 +9,18 @@ import type { RequestListener } from 'node:http';
 export async function createAuthEmulatorApp(projectId: string): Promise<RequestListener> {
   const require = createRequire(import.meta.url);
   const toolsRequire = createRequire(require.resolve('firebase-tools/lib/emulator/auth/server.js'));
-  const exegesisExpress = toolsRequire('exegesis-express') as { middleware: (spec: unknown, options: Record<string, unknown>) => unknown };
+  const exegesisExpress = toolsRequire('exegesis-express') as {
+    middleware: (spec: unknown, options: Record<string, unknown>) => unknown;
+  };
   if (!(exegesisExpress as { __lazyPatched?: boolean }).__lazyPatched) {
     const original = exegesisExpress.middleware;
-    exegesisExpress.middleware = (spec, options) => original(spec, { ...options, lazyCompileValidationSchemas: true });
+    exegesisExpress.middleware = (spec, options) =>
+      original(spec, { ...options, lazyCompileValidationSchemas: true });
     (exegesisExpress as { __lazyPatched?: boolean }).__lazyPatched = true;
   }
-  const server = toolsRequire('./server.js') as { createApp(projectId: string, singleProjectMode: number): Promise<RequestListener> };
+  const server = toolsRequire('./server.js') as {
+    createApp(projectId: string, singleProjectMode: number): Promise<RequestListener>;
+  };
   const SINGLE_PROJECT_WARNING = 1;
   return server.createApp(projectId, SINGLE_PROJECT_WARNING);
 }

@@ -1,6 +1,8 @@
 /** 'YYYY-MM-DD' for today + days (UTC), so seeded events stay upcoming whenever the seed runs. */
 export function daysFromToday(days: number, today = new Date()): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days),
+  );
   return date.toISOString().slice(0, 10);
 }
 

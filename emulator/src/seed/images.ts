@@ -39,50 +39,73 @@ export function brunchTableSvg(seed: number, label: string): string {
     const x = 400 + Math.cos(angle) * 190;
     const y = 250 + Math.sin(angle) * 120;
     const food = ['#facc15', '#f97316', '#84cc16', '#ef4444'][Math.floor(rnd() * 4)];
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="52" fill="#fff" stroke="${dark}" stroke-width="3"/>` +
+    return (
+      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="52" fill="#fff" stroke="${dark}" stroke-width="3"/>` +
       `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="30" fill="${food}" opacity="0.85"/>` +
       `<circle cx="${(x + 62).toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="16" fill="${paper}" stroke="${dark}" stroke-width="3"/>` +
-      `<circle cx="${(x + 62).toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="9" fill="#78350f"/>`;
+      `<circle cx="${(x + 62).toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="9" fill="#78350f"/>`
+    );
   }).join('');
-  return svg(800, 500, label,
+  return svg(
+    800,
+    500,
+    label,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${main}"/></linearGradient></defs>` +
-    `<rect width="800" height="500" fill="url(#g)"/>` +
-    `<ellipse cx="400" cy="250" rx="300" ry="190" fill="${paper}" stroke="${dark}" stroke-width="4"/>` +
-    plates +
-    `<circle cx="400" cy="250" r="34" fill="${main}"/><circle cx="400" cy="250" r="14" fill="${light}"/>`);
+      `<rect width="800" height="500" fill="url(#g)"/>` +
+      `<ellipse cx="400" cy="250" rx="300" ry="190" fill="${paper}" stroke="${dark}" stroke-width="4"/>` +
+      plates +
+      `<circle cx="400" cy="250" r="34" fill="${main}"/><circle cx="400" cy="250" r="14" fill="${light}"/>`,
+  );
 }
 
 /** A member portrait: background, shoulders, face and hair in seeded colours. */
 export function avatarSvg(seed: number, label: string): string {
   const [light, main, dark] = palette(seed);
   const rnd = random(seed + 7);
-  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#a1665e'][Math.floor(rnd() * 6)];
-  const hair = ['#2d1b0e', '#5a3825', '#b55239', '#e6be8a', '#1f1f1f', '#7a4a2a'][Math.floor(rnd() * 6)];
+  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#a1665e'][
+    Math.floor(rnd() * 6)
+  ];
+  const hair = ['#2d1b0e', '#5a3825', '#b55239', '#e6be8a', '#1f1f1f', '#7a4a2a'][
+    Math.floor(rnd() * 6)
+  ];
   const longHair = rnd() > 0.5;
-  return svg(400, 400, label,
+  return svg(
+    400,
+    400,
+    label,
     `<rect width="400" height="400" fill="${light}"/>` +
-    `<circle cx="320" cy="80" r="40" fill="${main}" opacity="0.4"/>` +
-    (longHair ? `<rect x="120" y="130" width="160" height="170" rx="70" fill="${hair}"/>` : '') +
-    `<path d="M70 400 C80 300 140 270 200 270 C260 270 320 300 330 400 Z" fill="${dark}"/>` +
-    `<rect x="178" y="230" width="44" height="50" rx="14" fill="${skin}"/>` +
-    `<ellipse cx="200" cy="180" rx="70" ry="82" fill="${skin}"/>` +
-    `<path d="M128 170 C125 100 275 100 272 170 C250 130 160 120 128 170 Z" fill="${hair}"/>` +
-    `<circle cx="175" cy="185" r="7" fill="#1f2937"/><circle cx="225" cy="185" r="7" fill="#1f2937"/>` +
-    `<path d="M178 218 Q200 236 222 218" stroke="#7f1d1d" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+      `<circle cx="320" cy="80" r="40" fill="${main}" opacity="0.4"/>` +
+      (longHair ? `<rect x="120" y="130" width="160" height="170" rx="70" fill="${hair}"/>` : '') +
+      `<path d="M70 400 C80 300 140 270 200 270 C260 270 320 300 330 400 Z" fill="${dark}"/>` +
+      `<rect x="178" y="230" width="44" height="50" rx="14" fill="${skin}"/>` +
+      `<ellipse cx="200" cy="180" rx="70" ry="82" fill="${skin}"/>` +
+      `<path d="M128 170 C125 100 275 100 272 170 C250 130 160 120 128 170 Z" fill="${hair}"/>` +
+      `<circle cx="175" cy="185" r="7" fill="#1f2937"/><circle cx="225" cy="185" r="7" fill="#1f2937"/>` +
+      `<path d="M178 218 Q200 236 222 218" stroke="#7f1d1d" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+  );
 }
 
 /** A café logo: initials in a badge with a coffee cup. */
 export function placeLogoSvg(seed: number, name: string): string {
   const [light, main, dark, paper] = palette(seed);
-  const initials = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
-  return svg(600, 400, name,
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return svg(
+    600,
+    400,
+    name,
     `<rect width="600" height="400" fill="${paper}"/>` +
-    `<circle cx="300" cy="185" r="140" fill="${light}" stroke="${main}" stroke-width="10"/>` +
-    `<path d="M240 200 h100 v40 a40 40 0 0 1 -40 40 h-20 a40 40 0 0 1 -40 -40 Z" fill="${main}"/>` +
-    `<path d="M340 210 a18 18 0 0 1 0 36" stroke="${main}" stroke-width="8" fill="none"/>` +
-    `<path d="M270 185 q10 -20 0 -40 M300 185 q10 -20 0 -40 M330 185 q10 -20 0 -40" stroke="${dark}" stroke-width="5" fill="none" stroke-linecap="round"/>` +
-    `<text x="300" y="130" text-anchor="middle" font-family="Georgia, serif" font-size="56" font-weight="700" fill="${dark}">${escape(initials)}</text>` +
-    `<text x="300" y="370" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="${dark}">${escape(name)}</text>`);
+      `<circle cx="300" cy="185" r="140" fill="${light}" stroke="${main}" stroke-width="10"/>` +
+      `<path d="M240 200 h100 v40 a40 40 0 0 1 -40 40 h-20 a40 40 0 0 1 -40 -40 Z" fill="${main}"/>` +
+      `<path d="M340 210 a18 18 0 0 1 0 36" stroke="${main}" stroke-width="8" fill="none"/>` +
+      `<path d="M270 185 q10 -20 0 -40 M300 185 q10 -20 0 -40 M330 185 q10 -20 0 -40" stroke="${dark}" stroke-width="5" fill="none" stroke-linecap="round"/>` +
+      `<text x="300" y="130" text-anchor="middle" font-family="Georgia, serif" font-size="56" font-weight="700" fill="${dark}">${escape(initials)}</text>` +
+      `<text x="300" y="370" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="${dark}">${escape(name)}</text>`,
+  );
 }
 
 /** A story header: sun, hills and a table, in the story's palette. */
@@ -90,14 +113,18 @@ export function storyImageSvg(seed: number, label: string): string {
   const [light, main, dark, paper] = palette(seed);
   const rnd = random(seed + 3);
   const sunX = 150 + Math.floor(rnd() * 500);
-  return svg(1200, 630, label,
+  return svg(
+    1200,
+    630,
+    label,
     `<rect width="1200" height="630" fill="${paper}"/>` +
-    `<circle cx="${sunX}" cy="180" r="90" fill="${light}"/>` +
-    `<path d="M0 420 Q300 300 600 420 T1200 400 V630 H0 Z" fill="${main}" opacity="0.7"/>` +
-    `<path d="M0 500 Q400 400 800 500 T1200 480 V630 H0 Z" fill="${dark}" opacity="0.8"/>` +
-    `<rect x="470" y="440" width="260" height="20" rx="8" fill="#fff"/>` +
-    `<rect x="500" y="460" width="12" height="90" fill="#fff"/><rect x="688" y="460" width="12" height="90" fill="#fff"/>` +
-    `<circle cx="560" cy="430" r="18" fill="#fff" stroke="${dark}" stroke-width="4"/><circle cx="640" cy="430" r="18" fill="#fff" stroke="${dark}" stroke-width="4"/>`);
+      `<circle cx="${sunX}" cy="180" r="90" fill="${light}"/>` +
+      `<path d="M0 420 Q300 300 600 420 T1200 400 V630 H0 Z" fill="${main}" opacity="0.7"/>` +
+      `<path d="M0 500 Q400 400 800 500 T1200 480 V630 H0 Z" fill="${dark}" opacity="0.8"/>` +
+      `<rect x="470" y="440" width="260" height="20" rx="8" fill="#fff"/>` +
+      `<rect x="500" y="460" width="12" height="90" fill="#fff"/><rect x="688" y="460" width="12" height="90" fill="#fff"/>` +
+      `<circle cx="560" cy="430" r="18" fill="#fff" stroke="${dark}" stroke-width="4"/><circle cx="640" cy="430" r="18" fill="#fff" stroke="${dark}" stroke-width="4"/>`,
+  );
 }
 
 function svg(width: number, height: number, label: string, body: string): string {

@@ -2,8 +2,20 @@
 // validated with the model's zod schemas. Runs only when the database is empty.
 import type { z } from 'zod';
 import {
-  bookingSchema, brunchSpotSchema, brunchStorySchema, bruncherLikeSchema, COLLECTIONS, eventAttendanceSchema, eventSchema,
-  matchSchema, publicProfileSchema, selfDiscoveryQuestionSchema, userPhotoSchema, userRoleId, userRoleSchema, venueSchema,
+  bookingSchema,
+  brunchSpotSchema,
+  brunchStorySchema,
+  bruncherLikeSchema,
+  COLLECTIONS,
+  eventAttendanceSchema,
+  eventSchema,
+  matchSchema,
+  publicProfileSchema,
+  selfDiscoveryQuestionSchema,
+  userPhotoSchema,
+  userRoleId,
+  userRoleSchema,
+  venueSchema,
   type EventDoc,
 } from '@brunchers/model';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
@@ -40,29 +52,61 @@ export interface SeedPlan {
 /** Everything the seed writes, validated; pure so tests can inspect it without a database. */
 export function buildSeedPlan(now = new Date()): SeedPlan {
   const writes: SeedWrite[] = [];
-  const add = <S extends z.ZodType>(collection: string, schema: S, id: string, data: z.input<S>) => {
+  const add = <S extends z.ZodType>(
+    collection: string,
+    schema: S,
+    id: string,
+    data: z.input<S>,
+  ) => {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new Error(`Seed ${collection}/${id} is invalid: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`Seed ${collection}/${id} is invalid: ${parsed.error.message}`);
     writes.push({ collection, id, data: parsed.data as Record<string, unknown> });
   };
 
-  const users: SeedUser[] = DEMO_ACCOUNTS.map((a) => ({ uid: a.uid, email: a.email, password: a.password, displayName: a.displayName, ...(a.role !== 'member' && { role: a.role }) }));
+  const users: SeedUser[] = DEMO_ACCOUNTS.map((a) => ({
+    uid: a.uid,
+    email: a.email,
+    password: a.password,
+    displayName: a.displayName,
+    ...(a.role !== 'member' && { role: a.role }),
+  }));
   for (const account of DEMO_ACCOUNTS) {
-    if (account.role !== 'member') add(COLLECTIONS.userRoles, userRoleSchema, userRoleId(account.uid, account.role), { user_id: account.uid, role: account.role });
-    add(COLLECTIONS.userProfiles, publicProfileSchema, account.uid, { user_id: account.uid, display_name: account.displayName, currently_living_in: 'Lisbon', level: 1, experience_points: 0, created_at: now });
+    if (account.role !== 'member')
+      add(COLLECTIONS.userRoles, userRoleSchema, userRoleId(account.uid, account.role), {
+        user_id: account.uid,
+        role: account.role,
+      });
+    add(COLLECTIONS.userProfiles, publicProfileSchema, account.uid, {
+      user_id: account.uid,
+      display_name: account.displayName,
+      currently_living_in: 'Lisbon',
+      level: 1,
+      experience_points: 0,
+      created_at: now,
+    });
   }
   for (const venue of VENUES) add(COLLECTIONS.venues, venueSchema, venue.id, venue);
 
   const events = seedEvents(now);
   for (const { id, doc } of events) add(COLLECTIONS.events, eventSchema, id, doc);
   for (const { id, doc } of seedPlaces()) add(COLLECTIONS.brunchSpots, brunchSpotSchema, id, doc);
-  for (const { id, doc } of seedStories(now)) add(COLLECTIONS.brunchStories, brunchStorySchema, id, doc);
-  for (const { id, doc } of seedQuestions(now)) add(COLLECTIONS.selfDiscoveryQuestions, selfDiscoveryQuestionSchema, id, doc);
+  for (const { id, doc } of seedStories(now))
+    add(COLLECTIONS.brunchStories, brunchStorySchema, id, doc);
+  for (const { id, doc } of seedQuestions(now))
+    add(COLLECTIONS.selfDiscoveryQuestions, selfDiscoveryQuestionSchema, id, doc);
 
   for (const member of seedMembers(now)) {
-    users.push({ uid: member.uid, email: member.email, password: DEMO_PASSWORD, displayName: member.profile.display_name ?? member.uid });
+    users.push({
+      uid: member.uid,
+      email: member.email,
+      password: DEMO_PASSWORD,
+      displayName: member.profile.display_name ?? member.uid,
+    });
     add(COLLECTIONS.userProfiles, publicProfileSchema, member.uid, member.profile);
-    member.photos.forEach((photo, index) => add(COLLECTIONS.userPhotos, userPhotoSchema, `${member.uid}-photo-${index + 1}`, photo));
+    member.photos.forEach((photo, index) =>
+      add(COLLECTIONS.userPhotos, userPhotoSchema, `${member.uid}-photo-${index + 1}`, photo),
+    );
   }
 
   const eventsById = new Map<string, EventDoc>(events.map((e) => [e.id, e.doc]));
@@ -86,12 +130,18 @@ export interface SeedTarget {
 /** True when the database has neither events nor profiles (asked over REST: no SDK load on a normal start). */
 export async function isDatabaseEmpty(target: SeedTarget): Promise<boolean> {
   for (const collectionId of [COLLECTIONS.events, COLLECTIONS.userProfiles]) {
-    const response = await fetch(`http://${target.firestoreHost}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], limit: 1 } }),
-    });
-    if (!response.ok) throw new Error(`Could not query ${collectionId}: ${response.status} ${await response.text()}`);
+    const response = await fetch(
+      `http://${target.firestoreHost}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], limit: 1 } }),
+      },
+    );
+    if (!response.ok)
+      throw new Error(
+        `Could not query ${collectionId}: ${response.status} ${await response.text()}`,
+      );
     const rows = (await response.json()) as Array<{ document?: unknown }>;
     if (rows.some((row) => row.document)) return false;
   }
@@ -99,7 +149,10 @@ export async function isDatabaseEmpty(target: SeedTarget): Promise<boolean> {
 }
 
 /** Writes the seed plan: Auth users with role claims, then every document in batches. */
-export async function seedDemoData(target: SeedTarget, plan = buildSeedPlan()): Promise<{ users: number; documents: number }> {
+export async function seedDemoData(
+  target: SeedTarget,
+  plan = buildSeedPlan(),
+): Promise<{ users: number; documents: number }> {
   process.env.METADATA_SERVER_DETECTION ??= 'none'; // no GCE metadata probe over the network
   process.env.FIRESTORE_EMULATOR_HOST = target.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = target.authHost;
@@ -113,7 +166,12 @@ export async function seedDemoData(target: SeedTarget, plan = buildSeedPlan()): 
     const auth = getAuth(app);
     await Promise.all(
       plan.users.map(async (user) => {
-        const properties = { email: user.email, password: user.password, displayName: user.displayName, emailVerified: true };
+        const properties = {
+          email: user.email,
+          password: user.password,
+          displayName: user.displayName,
+          emailVerified: true,
+        };
         try {
           await auth.createUser({ uid: user.uid, ...properties });
         } catch (error) {
@@ -127,7 +185,8 @@ export async function seedDemoData(target: SeedTarget, plan = buildSeedPlan()): 
     const db = getFirestore(app);
     for (let start = 0; start < plan.writes.length; start += 400) {
       const batch = db.batch();
-      for (const write of plan.writes.slice(start, start + 400)) batch.set(db.collection(write.collection).doc(write.id), write.data);
+      for (const write of plan.writes.slice(start, start + 400))
+        batch.set(db.collection(write.collection).doc(write.id), write.data);
       await batch.commit();
     }
     return { users: plan.users.length, documents: plan.writes.length };

@@ -20,9 +20,16 @@ const QUESTIONS: Array<[QuestionCategory, string, number]> = [
 ];
 
 /** Ordered by created_at inside each category, which is the order the path unlocks them. */
-export function seedQuestions(now = new Date()): Array<{ id: string; doc: SelfDiscoveryQuestionDoc }> {
+export function seedQuestions(
+  now = new Date(),
+): Array<{ id: string; doc: SelfDiscoveryQuestionDoc }> {
   return QUESTIONS.map(([category, question, xp], index) => ({
     id: `question-${String(index + 1).padStart(2, '0')}`,
-    doc: { category, question, xp_reward: xp, created_at: new Date(daysAgo(30, now).getTime() + index * 60_000) },
+    doc: {
+      category,
+      question,
+      xp_reward: xp,
+      created_at: new Date(daysAgo(30, now).getTime() + index * 60_000),
+    },
   }));
 }

@@ -2,8 +2,36 @@ import type { VenueDoc } from '@brunchers/model';
 
 /** Partner venues; events are hosted at them and partners check attendees in there. */
 export const VENUES: ReadonlyArray<VenueDoc & { id: string; address: string }> = [
-  { id: 'venue-alfama-terrace', name: 'Alfama Terrace', address: 'Largo do Chafariz de Dentro 12', city: 'Lisbon', country: 'Portugal', partner_user_id: 'demo-partner-1' },
-  { id: 'venue-casa-azul', name: 'Casa Azul Garden', address: 'Rua de São Bento 210', city: 'Lisbon', country: 'Portugal', partner_user_id: 'demo-partner-1' },
-  { id: 'venue-principe-real', name: 'Príncipe Real Loft', address: 'Praça do Príncipe Real 5', city: 'Lisbon', country: 'Portugal', partner_user_id: 'demo-partner-2' },
-  { id: 'venue-lx-rooftop', name: 'LX Rooftop', address: 'Rua Rodrigues de Faria 103', city: 'Lisbon', country: 'Portugal', partner_user_id: null },
+  {
+    id: 'venue-alfama-terrace',
+    name: 'Alfama Terrace',
+    address: 'Largo do Chafariz de Dentro 12',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: 'demo-partner-1',
+  },
+  {
+    id: 'venue-casa-azul',
+    name: 'Casa Azul Garden',
+    address: 'Rua de São Bento 210',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: 'demo-partner-1',
+  },
+  {
+    id: 'venue-principe-real',
+    name: 'Príncipe Real Loft',
+    address: 'Praça do Príncipe Real 5',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: 'demo-partner-2',
+  },
+  {
+    id: 'venue-lx-rooftop',
+    name: 'LX Rooftop',
+    address: 'Rua Rodrigues de Faria 103',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: null,
+  },
 ];

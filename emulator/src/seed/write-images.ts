@@ -11,9 +11,11 @@ import { STORY_TITLES, storyImagePath } from './stories.js';
 
 export function seedImages(): Map<string, string> {
   const files = new Map<string, string>();
-  for (let i = 0; i < EVENT_IMAGE_COUNT; i++) files.set(eventImagePath(i), brunchTableSvg(i, `Brunch table ${i + 1}`));
+  for (let i = 0; i < EVENT_IMAGE_COUNT; i++)
+    files.set(eventImagePath(i), brunchTableSvg(i, `Brunch table ${i + 1}`));
   HOST_NAMES.forEach((name, i) => files.set(hostAvatarPath(name), avatarSvg(100 + i, name)));
-  for (let i = 0; i < MEMBER_COUNT; i++) files.set(memberPhotoPath(i), avatarSvg(i, `Member ${i + 1}`));
+  for (let i = 0; i < MEMBER_COUNT; i++)
+    files.set(memberPhotoPath(i), avatarSvg(i, `Member ${i + 1}`));
   PLACE_NAMES.forEach((name, i) => files.set(placeImagePath(i), placeLogoSvg(i, name)));
   STORY_TITLES.forEach((title, i) => files.set(storyImagePath(i), storyImageSvg(i, title)));
   return files;

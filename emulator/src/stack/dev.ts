@@ -6,7 +6,11 @@ import { join } from 'node:path';
  * `npm run dev`: rebuilds functions/ when its sources (or the model it inlines) change, then asks the
  * Functions host to reload the new build.
  */
-export function watchFunctionsSources(root: string, reload: () => Promise<void>, log: (line: string) => void): () => void {
+export function watchFunctionsSources(
+  root: string,
+  reload: () => Promise<void>,
+  log: (line: string) => void,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
@@ -20,7 +24,8 @@ export function watchFunctionsSources(root: string, reload: () => Promise<void>,
     if (ok) {
       await reload().then(
         () => log('functions rebuilt and reloaded'),
-        (error: unknown) => log(`functions reload failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          log(`functions reload failed: ${error instanceof Error ? error.message : String(error)}`),
       );
     } else log('functions build failed: keeping the previous build');
     running = false;
@@ -43,7 +48,10 @@ export function watchFunctionsSources(root: string, reload: () => Promise<void>,
 
 function runBuild(root: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'functions/build.mjs')], { cwd: join(root, 'functions'), stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'functions/build.mjs')], {
+      cwd: join(root, 'functions'),
+      stdio: 'inherit',
+    });
     child.once('exit', (code) => resolve(code === 0));
     child.once('error', () => resolve(false));
   });
@@ -56,7 +64,11 @@ export interface DevWebServer {
 }
 
 /** The Vite dev server for web/ (hot reload), in this process so Ctrl-C stops it with the rest. */
-export async function startViteDevServer(options: { root: string; port: number; host: string }): Promise<DevWebServer> {
+export async function startViteDevServer(options: {
+  root: string;
+  port: number;
+  host: string;
+}): Promise<DevWebServer> {
   const { createServer } = await import('vite');
   const server = await createServer({
     root: join(options.root, 'web'),

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import { startStripe } from '../stripe/index.js';
 import {
-  DEFAULT_PORTS, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, STACK_PROJECT_ID, STACK_REGION,
+  DEFAULT_PORTS,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  STACK_PROJECT_ID,
+  STACK_REGION,
 } from './config.js';
 import type { RunningStack, StackOptions } from './index.js';
 import { startWebServer } from './web.js';
@@ -28,12 +32,18 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
   const log = options.log ?? ((line: string) => console.log(line));
   const java = javaMajorVersion();
   if (java === null || java < 21) {
-    throw new Error(`--google-emulators needs Java 21 or later (found ${java ?? 'no Java'}); without it, run npm start for the Java-free stack.`);
+    throw new Error(
+      `--google-emulators needs Java 21 or later (found ${java ?? 'no Java'}); without it, run npm start for the Java-free stack.`,
+    );
   }
   const host = '127.0.0.1';
   const exportDir = join(options.dataDir, 'google-emulators');
   mkdirSync(options.dataDir, { recursive: true });
-  const web = await startWebServer({ port: options.ports?.web ?? DEFAULT_PORTS.web, host, distDir: options.webDist ?? join(options.root, 'web/dist') });
+  const web = await startWebServer({
+    port: options.ports?.web ?? DEFAULT_PORTS.web,
+    host,
+    distDir: options.webDist ?? join(options.root, 'web/dist'),
+  });
   const stripe = await startStripe({
     port: options.ports?.stripe ?? DEFAULT_PORTS.stripe,
     host,
@@ -58,11 +68,20 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
   try {
     const firestoreHost = `${host}:${DEFAULT_PORTS.firestore}`;
     const authHost = `${host}:${DEFAULT_PORTS.auth}`;
-    await waitForHttp([`http://${firestoreHost}/`, `http://${authHost}/`, `http://${host}:${DEFAULT_PORTS.storage}/`], firebase);
+    await waitForHttp(
+      [
+        `http://${firestoreHost}/`,
+        `http://${authHost}/`,
+        `http://${host}:${DEFAULT_PORTS.storage}/`,
+      ],
+      firebase,
+    );
     let seeded: RunningStack['seeded'] = 'skipped';
     if (options.seed ?? true) {
       const target = { projectId: STACK_PROJECT_ID, firestoreHost, authHost };
-      seeded = (await isDatabaseEmpty(target)) ? (await seedDemoData(target), 'seeded') : 'kept-existing-data';
+      seeded = (await isDatabaseEmpty(target))
+        ? (await seedDemoData(target), 'seeded')
+        : 'kept-existing-data';
     }
     log("Google's emulators are running (firebase-tools output above).");
     return {
@@ -85,9 +104,24 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
   }
 }
 
-function spawnFirebaseEmulators(root: string, exportDir: string, env: Record<string, string>): ChildProcess {
-  const cli = join(createRequire(import.meta.url).resolve('firebase-tools/package.json'), '../lib/bin/firebase.js');
-  const args = ['emulators:start', '--only', 'auth,firestore,storage,functions', '--project', STACK_PROJECT_ID, '--export-on-exit', exportDir];
+function spawnFirebaseEmulators(
+  root: string,
+  exportDir: string,
+  env: Record<string, string>,
+): ChildProcess {
+  const cli = join(
+    createRequire(import.meta.url).resolve('firebase-tools/package.json'),
+    '../lib/bin/firebase.js',
+  );
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth,firestore,storage,functions',
+    '--project',
+    STACK_PROJECT_ID,
+    '--export-on-exit',
+    exportDir,
+  ];
   if (existsSync(exportDir)) args.push('--import', exportDir);
   return spawn(process.execPath, [cli, ...args], {
     cwd: root,
@@ -101,9 +135,18 @@ async function waitForHttp(urls: string[], child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (const url of urls) {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`firebase-tools exited (code ${child.exitCode}) before the emulators were ready`);
-      if (Date.now() > deadline) throw new Error(`Google's emulators were not ready within ${READY_TIMEOUT_MS / 1000} s (${url})`);
-      const ok = await fetch(url).then(() => true, () => false);
+      if (child.exitCode !== null)
+        throw new Error(
+          `firebase-tools exited (code ${child.exitCode}) before the emulators were ready`,
+        );
+      if (Date.now() > deadline)
+        throw new Error(
+          `Google's emulators were not ready within ${READY_TIMEOUT_MS / 1000} s (${url})`,
+        );
+      const ok = await fetch(url).then(
+        () => true,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

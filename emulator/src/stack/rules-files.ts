@@ -14,7 +14,9 @@ export function loadRulesFiles(targets: RulesTarget[]): void {
     try {
       target.apply(readFileSync(target.file, 'utf8'));
     } catch (error) {
-      throw new Error(`${basename(target.file)}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `${basename(target.file)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }
@@ -29,7 +31,9 @@ export function watchRulesFiles(targets: RulesTarget[], log: (line: string) => v
         target.apply(readFileSync(target.file, 'utf8'));
         log(`${target.name} rules reloaded from ${basename(target.file)}`);
       } catch (error) {
-        log(`${target.name} rules NOT reloaded (previous rules stay active): ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `${target.name} rules NOT reloaded (previous rules stay active): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     };
     // Editors often replace the file (a new inode) and write twice: watch the folder, debounce.

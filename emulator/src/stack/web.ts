@@ -35,7 +35,11 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Brunchers</t
  * Serves the built web app (web/dist) like Firebase Hosting with the SPA rewrite: existing files as
  * they are (hashed assets cached for a year), every other path gets index.html.
  */
-export async function startWebServer(options: { port: number; host?: string; distDir: string }): Promise<WebServer> {
+export async function startWebServer(options: {
+  port: number;
+  host?: string;
+  distDir: string;
+}): Promise<WebServer> {
   const root = normalize(options.distDir);
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

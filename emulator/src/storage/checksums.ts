@@ -14,7 +14,8 @@ const CRC32C_TABLE = (() => {
 /** CRC32C of the bytes, base64 of the 4 big-endian bytes, as the JSON API returns it. */
 export function crc32cBase64(bytes: Uint8Array): string {
   let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = (crc >>> 8) ^ CRC32C_TABLE[(crc ^ bytes[i]!) & 0xff]!;
+  for (let i = 0; i < bytes.length; i++)
+    crc = (crc >>> 8) ^ CRC32C_TABLE[(crc ^ bytes[i]!) & 0xff]!;
   const out = Buffer.alloc(4);
   out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
   return out.toString('base64');

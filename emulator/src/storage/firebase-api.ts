@@ -1,11 +1,36 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { MultipartError, parseMultipartRelated } from './multipart.js';
-import { parseIncomingMetadata, toFirebaseJson, withoutDownloadToken, withNewDownloadToken, type IncomingMetadata } from './metadata.js';
-import { BodyTooLargeError, handle, originOf, readBody, readJson, sendError, sendMedia } from './http.js';
-import { ObjectNotFoundError, StorageDeniedError, type Access, type StorageService } from './service.js';
+import {
+  parseIncomingMetadata,
+  toFirebaseJson,
+  withoutDownloadToken,
+  withNewDownloadToken,
+  type IncomingMetadata,
+} from './metadata.js';
+import {
+  BodyTooLargeError,
+  handle,
+  originOf,
+  readBody,
+  readJson,
+  sendError,
+  sendMedia,
+} from './http.js';
+import {
+  ObjectNotFoundError,
+  StorageDeniedError,
+  type Access,
+  type StorageService,
+} from './service.js';
 import type { ResumableUpload, UploadSessions } from './uploads.js';
 
-const PERMISSION_WORD = { get: 'READ', list: 'LIST', create: 'WRITE', update: 'WRITE', delete: 'DELETE' } as const;
+const PERMISSION_WORD = {
+  get: 'READ',
+  list: 'LIST',
+  create: 'WRITE',
+  update: 'WRITE',
+  delete: 'DELETE',
+} as const;
 
 /**
  * The Firebase Storage API under /v0, as firebase/storage (web SDK v12) calls it: uploads (multipart and the
@@ -19,55 +44,87 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
     ...(downloadToken !== undefined && { downloadToken }),
   });
 
-  router.get('/b/:bucket/o', handle((req, res) => {
-    const prefix = stringParam(req.query.prefix) ?? '';
-    if (prefix && !prefix.endsWith('/')) return sendError(res, 400, 'The prefix parameter is required to be empty or ends with a single / character.');
-    const maxResults = Number(stringParam(req.query.maxResults) ?? '') || undefined;
-    const pageToken = stringParam(req.query.pageToken);
-    const result = service.list(
-      req.params.bucket!,
-      { prefix, delimiter: stringParam(req.query.delimiter) ?? '', ...(pageToken && { pageToken }), ...(maxResults && { maxResults }) },
-      client(req),
-    );
-    res.json({
-      prefixes: result.prefixes,
-      items: result.items.map((o) => ({ name: o.name, bucket: o.bucket })),
-      ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-    });
-  }));
+  router.get(
+    '/b/:bucket/o',
+    handle((req, res) => {
+      const prefix = stringParam(req.query.prefix) ?? '';
+      if (prefix && !prefix.endsWith('/'))
+        return sendError(
+          res,
+          400,
+          'The prefix parameter is required to be empty or ends with a single / character.',
+        );
+      const maxResults = Number(stringParam(req.query.maxResults) ?? '') || undefined;
+      const pageToken = stringParam(req.query.pageToken);
+      const result = service.list(
+        req.params.bucket!,
+        {
+          prefix,
+          delimiter: stringParam(req.query.delimiter) ?? '',
+          ...(pageToken && { pageToken }),
+          ...(maxResults && { maxResults }),
+        },
+        client(req),
+      );
+      res.json({
+        prefixes: result.prefixes,
+        items: result.items.map((o) => ({ name: o.name, bucket: o.bucket })),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      });
+    }),
+  );
 
-  router.get('/b/:bucket/o/:object', handle((req, res) => {
-    const object = service.getObjectWithToken(req.params.bucket!, req.params.object!, client(req, stringParam(req.query.token)));
-    if (req.query.alt === 'media') return sendMedia(req, res, object, service.bytes(object));
-    res.json(toFirebaseJson(object));
-  }));
+  router.get(
+    '/b/:bucket/o/:object',
+    handle((req, res) => {
+      const object = service.getObjectWithToken(
+        req.params.bucket!,
+        req.params.object!,
+        client(req, stringParam(req.query.token)),
+      );
+      if (req.query.alt === 'media') return sendMedia(req, res, object, service.bytes(object));
+      res.json(toFirebaseJson(object));
+    }),
+  );
 
   const updateMetadata = async (req: Request, res: Response) => {
     const patch = parseIncomingMetadata(await readJson(req));
-    res.json(toFirebaseJson(service.updateMetadata(req.params.bucket!, req.params.object!, patch, client(req))));
+    res.json(
+      toFirebaseJson(
+        service.updateMetadata(req.params.bucket!, req.params.object!, patch, client(req)),
+      ),
+    );
   };
   router.patch('/b/:bucket/o/:object', handle(updateMetadata));
 
   const post = async (req: Request, res: Response) => {
-    if (req.method === 'PUT' && req.header('x-http-method-override')?.toLowerCase() === 'patch') return updateMetadata(req, res);
-    if (req.query.create_token !== undefined || req.query.delete_token !== undefined) return changeToken(req, res);
+    if (req.method === 'PUT' && req.header('x-http-method-override')?.toLowerCase() === 'patch')
+      return updateMetadata(req, res);
+    if (req.query.create_token !== undefined || req.query.delete_token !== undefined)
+      return changeToken(req, res);
     return upload(req, res);
   };
   router.post('/b/:bucket/o/:object?', handle(post));
   router.put('/b/:bucket/o/:object?', handle(post));
 
-  router.delete('/b/:bucket/o/:object', handle((req, res) => {
-    service.deleteObject(req.params.bucket!, req.params.object!, client(req));
-    res.status(204).end();
-  }));
+  router.delete(
+    '/b/:bucket/o/:object',
+    handle((req, res) => {
+      service.deleteObject(req.params.bucket!, req.params.object!, client(req));
+      res.status(204).end();
+    }),
+  );
 
   router.get('/', (_req, res) => res.json({ emulator: 'storage' }));
 
   // Download tokens are managed by admins (console / Bearer owner).
   const changeToken = (req: Request, res: Response) => {
     const access = client(req);
-    const object = service.getObject(req.params.bucket!, req.params.object ?? '', { kind: 'admin' });
-    if (access.kind === 'client' && !/^Bearer\s+owner$/i.test(access.authorization ?? '')) return sendError(res, 403, 'Missing admin credentials.');
+    const object = service.getObject(req.params.bucket!, req.params.object ?? '', {
+      kind: 'admin',
+    });
+    if (access.kind === 'client' && !/^Bearer\s+owner$/i.test(access.authorization ?? ''))
+      return sendError(res, 403, 'Missing admin credentials.');
     const remove = stringParam(req.query.delete_token);
     const updated = remove ? withoutDownloadToken(object, remove) : withNewDownloadToken(object);
     service.replaceMetadata(updated);
@@ -84,19 +141,42 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
     if (protocol === 'multipart') {
       const parsed = parseMultipartRelated(req.header('content-type') ?? '', await readBody(req));
       const metadata = parseIncomingMetadata(parsed.metadata);
-      if (!metadata.contentType && parsed.dataContentType) metadata.contentType = parsed.dataContentType;
+      if (!metadata.contentType && parsed.dataContentType)
+        metadata.contentType = parsed.dataContentType;
       return finishUpload(res, bucket, name, parsed.data, metadata, client(req));
     }
     const contentType = req.header('content-type');
-    return finishUpload(res, bucket, name, await readBody(req), contentType ? { contentType } : {}, client(req));
+    return finishUpload(
+      res,
+      bucket,
+      name,
+      await readBody(req),
+      contentType ? { contentType } : {},
+      client(req),
+    );
   };
 
-  const finishUpload = (res: Response, bucket: string, name: string, data: Buffer, metadata: IncomingMetadata, access: Access) => {
-    const object = service.writeObject(bucket, name, data, metadata, access, { addDownloadToken: true });
+  const finishUpload = (
+    res: Response,
+    bucket: string,
+    name: string,
+    data: Buffer,
+    metadata: IncomingMetadata,
+    access: Access,
+  ) => {
+    const object = service.writeObject(bucket, name, data, metadata, access, {
+      addDownloadToken: true,
+    });
     res.json(toFirebaseJson(object));
   };
 
-  const resumable = async (req: Request, res: Response, bucket: string, name: string | undefined, command: string | undefined) => {
+  const resumable = async (
+    req: Request,
+    res: Response,
+    bucket: string,
+    name: string | undefined,
+    command: string | undefined,
+  ) => {
     if (!command) return sendError(res, 400, 'Missing X-Goog-Upload-Command.');
     if (command === 'start') {
       if (!name) return sendError(res, 400, 'Missing object name.');
@@ -104,7 +184,13 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
       const headerType = req.header('x-goog-upload-header-content-type');
       if (!metadata.contentType && headerType) metadata.contentType = headerType;
       const declared = Number(req.header('x-goog-upload-header-content-length'));
-      const session = uploads.start({ bucket, name, metadata, expectedSize: Number.isFinite(declared) ? declared : undefined, authorization: req.header('authorization') });
+      const session = uploads.start({
+        bucket,
+        name,
+        metadata,
+        expectedSize: Number.isFinite(declared) ? declared : undefined,
+        authorization: req.header('authorization'),
+      });
       const url = new URL(`${originOf(req)}/v0/b/${encodeURIComponent(bucket)}/o`);
       url.searchParams.set('name', name);
       url.searchParams.set('upload_id', session.id);
@@ -136,7 +222,12 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
     if (commands.includes('upload')) {
       const offset = Number(req.header('x-goog-upload-offset') ?? session.received);
       const chunk = await readBody(req);
-      if (offset !== session.received) return sendError(res, 400, `Upload offset ${offset} does not match ${session.received} bytes received.`);
+      if (offset !== session.received)
+        return sendError(
+          res,
+          400,
+          `Upload offset ${offset} does not match ${session.received} bytes received.`,
+        );
       uploads.append(session, chunk);
     }
     if (!commands.includes('finalize')) {
@@ -150,7 +241,10 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
     const data = uploads.finish(session);
     res.setHeader('X-Goog-Upload-Status', 'final');
     try {
-      finishUpload(res, session.bucket, session.name, data, session.metadata, { kind: 'client', authorization: session.authorization ?? req.header('authorization') });
+      finishUpload(res, session.bucket, session.name, data, session.metadata, {
+        kind: 'client',
+        authorization: session.authorization ?? req.header('authorization'),
+      });
       session.finalStatus = 200;
     } catch (error) {
       session.finalStatus = error instanceof StorageDeniedError ? 403 : 500;
@@ -163,11 +257,22 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
 }
 
 /** Maps failures to the statuses the web SDK turns into storage/unauthorized, storage/object-not-found, ... */
-export function firebaseErrorHandler(error: unknown, _req: Request, res: Response, _next: (e?: unknown) => void): void {
-  if (error instanceof StorageDeniedError) return sendError(res, 403, `Permission denied. No ${PERMISSION_WORD[error.method]} permission. ${error.message}`);
+export function firebaseErrorHandler(
+  error: unknown,
+  _req: Request,
+  res: Response,
+  _next: (e?: unknown) => void,
+): void {
+  if (error instanceof StorageDeniedError)
+    return sendError(
+      res,
+      403,
+      `Permission denied. No ${PERMISSION_WORD[error.method]} permission. ${error.message}`,
+    );
   if (error instanceof ObjectNotFoundError) return sendError(res, 404, error.message);
   if (error instanceof MultipartError) return sendError(res, 400, error.message);
-  if (error instanceof SyntaxError) return sendError(res, 400, `Invalid JSON body: ${error.message}`);
+  if (error instanceof SyntaxError)
+    return sendError(res, 400, `Invalid JSON body: ${error.message}`);
   if (error instanceof BodyTooLargeError) return sendError(res, 413, error.message);
   console.error('[storage] request failed:', error);
   sendError(res, 500, error instanceof Error ? error.message : String(error));

@@ -35,8 +35,12 @@ export function originOf(req: Request): string {
 export function sendMedia(req: Request, res: Response, object: StoredObject, data: Buffer): void {
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', object.contentType);
-  res.setHeader('Content-Disposition', `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(object.name.split('/').pop() ?? '')}`);
-  if (object.contentEncoding && object.contentEncoding !== 'identity') res.setHeader('Content-Encoding', object.contentEncoding);
+  res.setHeader(
+    'Content-Disposition',
+    `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(object.name.split('/').pop() ?? '')}`,
+  );
+  if (object.contentEncoding && object.contentEncoding !== 'identity')
+    res.setHeader('Content-Encoding', object.contentEncoding);
   if (object.cacheControl) res.setHeader('Cache-Control', object.cacheControl);
   res.setHeader('ETag', object.etag);
   res.setHeader('x-goog-generation', object.generation);
@@ -54,7 +58,9 @@ export function sendMedia(req: Request, res: Response, object: StoredObject, dat
 }
 
 /** Express 4 does not catch rejected promises: route every handler's failure to the error middleware. */
-export function handle(fn: (req: Request, res: Response) => unknown): (req: Request, res: Response, next: (error?: unknown) => void) => void {
+export function handle(
+  fn: (req: Request, res: Response) => unknown,
+): (req: Request, res: Response, next: (error?: unknown) => void) => void {
   return (req, res, next) => {
     Promise.resolve()
       .then(() => fn(req, res))

@@ -29,9 +29,21 @@ export interface StorageServer {
 }
 
 const EXPOSED_HEADERS = [
-  'content-type', 'content-range', 'x-firebase-storage-version', 'x-goog-upload-url', 'x-goog-upload-status',
-  'x-goog-upload-size-received', 'x-goog-upload-chunk-granularity', 'x-goog-upload-control-url', 'x-guploader-uploadid',
-  'x-goog-hash', 'x-goog-generation', 'x-goog-metageneration', 'etag', 'location', 'range',
+  'content-type',
+  'content-range',
+  'x-firebase-storage-version',
+  'x-goog-upload-url',
+  'x-goog-upload-status',
+  'x-goog-upload-size-received',
+  'x-goog-upload-chunk-granularity',
+  'x-goog-upload-control-url',
+  'x-guploader-uploadid',
+  'x-goog-hash',
+  'x-goog-generation',
+  'x-goog-metageneration',
+  'etag',
+  'location',
+  'range',
 ].join(', ');
 
 /** The Storage stand-in: Firebase Storage API (/v0) for client SDKs, the JSON API for firebase-admin. */
@@ -51,8 +63,12 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', req.header('access-control-request-headers') ?? '*');
-      if (req.header('access-control-request-private-network')) res.setHeader('Access-Control-Allow-Private-Network', 'true');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        req.header('access-control-request-headers') ?? '*',
+      );
+      if (req.header('access-control-request-private-network'))
+        res.setHeader('Access-Control-Allow-Private-Network', 'true');
       res.setHeader('Access-Control-Max-Age', '3600');
       return res.status(204).end();
     }
@@ -60,17 +76,27 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
   });
 
   // Control endpoints, as Google's emulator (rules-unit-testing calls setRules and reset).
-  app.put('/internal/setRules', handle(async (req, res) => {
-    const body = (await readJson(req)) as { rules?: { files?: Array<{ content?: unknown }> } };
-    const content = body.rules?.files?.[0]?.content;
-    if (typeof content !== 'string') return res.status(400).json({ message: "Request body must include 'rules.files' with 'content'" });
-    try {
-      rules.load(content);
-    } catch (error) {
-      return res.status(400).json({ message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}` });
-    }
-    res.json({ message: 'Rules updated successfully' });
-  }));
+  app.put(
+    '/internal/setRules',
+    handle(async (req, res) => {
+      const body = (await readJson(req)) as { rules?: { files?: Array<{ content?: unknown }> } };
+      const content = body.rules?.files?.[0]?.content;
+      if (typeof content !== 'string')
+        return res
+          .status(400)
+          .json({ message: "Request body must include 'rules.files' with 'content'" });
+      try {
+        rules.load(content);
+      } catch (error) {
+        return res
+          .status(400)
+          .json({
+            message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}`,
+          });
+      }
+      res.json({ message: 'Rules updated successfully' });
+    }),
+  );
   app.post('/internal/reset', (_req, res) => {
     service.clear();
     uploads.clear();
@@ -83,7 +109,11 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
 
   app.use('/v0', firebaseApi(service, uploads));
   app.use('/', gcsApi(service, uploads));
-  app.use((req, res) => res.status(501).json({ error: { code: 501, message: `Not implemented: ${req.method} ${req.path}` } }));
+  app.use((req, res) =>
+    res
+      .status(501)
+      .json({ error: { code: 501, message: `Not implemented: ${req.method} ${req.path}` } }),
+  );
   app.use(firebaseErrorHandler);
 
   const server = createServer(app);

@@ -33,7 +33,13 @@ export interface IncomingMetadata {
 }
 
 const TOKENS_KEY = 'firebaseStorageDownloadTokens';
-const SETTABLE_FIELDS = ['contentType', 'contentDisposition', 'contentEncoding', 'contentLanguage', 'cacheControl'] as const;
+const SETTABLE_FIELDS = [
+  'contentType',
+  'contentDisposition',
+  'contentEncoding',
+  'contentLanguage',
+  'cacheControl',
+] as const;
 
 /** Picks the known writable fields out of an untrusted JSON body. */
 export function parseIncomingMetadata(body: unknown): IncomingMetadata {
@@ -46,11 +52,18 @@ export function parseIncomingMetadata(body: unknown): IncomingMetadata {
   }
   const custom = source.metadata;
   if (custom === null) result.metadata = null;
-  else if (custom && typeof custom === 'object' && !Array.isArray(custom)) result.metadata = custom as Record<string, unknown>;
+  else if (custom && typeof custom === 'object' && !Array.isArray(custom))
+    result.metadata = custom as Record<string, unknown>;
   return result;
 }
 
-export function createStoredObject(bucket: string, name: string, bytes: Uint8Array, incoming: IncomingMetadata, now = new Date()): StoredObject {
+export function createStoredObject(
+  bucket: string,
+  name: string,
+  bytes: Uint8Array,
+  incoming: IncomingMetadata,
+  now = new Date(),
+): StoredObject {
   const generation = `${now.getTime()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const base: StoredObject = {
     bucket,
@@ -71,8 +84,16 @@ export function createStoredObject(bucket: string, name: string, bytes: Uint8Arr
 }
 
 /** Returns a copy with the patch applied, metageneration bumped and tokens pulled out of custom metadata. */
-export function applyMetadata(object: StoredObject, patch: IncomingMetadata, now = new Date()): StoredObject {
-  const next: StoredObject = { ...object, customMetadata: { ...object.customMetadata }, downloadTokens: [...object.downloadTokens] };
+export function applyMetadata(
+  object: StoredObject,
+  patch: IncomingMetadata,
+  now = new Date(),
+): StoredObject {
+  const next: StoredObject = {
+    ...object,
+    customMetadata: { ...object.customMetadata },
+    downloadTokens: [...object.downloadTokens],
+  };
   for (const field of SETTABLE_FIELDS) {
     const value = patch[field];
     if (value === undefined) continue;
@@ -91,7 +112,9 @@ export function applyMetadata(object: StoredObject, patch: IncomingMetadata, now
   const tokens = next.customMetadata[TOKENS_KEY];
   if (tokens !== undefined) {
     delete next.customMetadata[TOKENS_KEY];
-    next.downloadTokens = [...new Set([...next.downloadTokens, ...tokens.split(',').filter(Boolean)])];
+    next.downloadTokens = [
+      ...new Set([...next.downloadTokens, ...tokens.split(',').filter(Boolean)]),
+    ];
   }
   next.metageneration = object.metageneration + 1;
   next.updated = now.toISOString();
@@ -156,7 +179,9 @@ export function toGcsJson(object: StoredObject, baseUrl: string): Record<string,
     timeCreated: object.timeCreated,
     updated: object.updated,
     timeStorageClassUpdated: object.timeCreated,
-    ...(object.contentDisposition !== undefined && { contentDisposition: object.contentDisposition }),
+    ...(object.contentDisposition !== undefined && {
+      contentDisposition: object.contentDisposition,
+    }),
     ...(object.contentEncoding !== undefined && { contentEncoding: object.contentEncoding }),
     ...(object.contentLanguage !== undefined && { contentLanguage: object.contentLanguage }),
     ...(object.cacheControl !== undefined && { cacheControl: object.cacheControl }),

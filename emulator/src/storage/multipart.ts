@@ -11,12 +11,14 @@ export interface MultipartUpload {
 export class MultipartError extends Error {}
 
 export function parseMultipartRelated(contentType: string, body: Buffer): MultipartUpload {
-  if (!/^multipart\/related/i.test(contentType)) throw new MultipartError(`Bad content type: ${contentType}`);
+  if (!/^multipart\/related/i.test(contentType))
+    throw new MultipartError(`Bad content type: ${contentType}`);
   const boundaryMatch = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const boundary = boundaryMatch?.[1] ?? boundaryMatch?.[2]?.trim();
   if (!boundary) throw new MultipartError(`Missing boundary in content type: ${contentType}`);
   const parts = splitParts(body, boundary);
-  if (parts.length !== 2) throw new MultipartError(`Expected 2 parts in the multipart body, got ${parts.length}`);
+  if (parts.length !== 2)
+    throw new MultipartError(`Expected 2 parts in the multipart body, got ${parts.length}`);
   const [metadataPart, dataPart] = parts as [Part, Part];
   let metadata: unknown;
   try {
@@ -42,7 +44,9 @@ function splitParts(body: Buffer, boundary: string): Part[] {
     if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === '--') break; // closing delimiter
     const next = body.indexOf(delimiter, afterDelimiter);
     if (next < 0) break;
-    parts.push(parsePart(body.subarray(skipLineBreak(body, afterDelimiter), trimLineBreak(body, next))));
+    parts.push(
+      parsePart(body.subarray(skipLineBreak(body, afterDelimiter), trimLineBreak(body, next))),
+    );
     start = next;
   }
   return parts;
@@ -54,7 +58,8 @@ function parsePart(raw: Buffer): Part {
   const headers: Record<string, string> = {};
   for (const line of raw.subarray(0, headerEnd).toString('utf8').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { headers, body: Buffer.from(raw.subarray(headerEnd + 4)) };
 }

@@ -30,7 +30,9 @@ export class StorageRules {
   }
 
   check(request: StorageRulesRequest): StorageRulesDecision {
-    const auth = authFromAuthorizationHeader(request.authorization?.replace(/^Firebase\s+/i, 'Bearer '));
+    const auth = authFromAuthorizationHeader(
+      request.authorization?.replace(/^Firebase\s+/i, 'Bearer '),
+    );
     if (auth === 'owner') return { allowed: true };
     if (!this.ruleset) return { allowed: false, reason: 'No storage rules are loaded.' };
     const result = evaluate(this.ruleset, {
@@ -50,7 +52,8 @@ export class StorageRules {
 function toRulesResource(object: StoredObject): RulesValue {
   const optional: Record<string, RulesValue> = {};
   if (object.cacheControl !== undefined) optional.cacheControl = rv.string(object.cacheControl);
-  if (object.contentLanguage !== undefined) optional.contentLanguage = rv.string(object.contentLanguage);
+  if (object.contentLanguage !== undefined)
+    optional.contentLanguage = rv.string(object.contentLanguage);
   return rv.map({
     name: rv.string(object.name),
     bucket: rv.string(object.bucket),
@@ -65,7 +68,9 @@ function toRulesResource(object: StoredObject): RulesValue {
     contentDisposition: rv.string(object.contentDisposition ?? 'inline'),
     contentEncoding: rv.string(object.contentEncoding ?? 'identity'),
     contentType: rv.string(object.contentType),
-    metadata: rv.map(Object.fromEntries(Object.entries(object.customMetadata).map(([k, v]) => [k, rv.string(v)]))),
+    metadata: rv.map(
+      Object.fromEntries(Object.entries(object.customMetadata).map(([k, v]) => [k, rv.string(v)])),
+    ),
     ...optional,
   });
 }

@@ -1,12 +1,22 @@
-import { applyMetadata, createStoredObject, withNewDownloadToken, type IncomingMetadata, type StoredObject } from './metadata.js';
+import {
+  applyMetadata,
+  createStoredObject,
+  withNewDownloadToken,
+  type IncomingMetadata,
+  type StoredObject,
+} from './metadata.js';
 import type { StorageRules, StorageMethod } from './rules.js';
 import type { ListOptions, ListResult, ObjectStore } from './store.js';
 
 /** Who is asking: a client SDK request judged by storage.rules, or the admin (JSON API) which bypasses them. */
-export type Access = { kind: 'client'; authorization: string | undefined; downloadToken?: string } | { kind: 'admin' };
+export type Access =
+  { kind: 'client'; authorization: string | undefined; downloadToken?: string } | { kind: 'admin' };
 
 export class StorageDeniedError extends Error {
-  constructor(readonly method: StorageMethod, reason: string | undefined) {
+  constructor(
+    readonly method: StorageMethod,
+    reason: string | undefined,
+  ) {
     super(reason ?? `No ${method} permission.`);
   }
 }
@@ -26,7 +36,10 @@ export class StorageService {
 
   getObject(bucket: string, name: string, access: Access): StoredObject {
     const object = this.store.get(bucket, name);
-    const tokenGrants = access.kind === 'client' && !!access.downloadToken && !!object?.downloadTokens.includes(access.downloadToken);
+    const tokenGrants =
+      access.kind === 'client' &&
+      !!access.downloadToken &&
+      !!object?.downloadTokens.includes(access.downloadToken);
     if (!tokenGrants) this.authorize(access, { bucket, name, method: 'get', resource: object });
     if (!object) throw new ObjectNotFoundError(bucket, name);
     return object;
@@ -45,19 +58,44 @@ export class StorageService {
     return this.store.bytes(object);
   }
 
-  writeObject(bucket: string, name: string, data: Buffer, metadata: IncomingMetadata, access: Access, options: { addDownloadToken: boolean }): StoredObject {
+  writeObject(
+    bucket: string,
+    name: string,
+    data: Buffer,
+    metadata: IncomingMetadata,
+    access: Access,
+    options: { addDownloadToken: boolean },
+  ): StoredObject {
     const existing = this.store.get(bucket, name);
     let object = createStoredObject(bucket, name, data, metadata);
-    if (options.addDownloadToken && object.downloadTokens.length === 0) object = withNewDownloadToken(object);
-    this.authorize(access, { bucket, name, method: existing ? 'update' : 'create', resource: existing, requestResource: object });
+    if (options.addDownloadToken && object.downloadTokens.length === 0)
+      object = withNewDownloadToken(object);
+    this.authorize(access, {
+      bucket,
+      name,
+      method: existing ? 'update' : 'create',
+      resource: existing,
+      requestResource: object,
+    });
     this.store.put(object, data);
     return object;
   }
 
-  updateMetadata(bucket: string, name: string, patch: IncomingMetadata, access: Access): StoredObject {
+  updateMetadata(
+    bucket: string,
+    name: string,
+    patch: IncomingMetadata,
+    access: Access,
+  ): StoredObject {
     const existing = this.store.get(bucket, name);
     const updated = existing ? applyMetadata(existing, patch) : undefined;
-    this.authorize(access, { bucket, name, method: 'update', resource: existing, ...(updated && { requestResource: updated }) });
+    this.authorize(access, {
+      bucket,
+      name,
+      method: 'update',
+      resource: existing,
+      ...(updated && { requestResource: updated }),
+    });
     if (!existing || !updated) throw new ObjectNotFoundError(bucket, name);
     this.store.updateMetadata(updated);
     return updated;
@@ -75,7 +113,12 @@ export class StorageService {
   }
 
   list(bucket: string, options: ListOptions, access: Access): ListResult {
-    this.authorize(access, { bucket, name: options.prefix.replace(/\/+$/, ''), method: 'list', resource: undefined });
+    this.authorize(access, {
+      bucket,
+      name: options.prefix.replace(/\/+$/, ''),
+      method: 'list',
+      resource: undefined,
+    });
     return this.store.list(bucket, options);
   }
 
@@ -85,7 +128,13 @@ export class StorageService {
 
   private authorize(
     access: Access,
-    request: { bucket: string; name: string; method: StorageMethod; resource: StoredObject | undefined; requestResource?: StoredObject },
+    request: {
+      bucket: string;
+      name: string;
+      method: StorageMethod;
+      resource: StoredObject | undefined;
+      requestResource?: StoredObject;
+    },
   ): void {
     if (access.kind === 'admin') return;
     const decision = this.rules.check({ ...request, authorization: access.authorization });

@@ -103,15 +103,21 @@ export class ObjectStore {
         }
       } else entries.push({ key: name, object: this.get(bucket, name)! });
     }
-    const after = options.pageToken ? Buffer.from(options.pageToken, 'base64url').toString('utf8') : undefined;
+    const after = options.pageToken
+      ? Buffer.from(options.pageToken, 'base64url').toString('utf8')
+      : undefined;
     const remaining = after === undefined ? entries : entries.filter((e) => e.key > after);
-    const pageSize = options.maxResults && options.maxResults > 0 ? Math.min(options.maxResults, DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+    const pageSize =
+      options.maxResults && options.maxResults > 0
+        ? Math.min(options.maxResults, DEFAULT_PAGE_SIZE)
+        : DEFAULT_PAGE_SIZE;
     const page = remaining.slice(0, pageSize);
     const last = page.at(-1);
     return {
       items: page.flatMap((e) => (e.object ? [e.object] : [])),
       prefixes: page.filter((e) => !e.object).map((e) => e.key),
-      ...(remaining.length > pageSize && last && { nextPageToken: Buffer.from(last.key, 'utf8').toString('base64url') }),
+      ...(remaining.length > pageSize &&
+        last && { nextPageToken: Buffer.from(last.key, 'utf8').toString('base64url') }),
     };
   }
 }

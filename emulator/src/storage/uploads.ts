@@ -23,9 +23,18 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 export class UploadSessions {
   private readonly uploads = new Map<string, ResumableUpload>();
 
-  start(init: Pick<ResumableUpload, 'bucket' | 'name' | 'metadata' | 'expectedSize' | 'authorization'>): ResumableUpload {
+  start(
+    init: Pick<ResumableUpload, 'bucket' | 'name' | 'metadata' | 'expectedSize' | 'authorization'>,
+  ): ResumableUpload {
     this.dropAbandoned();
-    const upload: ResumableUpload = { ...init, id: randomUUID(), chunks: [], received: 0, status: 'active', lastTouched: Date.now() };
+    const upload: ResumableUpload = {
+      ...init,
+      id: randomUUID(),
+      chunks: [],
+      received: 0,
+      status: 'active',
+      lastTouched: Date.now(),
+    };
     this.uploads.set(upload.id, upload);
     return upload;
   }
@@ -55,6 +64,7 @@ export class UploadSessions {
 
   private dropAbandoned(): void {
     const cutoff = Date.now() - ABANDONED_AFTER_MS;
-    for (const [id, upload] of this.uploads) if (upload.lastTouched < cutoff) this.uploads.delete(id);
+    for (const [id, upload] of this.uploads)
+      if (upload.lastTouched < cutoff) this.uploads.delete(id);
   }
 }

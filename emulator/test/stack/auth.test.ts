@@ -3,10 +3,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuth } from '../../src/auth/index.js';
 
@@ -27,7 +36,11 @@ describe('Auth emulator (firebase-tools, in-process)', () => {
     const web = webAuth(first.port, 'auth-first');
     const admin = initializeAdminApp({ projectId: PROJECT }, 'auth-admin');
     try {
-      const credential = await createUserWithEmailAndPassword(web.auth, 'new.member@example.com', 'secret-123');
+      const credential = await createUserWithEmailAndPassword(
+        web.auth,
+        'new.member@example.com',
+        'secret-123',
+      );
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${first.port}`;
       await getAdminAuth(admin).setCustomUserClaims(credential.user.uid, { role: 'partner' });
       const token = await credential.user.getIdTokenResult(true);
@@ -42,9 +55,15 @@ describe('Auth emulator (firebase-tools, in-process)', () => {
     const second = await startAuth({ port: 0, projectId: PROJECT, dataDir });
     const again = webAuth(second.port, 'auth-second');
     try {
-      const signedIn = await signInWithEmailAndPassword(again.auth, 'new.member@example.com', 'secret-123');
+      const signedIn = await signInWithEmailAndPassword(
+        again.auth,
+        'new.member@example.com',
+        'secret-123',
+      );
       expect((await signedIn.user.getIdTokenResult()).claims.role).toBe('partner');
-      await expect(signInWithEmailAndPassword(again.auth, 'new.member@example.com', 'wrong-password')).rejects.toMatchObject({
+      await expect(
+        signInWithEmailAndPassword(again.auth, 'new.member@example.com', 'wrong-password'),
+      ).rejects.toMatchObject({
         code: 'auth/wrong-password',
       });
     } finally {

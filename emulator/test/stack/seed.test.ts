@@ -7,11 +7,20 @@ import { seedImages } from '../../src/seed/write-images.js';
 const now = new Date('2026-03-10T09:00:00Z');
 const plan = buildSeedPlan(now);
 const docs = <T extends object = Record<string, unknown>>(collection: string) =>
-  plan.writes.filter((w) => w.collection === collection).map((w) => ({ id: w.id, ...w.data }) as unknown as T & { id: string });
+  plan.writes
+    .filter((w) => w.collection === collection)
+    .map((w) => ({ id: w.id, ...w.data }) as unknown as T & { id: string });
 
 describe('seed plan (validated with the model schemas)', () => {
   it('has at least 12 upcoming events in varied styles and prices, two nearly full, Halloween and New Friends', () => {
-    const events = docs<Record<string, unknown> & { event_date: string; spots_left: number; spots_total: number; title: string }>(COLLECTIONS.events);
+    const events = docs<
+      Record<string, unknown> & {
+        event_date: string;
+        spots_left: number;
+        spots_total: number;
+        title: string;
+      }
+    >(COLLECTIONS.events);
     expect(events.length).toBeGreaterThanOrEqual(12);
     expect(events.every((e) => e.event_date > '2026-03-10')).toBe(true);
     expect(new Set(events.map((e) => e.style)).size).toBeGreaterThanOrEqual(8);
@@ -23,7 +32,9 @@ describe('seed plan (validated with the model schemas)', () => {
 
   it('has venues with partner users, 15 brunch spots, 10 HTML stories in the four categories, 15 questions in the five categories', () => {
     const venues = docs<{ partner_user_id: string | null }>(COLLECTIONS.venues);
-    expect(new Set(venues.map((v) => v.partner_user_id).filter(Boolean))).toEqual(new Set(['demo-partner-1', 'demo-partner-2']));
+    expect(new Set(venues.map((v) => v.partner_user_id).filter(Boolean))).toEqual(
+      new Set(['demo-partner-1', 'demo-partner-2']),
+    );
     expect(docs(COLLECTIONS.brunchSpots)).toHaveLength(15);
     const stories = docs<{ category: string; content: string }>(COLLECTIONS.brunchStories);
     expect(stories).toHaveLength(10);
@@ -35,13 +46,23 @@ describe('seed plan (validated with the model schemas)', () => {
   });
 
   it('has 20 member profiles with photos, plus the admin and two partners with roles and Auth users', () => {
-    const members = docs<{ photo_url: string }>(COLLECTIONS.userProfiles).filter((p) => p.id.startsWith('member-'));
+    const members = docs<{ photo_url: string }>(COLLECTIONS.userProfiles).filter((p) =>
+      p.id.startsWith('member-'),
+    );
     expect(members).toHaveLength(20);
     expect(members.every((m) => m.photo_url.startsWith('/images/seed/members/'))).toBe(true);
     const roles = docs<{ user_id: string; role: string }>(COLLECTIONS.userRoles);
-    expect(roles.map((r) => `${r.user_id}:${r.role}`).sort()).toEqual(['demo-admin:admin', 'demo-partner-1:partner', 'demo-partner-2:partner']);
+    expect(roles.map((r) => `${r.user_id}:${r.role}`).sort()).toEqual([
+      'demo-admin:admin',
+      'demo-partner-1:partner',
+      'demo-partner-2:partner',
+    ]);
     const users = new Map(plan.users.map((u) => [u.uid, u]));
-    for (const account of DEMO_ACCOUNTS) expect(users.get(account.uid)).toMatchObject({ email: account.email, password: account.password });
+    for (const account of DEMO_ACCOUNTS)
+      expect(users.get(account.uid)).toMatchObject({
+        email: account.email,
+        password: account.password,
+      });
     expect(users.get('demo-admin')?.role).toBe('admin');
     expect(plan.users.filter((u) => u.uid.startsWith('member-'))).toHaveLength(20);
   });
@@ -49,7 +70,8 @@ describe('seed plan (validated with the model schemas)', () => {
   it('points only at bundled images that exist under web/public', () => {
     const paths = new Set<string>();
     for (const write of plan.writes) {
-      for (const value of Object.values(write.data)) if (typeof value === 'string' && value.startsWith('/images/')) paths.add(value);
+      for (const value of Object.values(write.data))
+        if (typeof value === 'string' && value.startsWith('/images/')) paths.add(value);
     }
     expect(paths.size).toBeGreaterThan(40);
     const generated = seedImages();

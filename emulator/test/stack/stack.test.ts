@@ -23,12 +23,18 @@ interface RunningMain {
 }
 
 async function startMain(): Promise<RunningMain> {
-  const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map((name) => `--port-${name}=0`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, '--web-dist', webDist, ...ports], {
-    cwd: emulatorDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map(
+    (name) => `--port-${name}=0`,
+  );
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, '--web-dist', webDist, ...ports],
+    {
+      cwd: emulatorDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,11 +47,15 @@ async function startMain(): Promise<RunningMain> {
       child.off('exit', onExit);
       settle();
     };
-    const onExit = (code: number | null) => done(() => reject(new Error(`main exited with ${code} before ready:\n${output}`)));
+    const onExit = (code: number | null) =>
+      done(() => reject(new Error(`main exited with ${code} before ready:\n${output}`)));
     child.once('exit', onExit);
   });
   const urls: Record<string, string> = {};
-  for (const [, name, url] of output.matchAll(/^ {2}(App|Firestore|Auth|Functions|Storage|Stripe stand-in) +(http:\/\/\S+)/gm)) urls[name!] = url!;
+  for (const [, name, url] of output.matchAll(
+    /^ {2}(App|Firestore|Auth|Functions|Storage|Stripe stand-in) +(http:\/\/\S+)/gm,
+  ))
+    urls[name!] = url!;
   return { child, output: () => output, urls };
 }
 
@@ -74,7 +84,8 @@ function isAlive(pid: number): boolean {
 
 /** Processes still alive once exits in flight have settled (a child reaps shortly after its parent's exit). */
 async function survivors(pids: number[]): Promise<number[]> {
-  for (let attempt = 0; attempt < 20 && pids.some(isAlive); attempt++) await new Promise((r) => setTimeout(r, 100));
+  for (let attempt = 0; attempt < 20 && pids.some(isAlive); attempt++)
+    await new Promise((r) => setTimeout(r, 100));
   return pids.filter(isAlive);
 }
 
@@ -86,9 +97,13 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function stopMain(main: RunningMain): Promise<{ code: number | null; orphans: number[]; busyPorts: number[] }> {
+async function stopMain(
+  main: RunningMain,
+): Promise<{ code: number | null; orphans: number[]; busyPorts: number[] }> {
   const children = descendants(main.child.pid!);
-  const exited = new Promise<number | null>((resolve) => main.child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    main.child.once('exit', (code) => resolve(code)),
+  );
   main.child.kill('SIGINT');
   const code = await exited;
   const ports = Object.values(main.urls).map((url) => Number(new URL(url).port));
@@ -108,24 +123,42 @@ function rawGet(url: string): Promise<string> {
   });
 }
 
-async function runQuery(firestoreUrl: string, collectionId: string): Promise<Array<{ document?: { name: string } }>> {
-  const response = await fetch(`${firestoreUrl}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
-  });
+async function runQuery(
+  firestoreUrl: string,
+  collectionId: string,
+): Promise<Array<{ document?: { name: string } }>> {
+  const response = await fetch(
+    `${firestoreUrl}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Array<{ document?: { name: string } }>;
 }
 
-async function signIn(authUrl: string, email: string, password: string): Promise<{ status: number; claims: Record<string, unknown> }> {
-  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+async function signIn(
+  authUrl: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; claims: Record<string, unknown> }> {
+  const response = await fetch(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
-  const claims = body.idToken ? (JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>) : {};
+  const claims = body.idToken
+    ? (JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >)
+    : {};
   return { status: response.status, claims };
 }
 
@@ -133,11 +166,17 @@ beforeAll(() => {
   // The stack runs the built functions (npm start builds them); a clean clone has no build yet.
   const functionsDir = fileURLToPath(new URL('../../../functions', import.meta.url));
   if (!existsSync(join(functionsDir, 'lib/index.js'))) {
-    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: functionsDir, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['build.mjs'], {
+      cwd: functionsDir,
+      stdio: 'inherit',
+    });
     expect(build.status).toBe(0);
   }
   mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>',
+  );
   writeFileSync(join(webDist, 'assets/app-1.js'), 'console.log("app")');
 });
 
@@ -150,7 +189,14 @@ describe('the local stack (src/main.ts)', () => {
     const main = await startMain();
     try {
       expect(main.output()).toContain('(demo data seeded)');
-      expect(Object.keys(main.urls).sort()).toEqual(['App', 'Auth', 'Firestore', 'Functions', 'Storage', 'Stripe stand-in']);
+      expect(Object.keys(main.urls).sort()).toEqual([
+        'App',
+        'Auth',
+        'Firestore',
+        'Functions',
+        'Storage',
+        'Stripe stand-in',
+      ]);
       for (const account of DEMO_ACCOUNTS) expect(main.output()).toContain(account.email);
 
       const index = await fetch(main.urls.App!);
@@ -163,17 +209,26 @@ describe('the local stack (src/main.ts)', () => {
       const traversal = await rawGet(`${main.urls.App}/..%2f..%2fpackage.json`);
       expect(traversal).toContain('<div id="root">'); // the SPA page, never a file outside dist
 
-      eventsAfterFirstRun = (await runQuery(main.urls.Firestore!, 'events')).filter((r) => r.document).length;
+      eventsAfterFirstRun = (await runQuery(main.urls.Firestore!, 'events')).filter(
+        (r) => r.document,
+      ).length;
       expect(eventsAfterFirstRun).toBeGreaterThanOrEqual(12);
-      const admin = await signIn(main.urls.Auth!, 'admin@brunchers.test', DEMO_ACCOUNTS[0]!.password);
+      const admin = await signIn(
+        main.urls.Auth!,
+        'admin@brunchers.test',
+        DEMO_ACCOUNTS[0]!.password,
+      );
       expect(admin).toMatchObject({ status: 200, claims: { role: 'admin' } });
 
       // Something the user created in this run must survive the restart.
-      const created = await fetch(`${main.urls.Firestore}/v1/projects/${PROJECT}/databases/(default)/documents/newsletter_signups?documentId=kept`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify({ fields: { email: { stringValue: 'kept@example.com' } } }),
-      });
+      const created = await fetch(
+        `${main.urls.Firestore}/v1/projects/${PROJECT}/databases/(default)/documents/newsletter_signups?documentId=kept`,
+        {
+          method: 'POST',
+          headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+          body: JSON.stringify({ fields: { email: { stringValue: 'kept@example.com' } } }),
+        },
+      );
       expect(created.status).toBe(200);
     } finally {
       const stopped = await stopMain(main);
@@ -186,12 +241,20 @@ describe('the local stack (src/main.ts)', () => {
     try {
       expect(main.output()).toContain('(existing data kept)');
       expect(main.output()).not.toContain('Seeded the demo city');
-      expect((await runQuery(main.urls.Firestore!, 'events')).filter((r) => r.document)).toHaveLength(eventsAfterFirstRun);
-      const kept = await fetch(`${main.urls.Firestore}/v1/projects/${PROJECT}/databases/(default)/documents/newsletter_signups/kept`, {
-        headers: { authorization: 'Bearer owner' },
-      });
+      expect(
+        (await runQuery(main.urls.Firestore!, 'events')).filter((r) => r.document),
+      ).toHaveLength(eventsAfterFirstRun);
+      const kept = await fetch(
+        `${main.urls.Firestore}/v1/projects/${PROJECT}/databases/(default)/documents/newsletter_signups/kept`,
+        {
+          headers: { authorization: 'Bearer owner' },
+        },
+      );
       expect(kept.status).toBe(200);
-      expect((await signIn(main.urls.Auth!, 'partner.alfama@brunchers.test', DEMO_ACCOUNTS[1]!.password)).claims).toMatchObject({ role: 'partner' });
+      expect(
+        (await signIn(main.urls.Auth!, 'partner.alfama@brunchers.test', DEMO_ACCOUNTS[1]!.password))
+          .claims,
+      ).toMatchObject({ role: 'partner' });
     } finally {
       const stopped = await stopMain(main);
       expect(stopped).toEqual({ code: 0, orphans: [], busyPorts: [] });

@@ -8,14 +8,18 @@ const BUCKET = 'demo-brunchers.appspot.com';
 const dataDir = mkdtempSync(join(tmpdir(), 'storage-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const objectUrl = (base: string, name: string) => `${base}/b/${BUCKET}/o/${encodeURIComponent(name)}`;
+const objectUrl = (base: string, name: string) =>
+  `${base}/b/${BUCKET}/o/${encodeURIComponent(name)}`;
 
 async function upload(base: string, name: string, body: string): Promise<void> {
-  const response = await fetch(`${base}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body,
-  });
+  const response = await fetch(
+    `${base}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(name)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    },
+  );
   expect(response.status).toBe(200);
 }
 
@@ -24,7 +28,9 @@ describe('Storage stand-in persistence and HTTP edges', () => {
     const first = await startStorage({ port: 0, dataDir });
     await upload(first.url, 'notes/kept.txt', 'still here');
     await upload(first.url, 'notes/deleted.txt', 'gone soon');
-    expect((await fetch(objectUrl(first.url, 'notes/deleted.txt'), { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await fetch(objectUrl(first.url, 'notes/deleted.txt'), { method: 'DELETE' })).status,
+    ).toBe(204);
     await first.close();
 
     const second = await startStorage({ port: 0, dataDir });
@@ -43,14 +49,25 @@ describe('Storage stand-in persistence and HTTP edges', () => {
     try {
       const preflight = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-goog-upload-protocol' },
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,x-goog-upload-protocol',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-      expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-upload-protocol');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe(
+        'authorization,x-goog-upload-protocol',
+      );
       const start = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x`, {
         method: 'POST',
-        headers: { origin: 'http://localhost:5173', 'x-goog-upload-protocol': 'resumable', 'x-goog-upload-command': 'start', 'content-type': 'application/json' },
+        headers: {
+          origin: 'http://localhost:5173',
+          'x-goog-upload-protocol': 'resumable',
+          'x-goog-upload-command': 'start',
+          'content-type': 'application/json',
+        },
         body: '{}',
       });
       expect(start.headers.get('access-control-expose-headers')).toContain('x-goog-upload-url');
@@ -65,14 +82,26 @@ describe('Storage stand-in persistence and HTTP edges', () => {
     try {
       const badMultipart = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x`, {
         method: 'POST',
-        headers: { 'x-goog-upload-protocol': 'multipart', 'content-type': 'multipart/related; boundary=zz' },
+        headers: {
+          'x-goog-upload-protocol': 'multipart',
+          'content-type': 'multipart/related; boundary=zz',
+        },
         body: 'not multipart at all',
       });
       expect(badMultipart.status).toBe(400);
-      expect(((await badMultipart.json()) as { error: { message: string } }).error.message).toMatch(/parts/);
-      const badJson = await fetch(`${server.url}/internal/setRules`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{oops' });
+      expect(((await badMultipart.json()) as { error: { message: string } }).error.message).toMatch(
+        /parts/,
+      );
+      const badJson = await fetch(`${server.url}/internal/setRules`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      });
       expect(badJson.status).toBe(400);
-      const unknownUpload = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x&upload_id=nope`, { method: 'POST', headers: { 'x-goog-upload-command': 'query' } });
+      const unknownUpload = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x&upload_id=nope`, {
+        method: 'POST',
+        headers: { 'x-goog-upload-command': 'query' },
+      });
       expect(unknownUpload.status).toBe(404);
       expect((await fetch(`${server.url}/v0/`)).status).toBe(200);
     } finally {

@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectStorageEmulator, deleteObject, getDownloadURL, getMetadata, getStorage, list, ref, updateMetadata,
-  uploadBytes, uploadBytesResumable, type FirebaseStorage, type UploadTaskSnapshot,
+  connectStorageEmulator,
+  deleteObject,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  list,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  type FirebaseStorage,
+  type UploadTaskSnapshot,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorage, type StorageServer } from '../../src/storage/index.js';
@@ -14,7 +24,10 @@ let server: StorageServer;
 const apps: FirebaseApp[] = [];
 
 function storageAs(uid: string): FirebaseStorage {
-  const app = initializeApp({ projectId: 'demo-brunchers', storageBucket: BUCKET, apiKey: 'demo-key' }, `storage-${uid}-${apps.length}`);
+  const app = initializeApp(
+    { projectId: 'demo-brunchers', storageBucket: BUCKET, apiKey: 'demo-key' },
+    `storage-${uid}-${apps.length}`,
+  );
   apps.push(app);
   const storage = getStorage(app);
   connectStorageEmulator(storage, '127.0.0.1', server.port, { mockUserToken: { user_id: uid } });
@@ -39,7 +52,9 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
     const storage = storageAs('alice');
     const data = bytes(700 * 1024, 7); // > 256 KiB: the SDK uses the resumable protocol, 256 KiB chunks
     const snapshots: UploadTaskSnapshot[] = [];
-    const task = uploadBytesResumable(ref(storage, 'user-photos/alice/big.png'), data, { contentType: 'image/png' });
+    const task = uploadBytesResumable(ref(storage, 'user-photos/alice/big.png'), data, {
+      contentType: 'image/png',
+    });
     task.on('state_changed', (snapshot) => snapshots.push(snapshot));
     const done = await task;
 
@@ -50,7 +65,9 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
     expect(transferred.at(-1)).toBe(data.byteLength);
 
     const url = await getDownloadURL(done.ref);
-    expect(url).toContain(`:${server.port}/v0/b/${BUCKET}/o/user-photos%2Falice%2Fbig.png?alt=media&token=`);
+    expect(url).toContain(
+      `:${server.port}/v0/b/${BUCKET}/o/user-photos%2Falice%2Fbig.png?alt=media&token=`,
+    );
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -61,14 +78,25 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
   it('uploads with multipart (uploadBytes), reads and updates metadata', async () => {
     const storage = storageAs('alice');
     const photo = ref(storage, 'user-photos/alice/small.jpg');
-    const uploaded = await uploadBytes(photo, bytes(1000, 1), { contentType: 'image/jpeg', customMetadata: { caption: 'Brunch' } });
+    const uploaded = await uploadBytes(photo, bytes(1000, 1), {
+      contentType: 'image/jpeg',
+      customMetadata: { caption: 'Brunch' },
+    });
     expect(uploaded.metadata.fullPath).toBe('user-photos/alice/small.jpg');
 
     const metadata = await getMetadata(photo);
-    expect(metadata).toMatchObject({ size: 1000, contentType: 'image/jpeg', bucket: BUCKET, customMetadata: { caption: 'Brunch' } });
+    expect(metadata).toMatchObject({
+      size: 1000,
+      contentType: 'image/jpeg',
+      bucket: BUCKET,
+      customMetadata: { caption: 'Brunch' },
+    });
     expect(metadata.md5Hash).toMatch(/^[A-Za-z0-9+/]+=*$/);
 
-    const updated = await updateMetadata(photo, { cacheControl: 'public, max-age=60', customMetadata: { caption: 'Sunday brunch', place: 'Lisbon' } });
+    const updated = await updateMetadata(photo, {
+      cacheControl: 'public, max-age=60',
+      customMetadata: { caption: 'Sunday brunch', place: 'Lisbon' },
+    });
     expect(updated.cacheControl).toBe('public, max-age=60');
     expect(updated.customMetadata).toEqual({ caption: 'Sunday brunch', place: 'Lisbon' });
     expect(Number(updated.metageneration)).toBeGreaterThan(Number(metadata.metageneration));
@@ -76,12 +104,18 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
 
   it('lists a folder with prefixes and pages', async () => {
     const storage = storageAs('carol');
-    for (const name of ['a.png', 'b.png', 'c.png']) await uploadBytes(ref(storage, `user-photos/carol/${name}`), bytes(10, 2), { contentType: 'image/png' });
+    for (const name of ['a.png', 'b.png', 'c.png'])
+      await uploadBytes(ref(storage, `user-photos/carol/${name}`), bytes(10, 2), {
+        contentType: 'image/png',
+      });
 
     const firstPage = await list(ref(storage, 'user-photos/carol'), { maxResults: 2 });
     expect(firstPage.items.map((i) => i.name)).toEqual(['a.png', 'b.png']);
     expect(firstPage.nextPageToken).toBeTruthy();
-    const secondPage = await list(ref(storage, 'user-photos/carol'), { maxResults: 2, pageToken: firstPage.nextPageToken! });
+    const secondPage = await list(ref(storage, 'user-photos/carol'), {
+      maxResults: 2,
+      pageToken: firstPage.nextPageToken!,
+    });
     expect(secondPage.items.map((i) => i.fullPath)).toEqual(['user-photos/carol/c.png']);
     expect(secondPage.nextPageToken).toBeUndefined();
   });
@@ -96,27 +130,54 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
 
   it('denies what storage.rules forbid with storage/unauthorized', async () => {
     const bob = storageAs('bob');
-    await expect(uploadBytes(ref(bob, 'user-photos/alice/intruder.png'), bytes(10, 4), { contentType: 'image/png' })).rejects.toMatchObject({
+    await expect(
+      uploadBytes(ref(bob, 'user-photos/alice/intruder.png'), bytes(10, 4), {
+        contentType: 'image/png',
+      }),
+    ).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
-    await expect(uploadBytes(ref(bob, 'user-photos/bob/notes.txt'), bytes(10, 4), { contentType: 'text/plain' })).rejects.toMatchObject({
+    await expect(
+      uploadBytes(ref(bob, 'user-photos/bob/notes.txt'), bytes(10, 4), {
+        contentType: 'text/plain',
+      }),
+    ).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
-    const resumable = uploadBytesResumable(ref(bob, 'user-photos/alice/big-intruder.png'), bytes(300 * 1024, 5), { contentType: 'image/png' });
+    const resumable = uploadBytesResumable(
+      ref(bob, 'user-photos/alice/big-intruder.png'),
+      bytes(300 * 1024, 5),
+      { contentType: 'image/png' },
+    );
     await expect(resumable).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(list(ref(bob, 'user-photos/alice'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(getMetadata(ref(bob, 'user-photos/bob/notes.txt'))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(list(ref(bob, 'user-photos/alice'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(getMetadata(ref(bob, 'user-photos/bob/notes.txt'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
   });
 
   it('reloads rules through PUT /internal/setRules as rules-unit-testing does, rejecting bad syntax', async () => {
-    const denyAll = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if false; } } }";
+    const denyAll =
+      "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if false; } } }";
     const put = (content: string) =>
-      fetch(`${server.url}/internal/setRules`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }) });
-    expect((await put('service firebase.storage { match /b/{bucket}/o { allow read: if ; } }')).status).toBe(400);
+      fetch(`${server.url}/internal/setRules`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }),
+      });
+    expect(
+      (await put('service firebase.storage { match /b/{bucket}/o { allow read: if ; } }')).status,
+    ).toBe(400);
     expect((await put(denyAll)).status).toBe(200);
     const alice = storageAs('alice');
-    await expect(getMetadata(ref(alice, 'user-photos/alice/small.jpg'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(getMetadata(ref(alice, 'user-photos/alice/small.jpg'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
     expect((await put(rules)).status).toBe(200);
-    await expect(getMetadata(ref(alice, 'user-photos/alice/small.jpg'))).resolves.toMatchObject({ size: 1000 });
+    await expect(getMetadata(ref(alice, 'user-photos/alice/small.jpg'))).resolves.toMatchObject({
+      size: 1000,
+    });
   });
 });

@@ -61,9 +61,12 @@ function exists(fn: string, after: boolean): Builtin {
 
 function get(fn: string, after: boolean): Builtin {
   return (args, host) => {
-    const doc = host.lookup(fn, pathArg(fn, args), after);
-    // The real service returns null for a missing document; reading .data from it is then an error.
-    return doc ?? { kind: 'null' };
+    const path = pathArg(fn, args);
+    const doc = host.lookup(fn, path, after);
+    // The reference says null, but production and Google's emulator raise an error for a missing
+    // document (firebase-tools#2067): mirror them, so rules that rely on null fail here too.
+    if (!doc) fail(`Service call error. Function: [${fn}], Argument: [${pathToString(path)}]: document does not exist; use exists() to test for it.`);
+    return doc;
   };
 }
 

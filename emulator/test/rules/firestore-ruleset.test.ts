@@ -124,6 +124,6 @@ describe('realistic Firestore ruleset: venues and bookings', () => {
     expect(request('get', '/venues/v1/bookings/b1', { auth: user('mgr'), resource })).toBe(true);
     const stranger = evaluate(rs, firestoreInput('get', '/venues/v1/bookings/b1', { auth: user('x'), resource, lookup, time: NOW }));
     expect(stranger.allowed).toBe(false);
-    expect(stranger.error).toMatch(/Null value error/);
+    expect(stranger.error).toMatch(/Service call error. Function: \[get\]/);
   });
 });

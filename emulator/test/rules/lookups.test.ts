@@ -56,11 +56,19 @@ describe('get() and exists()', () => {
     expect(calls).toEqual([`get ${DB}/rooms/r1/members/alice`, `get ${DB}/rooms/r1/members/bob`]);
   });
 
-  it('returns null for a missing document, so reading its data denies', () => {
+  it('errors for a missing document, as production does, so the condition denies', () => {
     const { lookup } = store({});
     const result = evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('carol'), lookup }));
     expect(result.allowed).toBe(false);
-    expect(result.error).toMatch(/Null value error/);
+    expect(result.error).toBe(
+      `Service call error. Function: [get], Argument: [${DB}/rooms/r1/members/carol]: document does not exist; use exists() to test for it. for 'get' @ L6`,
+    );
+  });
+
+  it('does not let get() == null stand in for exists()', () => {
+    const probe = firestoreRules(`match /x/{id} { allow get: if get(/databases/$(database)/documents/none/$(id)) == null; }`);
+    const { lookup } = store({});
+    expect(evaluate(probe, firestoreInput('get', '/x/1', { lookup })).allowed).toBe(false);
   });
 
   it('exists() is false for missing documents', () => {

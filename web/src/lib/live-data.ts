@@ -1,0 +1,93 @@
+// Live Firestore reads for components: onSnapshot wrapped in hooks that report "missing"
+// explicitly and never hand back the previous document after the ref changes. (reactfire's
+// useFirestoreDocData can stay "loading" on a missing document, #440, and can briefly report the
+// old document after a ref change, #327/#601.) Pass memoised refs/queries and module-level parsers.
+import {
+  onSnapshot,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+
+export type LiveDoc<T> =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: Error };
+
+export type LiveList<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T[] }
+  | { status: 'error'; error: Error };
+
+const LOADING = { status: 'loading' } as const;
+
+/** Turns raw document data into the view type; throw for a document the app cannot show. */
+export type Parser<T> = (id: string, data: DocumentData) => T;
+
+/** Follows one document live. `null` ref → stays loading (e.g. while an id is unknown). */
+export function useLiveDoc<T>(ref: DocumentReference | null, parse: Parser<T>): LiveDoc<T> {
+  const key = ref?.path ?? null;
+  const [state, setState] = useState<{ key: string | null; value: LiveDoc<T> }>({
+    key: null,
+    value: LOADING,
+  });
+  useEffect(() => {
+    if (!ref) return;
+    return onSnapshot(
+      ref,
+      (snapshot) => {
+        // Offline, the SDK reports "missing" from its empty cache; only the server may say so.
+        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+        const data = snapshot.data();
+        let value: LiveDoc<T>;
+        try {
+          value = data ? { status: 'ready', data: parse(snapshot.id, data) } : { status: 'missing' };
+        } catch (error) {
+          value = { status: 'error', error: toError(error) };
+        }
+        setState({ key: ref.path, value });
+      },
+      (error) => setState({ key: ref.path, value: { status: 'error', error } }),
+    );
+  }, [ref, parse]);
+  return key !== null && state.key === key ? state.value : LOADING;
+}
+
+/**
+ * Follows a query live. `key` must identify the query (queries have no stable string form);
+ * results from an older key are never returned. Documents the parser rejects are left out and
+ * reported with console.warn, so one bad document does not blank a whole list.
+ */
+export function useLiveQuery<T>(query: Query | null, key: string, parse: Parser<T>): LiveList<T> {
+  const [state, setState] = useState<{ key: string | null; value: LiveList<T> }>({
+    key: null,
+    value: LOADING,
+  });
+  useEffect(() => {
+    if (!query) return;
+    return onSnapshot(
+      query,
+      (snapshot) => {
+        // An empty result from the local cache (e.g. offline) is not an answer yet.
+        if (snapshot.empty && snapshot.metadata.fromCache) return;
+        const data: T[] = [];
+        for (const doc of snapshot.docs) {
+          try {
+            data.push(parse(doc.id, doc.data()));
+          } catch (error) {
+            console.warn(`Skipping ${doc.ref.path}: ${toError(error).message}`);
+          }
+        }
+        setState({ key, value: { status: 'ready', data } });
+      },
+      (error) => setState({ key, value: { status: 'error', error } }),
+    );
+  }, [query, key, parse]);
+  return query && state.key === key ? state.value : LOADING;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -94,7 +94,7 @@ beforeEach(() => writeFileSync(logFile, ''));
 describe('discovery', () => {
   it('lists every export that carries an __endpoint, with its trigger', () => {
     const byName = Object.fromEntries(host.functions().map((fn) => [fn.name, fn]));
-    expect(Object.keys(byName).sort()).toEqual(['brittle', 'flaky', 'hello', 'onItemWritten', 'onNoteCreated', 'refuse', 'tick', 'whoami']);
+    expect(Object.keys(byName).sort()).toEqual(['brittle', 'crash', 'flaky', 'hello', 'onItemWritten', 'onNoteCreated', 'refuse', 'tick', 'whoami']);
     expect(byName.hello).toMatchObject({ kind: 'https', region: REGION });
     expect(byName.whoami).toMatchObject({ kind: 'callable', region: REGION });
     expect(byName.onItemWritten).toMatchObject({ kind: 'firestore', document: 'items/{itemId}', retry: false });
@@ -249,3 +249,25 @@ describe('reload', () => {
     expect(calls('onItemWritten')).toHaveLength(1);
   });
 });
+
+describe('robustness', () => {
+  const read = async () => ((await (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).json()) as { version: string }).version;
+
+  it('keeps serving the previous build when a reload fails to load', async () => {
+    const before = await read();
+    writeFileSync(versionFile, 'broken');
+    await expect(host.reload()).rejects.toThrow(/broken on purpose/);
+    expect(await read()).toBe(before);
+    writeFileSync(versionFile, before);
+  });
+
+  it('replaces a worker that died, on the next request', async () => {
+    expect((await fetch(`${host.url}/${PROJECT}/${REGION}/crash`)).status).toBe(200);
+    // Until the exit is noticed a request may still reach the dying worker; the host answers for it.
+    for (let i = 0; i < 50 && (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status).toBe(200);
+  });
+});
+

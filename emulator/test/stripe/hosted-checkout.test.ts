@@ -169,6 +169,48 @@ describe('Pay', () => {
   });
 });
 
+describe('Pay in subscription mode', () => {
+  it('creates the customer and an active subscription, and refuses one-time-only items', async () => {
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 999,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Brunch Club' },
+    });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id, quantity: 1 }],
+      customer_email: 'member@example.com',
+      success_url: 'http://localhost:5173/profile',
+    });
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      amount_total: 999,
+      customer_creation: null,
+    });
+    await postForm(`${server.url}/checkout/${session.id}/pay`);
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
+    expect(paid).toMatchObject({ status: 'complete', payment_intent: null });
+    const subscription = paid.subscription as Stripe.Subscription;
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      customer: paid.customer,
+    });
+    const [customer] = (await stripe.customers.list({ email: 'member@example.com' })).data;
+    expect(customer?.id).toBe(paid.customer);
+    await receiver.waitFor(
+      'customer.subscription.created',
+      (e) => sessionId(e) === subscription.id,
+    );
+
+    const oneTime = await stripe.checkout.sessions
+      .create({ ...bookingSessionParams(), mode: 'subscription' })
+      .catch((e: unknown) => e);
+    expect(oneTime).toMatchObject({ statusCode: 400, param: 'line_items' });
+  });
+});
+
 describe('dashboard', () => {
   it('lists the latest sessions and what happened to each event delivery', async () => {
     const session = await stripe.checkout.sessions.create(bookingSessionParams());

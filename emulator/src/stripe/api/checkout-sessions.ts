@@ -79,9 +79,8 @@ function parseCreate(call: ApiCall): CreateParams {
   return parseObject(legacyCreateShape, call.params);
 }
 
-function create(call: ApiCall): Stripe.Checkout.Session {
-  const { standIn } = call;
-  const params = parseCreate(call);
+/** Rules between parameters, and references that must exist. */
+function checkCreateParams(standIn: StripeStandIn, params: CreateParams): void {
   if (params.mode === 'setup')
     throw invalidRequest(
       'The Stripe stand-in supports Checkout in payment and subscription mode only.',
@@ -103,6 +102,12 @@ function create(call: ApiCall): Stripe.Checkout.Session {
       param: 'customer_creation',
     });
   }
+}
+
+function create(call: ApiCall): Stripe.Checkout.Session {
+  const { standIn } = call;
+  const params = parseCreate(call);
+  checkCreateParams(standIn, params);
   const created = standIn.now();
   const expiresAt = checkExpiresAt(params.expires_at, created);
   const { lineItems, products, prices } = buildLineItems(

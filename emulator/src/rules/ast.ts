@@ -1,3 +1,4 @@
+import type { LineTable } from './errors.js';
 import type { RulesValue } from './values.js';
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
@@ -62,6 +63,8 @@ export interface ServiceBlock {
 
 export interface RulesFile {
   version: '1' | '2';
+  /** Locates source offsets (for error lines). */
+  lines: LineTable;
   services: ServiceBlock[];
   functions: Map<string, FunctionDecl>;
 }

@@ -20,6 +20,8 @@ export class RulesSyntaxError extends Error {
  * capture keeps that path cheap.
  */
 export class RulesEvalError {
+  /** Source offset of the innermost expression that failed, filled in as the error unwinds. */
+  offset: number | undefined;
   constructor(readonly message: string) {}
 }
 

@@ -39,6 +39,16 @@ export class Evaluator implements BuiltinHost {
   }
 
   eval(e: Expr, scope: Scope): RulesValue {
+    try {
+      return this.evalNode(e, scope);
+    } catch (error) {
+      // The first frame to see the error is the expression that raised it: record where.
+      if (error instanceof RulesEvalError && error.offset === undefined) error.offset = e.pos;
+      throw error;
+    }
+  }
+
+  private evalNode(e: Expr, scope: Scope): RulesValue {
     switch (e.k) {
       case 'lit':
         return e.value;

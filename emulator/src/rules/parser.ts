@@ -115,7 +115,7 @@ class Parser {
       else this.fail(`expected 'service' or 'function' but found ${this.describe(this.tok)}`);
     }
     if (services.length === 0) this.fail('expected a service declaration');
-    return { version, services, functions };
+    return { version, lines: this.lexer.lines, services, functions };
   }
 
   private parseService(): ServiceBlock {

@@ -1,5 +1,5 @@
 import type { FunctionDecl, Method, RulesFile, ServiceBlock } from './ast.js';
-import { RulesEvalError } from './errors.js';
+import { RulesEvalError, type LineTable } from './errors.js';
 import { Evaluator, type DocumentLookup } from './evaluator.js';
 import { collectAllows, type Candidate } from './match-tree.js';
 import { parseExpression, parseRulesFile } from './parser.js';
@@ -51,12 +51,14 @@ export class Ruleset {
   readonly version: '1' | '2';
   private readonly services: Map<string, ServiceBlock>;
   private readonly fileFunctions: ReadonlyMap<string, FunctionDecl>;
+  private readonly lines: LineTable;
 
   constructor(readonly source: string) {
     const file: RulesFile = parseRulesFile(source);
     this.version = file.version;
     this.services = new Map(file.services.map((s) => [s.name, s]));
     this.fileFunctions = file.functions;
+    this.lines = file.lines;
   }
 
   hasService(name: string): boolean {
@@ -93,9 +95,13 @@ export class Ruleset {
         if (evaluator.evalBool(allow.condition, scope)) return { allowed: true };
         reasons.push(`false for '${input.method}' @ L${allow.line}`);
       } catch (error) {
-        const message =
-          error instanceof RulesEvalError ? error.message : `Internal error: ${(error as Error)?.message ?? String(error)}`;
-        reasons.push(`${message} for '${input.method}' @ L${allow.line}`);
+        if (error instanceof RulesEvalError) {
+          // Like the real service, point at the line of the failing expression (maybe inside a function).
+          const line = error.offset === undefined ? allow.line : this.lines.locate(error.offset).line;
+          reasons.push(`${error.message} for '${input.method}' @ L${line}`);
+        } else {
+          reasons.push(`Internal error: ${(error as Error)?.message ?? String(error)} for '${input.method}' @ L${allow.line}`);
+        }
       }
     }
     return { allowed: false, error: reasons.join(', ') };

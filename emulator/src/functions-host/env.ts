@@ -26,6 +26,9 @@ export function buildWorkerEnv(opts: WorkerEnvOptions): Record<string, string> {
     // As the real emulator: ID tokens (Auth emulator, unsigned) are decoded without verification.
     FIREBASE_DEBUG_MODE: 'true',
     FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true, enableCors: true }),
+    // There is no Google metadata server on a workstation: keep google-auth-library from probing
+    // for one (a warning at best, a network time-out at worst).
+    METADATA_SERVER_DETECTION: 'none',
     FUNCTIONS_HOST_SOURCE_DIR: functionsDir,
   };
   if (opts.firestoreHost) emulator.FIRESTORE_EMULATOR_HOST = opts.firestoreHost;

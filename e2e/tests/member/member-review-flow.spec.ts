@@ -1,0 +1,111 @@
+// The attendance path (§4, §8, issues 9 and 10): a partner marks a member present; the partner's
+// other open screen, an open admin screen and the member's dashboard follow live; the member gets
+// the review dialog (rating labels, Please select a rating), +25 XP from the server and a Level
+// Up, then the question dialog; the answer earns the question's XP.
+import { levelUp, REVIEW_SUBMITTED, SELECT_RATING, UNLOCK_BY_BOOKING, xpEarned } from '@brunchers/model';
+import { expect, test } from '@playwright/test';
+import { adminDb } from '../../fixtures/admin';
+import { expectNoAxeViolations, toast } from '../../fixtures/pages';
+import { counter, createConfirmedBooking, createMember, createVenue, grantRole, signIn } from './member-fixtures';
+
+test.setTimeout(120_000);
+
+test('check-in → live screens → review → +25 XP and Level Up → question → its XP', async ({ browser }) => {
+  // 80 XP: the review's 25 points reach level 2.
+  const member = await createMember({ xp: 80 });
+  const partner = await createMember();
+  const admin = await createMember();
+  await grantRole(partner.uid, 'partner');
+  await grantRole(admin.uid, 'admin');
+  const venue = await createVenue(partner.uid);
+  const { bookingId, eventTitle } = await createConfirmedBooking(member, venue.id);
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member.email);
+  await expect(counter(memberPage, 'Events Attended')).toHaveText('0');
+  await expect(counter(memberPage, 'Upcoming')).toHaveText('1');
+
+  // Before a first attended brunch the path is locked and says how to unlock it.
+  await memberPage.goto('/self-discovery');
+  await memberPage.locator('button[data-state="locked"]').first().click();
+  await expect(toast(memberPage, UNLOCK_BY_BOOKING)).toBeVisible();
+  await expect(memberPage).toHaveURL('/');
+  await memberPage.goto('/dashboard');
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email);
+  await adminPage.goto('/admin');
+  const adminRow = adminPage.getByTestId(`admin-booking-${bookingId}`);
+  await expect(adminRow).toBeVisible();
+  await expect(adminRow.getByText('Checked in')).toHaveCount(0);
+
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  const partnerWatcher = await partnerContext.newPage();
+  await signIn(partnerPage, partner.email);
+  for (const page of [partnerPage, partnerWatcher]) {
+    await page.goto('/partner');
+    await expect(page.getByRole('heading', { name: venue.name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
+  }
+  await expectNoAxeViolations(partnerPage);
+  await partnerPage.getByRole('button', { name: `Mark ${member.name} present` }).click();
+  await expect(toast(partnerPage, 'Attendee marked as present!')).toBeVisible();
+
+  // Every open screen follows without a reload.
+  await expect(partnerWatcher.getByRole('tab', { name: 'Checked In (1)' })).toBeVisible();
+  await expect(partnerWatcher.getByTestId('partner-checked-in')).toHaveText('1');
+  await expect(adminRow.getByText('Checked in')).toBeVisible();
+  await expect(counter(memberPage, 'Events Attended')).toHaveText('1');
+  await expect(counter(memberPage, 'Places Visited')).toHaveText('1');
+
+  // The review dialog opens for the attended booking.
+  const review = memberPage.getByRole('dialog', { name: 'How was your brunch?' });
+  await expect(review).toBeVisible();
+  await expect(review).toContainText(eventTitle);
+  for (const label of ['1 Not great', '2 Okay', '3 Good', '4 Great', '5 Amazing']) {
+    await expect(review.getByRole('button', { name: label })).toBeVisible();
+  }
+  await expectNoAxeViolations(memberPage);
+  await review.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(memberPage, SELECT_RATING)).toBeVisible();
+  await review.getByRole('button', { name: '5 Amazing' }).click();
+  await review.getByLabel('Tell us more (optional)').fill('Lovely people.');
+  await review.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(review.getByText('Thank you for your review!')).toBeVisible();
+
+  const stored = await adminDb.collection('brunch_reviews').doc(bookingId).get();
+  expect(stored.data()).toMatchObject({ user_id: member.uid, rating: 5, review_text: 'Lovely people.', venue_id: venue.id });
+  // The server's trigger adds 25 XP: 105 → level 2, announced from the profile it updated.
+  await expect(toast(memberPage, levelUp(2))).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb.collection('user_profiles').doc(member.uid).get()).data())
+    .toMatchObject({ experience_points: 105, level: 2 });
+  expect(REVIEW_SUBMITTED).toContain('+25 XP');
+
+  // 1.5 s later the review dialog closes, 0.5 s after that a question opens.
+  await expect(review).toBeHidden();
+  const question = memberPage.getByRole('dialog', { name: 'Self-discovery question' });
+  await expect(question).toBeVisible();
+  const reward = Number((await question.getByText(/^\+\d+ XP$/).innerText()).replace(/\D/g, ''));
+  await question.getByLabel('Your answer').fill('Slow mornings with friends.');
+  await question.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(question.getByText('Answer saved. Thank you!')).toBeVisible();
+  await expect(toast(memberPage, xpEarned(reward))).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect
+    .poll(async () => (await adminDb.collection('user_profiles').doc(member.uid).get()).get('experience_points'))
+    .toBe(105 + reward);
+
+  // The path now shows the level and one answered question.
+  await memberPage.goto('/self-discovery');
+  await expect(memberPage.getByTestId('path-level')).toHaveText('Level 2');
+  await expect(memberPage.locator('button[data-state="answered"]')).toHaveCount(1);
+  await memberPage.locator('button[data-state="answered"]').click();
+  await expect(toast(memberPage, "You've already answered this question!")).toBeVisible();
+  await expectNoAxeViolations(memberPage);
+
+  await Promise.all([memberContext.close(), adminContext.close(), partnerContext.close()]);
+});

@@ -288,7 +288,7 @@ export class FirestoreEngine {
       const parsed = parseDocumentName(name);
       assertSameDatabase(db, parsed);
       const before = current(parsed.path);
-      const outcome = applyWrite(write, name, before, commitMicros);
+      const outcome = applyWrite(write, name, before, commitTime);
       if (outcome.after) {
         const size = documentSize(parsed.path, outcome.after.fields);
         if (size > MAX_DOCUMENT_SIZE)

@@ -36,8 +36,17 @@ function fieldsByJsonName(type: protobuf.Type): Map<string, protobuf.Field> {
   return index;
 }
 
+// protobufjs computes `fullName` on every access; cache it.
+const fullNames = new WeakMap<protobuf.ReflectionObject, string>();
+
+function fullNameOf(o: protobuf.ReflectionObject): string {
+  let name = fullNames.get(o);
+  if (name === undefined) fullNames.set(o, (name = o.fullName));
+  return name;
+}
+
 function normalizeType(type: protobuf.Type, json: Json, path: string): Json {
-  switch (type.fullName) {
+  switch (fullNameOf(type)) {
     case '.google.protobuf.Timestamp':
       return normalizeTimestamp(json, path);
     case '.google.protobuf.Int32Value':
@@ -94,7 +103,7 @@ function normalizeSingle(field: protobuf.Field, value: Json, path: string): Json
 }
 
 function normalizeEnum(e: protobuf.Enum, value: Json, path: string): Json {
-  if (e.fullName === '.google.protobuf.NullValue') {
+  if (fullNameOf(e) === '.google.protobuf.NullValue') {
     if (value === null || value === 'NULL_VALUE' || value === 0) return 'NULL_VALUE';
     fail(path, `Invalid value for NullValue: ${describe(value)}.`);
   }

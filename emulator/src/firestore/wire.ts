@@ -29,6 +29,10 @@ interface FieldPlan {
   field: protobuf.Field;
   type: protobuf.Type | null;
   enumType: protobuf.Enum | null;
+  /** How the field's value is represented in JSON (computed once: `fullName` is a slow getter). */
+  kind: 'scalar' | 'enum' | 'null' | 'timestamp' | 'wrapper' | 'message';
+  /** Scalar type of a wrapper's `value`. */
+  wrapped: string;
 }
 
 const plans = new WeakMap<protobuf.Type, Map<string, FieldPlan>>();
@@ -40,11 +44,20 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
     plan = new Map();
     for (const field of type.fieldsArray) {
       const resolved = field.resolvedType;
-      plan.set(field.name, {
-        field,
-        type: resolved instanceof protobuf.Type ? resolved : null,
-        enumType: resolved instanceof protobuf.Enum ? resolved : null,
-      });
+      const type = resolved instanceof protobuf.Type ? resolved : null;
+      const enumType = resolved instanceof protobuf.Enum ? resolved : null;
+      const kind = enumType
+        ? enumType.fullName === '.google.protobuf.NullValue'
+          ? 'null'
+          : 'enum'
+        : !type
+          ? 'scalar'
+          : type.fullName === '.google.protobuf.Timestamp'
+            ? 'timestamp'
+            : WRAPPERS.has(type.fullName)
+              ? 'wrapper'
+              : 'message';
+      plan.set(field.name, { field, type, enumType, kind, wrapped: kind === 'wrapper' ? type!.fields.value!.type : '' });
     }
     plans.set(type, plan);
   }
@@ -64,7 +77,7 @@ function writeMessage(w: protobuf.Writer, type: protobuf.Type, json: Record<stri
   for (const key in json) {
     const value = json[key];
     if (value === undefined || value === null) {
-      if (value === null && plan.get(key)?.enumType?.fullName === '.google.protobuf.NullValue') writeSingle(w, plan.get(key)!, 0);
+      if (value === null && plan.get(key)?.kind === 'null') writeSingle(w, plan.get(key)!, 0);
       continue;
     }
     const p = plan.get(key);
@@ -103,21 +116,20 @@ function writeSingleAt(w: protobuf.Writer, p: FieldPlan, id: number, value: unkn
     w.uint32(id << 3).int32(enumNumber(p.enumType, value));
     return;
   }
-  if (!p.type) {
+  if (p.kind === 'scalar') {
     writeScalar(w, id, p.field.type, value);
     return;
   }
-  const t = p.type;
   w.uint32((id << 3) | 2).fork();
-  if (t.fullName === '.google.protobuf.Timestamp') {
+  if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
     if (ts.seconds) w.uint32(8).int64(int64(ts.seconds));
     if (ts.nanos) w.uint32(16).int32(ts.nanos);
-  } else if (WRAPPERS.has(t.fullName)) {
+  } else if (p.kind === 'wrapper') {
     const inner = typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value;
-    writeScalar(w, 1, t.fields.value!.type, inner);
+    writeScalar(w, 1, p.wrapped, inner);
   } else {
-    writeMessage(w, t, value as Record<string, unknown>);
+    writeMessage(w, p.type!, value as Record<string, unknown>);
   }
   w.ldelim();
 }
@@ -209,18 +221,22 @@ function messageToJson(type: protobuf.Type, message: Record<string, unknown>): R
 }
 
 function singleToJson(p: FieldPlan, value: unknown): unknown {
-  if (p.enumType) {
-    if (p.enumType.fullName === '.google.protobuf.NullValue') return 'NULL_VALUE';
-    return p.enumType.valuesById[value as number] ?? value;
+  switch (p.kind) {
+    case 'null':
+      return 'NULL_VALUE';
+    case 'enum':
+      return p.enumType!.valuesById[value as number] ?? value;
+    case 'timestamp': {
+      const m = value as { seconds?: unknown; nanos?: unknown };
+      return formatTimestamp({ seconds: Number(m.seconds ?? 0), nanos: Number(m.nanos ?? 0) });
+    }
+    case 'wrapper':
+      return scalarToJson(p.wrapped, (value as { value?: unknown }).value ?? 0);
+    case 'message':
+      return messageToJson(p.type!, value as Record<string, unknown>);
+    case 'scalar':
+      return scalarToJson(p.field.type, value);
   }
-  if (p.type) {
-    const t = p.type;
-    const m = value as Record<string, unknown>;
-    if (t.fullName === '.google.protobuf.Timestamp') return formatTimestamp({ seconds: Number(m.seconds ?? 0), nanos: Number(m.nanos ?? 0) });
-    if (WRAPPERS.has(t.fullName)) return scalarToJson(t.fields.value!.type, m.value ?? 0);
-    return messageToJson(t, m);
-  }
-  return scalarToJson(p.field.type, value);
 }
 
 function scalarToJson(type: string, value: unknown): unknown {

@@ -1,7 +1,7 @@
 /** Applies one google.firestore.v1.Write to a document: preconditions, masks and transforms. */
 import { Code, FirestoreError, invalid } from './errors.js';
 import { deleteField, getField, parseFieldPath, setField } from './paths.js';
-import { compareTimestamps, microsToTimestamp } from './time.js';
+import { compareTimestamps } from './time.js';
 import type { DocumentJson, Fields, Value } from './types.js';
 import { compareValues, isInteger, isNaNValue, isNumber, toNumber, typeOrder, valuesEqual } from './values.js';
 
@@ -53,9 +53,8 @@ export function checkPrecondition(write: WriteJson, name: string, before: Docume
   }
 }
 
-export function applyWrite(write: WriteJson, name: string, before: DocumentJson | null, commitMicros: number): WriteOutcome {
+export function applyWrite(write: WriteJson, name: string, before: DocumentJson | null, commitTime: string): WriteOutcome {
   checkPrecondition(write, name, before);
-  const commitTime = microsToTimestamp(commitMicros);
   if (write.verify !== undefined) return { after: before, unchanged: true, transformResults: [] };
   if (write.delete !== undefined) return { after: null, unchanged: before === null, transformResults: [] };
 

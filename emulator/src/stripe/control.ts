@@ -27,7 +27,12 @@ export async function handleControl(
     return;
   }
   if (method !== 'POST') return fail(res, `Unknown control endpoint ${method} ${path}`, 404);
-  const body = await readControlBody(req);
+  let body: Record<string, unknown>;
+  try {
+    body = await readControlBody(req);
+  } catch (error) {
+    return fail(res, `Invalid request body: ${(error as Error).message}`, 400);
+  }
   const timeOut = TIME_OUT.exec(path);
   if (timeOut) {
     const record = standIn.checkoutSession(decodeURIComponent(timeOut[1] as string));

@@ -257,6 +257,30 @@ describe('validation errors, as Stripe reports them', () => {
     );
   });
 
+  it('answers a malformed body with a clear error and keeps serving', async () => {
+    const response = await fetch(`${server.url}/v1/customers`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${API_KEY}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'email=%E0%A4%A&metadata[a=1',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { type: string; message: string } };
+    expect(body.error).toEqual({
+      type: 'invalid_request_error',
+      message: 'Invalid URL encoding: %E0%A4%A',
+    });
+    const control = await fetch(`${server.url}/_stand-in/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
+    expect(control.status).toBe(400);
+    expect((await stripe.customers.list({ limit: 1 })).object).toBe('list');
+  });
+
   it('answers an unknown URL like Stripe', async () => {
     const response = await fetch(`${server.url}/v1/coupons/abc`, {
       headers: { Authorization: `Bearer ${API_KEY}` },

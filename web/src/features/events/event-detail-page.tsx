@@ -50,7 +50,7 @@ function EventDetail({ event }: { event: EventWithId }) {
   const [imageFailed, setImageFailed] = useState(false);
   const infoVariant = eventInfoVariant(event.title);
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-4 pb-28 sm:px-6 lg:pb-12">
+    <article className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 lg:pb-12">
       <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
         <span aria-hidden="true">←</span> Back
       </Button>
@@ -151,9 +151,7 @@ function HostedByCard({ event }: { event: EventWithId }) {
         </span>
       )}
       <div className="flex-1">
-        <CardTitle as="h2" className="text-sm font-semibold text-ink-600">
-          Hosted By
-        </CardTitle>
+        <h2 className="font-sans text-sm font-semibold text-ink-600">Hosted By</h2>
         <p className="font-display text-lg font-semibold">{hostName}</p>
         {event.host_rating !== null ? (
           <p className="text-sm text-ink-700">
@@ -176,8 +174,13 @@ function BookingCard({ event }: { event: EventWithId }) {
   const soldOut = event.spots_left === 0;
   const signedIn = signIn.status === 'success' && signIn.data.signedIn;
   return (
-    <aside aria-label="Booking" className="lg:relative">
-      <Card className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 rounded-none p-4 lg:sticky lg:top-24 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
+    // Sticky at the bottom of the screen on phones (until the page content ends), beside the
+    // content on wide screens.
+    <aside
+      aria-label="Booking"
+      className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:self-start"
+    >
+      <Card className="flex items-center gap-4 rounded-none p-4 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
         <div className="flex-1">
           <p className="text-2xl font-semibold">
             {formatEuros(event.price_cents)} <span className="text-sm font-normal text-ink-600">per person</span>

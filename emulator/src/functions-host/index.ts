@@ -61,7 +61,9 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
     overrides: opts.env,
   });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections to the worker are dropped by this side (30 s) well before the worker would
+  // close them (keepAliveTimeout 10 min), so a request is never sent on a socket being closed.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   const queue = new OrderedQueue();
   const timers = new Map<string, NodeJS.Timeout>();
   let closed = false;
@@ -156,6 +158,10 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       (error: unknown) => sendJson(res, 503, { error: { message: `Functions unavailable: ${(error as Error).message}` } }),
     );
   });
+  // Browsers and fetch keep idle connections open for a while: outlast them rather than close a
+  // socket a client is about to reuse (Node's default of 5 s makes that race common).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());

@@ -128,7 +128,9 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : 0;
     send({ type: 'ready', port, functions });
   });
-  server.keepAliveTimeout = 60_000;
+  // Longer than the host's idle timeout toward us (see index.ts), so the host always closes first.
+  server.keepAliveTimeout = 600_000;
+  server.headersTimeout = 601_000;
 
   process.on('message', (message: HostMessage) => {
     if (message.type === 'shutdown') {

@@ -9,6 +9,7 @@ import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST } from './fixtures/st
 
 const ROOT = resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 240_000;
+const READY_LINE = /local stack ready/;
 
 async function responds(url: string): Promise<boolean> {
   try {
@@ -25,12 +26,13 @@ async function stackIsUp(): Promise<boolean> {
   return (await Promise.all(checks.map(responds))).every(Boolean);
 }
 
+/** Waits for the stack's "ready" line (printed once every service listens and the seed is in). */
 async function waitForStack(child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
-    if (await stackIsUp()) return;
-    await new Promise((done) => setTimeout(done, 1000));
+    if (READY_LINE.test(output()) && (await stackIsUp())) return;
+    await new Promise((done) => setTimeout(done, 500));
   }
   throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
@@ -47,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let log = '';
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--data-dir', dataDir], {
     cwd: ROOT,
-    env: { ...process.env, BRUNCHERS_DATA_DIR: dataDir },
+    env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

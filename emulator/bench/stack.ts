@@ -3,12 +3,14 @@
  * ready line, on ephemeral ports with a fresh data folder:
  *  - start to ready, first start (seeds the demo city) and second start (data kept);
  *  - total RSS of the stack's processes (main + Functions worker) after 5 s idle;
+ *  - CPU seconds the stack's processes used until ready (a load-independent figure: wall times on a
+ *    shared machine mostly measure the other work), and the machine's load average;
  *  - time from SIGINT to exit.
  * Run: npx tsx emulator/bench/stack.ts   (the build step is reported separately from the start)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,21 +20,41 @@ const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map
   (name) => `--port-${name}=0`,
 );
 
-function treeRssKb(pid: number): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+/** pid and all its descendants. */
+function processTree(pid: number): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const inTree = new Set([pid]);
-  for (let grew = true; grew;) {
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
     grew = false;
     for (const [p, parent] of rows) {
-      if (!inTree.has(parent) || inTree.has(p)) continue;
-      inTree.add(p);
+      if (!tree.has(parent) || tree.has(p)) continue;
+      tree.add(p);
       grew = true;
     }
   }
-  return rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+  return [...tree];
+}
+
+/** Resident memory (MB) and CPU time used so far (s) by a process tree, from /proc. */
+function treeUsage(pid: number): { rssMb: number; cpuSeconds: number } {
+  const pageKb = 4;
+  const ticksPerSecond = 100;
+  let rssKb = 0;
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      // Fields after the command name: state ppid ... utime(14) stime(15) ... rss(24), counted from 1.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      rssKb += Number(fields[21]) * pageKb;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return { rssMb: rssKb / 1024, cpuSeconds: ticks / ticksPerSecond };
 }
 
 async function run(label: string): Promise<void> {
@@ -50,15 +72,16 @@ async function run(label: string): Promise<void> {
     child.once('exit', (code) => reject(new Error(`start.mjs exited with ${code}:\n${output}`)));
   });
   const ready = performance.now() - began;
+  const { cpuSeconds } = treeUsage(child.pid!);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const rssMb = treeRssKb(child.pid!) / 1024;
+  const { rssMb } = treeUsage(child.pid!);
   const stopBegan = performance.now();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGINT');
   await exited;
   const stop = performance.now() - stopBegan;
   console.log(
-    `${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`,
+    `${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)})   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`,
   );
 }
 

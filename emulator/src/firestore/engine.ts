@@ -90,10 +90,16 @@ export class FirestoreEngine {
     return this.stores.values();
   }
 
+  /** Deletes every document of a database. Listeners see the deletions; onCommit does not (nothing was committed). */
   clear(db: DatabaseId): void {
     this.transactions.abortAll(databaseKey(db));
     this.observer?.persistClear?.(db);
-    this.store(db).clear();
+    const store = this.store(db);
+    const changes: DocumentChange[] = [...store.all()].map((doc) => ({ path: relativePath(doc), before: doc, after: null }));
+    store.clear();
+    if (changes.length === 0) return;
+    const micros = this.clock.next();
+    for (const listener of this.changeListeners) listener(db, micros, changes);
   }
 
   setRules(project: string, source: string): void {
@@ -297,10 +303,11 @@ export class FirestoreEngine {
       if (!outcome.unchanged || write.delete !== undefined) working.set(parsed.path, outcome.after);
       return { path: parsed.path, before, outcome, isVerify: write.verify !== undefined };
     });
+    const requestTime = new Date(Math.floor(commitMicros / 1000));
     for (const p of planned) {
       if (p.isVerify) continue;
       const method = p.outcome.after === null ? 'delete' : p.before === null ? 'create' : 'update';
-      this.rules.authorizeWrite(ctx.auth, db, p.path, method, p.before, p.outcome.after, lookup);
+      this.rules.authorizeWrite(ctx.auth, db, p.path, method, p.before, p.outcome.after, lookup, requestTime);
     }
     const changes: DocumentChange[] = [];
     for (const [path, after] of working) {

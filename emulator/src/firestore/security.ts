@@ -65,11 +65,22 @@ export class SecurityRules {
     } as EvaluationInput);
   }
 
-  authorizeWrite(auth: RequestAuth, db: DatabaseId, path: string, method: WriteMethod, before: DocumentJson | null, after: DocumentJson | null, lookup: Lookup): void {
+  /** `time` is the commit time, so request.time equals what serverTimestamp() writes. */
+  authorizeWrite(
+    auth: RequestAuth,
+    db: DatabaseId,
+    path: string,
+    method: WriteMethod,
+    before: DocumentJson | null,
+    after: DocumentJson | null,
+    lookup: Lookup,
+    time: Date,
+  ): void {
     const ruleset = this.ruleset(auth, db);
     if (!ruleset) return;
     this.judge(ruleset, {
       ...this.base(auth, db, path, method, lookup),
+      time,
       resource: before ? resourceValue(db, path, before.fields) : null,
       requestResource: after ? resourceValue(db, path, after.fields) : null,
     });

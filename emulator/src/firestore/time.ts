@@ -43,13 +43,17 @@ export function microsToTimestamp(micros: number): string {
   return `${base}.${String(micros - seconds * 1_000_000).padStart(6, '0')}Z`;
 }
 
-/** Hands out strictly increasing commit times in microseconds, close to wall-clock time. */
+/**
+ * Hands out strictly increasing commit times, close to wall-clock time. They are whole
+ * milliseconds (in microsecond units) so that Security Rules, whose request.time is a JS Date,
+ * see exactly the time that serverTimestamp() writes: `request.resource.data.at == request.time`.
+ */
 export class CommitClock {
   private last = 0;
 
   next(): number {
     const now = Date.now() * 1000;
-    this.last = now > this.last ? now : this.last + 1;
+    this.last = now > this.last ? now : this.last + 1000;
     return this.last;
   }
 

@@ -4,6 +4,7 @@
 // Layout: this process owns the public port, the trigger queue and the timers; the functions run in
 // a worker child (worker.ts) that reload() replaces. See README.md.
 
+import { readFileSync, watch } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -35,6 +36,8 @@ export interface FunctionsHostOptions {
   env?: Record<string, string>;
   /** Run onSchedule functions on their schedule (default true); runSchedule works either way. */
   schedules?: boolean;
+  /** Reload when the build's entry file changes (`npm run dev`); failed builds keep the old one. */
+  watch?: boolean;
 }
 
 export interface FunctionsHost {
@@ -169,21 +172,30 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   const port = (server.address() as AddressInfo).port;
   armSchedules();
 
+  async function reload(): Promise<void> {
+    if (closed) throw new Error('The Functions host is closed');
+    const next = await startWorker(env, functionsDir);
+    if (closed) {
+      await next.stop();
+      return;
+    }
+    const previous = current;
+    current = next;
+    armSchedules();
+    await previous.stop();
+  }
+  const watcher = opts.watch ? watchBuild(functionsDir, reload) : null;
+
   return {
     port,
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
     functions: () => current.functions,
-    async reload() {
-      const next = await startWorker(env, functionsDir);
-      const previous = current;
-      current = next;
-      armSchedules();
-      await previous.stop();
-    },
+    reload,
     runSchedule,
     idle: () => queue.idle(),
     async close() {
       closed = true;
+      watcher?.close();
       unsubscribe?.();
       queue.close();
       for (const timer of timers.values()) clearTimeout(timer);
@@ -194,6 +206,33 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       });
       agent.destroy();
       await current.stop();
+    },
+  };
+}
+
+/** Calls `reload` (serialised, debounced) whenever the build's entry file is rewritten. */
+function watchBuild(functionsDir: string, reload: () => Promise<void>): { close(): void } {
+  const manifest = JSON.parse(readFileSync(path.join(functionsDir, 'package.json'), 'utf8')) as { main?: string };
+  const entry = path.resolve(functionsDir, manifest.main ?? 'lib/index.js');
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  // Watch the folder: bundlers replace the file, which ends a watch on the file itself.
+  const watcher = watch(path.dirname(entry), (_event, file) => {
+    if (file !== path.basename(entry)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(() =>
+        reload().then(
+          () => console.log('[functions] reloaded the functions build'),
+          (error: unknown) => console.warn(`[functions] kept the previous build: ${(error as Error).message}`),
+        ),
+      );
+    }, 200);
+  });
+  return {
+    close() {
+      clearTimeout(timer);
+      watcher.close();
     },
   };
 }

@@ -77,10 +77,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const timings: Record<string, number> = {};
   const began = Date.now();
   const timed = <T>(name: string, promise: Promise<T>): Promise<T> =>
-    promise.then((value) => {
-      timings[name] = Date.now() - began;
-      return value;
-    });
+    promise.then(
+      (value) => {
+        timings[name] = Date.now() - began;
+        return value;
+      },
+      (error: unknown) => {
+        throw startError(name, error);
+      },
+    );
   const close = () => closeAll([...started].reverse(), log);
 
   try {
@@ -95,7 +100,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         host,
         projectId: STACK_PROJECT_ID,
         dataDir: dataDir('auth'),
-      }).then((s) => track({ ...s, name: 'auth' })),
+      }).then(
+        (s) => track({ ...s, name: 'auth' }),
+        (error: unknown) => {
+          throw startError('auth', error);
+        },
+      ),
       timed(
         'storage',
         startStorage({ port: ports.storage, host, dataDir: dataDir('storage') }),
@@ -223,6 +233,17 @@ async function seedIfEmpty(
   await persistAccounts();
   log(`Seeded the demo city: ${summary.documents} documents, ${summary.users} accounts.`);
   return 'seeded';
+}
+
+/** Names the part that failed; a busy port says which option moves it. */
+function startError(part: string, error: unknown): Error {
+  const { code, port } = error as NodeJS.ErrnoException & { port?: number };
+  if (code === 'EADDRINUSE') {
+    return new Error(
+      `${part}: port ${port} is already in use (another npm start running? or move it with --port-${part}=<n>)`,
+    );
+  }
+  return new Error(`${part}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /** Closes every service even if some fail or hang, so ports are released and no child is left. */

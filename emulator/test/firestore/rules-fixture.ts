@@ -28,6 +28,10 @@ service cloud.firestore {
     match /members/{uid} {
       allow read: if true;
     }
+    match /stamped/{id} {
+      allow read: if true;
+      allow create: if request.resource.data.at == request.time;
+    }
   }
 }`;
 

@@ -129,6 +129,20 @@ describe('Listen stream', () => {
   });
 });
 
+describe('clearing a database', () => {
+  it('tells listeners that every document is gone', () => {
+    const fresh = new FirestoreEngine();
+    fresh.commit(owner, database, [{ update: { name: `${root}/open/gone`, fields: {} } }]);
+    const sink = recorder();
+    const stream = openListenStream(fresh, owner, sink);
+    stream.write({ database, addTarget: { targetId: 1, query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }] } } } });
+    sink.take();
+    fresh.clear({ project, database: '(default)' });
+    expect(kinds(sink.take())).toEqual(['delete:gone', 'NO_CHANGE:']);
+    stream.close();
+  });
+});
+
 describe('Write stream', () => {
   it('hands out a stream token, then commits each batch with transform results', () => {
     const sink = recorder();

@@ -12,7 +12,9 @@ import {
   onSnapshot,
   query,
   runTransaction,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   terminate,
   updateDoc,
   where,
@@ -108,6 +110,13 @@ describe('web SDK over gRPC', () => {
       onSnapshot(collection(alice, 'private/bob/notes'), () => undefined, resolve);
     });
     expect(listenErr.code).toBe('permission-denied');
+  });
+
+  it('gives rules a request.time equal to the serverTimestamp() the write stores', async () => {
+    const db = client('stamper');
+    await setDoc(doc(db, 'stamped/ok'), { at: serverTimestamp() });
+    expect((await getDoc(doc(db, 'stamped/ok'))).get('at')).toBeInstanceOf(Timestamp);
+    await expect(setDoc(doc(db, 'stamped/bad'), { at: Timestamp.fromMillis(0) })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('judges list queries by what they could return', async () => {

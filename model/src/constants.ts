@@ -137,6 +137,7 @@ export const COLLECTIONS = {
   brunchStories: 'brunch_stories',
   newsletterSignups: 'newsletter_signups',
   stripeEvents: 'stripe_events',
+  checkoutSessions: 'checkout_sessions',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -207,6 +207,16 @@ const POLICIES: CollectionPolicy[] = [
     update: { path: 'stripe_events/evt_1', data: () => ({ booking_id: 'b2' }) },
     delete: 'stripe_events/evt_1',
   },
+  {
+    // Anyone holding a Stripe session id (guests on /booking-success) may read that one status.
+    collection: 'checkout_sessions',
+    allow: { get: ALL, list: ['admin'], create: [], update: [], delete: [] },
+    get: 'checkout_sessions/cs_test_b1',
+    list: (db) => collection(db, 'checkout_sessions'),
+    create: { path: 'checkout_sessions/cs_test_new', data: () => ({ booking_id: 'b2', status: 'confirmed' }) },
+    update: { path: 'checkout_sessions/cs_test_b1', data: () => ({ status: 'confirmed', guest_count: 10 }) },
+    delete: 'checkout_sessions/cs_test_b1',
+  },
 ];
 
 function attempt(policy: CollectionPolicy, operation: Operation, principal: Principal, db: Firestore): Promise<unknown> {

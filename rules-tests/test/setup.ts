@@ -104,6 +104,10 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'matches/alice_bob': { user1_id: 'alice', user2_id: 'bob', created_at: at },
   'newsletter_signups/someone%40example.com': { email: 'someone@example.com', created_at: at },
   'stripe_events/evt_1': { type: 'checkout.session.completed', booking_id: 'b1', processed_at: at },
+  'checkout_sessions/cs_test_b1': {
+    booking_id: 'b1', event_id: 'e1', event_title: 'Sunday Brunch', guest_count: 2,
+    total_amount_cents: 5000, status: 'confirmed', updated_at: at,
+  },
 };
 
 function booking(id: string, uid: string, venueId: string): Record<string, unknown> {

@@ -14,6 +14,7 @@ import {
   toDateString,
   totalCents,
   type BookingDoc,
+  type CheckoutSessionDoc,
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -24,7 +25,7 @@ import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
 import { knownShortSince, oneAtATime, remember, tick } from './seatGate.js';
-import { bookingRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
+import { bookingRef, checkoutSessionRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
 
 interface Booker {
   userId: string | null;
@@ -68,13 +69,17 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
       },
       { idempotencyKey: `checkout-${held.bookingId}` },
     );
-    await bookingRef(deps.db, held.bookingId).update({
-      checkout_session_id: session.id,
-      hold_expires_at: timestamp(expiresAt),
-    });
+    const booking = bookingRef(deps.db, held.bookingId);
+    const batch = deps.db.batch();
+    batch.update(booking, { checkout_session_id: session.id, hold_expires_at: timestamp(expiresAt) });
+    batch.set(
+      checkoutSessionRef(deps.db, session.id),
+      pendingSessionDoc(held, deps.clock()),
+    );
+    await batch.commit();
   } catch (error) {
     logs.checkoutStripeFailed(held.bookingId, error);
-    await releaseHold(deps.db, held.bookingId, 'cancelled').catch((releaseError: unknown) =>
+    await releaseHold(deps.db, held.bookingId, 'cancelled', deps.clock()).catch((releaseError: unknown) =>
       logs.holdReleaseFailed(held.bookingId, releaseError),
     );
     throw new HttpsError('unavailable', SERVICE_UNAVAILABLE);
@@ -82,6 +87,18 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
   if (!session.url) fail('internal', SERVICE_UNAVAILABLE);
   logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
   return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
+}
+
+function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
+  return {
+    booking_id: held.bookingId,
+    event_id: held.eventId,
+    event_title: held.eventTitle,
+    guest_count: held.guests,
+    total_amount_cents: totalCents({ price_cents: held.unitCents }, held.guests),
+    status: 'pending',
+    updated_at: timestamp(now),
+  };
 }
 
 /** Members book as themselves; visitors must give a name and a valid e-mail (spec §5). */

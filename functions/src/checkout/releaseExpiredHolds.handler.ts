@@ -30,7 +30,7 @@ export async function handleReleaseExpiredHolds(deps: Omit<CheckoutDeps, 'appUrl
   for (const booking of overdue.docs) {
     const sessionId = booking.get('checkout_session_id') as string | null;
     const ready = sessionId ? await closeSession(deps, booking.id, sessionId) : true;
-    if (ready && (await releaseHold(deps.db, booking.id, 'expired'))) result.released++;
+    if (ready && (await releaseHold(deps.db, booking.id, 'expired', now))) result.released++;
     else result.skipped++;
   }
   logs.holdsReleased(result.examined, result.released, result.skipped);

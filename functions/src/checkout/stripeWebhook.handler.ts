@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { canMove } from './bookingStatus.js';
-import { bookingRef, releaseHoldIn } from './seatHold.js';
+import { bookingRef, checkoutSessionDoc, checkoutSessionRef, releaseHoldIn } from './seatHold.js';
 
 export interface WebhookDeps {
   db: Firestore;
@@ -78,7 +78,7 @@ async function applyOnce(
     outcome = bookingId ? await confirmIn(tx, deps, bookingId, event.data.object) : 'unknown-booking';
   } else if (event.type === 'checkout.session.expired') {
     bookingId = event.data.object.metadata?.bookingId ?? null;
-    outcome = bookingId ? await expireIn(tx, deps.db, bookingId) : 'unknown-booking';
+    outcome = bookingId ? await expireIn(tx, deps, bookingId) : 'unknown-booking';
   }
 
   const record: StripeEventDoc = { type: event.type, booking_id: bookingId, processed_at: timestamp(deps.clock()) };
@@ -106,6 +106,7 @@ async function confirmIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
   const now = timestamp(deps.clock());
   if (status === 'pending') {
     tx.update(booking.ref, { status: 'confirmed', confirmed_at: now, checkout_session_id: session.id });
+    tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'confirmed', deps.clock()));
   }
   if (!attendance.exists) {
     const doc: EventAttendanceDoc = {
@@ -128,6 +129,6 @@ async function confirmIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
 }
 
 /** Session expired unpaid: pending → expired and the seats go back. */
-async function expireIn(tx: Transaction, db: Firestore, bookingId: string): Promise<Outcome> {
-  return (await releaseHoldIn(tx, db, bookingId, 'expired')) ? 'expired' : 'already-final';
+async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): Promise<Outcome> {
+  return (await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock())) ? 'expired' : 'already-final';
 }

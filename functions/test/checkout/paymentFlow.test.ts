@@ -24,6 +24,11 @@ async function booking(id: string) {
   return (await stack.db.collection(COLLECTIONS.bookings).doc(id).get()).data();
 }
 
+/** The public status document /booking-success reads (no personal data). */
+async function sessionStatus(sessionId: string) {
+  return (await stack.db.collection(COLLECTIONS.checkoutSessions).doc(sessionId).get()).data();
+}
+
 async function spotsLeft(eventId: string): Promise<number> {
   return (await stack.db.collection(COLLECTIONS.events).doc(eventId).get()).get('spots_left') as number;
 }
@@ -67,6 +72,7 @@ describe('paying on the Stripe checkout page', () => {
     const answer = await callCallable(stack.functionUrl('createCheckout'), { eventId: 'paid-event', guestCount: 2 }, unsignedIdToken('payer'));
     expect(answer.status).toBe(200);
     const { url, bookingId, sessionId } = answer.result as { url: string; bookingId: string; sessionId: string };
+    expect(await sessionStatus(sessionId)).toMatchObject({ booking_id: bookingId, status: 'pending', guest_count: 2, total_amount_cents: 6000 });
 
     const page = await fetch(url);
     expect(page.status).toBe(200);
@@ -82,6 +88,9 @@ describe('paying on the Stripe checkout page', () => {
 
     const confirmed = await eventually(() => booking(bookingId), (b) => b?.status === 'confirmed');
     expect(confirmed).toMatchObject({ status: 'confirmed', user_id: 'payer', checkout_session_id: sessionId });
+    const status = await sessionStatus(sessionId);
+    expect(status).toMatchObject({ booking_id: bookingId, event_id: 'paid-event', status: 'confirmed', guest_count: 2, total_amount_cents: 6000 });
+    expect(Object.keys(status ?? {}).sort()).toEqual(['booking_id', 'event_id', 'event_title', 'guest_count', 'status', 'total_amount_cents', 'updated_at']);
     const attendances = await stack.db.collection(COLLECTIONS.eventAttendances).get();
     expect(attendances.docs.map((doc) => doc.id)).toEqual([bookingId]);
     expect(attendances.docs[0]?.data()).toMatchObject({
@@ -145,6 +154,7 @@ describe('stripeWebhook', () => {
     const expired = signedEvent('evt_exp', 'checkout.session.expired', { ...session, payment_status: 'unpaid' });
     expect((await postWebhook(expired.payload, expired.header)).status).toBe(200);
     expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect((await sessionStatus(held.sessionId))?.status).toBe('expired');
     expect(await spotsLeft('exp-event')).toBe(5);
 
     // A completion arriving after the seats went back does not take them again.
@@ -179,7 +189,9 @@ describe('releaseExpiredHolds', () => {
     await stack.host!.runSchedule('releaseExpiredHolds');
 
     expect((await booking(overdue.bookingId))?.status).toBe('expired');
+    expect((await sessionStatus(overdue.sessionId))?.status).toBe('expired');
     expect((await booking(live.bookingId))?.status).toBe('pending');
+    expect((await sessionStatus(live.sessionId))?.status).toBe('pending');
     expect(await spotsLeft('sweep-event')).toBe(9);
     expect((await stack.stripe.checkout.sessions.retrieve(overdue.sessionId)).status).toBe('expired');
   });

@@ -53,6 +53,23 @@ export const bookingSchema = z.object({
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };
 
+/**
+ * checkout_sessions/{Stripe Checkout session id}: what /booking-success shows, without personal
+ * data. Guests have no account to read their booking with; the session id Stripe's redirect hands
+ * them is unguessable, so the rules let anyone *get* (never list) this one document. The server
+ * writes it next to every booking status change.
+ */
+export const checkoutSessionSchema = z.object({
+  booking_id: idRef,
+  event_id: idRef,
+  event_title: z.string().max(200),
+  guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  total_amount_cents: nonNegativeInt,
+  status: bookingStatusSchema,
+  updated_at: timestampLikeSchema,
+});
+export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
+
 export const venueSchema = z.object({
   name: z.string().min(1).max(NAME_MAX),
   city: z.string().max(NAME_MAX),

@@ -1,27 +1,19 @@
-// The booking a Checkout session belongs to, live: pending until Stripe's webhook confirms it.
-// Members pin their own user_id too (the rules let them read their bookings); guests can only
-// name the session id, which Stripe's redirect hands them and nobody can guess.
-import { bookingSchema, COLLECTIONS, type BookingWithId } from '@brunchers/model';
-import { collection, limit, query, where } from 'firebase/firestore';
+// The status of a Checkout session, live: pending until Stripe's webhook confirms the booking.
+// Guests have no account to read bookings with, so the server keeps a small public document per
+// session (checkout_sessions/{sessionId}, no personal data); the session id Stripe's redirect
+// hands over is the key, and nobody can guess or list them.
+import { checkoutSessionSchema, COLLECTIONS, type CheckoutSessionDoc } from '@brunchers/model';
+import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveDoc } from '../../lib/live-data';
+import { useLiveDoc, type LiveDoc } from '../../lib/live-data';
 
-function parseBooking(id: string, data: unknown): BookingWithId {
-  return { ...bookingSchema.parse(data), id };
+function parseCheckoutSession(_id: string, data: unknown): CheckoutSessionDoc {
+  return checkoutSessionSchema.parse(data);
 }
 
-export function useBookingBySession(sessionId: string, uid: string | null): LiveDoc<BookingWithId> {
+export function useCheckoutSession(sessionId: string): LiveDoc<CheckoutSessionDoc> {
   const db = useFirestore();
-  const bySession = useMemo(() => {
-    const bookings = collection(db, COLLECTIONS.bookings);
-    const session = where('checkout_session_id', '==', sessionId);
-    return uid
-      ? query(bookings, where('user_id', '==', uid), session, limit(1))
-      : query(bookings, session, limit(1));
-  }, [db, sessionId, uid]);
-  const result = useLiveQuery(bySession, `session:${sessionId}:${uid ?? 'guest'}`, parseBooking);
-  if (result.status !== 'ready') return result;
-  const [booking] = result.data;
-  return booking ? { status: 'ready', data: booking } : { status: 'missing' };
+  const ref = useMemo(() => doc(db, COLLECTIONS.checkoutSessions, sessionId), [db, sessionId]);
+  return useLiveDoc(ref, parseCheckoutSession);
 }

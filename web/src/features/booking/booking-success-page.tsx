@@ -4,15 +4,14 @@ import {
   formatEuros,
   guestCountLabel,
   VIEW_MY_BOOKINGS,
-  type BookingWithId,
+  type CheckoutSessionDoc,
 } from '@brunchers/model';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
-import { useBookingBySession } from './booking-data';
+import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
 
 /** /booking-success?session_id=… — follows the booking until the payment confirms it. */
@@ -29,13 +28,7 @@ export function Component() {
 }
 
 function BookingStatus({ sessionId }: { sessionId: string }) {
-  const signIn = useSigninCheck();
-  if (signIn.status !== 'success') return <Spinner label="Checking your booking..." />;
-  return <LiveBookingStatus sessionId={sessionId} uid={signIn.data.user?.uid ?? null} />;
-}
-
-function LiveBookingStatus({ sessionId, uid }: { sessionId: string; uid: string | null }) {
-  const booking = useBookingBySession(sessionId, uid);
+  const booking = useCheckoutSession(sessionId);
   if (booking.status === 'ready' && booking.data.status === 'confirmed') {
     return <Confirmed booking={booking.data} />;
   }
@@ -78,7 +71,7 @@ function LiveBookingStatus({ sessionId, uid }: { sessionId: string; uid: string 
   );
 }
 
-function Confirmed({ booking }: { booking: BookingWithId }) {
+function Confirmed({ booking }: { booking: CheckoutSessionDoc }) {
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <img src="/images/confirmed.svg" alt="" className="size-24" />

@@ -23,6 +23,12 @@ export type LiveList<T> =
 
 const LOADING = { status: 'loading' } as const;
 
+/**
+ * A local write's serverTimestamp() reads as null until the server answers; schemas expect a
+ * timestamp, so show the SDK's local estimate meanwhile (the server value replaces it).
+ */
+const PENDING_WRITES = { serverTimestamps: 'estimate' } as const;
+
 /** Turns raw document data into the view type; throw for a document the app cannot show. */
 export type Parser<T> = (id: string, data: DocumentData) => T;
 
@@ -40,7 +46,7 @@ export function useLiveDoc<T>(ref: DocumentReference | null, parse: Parser<T>): 
       (snapshot) => {
         // Offline, the SDK reports "missing" from its empty cache; only the server may say so.
         if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        const data = snapshot.data();
+        const data = snapshot.data(PENDING_WRITES);
         let value: LiveDoc<T>;
         try {
           value = data ? { status: 'ready', data: parse(snapshot.id, data) } : { status: 'missing' };
@@ -75,7 +81,7 @@ export function useLiveQuery<T>(query: Query | null, key: string, parse: Parser<
         const data: T[] = [];
         for (const doc of snapshot.docs) {
           try {
-            data.push(parse(doc.id, doc.data()));
+            data.push(parse(doc.id, doc.data(PENDING_WRITES)));
           } catch (error) {
             console.warn(`Skipping ${doc.ref.path}: ${toError(error).message}`);
           }

@@ -7,6 +7,7 @@ import { aggregate, type AggregationJson } from './aggregate.js';
 import { Code, FirestoreError, invalid } from './errors.js';
 import { databaseRoot, documentName, parseDocumentName, parseFieldPath, parseResourceName } from './paths.js';
 import { finishQuery, matches, prepareQuery, project, relativePath, type PreparedQuery, type StructuredQueryJson } from './query.js';
+import { ReadCounter } from './read-count.js';
 import { SecurityRules, type Lookup } from './security.js';
 import { DocumentStore } from './store.js';
 import { CommitClock, microsToTimestamp } from './time.js';
@@ -58,6 +59,8 @@ export class FirestoreEngine {
   readonly clock = new CommitClock();
   readonly rules = new SecurityRules();
   readonly transactions = new TransactionManager();
+  /** Documents read per project (see read-count.ts); the transports count, the engine keeps it. */
+  readonly reads = new ReadCounter();
   private readonly stores = new Map<string, DocumentStore>();
   private readonly commitListeners = new Set<(e: CommitEvent) => void>();
   private readonly changeListeners = new Set<(db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void>();
@@ -184,11 +187,16 @@ export class FirestoreEngine {
     parent: string,
     query: { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] },
     opts: ReadConsistency = {},
-  ): Promise<{ transaction?: string; result: { aggregateFields: Record<string, Value> }; readTime: string }> {
+  ): Promise<{ transaction?: string; result: { aggregateFields: Record<string, Value> }; readTime: string; documentCount: number }> {
     if (!query.structuredQuery) throw invalid('An aggregation query needs a structuredQuery.');
     const { select: _ignored, ...withoutProjection } = query.structuredQuery;
     const { transaction, documents, readTime } = await this.runQuery(ctx, parent, withoutProjection, opts);
-    return { ...(transaction ? { transaction } : {}), result: { aggregateFields: aggregate(query.aggregations ?? [], documents) }, readTime };
+    return {
+      ...(transaction ? { transaction } : {}),
+      result: { aggregateFields: aggregate(query.aggregations ?? [], documents) },
+      readTime,
+      documentCount: documents.length,
+    };
   }
 
   listCollectionIds(ctx: RequestContext, parent: string): string[] {

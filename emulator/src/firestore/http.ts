@@ -183,6 +183,8 @@ async function controlEndpoint(engine: FirestoreEngine, method: string, project:
     engine.setRules(project, files[0].content as string);
     return {};
   }
+  if (rest === ':readCount' && method === 'GET') return engine.reads.get(project);
+  if (rest === ':readCount' && method === 'DELETE') return engine.reads.reset(project);
   const clear = /^\/databases\/([^/]+)\/documents$/.exec(rest);
   if (method === 'DELETE' && clear) {
     engine.clear({ project, database: clear[1]! });

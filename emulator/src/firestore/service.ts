@@ -9,6 +9,7 @@ import type { FirestoreEngine, ReadConsistency, RequestContext, TransactionOptio
 import { parseDocumentName, parseResourceName } from './paths.js';
 import type { StructuredQueryJson } from './query.js';
 import type { AggregationJson } from './aggregate.js';
+import { projectOfName } from './read-count.js';
 import type { DocumentJson, Fields } from './types.js';
 import type { WriteJson } from './writes.js';
 
@@ -60,16 +61,22 @@ export const METHOD_TYPES: Record<string, { request: string; response: string }>
 export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ctx: RequestContext, raw: unknown, canonical = false): Promise<object> {
   const req: Req = canonical ? raw : normalizeMessage(METHOD_TYPES[method]!.request, raw);
   switch (method) {
-    case 'GetDocument':
-      return engine.getDocument(ctx, required(req.name, 'name'), { mask: req.mask?.fieldPaths, transaction: req.transaction });
+    case 'GetDocument': {
+      const document = await engine.getDocument(ctx, required(req.name, 'name'), { mask: req.mask?.fieldPaths, transaction: req.transaction });
+      engine.reads.add(projectOfName(req.name), ctx.auth, 'lookup', 1);
+      return document;
+    }
     case 'ListDocuments': {
       const parent = req.parent ?? '';
-      return engine.listDocuments(ctx, parent, required(req.collectionId, 'collectionId'), {
+      const page = engine.listDocuments(ctx, parent, required(req.collectionId, 'collectionId'), {
         pageSize: req.pageSize,
         pageToken: req.pageToken,
         mask: req.mask?.fieldPaths,
         showMissing: req.showMissing,
       });
+      // "Missing" documents (only subcollections) carry no fields and are not reads.
+      engine.reads.add(projectOfName(parent), ctx.auth, 'query', page.documents.filter((d) => d.fields).length);
+      return page;
     }
     case 'CreateDocument': {
       parseResourceName(required(req.parent, 'parent'));
@@ -131,6 +138,7 @@ export async function callServerStream(
         ...consistency,
         mask: req.mask?.fieldPaths,
       });
+      engine.reads.add(projectOfName(req.database), ctx.auth, 'lookup', results.filter((r) => r.found).length);
       const responses: object[] = results.map((r) => ({ ...r }));
       if (transaction && responses.length === 0) responses.push({ transaction });
       else if (transaction) Object.assign(responses[0]!, { transaction });
@@ -143,6 +151,7 @@ export async function callServerStream(
         (req.structuredQuery ?? invalidQuery()) as StructuredQueryJson,
         consistency,
       );
+      engine.reads.add(projectOfName(req.parent), ctx.auth, 'query', documents.length);
       const responses: object[] = documents.map((document) => ({ document, readTime }));
       if (responses.length === 0) responses.push({ readTime });
       if (transaction) Object.assign(responses[0]!, { transaction });
@@ -151,7 +160,8 @@ export async function callServerStream(
     case 'RunAggregationQuery': {
       const agg = req.structuredAggregationQuery as { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] } | undefined;
       if (!agg) throw invalid('structuredAggregationQuery is required.');
-      const { transaction, result, readTime } = await engine.runAggregation(ctx, required(req.parent, 'parent'), agg, consistency);
+      const { transaction, result, readTime, documentCount } = await engine.runAggregation(ctx, required(req.parent, 'parent'), agg, consistency);
+      engine.reads.add(projectOfName(req.parent), ctx.auth, 'aggregation', documentCount);
       return [{ result, readTime, ...(transaction ? { transaction } : {}) }];
     }
   }

@@ -122,7 +122,7 @@ class ListenSession implements TargetSink, ClientStream {
     if (spec.resumeToken || spec.readTime) this.sink.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
     for (const doc of target.snapshot(this.engine)) {
       target.current.add(relativePath(doc));
-      this.sink.send({ documentChange: { document: doc, targetIds: [targetId] } });
+      this.sendChange(target, doc);
     }
     const token = resumeToken(readMicros);
     const readTime = microsToTimestamp(readMicros);
@@ -211,6 +211,7 @@ class ListenSession implements TargetSink, ClientStream {
   }
 
   private sendChange(target: WatchTarget, doc: DocumentJson): void {
+    this.engine.reads.add(target.db.project, this.ctx.auth, 'listen', 1);
     this.sink.send({ documentChange: { document: doc, targetIds: [target.targetId] } });
   }
 

@@ -1,5 +1,6 @@
 // importUsers (admin): creates the sample members in Auth with their public profile (and role,
-// when given). Re-running it updates them instead of failing; XP and level are never reset.
+// when given). Re-running it updates them instead of failing; XP and level are never reset, and
+// profile fields a sample user does not set are left as the member has them.
 
 import {
   COLLECTIONS,
@@ -36,23 +37,36 @@ async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Prom
   const uid = await upsertAuthUser(user, auth);
   const now = timestamp(clock());
   const profileRef = db.collection(COLLECTIONS.userProfiles).doc(uid);
-  const fields = {
-    user_id: uid,
-    display_name: user.display_name,
-    birth_year: user.birth_year ?? null,
-    currently_living_in: user.currently_living_in ?? null,
-    bio: user.bio ?? null,
-    job_title: user.job_title ?? null,
-    interests: user.interests ?? [],
-    weekend_vibe: user.weekend_vibe ?? null,
-    social_style: user.social_style ?? null,
-    photo_url: user.photo_url ?? null,
-    updated_at: now,
+  const defaults = {
+    birth_year: null,
+    currently_living_in: null,
+    bio: null,
+    job_title: null,
+    interests: [],
+    weekend_vibe: null,
+    social_style: null,
+    photo_url: null,
   };
+  // Only the fields this sample user sets. An existing member keeps the rest: writing the
+  // defaults over them wiped e.g. a photo the list has none for (and so took the member out of
+  // Discover, which needs one) each time the import was re-run.
+  const given = Object.fromEntries(
+    Object.entries({
+      birth_year: user.birth_year,
+      currently_living_in: user.currently_living_in,
+      bio: user.bio,
+      job_title: user.job_title,
+      interests: user.interests,
+      weekend_vibe: user.weekend_vibe,
+      social_style: user.social_style,
+      photo_url: user.photo_url,
+    }).filter(([, value]) => value !== undefined),
+  );
+  const fields = { user_id: uid, display_name: user.display_name, ...given, updated_at: now };
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(profileRef);
     if (existing.exists) tx.update(profileRef, fields);
-    else tx.set(profileRef, { ...fields, level: FIRST_LEVEL, experience_points: 0, created_at: now });
+    else tx.set(profileRef, { ...defaults, ...fields, level: FIRST_LEVEL, experience_points: 0, created_at: now });
     if (user.role) {
       tx.set(db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, user.role)), { user_id: uid, role: user.role });
     }

@@ -46,11 +46,16 @@ describe('importUsers', () => {
       role: 'partner',
     });
 
-    await profile.ref.update({ experience_points: 150, level: 2 });
+    // A new profile gets empty defaults for what the list does not set.
+    expect(profile.data()).toMatchObject({ photo_url: null });
+
+    // The member meanwhile earns XP and adds a photo (the sample list has none for them).
+    expect(users[0]!.photo_url).toBeUndefined();
+    await profile.ref.update({ experience_points: 150, level: 2, photo_url: '/images/me.jpg' });
     const second = await call('importUsers', { users }, adminToken());
     expect(second.result).toEqual({ success: users.map((u) => u.email), errors: [] });
     expect((await stack.adminAuth!.listUsers()).users).toHaveLength(3);
-    expect((await profile.ref.get()).data()).toMatchObject({ experience_points: 150, level: 2 });
+    expect((await profile.ref.get()).data()).toMatchObject({ experience_points: 150, level: 2, photo_url: '/images/me.jpg' });
   });
 
   it('rejects malformed lists as a whole', async () => {

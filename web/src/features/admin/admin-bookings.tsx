@@ -55,6 +55,12 @@ function BookingRow({
   const [venueId, setVenueId] = useState(booking.venue_id ?? '');
   const [busy, setBusy] = useState(false);
   const who = booking.user_id ? nameOf(booking.user_id) : `${booking.guest_name ?? 'Guest'} (guest)`;
+  // The booking's venue joined from the venues list (§3 "joined venue name and city"). Only
+  // assignVenue writes venue_name/venue_city onto a booking; a booking that got its venue from its
+  // event at checkout has venue_id alone, and used to show "No venue" next to a select naming it.
+  const joined = venues.find((venue) => venue.id === booking.venue_id);
+  const venueName = joined?.name ?? booking.venue_name;
+  const venueCity = joined ? joined.city : booking.venue_city;
 
   async function assign() {
     if (!venueId) return;
@@ -80,7 +86,7 @@ function BookingRow({
         <div className="mt-1 flex flex-wrap gap-2">
           <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{booking.status}</Badge>
           {checkedIn ? <Badge tone="sage">Checked in</Badge> : null}
-          <Badge tone="butter">{booking.venue_name ? `${booking.venue_name}, ${booking.venue_city ?? ''}` : 'No venue'}</Badge>
+          <Badge tone="butter">{venueName ? `${venueName}, ${venueCity ?? ''}` : 'No venue'}</Badge>
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -1,0 +1,78 @@
+// The local stack for benchmarks that need it (web/bench/lighthouse.mjs, e2e/bench/firestore-reads.ts):
+// a stack that already answers on the default ports is reused (and left running); otherwise
+// `scripts/start.mjs --data-dir <tmp>` starts one (it builds what is out of date and seeds the demo
+// city) and `stop()` ends it and deletes its data. The ports are fixed: on a shared machine run the
+// bench in its own network namespace (unshare -n, see web/README.md).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const HOST = '127.0.0.1';
+export const STACK = {
+  appUrl: `http://${HOST}:5173`,
+  firestore: `http://${HOST}:8080`,
+  auth: `http://${HOST}:9099`,
+  functions: `http://${HOST}:5001`,
+  projectId: 'demo-brunchers',
+};
+const START_TIMEOUT_MS = 300_000;
+
+async function responds(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stackIsUp() {
+  const checks = [STACK.appUrl, `${STACK.firestore}/`, `${STACK.auth}/`, `${STACK.functions}/`];
+  return (await Promise.all(checks.map(responds))).every(Boolean);
+}
+
+/** @returns {Promise<{ reused: boolean, stop: () => Promise<void> }>} */
+export async function ensureStack({ log = console.log } = {}) {
+  if (await stackIsUp()) {
+    log('Using the local stack already running on the default ports.');
+    return { reused: true, stop: async () => {} };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-bench-'));
+  log(`Starting the local stack (data in ${dataDir})...`);
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGINT');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  try {
+    while (!(/local stack ready/.test(output) && (await stackIsUp()))) {
+      if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited with ${child.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { reused: false, stop };
+}

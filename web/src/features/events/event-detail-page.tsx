@@ -32,7 +32,8 @@ import { EVENT_INFO } from './event-info';
 export function Component() {
   const { id = '' } = useParams();
   const event = useEvent(id);
-  if (event.status === 'loading') return <Spinner label={EVENT_LOADING} className="py-32" />;
+  // A screen tall, so the footer stays below the fold until the event arrives (no layout shift).
+  if (event.status === 'loading') return <Spinner label={EVENT_LOADING} className="min-h-dvh" />;
   if (event.status === 'ready') return <EventDetail event={event.data} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">

@@ -13,6 +13,7 @@
 // It lives in e2e/ because that workspace already has Playwright and Debian's Chromium settings.
 // The member is the demo city's member (emulator/src/seed/accounts.ts), who has bookings, matches,
 // attended brunches and reviews; the stack is reused when one answers, else started here.
+import { DISCOVER_GALLERY_LIMIT } from '@brunchers/model';
 import { chromium, type Page } from '@playwright/test';
 import { ensureStack, STACK } from '../../scripts/bench-stack.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -81,17 +82,15 @@ async function bounds(uid: string) {
   ]);
   const today = new Date().toISOString().slice(0, 10);
   const nextEvents = await countWhere('events', [['event_date', 'GREATER_THAN_OR_EQUAL', str(today)]], 3);
-  // Discover: up to 21 profiles with a photo, then the gallery photos of the (≤ 20) others shown.
+  // Discover: up to 21 profiles with a photo, then the gallery of the one card shown (≤ 10 photos).
   const profiles = await countWhere('user_profiles', [['photo_url', 'NOT_EQUAL', { nullValue: null }]], 21);
-  const others = profiles.filter((id) => id !== uid).slice(0, 20);
-  const galleries = others.length
-    ? await countWhere('user_photos', [['user_id', 'IN', { arrayValue: { values: others.map(str) } }]])
-    : [];
+  const shown = profiles.filter((id) => id !== uid)[0];
+  const galleries = shown ? await countWhere('user_photos', [['user_id', 'EQUAL', str(shown)]], DISCOVER_GALLERY_LIMIT) : [];
 
   const shell = { 'shell: roles': roles.length, 'own profile': 1, attended: attended.length, reviews: reviews.length };
   return {
     '/dashboard': { ...shell, bookings: bookings.length, matches: matches1.length + matches2.length, 'next events': nextEvents.length },
-    '/discover': { ...shell, profiles: profiles.length, 'their photos': galleries.length },
+    '/discover': { ...shell, profiles: profiles.length, 'shown card photos': galleries.length },
     '/profile': { ...shell, 'private profile': privateProfile, bookings: bookings.length, 'my photos': photos.length },
   } as Record<string, Record<string, number>>;
 }

@@ -65,6 +65,8 @@ export const QUESTION_CATEGORY_STYLES: Readonly<
 // --- Dashboard, discover (§9) ---
 export const DASHBOARD_UPCOMING_COUNT = 3;
 export const DISCOVER_PROFILE_LIMIT = 20;
+/** Gallery photos a discover card's carousel shows (newest first), read when the card is shown. */
+export const DISCOVER_GALLERY_LIMIT = 10;
 export const DISCOVER_DEFAULTS = {
   name: 'Anonymous',
   age: 28,

@@ -1,16 +1,36 @@
 // One member's card: photo carousel, name, age, place, distance, bio, job and interests.
 import type { DiscoverCard as Card } from '@brunchers/model';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { loadGalleryPhotos } from './discover-data';
 
+/** The card's photos: the profile photo at once, then its gallery once read (failures only logged). */
+function useCarouselPhotos(card: Card): string[] {
+  const db = useFirestore();
+  const [gallery, setGallery] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    loadGalleryPhotos(db, card.id)
+      .then((urls) => live && setGallery(urls))
+      .catch((error: unknown) => console.warn(`Gallery of ${card.id} not loaded`, error));
+    return () => {
+      live = false;
+    };
+  }, [db, card.id]);
+  return [...new Set([...card.photos, ...gallery])];
+}
+
+/** Render with key={card.id}: the carousel position and photos belong to one member. */
 export function DiscoverCardView({ card }: { card: Card }) {
+  const photos = useCarouselPhotos(card);
   const [photo, setPhoto] = useState(0);
-  const count = card.photos.length;
+  const count = photos.length;
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
   return (
     <article className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5" aria-label={card.name}>
       <div className="relative aspect-[4/5] bg-cream-200">
         {count > 0 ? (
-          <img src={card.photos[photo]} alt={`Photo ${photo + 1} of ${count} of ${card.name}`} className="size-full object-cover" />
+          <img src={photos[photo]} alt={`Photo ${photo + 1} of ${count} of ${card.name}`} className="size-full object-cover" />
         ) : null}
         {count > 1 ? (
           <>
@@ -21,7 +41,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
               ›
             </button>
             <div className="absolute inset-x-0 top-2 flex justify-center gap-1" aria-hidden="true">
-              {card.photos.map((url, index) => (
+              {photos.map((url, index) => (
                 <span key={url} className={index === photo ? 'h-1 w-6 rounded-full bg-white' : 'h-1 w-6 rounded-full bg-white/50'} />
               ))}
             </div>

@@ -1,11 +1,14 @@
 // Discover (§2, §7, §9): up to 20 other members with a photo and a name, read once (cards must
-// not reshuffle while the member swipes), plus their gallery photos for the carousel. Likes and
-// passes go to bruncher_likes/{liker}_{liked}; the server makes a match from two likes.
+// not reshuffle while the member swipes); each card's gallery photos are read when that card is
+// shown, newest first and at most DISCOVER_GALLERY_LIMIT, so the reads stay bounded by what the
+// screen shows. Likes and passes go to bruncher_likes/{liker}_{liked}; the server makes a match
+// from two likes.
 import {
   bruncherLikeId,
   COLLECTIONS,
   discoverCandidates,
   discoverCard,
+  DISCOVER_GALLERY_LIMIT,
   DISCOVER_PROFILE_LIMIT,
   type DiscoverCard,
 } from '@brunchers/model';
@@ -14,6 +17,7 @@ import {
   doc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -21,9 +25,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { parseProfile } from '../../lib/member-data';
-
-/** Firestore's `in` filter takes at most 30 values. */
-const IN_LIMIT = 30;
 
 export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): Promise<DiscoverCard[]> {
   // One extra: the viewer may be among the results and is left out.
@@ -41,17 +42,23 @@ export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): 
     }),
     uid,
   );
-  const ids = candidates.map((profile) => profile.id).slice(0, IN_LIMIT);
-  const gallery = new Map<string, string[]>();
-  if (ids.length > 0) {
-    const photos = await getDocs(query(collection(db, COLLECTIONS.userPhotos), where('user_id', 'in', ids)));
-    for (const row of photos.docs) {
-      const owner = String(row.get('user_id'));
-      const url = row.get('photo_url');
-      if (typeof url === 'string') gallery.set(owner, [...(gallery.get(owner) ?? []), url]);
-    }
-  }
-  return candidates.map((profile) => discoverCard(profile, now, gallery.get(profile.id) ?? []));
+  return candidates.map((profile) => discoverCard(profile, now));
+}
+
+/** A member's newest gallery photo URLs for their card's carousel (index: user_id, created_at desc). */
+export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<string[]> {
+  const photos = await getDocs(
+    query(
+      collection(db, COLLECTIONS.userPhotos),
+      where('user_id', '==', userId),
+      orderBy('created_at', 'desc'),
+      limit(DISCOVER_GALLERY_LIMIT),
+    ),
+  );
+  return photos.docs.flatMap((row) => {
+    const url = row.get('photo_url');
+    return typeof url === 'string' ? [url] : [];
+  });
 }
 
 /** Stores a like (true) or a pass (false); a later like replaces a pass. */

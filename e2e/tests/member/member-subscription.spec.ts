@@ -1,0 +1,40 @@
+// Subscription (§4, §6): the status comes from checkSubscription (the Stripe customer found by the
+// member's e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
+// tab, whose Return link comes back to /profile.
+import { expect, test } from '@playwright/test';
+import { STRIPE_URL } from '../../fixtures/stack';
+import { createMember, signIn } from './member-fixtures';
+
+/** A Stripe customer with an active monthly subscription, made through the stand-in's control API. */
+async function subscribe(email: string): Promise<void> {
+  const response = await fetch(`${STRIPE_URL}/_stand-in/customers-with-subscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, product_name: 'Brunchers Club', unit_amount: 1500, currency: 'eur', interval: 'month' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('status from Stripe at load; Manage Subscription opens the portal in a new tab', async ({ page }) => {
+  const member = await createMember();
+  await signIn(page, member.email);
+  await page.goto('/profile');
+  const status = page.getByTestId('subscription-status');
+  await expect(status).toHaveText('Not subscribed');
+
+  await subscribe(member.email);
+  await page.reload();
+  await expect(status).toHaveText(/^Subscribed until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+  const [portal] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Manage Subscription' }).click(),
+  ]);
+  await expect(portal).toHaveURL(new RegExp(`^${STRIPE_URL}/portal/`));
+  await expect(portal.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+  await expect(portal.getByText(member.email)).toBeVisible();
+  await expect(portal.getByRole('cell', { name: 'Brunchers Club', exact: true })).toBeVisible();
+  await portal.getByRole('link', { name: 'Return' }).click();
+  await expect(portal).toHaveURL(/\/profile$/);
+  await portal.close();
+});

@@ -2,7 +2,7 @@
 // transaction, then opens a Stripe Checkout session that expires with the hold. The price comes
 // from the event document only. If Stripe fails, the hold is released before answering.
 
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   CURRENCY,
   EVENT_SOLD_OUT,
@@ -24,7 +24,7 @@ import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
-import { knownShortSince, oneAtATime, remember, tick } from './seatGate.js';
+import { decideTogether, type Outcome } from './seatGate.js';
 import { bookingRef, checkoutSessionRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
 
 interface Booker {
@@ -118,8 +118,8 @@ interface Bookable {
   venueId: string | null;
 }
 
-/** Why an event cannot take `guests` more people now, as an HttpsError; else what booking needs. */
-function checkBookable(event: DocumentSnapshot, guests: number, now: Date): Bookable {
+/** Why nobody can book this event now, as an HttpsError; else what booking it needs. */
+function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
   const title = event.get('title');
   const eventDate = event.get('event_date');
@@ -130,7 +130,6 @@ function checkBookable(event: DocumentSnapshot, guests: number, now: Date): Book
     fail('failed-precondition', 'This event cannot be booked right now.');
   }
   if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
-  if (guests > spotsLeft) refuseSeats(spotsLeft);
   const venueId = event.get('venue_id');
   return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
 }
@@ -140,53 +139,81 @@ function refuseSeats(spotsLeft: number): never {
   fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
 }
 
+interface HoldRequest {
+  guests: number;
+  booker: Booker;
+  now: Date;
+  /** Chosen before the transaction so a retried transaction writes the same booking. */
+  booking: DocumentReference;
+}
+
 /**
- * Holds seats in a transaction, one request at a time per event within this instance (seatGate):
- * a request that waited behind one which found the event too full is refused from that read.
+ * Holds seats for one request. Requests for the same event that arrive while a hold transaction
+ * runs are decided together by the next one (seatGate), so a sell-out burst costs a few
+ * transactions instead of one per request.
  */
 function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
-  const arrivedAt = tick();
-  return oneAtATime(eventId, () => {
-    const short = knownShortSince(eventId, guests, arrivedAt);
-    if (short !== null) refuseSeats(short);
-    return holdSeatsInTransaction(db, eventId, guests, booker, now);
+  const request: HoldRequest = { guests, booker, now, booking: newBookingRef(db) };
+  return decideTogether(eventId, request, (requests) => holdSeatsInTransaction(db, eventId, requests));
+}
+
+/** One transaction: reads the event once, then grants or refuses each request in arrival order. */
+function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRequest[]): Promise<Outcome<HeldBooking>[]> {
+  return db.runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(db, eventId));
+    let bookable: Bookable | null = null;
+    let eventError: unknown = null;
+    try {
+      bookable = checkBookable(event, requests[0]!.now);
+    } catch (error) {
+      eventError = error;
+    }
+    if (!bookable) return requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError }));
+
+    const { title, priceCents, venueId } = bookable;
+    let spotsLeft = bookable.spotsLeft;
+    const outcomes = requests.map(({ guests, booker, now, booking }): Outcome<HeldBooking> => {
+      try {
+        if (guests > spotsLeft) refuseSeats(spotsLeft);
+      } catch (error) {
+        return { ok: false, error };
+      }
+      spotsLeft -= guests;
+      tx.create(booking, pendingBooking({ booker, eventId, title, venueId, guests, priceCents, now }));
+      return { ok: true, value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests } };
+    });
+    if (spotsLeft !== bookable.spotsLeft) tx.update(event.ref, { spots_left: spotsLeft });
+    return outcomes;
   });
 }
 
-function holdSeatsInTransaction(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
-  const booking = newBookingRef(db);
-  return db.runTransaction(async (tx) => {
-    const readSeq = tick();
-    const event = await tx.get(eventRef(db, eventId));
-    const spotsRead = event.get('spots_left');
-    if (Number.isInteger(spotsRead)) remember(eventId, spotsRead, readSeq);
-    const { title, spotsLeft, priceCents, venueId } = checkBookable(event, guests, now);
-    const cents = totalCents({ price_cents: priceCents }, guests);
-    const doc: BookingDoc = {
-      user_id: booker.userId,
-      event_id: eventId,
-      event_title: title,
-      venue_id: venueId,
-      guest_count: guests,
-      total_amount: cents / 100,
-      total_amount_cents: cents,
-      currency: CURRENCY,
-      booking_date: timestamp(now),
-      status: 'pending',
-      checkout_session_id: null,
-      hold_expires_at: timestamp(holdExpiresAt(now)),
-      guest_name: booker.guestName,
-      guest_email: booker.guestEmail,
-      created_at: timestamp(now),
-      confirmed_at: null,
-    };
-    tx.update(event.ref, { spots_left: spotsLeft - guests });
-    tx.create(booking, doc);
-    // Once committed, spots_left was this value at a moment after the read.
-    const held: HeldBooking = { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests };
-    return { held, spotsAfter: spotsLeft - guests, readSeq };
-  }).then(({ held, spotsAfter, readSeq }) => {
-    remember(eventId, spotsAfter, readSeq);
-    return held;
-  });
+function pendingBooking(hold: {
+  booker: Booker;
+  eventId: string;
+  title: string;
+  venueId: string | null;
+  guests: number;
+  priceCents: number;
+  now: Date;
+}): BookingDoc {
+  const { booker, now } = hold;
+  const cents = totalCents({ price_cents: hold.priceCents }, hold.guests);
+  return {
+    user_id: booker.userId,
+    event_id: hold.eventId,
+    event_title: hold.title,
+    venue_id: hold.venueId,
+    guest_count: hold.guests,
+    total_amount: cents / 100,
+    total_amount_cents: cents,
+    currency: CURRENCY,
+    booking_date: timestamp(now),
+    status: 'pending',
+    checkout_session_id: null,
+    hold_expires_at: timestamp(holdExpiresAt(now)),
+    guest_name: booker.guestName,
+    guest_email: booker.guestEmail,
+    created_at: timestamp(now),
+    confirmed_at: null,
+  };
 }

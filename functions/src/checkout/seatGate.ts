@@ -1,51 +1,64 @@
-// In-instance coordination of seat holds for a busy event. Without it, every concurrent request
-// for the same event queues on the event document's transaction lock, where the database aborts
-// some and the SDK retries them with back-off. Here, within one function instance:
-// - holds for one event run one at a time (in memory, not on the database lock), so at most one
-//   transaction per instance contends for the event document;
-// - every read of spots_left is remembered with a sequence number taken before the read, so a
-//   request that has waited can be refused from a read made after it arrived — the same answer
-//   it would get by reading itself — instead of running its own transaction.
-// Correctness never rests on this: the transaction still checks and decides.
+// In-instance group commit of seat holds for a busy event. Without it, every concurrent request
+// for the same event runs its own transaction on the event document, where the database
+// serialises them (or aborts some and the SDK retries with back-off): a sell-out burst of N
+// requests costs N transactions one after another. Here, within one function instance, requests
+// for one event that arrive while a hold transaction is running wait, and the next transaction
+// decides all of them together (up to MAX_BATCH) from one read of the event: in arrival order,
+// each is granted or refused against the seats left by those before it.
+// Correctness never rests on this: each batch is still one transaction that reads and decides.
 
-interface Observation {
-  spotsLeft: number;
-  /** Sequence number taken before the read that saw this value. */
-  seq: number;
+/** Holds decided by one transaction: 100 bookings + the event update stay far below 500 writes. */
+export const MAX_BATCH = 100;
+
+/** What a batch decided for one request, in the order the requests were given. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+interface Waiting<R, T> {
+  request: R;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
 }
 
-let sequence = 0;
-const latest = new Map<string, Observation>();
-const tails = new Map<string, Promise<void>>();
+/** Requests waiting per key while a batch of that key is being decided. */
+const queues = new Map<string, unknown[]>();
 
-/** A point in this instance's order of events: call when a request arrives or a read starts. */
-export function tick(): number {
-  return ++sequence;
-}
-
-export function remember(eventId: string, spotsLeft: number, readSeq: number): void {
-  const known = latest.get(eventId);
-  if (!known || known.seq < readSeq) latest.set(eventId, { spotsLeft, seq: readSeq });
-}
-
-/** spots_left as read after `arrivedAt`, when that read already shows too few seats; else null. */
-export function knownShortSince(eventId: string, guests: number, arrivedAt: number): number | null {
-  const known = latest.get(eventId);
-  return known && known.seq > arrivedAt && guests > known.spotsLeft ? known.spotsLeft : null;
-}
-
-/** Runs holds for one event one after another; forgets the event once its queue is empty. */
-export function oneAtATime<T>(eventId: string, task: () => Promise<T>): Promise<T> {
-  const result = (tails.get(eventId) ?? Promise.resolve()).then(task);
-  const tail = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  tails.set(eventId, tail);
-  void tail.then(() => {
-    if (tails.get(eventId) !== tail) return;
-    tails.delete(eventId);
-    latest.delete(eventId);
+/**
+ * Queues `request` for `key` (an event id) and resolves with what `decide` made of it. `decide`
+ * gets every request waiting when it starts, oldest first, and must return one outcome each; if
+ * it throws, every request of that batch fails with its error.
+ */
+export function decideTogether<R, T>(
+  key: string,
+  request: R,
+  decide: (requests: R[]) => Promise<Outcome<T>[]>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const running = queues.get(key) as Waiting<R, T>[] | undefined;
+    const waiting: Waiting<R, T> = { request, resolve, reject };
+    if (running) {
+      running.push(waiting);
+      return;
+    }
+    const queue: Waiting<R, T>[] = [waiting];
+    queues.set(key, queue);
+    void drain(key, queue, decide);
   });
-  return result;
+}
+
+async function drain<R, T>(key: string, queue: Waiting<R, T>[], decide: (requests: R[]) => Promise<Outcome<T>[]>): Promise<void> {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, MAX_BATCH);
+    try {
+      const outcomes = await decide(batch.map((waiting) => waiting.request));
+      batch.forEach((waiting, index) => {
+        const outcome = outcomes[index];
+        if (!outcome) waiting.reject(new Error('No decision for this request'));
+        else if (outcome.ok) waiting.resolve(outcome.value);
+        else waiting.reject(outcome.error);
+      });
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+  queues.delete(key);
 }

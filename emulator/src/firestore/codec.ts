@@ -4,15 +4,19 @@
  * converts at the edge with these helpers (implemented in wire.ts).
  */
 import { createRequire } from 'node:module';
-import protobuf from 'protobufjs';
+import type protobuf from 'protobufjs';
 import { FirestoreError, Code } from './errors.js';
+import { protobufjs } from './protobuf.js';
 import { decodeToCanonicalJson, encodeJson } from './wire.js';
 
 const require = createRequire(import.meta.url);
-const descriptor = require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace;
 
-// Types are resolved lazily on first use, which keeps start-up short.
-export const protoRoot = protobuf.Root.fromJSON(descriptor);
+let root: protobuf.Root | null = null;
+
+/** The google.firestore.v1 descriptor, read on first use (not at start-up); types resolve lazily too. */
+export function protoRoot(): protobuf.Root {
+  return (root ??= protobufjs().Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace));
+}
 
 const PACKAGE = 'google.firestore.v1.';
 
@@ -21,7 +25,7 @@ const types = new Map<string, protobuf.Type>();
 export function messageType(name: string): protobuf.Type {
   let type = types.get(name);
   if (!type) {
-    type = protoRoot.lookupType(name.includes('.') ? name : PACKAGE + name);
+    type = protoRoot().lookupType(name.includes('.') ? name : PACKAGE + name);
     type.resolveAll();
     types.set(name, type);
   }

@@ -2,7 +2,7 @@
  * The gRPC transport: every google.firestore.v1.Firestore method registered on a grpc-js Server
  * that receives its HTTP/2 connections from the port sniffer (createConnectionInjector).
  */
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
 import { authFromAuthorizationHeader } from '../shared/auth-token.js';
 import { decodeToJson, encodeFromJson } from './codec.js';
 import type { FirestoreEngine, RequestContext } from './engine.js';
@@ -14,8 +14,9 @@ const SERVICE = '/google.firestore.v1.Firestore/';
 const MAX_MESSAGE = 32 * 1024 * 1024;
 const identity = (b: Buffer): Buffer => b;
 
-export function createGrpcServer(engine: FirestoreEngine): grpc.Server {
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE, 'grpc.max_send_message_length': MAX_MESSAGE });
+/** grpc-js is passed in (index.ts imports it on the first HTTP/2 connection): a static import here would be hoisted into the bundle's start-up. */
+export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): grpc.Server {
+  const server = new grpcJs.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE, 'grpc.max_send_message_length': MAX_MESSAGE });
   for (const method of UNARY_METHODS) {
     const types = METHOD_TYPES[method]!;
     const handler: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {

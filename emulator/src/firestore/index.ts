@@ -42,7 +42,7 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
   let grpcLoading: Promise<{ server: GrpcServer; injector: ConnectionInjector }> | null = null;
   const loadGrpc = () =>
     (grpcLoading ??= Promise.all([import('@grpc/grpc-js'), import('./grpc.js')]).then(([grpc, { createGrpcServer }]) => {
-      const server = createGrpcServer(engine);
+      const server = createGrpcServer(grpc, engine);
       return { server, injector: server.createConnectionInjector(grpc.ServerCredentials.createInsecure()) };
     }));
   let server: FirestoreServer | null = null;

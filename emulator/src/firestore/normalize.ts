@@ -5,9 +5,10 @@
  * wrappers as bare numbers or {value}, bytes as base64 or byte arrays. Unknown fields and wrongly
  * typed values are INVALID_ARGUMENT, with Google's wording.
  */
-import protobuf from 'protobufjs';
+import type protobuf from 'protobufjs';
 import { messageType } from './codec.js';
 import { invalid } from './errors.js';
+import { protobufjs } from './protobuf.js';
 import { formatTimestamp, parseTimestamp } from './time.js';
 
 type Json = unknown;
@@ -97,8 +98,8 @@ function normalizeField(field: protobuf.Field, value: Json, path: string): Json 
 
 function normalizeSingle(field: protobuf.Field, value: Json, path: string): Json {
   const resolved = field.resolvedType;
-  if (resolved instanceof protobuf.Type) return normalizeType(resolved, value, path);
-  if (resolved instanceof protobuf.Enum) return normalizeEnum(resolved, value, path);
+  if (resolved instanceof protobufjs().Type) return normalizeType(resolved, value, path);
+  if (resolved instanceof protobufjs().Enum) return normalizeEnum(resolved, value, path);
   return normalizeScalar(field, value, path);
 }
 

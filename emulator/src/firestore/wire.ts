@@ -4,7 +4,8 @@
  * walks only the fields present, writes straight into a protobufjs Writer, and reads protobufjs'
  * code-generated decode output. Covers the types google.firestore.v1 uses (no Any/Struct payloads).
  */
-import protobuf from 'protobufjs';
+import type protobuf from 'protobufjs';
+import { protobufjs } from './protobuf.js';
 import { formatTimestamp, parseTimestamp } from './time.js';
 
 /** A 64-bit integer as the {low, high} pair protobufjs' Writer accepts in place of a Long. */
@@ -44,8 +45,8 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
     plan = new Map();
     for (const field of type.fieldsArray) {
       const resolved = field.resolvedType;
-      const type = resolved instanceof protobuf.Type ? resolved : null;
-      const enumType = resolved instanceof protobuf.Enum ? resolved : null;
+      const type = resolved instanceof protobufjs().Type ? resolved : null;
+      const enumType = resolved instanceof protobufjs().Enum ? resolved : null;
       const kind = enumType
         ? enumType.fullName === '.google.protobuf.NullValue'
           ? 'null'
@@ -67,7 +68,7 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
 // ---------- encoding ----------
 
 export function encodeJson(type: protobuf.Type, json: object): Uint8Array {
-  const writer = protobuf.Writer.create();
+  const writer = protobufjs().Writer.create();
   writeMessage(writer, type, json as Record<string, unknown>);
   return writer.finish();
 }

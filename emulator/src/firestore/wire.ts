@@ -8,10 +8,21 @@ import type protobuf from 'protobufjs';
 import { protobufjs } from './protobuf.js';
 import { formatTimestamp, parseTimestamp } from './time.js';
 
-/** A 64-bit integer as the {low, high} pair protobufjs' Writer accepts in place of a Long. */
-function int64(value: unknown): protobuf.Long {
+const TWO_32 = 0x1_0000_0000;
+
+/** A 64-bit integer (number or decimal string) as its two's-complement unsigned 32-bit halves [low, high]. */
+function int64(value: unknown): [number, number] {
+  const n = typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' && value.length < 16 ? Number(value) : NaN;
+  // Strings take the fast path only in their canonical form; anything else parses as before (BigInt).
+  if (Number.isSafeInteger(n) && (typeof value === 'number' || String(n) === value)) {
+    if (n >= 0) return [n % TWO_32, Math.floor(n / TWO_32)];
+    const m = -n; // two's complement of the magnitude
+    const lo = m % TWO_32;
+    const hi = Math.floor(m / TWO_32);
+    return lo === 0 ? [0, (TWO_32 - hi) % TWO_32] : [TWO_32 - lo, TWO_32 - 1 - hi];
+  }
   const big = BigInt.asUintN(64, BigInt(typeof value === 'number' ? Math.trunc(value) : String(value)));
-  return { low: Number(big & 0xffffffffn) | 0, high: Number(big >> 32n) | 0, unsigned: false } as protobuf.Long;
+  return [Number(big & 0xffffffffn), Number(big >> 32n)];
 }
 
 const WRAPPERS = new Set([
@@ -66,19 +77,152 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
 }
 
 // ---------- encoding ----------
+//
+// Two passes straight into one Buffer: the first measures every length-delimited item (nested
+// messages, map entries, strings, bytes) in pre-order into `sizes`, the second writes them,
+// consuming `sizes` in the same order. protobufjs' Writer allocates an operation object per
+// field and a fork per nested message, which made encoding the main cost of a listener.
+
+let sizes: number[] = [];
+let cursor = 0;
 
 export function encodeJson(type: protobuf.Type, json: object): Uint8Array {
-  const writer = protobufjs().Writer.create();
-  writeMessage(writer, type, json as Record<string, unknown>);
-  return writer.finish();
+  sizes = [];
+  const length = sizeMessage(planOf(type), json as Record<string, unknown>);
+  const buf = Buffer.allocUnsafe(length);
+  cursor = 0;
+  const end = writeMessage(buf, 0, planOf(type), json as Record<string, unknown>);
+  if (end !== length) throw new Error(`wire: encoded ${end} bytes, measured ${length}`);
+  return buf;
 }
 
-function writeMessage(w: protobuf.Writer, type: protobuf.Type, json: Record<string, unknown>): void {
-  const plan = planOf(type);
+function wireTypeOf(type: string): number {
+  return VARINT.has(type) ? 0 : type === 'double' || type === 'fixed64' || type === 'sfixed64' ? 1 : type === 'float' || type === 'fixed32' || type === 'sfixed32' ? 5 : 2;
+}
+
+function varintSize(v: number): number {
+  return v < 0x80 ? 1 : v < 0x4000 ? 2 : v < 0x200000 ? 3 : v < 0x10000000 ? 4 : 5;
+}
+
+function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>): number {
+  let n = 0;
   for (const key in json) {
     const value = json[key];
     if (value === undefined || value === null) {
-      if (value === null && plan.get(key)?.kind === 'null') writeSingle(w, plan.get(key)!, 0);
+      if (value === null && plan.get(key)?.kind === 'null') n += varintSize(plan.get(key)!.field.id << 3) + 1;
+      continue;
+    }
+    const p = plan.get(key);
+    if (!p) continue;
+    const f = p.field;
+    if (f.map) {
+      const keyType = (f as unknown as protobuf.MapField).keyType;
+      const tag = varintSize((f.id << 3) | 2);
+      for (const k in value as Record<string, unknown>) {
+        const slot = sizes.push(0) - 1;
+        const entry = sizeScalar(keyType, k) + sizeSingle(p, 2, (value as Record<string, unknown>)[k]);
+        sizes[slot] = entry;
+        n += tag + varintSize(entry) + entry;
+      }
+    } else if (f.repeated) {
+      const items = value as unknown[];
+      if (items.length === 0) continue;
+      if (!p.type && f.type !== 'string' && f.type !== 'bytes') {
+        const slot = sizes.push(0) - 1;
+        let body = 0;
+        for (const item of items) body += p.enumType ? sizeScalarBody('int32', enumNumber(p.enumType, item)) : sizeScalarBody(f.type, item);
+        sizes[slot] = body;
+        n += varintSize((f.id << 3) | 2) + varintSize(body) + body;
+      } else {
+        for (const item of items) n += sizeSingle(p, f.id, item);
+      }
+    } else {
+      n += sizeSingle(p, f.id, value);
+    }
+  }
+  return n;
+}
+
+/** Size of one value of field `p` written with field number `id`, tag included. */
+function sizeSingle(p: FieldPlan, id: number, value: unknown): number {
+  if (p.enumType) return varintSize(id << 3) + sizeScalarBody('int32', enumNumber(p.enumType, value));
+  if (p.kind === 'scalar') return sizeScalar(p.field.type, value, id);
+  const slot = sizes.push(0) - 1;
+  let body: number;
+  if (p.kind === 'timestamp') {
+    const ts = parseTimestampCached(value as string);
+    body = (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) + (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
+  } else if (p.kind === 'wrapper') {
+    body = sizeScalar(p.wrapped, wrapped(value));
+  } else {
+    body = sizeMessage(planOf(p.type!), (value ?? {}) as Record<string, unknown>);
+  }
+  sizes[slot] = body;
+  return varintSize((id << 3) | 2) + varintSize(body) + body;
+}
+
+function wrapped(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value;
+}
+
+function sizeScalar(type: string, value: unknown, id = 1): number {
+  return varintSize((id << 3) | wireTypeOf(type)) + sizeScalarBody(type, value);
+}
+
+function sizeScalarBody(type: string, value: unknown): number {
+  switch (type) {
+    case 'string': {
+      const len = utf8Length(value as string);
+      sizes.push(len);
+      return varintSize(len) + len;
+    }
+    case 'bytes': {
+      const len = typeof value === 'string' ? Buffer.byteLength(value, 'base64') : (value as Uint8Array).length;
+      sizes.push(len);
+      return varintSize(len) + len;
+    }
+    case 'bool':
+      return 1;
+    case 'int32': {
+      const v = Number(value) | 0;
+      return v < 0 ? 10 : varintSize(v);
+    }
+    case 'uint32':
+      return varintSize(Number(value) >>> 0);
+    case 'int64':
+    case 'uint64': {
+      const [lo, hi] = int64(value);
+      return hi === 0 ? varintSize(lo) : varint64Size(hi);
+    }
+    case 'double':
+      return 8;
+    case 'float':
+      return 4;
+    default:
+      throw new Error(`wire: unsupported scalar type ${type}`);
+  }
+}
+
+/** Bytes of a varint whose high 32 bits are `hi` (non-zero). */
+function varint64Size(hi: number): number {
+  // 32 low bits take 4 full groups of 7 plus 4 bits; each further 7 bits of `hi` add a byte.
+  const h = hi >>> 0;
+  return h < 0x8 ? 5 : h < 0x400 ? 6 : h < 0x20000 ? 7 : h < 0x1000000 ? 8 : h < 0x80000000 ? 9 : 10;
+}
+
+function utf8Length(s: string): number {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return Buffer.byteLength(s, 'utf8');
+  return s.length;
+}
+
+function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, json: Record<string, unknown>): number {
+  for (const key in json) {
+    const value = json[key];
+    if (value === undefined || value === null) {
+      if (value === null && plan.get(key)?.kind === 'null') {
+        at = writeVarint(buf, at, plan.get(key)!.field.id << 3);
+        buf[at++] = 0;
+      }
       continue;
     }
     const p = plan.get(key);
@@ -87,52 +231,50 @@ function writeMessage(w: protobuf.Writer, type: protobuf.Type, json: Record<stri
     if (f.map) {
       const keyType = (f as unknown as protobuf.MapField).keyType;
       for (const k in value as Record<string, unknown>) {
-        w.uint32((f.id << 3) | 2).fork();
-        writeScalar(w, 1, keyType, k);
-        writeSingleAt(w, p, 2, (value as Record<string, unknown>)[k]);
-        w.ldelim();
+        at = writeVarint(buf, at, (f.id << 3) | 2);
+        at = writeVarint(buf, at, sizes[cursor++]!);
+        at = writeScalar(buf, at, 1, keyType, k);
+        at = writeSingle(buf, at, p, 2, (value as Record<string, unknown>)[k]);
       }
     } else if (f.repeated) {
       const items = value as unknown[];
       if (items.length === 0) continue;
       if (!p.type && f.type !== 'string' && f.type !== 'bytes') {
-        w.uint32((f.id << 3) | 2).fork();
-        for (const item of items) writeScalarBody(w, p.enumType ? 'int32' : f.type, p.enumType ? enumNumber(p.enumType, item) : item);
-        w.ldelim();
+        at = writeVarint(buf, at, (f.id << 3) | 2);
+        at = writeVarint(buf, at, sizes[cursor++]!);
+        for (const item of items) at = p.enumType ? writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, item)) : writeScalarBody(buf, at, f.type, item);
       } else {
-        for (const item of items) writeSingle(w, p, item);
+        for (const item of items) at = writeSingle(buf, at, p, f.id, item);
       }
     } else {
-      writeSingle(w, p, value);
+      at = writeSingle(buf, at, p, f.id, value);
     }
   }
+  return at;
 }
 
-function writeSingle(w: protobuf.Writer, p: FieldPlan, value: unknown): void {
-  writeSingleAt(w, p, p.field.id, value);
-}
-
-function writeSingleAt(w: protobuf.Writer, p: FieldPlan, id: number, value: unknown): void {
+function writeSingle(buf: Buffer, at: number, p: FieldPlan, id: number, value: unknown): number {
   if (p.enumType) {
-    w.uint32(id << 3).int32(enumNumber(p.enumType, value));
-    return;
+    at = writeVarint(buf, at, id << 3);
+    return writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, value));
   }
-  if (p.kind === 'scalar') {
-    writeScalar(w, id, p.field.type, value);
-    return;
-  }
-  w.uint32((id << 3) | 2).fork();
+  if (p.kind === 'scalar') return writeScalar(buf, at, id, p.field.type, value);
+  at = writeVarint(buf, at, (id << 3) | 2);
+  at = writeVarint(buf, at, sizes[cursor++]!);
   if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
-    if (ts.seconds) w.uint32(8).int64(int64(ts.seconds));
-    if (ts.nanos) w.uint32(16).int32(ts.nanos);
-  } else if (p.kind === 'wrapper') {
-    const inner = typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value;
-    writeScalar(w, 1, p.wrapped, inner);
-  } else {
-    writeMessage(w, p.type!, value as Record<string, unknown>);
+    if (ts.seconds) {
+      buf[at++] = 8;
+      at = writeScalarBody(buf, at, 'int64', ts.seconds);
+    }
+    if (ts.nanos) {
+      buf[at++] = 16;
+      at = writeScalarBody(buf, at, 'int32', ts.nanos);
+    }
+    return at;
   }
-  w.ldelim();
+  if (p.kind === 'wrapper') return writeScalar(buf, at, 1, p.wrapped, wrapped(value));
+  return writeMessage(buf, at, planOf(p.type!), (value ?? {}) as Record<string, unknown>);
 }
 
 // Documents written by one commit share their timestamps, so a one-entry cache saves most parsing.
@@ -153,44 +295,74 @@ function enumNumber(e: protobuf.Enum, value: unknown): number {
   return e.values[value as string] ?? 0;
 }
 
-function writeScalar(w: protobuf.Writer, id: number, type: string, value: unknown): void {
-  const wire = VARINT.has(type) ? 0 : type === 'double' || type === 'fixed64' || type === 'sfixed64' ? 1 : type === 'float' || type === 'fixed32' || type === 'sfixed32' ? 5 : 2;
-  w.uint32((id << 3) | wire);
-  writeScalarBody(w, type, value);
+function writeScalar(buf: Buffer, at: number, id: number, type: string, value: unknown): number {
+  at = writeVarint(buf, at, (id << 3) | wireTypeOf(type));
+  return writeScalarBody(buf, at, type, value);
 }
 
-function writeScalarBody(w: protobuf.Writer, type: string, value: unknown): void {
+function writeScalarBody(buf: Buffer, at: number, type: string, value: unknown): number {
   switch (type) {
-    case 'string':
-      w.string(value as string);
-      return;
-    case 'bytes':
-      w.bytes(typeof value === 'string' ? Buffer.from(value, 'base64') : (value as Uint8Array));
-      return;
+    case 'string': {
+      const s = value as string;
+      const len = sizes[cursor++]!;
+      at = writeVarint(buf, at, len);
+      if (len === s.length) {
+        // ASCII (utf8Length said so): a loop beats a native call for the short strings documents hold.
+        if (len < 64) for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i);
+        else buf.write(s, at, len, 'latin1');
+      } else {
+        buf.write(s, at, len, 'utf8');
+      }
+      return at + len;
+    }
+    case 'bytes': {
+      const len = sizes[cursor++]!;
+      at = writeVarint(buf, at, len);
+      if (typeof value === 'string') buf.write(value, at, len, 'base64');
+      else buf.set(value as Uint8Array, at);
+      return at + len;
+    }
     case 'bool':
-      w.bool(value as boolean);
-      return;
-    case 'int32':
-      w.int32(Number(value));
-      return;
+      buf[at] = value ? 1 : 0;
+      return at + 1;
+    case 'int32': {
+      const v = Number(value) | 0;
+      return v < 0 ? writeVarint64(buf, at, v >>> 0, 0xffffffff) : writeVarint(buf, at, v);
+    }
     case 'uint32':
-      w.uint32(Number(value));
-      return;
+      return writeVarint(buf, at, Number(value) >>> 0);
     case 'int64':
-      w.int64(int64(value));
-      return;
-    case 'uint64':
-      w.uint64(int64(value));
-      return;
+    case 'uint64': {
+      const [lo, hi] = int64(value);
+      return hi === 0 ? writeVarint(buf, at, lo) : writeVarint64(buf, at, lo, hi);
+    }
     case 'double':
-      w.double(Number(value));
-      return;
+      return buf.writeDoubleLE(Number(value), at);
     case 'float':
-      w.float(Number(value));
-      return;
+      return buf.writeFloatLE(Number(value), at);
     default:
       throw new Error(`wire: unsupported scalar type ${type}`);
   }
+}
+
+/** Writes an unsigned 32-bit varint. */
+function writeVarint(buf: Buffer, at: number, v: number): number {
+  while (v > 0x7f) {
+    buf[at++] = (v & 0x7f) | 0x80;
+    v >>>= 7;
+  }
+  buf[at++] = v;
+  return at;
+}
+
+/** Writes a 64-bit varint given as unsigned 32-bit halves. */
+function writeVarint64(buf: Buffer, at: number, lo: number, hi: number): number {
+  while (hi !== 0) {
+    buf[at++] = (lo & 0x7f) | 0x80;
+    lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+    hi >>>= 7;
+  }
+  return writeVarint(buf, at, lo);
 }
 
 // ---------- decoding ----------

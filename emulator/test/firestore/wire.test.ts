@@ -29,7 +29,27 @@ const document = {
   updateTime: '2024-01-01T00:00:00.100Z',
 };
 
+// Varint boundaries, negative int32/int64, multi-byte lengths, long and non-ASCII strings.
+const ints = ['-1', '-2', '127', '128', '16384', '2147483647', '-2147483648', '4294967295', '4294967296', '-4294967296', '-4294967297', '9007199254740991', '-9007199254740991', '9007199254740993', '9223372036854775807', '-9223372036854775807', '34359738368', '-34359738368'];
+const edgeDocument = {
+  name: `${root}/edge/${'x'.repeat(150)}`,
+  fields: {
+    ...Object.fromEntries(ints.map((v, i) => [`i${i}`, { integerValue: v }])),
+    long: { stringValue: 'a'.repeat(300) },
+    longUnicode: { stringValue: 'é😀'.repeat(100) },
+    [`clé ${'k'.repeat(70)}`]: { stringValue: 'ü' },
+    bigBytes: { bytesValue: Buffer.alloc(200, 7).toString('base64') },
+    old: { timestampValue: '1901-12-13T20:45:52.5Z' },
+    nested: { mapValue: { fields: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, { arrayValue: { values: [{ doubleValue: -0.5 }, { nullValue: 'NULL_VALUE' }, { booleanValue: false }] } }])) } },
+  },
+  createTime: '1970-01-01T00:00:00Z',
+  updateTime: '2262-04-11T23:47:16.854775807Z',
+};
+
 const samples: Array<[string, object]> = [
+  ['Document', edgeDocument],
+  ['ListenResponse', { documentChange: { document: edgeDocument, targetIds: [0, 1, 127, 128, 2147483647, -1, -2147483648] } }],
+  ['ListenRequest', { database: 'projects/p/databases/(default)', addTarget: { targetId: 300, query: { parent: root, structuredQuery: { from: [{ collectionId: 'c' }], limit: 1000 } }, resumeToken: 'AAECAw==' }, labels: { a: 'b', 'é': 'ü' } }],
   ['Document', document],
   ['ListenResponse', { documentChange: { document, targetIds: [1, 2], removedTargetIds: [3] } }],
   ['ListenResponse', { targetChange: { targetChangeType: 'CURRENT', targetIds: [4], resumeToken: 'AAECAw==', readTime: '2024-01-01T00:00:00.000001Z' } }],

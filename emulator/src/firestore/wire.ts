@@ -45,6 +45,20 @@ interface FieldPlan {
   kind: 'scalar' | 'enum' | 'null' | 'timestamp' | 'wrapper' | 'message';
   /** Scalar type of a wrapper's `value`. */
   wrapped: string;
+  /** Encoding, precomputed: the key (field number and wire type) of one value, and of a map entry's key and value. */
+  tag: number;
+  mapKeyTag: number;
+  mapValueTag: number;
+  /** Plan of the message type, filled on first use (types are recursive: Value -> ArrayValue -> Value). */
+  child: Map<string, FieldPlan> | null;
+}
+
+function wireTypeOf(type: string): number {
+  return VARINT.has(type) ? 0 : type === 'double' || type === 'fixed64' || type === 'sfixed64' ? 1 : type === 'float' || type === 'fixed32' || type === 'sfixed32' ? 5 : 2;
+}
+
+function childPlan(p: FieldPlan): Map<string, FieldPlan> {
+  return (p.child ??= planOf(p.type!));
 }
 
 const plans = new WeakMap<protobuf.Type, Map<string, FieldPlan>>();
@@ -69,7 +83,10 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
             : WRAPPERS.has(type.fullName)
               ? 'wrapper'
               : 'message';
-      plan.set(field.name, { field, type, enumType, kind, wrapped: kind === 'wrapper' ? type!.fields.value!.type : '' });
+      const wire = enumType ? 0 : type ? 2 : wireTypeOf(field.type);
+      const mapKeyTag = field.map ? (1 << 3) | wireTypeOf((field as unknown as protobuf.MapField).keyType) : 0;
+      const wrapped = kind === 'wrapper' ? type!.fields.value!.type : '';
+      plan.set(field.name, { field, type, enumType, kind, wrapped, tag: (field.id << 3) | wire, mapKeyTag, mapValueTag: (2 << 3) | wire, child: null });
     }
     plans.set(type, plan);
   }
@@ -96,10 +113,6 @@ export function encodeJson(type: protobuf.Type, json: object): Uint8Array {
   return buf;
 }
 
-function wireTypeOf(type: string): number {
-  return VARINT.has(type) ? 0 : type === 'double' || type === 'fixed64' || type === 'sfixed64' ? 1 : type === 'float' || type === 'fixed32' || type === 'sfixed32' ? 5 : 2;
-}
-
 function varintSize(v: number): number {
   return v < 0x80 ? 1 : v < 0x4000 ? 2 : v < 0x200000 ? 3 : v < 0x10000000 ? 4 : 5;
 }
@@ -109,7 +122,7 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
   for (const key in json) {
     const value = json[key];
     if (value === undefined || value === null) {
-      if (value === null && plan.get(key)?.kind === 'null') n += varintSize(plan.get(key)!.field.id << 3) + 1;
+      if (value === null && plan.get(key)?.kind === 'null') n += varintSize(plan.get(key)!.tag) + 1;
       continue;
     }
     const p = plan.get(key);
@@ -120,7 +133,7 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
       const tag = varintSize((f.id << 3) | 2);
       for (const k in value as Record<string, unknown>) {
         const slot = sizes.push(0) - 1;
-        const entry = sizeScalar(keyType, k) + sizeSingle(p, 2, (value as Record<string, unknown>)[k]);
+        const entry = varintSize(p.mapKeyTag) + sizeScalarBody(keyType, k) + sizeSingle(p, p.mapValueTag, (value as Record<string, unknown>)[k]);
         sizes[slot] = entry;
         n += tag + varintSize(entry) + entry;
       }
@@ -134,39 +147,35 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
         sizes[slot] = body;
         n += varintSize((f.id << 3) | 2) + varintSize(body) + body;
       } else {
-        for (const item of items) n += sizeSingle(p, f.id, item);
+        for (const item of items) n += sizeSingle(p, p.tag, item);
       }
     } else {
-      n += sizeSingle(p, f.id, value);
+      n += sizeSingle(p, p.tag, value);
     }
   }
   return n;
 }
 
-/** Size of one value of field `p` written with field number `id`, tag included. */
-function sizeSingle(p: FieldPlan, id: number, value: unknown): number {
-  if (p.enumType) return varintSize(id << 3) + sizeScalarBody('int32', enumNumber(p.enumType, value));
-  if (p.kind === 'scalar') return sizeScalar(p.field.type, value, id);
+/** Size of one value of field `p` written with key `tag`, key included. */
+function sizeSingle(p: FieldPlan, tag: number, value: unknown): number {
+  if (p.enumType) return varintSize(tag) + sizeScalarBody('int32', enumNumber(p.enumType, value));
+  if (p.kind === 'scalar') return varintSize(tag) + sizeScalarBody(p.field.type, value);
   const slot = sizes.push(0) - 1;
   let body: number;
   if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
     body = (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) + (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
   } else if (p.kind === 'wrapper') {
-    body = sizeScalar(p.wrapped, wrapped(value));
+    body = 1 + sizeScalarBody(p.wrapped, wrapped(value));
   } else {
-    body = sizeMessage(planOf(p.type!), (value ?? {}) as Record<string, unknown>);
+    body = sizeMessage(childPlan(p), (value ?? {}) as Record<string, unknown>);
   }
   sizes[slot] = body;
-  return varintSize((id << 3) | 2) + varintSize(body) + body;
+  return varintSize(tag) + varintSize(body) + body;
 }
 
 function wrapped(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value;
-}
-
-function sizeScalar(type: string, value: unknown, id = 1): number {
-  return varintSize((id << 3) | wireTypeOf(type)) + sizeScalarBody(type, value);
 }
 
 function sizeScalarBody(type: string, value: unknown): number {
@@ -210,7 +219,11 @@ function varint64Size(hi: number): number {
   return h < 0x8 ? 5 : h < 0x400 ? 6 : h < 0x20000 ? 7 : h < 0x1000000 ? 8 : h < 0x80000000 ? 9 : 10;
 }
 
+// Short strings (field names, small values) are faster in JS; longer ones (document names) natively.
+const SHORT_STRING = 16;
+
 function utf8Length(s: string): number {
+  if (s.length >= SHORT_STRING) return Buffer.byteLength(s, 'utf8');
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return Buffer.byteLength(s, 'utf8');
   return s.length;
 }
@@ -220,7 +233,7 @@ function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, jso
     const value = json[key];
     if (value === undefined || value === null) {
       if (value === null && plan.get(key)?.kind === 'null') {
-        at = writeVarint(buf, at, plan.get(key)!.field.id << 3);
+        at = writeVarint(buf, at, plan.get(key)!.tag);
         buf[at++] = 0;
       }
       continue;
@@ -233,8 +246,9 @@ function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, jso
       for (const k in value as Record<string, unknown>) {
         at = writeVarint(buf, at, (f.id << 3) | 2);
         at = writeVarint(buf, at, sizes[cursor++]!);
-        at = writeScalar(buf, at, 1, keyType, k);
-        at = writeSingle(buf, at, p, 2, (value as Record<string, unknown>)[k]);
+        at = writeVarint(buf, at, p.mapKeyTag);
+        at = writeScalarBody(buf, at, keyType, k);
+        at = writeSingle(buf, at, p, p.mapValueTag, (value as Record<string, unknown>)[k]);
       }
     } else if (f.repeated) {
       const items = value as unknown[];
@@ -244,22 +258,19 @@ function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, jso
         at = writeVarint(buf, at, sizes[cursor++]!);
         for (const item of items) at = p.enumType ? writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, item)) : writeScalarBody(buf, at, f.type, item);
       } else {
-        for (const item of items) at = writeSingle(buf, at, p, f.id, item);
+        for (const item of items) at = writeSingle(buf, at, p, p.tag, item);
       }
     } else {
-      at = writeSingle(buf, at, p, f.id, value);
+      at = writeSingle(buf, at, p, p.tag, value);
     }
   }
   return at;
 }
 
-function writeSingle(buf: Buffer, at: number, p: FieldPlan, id: number, value: unknown): number {
-  if (p.enumType) {
-    at = writeVarint(buf, at, id << 3);
-    return writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, value));
-  }
-  if (p.kind === 'scalar') return writeScalar(buf, at, id, p.field.type, value);
-  at = writeVarint(buf, at, (id << 3) | 2);
+function writeSingle(buf: Buffer, at: number, p: FieldPlan, tag: number, value: unknown): number {
+  at = writeVarint(buf, at, tag);
+  if (p.enumType) return writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, value));
+  if (p.kind === 'scalar') return writeScalarBody(buf, at, p.field.type, value);
   at = writeVarint(buf, at, sizes[cursor++]!);
   if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
@@ -273,8 +284,11 @@ function writeSingle(buf: Buffer, at: number, p: FieldPlan, id: number, value: u
     }
     return at;
   }
-  if (p.kind === 'wrapper') return writeScalar(buf, at, 1, p.wrapped, wrapped(value));
-  return writeMessage(buf, at, planOf(p.type!), (value ?? {}) as Record<string, unknown>);
+  if (p.kind === 'wrapper') {
+    buf[at++] = (1 << 3) | wireTypeOf(p.wrapped);
+    return writeScalarBody(buf, at, p.wrapped, wrapped(value));
+  }
+  return writeMessage(buf, at, childPlan(p), (value ?? {}) as Record<string, unknown>);
 }
 
 // Documents written by one commit share their timestamps, so a one-entry cache saves most parsing.
@@ -295,21 +309,14 @@ function enumNumber(e: protobuf.Enum, value: unknown): number {
   return e.values[value as string] ?? 0;
 }
 
-function writeScalar(buf: Buffer, at: number, id: number, type: string, value: unknown): number {
-  at = writeVarint(buf, at, (id << 3) | wireTypeOf(type));
-  return writeScalarBody(buf, at, type, value);
-}
-
 function writeScalarBody(buf: Buffer, at: number, type: string, value: unknown): number {
   switch (type) {
     case 'string': {
       const s = value as string;
       const len = sizes[cursor++]!;
       at = writeVarint(buf, at, len);
-      if (len === s.length) {
-        // ASCII (utf8Length said so): a loop beats a native call for the short strings documents hold.
-        if (len < 64) for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i);
-        else buf.write(s, at, len, 'latin1');
+      if (len === s.length && len < SHORT_STRING) {
+        for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i); // ASCII, as utf8Length found
       } else {
         buf.write(s, at, len, 'utf8');
       }

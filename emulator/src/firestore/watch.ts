@@ -76,24 +76,36 @@ export class WatchRegistry {
   }
 
   private dispatch(db: DatabaseId, readMicros: number, changes: DocumentChange[]): void {
+    if (this.byDocument.size === 0 && this.byCollection.size === 0 && this.byGroup.size === 0) return;
     const key = databaseKey(db);
     const bySink = new Map<TargetSink, Map<WatchTarget, DocumentChange[]>>();
-    const collect = (targets: Set<WatchTarget> | undefined, change: DocumentChange): void => {
-      for (const t of targets ?? []) {
-        let perTarget = bySink.get(t.sink);
-        if (!perTarget) bySink.set(t.sink, (perTarget = new Map()));
-        let list = perTarget.get(t);
-        if (!list) perTarget.set(t, (list = []));
-        list.push(change);
-      }
-    };
+    // A commit usually writes many documents of one collection: its targets are looked up once per run.
+    let collection: string | null = null;
+    let inCollection: Set<WatchTarget> | undefined;
+    let inGroup: Set<WatchTarget> | undefined;
     for (const change of changes) {
-      const collection = parentOf(change.path);
-      collect(this.byDocument.get(`${key}\0${change.path}`), change);
-      collect(this.byCollection.get(`${key}\0${collection}`), change);
-      collect(this.byGroup.get(`${key}\0${lastSegment(collection)}`), change);
+      const parent = parentOf(change.path);
+      if (parent !== collection) {
+        collection = parent;
+        inCollection = this.byCollection.get(`${key}\0${parent}`);
+        inGroup = this.byGroup.get(`${key}\0${lastSegment(parent)}`);
+      }
+      if (this.byDocument.size) collect(bySink, this.byDocument.get(`${key}\0${change.path}`), change);
+      collect(bySink, inCollection, change);
+      collect(bySink, inGroup, change);
     }
     for (const [sink, perTarget] of bySink) sink.deliver(readMicros, perTarget);
+  }
+}
+
+function collect(bySink: Map<TargetSink, Map<WatchTarget, DocumentChange[]>>, targets: Set<WatchTarget> | undefined, change: DocumentChange): void {
+  if (!targets) return;
+  for (const t of targets) {
+    let perTarget = bySink.get(t.sink);
+    if (!perTarget) bySink.set(t.sink, (perTarget = new Map()));
+    let list = perTarget.get(t);
+    if (!list) perTarget.set(t, (list = []));
+    list.push(change);
   }
 }
 

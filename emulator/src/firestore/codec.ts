@@ -11,14 +11,31 @@ import { decodeToCanonicalJson, encodeJson } from './wire.js';
 
 const require = createRequire(import.meta.url);
 
+const PACKAGE = 'google.firestore.v1.';
+
 let root: protobuf.Root | null = null;
 
 /** The google.firestore.v1 descriptor, read on first use (not at start-up); types resolve lazily too. */
 export function protoRoot(): protobuf.Root {
-  return (root ??= protobufjs().Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace));
+  if (!root) {
+    root = protobufjs().Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace);
+    addWriteVerify(root);
+  }
+  return root;
 }
 
-const PACKAGE = 'google.firestore.v1.';
+/**
+ * The descriptor shipped with @google-cloud/firestore omits `Write.verify` (field 5 of the
+ * `operation` oneof), which the web SDK and lite send for documents a transaction read but does not
+ * write; without it gRPC drops the field and REST refuses it as unknown.
+ */
+function addWriteVerify(root: protobuf.Root): void {
+  const write = root.lookupType(PACKAGE + 'Write');
+  if (write.fields.verify) return;
+  const verify = new (protobufjs().Field)('verify', 5, 'string');
+  write.add(verify);
+  write.oneofs.operation!.add(verify);
+}
 
 const types = new Map<string, protobuf.Type>();
 

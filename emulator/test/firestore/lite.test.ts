@@ -92,6 +92,31 @@ describe('firestore/lite over REST', () => {
     expect((await getDoc(doc(db, 'counters/lite'))).get('n')).toBe(2);
   });
 
+  it('commits a transaction that reads a document it does not write (verify write)', async () => {
+    const db = client('lite-user');
+    await setDoc(doc(db, 'counters/lite-source'), { n: 5 });
+    await runTransaction(db, async (tx) => {
+      const source = await tx.get(doc(db, 'counters/lite-source'));
+      tx.set(doc(db, 'counters/lite-copy'), { n: source.get('n') as number });
+    });
+    expect((await getDoc(doc(db, 'counters/lite-copy'))).get('n')).toBe(5);
+  });
+
+  it('retries a transaction when a document it only read changed before the commit', async () => {
+    const db = client('lite-user');
+    const other = client('lite-other');
+    await setDoc(doc(db, 'counters/lite-read'), { n: 1 });
+    let attempts = 0;
+    await runTransaction(db, async (tx) => {
+      attempts++;
+      const source = await tx.get(doc(db, 'counters/lite-read'));
+      if (attempts === 1) await setDoc(doc(other, 'counters/lite-read'), { n: 2 });
+      tx.set(doc(db, 'counters/lite-written'), { n: source.get('n') as number });
+    });
+    expect(attempts).toBe(2);
+    expect((await getDoc(doc(db, 'counters/lite-written'))).get('n')).toBe(2);
+  });
+
   it('surfaces permission-denied', async () => {
     const db = client(null);
     await expect(setDoc(doc(db, 'counters/anon'), { n: 1 })).rejects.toMatchObject({ code: 'permission-denied' });

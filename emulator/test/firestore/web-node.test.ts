@@ -86,6 +86,46 @@ describe('web SDK over gRPC', () => {
     expect((await getDoc(doc(clients[0]!, 'counters/web'))).get('n')).toBe(6);
   });
 
+  it('commits a transaction that reads a document it does not write (verify write)', async () => {
+    const db = client('reader');
+    await setDoc(doc(db, 'counters/web-source'), { n: 7 });
+    await runTransaction(db, async (tx) => {
+      const source = await tx.get(doc(db, 'counters/web-source'));
+      tx.set(doc(db, 'counters/web-copy'), { n: source.get('n') as number });
+    });
+    expect((await getDoc(doc(db, 'counters/web-copy'))).get('n')).toBe(7);
+  });
+
+  it('retries a transaction when a document it only read changed before the commit, and fails after maxAttempts', async () => {
+    const db = client('retrier');
+    const other = client('meddler');
+    await setDoc(doc(db, 'counters/web-read'), { n: 1 });
+    let attempts = 0;
+    await runTransaction(db, async (tx) => {
+      attempts++;
+      const source = await tx.get(doc(db, 'counters/web-read'));
+      if (attempts === 1) await setDoc(doc(other, 'counters/web-read'), { n: 2 });
+      tx.set(doc(db, 'counters/web-written'), { n: source.get('n') as number });
+    });
+    expect(attempts).toBe(2);
+    expect((await getDoc(doc(db, 'counters/web-written'))).get('n')).toBe(2);
+
+    let tries = 0;
+    const failed = await runTransaction(
+      db,
+      async (tx) => {
+        tries++;
+        await tx.get(doc(db, 'counters/web-read'));
+        await setDoc(doc(other, 'counters/web-read'), { n: 10 + tries });
+        tx.set(doc(db, 'counters/web-written'), { n: -1 });
+      },
+      { maxAttempts: 2 },
+    ).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: 'failed-precondition' });
+    expect(tries).toBe(2);
+    expect((await getDoc(doc(db, 'counters/web-written'))).get('n')).toBe(2);
+  });
+
   it('applies batches and increments', async () => {
     const db = client('carol');
     const batch = writeBatch(db);

@@ -63,6 +63,7 @@ const samples: Array<[string, object]> = [
         { update: document, updateMask: { fieldPaths: ['a', 'b.c'] }, currentDocument: { exists: false } },
         { delete: `${root}/a/c`, currentDocument: { updateTime: '2024-01-01T00:00:00.5Z' } },
         { update: { name: `${root}/a/d`, fields: {} }, updateTransforms: [{ fieldPath: 'n', increment: { integerValue: '2' } }, { fieldPath: 't', setToServerValue: 'REQUEST_TIME' }] },
+        { verify: `${root}/a/e`, currentDocument: { updateTime: '2024-01-01T00:00:00.5Z' } },
       ],
       transaction: 'dHg=',
     },
@@ -86,6 +87,13 @@ const samples: Array<[string, object]> = [
 ];
 
 describe('wire codec', () => {
+  it('knows Write.verify (field 5), which the shipped descriptor lacks', () => {
+    const write = { verify: `${root}/a/e`, currentDocument: { exists: true } };
+    const bytes = encodeFromJson('Write', write);
+    expect(bytes[0]).toBe((5 << 3) | 2);
+    expect(decodeToJson('Write', bytes)).toEqual(write);
+  });
+
   for (const [typeName, json] of samples) {
     it(`round-trips ${typeName} exactly like proto3-json-serializer`, () => {
       const type = messageType(typeName);

@@ -1,6 +1,6 @@
 /**
  * Durability: every commit is appended to a journal and fsync'd before the client is answered, so
- * kill -9 loses no acknowledged write; close() compacts the journal into a snapshot. An export
+ * kill -9 loses no acknowledged write (a torn last line is cut off at start); close() compacts the journal into a snapshot. An export
  * folder (the same snapshot format) can be loaded at start and written on exit.
  */
 import fs from 'node:fs';
@@ -81,17 +81,31 @@ function loadSnapshot(engine: FirestoreEngine, file: string): void {
   }
 }
 
+/**
+ * Replays the journal up to its last complete, parseable line and cuts the file there: appends
+ * after a torn line would otherwise sit behind it, and the next replay would stop before them.
+ */
 function replayJournal(engine: FirestoreEngine, file: string): void {
   if (!fs.existsSync(file)) return;
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  for (const line of lines) {
-    if (!line.trim()) continue;
+  const bytes = fs.readFileSync(file);
+  let goodEnd = 0;
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(0x0a, start);
+    // A line without its newline was cut mid-append, so it was never acknowledged.
+    if (newline === -1) break;
+    const line = bytes.toString('utf8', start, newline);
+    start = newline + 1;
+    if (!line.trim()) {
+      goodEnd = start;
+      continue;
+    }
     let entry: JournalEntry;
     try {
       entry = JSON.parse(line) as JournalEntry;
     } catch {
-      break; // a torn last line from a crash mid-append was never acknowledged
+      break;
     }
+    goodEnd = start;
     const store = engine.store(entry.db);
     if ('clear' in entry) {
       store.clear();
@@ -99,6 +113,10 @@ function replayJournal(engine: FirestoreEngine, file: string): void {
     }
     for (const change of entry.c) store.put(change.p, change.d);
     engine.clock.observe(entry.t);
+  }
+  if (goodEnd < bytes.length) {
+    console.warn(`firestore: journal ${file} has ${bytes.length - goodEnd} torn byte(s) at the end (a crash mid-append); dropping them`);
+    fs.truncateSync(file, goodEnd);
   }
 }
 

@@ -87,6 +87,28 @@ describe('persistence', () => {
     await exited(third.child);
   });
 
+  it('cuts a torn last journal line at start, so writes acknowledged after it survive the next restart', async () => {
+    const dir = tempDir();
+    const project = uniqueProject('torn');
+    const first = await startChild(['--data-dir', dir]);
+    for (let i = 0; i < 3; i++) await commit(first.port, project, i);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    // A crash in the middle of an append leaves a partial line.
+    fs.appendFileSync(path.join(dir, 'journal.jsonl'), '{"db":{"project":"');
+
+    const second = await startChild(['--data-dir', dir]);
+    expect(await count(second.port, project)).toBe(3);
+    for (let i = 3; i < 6; i++) await commit(second.port, project, i);
+    second.child.kill('SIGKILL');
+    await exited(second.child);
+
+    const third = await startChild(['--data-dir', dir]);
+    expect(await count(third.port, project)).toBe(6);
+    third.child.kill('SIGKILL');
+    await exited(third.child);
+  });
+
   it('exports on exit and imports the folder at start', async () => {
     const exportDir = tempDir();
     const project = uniqueProject('export');

@@ -286,7 +286,9 @@ export class FirestoreEngine {
       if (tx) this.transactions.finish(tx);
       return result;
     } catch (e) {
+      // Any failed commit ends the transaction, as in the real service: its locks must not outlive it.
       if (tx && e instanceof FirestoreError && e.code === Code.ABORTED) this.transactions.abort(tx, e.message);
+      else if (tx) this.transactions.end(tx);
       throw e;
     }
   }

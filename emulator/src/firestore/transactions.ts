@@ -15,8 +15,11 @@ const IDLE_EXPIRY_MS = 270_000;
 export class Transaction {
   /** Documents read, with the update time seen ('' = did not exist). */
   readonly reads = new Map<string, string>();
+  /** Paths (relative to the transaction's database) this transaction holds locks on. */
   readonly locks = new Set<string>();
   aborted: string | null = null;
+  /** Set when a commit failed: the transaction is over, but stays known so a retry keeps its priority. */
+  ended = false;
   lastUsed = Date.now();
 
   constructor(
@@ -55,21 +58,22 @@ export class TransactionManager {
 
   get(id: string, databaseKey: string): Transaction {
     const tx = this.transactions.get(Buffer.from(id, 'base64').toString('base64'));
-    if (!tx || tx.databaseKey !== databaseKey) throw new FirestoreError(Code.INVALID_ARGUMENT, 'Transaction is not valid or has expired.');
+    if (!tx || tx.ended || tx.databaseKey !== databaseKey) throw new FirestoreError(Code.INVALID_ARGUMENT, 'Transaction is not valid or has expired.');
     tx.lastUsed = Date.now();
     return tx;
   }
 
   /** Locks a document for a read-write transaction, waiting for or wounding the current holder. */
-  async lock(tx: Transaction, key: string): Promise<void> {
+  async lock(tx: Transaction, path: string): Promise<void> {
     if (tx.readOnly) return;
+    const key = lockKey(tx, path);
     const deadline = Date.now() + LOCK_WAIT_MS;
     for (;;) {
       if (tx.aborted) return;
       const holder = this.holders.get(key);
       if (!holder || holder === tx) {
         this.holders.set(key, tx);
-        tx.locks.add(key);
+        tx.locks.add(path);
         return;
       }
       if (tx.priority < holder.priority) {
@@ -110,6 +114,12 @@ export class TransactionManager {
     for (const set of this.waiters.values()) for (const w of set) if (w.tx === tx) w.wake();
   }
 
+  /** Ends a transaction whose commit failed: releases its locks; further use is INVALID_ARGUMENT, a retry keeps its priority. */
+  end(tx: Transaction): void {
+    tx.ended = true;
+    this.releaseLocks(tx);
+  }
+
   /** Ends a transaction (commit or rollback) and releases its locks. */
   finish(tx: Transaction): void {
     this.releaseLocks(tx);
@@ -117,7 +127,8 @@ export class TransactionManager {
   }
 
   private releaseLocks(tx: Transaction): void {
-    for (const key of tx.locks) {
+    for (const path of tx.locks) {
+      const key = lockKey(tx, path);
       if (this.holders.get(key) === tx) this.holders.delete(key);
       for (const w of [...(this.waiters.get(key) ?? [])]) w.wake();
     }
@@ -137,4 +148,9 @@ export class TransactionManager {
   abortAll(databaseKey: string): void {
     for (const tx of [...this.transactions.values()]) if (tx.databaseKey === databaseKey) this.abort(tx, 'Database was reset.');
   }
+}
+
+/** Locks are per database: the same path in two projects is two documents. */
+function lockKey(tx: Transaction, path: string): string {
+  return `${tx.databaseKey}/${path}`;
 }

@@ -187,6 +187,45 @@ describe('bad input gets the real status code and the server keeps serving', () 
     expect(decodeToJson('CommitResponse', ok.response!)).toHaveProperty('commitTime');
   });
 
+  it('ends a transaction whose commit fails: its locks are released and it cannot be used again', async () => {
+    await rest('PATCH', `${root}/txfail/a`, { fields: { n: { integerValue: '1' } } });
+    await rest('PATCH', `${root}/txfail/taken`, { fields: {} });
+    const begin = async () => (await rest('POST', `${database}/documents:beginTransaction`, {})).body.transaction as string;
+    const older = await begin();
+    expect((await rest('GET', `${root}/txfail/a?transaction=${encodeURIComponent(older)}`)).status).toBe(200);
+    const failed = await rest('POST', `${database}/documents:commit`, {
+      transaction: older,
+      writes: [{ update: { name: `${root}/txfail/taken`, fields: {} }, currentDocument: { exists: false } }],
+    });
+    expect(failed.body.error?.status).toBe('ALREADY_EXISTS');
+    const reused = await rest('GET', `${root}/txfail/a?transaction=${encodeURIComponent(older)}`);
+    expect(reused.body.error?.status).toBe('INVALID_ARGUMENT');
+
+    // A younger transaction waits for an older lock holder; had the lock stayed, this one would time out and abort.
+    const younger = await begin();
+    expect((await rest('GET', `${root}/txfail/a?transaction=${encodeURIComponent(younger)}`)).status).toBe(200);
+    const ok = await rest('POST', `${database}/documents:commit`, {
+      transaction: younger,
+      writes: [{ update: { name: `${root}/txfail/a`, fields: { n: { integerValue: '2' } } } }],
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('keeps transaction locks per database: the same path in two projects does not contend', async () => {
+    const otherDatabase = `projects/${projectId}-other/databases/(default)`;
+    const begin = async (db: string) => (await rest('POST', `${db}/documents:beginTransaction`, {})).body.transaction as string;
+    const older = await begin(database);
+    expect((await rest('GET', `${root}/shared/doc?transaction=${encodeURIComponent(older)}`)).status).toBe(404);
+    const younger = await begin(otherDatabase);
+    expect((await rest('GET', `${otherDatabase}/documents/shared/doc?transaction=${encodeURIComponent(younger)}`)).status).toBe(404);
+    const ok = await rest('POST', `${otherDatabase}/documents:commit`, {
+      transaction: younger,
+      writes: [{ update: { name: `${otherDatabase}/documents/shared/doc`, fields: {} } }],
+    });
+    expect(ok.status).toBe(200);
+    expect((await rest('POST', `${database}/documents:rollback`, { transaction: older })).status).toBe(200);
+  });
+
   it('answers unknown REST paths with 404 and keeps serving', async () => {
     expect((await rest('GET', 'nothing/here')).status).toBe(404);
     expect((await fetch(`${base()}/elsewhere`)).status).toBe(404);

@@ -1,7 +1,8 @@
 /**
  * Security Rules enforcement: one ruleset per project, evaluated by the rules engine. `owner`
  * requests and projects without rules are not checked. Lists are judged against a partial
- * resource that holds only the fields the query pins with == (see README.md).
+ * resource that holds only the fields the query pins with == (see README.md); collection-group
+ * lists only by match blocks whose recursive wildcard can place the group at any depth.
  */
 import { evaluate, parseRules, rv, RulesSyntaxError, type EvaluationInput, type Ruleset, type RulesValue } from '../rules/index.js';
 import type { RequestAuth } from '../shared/auth-token.js';
@@ -55,12 +56,12 @@ export class SecurityRules {
     // The document id is unknown for a list: a placeholder id binds the match variable.
     const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
     const path = `${collection}/__list__`;
-    const partial: Fields = {};
-    for (const { field, value } of pinnedFields(q)) setNested(partial, field, value);
+    const known = pinnedFields(q).map(({ field, value }) => ({ path: field, value }));
     const orderBy = Object.fromEntries(q.orderBy.filter((o) => o.fieldPath !== '__name__').map((o) => [o.fieldPath, o.descending ? 'DESC' : 'ASC']));
     this.judge(ruleset, {
       ...this.base(auth, db, path, 'list', lookup),
-      resource: resourceValue(db, path, partial),
+      resource: rv.firestoreResource(documentName(db, path), rv.partialFirestoreData(known)),
+      collectionGroup: q.allDescendants,
       query: { limit: q.limit ?? undefined, offset: q.offset || undefined, orderBy },
     } as EvaluationInput);
   }
@@ -113,14 +114,4 @@ export class SecurityRules {
 
 function resourceValue(db: DatabaseId, path: string, fields: Fields): RulesValue {
   return rv.firestoreResource(documentName(db, path), fields);
-}
-
-function setNested(fields: Fields, path: string[], value: Fields[string]): void {
-  let target = fields;
-  for (let i = 0; i < path.length - 1; i++) {
-    const child: Fields = target[path[i]!]?.mapValue?.fields ?? {};
-    target[path[i]!] = { mapValue: { fields: child } };
-    target = child;
-  }
-  target[path[path.length - 1]!] = value;
 }

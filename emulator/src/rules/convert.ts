@@ -172,6 +172,24 @@ export const rv = {
   fromJs,
   fromFirestoreValue,
   fromFirestoreFields,
+  /**
+   * Document data of which only the given fields are known (a list request's view of
+   * `resource.data`): the map and the maps leading to each field are partial (see values.ts).
+   */
+  partialFirestoreData(known: Array<{ path: readonly string[]; value: FirestoreJsonValue }>): MapValue {
+    const root = new Map<string, RulesValue>();
+    for (const { path, value } of known) {
+      let entries = root;
+      for (const key of path.slice(0, -1)) {
+        const child = entries.get(key);
+        const childEntries = new Map(child?.kind === 'map' ? child.entries : []);
+        entries.set(key, { kind: 'map', entries: childEntries, partial: child?.kind === 'map' ? child.partial : true });
+        entries = childEntries;
+      }
+      entries.set(path[path.length - 1]!, fromFirestoreValue(value));
+    }
+    return { kind: 'map', entries: root, partial: true };
+  },
   /** A Firestore resource as rules see it: `{__name__: path, id, data}`. */
   firestoreResource(name: string, fields: Record<string, FirestoreJsonValue> | MapValue): RulesValue {
     const path = documentPath(name);

@@ -6,6 +6,7 @@ import {
   NANOS_PER_SECOND,
   bool,
   equals,
+  failPartial,
   makeSet,
   typeName,
   valueKey,
@@ -126,10 +127,15 @@ function keysWhere(m: MapValue, keep: (key: string, value: RulesValue) => boolea
   return { kind: 'set', items: out };
 }
 
+/** The map, when all its entries are known (see `partial` in values.ts). */
+function whole(m: MapValue): MapValue {
+  return m.partial ? failPartial() : m;
+}
+
 const mapMethods: MethodTable<'map'> = {
-  size: nullary('size', (self) => int(self.entries.size)),
-  keys: nullary('keys', (self) => ({ kind: 'list', items: [...self.entries.keys()].map(string) })),
-  values: nullary('values', (self) => ({ kind: 'list', items: [...self.entries.values()] })),
+  size: nullary('size', (self) => int(whole(self).entries.size)),
+  keys: nullary('keys', (self) => ({ kind: 'list', items: [...whole(self).entries.keys()].map(string) })),
+  values: nullary('values', (self) => ({ kind: 'list', items: [...whole(self).entries.values()] })),
   get(self, args) {
     arity('get', args, 2);
     const key = arg('get', args, 0, 'string', 'list');
@@ -138,6 +144,7 @@ const mapMethods: MethodTable<'map'> = {
     for (const k of path) {
       if (k.kind !== 'string') fail(`get() keys must be strings, got ${typeName(k)}.`);
       const next: RulesValue | undefined = current.kind === 'map' ? current.entries.get(k.value) : undefined;
+      if (next === undefined && current.kind === 'map' && current.partial) failPartial(k.value);
       if (next === undefined) return args[1] as RulesValue;
       current = next;
     }
@@ -145,7 +152,7 @@ const mapMethods: MethodTable<'map'> = {
   },
   diff(self, args) {
     arity('diff', args, 1);
-    return { kind: 'mapdiff', left: self, right: arg('diff', args, 0, 'map') };
+    return { kind: 'mapdiff', left: whole(self), right: whole(arg('diff', args, 0, 'map')) };
   },
 };
 

@@ -7,6 +7,7 @@ import {
   checkedInt,
   compare,
   equals,
+  failPartial,
   isNumber,
   setHas,
   typeName,
@@ -78,7 +79,9 @@ export function contains(item: RulesValue, collection: RulesValue): boolean {
     case 'set':
       return setHas(collection, item);
     case 'map':
-      return item.kind === 'string' && collection.entries.has(item.value);
+      if (item.kind !== 'string') return false;
+      if (collection.entries.has(item.value)) return true;
+      return collection.partial ? failPartial(item.value) : false;
     default:
       return unsupported('in', item, collection);
   }

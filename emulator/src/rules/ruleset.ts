@@ -25,6 +25,12 @@ export interface EvaluationInput {
   resource: RulesValue | null;
   /** request.resource for create/update. */
   requestResource?: RulesValue | null;
+  /**
+   * A collection-group list: `path` ends in `<collectionId>/<id>`, and any number of segments may
+   * stand between the rest of the path and them, so only match blocks whose recursive wildcard
+   * spans that point apply (as in the real service).
+   */
+  collectionGroup?: boolean;
   /** request.query for list requests. */
   query?: { limit?: number; offset?: number; orderBy?: unknown };
   /** Backs get()/exists() (and getAfter()/existsAfter()); return null when the document is missing. */
@@ -84,7 +90,8 @@ export class Ruleset {
     const serviceScope = new Scope(fileScope, NO_VARS, service.functions);
     const segments = path.segments;
     const candidates: Candidate[] = [];
-    collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates);
+    const gapAt = input.collectionGroup ? segments.length - 2 : -1;
+    collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates, gapAt);
     if (candidates.length === 0) return { allowed: false, error: `No matching allow statements for '${input.method}' on ${input.path}.` };
 
     const evaluator = new Evaluator(input.lookup, input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES, input.onDebug);

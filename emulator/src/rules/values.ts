@@ -13,7 +13,12 @@ export type RulesValue =
   | { readonly kind: 'latlng'; readonly lat: number; readonly lng: number }
   | { readonly kind: 'path'; readonly segments: readonly string[] }
   | { readonly kind: 'list'; readonly items: readonly RulesValue[] }
-  | { readonly kind: 'map'; readonly entries: ReadonlyMap<string, RulesValue> }
+  /**
+   * `partial`: only some entries are known (a list request's `resource.data` holds just the fields
+   * the query pins); anything that depends on the others (absent keys, size, keys, equality) is an
+   * error, which denies, as the real service cannot prove it either.
+   */
+  | { readonly kind: 'map'; readonly entries: ReadonlyMap<string, RulesValue>; readonly partial?: boolean }
   | { readonly kind: 'set'; readonly items: readonly RulesValue[] }
   | { readonly kind: 'mapdiff'; readonly left: MapValue; readonly right: MapValue };
 
@@ -70,6 +75,7 @@ export function isNumber(v: RulesValue): v is ValueOf<'int'> | ValueOf<'float'> 
 }
 
 export function equals(a: RulesValue, b: RulesValue): boolean {
+  if ((a.kind === 'map' && a.partial) || (b.kind === 'map' && b.partial)) failPartial();
   if (isNumber(a) && isNumber(b)) return a.value == b.value; // int/float cross-compare numerically
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
@@ -192,6 +198,7 @@ export function valueKey(v: RulesValue): string {
     case 'set':
       return '{' + v.items.map(valueKey).sort().join(',') + '}';
     case 'map':
+      if (v.partial) failPartial();
       return (
         'M{' +
         [...v.entries]
@@ -203,6 +210,11 @@ export function valueKey(v: RulesValue): string {
     case 'mapdiff':
       return 'D' + valueKey(v.left) + valueKey(v.right);
   }
+}
+
+/** Fails for an operation that needs the entries a partial map does not know. */
+export function failPartial(key?: string): never {
+  return fail(key === undefined ? 'The query does not constrain every field of resource.data.' : `Property ${key} is undefined on object.`);
 }
 
 export function setHas(set: SetValue, v: RulesValue): boolean {

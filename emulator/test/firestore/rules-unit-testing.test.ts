@@ -78,3 +78,68 @@ describe('rules-unit-testing', () => {
     await assertFails(alice.collection('posts').get());
   });
 });
+
+const QUERY_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /posts/{id} {
+      allow read: if true;
+    }
+    match /{path=**}/comments/{id} {
+      allow read: if true;
+    }
+    match /hidden/{id} {
+      allow list: if !('secret' in resource.data);
+    }
+    match /tagged/{id} {
+      allow list: if resource.data.get('visibility', 'public') == 'public';
+    }
+    match /sized/{id} {
+      allow list: if resource.data.size() < 10;
+    }
+    match /keyed/{id} {
+      allow list: if resource.data.keys().hasOnly(['kind']);
+    }
+    match /valued/{id} {
+      allow list: if resource.data.values().size() >= 0;
+    }
+    match /diffed/{id} {
+      allow list: if resource.data.diff({}).affectedKeys().size() >= 0;
+    }
+  }
+}`;
+
+describe('rules-unit-testing: how list queries are judged', () => {
+  let queryEnv: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    queryEnv = await initializeTestEnvironment({
+      projectId: uniqueProject('rut-query'),
+      firestore: { host: '127.0.0.1', port: server.port, rules: QUERY_RULES },
+    });
+  });
+
+  afterAll(async () => {
+    await queryEnv.cleanup();
+  });
+
+  it('judges a collection-group query only by rules with a recursive wildcard before the collection', async () => {
+    const db = queryEnv.unauthenticatedContext().firestore();
+    await assertSucceeds(db.collection('posts').get());
+    await assertFails(db.collectionGroup('posts').get());
+    await assertSucceeds(db.collectionGroup('comments').get());
+    await assertSucceeds(db.collection('threads/t1/comments').get());
+  });
+
+  it('treats fields the query does not pin as unknown: presence, defaults, size, keys, values and diff deny', async () => {
+    const db = queryEnv.unauthenticatedContext().firestore();
+    await assertFails(db.collection('hidden').get());
+    await assertFails(db.collection('tagged').get());
+    await assertSucceeds(db.collection('tagged').where('visibility', '==', 'public').get());
+    await assertFails(db.collection('tagged').where('visibility', '==', 'private').get());
+    await assertFails(db.collection('sized').get());
+    await assertFails(db.collection('keyed').where('kind', '==', 'a').get());
+    await assertFails(db.collection('valued').get());
+    await assertFails(db.collection('diffed').get());
+  });
+});

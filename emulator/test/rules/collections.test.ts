@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rv } from '../../src/rules/index.js';
 import { error, value, vars } from './helpers.js';
 
 describe('list methods', () => {
@@ -79,6 +80,36 @@ describe('map methods', () => {
     expect(error(`m.get('a')`, input)).toMatch(/get\(\) takes 2 arguments, got 1/);
     expect(error(`m.get(1, 0)`, input)).toMatch(/must be string or list/);
     expect(error(`m.get([1], 0)`, input)).toMatch(/keys must be strings/);
+  });
+});
+
+describe('partial maps (a list request\'s resource.data)', () => {
+  const data = rv.partialFirestoreData([
+    { path: ['owner'], value: { stringValue: 'alice' } },
+    { path: ['meta', 'kind'], value: { stringValue: 'note' } },
+    { path: ['tags'], value: { mapValue: { fields: { a: { booleanValue: true } } } } },
+  ]);
+  const input = { variables: { data } };
+
+  it('answers for the known fields', () => {
+    expect(value(`data.owner == 'alice' && 'owner' in data && data.get('owner', 'x') == 'alice'`, input)).toBe(true);
+    expect(value(`data.meta.kind == 'note' && data.get(['meta', 'kind'], 'x') == 'note'`, input)).toBe(true);
+    expect(value(`data.tags.size() == 1 && !('b' in data.tags) && data.tags.get('b', 0) == 0`, input)).toBe(true);
+  });
+
+  it('errors on anything that depends on the unknown fields', () => {
+    expect(error(`data.other == 1`, input)).toMatch(/Property other is undefined/);
+    expect(error(`!('other' in data)`, input)).toMatch(/Property other is undefined/);
+    expect(error(`data.get('other', 1) == 1`, input)).toMatch(/Property other is undefined/);
+    expect(error(`data.get(['meta', 'size'], 0) == 0`, input)).toMatch(/Property size is undefined/);
+    expect(error(`data.size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.keys().hasOnly(['owner'])`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.values().size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.meta.keys().size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.diff({}).affectedKeys().size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`{}.diff(data).affectedKeys().size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data == {'owner': 'alice'}`, input)).toMatch(/does not constrain every field/);
+    expect(error(`[data].toSet().size() == 1`, input)).toMatch(/does not constrain every field/);
   });
 });
 

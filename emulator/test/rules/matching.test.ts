@@ -59,6 +59,38 @@ describe('match paths and wildcards', () => {
   });
 });
 
+describe('collection-group lists', () => {
+  const rs = firestoreRules(`
+    match /posts/{id} { allow list: if true; }
+    match /users/{uid}/posts/{id} { allow list: if true; }
+    match /{path=**}/comments/{id} { allow list: if path == path('/'); }
+    match /users/{uid}/{path=**}/likes/{id} { allow list: if uid == 'alice' && id == '__list__'; }
+    match /{document=**} { allow list: if false; }`);
+  const group = (parentAndGroup: string): EvaluationInput => firestoreInput('list', `${parentAndGroup}/__list__`, { collectionGroup: true });
+  const allowedBy = (parentAndGroup: string): string | undefined => {
+    const result = evaluate(rs, group(parentAndGroup));
+    return result.allowed ? 'allowed' : result.error;
+  };
+
+  it('applies only blocks whose recursive wildcard can stand for the segments before the collection', () => {
+    // Only the catch-all {document=**} (L9, false) spans every depth.
+    expect(allowedBy('/posts')).toBe("false for 'list' @ L9");
+    expect(allowedBy('/users/u1/posts')).toBe("false for 'list' @ L9");
+    expect(allowedBy('/comments')).toBe('allowed');
+    expect(evaluate(rs, firestoreInput('list', '/posts/__list__')).allowed).toBe(true);
+  });
+
+  it('binds the wildcard before the gap to the known segments (a query below a document)', () => {
+    expect(allowedBy('/users/alice/likes')).toBe('allowed');
+    expect(allowedBy('/users/bob/likes')).toBe("false for 'list' @ L8, false for 'list' @ L9");
+  });
+
+  it('without a catch-all, denies a group no recursive wildcard covers', () => {
+    const plain = firestoreRules(`match /posts/{id} { allow read; }`);
+    expect(evaluate(plain, group('/posts')).error).toMatch(/No matching allow statements for 'list'/);
+  });
+});
+
 describe('rules_version 1 recursive wildcards', () => {
   const rs = parseRules(`service cloud.firestore {
     match /databases/{database}/documents {

@@ -57,11 +57,19 @@ export interface PreparedQuery {
 const NAME_FIELD = '__name__';
 const INEQUALITY_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
 const ARRAY_OPERAND_OPS = new Set(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
+const FIELD_OPS = new Set([...INEQUALITY_OPS, 'EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY']);
+const UNARY_OPS = new Set(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
+/** Limits of the real service (google/firestore/v1/query.proto and the Firestore query docs). */
+const MAX_DISJUNCTIONS = 30;
+const MAX_NOT_IN_VALUES = 10;
+/** Operators a NOT_IN cannot share a query with (the SDKs' conflictingOps, the proto's NOT_IN requirements). */
+const NOT_IN_CONFLICTS = new Set(['NOT_IN', 'NOT_EQUAL', 'IN', 'ARRAY_CONTAINS_ANY']);
 
 export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQuery {
   const from = q.from ?? [];
   if (from.length !== 1 || !from[0]!.collectionId) throw invalid('A query must select exactly one collection with a collectionId.');
   const filter = q.where ? prepareFilter(q.where) : null;
+  if (filter) checkFilterLimits(filter);
   const explicit: OrderBy[] = (q.orderBy ?? []).map((o) => {
     const fieldPath = o.field?.fieldPath;
     if (!fieldPath) throw invalid('orderBy needs a field.');
@@ -100,17 +108,54 @@ function prepareFilter(f: FilterJson): Filter {
     const { field, op, value } = f.fieldFilter;
     if (!field?.fieldPath) throw invalid('A field filter needs a field.');
     if (!op || op === 'OPERATOR_UNSPECIFIED') throw invalid('A field filter needs an operator.');
+    if (!FIELD_OPS.has(op)) throw invalid(`Unsupported field filter operator ${op}.`);
     if (!value) throw invalid('A field filter needs a value.');
     if (ARRAY_OPERAND_OPS.has(op) && !value.arrayValue) throw invalid(`A filter with operator ${op} needs an array value.`);
+    if (op === 'NOT_IN' && (value.arrayValue!.values ?? []).length > MAX_NOT_IN_VALUES)
+      throw invalid(`'NOT_IN' supports up to ${MAX_NOT_IN_VALUES} comparison values.`);
     return { kind: 'field', field: parseFieldPath(field.fieldPath), fieldPath: field.fieldPath, op, value };
   }
   if (f.unaryFilter) {
     const { field, op } = f.unaryFilter;
     if (!field?.fieldPath) throw invalid('A unary filter needs a field.');
     if (!op || op === 'OPERATOR_UNSPECIFIED') throw invalid('A unary filter needs an operator.');
+    if (!UNARY_OPS.has(op)) throw invalid(`Unsupported unary filter operator ${op}.`);
     return { kind: 'unary', field: parseFieldPath(field.fieldPath), fieldPath: field.fieldPath, op };
   }
   throw invalid('A filter must be a compositeFilter, fieldFilter or unaryFilter.');
+}
+
+/** Refuses what the real service refuses: over 30 disjunctions in normal form, NOT_IN with a conflicting operator. */
+function checkFilterLimits(filter: Filter): void {
+  if (disjunctions(filter) > MAX_DISJUNCTIONS)
+    throw invalid(`Invalid Query. The query contains more than ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form.`);
+  const ops: string[] = [];
+  const collect = (f: Filter): void => {
+    if (f.kind === 'and' || f.kind === 'or') f.filters.forEach(collect);
+    else if (f.kind === 'field') ops.push(f.op);
+  };
+  collect(filter);
+  if (!ops.includes('NOT_IN')) return;
+  const conflicts = ops.filter((op) => NOT_IN_CONFLICTS.has(op));
+  if (conflicts.length > 1) {
+    const other = conflicts.find((op) => op !== 'NOT_IN') ?? 'NOT_IN';
+    throw invalid(`Invalid Query. 'NOT_IN' cannot be used in the same query with '${other}'.`);
+  }
+}
+
+/** Terms of the filter's disjunctive normal form (capped just above the limit: products grow fast). */
+function disjunctions(f: Filter): number {
+  const cap = (n: number) => Math.min(n, MAX_DISJUNCTIONS + 1);
+  switch (f.kind) {
+    case 'or':
+      return cap(f.filters.reduce((sum, x) => sum + disjunctions(x), 0));
+    case 'and':
+      return cap(f.filters.reduce((product, x) => product * disjunctions(x), 1));
+    case 'field':
+      return f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY' ? cap(Math.max(1, f.value.arrayValue?.values?.length ?? 0)) : 1;
+    case 'unary':
+      return 1;
+  }
 }
 
 function inequalityFields(filter: Filter | null, out: Map<string, string[]>): Map<string, string[]> {

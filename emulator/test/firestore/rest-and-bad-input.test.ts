@@ -46,6 +46,23 @@ function grpcCall(method: string, request: Buffer): Promise<{ error: grpc.Servic
   });
 }
 
+/** A RunQuery over gRPC on an empty collection: resolves with the status code (0 = OK). */
+function grpcRunQuery(where: unknown): Promise<number> {
+  const request = Buffer.from(encodeFromJson('RunQueryRequest', { parent: root, structuredQuery: { from: [{ collectionId: 'nothing-here' }], where } }));
+  return new Promise((resolve) => {
+    const call = grpcClient.makeServerStreamRequest(
+      '/google.firestore.v1.Firestore/RunQuery',
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+      request,
+      new grpc.Metadata(),
+    );
+    call.on('data', () => undefined);
+    call.on('status', (status: grpc.StatusObject) => resolve(status.code));
+    call.on('error', () => undefined);
+  });
+}
+
 async function stillServing(): Promise<void> {
   const res = await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/health/ok`, fields: { ok: { booleanValue: true } } } }] });
   expect(res.status).toBe(200);
@@ -224,6 +241,37 @@ describe('bad input gets the real status code and the server keeps serving', () 
     });
     expect(ok.status).toBe(200);
     expect((await rest('POST', `${database}/documents:rollback`, { transaction: older })).status).toBe(200);
+  });
+
+  it('refuses unknown filter operators over gRPC, even on an empty collection', async () => {
+    const field = { fieldPath: 'a' };
+    expect(await grpcRunQuery({ fieldFilter: { field, op: 'EQUAL', value: { integerValue: '1' } } })).toBe(grpc.status.OK);
+    // protobufjs encodes a number it does not know as that number: what a newer or broken client would send.
+    expect(await grpcRunQuery({ fieldFilter: { field, op: 99, value: { integerValue: '1' } } })).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery({ unaryFilter: { field, op: 77 } })).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery({ compositeFilter: { op: 9, filters: [] } })).toBe(grpc.status.INVALID_ARGUMENT);
+  });
+
+  it('refuses what exceeds the real disjunction and not-in limits over gRPC', async () => {
+    const values = (n: number) => ({ arrayValue: { values: Array.from({ length: n }, (_, i) => ({ integerValue: String(i) })) } });
+    const filter = (fieldPath: string, op: string, value: unknown) => ({ fieldFilter: { field: { fieldPath }, op, value } });
+    const and = (...filters: unknown[]) => ({ compositeFilter: { op: 'AND', filters } });
+    const or = (...filters: unknown[]) => ({ compositeFilter: { op: 'OR', filters } });
+    expect(await grpcRunQuery(filter('a', 'IN', values(30)))).toBe(grpc.status.OK);
+    expect(await grpcRunQuery(filter('a', 'IN', values(31)))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(filter('a', 'ARRAY_CONTAINS_ANY', values(30)))).toBe(grpc.status.OK);
+    expect(await grpcRunQuery(filter('a', 'ARRAY_CONTAINS_ANY', values(31)))).toBe(grpc.status.INVALID_ARGUMENT);
+    // Disjunctive normal form: 6 x 6 = 36 disjunctions; 5 x 6 = 30; an OR of IN adds up.
+    expect(await grpcRunQuery(and(filter('a', 'IN', values(5)), filter('b', 'ARRAY_CONTAINS_ANY', values(6))))).toBe(grpc.status.OK);
+    expect(await grpcRunQuery(and(filter('a', 'IN', values(6)), filter('b', 'ARRAY_CONTAINS_ANY', values(6))))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(or(filter('a', 'IN', values(20)), filter('b', 'IN', values(11))))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(filter('a', 'NOT_IN', values(10)))).toBe(grpc.status.OK);
+    expect(await grpcRunQuery(filter('a', 'NOT_IN', values(11)))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(and(filter('a', 'NOT_IN', values(2)), filter('b', 'NOT_IN', values(2))))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(and(filter('a', 'NOT_IN', values(2)), filter('b', 'NOT_EQUAL', { integerValue: '1' })))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(and(filter('a', 'NOT_IN', values(2)), filter('b', 'IN', values(2))))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(and(filter('a', 'NOT_IN', values(2)), filter('b', 'ARRAY_CONTAINS_ANY', values(2))))).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(await grpcRunQuery(and(filter('a', 'NOT_IN', values(2)), filter('b', 'EQUAL', { integerValue: '1' })))).toBe(grpc.status.OK);
   });
 
   it('answers unknown REST paths with 404 and keeps serving', async () => {

@@ -7,15 +7,22 @@
  * 2. Memory: 1,000 Listen channel sessions opened with a live query and closed — half with
  *    TYPE=terminate, half abandoned (connection dropped, no goodbye) — then prints RSS and live
  *    sessions after the cycles and after the idle expiry has released the abandoned ones.
- * Run: npx tsx emulator/bench/webchannel.ts   (NODE_OPTIONS=--expose-gc for steadier RSS figures)
+ * 3. Listen-only memory: one Listen session follows a document through 4,000 updates of 4 KB
+ *    (never a forward POST, so it acknowledges only by opening back channels); prints heap and
+ *    the arrays the server keeps for a resend, before and after.
+ * The emulator runs in a child process (this file with --emulator), so RSS and heap are its own,
+ * not the browser driver's; it reports over IPC after a forced GC.
+ * Run: npx tsx emulator/bench/webchannel.ts
  */
-import { liveWebChannelSessions } from '../src/firestore/webchannel/index.js';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { liveWebChannelSessions, webChannelUnacked } from '../src/firestore/webchannel/index.js';
 import { startBrowserRig } from '../test/webchannel/helpers/browser.js';
 import {
+  adminFirestore,
   OPEN_RULES,
   setRules,
   startFirestore,
-  type FirestoreServer,
 } from '../test/webchannel/helpers/emulator.js';
 import { openClient } from '../test/webchannel/helpers/page-helpers.js';
 import { RawChannel } from '../test/webchannel/helpers/raw-channel-client.js';
@@ -23,14 +30,30 @@ import { RawChannel } from '../test/webchannel/helpers/raw-channel-client.js';
 const PROJECT = 'demo-bench-webchannel';
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 4000);
+const UPDATE_BYTES = 4096;
 const CONCURRENCY = 10;
+
+/** What the emulator child reports about itself. */
+interface EmulatorMemory {
+  rss: number;
+  heapUsed: number;
+  liveSessions: number;
+  unacked: { arrays: number; chars: number };
+}
+
+interface Emulator {
+  port: number;
+  memory(): Promise<EmulatorMemory>;
+  close(): Promise<void>;
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function measureLatency(firestore: FirestoreServer): Promise<void> {
+async function measureLatency(firestore: Emulator): Promise<void> {
   const rig = await startBrowserRig();
   try {
     const [writer, listener] = await Promise.all([rig.newPage(), rig.newPage()]);
@@ -108,18 +131,19 @@ async function cycle(origin: string, i: number): Promise<void> {
   else channel.dropBackChannel();
 }
 
-function memory(label: string): void {
-  globalThis.gc?.();
-  const { rss, heapUsed } = process.memoryUsage();
+async function memory(firestore: Emulator, label: string): Promise<EmulatorMemory> {
+  const m = await firestore.memory();
   console.log(
-    `webchannel memory ${label}: rss=${mb(rss)} heapUsed=${mb(heapUsed)} liveSessions=${liveWebChannelSessions()}`,
+    `webchannel memory ${label}: rss=${mb(m.rss)} heapUsed=${mb(m.heapUsed)} liveSessions=${m.liveSessions} ` +
+      `unacked=${m.unacked.arrays} arrays/${mb(m.unacked.chars)}`,
   );
+  return m;
 }
 
-async function measureMemory(firestore: FirestoreServer): Promise<void> {
+async function measureMemory(firestore: Emulator): Promise<void> {
   const origin = `http://127.0.0.1:${firestore.port}`;
   for (let i = 0; i < 20; i++) await cycle(origin, 0); // warm-up (JIT, buffers), all terminated
-  memory('before cycles');
+  await memory(firestore, 'before cycles');
   let next = 0;
   const started = Date.now();
   await Promise.all(
@@ -130,20 +154,131 @@ async function measureMemory(firestore: FirestoreServer): Promise<void> {
   console.log(
     `webchannel cycles: ${CYCLES} open/close in ${((Date.now() - started) / 1000).toFixed(1)} s (half terminated, half abandoned)`,
   );
-  memory(`after ${CYCLES} cycles`);
+  await memory(firestore, `after ${CYCLES} cycles`);
   const waitStart = Date.now();
-  while (liveWebChannelSessions() > 0 && Date.now() - waitStart < 90_000) await sleep(500);
+  while ((await firestore.memory()).liveSessions > 0 && Date.now() - waitStart < 90_000)
+    await sleep(500);
   console.log(
     `webchannel expiry: abandoned sessions released after ${((Date.now() - waitStart) / 1000).toFixed(1)} s`,
   );
-  memory('after expiry');
+  await memory(firestore, 'after expiry');
 }
 
-const firestore = await startFirestore({ port: 0 });
-try {
-  await setRules(firestore.port, PROJECT, OPEN_RULES);
-  await measureLatency(firestore);
-  await measureMemory(firestore);
-} finally {
-  await firestore.close();
+/** One listen-only session on one document that receives UPDATES changes of UPDATE_BYTES each. */
+async function measureListenOnly(firestore: Emulator): Promise<void> {
+  const origin = `http://127.0.0.1:${firestore.port}`;
+  const database = `projects/${PROJECT}/databases/(default)`;
+  const path = 'bench/listen-only';
+  const admin = adminFirestore(firestore.port, PROJECT);
+  await admin.db.doc(path).set({ seq: -1 });
+  const before = await memory(firestore, 'before listen-only updates');
+  // Chromium on localhost: its own back-channel host, as the SDK in a tab gets.
+  const channel = await RawChannel.open(origin, 'Listen', {
+    database,
+    headers: { Authorization: 'Bearer owner' },
+    httpHeaders: { Host: 'localhost', 'User-Agent': 'Mozilla/5.0 Chrome/156.0.0.0' },
+    messages: [
+      {
+        database,
+        addTarget: { targetId: 2, documents: { documents: [`${database}/documents/${path}`] } },
+      },
+    ],
+  });
+  let backChannels = 0;
+  let stopped = false;
+  const following = (async () => {
+    // Like the closure client: a back channel the server ends is replaced at once, with AID.
+    while (!stopped) {
+      backChannels++;
+      if ((await channel.openBackChannel('streaming')) !== 200) return;
+    }
+  })();
+  const seen = (n: number) => (received: unknown[]) =>
+    received.some((r) => JSON.stringify(r).includes(`"seq":{"integerValue":"${n}"}`));
+  await channel.waitFor(seen(-1));
+  channel.received.length = 0;
+  const text = 'x'.repeat(UPDATE_BYTES);
+  const started = Date.now();
+  for (let seq = 0; seq < UPDATES; seq++) {
+    await admin.db.doc(path).set({ seq, text });
+    // Every update reaches the listener before the next (no coalescing): all of them are sent.
+    await channel.waitFor(seen(seq));
+    channel.received.length = 0;
+  }
+  const after = await memory(
+    firestore,
+    `after ${UPDATES} listen-only updates of ${UPDATE_BYTES / 1024} KB`,
+  );
+  console.log(
+    `webchannel listen-only: ${UPDATES} updates in ${((Date.now() - started) / 1000).toFixed(1)} s over ` +
+      `${backChannels} back channels; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, ` +
+      `unacked ${after.unacked.arrays} arrays (${mb(after.unacked.chars)})`,
+  );
+  stopped = true;
+  await channel.terminate();
+  await following;
+  await admin.close();
+}
+
+/** The emulator as a child process, so its RSS is its own. */
+function startEmulatorChild(): Promise<Emulator> {
+  const child = fork(fileURLToPath(import.meta.url), ['--emulator'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const replies: Array<(m: EmulatorMemory) => void> = [];
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`emulator child exited with ${code}`)));
+    child.on('message', (m: { port?: number } & Partial<EmulatorMemory>) => {
+      if (m.port !== undefined) {
+        resolve({
+          port: m.port,
+          memory: () =>
+            new Promise((r) => {
+              replies.push(r);
+              child.send('memory');
+            }),
+          close: () =>
+            new Promise((r) => {
+              child.removeAllListeners('exit');
+              child.once('exit', r);
+              child.send('close');
+            }),
+        });
+      } else replies.shift()?.(m as EmulatorMemory);
+    });
+  });
+}
+
+async function emulatorChild(): Promise<void> {
+  const firestore = await startFirestore({ port: 0 });
+  process.on('message', (m: string) => {
+    if (m === 'close') {
+      void firestore.close().then(() => process.exit(0));
+      return;
+    }
+    globalThis.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send!({
+      rss,
+      heapUsed,
+      liveSessions: liveWebChannelSessions(),
+      unacked: webChannelUnacked(),
+    } satisfies EmulatorMemory);
+  });
+  process.send!({ port: firestore.port });
+}
+
+if (process.argv.includes('--emulator')) {
+  await emulatorChild();
+} else {
+  const firestore = await startEmulatorChild();
+  try {
+    await setRules(firestore.port, PROJECT, OPEN_RULES);
+    if (!process.env.BENCH_SKIP_LATENCY) await measureLatency(firestore);
+    await measureListenOnly(firestore);
+    await measureMemory(firestore);
+  } finally {
+    await firestore.close();
+  }
 }

@@ -351,3 +351,91 @@ describe('http edges', () => {
     expect(noDb.body).toMatch(/database/);
   });
 });
+
+describe('unacknowledged arrays of a listen-only session', () => {
+  /** A stream that only talks when the test makes it (a listener receiving remote changes). */
+  async function startPushServer(options: Parameters<typeof createChannelHttpHandler>[1]) {
+    const sinks: ChannelSink[] = [];
+    const pushHandler = createChannelHttpHandler((_req, sink) => {
+      sinks.push(sink);
+      return { write: () => undefined, close: () => undefined };
+    }, options);
+    const pushServer = http.createServer(pushHandler);
+    await new Promise<void>((r) => pushServer.listen(0, '127.0.0.1', r));
+    return {
+      handler: pushHandler,
+      origin: `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`,
+      sink: () => sinks.at(-1)!,
+      close: async () => {
+        pushHandler.closeAll();
+        pushServer.closeAllConnections();
+        await new Promise((r) => pushServer.close(r));
+      },
+    };
+  }
+
+  /** Reopens the back channel whenever the server ends it, as the closure client does. */
+  function follow(channel: RawChannel) {
+    const state = { backChannels: 0, stopped: false, done: Promise.resolve() };
+    state.done = (async () => {
+      while (!state.stopped) {
+        state.backChannels++;
+        if ((await channel.openBackChannel('streaming')) !== 200) return;
+      }
+    })();
+    return state;
+  }
+
+  it('ends a streaming back channel once unacknowledged arrays exceed the cap; nothing is lost', async () => {
+    const CAP = 20_000;
+    const push = await startPushServer({ noopIntervalMs: 60_000, maxUnackedChars: CAP });
+    const channel = await RawChannel.open(push.origin, 'Listen');
+    const following = follow(channel);
+    const text = 'x'.repeat(1000);
+    let peak = 0;
+    for (let burst = 0; burst < 40; burst++) {
+      for (let i = 0; i < 10; i++) push.sink().send({ n: burst * 10 + i, text });
+      await channel.waitFor((r) => r.length >= (burst + 1) * 10);
+      peak = Math.max(peak, push.handler.unacked().chars);
+    }
+    // Without the cap the session would hold all 400 arrays (> 400,000 characters).
+    expect(peak).toBeLessThan(CAP + 10 * 1100);
+    expect(push.handler.unacked().chars).toBeLessThan(CAP + 10 * 1100);
+    expect(channel.received.map((m) => (m as [{ n: number }])[0].n)).toEqual(
+      Array.from({ length: 400 }, (_, i) => i),
+    );
+    expect(following.backChannels).toBeGreaterThan(5);
+    following.stopped = true;
+    await channel.terminate();
+    await following.done;
+    await push.close();
+  });
+
+  it('gives every streaming back channel a lifetime, so the next one acknowledges what came before', async () => {
+    const push = await startPushServer({ noopIntervalMs: 60_000, backChannelMaxMs: 300 });
+    // Chromium on localhost: a per-session back-channel host, never rotated for sharing.
+    const channel = await RawChannel.open(push.origin, 'Listen', {
+      httpHeaders: { Host: 'localhost', 'User-Agent': 'Mozilla/5.0 Chrome/156.0.0.0' },
+    });
+    expect(channel.handshake[2]).toMatch(/^wc\d+$/);
+    const following = follow(channel);
+    for (let n = 0; n < 50; n++) push.sink().send({ n });
+    await channel.waitFor((r) => r.length >= 50);
+    expect(push.handler.unacked().arrays).toBeGreaterThanOrEqual(50);
+    // The back channel ends by itself; the next GET carries AID and the 50 arrays are dropped
+    // (what is left is that back channel's opening noop).
+    await expect
+      .poll(() => push.handler.unacked().arrays, { timeout: 20_000, interval: 50 })
+      .toBeLessThanOrEqual(1);
+    expect(following.backChannels).toBeGreaterThan(1);
+    for (let n = 50; n < 60; n++) push.sink().send({ n });
+    await channel.waitFor((r) => r.length >= 60);
+    expect(channel.received.map((m) => (m as [{ n: number }])[0].n)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i),
+    );
+    following.stopped = true;
+    await channel.terminate();
+    await following.done;
+    await push.close();
+  });
+});

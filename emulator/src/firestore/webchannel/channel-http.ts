@@ -37,6 +37,12 @@ export interface WebChannelOptions extends Partial<SessionTimings> {
    * queued in the browser behind hanging back channels get a connection within that time.
    */
   sharedHostBackChannelMs?: number;
+  /**
+   * Every other streaming back channel is ended after this long. The client opens the next one at
+   * once, acknowledging (`AID`) what it received, so a client that only listens (and so never
+   * acknowledges through a forward POST) does not keep every array it was ever sent in memory.
+   */
+  backChannelMaxMs?: number;
   /** Largest forward-channel body accepted. */
   maxBodyBytes?: number;
 }
@@ -45,6 +51,8 @@ export interface WebChannelHandler {
   (req: IncomingMessage, res: ServerResponse): void;
   /** Live sessions (for diagnostics and the memory bench). */
   sessionCount(): number;
+  /** Arrays kept for a resend across all sessions, and their JSON length (diagnostics, bench). */
+  unacked(): { arrays: number; chars: number };
   /** Closes every session (server shutdown). */
   closeAll(): void;
 }
@@ -55,6 +63,8 @@ const DEFAULTS = {
   idleTimeoutMs: 30_000,
   backChannelHostPrefix: true,
   sharedHostBackChannelMs: 4_000,
+  backChannelMaxMs: 90_000,
+  maxUnackedChars: 1024 * 1024,
   maxBodyBytes: 32 * 1024 * 1024,
 };
 /** Handshake reply fields: protocol version 8, server version 14, keep-alive 30 s. */
@@ -63,10 +73,26 @@ const SERVER_VERSION = 14;
 const KEEPALIVE_MS = 30_000;
 
 /** Sessions alive in this process across all handlers (diagnostics, memory bench). */
-let liveSessions = 0;
+const liveSessions = new Set<ChannelSession>();
 
 export function liveWebChannelSessions(): number {
-  return liveSessions;
+  return liveSessions.size;
+}
+
+/** Arrays kept for a resend in `sessions`, and their JSON length. */
+function unackedTotal(sessions: Iterable<ChannelSession>): { arrays: number; chars: number } {
+  const total = { arrays: 0, chars: 0 };
+  for (const session of sessions) {
+    const { arrays, chars } = session.unackedSize;
+    total.arrays += arrays;
+    total.chars += chars;
+  }
+  return total;
+}
+
+/** Unacknowledged arrays across all sessions in this process (memory bench). */
+export function webChannelUnacked(): { arrays: number; chars: number } {
+  return unackedTotal(liveSessions);
 }
 
 /** The HTTP side of the WebChannel server: handshake, forward/back channels, terminate, CORS. */
@@ -94,7 +120,7 @@ export function createChannelHttpHandler(
     // A browser (it sends Origin) whose back channels share the host with its other requests.
     const sharesBrowserHost = !hostPrefix && req.headers.origin !== undefined;
     const session = new ChannelSession(sid, method, sharesBrowserHost, config, (s) => {
-      if (sessions.delete(s.sid)) liveSessions--;
+      if (sessions.delete(s.sid)) liveSessions.delete(s);
     });
     try {
       session.attachStream(openStream({ method, database, headers }, session.sink));
@@ -104,7 +130,7 @@ export function createChannelHttpHandler(
       throw e;
     }
     sessions.set(sid, session);
-    liveSessions++;
+    liveSessions.add(session);
     const sessionIdParam = url.searchParams.get('X-HTTP-Session-Id');
     if (sessionIdParam) res.setHeader('X-HTTP-Session-Id', sid);
     sendText(
@@ -131,7 +157,9 @@ export function createChannelHttpHandler(
       ackedId: numberParam(url, 'AID') ?? -1,
       streaming: url.searchParams.get('CI') !== '1',
       pollTimeoutMs: numberParam(url, 'TO'),
-      maxOpenMs: session.sharesBrowserHost ? config.sharedHostBackChannelMs : undefined,
+      maxOpenMs: session.sharesBrowserHost
+        ? config.sharedHostBackChannelMs
+        : config.backChannelMaxMs,
     });
   };
 
@@ -175,6 +203,7 @@ export function createChannelHttpHandler(
     });
   }) as WebChannelHandler;
   handler.sessionCount = () => sessions.size;
+  handler.unacked = () => unackedTotal(sessions.values());
   handler.closeAll = () => {
     for (const session of [...sessions.values()]) session.close();
   };

@@ -14,7 +14,7 @@ import {
   type WebChannelOptions,
 } from './channel-http.js';
 
-export { liveWebChannelSessions } from './channel-http.js';
+export { liveWebChannelSessions, webChannelUnacked } from './channel-http.js';
 export type { WebChannelHandler, WebChannelOptions } from './channel-http.js';
 
 const DATABASE = /^projects\/([^/]+)\/databases\/([^/]+)$/;

@@ -26,6 +26,12 @@ export interface SessionTimings {
   noopIntervalMs: number;
   /** A session without a back channel for this long is abandoned: closed and forgotten. */
   idleTimeoutMs: number;
+  /**
+   * A streaming back channel is ended once the arrays the client has not acknowledged exceed this
+   * many characters of JSON (≈ bytes): the client opens the next one at once with `AID`, which lets
+   * us drop them. Without it a listen-only client (no forward POSTs) never acknowledges anything.
+   */
+  maxUnackedChars: number;
 }
 
 export interface BackChannelOptions {
@@ -60,6 +66,8 @@ export class ChannelSession {
   readonly sink: ChannelSink;
   private stream: ChannelStream | null = null;
   private readonly unacked: OutgoingArray[] = [];
+  /** Total JSON length of `unacked`. */
+  private unackedChars = 0;
   /** Id of the newest array queued; 0 is the handshake's `["c", ...]` array. */
   private lastArrayId = 0;
   private nextIncomingId = 0;
@@ -128,10 +136,18 @@ export class ChannelSession {
     }
   }
 
+  /** Arrays kept for a resend, and their JSON length (diagnostics, memory bench, tests). */
+  get unackedSize(): { arrays: number; chars: number } {
+    return { arrays: this.unacked.length, chars: this.unackedChars };
+  }
+
   /** Drops arrays the client confirmed (AID); they will never be resent. */
   acknowledge(ackedId: number): void {
     let n = 0;
-    while (n < this.unacked.length && this.unacked[n]!.id <= ackedId) n++;
+    while (n < this.unacked.length && this.unacked[n]!.id <= ackedId) {
+      this.unackedChars -= this.unacked[n]!.json.length;
+      n++;
+    }
     if (n > 0) this.unacked.splice(0, n);
   }
 
@@ -177,6 +193,7 @@ export class ChannelSession {
     this.clearIdleTimer();
     this.endBackChannel();
     this.unacked.length = 0;
+    this.unackedChars = 0;
     const stream = this.stream;
     this.stream = null;
     stream?.close();
@@ -190,7 +207,9 @@ export class ChannelSession {
 
   private enqueue(payload: unknown[]): void {
     this.lastArrayId += 1;
-    this.unacked.push(encodeArray(this.lastArrayId, payload));
+    const array = encodeArray(this.lastArrayId, payload);
+    this.unacked.push(array);
+    this.unackedChars += array.json.length;
     this.scheduleFlush();
   }
 
@@ -218,6 +237,9 @@ export class ChannelSession {
     if (back.streaming) {
       back.res.write(chunk);
       back.noopTimer.refresh();
+      // Everything written is in the client's hands: end here, its next back channel's AID lets
+      // us forget it (nothing is lost: what it did not get is resent there).
+      if (this.unackedChars > this.timings.maxUnackedChars) this.endBackChannel();
     } else {
       this.endBackChannel(chunk);
     }

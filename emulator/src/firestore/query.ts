@@ -228,7 +228,8 @@ function matchesUnary(op: string, v: Value | undefined): boolean {
     case 'IS_NULL':
       return 'nullValue' in v;
     case 'IS_NOT_NAN':
-      return typeOrder(v) === typeOrder({ doubleValue: 0 }) && !isNaNValue(v);
+      // `!= NaN`: like `!=`, any present value but null (and NaN).
+      return !('nullValue' in v) && !isNaNValue(v);
     case 'IS_NOT_NULL':
       return !('nullValue' in v);
     default:

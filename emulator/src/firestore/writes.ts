@@ -151,10 +151,10 @@ export function doubleValue(n: number): Value {
   return { doubleValue: Number.isFinite(n) ? n : String(n) };
 }
 
-/** Array transforms treat NaN as equal to NaN, unlike query equality. */
+/** Firestore equality (3 equals 3.0), except that array transforms treat NaN as equal to NaN. */
 function sameElement(a: Value, b: Value): boolean {
   if (isNaNValue(a) && isNaNValue(b)) return true;
-  return valuesEqual(a, b) && typeOrder(a) === typeOrder(b) && isInteger(a) === isInteger(b);
+  return valuesEqual(a, b) && typeOrder(a) === typeOrder(b);
 }
 
 const RESERVED_FIELD = /^__.*__$/;

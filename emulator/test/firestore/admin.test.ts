@@ -274,6 +274,43 @@ describe('queries', () => {
     expect(ids(await fruits().where('opt', '!=', null).get())).toEqual(['d']);
   });
 
+  it('!= NaN (IS_NOT_NAN) matches every present, non-null, non-NaN value of any type', async () => {
+    await db.doc('nan-check/null').set({ n: null });
+    await db.doc('nan-check/nan').set({ n: NaN });
+    await db.doc('nan-check/missing').set({ other: 1 });
+    await db.doc('nan-check/one').set({ n: 1 });
+    await db.doc('nan-check/text').set({ n: 'x' });
+    await db.doc('nan-check/list').set({ n: [NaN] });
+    expect(ids(await db.collection('nan-check').where('n', '!=', NaN).get())).toEqual(['one', 'text', 'list']);
+  });
+
+  it('orders implicitly by the inequality field, then by name, in the last explicit direction', async () => {
+    // Name order (a < m < z) differs from value order (z has the smallest v).
+    const batch = db.batch();
+    batch.set(db.doc('implicit/z'), { v: 1, g: 1 });
+    batch.set(db.doc('implicit/m'), { v: 2, g: 1 });
+    batch.set(db.doc('implicit/a'), { v: 2, g: 1 });
+    batch.set(db.doc('implicit/b'), { v: 3, g: 2 });
+    await batch.commit();
+    const col = db.collection('implicit');
+    expect(ids(await col.where('v', '>', 0).get())).toEqual(['z', 'a', 'm', 'b']);
+    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').get())).toEqual(['b', 'm', 'a', 'z']);
+    expect(ids(await col.where('v', '>', 0).orderBy('g').get())).toEqual(['z', 'a', 'm', 'b']);
+    expect(ids(await col.where('v', '>', 0).limit(2).get())).toEqual(['z', 'a']);
+    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').limit(3).get())).toEqual(['b', 'm', 'a']);
+  });
+
+  it('!= and not-in exclude documents that lack the field', async () => {
+    await db.doc('missing-field/has').set({ k: 'a' });
+    await db.doc('missing-field/other').set({ k: 'b' });
+    await db.doc('missing-field/lacks').set({ j: 'a' });
+    await db.doc('missing-field/nulled').set({ k: null });
+    const col = db.collection('missing-field');
+    expect(ids(await col.where('k', '!=', 'a').get())).toEqual(['other']);
+    expect(ids(await col.where('k', 'not-in', ['a']).get())).toEqual(['other']);
+    expect(ids(await col.where('k', 'not-in', ['x', 'y']).get())).toEqual(['has', 'other']);
+  });
+
   it('supports composite AND/OR filters', async () => {
     const { Filter } = await import('firebase-admin/firestore');
     const or = Filter.or(Filter.where('n', '==', 1), Filter.where('s', '==', 'date'));

@@ -131,6 +131,19 @@ describe('REST', () => {
     expect(results[2]).toEqual({ timestampValue: res.body.commitTime });
   });
 
+  it('array transforms compare numbers by value: 3 and 3.0 are the same element', async () => {
+    const name = `${root}/arrays/numbers`;
+    const transform = (kind: string, values: unknown[]) =>
+      rest('POST', `${database}/documents:commit`, { writes: [{ transform: { document: name, fieldTransforms: [{ fieldPath: 'a', [kind]: { values } }] } }] });
+    await rest('PATCH', `${root}/arrays/numbers`, { fields: { a: { arrayValue: { values: [{ integerValue: '3' }, { doubleValue: 4 }, { doubleValue: 'NaN' }] } } } });
+    expect((await transform('appendMissingElements', [{ doubleValue: 3 }, { integerValue: '4' }, { integerValue: '5' }, { doubleValue: 'NaN' }])).status).toBe(200);
+    const appended = await rest('GET', `${root}/arrays/numbers`);
+    expect(appended.body.fields).toEqual({ a: { arrayValue: { values: [{ integerValue: '3' }, { doubleValue: 4 }, { doubleValue: 'NaN' }, { integerValue: '5' }] } } });
+    expect((await transform('removeAllFromArray', [{ doubleValue: 3 }, { integerValue: '4' }, { doubleValue: 'NaN' }])).status).toBe(200);
+    const removed = await rest('GET', `${root}/arrays/numbers`);
+    expect(removed.body.fields).toEqual({ a: { arrayValue: { values: [{ integerValue: '5' }] } } });
+  });
+
   it('answers CORS preflights and echoes the origin', async () => {
     const res = await fetch(`${base()}/v1/${root}:commit`, {
       method: 'OPTIONS',

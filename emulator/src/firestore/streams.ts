@@ -167,7 +167,8 @@ class ListenSession implements TargetSink, ClientStream {
     const readTime = microsToTimestamp(readMicros);
     let sent = false;
     for (const [target, list] of changes) {
-      sent = (target.needsRequery ? this.requery(target, list, readTime) : this.applyEach(target, list, readTime)) || sent;
+      if (!target.needsRequery) sent = this.applyEach(target, list, readTime) || sent;
+      else if (list.some((c) => target.affectsWindow(c))) sent = this.requery(target, list, readTime) || sent;
     }
     if (sent) this.sink.send({ targetChange: { targetChangeType: 'NO_CHANGE', resumeToken: resumeToken(readMicros), readTime } });
   }

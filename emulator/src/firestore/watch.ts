@@ -5,7 +5,7 @@
  */
 import { databaseKey, executeQuery, type DocumentChange, type FirestoreEngine } from './engine.js';
 import { documentName, lastSegment, parentOf } from './paths.js';
-import { matches, type PreparedQuery } from './query.js';
+import { compareDocuments, matches, relativePath, type PreparedQuery } from './query.js';
 import type { DatabaseId, DocumentJson } from './types.js';
 
 export interface TargetSink {
@@ -16,6 +16,12 @@ export interface TargetSink {
 export class WatchTarget {
   /** Paths of the documents the client currently has in this target. */
   readonly current = new Set<string>();
+  /**
+   * Limit queries with a full window: the stored (unprojected) last document of the window, as of
+   * the last run. A document that sorts after it cannot enter the window (nor, being past it, shift
+   * it); null when the window is not full or there is no limit, so every match counts.
+   */
+  private windowEnd: DocumentJson | null = null;
 
   constructor(
     readonly targetId: number,
@@ -33,8 +39,27 @@ export class WatchTarget {
   /** The documents of this target now, for the initial load or a re-run. */
   snapshot(engine: FirestoreEngine): DocumentJson[] {
     const store = engine.store(this.db);
-    if (this.query) return executeQuery(store, this.query);
-    return this.documents!.map((p) => store.get(p)).filter((d): d is DocumentJson => d !== null);
+    if (!this.query) return this.documents!.map((p) => store.get(p)).filter((d): d is DocumentJson => d !== null);
+    const results = executeQuery(store, this.query);
+    const limit = this.query.limit;
+    const full = limit !== null && limit > 0 && results.length === limit;
+    this.windowEnd = full ? store.get(relativePath(results[results.length - 1]!)) : null;
+    return results;
+  }
+
+  /**
+   * Whether a change can alter a limit/offset window, so the query must re-run: it touches a
+   * document in the window, or a matching version of the document sorts before the window's end.
+   * Anything else (not matching, or past a full window) leaves the window as it is.
+   */
+  affectsWindow(change: DocumentChange): boolean {
+    if (this.current.has(change.path)) return true;
+    return this.couldBeInWindow(change.before) || this.couldBeInWindow(change.after);
+  }
+
+  private couldBeInWindow(doc: DocumentJson | null): boolean {
+    if (!doc || !matches(this.query!, doc)) return false;
+    return this.windowEnd === null || compareDocuments(this.query!, doc, this.windowEnd) < 0;
   }
 
   includes(doc: DocumentJson): boolean {

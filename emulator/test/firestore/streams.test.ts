@@ -120,6 +120,66 @@ describe('Listen stream', () => {
     stream.close();
   });
 
+  it('keeps limit and offset windows exact while skipping changes that cannot reach them', () => {
+    const eng = new FirestoreEngine();
+    const put = (path: string, fields: Record<string, unknown>) => eng.commit(owner, database, [{ update: { name: `${root}/${path}`, fields: fields as never } }]);
+    const del = (path: string) => eng.commit(owner, database, [{ delete: `${root}/${path}` }]);
+    const int = (n: number) => ({ integerValue: String(n) });
+    const listen = (targetId: number, collectionId: string, extra: Record<string, unknown>) => {
+      const sink = recorder();
+      const stream = openListenStream(eng, owner, sink);
+      const structuredQuery = { from: [{ collectionId }], orderBy: [{ field: { fieldPath: 's' }, direction: 'ASCENDING' }], ...extra };
+      stream.write({ database, addTarget: { targetId, query: { parent: root, structuredQuery } } });
+      return { sink, stream };
+    };
+
+    for (let i = 1; i <= 6; i++) put(`win/w${i}`, { s: int(i), kind: { stringValue: i % 2 ? 'odd' : 'even' } });
+    const limited = listen(1, 'win', { limit: 3 });
+    expect(kinds(limited.sink.take())).toEqual(['ADD:1', 'change:w1', 'change:w2', 'change:w3', 'CURRENT:1', 'NO_CHANGE:']);
+    put('win/w5', { s: int(50) }); // past the full window
+    expect(kinds(limited.sink.take())).toEqual([]);
+    put('win/w5', { s: int(0) }); // moves in, pushing w3 out
+    expect(kinds(limited.sink.take())).toEqual(['remove:w3', 'change:w5', 'NO_CHANGE:']);
+    del('win/w1'); // leaves; the next one past the window fills in
+    expect(kinds(limited.sink.take())).toEqual(['delete:w1', 'change:w3', 'NO_CHANGE:']);
+    put('win/w4', { other: int(1) }); // past the window and no longer matching (no s)
+    expect(kinds(limited.sink.take())).toEqual([]);
+    del('win/w2');
+    expect(kinds(limited.sink.take())).toEqual(['delete:w2', 'change:w6', 'NO_CHANGE:']);
+    put('win/w7', { s: int(4) }); // a new document inside the window's range
+    expect(kinds(limited.sink.take())).toEqual(['remove:w6', 'change:w7', 'NO_CHANGE:']);
+    limited.stream.close();
+
+    // With a filter: a change that sorts inside the window but does not match is skipped.
+    const filtered = listen(2, 'win', { where: { fieldFilter: { field: { fieldPath: 'kind' }, op: 'EQUAL', value: { stringValue: 'odd' } } }, limit: 1 });
+    expect(kinds(filtered.sink.take())).toEqual(['ADD:2', 'change:w3', 'CURRENT:2', 'NO_CHANGE:']);
+    put('win/w8', { s: int(-1), kind: { stringValue: 'even' } });
+    expect(kinds(filtered.sink.take())).toEqual([]);
+    put('win/w8', { s: int(-1), kind: { stringValue: 'odd' } });
+    expect(kinds(filtered.sink.take())).toEqual(['remove:w3', 'change:w8', 'NO_CHANGE:']);
+    filtered.stream.close();
+
+    // Offset: documents in the skipped prefix shift the window.
+    for (let i = 1; i <= 5; i++) put(`off/o${i}`, { s: int(i) });
+    const offset = listen(3, 'off', { offset: 1, limit: 2 });
+    expect(kinds(offset.sink.take())).toEqual(['ADD:3', 'change:o2', 'change:o3', 'CURRENT:3', 'NO_CHANGE:']);
+    del('off/o1');
+    expect(kinds(offset.sink.take())).toEqual(['remove:o2', 'change:o4', 'NO_CHANGE:']);
+    put('off/o0', { s: int(0) });
+    expect(kinds(offset.sink.take())).toEqual(['remove:o4', 'change:o2', 'NO_CHANGE:']);
+    put('off/o5', { s: int(5), note: int(1) }); // past the window
+    expect(kinds(offset.sink.take())).toEqual([]);
+    offset.stream.close();
+
+    // A window that is not full takes any new match, wherever it sorts.
+    put('few/f1', { s: int(1) });
+    const few = listen(4, 'few', { limit: 3 });
+    expect(kinds(few.sink.take())).toEqual(['ADD:4', 'change:f1', 'CURRENT:4', 'NO_CHANGE:']);
+    put('few/f9', { s: int(9) });
+    expect(kinds(few.sink.take())).toEqual(['change:f9', 'NO_CHANGE:']);
+    few.stream.close();
+  });
+
   it('accepts WebChannel-style JSON (timestamps as objects, limit as {value})', () => {
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);

@@ -4,6 +4,7 @@
 //   --dev                 Vite dev server + functions rebuild/reload + rules reload (no web build)
 //   --google-emulators    Google's Java emulators (Auth, Firestore, Storage, Functions) via firebase-tools
 //                         instead of ours; needs Java 21+. Our Stripe stand-in and web server still run.
+//   --build-only          bring the builds up to date and exit (tests and benches run this first)
 // Any other option goes to the stack (see `npm start -- --help`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const startedAt = Date.now();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
+const buildOnly = process.argv.includes('--build-only');
+const args = process.argv.slice(2).filter((arg) => arg !== '--build-only');
 const dev = args.includes('--dev');
 const stampsFile = join(root, 'emulator/dist/.build-stamps.json');
 
@@ -76,6 +78,8 @@ for (const target of targets) {
   stamps[target.name] = fingerprint;
   writeStamps(stamps);
 }
+
+if (buildOnly) process.exit(0);
 
 const { main } = await import(pathToFileURL(join(root, 'emulator/dist/main.js')).href);
 try {

@@ -27,7 +27,7 @@ function processTree(pid: number): number[] {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [p, parent] of rows) {
       if (!tree.has(parent) || tree.has(p)) continue;
@@ -88,7 +88,7 @@ async function run(label: string): Promise<void> {
 try {
   // Bring builds up to date first so the start figures measure the start alone.
   const built = performance.now();
-  const warmup = spawnSync(process.execPath, ['scripts/start.mjs', '--help'], {
+  const warmup = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

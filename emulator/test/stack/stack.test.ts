@@ -1,7 +1,9 @@
-// `npm start`-style test: the real entry (src/main.ts) in a child process on ephemeral ports with a
+// `npm start`-style tests: the real entry (src/main.ts) in a child process on ephemeral ports with a
 // temporary data folder; ready, serves the app, seeds once, keeps data across restarts, stops cleanly.
+// Then `npm start` itself: scripts/start.mjs → the built emulator/dist/main.js → the real web build,
+// stopped with SIGINT to its process group as Ctrl-C in a terminal does.
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { DEMO_ACCOUNTS } from '../../src/seed/accounts.js';
 
 const PROJECT = 'demo-brunchers';
 const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'brunchers-stack-'));
 const dataDir = join(work, 'data');
 const webDist = join(work, 'dist');
@@ -163,22 +166,22 @@ async function signIn(
 }
 
 beforeAll(() => {
-  // The stack runs the built functions (npm start builds them); a clean clone has no build yet.
-  const functionsDir = fileURLToPath(new URL('../../../functions', import.meta.url));
-  if (!existsSync(join(functionsDir, 'lib/index.js'))) {
-    const build = spawnSync(process.execPath, ['build.mjs'], {
-      cwd: functionsDir,
-      stdio: 'inherit',
-    });
-    expect(build.status).toBe(0);
-  }
+  // The stack runs the built functions, and `npm start` below the built emulator and web app. A clean
+  // clone (`npm ci && npm test`: this suite runs before web's and e2e's) has none of them: build what
+  // is out of date exactly as `npm start` does, keeping its build stamps, so it is done once (e2e's
+  // `npm start` then finds it current) and is a no-op when nothing changed.
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  expect(build.status).toBe(0);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(
     join(webDist, 'index.html'),
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>',
   );
   writeFileSync(join(webDist, 'assets/app-1.js'), 'console.log("app")');
-});
+}, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -258,6 +261,94 @@ describe('the local stack (src/main.ts)', () => {
     } finally {
       const stopped = await stopMain(main);
       expect(stopped).toEqual({ code: 0, orphans: [], busyPorts: [] });
+    }
+  }, 180_000);
+});
+
+/** Processes whose process group is `pgid` (what Ctrl-C signals in a terminal). */
+function groupMembers(pgid: number): number[] {
+  return execFileSync('ps', ['-eo', 'pid=,pgid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number])
+    .filter(([, group]) => group === pgid)
+    .map(([pid]) => pid);
+}
+
+describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/dist)', () => {
+  it('starts from the built bundle without rebuilding, serves the real web build, and Ctrl-C leaves no process or port behind', async () => {
+    const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map(
+      (name) => `--port-${name}=0`,
+    );
+    // Its own process group, like a terminal's foreground job, so the signal reaches every process.
+    const child = spawn(
+      process.execPath,
+      ['scripts/start.mjs', '--data-dir', join(work, 'npm-start-data'), ...ports],
+      {
+        cwd: repoRoot,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '0' },
+      },
+    );
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let stopped = false;
+    try {
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          const check = setInterval(() => {
+            if (/Ctrl-C stops everything/.test(output)) {
+              clearInterval(check);
+              resolve();
+            }
+          }, 100);
+          void exited.then(() => clearInterval(check));
+        }),
+        exited.then((code) => {
+          throw new Error(`npm start exited with ${code} before ready:\n${output}`);
+        }),
+      ]);
+      expect(output).toMatch(/Brunchers local stack ready in [\d.]+ s/);
+      expect(output).not.toContain('Building'); // beforeAll brought every build up to date
+      expect(output).toContain('(demo data seeded)');
+      const appUrl = /^ {2}App +(http:\/\/\S+)/m.exec(output)?.[1];
+      expect(appUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+      const built = readFileSync(join(repoRoot, 'web/dist/index.html'), 'utf8');
+      const index = await fetch(appUrl!);
+      expect(index.status).toBe(200);
+      expect(index.headers.get('content-type')).toContain('text/html');
+      expect(await index.text()).toBe(built);
+      const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(built)?.[1];
+      expect(script).toBeDefined();
+      const asset = await fetch(`${appUrl}${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toContain('javascript');
+      await asset.arrayBuffer();
+
+      const urls = [...output.matchAll(/^ {2}[A-Z][\w -]+? +(http:\/\/127\.0\.0\.1:\d+)/gm)];
+      const usedPorts = urls.map(([, url]) => Number(new URL(url!).port));
+      expect(usedPorts).toHaveLength(6);
+      const processes = [...new Set([...groupMembers(child.pid!), ...descendants(child.pid!)])];
+      expect(processes.length).toBeGreaterThan(1); // the Functions worker runs
+
+      process.kill(-child.pid!, 'SIGINT'); // Ctrl-C: every process of the group gets it
+      stopped = true;
+      expect(await exited).toBe(0);
+      expect(output).toContain('Stopped.');
+      expect(await survivors(processes)).toEqual([]);
+      expect(groupMembers(child.pid!)).toEqual([]);
+      const busy: number[] = [];
+      for (const port of usedPorts) if (!(await portIsFree(port))) busy.push(port);
+      expect(busy).toEqual([]);
+    } finally {
+      if (!stopped && child.exitCode === null) {
+        process.kill(-child.pid!, 'SIGKILL');
+        await exited;
+      }
     }
   }, 180_000);
 });

@@ -75,7 +75,6 @@ export function isNumber(v: RulesValue): v is ValueOf<'int'> | ValueOf<'float'> 
 }
 
 export function equals(a: RulesValue, b: RulesValue): boolean {
-  if ((a.kind === 'map' && a.partial) || (b.kind === 'map' && b.partial)) failPartial();
   if (isNumber(a) && isNumber(b)) return a.value == b.value; // int/float cross-compare numerically
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
@@ -96,6 +95,8 @@ export function equals(a: RulesValue, b: RulesValue): boolean {
     case 'list':
       return arrayEqual(a.items, (b as typeof a).items, equals);
     case 'map':
+      // Against another map, a partial one could equal it or not; against null or a string it is just unequal.
+      if (a.partial || (b as typeof a).partial) failPartial();
       return mapEqual(a.entries, (b as typeof a).entries);
     case 'set': {
       const other = b as typeof a;

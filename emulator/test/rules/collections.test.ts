@@ -95,6 +95,7 @@ describe('partial maps (a list request\'s resource.data)', () => {
     expect(value(`data.owner == 'alice' && 'owner' in data && data.get('owner', 'x') == 'alice'`, input)).toBe(true);
     expect(value(`data.meta.kind == 'note' && data.get(['meta', 'kind'], 'x') == 'note'`, input)).toBe(true);
     expect(value(`data.tags.size() == 1 && !('b' in data.tags) && data.tags.get('b', 0) == 0`, input)).toBe(true);
+    expect(value(`data != null && data is map && data.meta != 'note'`, input)).toBe(true);
   });
 
   it('errors on anything that depends on the unknown fields', () => {

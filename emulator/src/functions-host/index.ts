@@ -12,7 +12,7 @@ import { buildWorkerEnv } from './env.js';
 import { deliveriesForCommit, type CommitEvent, type FirestoreFunction } from './firestore-events.js';
 import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
-import { nextRun, parseSchedule } from './schedule.js';
+import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { startWorker, type RunningWorker } from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
@@ -68,7 +68,8 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   // close them (keepAliveTimeout 10 min), so a request is never sent on a socket being closed.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   const queue = new OrderedQueue();
-  const timers = new Map<string, NodeJS.Timeout>();
+  /** Stops the timer of each scheduled function. */
+  const timers = new Map<string, () => void>();
   let closed = false;
 
   let current: RunningWorker = await startWorker(env, functionsDir);
@@ -101,27 +102,19 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   }
 
   function armSchedules(): void {
-    for (const timer of timers.values()) clearTimeout(timer);
+    for (const stop of timers.values()) stop();
     timers.clear();
     if (opts.schedules === false || closed) return;
     for (const fn of current.functions) {
       if (fn.kind !== 'schedule') continue;
-      let schedule;
       try {
-        schedule = parseSchedule(fn.schedule);
+        const stop = startScheduleTimer(parseSchedule(fn.schedule), fn.timeZone, () => {
+          runSchedule(fn.name).catch((error: unknown) => console.warn(`[functions] ${(error as Error).message}`));
+        });
+        timers.set(fn.name, stop);
       } catch (error) {
         console.warn(`[functions] ${fn.name}: ${(error as Error).message}; run it with POST /_host/schedules/${fn.name}:run`);
-        continue;
       }
-      const arm = (after: Date) => {
-        const at = nextRun(schedule, after);
-        const timer = setTimeout(() => {
-          runSchedule(fn.name).catch((error: unknown) => console.warn(`[functions] ${(error as Error).message}`));
-          arm(at);
-        }, Math.max(0, at.getTime() - Date.now()));
-        timers.set(fn.name, timer);
-      };
-      arm(new Date());
     }
   }
 
@@ -198,7 +191,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       watcher?.close();
       unsubscribe?.();
       queue.close();
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const stop of timers.values()) stop();
       timers.clear();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,10 +1,16 @@
 // Pure pieces of the Functions host: schedules, document patterns, .env parsing, the ordered queue.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDotEnv } from '../../src/functions-host/env.js';
 import { matchDocumentPattern } from '../../src/functions-host/firestore-events.js';
 import { OrderedQueue } from '../../src/functions-host/ordered-queue.js';
-import { nextRun, parseSchedule, ScheduleError } from '../../src/functions-host/schedule.js';
+import {
+  MAX_TIMER_MS,
+  nextRun,
+  parseSchedule,
+  ScheduleError,
+  startScheduleTimer,
+} from '../../src/functions-host/schedule.js';
 
 describe('parseSchedule / nextRun', () => {
   const from = new Date('2026-03-01T10:02:30Z');
@@ -27,6 +33,99 @@ describe('parseSchedule / nextRun', () => {
     expect(() => parseSchedule('every 0 minutes')).toThrow(ScheduleError);
     expect(() => parseSchedule('every tuesday')).toThrow(ScheduleError);
     expect(() => parseSchedule('61 * * * *')).toThrow(ScheduleError);
+  });
+});
+
+describe('nextRun in a time zone', () => {
+  it('matches cron fields on the wall clock of the function’s timeZone, across daylight-saving changes', () => {
+    const daily9 = parseSchedule('0 9 * * *');
+    // Lisbon: WET (UTC+0) until 2026-03-29 01:00 UTC, then WEST (UTC+1).
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    expect(nextRun(daily9, new Date('2026-03-27T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-28T09:00:00.000Z');
+    // New York: EDT (UTC-4) in July, EST (UTC-5) in December.
+    expect(nextRun(daily9, new Date('2026-07-01T00:00:00Z'), 'America/New_York').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(nextRun(daily9, new Date('2026-12-01T00:00:00Z'), 'America/New_York').toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    // Day of week and month are local too: Monday 00:30 in Auckland (NZDT, UTC+13) is Sunday in UTC.
+    expect(nextRun(parseSchedule('30 0 * * 1'), new Date('2026-03-01T00:00:00Z'), 'Pacific/Auckland').toISOString()).toBe(
+      '2026-03-01T11:30:00.000Z',
+    );
+    expect(nextRun(parseSchedule('0 0 1 * *'), new Date('2026-03-15T00:00:00Z'), 'Asia/Kathmandu').toISOString()).toBe(
+      '2026-03-31T18:15:00.000Z', // UTC+5:45
+    );
+    // No time zone (and UTC) keep the UTC reading; intervals ignore the zone.
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), null).toISOString()).toBe('2026-03-29T09:00:00.000Z');
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'UTC').toISOString()).toBe('2026-03-29T09:00:00.000Z');
+    expect(nextRun(parseSchedule('every 5 minutes'), new Date('2026-03-28T10:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+      '2026-03-28T10:05:00.000Z',
+    );
+  });
+
+  it('skips a wall-clock time that a spring-forward jump removes and runs twice in a repeated one', () => {
+    const at0130 = parseSchedule('30 1 * * *');
+    // Lisbon 2026-03-29: 01:00 WET becomes 02:00 WEST, so 01:30 does not exist that day.
+    expect(nextRun(at0130, new Date('2026-03-28T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-30T00:30:00.000Z');
+    // Lisbon 2026-10-25: 02:00 WEST becomes 01:00 WET, so 01:30 comes twice.
+    expect(nextRun(at0130, new Date('2026-10-24T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(nextRun(at0130, new Date('2026-10-25T00:30:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(() => nextRun(parseSchedule('0 9 * * *'), new Date(), 'Mars/Olympus_Mons')).toThrow(ScheduleError);
+  });
+});
+
+describe('startScheduleTimer (fake clock)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs an interval schedule by itself at each run time', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const runs: string[] = [];
+    const stop = startScheduleTimer(parseSchedule('every 5 minutes'), null, () => runs.push(new Date().toISOString()));
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(runs).toEqual(['2026-03-01T10:05:00.000Z']);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(runs).toEqual(['2026-03-01T10:05:00.000Z', '2026-03-01T10:10:00.000Z', '2026-03-01T10:15:00.000Z']);
+    stop();
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(runs).toHaveLength(3);
+  });
+
+  it('runs a cron schedule in its time zone', () => {
+    vi.useFakeTimers({ now: new Date('2026-07-01T00:00:00Z') });
+    const runs: string[] = [];
+    const stop = startScheduleTimer(parseSchedule('0 9 * * *'), 'America/New_York', () => runs.push(new Date().toISOString()));
+    vi.advanceTimersByTime(2 * 24 * 3_600_000);
+    expect(runs).toEqual(['2026-07-01T13:00:00.000Z', '2026-07-02T13:00:00.000Z']);
+    stop();
+  });
+
+  it('does not run a schedule more than 24.8 days away early, and runs it on time', () => {
+    // setTimeout fires a delay above 2^31-1 ms after 1 ms; the next run here is ~306 days away.
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const runs: string[] = [];
+    const stop = startScheduleTimer(parseSchedule('0 0 1 1 *'), null, () => runs.push(new Date().toISOString()));
+    const due = Date.parse('2027-01-01T00:00:00Z');
+    expect(due - Date.now()).toBeGreaterThan(MAX_TIMER_MS);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(MAX_TIMER_MS);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(due - Date.now() - 1);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(runs).toEqual(['2027-01-01T00:00:00.000Z']);
+    // The following run is a year away again: nothing loops.
+    vi.advanceTimersByTime(24 * 3_600_000);
+    expect(runs).toHaveLength(1);
+    stop();
+  });
+
+  it('refuses an unknown time zone when armed', () => {
+    expect(() => startScheduleTimer(parseSchedule('0 9 * * *'), 'Nowhere/Else', () => undefined)).toThrow(ScheduleError);
   });
 });
 

@@ -158,6 +158,48 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
     });
   });
 
+  it('evaluates rules on the existing object (resource.metadata, contentType, size)', async () => {
+    const alice = storageAs('alice');
+    const bob = storageAs('bob');
+    const text = new TextEncoder().encode('brunch plans');
+    const note = ref(alice, 'shared/plans.txt');
+    await uploadBytes(note, text, {
+      contentType: 'text/plain',
+      customMetadata: { owner: 'alice', visibility: 'private' },
+    });
+    const asBob = ref(bob, 'shared/plans.txt');
+    // Read: the owner yes, anyone else only once the object says it is public.
+    expect((await getMetadata(note)).customMetadata).toMatchObject({ owner: 'alice' });
+    await expect(getMetadata(asBob)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(getDownloadURL(asBob)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    // Update: only the owner, and the owner field must stay.
+    await expect(
+      updateMetadata(asBob, { customMetadata: { visibility: 'public' } }),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(updateMetadata(note, { customMetadata: { owner: 'bob' } })).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await updateMetadata(note, { customMetadata: { visibility: 'public' } });
+    expect((await getMetadata(asBob)).customMetadata).toMatchObject({ visibility: 'public' });
+    // Delete: only the owner, only a small text file.
+    await expect(deleteObject(asBob)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const picture = ref(alice, 'shared/picture.png');
+    await uploadBytes(picture, bytes(10, 6), {
+      contentType: 'image/png',
+      customMetadata: { owner: 'alice' },
+    });
+    await expect(deleteObject(picture)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const big = ref(alice, 'shared/big.txt');
+    await uploadBytes(big, bytes(2048, 7), {
+      contentType: 'text/plain',
+      customMetadata: { owner: 'alice' },
+    });
+    await expect(deleteObject(big)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await deleteObject(note);
+    // Gone: `resource` is null, so a rule reading it denies (a 403 rather than a 404, as on Google).
+    await expect(getMetadata(note)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+
   it('reloads rules through PUT /internal/setRules as rules-unit-testing does, rejecting bad syntax', async () => {
     const denyAll =
       "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if false; } } }";

@@ -43,6 +43,8 @@ export interface Delivery {
   signature: string;
   body: string;
   event: Stripe.Event;
+  /** performance.now() when the delivery arrived. */
+  receivedAt: number;
 }
 
 /** Receives webhooks; `statuses` scripts the answers (then 200), `waitFor` resolves on a matching event. */
@@ -56,6 +58,7 @@ export class WebhookReceiver {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       this.deliveries.push({
+        receivedAt: performance.now(),
         signature: String(req.headers['stripe-signature']),
         body,
         event: JSON.parse(body) as Stripe.Event,

@@ -146,16 +146,23 @@ describe('Pay', () => {
     expect((await stripe.checkout.sessions.retrieve(expired.id)).status).toBe('expired');
   });
 
-  it('retries a webhook the endpoint refuses, with the same event, until it is accepted', async () => {
+  it('retries a webhook the endpoint refuses, with the same event and growing delays, until it is accepted', async () => {
     const session = await stripe.checkout.sessions.create(bookingSessionParams());
-    receiver.answerNext(500, 503);
+    receiver.answerNext(500, 503, 500);
     await postForm(`${server.url}/checkout/${session.id}/pay`);
     const deliveries = await receiver.waitFor(
       'checkout.session.completed',
       (e) => sessionId(e) === session.id,
-      3,
+      4,
     );
-    expect(deliveries).toHaveLength(3);
+    expect(deliveries).toHaveLength(4);
+    // Exponential backoff (helpers: 20 ms doubling, capped at 80 ms): each gap is at least its
+    // delay. Lower bounds only — a busy machine may stretch any gap, never shorten it (timers may
+    // fire up to 1 ms early). A fixed 20 ms retry would fail the second and third.
+    const gaps = deliveries.slice(1).map((d, i) => d.receivedAt - deliveries[i]!.receivedAt);
+    expect(gaps[0]).toBeGreaterThanOrEqual(19);
+    expect(gaps[1]).toBeGreaterThanOrEqual(39);
+    expect(gaps[2]).toBeGreaterThanOrEqual(79);
     expect(new Set(deliveries.map((d) => d.event.id)).size).toBe(1);
     for (const d of deliveries)
       expect(stripe.webhooks.constructEvent(d.body, d.signature, WEBHOOK_SECRET).id).toBe(

@@ -1,9 +1,10 @@
 // `npm start -- --google-emulators`: Google's emulators (Java 21+ for Firestore and Storage) through
 // firebase-tools, configured by firebase.json, with our Stripe stand-in and web server beside them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import { startStripe } from '../stripe/index.js';
 import {
@@ -12,6 +13,7 @@ import {
   LOCAL_STRIPE_WEBHOOK_SECRET,
   STACK_PROJECT_ID,
   STACK_REGION,
+  type StackPorts,
 } from './config.js';
 import type { RunningStack, StackOptions } from './index.js';
 import { startWebServer } from './web.js';
@@ -39,19 +41,33 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
   const host = '127.0.0.1';
   const exportDir = join(options.dataDir, 'google-emulators');
   mkdirSync(options.dataDir, { recursive: true });
+  const ports = await concretePorts({ ...DEFAULT_PORTS, ...options.ports });
+  // firebase-tools reads its ports from firebase.json only: hand it a copy with ours.
+  const configFile = join(options.dataDir, 'google-emulators.firebase.json');
+  const baseConfig = JSON.parse(
+    readFileSync(join(options.root, 'firebase.json'), 'utf8'),
+  ) as FirebaseJson;
+  writeFileSync(
+    configFile,
+    JSON.stringify(
+      googleEmulatorsConfig(baseConfig, options.root, dirname(configFile), ports, host),
+      null,
+      2,
+    ),
+  );
   const web = await startWebServer({
-    port: options.ports?.web ?? DEFAULT_PORTS.web,
+    port: ports.web,
     host,
     distDir: options.webDist ?? join(options.root, 'web/dist'),
   });
   const stripe = await startStripe({
-    port: options.ports?.stripe ?? DEFAULT_PORTS.stripe,
+    port: ports.stripe,
     host,
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
-    webhookUrl: `http://${host}:${DEFAULT_PORTS.functions}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`,
+    webhookUrl: stripeWebhookUrl(host, ports.functions),
     dataDir: join(options.dataDir, 'stripe'),
   });
-  const firebase = spawnFirebaseEmulators(options.root, exportDir, {
+  const firebase = spawnFirebaseEmulators(options.root, configFile, exportDir, {
     // Functions read params and secrets from the environment in Google's emulator too.
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
@@ -66,14 +82,10 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     await web.close();
   };
   try {
-    const firestoreHost = `${host}:${DEFAULT_PORTS.firestore}`;
-    const authHost = `${host}:${DEFAULT_PORTS.auth}`;
+    const firestoreHost = `${host}:${ports.firestore}`;
+    const authHost = `${host}:${ports.auth}`;
     await waitForHttp(
-      [
-        `http://${firestoreHost}/`,
-        `http://${authHost}/`,
-        `http://${host}:${DEFAULT_PORTS.storage}/`,
-      ],
+      [`http://${firestoreHost}/`, `http://${authHost}/`, `http://${host}:${ports.storage}/`],
       firebase,
     );
     let seeded: RunningStack['seeded'] = 'skipped';
@@ -89,8 +101,8 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
         app: web.url,
         firestore: `http://${firestoreHost}`,
         auth: `http://${authHost}`,
-        functions: `http://${host}:${DEFAULT_PORTS.functions}`,
-        storage: `http://${host}:${DEFAULT_PORTS.storage}`,
+        functions: `http://${host}:${ports.functions}`,
+        storage: `http://${host}:${ports.storage}`,
         stripe: stripe.url,
       },
       timings: {},
@@ -104,8 +116,75 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
   }
 }
 
+/** Where the Stripe stand-in sends webhooks: the stripeWebhook function on the Functions port in use. */
+export function stripeWebhookUrl(host: string, functionsPort: number): string {
+  return `http://${host}:${functionsPort}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`;
+}
+
+type FirebaseJson = Record<string, unknown> & {
+  functions?: Array<Record<string, unknown>> | Record<string, unknown>;
+  firestore?: Record<string, unknown>;
+  storage?: Record<string, unknown>;
+  emulators?: Record<string, unknown>;
+};
+
+/**
+ * firebase.json for a config file in `configDir` (firebase-tools resolves paths from the config's
+ * folder): the repository's, with its paths made relative to that folder and the emulator ports set.
+ */
+export function googleEmulatorsConfig(
+  config: FirebaseJson,
+  root: string,
+  configDir: string,
+  ports: Pick<StackPorts, 'auth' | 'firestore' | 'functions' | 'storage'>,
+  host: string,
+): FirebaseJson {
+  const rebase = (path: unknown) =>
+    typeof path === 'string' && !isAbsolute(path)
+      ? relative(configDir, join(root, path)) || '.'
+      : path;
+  const rebaseKeys = (section: Record<string, unknown> | undefined, keys: string[]) =>
+    section &&
+    Object.fromEntries(
+      Object.entries(section).map(([k, v]) => [k, keys.includes(k) ? rebase(v) : v]),
+    );
+  const functions = Array.isArray(config.functions)
+    ? config.functions.map((f) => rebaseKeys(f, ['source'])!)
+    : rebaseKeys(config.functions, ['source']);
+  const emulators = { ...config.emulators };
+  for (const name of ['auth', 'firestore', 'functions', 'storage'] as const)
+    emulators[name] = { ...(emulators[name] as object | undefined), host, port: ports[name] };
+  return {
+    ...config,
+    ...(functions && { functions }),
+    ...(config.firestore && { firestore: rebaseKeys(config.firestore, ['rules', 'indexes']) }),
+    ...(config.storage && { storage: rebaseKeys(config.storage, ['rules']) }),
+    emulators,
+  };
+}
+
+/** `--port-x=0` means any free port; firebase-tools needs a number, so pick one now. */
+async function concretePorts(ports: StackPorts): Promise<StackPorts> {
+  const result = { ...ports };
+  for (const name of Object.keys(result) as Array<keyof StackPorts>)
+    if (result[name] === 0) result[name] = await freePort();
+  return result;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function spawnFirebaseEmulators(
   root: string,
+  configFile: string,
   exportDir: string,
   env: Record<string, string>,
 ): ChildProcess {
@@ -119,6 +198,8 @@ function spawnFirebaseEmulators(
     'auth,firestore,storage,functions',
     '--project',
     STACK_PROJECT_ID,
+    '--config',
+    configFile,
     '--export-on-exit',
     exportDir,
   ];

@@ -19,7 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**', // the functions build output (src/lib is linted)
       '**/.tsbuild/**',
       '**/.data/**',
       'e2e/artifacts/**',

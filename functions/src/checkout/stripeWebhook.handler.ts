@@ -76,7 +76,9 @@ async function applyOnce(
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     bookingId = event.data.object.metadata?.bookingId ?? null;
     outcome = bookingId ? await confirmIn(tx, deps, bookingId, event.data.object) : 'unknown-booking';
-  } else if (event.type === 'checkout.session.expired') {
+  } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+    // A failed asynchronous payment (e.g. SEPA debit) leaves the session "complete" but unpaid for
+    // good: nobody can pay it any more, so its seats go back like an expired session's.
     bookingId = event.data.object.metadata?.bookingId ?? null;
     outcome = bookingId ? await expireIn(tx, deps, bookingId) : 'unknown-booking';
   }
@@ -128,7 +130,7 @@ async function confirmIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
   return status === 'pending' ? 'confirmed' : 'already-confirmed';
 }
 
-/** Session expired unpaid: pending → expired and the seats go back. */
+/** Session expired unpaid, or its asynchronous payment failed: pending → expired and the seats go back. */
 async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): Promise<Outcome> {
   return (await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock())) ? 'expired' : 'already-final';
 }

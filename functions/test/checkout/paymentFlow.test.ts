@@ -176,6 +176,35 @@ describe('stripeWebhook', () => {
     expect((await booking(held.bookingId))?.status).toBe('pending');
   });
 
+  it('releases the seats when the asynchronous payment fails; a later success cannot revive it', async () => {
+    const held = await pendingBooking('async-fail-event', 2);
+    expect(await spotsLeft('async-fail-event')).toBe(3);
+    const session = { id: held.sessionId, status: 'complete', metadata: { bookingId: held.bookingId, eventId: 'async-fail-event' } };
+    const completed = signedEvent('evt_async_fail_completed', 'checkout.session.completed', { ...session, payment_status: 'unpaid' });
+    expect((await postWebhook(completed.payload, completed.header)).status).toBe(200);
+    expect((await booking(held.bookingId))?.status).toBe('pending');
+
+    const failed = signedEvent('evt_async_failed', 'checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' });
+    const answer = await postWebhook(failed.payload, failed.header);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: 'expired' });
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect((await sessionStatus(held.sessionId))?.status).toBe('expired');
+    expect(await spotsLeft('async-fail-event')).toBe(5);
+
+    // Delivered again: applied once, seats not given back twice.
+    expect(await (await postWebhook(failed.payload, failed.header)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await spotsLeft('async-fail-event')).toBe(5);
+    // The sweep no longer sees it.
+    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() })).toEqual({ examined: 0, released: 0, skipped: 0 });
+
+    const late = signedEvent('evt_async_late_success', 'checkout.session.async_payment_succeeded', session);
+    expect((await postWebhook(late.payload, late.header)).status).toBe(200);
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect(await spotsLeft('async-fail-event')).toBe(5);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
+  });
 });
 
 describe('releaseExpiredHolds', () => {

@@ -37,7 +37,10 @@ export async function handleReleaseExpiredHolds(deps: Omit<CheckoutDeps, 'appUrl
   return result;
 }
 
-/** True when the session can no longer be paid (now expired); false when paid or unknown. */
+/**
+ * True when the session can no longer be paid (now expired, or unknown to Stripe); false when paid
+ * or when Stripe could not answer (retried next run).
+ */
 async function closeSession(deps: Pick<CheckoutDeps, 'stripe'>, bookingId: string, sessionId: string): Promise<boolean> {
   try {
     const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
@@ -48,7 +51,17 @@ async function closeSession(deps: Pick<CheckoutDeps, 'stripe'>, bookingId: strin
     if (session.status === 'open') await deps.stripe.checkout.sessions.expire(sessionId);
     return true;
   } catch (error) {
+    if (isResourceMissing(error)) {
+      // Stripe has no such session (e.g. created in another account or mode): nobody can pay it.
+      logs.holdSweepSessionMissing(bookingId, sessionId);
+      return true;
+    }
     logs.holdSweepSkipped(bookingId, `Stripe unreachable, retried next run: ${(error as Error).message}`);
     return false;
   }
+}
+
+/** Stripe's answer for an id it does not know: 404 with code resource_missing. */
+function isResourceMissing(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'resource_missing';
 }

@@ -25,6 +25,8 @@ export const logs = {
   holdsReleased: (examined: number, released: number, skipped: number) =>
     logger.info('Expired holds swept', { examined, released, skipped }),
   holdSweepSkipped: (bookingId: string, reason: string) => logger.warn('Expired hold left as is', { bookingId, reason }),
+  holdSweepSessionMissing: (bookingId: string, sessionId: string) =>
+    logger.warn('Expired hold released: Stripe has no such Checkout session', { bookingId, sessionId }),
   subscriptionCheckFailed: (uid: string, error: unknown) =>
     logger.error('Subscription check failed', { uid, error: describe(error) }),
   portalFailed: (uid: string, error: unknown) => logger.error('Billing portal session failed', { uid, error: describe(error) }),

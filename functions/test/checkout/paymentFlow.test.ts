@@ -3,6 +3,7 @@
 // idempotency, signature checks, expiry and the hold sweep.
 
 import { Timestamp } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
@@ -243,6 +244,29 @@ describe('releaseExpiredHolds', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await booking(held.bookingId))?.status).toBe('expired');
     expect(await spotsLeft('race-sweep')).toBe(6);
+  });
+
+  it('releases a hold whose session Stripe does not know (resource_missing); other Stripe errors retry later', async () => {
+    await seedEvent(stack.db, 'missing-sweep', { spots_left: 4 });
+    const held = await handleCreateCheckout({ data: { eventId: 'missing-sweep', guestCount: 2 }, auth: member('m1') }, deps());
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc(held.bookingId)
+      .update({ checkout_session_id: 'cs_test_unknown_to_stripe', hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    const missing = await stack.stripe.checkout.sessions.retrieve('cs_test_unknown_to_stripe').catch((error: unknown) => error);
+    expect(missing).toMatchObject({ code: 'resource_missing', statusCode: 404 });
+
+    const deadStripe = new Stripe('sk_test_dead', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0 });
+    const unreachable = await handleReleaseExpiredHolds({ db: stack.db, stripe: deadStripe, clock: () => new Date() });
+    expect(unreachable).toEqual({ examined: 1, released: 0, skipped: 1 });
+    expect((await booking(held.bookingId))?.status).toBe('pending');
+    expect(await spotsLeft('missing-sweep')).toBe(2);
+
+    const sweep = await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
+    expect(sweep).toEqual({ examined: 1, released: 1, skipped: 0 });
+    expect((await booking(held.bookingId))?.status).toBe('expired');
+    expect((await sessionStatus('cs_test_unknown_to_stripe'))?.status).toBe('expired');
+    expect(await spotsLeft('missing-sweep')).toBe(4);
   });
 
   it('leaves a paid session for the webhook instead of releasing it', async () => {

@@ -17,13 +17,11 @@ export const SUBSCRIPTION_POLL_MS = 60_000;
 // --- Booking (§5, §9, architecture) ---
 export const MAX_GUESTS_PER_BOOKING = 10;
 export const MIN_GUESTS_PER_BOOKING = 1;
-/** A pending booking holds its seats as long as the Stripe Checkout session lives. */
-export const CHECKOUT_HOLD_MINUTES = 30;
 /**
- * How long createCheckout holds seats and keeps the Stripe Checkout session open. Stripe refuses an
+ * A pending booking holds its seats as long as its Stripe Checkout session lives. Stripe refuses an
  * `expires_at` less than 30 minutes ahead, so one minute more absorbs network delay and retries.
  */
-export const CHECKOUT_SESSION_MINUTES = 31;
+export const CHECKOUT_HOLD_MINUTES = 31;
 /** Stripe currency code (lower-case, as Stripe expects it). */
 export const CURRENCY = 'eur';
 export const CURRENCY_SYMBOL = '€';

@@ -10,7 +10,7 @@ const NOW = new Date('2025-05-01T09:00:00Z');
 const event = { title: 'Sunday Brunch', price_cents: 1999, venue_id: 'v1' };
 
 describe('pendingBooking', () => {
-  it('prices in cents and holds for 30 minutes', () => {
+  it('prices in cents and holds for 31 minutes', () => {
     const booking = pendingBooking({ eventId: 'e1', event, guestCount: 3, userId: 'u1', now: NOW });
     expect(booking).toMatchObject({
       user_id: 'u1',
@@ -25,7 +25,7 @@ describe('pendingBooking', () => {
       checkout_session_id: null,
       guest_name: null,
     });
-    expect(booking.hold_expires_at).toEqual(new Date('2025-05-01T09:30:00Z'));
+    expect(booking.hold_expires_at).toEqual(new Date('2025-05-01T09:31:00Z'));
     expect(bookingSchema.safeParse(booking).success).toBe(true);
   });
 

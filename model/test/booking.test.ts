@@ -81,9 +81,9 @@ describe('booking status and hold', () => {
     expect(isConfirmed({ status: 'confirmed' })).toBe(true);
     expect(isConfirmed({ status: 'pending' })).toBe(false);
   });
-  it('holds seats for 30 minutes', () => {
+  it('holds seats for 31 minutes (the 30-minute Stripe minimum plus a margin)', () => {
     expect(holdExpiresAt(new Date('2025-01-01T10:00:00Z')).toISOString()).toBe(
-      '2025-01-01T10:30:00.000Z',
+      '2025-01-01T10:31:00.000Z',
     );
   });
 });

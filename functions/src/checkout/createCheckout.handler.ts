@@ -4,12 +4,12 @@
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
-  CHECKOUT_SESSION_MINUTES,
   CURRENCY,
   EVENT_SOLD_OUT,
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   eurosToCents,
+  holdExpiresAt,
   isUpcoming,
   toDateString,
   totalCents,
@@ -51,7 +51,7 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
   try {
     // Counted from now, after the transaction, with a minute to spare over Stripe's "at least 30
     // minutes ahead", so network delay or a retried request is not refused.
-    const expiresAt = new Date(Math.ceil(sessionExpiresAt(deps.clock()).getTime() / 1000) * 1000);
+    const expiresAt = new Date(Math.ceil(holdExpiresAt(deps.clock()).getTime() / 1000) * 1000);
     session = await deps.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -88,11 +88,6 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
   if (!session.url) fail('internal', SERVICE_UNAVAILABLE);
   logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
   return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
-}
-
-/** When a hold (and its Checkout session) started at `now` ends. */
-function sessionExpiresAt(now: Date): Date {
-  return new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
 }
 
 function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
@@ -216,7 +211,7 @@ function pendingBooking(hold: {
     booking_date: timestamp(now),
     status: 'pending',
     checkout_session_id: null,
-    hold_expires_at: timestamp(sessionExpiresAt(now)),
+    hold_expires_at: timestamp(holdExpiresAt(now)),
     guest_name: booker.guestName,
     guest_email: booker.guestEmail,
     created_at: timestamp(now),

@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, CHECKOUT_SESSION_MINUTES } from '@brunchers/model';
+import { COLLECTIONS, CHECKOUT_HOLD_MINUTES } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
@@ -46,7 +46,7 @@ describe('createCheckout — happy paths', () => {
     });
     const holdMs = (booking.get('hold_expires_at') as Timestamp).toMillis();
     // 31 minutes: a minute over Stripe's 30-minute minimum for expires_at.
-    expect(CHECKOUT_SESSION_MINUTES).toBe(31);
+    expect(CHECKOUT_HOLD_MINUTES).toBe(31);
     expect(holdMs - before).toBeGreaterThanOrEqual(31 * 60_000);
     expect(holdMs - before).toBeLessThan(32 * 60_000);
 

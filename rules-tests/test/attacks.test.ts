@@ -9,6 +9,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -24,6 +25,8 @@ beforeEach(async () => resetAndSeed(stack));
 
 const alice = () => stack.db('owner');
 const bob = () => stack.db('other');
+// A client-chosen timestamp in the past, where the rules demand the server's request.time.
+const past = Timestamp.fromDate(new Date('2026-01-01T09:00:00Z'));
 
 describe('server-owned profile fields', () => {
   it('lets alice edit her bio but not her XP or level', async () => {
@@ -41,6 +44,14 @@ describe('server-owned profile fields', () => {
     await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 0 }));
   });
 
+  it('refuses a new profile carrying keys outside the client fields', async () => {
+    const fresh = stack.db('other');
+    const base = { user_id: 'bob', display_name: 'Bob', level: 1, experience_points: 0, created_at: serverTimestamp() };
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, role: 'admin' }));
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, xp_multiplier: 10 }));
+    await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), base));
+  });
+
   it('checks types and sizes of profile fields', async () => {
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'x'.repeat(2001) }));
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { birth_year: '1990' }));
@@ -54,6 +65,12 @@ describe('roles', () => {
     await assertFails(setDoc(doc(alice(), 'user_roles/alice_admin'), { user_id: 'alice', role: 'admin' }));
     await assertFails(setDoc(doc(alice(), 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }));
     await assertFails(setDoc(doc(stack.db('partner'), 'user_roles/pat_admin'), { user_id: 'pat', role: 'admin' }));
+  });
+
+  it('lets an admin grant only the known roles', async () => {
+    const admin = stack.db('admin');
+    await assertFails(setDoc(doc(admin, 'user_roles/alice_superuser'), { user_id: 'alice', role: 'superuser' }));
+    await assertSucceeds(setDoc(doc(admin, 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }));
   });
 });
 
@@ -90,6 +107,26 @@ describe('bookings', () => {
   });
 });
 
+describe('events', () => {
+  const newEvent = (spotsTotal: number, spotsLeft: number) => ({
+    title: 'New Friends Brunch', spots_total: spotsTotal, spots_left: spotsLeft, price: 20, price_cents: 2000,
+  });
+
+  it('lets an admin edit an event but never its spots_left (the server holds seats)', async () => {
+    const admin = stack.db('admin');
+    await assertFails(updateDoc(doc(admin, 'events/e1'), { spots_left: 10 }));
+    await assertFails(updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe', spots_left: 0 }));
+    await assertSucceeds(updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe' }));
+  });
+
+  it('lets an admin create an event only with every seat free', async () => {
+    const admin = stack.db('admin');
+    await assertFails(setDoc(doc(admin, 'events/new-one'), newEvent(12, 5)));
+    await assertFails(setDoc(doc(admin, 'events/new-one'), newEvent(12, 20)));
+    await assertSucceeds(setDoc(doc(admin, 'events/new-one'), newEvent(12, 12)));
+  });
+});
+
 describe('private profile fields', () => {
   it("keeps alice's date of birth and beliefs from other members", async () => {
     await assertFails(getDoc(doc(bob(), 'user_private_profiles/alice')));
@@ -107,6 +144,11 @@ describe('answers', () => {
     await assertFails(setDoc(doc(bob(), 'user_answers/alice_q2'), answer('alice')));
     await assertFails(setDoc(doc(bob(), 'user_answers/alice_q2'), answer('bob')));
     await assertFails(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('alice')));
+    await assertSucceeds(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('bob')));
+  });
+
+  it('refuses an answer with a client-chosen created_at', async () => {
+    await assertFails(setDoc(doc(bob(), 'user_answers/bob_q2'), { ...answer('bob'), created_at: past }));
     await assertSucceeds(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('bob')));
   });
 
@@ -137,6 +179,16 @@ describe('reviews', () => {
     await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
   });
 
+  it('refuses a review naming another venue than the attendance', async () => {
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), venue_id: 'v2' }));
+    await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
+  });
+
+  it('refuses a review with a client-chosen created_at', async () => {
+    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), created_at: past }));
+    await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
+  });
+
   it('checks the rating and the text', async () => {
     await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 6)));
     await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 0)));
@@ -162,6 +214,24 @@ describe('attendance', () => {
     await assertFails(updateDoc(doc(pat, 'event_attendances/b1'), { marked_present: false }));
     await assertFails(updateDoc(doc(alice(), 'event_attendances/b2'), checkIn('alice')));
   });
+
+  it('refuses re-stamping an attendance that is already marked present', async () => {
+    const pat = stack.db('partner');
+    await assertFails(updateDoc(doc(pat, 'event_attendances/b1'), checkIn('pat')));
+    await assertSucceeds(updateDoc(doc(pat, 'event_attendances/b2'), checkIn('pat')));
+  });
+
+  it('refuses a check-in stamped with a client-chosen time', async () => {
+    const pat = stack.db('partner');
+    await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), marked_present_at: past }));
+    await assertSucceeds(updateDoc(doc(pat, 'event_attendances/b2'), checkIn('pat')));
+  });
+
+  it("lets a partner list their venue's attendances only", async () => {
+    const atV1 = (db: ReturnType<typeof alice>) => query(collection(db, 'event_attendances'), where('venue_id', '==', 'v1'));
+    await assertFails(getDocs(atV1(stack.db('otherPartner'))));
+    await assertSucceeds(getDocs(atV1(stack.db('partner'))));
+  });
 });
 
 describe('likes', () => {
@@ -174,8 +244,27 @@ describe('likes', () => {
     await assertSucceeds(setDoc(doc(bob(), 'bruncher_likes/bob_carl'), like('bob', 'carl')));
   });
 
+  it('lets the liker turn a like into a pass but not retarget it', async () => {
+    const pass = { is_like: false, created_at: serverTimestamp() };
+    await assertFails(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liked_id: 'carl' }));
+    await assertFails(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liker_id: 'bob' }));
+    await assertSucceeds(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), pass));
+  });
+
   it('refuses creating a match from the client', async () => {
     await assertFails(setDoc(doc(alice(), 'matches/alice_carl'), { user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }));
+  });
+});
+
+describe('photos', () => {
+  const photo = (storagePath: string) => ({
+    user_id: 'alice', photo_url: 'http://127.0.0.1/p2.jpg', storage_path: storagePath, created_at: serverTimestamp(),
+  });
+
+  it("refuses a photo record pointing into another member's storage folder", async () => {
+    await assertFails(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/bob/2.jpg')));
+    await assertFails(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/../bob/2.jpg')));
+    await assertSucceeds(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/2.jpg')));
   });
 });
 

@@ -27,7 +27,8 @@ interface CollectionPolicy {
   /** Which principals may do each operation; everyone else must be denied. */
   allow: Record<Operation, Principal[]>;
   get: string;
-  list: (db: Firestore) => Query;
+  /** The query (or queries, all of which must pass or all fail) `principal` lists with. */
+  list: (db: Firestore, principal: Principal) => Query | Query[];
   /** A document to create, and its data as written by `principal` (absent before the attempt). */
   create: { path: string; data: (principal: Principal) => Record<string, unknown> };
   update: { path: string; data: (principal: Principal) => Record<string, unknown> };
@@ -37,6 +38,19 @@ interface CollectionPolicy {
 const ALL: Principal[] = [...PRINCIPALS];
 const SIGNED_IN: Principal[] = ['owner', 'other', 'partner', 'otherPartner', 'admin'];
 const uidOf = (principal: Principal) => (principal === 'guest' ? 'nobody' : UID[principal]);
+/** The venue each partner runs (seeded: pat runs v1, otto v2). */
+const VENUE_OF: Partial<Record<Principal, string>> = { partner: 'v1', otherPartner: 'v2' };
+
+/**
+ * A venue's bookings or attendances as the app lists them: a partner asks for their venue's
+ * (venue_id == their venue, as web/src/features/partner/partner-data.ts does), everyone else for alice's.
+ */
+const byVenueOrAlice = (name: string) => (db: Firestore, principal: Principal) => {
+  const venue = VENUE_OF[principal];
+  return venue
+    ? query(collection(db, name), where('venue_id', '==', venue))
+    : query(collection(db, name), where('user_id', '==', 'alice'));
+};
 
 const catalogue = (
   name: string,
@@ -102,9 +116,9 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'bookings',
-    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'admin'], create: [], update: ['admin'], delete: [] },
+    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'partner', 'otherPartner', 'admin'], create: [], update: ['admin'], delete: [] },
     get: 'bookings/b1',
-    list: (db) => query(collection(db, 'bookings'), where('user_id', '==', 'alice')),
+    list: byVenueOrAlice('bookings'),
     create: {
       path: 'bookings/new-booking',
       data: () => ({ user_id: 'alice', event_id: 'e1', guest_count: 1, status: 'confirmed', total_amount_cents: 0 }),
@@ -114,9 +128,9 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'event_attendances',
-    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'admin'], create: [], update: ['partner'], delete: [] },
+    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'partner', 'otherPartner', 'admin'], create: [], update: ['partner'], delete: [] },
     get: 'event_attendances/b1',
-    list: (db) => query(collection(db, 'event_attendances'), where('user_id', '==', 'alice')),
+    list: byVenueOrAlice('event_attendances'),
     create: {
       path: 'event_attendances/new-booking',
       data: () => ({ user_id: 'alice', booking_id: 'new-booking', venue_id: 'v1', marked_present: false }),
@@ -179,9 +193,13 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'matches',
-    allow: { get: ['owner', 'other', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
+    // Each member lists their own matches, on either side of the pair, as web/src/lib/member-data.ts does.
+    allow: { get: ['owner', 'other', 'admin'], list: SIGNED_IN, create: [], update: [], delete: [] },
     get: 'matches/alice_bob',
-    list: (db) => query(collection(db, 'matches'), where('user1_id', '==', 'alice')),
+    list: (db, principal) => [
+      query(collection(db, 'matches'), where('user1_id', '==', uidOf(principal))),
+      query(collection(db, 'matches'), where('user2_id', '==', uidOf(principal))),
+    ],
     create: { path: 'matches/alice_carl', data: () => ({ user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }) },
     update: { path: 'matches/alice_bob', data: () => ({ user2_id: 'carl' }) },
     delete: 'matches/alice_bob',
@@ -223,8 +241,10 @@ function attempt(policy: CollectionPolicy, operation: Operation, principal: Prin
   switch (operation) {
     case 'get':
       return getDoc(doc(db, policy.get));
-    case 'list':
-      return getDocs(policy.list(db));
+    case 'list': {
+      const queries = policy.list(db, principal);
+      return Promise.all((Array.isArray(queries) ? queries : [queries]).map((q) => getDocs(q)));
+    }
     case 'create':
       return setDoc(doc(db, policy.create.path), policy.create.data(principal));
     case 'update':

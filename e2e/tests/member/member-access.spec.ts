@@ -57,3 +57,18 @@ test('Partner and Admin tabs appear by role; the mobile bar gains a column per t
   await expect(bar.getByRole('link', { name: 'Admin' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('Places and Stories keep a member inside the shell: the tabs stay, no Sign In', async ({ page }) => {
+  const member = await createMember();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, member.email);
+  const bar = page.getByRole('navigation', { name: 'Member tabs' });
+  for (const tab of ['Places', 'Stories'] as const) {
+    await bar.getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+    await expect(bar.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+});
+

@@ -21,6 +21,10 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
   { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
+].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
+
+/** Pages open to guests that are also member tabs: public chrome for guests, the shell for members. */
+const openToGuestsRoutes: RouteObject[] = [
   { path: paths.places, lazy: () => import('../features/places/places-page') },
   { path: paths.stories, lazy: () => import('../features/stories/stories-page') },
   { path: paths.story, lazy: () => import('../features/stories/story-page') },
@@ -42,6 +46,19 @@ export const routes: RouteObject[] = [
         path: '*',
         lazy: () => import('../features/not-found/not-found-page'),
         ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
+  {
+    lazy: firebaseLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        lazy: () =>
+          import('./member-shell/member-shell').then((m) => ({ Component: m.OpenToGuestsShell })),
+        ErrorBoundary: RouteErrorBoundary,
+        children: openToGuestsRoutes,
       },
     ],
   },

@@ -47,17 +47,24 @@ export function useRoles(user: User | null): RolesState {
   useEffect(() => {
     if (!user) return;
     const mine = query(collection(db, COLLECTIONS.userRoles), where('user_id', '==', user.uid));
-    let first = true;
+    let known: string | null = null;
     let timer: number | undefined;
     const unsubscribe = onSnapshot(
       mine,
+      // With metadata changes: when this query was listened to before (the shell remounts between
+      // route trees), the SDK raises the cached result first and the server's answer only as a
+      // metadata change, which would otherwise never arrive here.
+      { includeMetadataChanges: true },
       (snapshot) => {
         if (snapshot.metadata.fromCache) return;
-        setDocRoles({ uid: user.uid, roles: snapshot.docs.map((row) => row.get('role')).filter(isRole) });
-        if (first) {
-          first = false;
+        const roles = snapshot.docs.map((row) => row.get('role')).filter(isRole);
+        const key = [...roles].sort().join(',');
+        setDocRoles({ uid: user.uid, roles });
+        if (known === null || known === key) {
+          known = key;
           return;
         }
+        known = key;
         const refresh = () =>
           user.getIdToken(true).catch((error: unknown) => console.warn('Token refresh failed', error));
         void refresh();

@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { PendingActions } from '../../features/self-discovery/pending-actions';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { paths } from '../paths';
+import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from './member-context';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
@@ -24,15 +25,36 @@ export function Component() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
-  if (!session.user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!session.user)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <SignedInShell key={session.user.uid} user={session.user} />;
 }
 
-function SignedInShell({ user }: { user: Member['user'] }) {
+/**
+ * Places and stories are open to guests (§6): a guest reads them in the public top bar and footer,
+ * a member inside the shell, so the member tabs stay in reach. Those pages lay out their own width.
+ */
+export function OpenToGuestsShell() {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (!session.user) return <PublicLayout />;
+  return <SignedInShell key={session.user.uid} user={session.user} pagesLayOutThemselves />;
+}
+
+function SignedInShell({
+  user,
+  pagesLayOutThemselves = false,
+}: {
+  user: Member['user'];
+  pagesLayOutThemselves?: boolean;
+}) {
   const auth = useAuth();
   const roles = useRoles(user);
   const member = useMemo<Member | null>(
-    () => (roles.status === 'ready' ? { user, uid: user.uid, email: user.email, roles: roles.roles } : null),
+    () =>
+      roles.status === 'ready'
+        ? { user, uid: user.uid, email: user.email, roles: roles.roles }
+        : null,
     [user, roles],
   );
   if (!member) return <Spinner label="Loading..." className="min-h-dvh" />;
@@ -50,7 +72,10 @@ function SignedInShell({ user }: { user: Member['user'] }) {
           </a>
           <header className="sticky top-0 z-40 bg-cream-50/90 shadow-(--shadow-soft) backdrop-blur-md">
             <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-              <Link to={paths.dashboard} className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900">
+              <Link
+                to={paths.dashboard}
+                className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900"
+              >
                 <img src="/images/logo.svg" alt="" className="size-8" />
                 {PRODUCT_NAME}
               </Link>
@@ -74,7 +99,13 @@ function SignedInShell({ user }: { user: Member['user'] }) {
               </button>
             </div>
           </header>
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <main
+            id="main"
+            className={cx(
+              'flex-1',
+              !pagesLayOutThemselves && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8',
+            )}
+          >
             <Outlet />
           </main>
           <nav

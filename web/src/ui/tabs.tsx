@@ -25,7 +25,8 @@ export function Tabs({
           <Tab
             key={index}
             className={cx(
-              'shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-ink-700 transition-colors',
+              // On phones the tabs share the row, so three admin tabs fit in 358 px without scrolling.
+              'flex-1 shrink-0 whitespace-nowrap rounded-full px-2 py-2 text-[13px] font-semibold text-ink-700 transition-colors sm:flex-none sm:px-4 sm:text-sm',
               'data-hover:text-ink-900 data-selected:bg-white data-selected:text-ink-900 data-selected:shadow-sm',
               'focus-visible:outline-2 focus-visible:outline-terracotta-600',
             )}

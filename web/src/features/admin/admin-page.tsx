@@ -115,11 +115,11 @@ function AdminDashboard() {
               ) : (
                 <ol className="flex flex-col gap-2">
                   {best.map((match) => (
-                    <li key={match.id} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
-                      <span className="flex-1 font-semibold">
+                    <li key={match.id} className="flex flex-col items-start gap-1 rounded-2xl sm:flex-row sm:items-center sm:gap-3 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
+                      <span className="min-w-0 flex-1 font-semibold break-words">
                         {nameOf(match.user1_id)} & {nameOf(match.user2_id)}
                       </span>
-                      <span className="text-sm font-semibold text-terracotta-700">{match.score}% compatible</span>
+                      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">{match.score}% compatible</span>
                     </li>
                   ))}
                 </ol>
@@ -135,20 +135,20 @@ function AdminDashboard() {
                 {users === null ? (
                   <Spinner label="Loading users..." />
                 ) : (
-                  <table className="w-full text-left text-sm">
+                  <table className="w-full table-fixed text-left text-sm">
                     <thead>
                       <tr className="text-ink-600">
-                        <th className="py-2">User</th>
-                        <th className="py-2">Matches</th>
-                        <th className="py-2">Likes given</th>
+                        <th className="w-3/5 py-2">User</th>
+                        <th className="py-2 text-right">Matches</th>
+                        <th className="py-2 text-right">Likes given</th>
                       </tr>
                     </thead>
                     <tbody>
                       {activity.map((user) => (
                         <tr key={user.id} className="border-t border-ink-900/10">
-                          <td className="py-2">{user.email ?? user.id}</td>
-                          <td className="py-2">{user.matchCount}</td>
-                          <td className="py-2">{likeCounts.get(user.id) ?? 0}</td>
+                          <td className="py-2 pr-3 break-all">{user.email ?? user.id}</td>
+                          <td className="py-2 text-right">{user.matchCount}</td>
+                          <td className="py-2 text-right">{likeCounts.get(user.id) ?? 0}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,36 +1,45 @@
-// Bookings per week as a plain SVG bar chart (no chart library), with a text alternative.
+// Bookings per week as plain HTML bars (no chart library), with a text alternative. HTML rather
+// than a scaled SVG so the labels keep a readable size on a phone and the chart a sane height on
+// a desktop.
 import type { WeekCount } from './admin-stats';
-
-const WIDTH = 560;
-const HEIGHT = 200;
-const PADDING = { top: 16, bottom: 28, side: 8 };
 
 export function BookingsChart({ series }: { series: WeekCount[] }) {
   const max = Math.max(1, ...series.map((point) => point.count));
-  const slot = (WIDTH - PADDING.side * 2) / series.length;
-  const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
   const summary = series.map((point) => `week of ${point.week}: ${point.count}`).join(', ');
   return (
     <figure className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
       <figcaption className="text-xl font-semibold">Bookings per week</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Bookings per week: ${summary}`} className="mt-3 w-full">
-        {series.map((point, index) => {
-          const height = (point.count / max) * plotHeight;
-          const x = PADDING.side + index * slot + slot * 0.15;
-          const y = PADDING.top + plotHeight - height;
+      <div
+        role="img"
+        aria-label={`Bookings per week: ${summary}`}
+        className="mt-3 flex h-44 gap-1 sm:gap-3"
+      >
+        {series.map((point) => {
+          const percent = Math.max((point.count / max) * 100, 1);
           return (
-            <g key={point.week}>
-              <rect x={x} y={y} width={slot * 0.7} height={Math.max(height, 1)} rx={4} fill="#c8603a" />
-              <text x={x + slot * 0.35} y={y - 4} textAnchor="middle" fontSize="12" fill="#2b211c">
-                {point.count}
-              </text>
-              <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#4a3d35">
+            <div key={point.week} className="flex min-w-0 flex-1 flex-col items-center">
+              {/* Top padding leaves room for the count above the tallest bar. */}
+              <div className="relative w-full flex-1 pt-5">
+                <div className="relative h-full w-full">
+                  <span
+                    className="absolute inset-x-0 text-center text-xs font-semibold text-ink-900 tabular-nums"
+                    style={{ bottom: `${percent}%` }}
+                  >
+                    {point.count}
+                  </span>
+                  <div
+                    className="absolute inset-x-0 bottom-0 mx-auto w-4/5 max-w-12 rounded-t-md bg-terracotta-500"
+                    style={{ height: `${percent}%` }}
+                  />
+                </div>
+              </div>
+              <span className="mt-1 text-[11px] whitespace-nowrap text-ink-600 tabular-nums">
                 {point.week.slice(5)}
-              </text>
-            </g>
+              </span>
+            </div>
           );
         })}
-      </svg>
+      </div>
     </figure>
   );
 }

@@ -94,7 +94,7 @@ function BookingRow({
           aria-label={`Venue for ${booking.event_title} (${who})`}
           value={venueId}
           onChange={(event) => setVenueId(event.target.value)}
-          className={`${inputClasses} md:w-56`}
+          className={`${inputClasses} md:w-80`}
         >
           <option value="">Choose a venue...</option>
           {venues.map((venue) => (

@@ -21,29 +21,40 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   where,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { parseProfile } from '../../lib/member-data';
 
 export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): Promise<DiscoverCard[]> {
-  // One extra: the viewer may be among the results and is left out.
-  const profiles = await getDocs(
-    query(collection(db, COLLECTIONS.userProfiles), where('photo_url', '!=', null), limit(DISCOVER_PROFILE_LIMIT + 1)),
-  );
-  const candidates = discoverCandidates(
-    profiles.docs.flatMap((row) => {
-      try {
-        return [parseProfile(row.id, row.data())];
-      } catch (error) {
-        console.warn(`Skipping profile ${row.id}`, error);
-        return [];
-      }
-    }),
-    uid,
-  );
-  return candidates.map((profile) => discoverCard(profile, now));
+  // Firestore filters one field with '!=' here (photo_url); profiles without a name (and the
+  // viewer) are dropped after reading, so keep reading pages until 20 remain or none are left.
+  // One extra per page: the viewer may be among the results.
+  const pageSize = DISCOVER_PROFILE_LIMIT + 1;
+  const profiles: ParsedProfile[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const constraints = [where('photo_url', '!=', null), ...(after ? [startAfter(after)] : []), limit(pageSize)];
+    const page = await getDocs(query(collection(db, COLLECTIONS.userProfiles), ...constraints));
+    profiles.push(
+      ...page.docs.flatMap((row) => {
+        try {
+          return [parseProfile(row.id, row.data())];
+        } catch (error) {
+          console.warn(`Skipping profile ${row.id}`, error);
+          return [];
+        }
+      }),
+    );
+    after = page.docs.at(-1);
+    if (page.size < pageSize || discoverCandidates(profiles, uid).length >= DISCOVER_PROFILE_LIMIT) break;
+  }
+  return discoverCandidates(profiles, uid).map((profile) => discoverCard(profile, now));
 }
+
+type ParsedProfile = ReturnType<typeof parseProfile>;
 
 /** A member's newest gallery photo URLs for their card's carousel (index: user_id, created_at desc). */
 export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { EventDoc } from '@brunchers/model';
 import { daysFromToday } from './dates.js';
+import type { EventScene } from './event-images.js';
 import { VENUES } from './venues.js';
 
 interface EventSeed {
@@ -13,6 +14,8 @@ interface EventSeed {
   spotsLeft: number;
   priceCents: number;
   host: [name: string, rating: number];
+  /** One of the app's own event pictures when it fits the event, else a seed scene drawn for it. */
+  image: EventScene | `/images/events/${string}.svg`;
   description: string;
 }
 
@@ -28,6 +31,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 9,
     priceCents: 2500,
     host: ['Pedro Costa', 4.9],
+    image: 'terrace',
     description:
       'Long tables, fresh pastries and good company on the terrace overlooking the river.\n\nWe seat you with five to seven other members so conversation flows from the first coffee.',
   },
@@ -42,6 +46,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 2,
     priceCents: 3500,
     host: ['Inês Duarte', 4.8],
+    image: '/images/events/halloween.svg',
     description:
       'Masks on, mimosas up. A playful costume brunch with a spooky menu and a best-mask prize.\n\nCome as you are or come as someone else entirely.',
   },
@@ -56,6 +61,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 11,
     priceCents: 2200,
     host: ['Pedro Costa', 4.9],
+    image: '/images/events/social.svg',
     description:
       'New in town or just ready to widen your circle? Small tables, guided icebreakers and zero awkwardness.\n\nEveryone leaves with at least three new numbers.',
   },
@@ -70,6 +76,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 1,
     priceCents: 3000,
     host: ['Marta Lopes', 4.7],
+    image: '/images/events/wellness.svg',
     description:
       'A gentle 45-minute flow in the garden, then açaí bowls, cold brew and fresh juices.\n\nMats provided; bring your calm.',
   },
@@ -84,6 +91,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 34,
     priceCents: 4500,
     host: ['Rui Almeida', 4.6],
+    image: '/images/events/rooftop.svg',
     description:
       'Sunset views, a DJ from 2 pm and a bottomless brunch menu.\n\nDress code: summer on a Saturday.',
   },
@@ -98,6 +106,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 18,
     priceCents: 2800,
     host: ['Clara Nunes', 4.9],
+    image: 'plant-based',
     description:
       'A seasonal vegan tasting brunch by a guest chef: tofu scramble, sourdough, and the famous pastel de nata (vegan edition).\n\nTell us your dietary needs when you book.',
   },
@@ -112,6 +121,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 14,
     priceCents: 1800,
     host: ['Inês Duarte', 4.8],
+    image: 'flat-whites',
     description:
       'Meet founders, freelancers and makers over specialty coffee.\n\nShort intros, long conversations, no pitch decks.',
   },
@@ -126,6 +136,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 27,
     priceCents: 3200,
     host: ['Pedro Costa', 4.9],
+    image: 'jazz',
     description:
       'A live trio plays soft jazz standards while the kitchen plates its best eggs benedict.\n\nReserve early for the river-side tables.',
   },
@@ -140,6 +151,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 12,
     priceCents: 2900,
     host: ['Rui Almeida', 4.6],
+    image: 'mimosas',
     description:
       'Rotating tables every 20 minutes, a mimosa bar and hosts who make introductions easy.\n\nAges 25-40.',
   },
@@ -154,6 +166,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 20,
     priceCents: 1500,
     host: ['Marta Lopes', 4.7],
+    image: 'board-games',
     description:
       'Stacks of pancakes and a shelf of board games, from quick card games to strategy classics.\n\nTeams are mixed on arrival.',
   },
@@ -168,6 +181,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 25,
     priceCents: 2000,
     host: ['Clara Nunes', 4.9],
+    image: '/images/events/garden.svg',
     description:
       'Blankets on the lawn, baskets of local cheese, fruit and bread.\n\nIf it rains we move into the glasshouse.',
   },
@@ -182,6 +196,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 6,
     priceCents: 3800,
     host: ['Marta Lopes', 4.7],
+    image: 'mindful',
     description:
       'A short guided meditation and journaling prompt, then a nourishing brunch shared in good company.\n\nPhones in the basket for the first hour.',
   },
@@ -196,6 +211,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 41,
     priceCents: 3500,
     host: ['Rui Almeida', 4.6],
+    image: 'fiesta',
     description:
       'Arepas, chilaquiles and a salsa lesson between courses.\n\nNo dance experience needed.',
   },
@@ -210,6 +226,7 @@ const SEEDS: EventSeed[] = [
     spotsLeft: 5,
     priceCents: 6500,
     host: ['Clara Nunes', 4.9],
+    image: 'pastry',
     description:
       'Learn to fold, shape and bake pastéis de nata with a local pastry chef, then eat your work.\n\nApron included.',
   },
@@ -245,11 +262,22 @@ export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDo
   });
 }
 
-export const EVENT_IMAGE_COUNT = SEEDS.length;
+export const EVENT_COUNT = SEEDS.length;
 export const HOST_NAMES = [...new Set(SEEDS.map((s) => s.host[0]))];
 
+/** The picture of the index-th seed event: an app picture (/images/events/) or its seed scene. */
 export function eventImagePath(index: number): string {
-  return `/images/seed/events/event-${String(index + 1).padStart(2, '0')}.svg`;
+  const seed = SEEDS[index]!;
+  return seed.image.startsWith('/') ? seed.image : `/images/seed/events/${seed.id}.svg`;
+}
+
+/** The seed scenes to draw: file path, scene and the event's title as its label. */
+export function eventScenes(): Array<{ path: string; scene: EventScene; label: string }> {
+  return SEEDS.flatMap((seed, index) =>
+    seed.image.startsWith('/')
+      ? []
+      : [{ path: eventImagePath(index), scene: seed.image as EventScene, label: seed.title }],
+  );
 }
 
 export function hostAvatarPath(name: string): string {

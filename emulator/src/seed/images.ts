@@ -29,35 +29,6 @@ function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A brunch table seen from above: plates, cups and a centrepiece, in the given palette. */
-export function brunchTableSvg(seed: number, label: string): string {
-  const [light, main, dark, paper] = palette(seed);
-  const rnd = random(seed + 1);
-  const turn = rnd() * Math.PI;
-  const plates = Array.from({ length: 5 }, (_, i) => {
-    const angle = (i / 5) * Math.PI * 2 + turn;
-    const x = 400 + Math.cos(angle) * 190;
-    const y = 250 + Math.sin(angle) * 120;
-    const food = ['#facc15', '#f97316', '#84cc16', '#ef4444'][Math.floor(rnd() * 4)];
-    return (
-      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="52" fill="#fff" stroke="${dark}" stroke-width="3"/>` +
-      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="30" fill="${food}" opacity="0.85"/>` +
-      `<circle cx="${(x + 62).toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="16" fill="${paper}" stroke="${dark}" stroke-width="3"/>` +
-      `<circle cx="${(x + 62).toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="9" fill="#78350f"/>`
-    );
-  }).join('');
-  return svg(
-    800,
-    500,
-    label,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${main}"/></linearGradient></defs>` +
-      `<rect width="800" height="500" fill="url(#g)"/>` +
-      `<ellipse cx="400" cy="250" rx="300" ry="190" fill="${paper}" stroke="${dark}" stroke-width="4"/>` +
-      plates +
-      `<circle cx="400" cy="250" r="34" fill="${main}"/><circle cx="400" cy="250" r="14" fill="${light}"/>`,
-  );
-}
-
 /** A member portrait: background, shoulders, face and hair in seeded colours. */
 export function avatarSvg(seed: number, label: string): string {
   const [light, main, dark] = palette(seed);

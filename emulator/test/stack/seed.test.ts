@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, QUESTION_CATEGORIES, STORY_CATEGORIES } from '@brunchers/model';
 import { buildSeedPlan, DEMO_ACCOUNTS } from '../../src/seed/index.js';
+import { WARM } from '../../src/seed/event-images.js';
 import { seedImages } from '../../src/seed/write-images.js';
 
 const now = new Date('2026-03-10T09:00:00Z');
@@ -76,8 +77,43 @@ describe('seed plan (validated with the model schemas)', () => {
     expect(paths.size).toBeGreaterThan(40);
     const generated = seedImages();
     for (const path of paths) {
-      expect(generated.has(path), path).toBe(true);
+      // Seed pictures are drawn by the seed; the others are the app's own (e.g. /images/events/).
+      if (path.startsWith('/images/seed/')) expect(generated.has(path), path).toBe(true);
       expect(existsSync(new URL(`../../../web/public${path}`, import.meta.url)), path).toBe(true);
+    }
+  });
+
+  it('keeps no seed picture under web/public that nothing draws (write-images.ts removes them)', () => {
+    const dir = new URL('../../../web/public/images/seed/', import.meta.url);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.svg'),
+    );
+    expect(files.map((f) => `/images/seed/${f}`).sort()).toEqual([...seedImages().keys()].sort());
+    for (const [path, svg] of seedImages())
+      expect(
+        readFileSync(new URL(`../../../web/public${path}`, import.meta.url), 'utf8'),
+        path,
+      ).toBe(svg);
+  });
+
+  it('gives events pictures in the app palette: the Halloween picture for Halloween, every event a different one', () => {
+    const events = docs<{ title: string; image_url: string }>(COLLECTIONS.events);
+    expect(events.find((e) => e.title.includes('Halloween'))?.image_url).toBe(
+      '/images/events/halloween.svg',
+    );
+    expect(new Set(events.map((e) => e.image_url)).size).toBe(events.length);
+    // The seed's colours are exactly the colour tokens of the app's stylesheet.
+    const css = readFileSync(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
+    const tokens = new Set(
+      [...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]!.toLowerCase()),
+    );
+    for (const colour of Object.values(WARM)) expect(tokens.has(colour), colour).toBe(true);
+    const generated = seedImages();
+    for (const { image_url } of events.filter((e) => e.image_url.startsWith('/images/seed/'))) {
+      const colours = generated.get(image_url)!.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
+      expect(colours.length, image_url).toBeGreaterThan(5);
+      for (const colour of colours)
+        expect(tokens.has(colour.toLowerCase()), `${image_url} ${colour}`).toBe(true);
     }
   });
 

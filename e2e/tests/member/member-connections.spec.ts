@@ -3,7 +3,7 @@
 import { DISCOVER_DEFAULTS, LIKED_TITLE, likedMember } from '@brunchers/model';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminDb } from '../../fixtures/admin';
-import { expectNoAxeViolations, toast } from '../../fixtures/pages';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { counter, createMember, signIn, type TestMember } from './member-fixtures';
 
 async function openAs(browser: Browser, member: TestMember) {
@@ -84,5 +84,21 @@ test('a pass is stored, the card advances and wraps to the first', async ({ brow
   const passes = () => adminDb.collection('bruncher_likes').where('liker_id', '==', viewer.uid).get();
   await expect.poll(async () => (await passes()).size).toBe(total);
   expect((await passes()).docs.every((doc) => doc.get('is_like') === false)).toBe(true);
+  await context.close();
+});
+
+test('on a phone and a laptop the card and both buttons fit the screen, no scrolling to Like', async ({ browser }, testInfo) => {
+  const viewer = await createMember();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, viewer.email);
+  await page.goto('/discover');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Like / })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /^Pass on / })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole('button', { name: /^Like / })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotWidths(page, 'discover', testInfo);
   await context.close();
 });

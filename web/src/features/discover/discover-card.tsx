@@ -28,7 +28,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
   return (
     <article className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5" aria-label={card.name}>
-      <div className="relative aspect-[4/5] bg-cream-200">
+      <div className="relative aspect-[4/5] max-h-[40svh] w-full bg-cream-200">
         {count > 0 ? (
           <img src={photos[photo]} alt={`Photo ${photo + 1} of ${count} of ${card.name}`} className="size-full object-cover" />
         ) : null}

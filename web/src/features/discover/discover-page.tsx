@@ -46,12 +46,15 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="font-display text-3xl font-semibold">Discover</h1>
-      <p className="text-sm font-semibold text-ink-600" aria-live="polite">
-        {index + 1} / {cards.length}
-      </p>
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold">Discover</h1>
+        <p className="text-sm font-semibold text-ink-600" aria-live="polite">
+          {index + 1} / {cards.length}
+        </p>
+      </div>
       <DiscoverCardView key={card.id} card={card} />
-      <div className="flex justify-center gap-6">
+      {/* On phones the buttons stay above the tab bar even when a long bio runs past the screen. */}
+      <div className="sticky bottom-20 z-10 flex justify-center gap-6 md:static">
         <Button variant="outline" size="lg" onClick={() => choose(false)} aria-label={`Pass on ${card.name}`}>
           ✕ Pass
         </Button>

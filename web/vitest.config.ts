@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Wall-clock guard only (the timing tests run on fake timers): jsdom renders of Headless UI
+    // dialogs took longer than vitest's 5 s default on a 2-core machine shared with an e2e run.
+    testTimeout: 30_000,
   },
 });

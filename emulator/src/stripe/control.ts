@@ -2,6 +2,9 @@
 //   GET  /_stand-in/health                           → {ok:true}
 //   POST /_stand-in/checkout/sessions/:id/time-out   lets an open session run out now, as if its
 //        expires_at had passed (the path the expiry sweep takes, not the API's expire call)
+//   POST /_stand-in/checkout/sessions/:id/async-payment  form or JSON: outcome=succeeded|failed —
+//        the bank's answer for a session paid by SEPA Direct Debit (complete, unpaid, processing):
+//        emits checkout.session.async_payment_succeeded or checkout.session.async_payment_failed
 //   POST /_stand-in/customers-with-subscription      form or JSON: email, optional name,
 //        product_name, unit_amount (cents), currency, interval → {customer, subscription}
 //   POST /_stand-in/reset                            forgets all data
@@ -14,6 +17,7 @@ import type { StripeStandIn } from './stand-in.js';
 import { emptyData } from './state.js';
 
 const TIME_OUT = /^\/_stand-in\/checkout\/sessions\/([^/]+)\/time-out$/;
+const ASYNC_PAYMENT = /^\/_stand-in\/checkout\/sessions\/([^/]+)\/async-payment$/;
 
 export async function handleControl(
   standIn: StripeStandIn,
@@ -42,6 +46,20 @@ export async function handleControl(
     }
     record.session.expires_at = standIn.now();
     standIn.expireDueSessions();
+    sendJson(res, 200, JSON.stringify(record.session, null, 2));
+    return;
+  }
+  const asyncPayment = ASYNC_PAYMENT.exec(path);
+  if (asyncPayment) {
+    const record = standIn.checkoutSession(decodeURIComponent(asyncPayment[1] as string));
+    if (!record) return fail(res, 'No such checkout session', 404);
+    if (body.outcome !== 'succeeded' && body.outcome !== 'failed') {
+      return fail(res, 'outcome must be succeeded or failed', 400);
+    }
+    if (!standIn.awaitingAsyncPayment(record)) {
+      return fail(res, 'The session has no delayed payment awaiting the bank', 400);
+    }
+    standIn.settleAsyncPayment(record, body.outcome);
     sendJson(res, 200, JSON.stringify(record.session, null, 2));
     return;
   }

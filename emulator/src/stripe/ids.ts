@@ -27,6 +27,7 @@ const LENGTHS = {
   li: 24,
   req: 14,
   ch: 24,
+  re: 24,
 } as const;
 
 export type IdPrefix = keyof typeof LENGTHS;

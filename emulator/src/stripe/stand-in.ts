@@ -2,13 +2,16 @@
 // Checkout Sessions (expire, complete) that both the API and the hosted pages trigger.
 import type Stripe from 'stripe';
 import { buildCustomer, buildSubscription } from './objects/billing.js';
-import { buildSucceededPaymentIntent } from './objects/checkout.js';
+import { buildPaymentIntent, buildRefund } from './objects/checkout.js';
 import { buildEvent } from './objects/event.js';
 import { DataFile, loadData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
 /** The API version the installed stripe SDK (v23.1) pins; events carry it. */
 export const API_VERSION = '2026-10-28.endive';
+
+/** How the customer pays on the hosted page: a card settles at once, SEPA debit days later. */
+export type PaymentMethodChoice = 'card' | 'sepa_debit';
 
 export interface RequestInfo {
   id: string | null;
@@ -134,10 +137,15 @@ export class StripeStandIn {
     this.emit('checkout.session.expired', record.session, request);
   }
 
-  /** What happens when the customer presses Pay on the hosted page. */
+  /**
+   * What happens when the customer presses Pay on the hosted page. A card pays at once (complete,
+   * paid); a delayed method (SEPA Direct Debit) completes the session unpaid with a processing
+   * PaymentIntent until settleAsyncPayment reports the bank's answer, as Stripe does.
+   */
   completeSession(
     record: CheckoutSessionRecord,
     payer: { email: string; name: string | null },
+    method: PaymentMethodChoice = 'card',
   ): void {
     const session = record.session;
     const created = this.now();
@@ -168,7 +176,8 @@ export class StripeStandIn {
       session.subscription = subscription.id;
       this.emit('customer.subscription.created', subscription);
     } else {
-      const paymentIntent = buildSucceededPaymentIntent({
+      const paymentIntent = buildPaymentIntent({
+        method,
         amount: session.amount_total ?? 0,
         currency: session.currency ?? 'eur',
         customer: customerId,
@@ -192,10 +201,68 @@ export class StripeStandIn {
       tax_ids: [],
     };
     session.status = 'complete';
-    session.payment_status = 'paid';
+    session.payment_status = this.awaitingAsyncPayment(record) ? 'unpaid' : 'paid';
     session.url = null;
     this.changed();
     this.emit('checkout.session.completed', session);
+  }
+
+  /** The PaymentIntent of a complete session still waiting for its delayed payment, if any. */
+  awaitingAsyncPayment(record: CheckoutSessionRecord): Stripe.PaymentIntent | null {
+    const id = record.session.payment_intent;
+    const paymentIntent = typeof id === 'string' ? this.data.paymentIntents.get(id) : undefined;
+    return paymentIntent?.status === 'processing' ? paymentIntent : null;
+  }
+
+  /**
+   * The bank's answer for a delayed payment: succeeded → the session is paid and
+   * checkout.session.async_payment_succeeded is emitted; failed → the PaymentIntent needs a new
+   * payment method, the session stays unpaid and checkout.session.async_payment_failed is emitted.
+   */
+  settleAsyncPayment(record: CheckoutSessionRecord, outcome: 'succeeded' | 'failed'): void {
+    const paymentIntent = this.awaitingAsyncPayment(record);
+    if (!paymentIntent) throw new Error('The session has no payment awaiting settlement');
+    if (outcome === 'succeeded') {
+      paymentIntent.status = 'succeeded';
+      paymentIntent.amount_received = paymentIntent.amount;
+      record.session.payment_status = 'paid';
+    } else {
+      paymentIntent.status = 'requires_payment_method';
+      paymentIntent.last_payment_error = {
+        type: 'invalid_request_error',
+        code: 'payment_method_provider_decline',
+        message: 'The SEPA Direct Debit was declined by the bank.',
+      } as Stripe.PaymentIntent.LastPaymentError;
+    }
+    this.changed();
+    this.emit(`checkout.session.async_payment_${outcome}`, record.session);
+  }
+
+  /** Refunds `amount` (default: all that is left) of a succeeded PaymentIntent; emits refund.created. */
+  refund(
+    paymentIntent: Stripe.PaymentIntent,
+    options: {
+      amount: number;
+      reason: Stripe.Refund.Reason | null;
+      metadata: Record<string, string>;
+    },
+    request: RequestInfo,
+  ): Stripe.Refund {
+    const refund = buildRefund({ paymentIntent, ...options, created: this.now() });
+    this.data.refunds.set(refund.id, refund);
+    this.changed();
+    this.emit('refund.created', refund, request);
+    return refund;
+  }
+
+  /** What is already refunded of a PaymentIntent, in its smallest currency unit. */
+  refundedAmount(paymentIntentId: string): number {
+    let total = 0;
+    for (const refund of this.data.refunds.values()) {
+      if (refund.payment_intent === paymentIntentId && refund.status !== 'failed')
+        total += refund.amount;
+    }
+    return total;
   }
 
   cancelSubscription(subscription: Stripe.Subscription, request: RequestInfo = NO_REQUEST): void {

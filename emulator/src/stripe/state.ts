@@ -31,6 +31,7 @@ export interface StripeData {
   prices: Map<string, Stripe.Price>;
   subscriptions: Map<string, Stripe.Subscription>;
   paymentIntents: Map<string, Stripe.PaymentIntent>;
+  refunds: Map<string, Stripe.Refund>;
   portalSessions: Map<string, Stripe.BillingPortal.Session>;
   events: Map<string, Stripe.Event>;
   idempotency: Map<string, IdempotentResponse>;
@@ -43,6 +44,7 @@ const COLLECTIONS = [
   'prices',
   'subscriptions',
   'paymentIntents',
+  'refunds',
   'portalSessions',
   'events',
   'idempotency',

@@ -12,6 +12,7 @@ import { catalogRoutes } from './catalog.js';
 import { checkoutSessionRoutes } from './checkout-sessions.js';
 import { customerRoutes } from './customers.js';
 import { paymentIntentRoutes } from './payment-intents.js';
+import { refundRoutes } from './refunds.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
@@ -22,6 +23,7 @@ const ROUTES: Route[] = [
   ...catalogRoutes,
   ...portalAndEventRoutes,
   ...paymentIntentRoutes,
+  ...refundRoutes,
 ];
 
 /** Stripe keeps idempotency keys for 24 hours. */

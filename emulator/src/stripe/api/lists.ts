@@ -146,6 +146,8 @@ function findById(standIn: StripeStandIn, id: string): unknown {
       return data.subscriptions.get(id);
     case 'pi_':
       return data.paymentIntents.get(id);
+    case 're_':
+      return data.refunds.get(id);
     case 'price_':
       return data.prices.get(id);
     case 'prod_':

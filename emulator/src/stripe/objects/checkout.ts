@@ -126,14 +126,21 @@ export interface PaymentIntentInput {
   created: number;
 }
 
-export function buildSucceededPaymentIntent(input: PaymentIntentInput): Stripe.PaymentIntent {
+/**
+ * The PaymentIntent of a paid session: `succeeded` for a card, `processing` for a delayed method
+ * (SEPA Direct Debit) whose outcome the bank reports days later.
+ */
+export function buildPaymentIntent(
+  input: PaymentIntentInput & { method: 'card' | 'sepa_debit' },
+): Stripe.PaymentIntent {
   const id = newId('pi');
+  const succeeded = input.method === 'card';
   return {
     id,
     object: 'payment_intent',
     amount: input.amount,
     amount_capturable: 0,
-    amount_received: input.amount,
+    amount_received: succeeded ? input.amount : 0,
     application: null,
     allowed_payment_method_types: null,
     application_fee_amount: null,
@@ -159,7 +166,7 @@ export function buildSucceededPaymentIntent(input: PaymentIntentInput): Stripe.P
     payment_method: null,
     payment_method_configuration_details: null,
     payment_method_options: {},
-    payment_method_types: ['card'],
+    payment_method_types: [input.method],
     payment_record: null,
     processing: null,
     receipt_email: input.receiptEmail,
@@ -169,8 +176,40 @@ export function buildSucceededPaymentIntent(input: PaymentIntentInput): Stripe.P
     source: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: 'succeeded',
+    status: succeeded ? 'succeeded' : 'processing',
     transfer_data: null,
     transfer_group: null,
+  };
+}
+
+export interface RefundInput {
+  paymentIntent: Stripe.PaymentIntent;
+  amount: number;
+  reason: Stripe.Refund.Reason | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** A refund of (part of) a succeeded PaymentIntent's charge; test mode refunds succeed at once. */
+export function buildRefund(input: RefundInput): Stripe.Refund {
+  const pi = input.paymentIntent;
+  return {
+    id: newId('re'),
+    object: 'refund',
+    amount: input.amount,
+    balance_transaction: null,
+    charge: typeof pi.latest_charge === 'string' ? pi.latest_charge : null,
+    created: input.created,
+    currency: pi.currency,
+    customer: pi.customer,
+    customer_account: null,
+    metadata: input.metadata,
+    payment_intent: pi.id,
+    payment_method: null,
+    reason: input.reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
   };
 }

@@ -1,5 +1,6 @@
 // The hosted test checkout page: GET /checkout/:id shows the order with Pay and Cancel;
-// POST /checkout/:id/pay completes the session and redirects to success_url;
+// POST /checkout/:id/pay completes the session and redirects to success_url (paid at once by card;
+// by SEPA Direct Debit it completes unpaid until the control endpoint settles the debit);
 // POST /checkout/:id/cancel redirects to cancel_url and leaves the session open.
 import type http from 'node:http';
 import type Stripe from 'stripe';
@@ -7,7 +8,7 @@ import { email as validEmail } from '../api/validate.js';
 import { StripeApiError } from '../errors.js';
 import { parseForm } from '../form.js';
 import { readBody, redirect, sendHtml } from '../http.js';
-import type { StripeStandIn } from '../stand-in.js';
+import type { PaymentMethodChoice, StripeStandIn } from '../stand-in.js';
 import type { CheckoutSessionRecord } from '../state.js';
 import { escapeHtml, formatDate, formatMoney, page, TEST_MODE_BADGE } from './layout.js';
 
@@ -58,7 +59,9 @@ async function pay(
     sendHtml(res, 400, renderCheckout(standIn, record, 'Please enter a valid e-mail address.'));
     return;
   }
-  standIn.completeSession(record, { email, name });
+  const method: PaymentMethodChoice =
+    offersDelayedMethod(session) && form.payment_method === 'sepa_debit' ? 'sepa_debit' : 'card';
+  standIn.completeSession(record, { email, name }, method);
   if (session.success_url)
     redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
   else
@@ -70,6 +73,15 @@ async function pay(
         `<h1>Thanks for your payment</h1>${TEST_MODE_BADGE}<p>Your payment of ${formatMoney(session.amount_total ?? 0, session.currency ?? 'eur')} is complete.</p>`,
       ),
     );
+}
+
+/** One-off payments may also be paid by SEPA Direct Debit (unless the session limits the methods). */
+function offersDelayedMethod(session: Stripe.Checkout.Session): boolean {
+  return (
+    session.mode === 'payment' &&
+    (session.allowed_payment_method_types === null ||
+      session.allowed_payment_method_types.includes('sepa_debit'))
+  );
 }
 
 function customerEmail(standIn: StripeStandIn, session: Stripe.Checkout.Session): string | null {
@@ -121,6 +133,15 @@ ${rows}
 <form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay" id="pay-form">
 ${emailField}
 <label for="name">Name on card (optional)</label><input id="name" name="name" type="text" autocomplete="cc-name">
+${
+  offersDelayedMethod(session)
+    ? `<fieldset>
+<legend>Payment method</legend>
+<label class="choice"><input type="radio" name="payment_method" value="card" checked> Card (paid at once)</label>
+<label class="choice"><input type="radio" name="payment_method" value="sepa_debit"> SEPA Direct Debit (confirmed by the bank days later)</label>
+</fieldset>`
+    : ''
+}
 </form>
 <div class="actions">
 <button type="submit" form="pay-form" class="primary">Pay ${total}</button>

@@ -45,6 +45,10 @@ td.num,th.num{text-align:right;white-space:nowrap}
 tfoot th,tfoot td{font-weight:700;border-bottom:none}
 label{display:block;font-weight:600;margin-top:.75rem}
 input{width:100%;padding:.5rem;margin-top:.25rem;border:1px solid #8792a2;border-radius:4px;font:inherit}
+fieldset{border:1px solid #d8dee4;border-radius:6px;margin:1rem 0 0;padding:.25rem .75rem .75rem}
+legend{font-weight:600;padding:0 .25rem}
+label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}
+label.choice input{width:auto;margin:0}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.25rem}
 button,a.button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #4b3fcf;cursor:pointer;text-decoration:none;display:inline-block}
 button.primary{background:#4b3fcf;color:#fff}

@@ -25,8 +25,28 @@ export const CHECKOUT_HOLD_MINUTES = 31;
 /** Stripe currency code (lower-case, as Stripe expects it). */
 export const CURRENCY = 'eur';
 export const CURRENCY_SYMBOL = '€';
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
+/**
+ * pending: seats held while the customer pays. confirmed: paid, seats taken. expired: the hold ran
+ * out (or the asynchronous payment failed) and the seats went back. cancelled: the checkout could
+ * not start. refund_required: a payment arrived after the seats went back and none are left, so
+ * it must be refunded; refunded: that refund was issued. See canMoveBooking for the transitions.
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'refund_required',
+  'refunded',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/**
+ * A Checkout session paid with a delayed method (SEPA debit and the like) is complete but unpaid
+ * until Stripe reports the payment succeeded or failed, which takes up to 14 business days. Its
+ * seats stay held that long at most, counted from the booking; a payment reported later is handled
+ * like any payment after the hold (seats taken again if any are left, else refunded).
+ */
+export const ASYNC_PAYMENT_HOLD_DAYS = 20;
 
 // --- Photos (§5, §9) ---
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -72,6 +72,13 @@ export const EVENT_SOLD_OUT = 'This event is sold out';
 export const BOOKING_CONFIRMED = 'Booking Confirmed';
 export const VIEW_MY_BOOKINGS = 'View My Bookings';
 export const BROWSE_MORE_EVENTS = 'Browse More Events';
+/** /booking-success when the payment came after the seats were released and could not have them back. */
+export const BOOKING_REFUNDED = {
+  title: 'Your payment is being refunded',
+  text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
+} as const;
+/** Why createCheckout refuses an event without a valid price. */
+export const EVENT_NOT_PRICED = 'This event cannot be booked yet: it has no valid price.';
 
 // --- Auth (§5, §8) ---
 export const LOGIN_SUCCESS: ToastText = {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASYNC_PAYMENT_HOLD_DAYS,
+  asyncPaymentHoldEndsAt,
+  bookingSchema,
+  BOOKING_STATUSES,
+  canMoveBooking,
   formatEuros,
   guestOptions,
   holdExpiresAt,
   INFORMATION_REQUIRED,
   INVALID_EMAIL,
+  isChargeablePriceCents,
   isConfirmed,
+  isRefundStatus,
   maxGuests,
   payLabel,
   totalCents,
@@ -84,6 +91,54 @@ describe('booking status and hold', () => {
   it('holds seats for 31 minutes (the 30-minute Stripe minimum plus a margin)', () => {
     expect(holdExpiresAt(new Date('2025-01-01T10:00:00Z')).toISOString()).toBe(
       '2025-01-01T10:31:00.000Z',
+    );
+  });
+});
+
+describe('chargeable prices', () => {
+  it('accepts whole, positive cents only', () => {
+    expect(isChargeablePriceCents(2500)).toBe(true);
+    expect(isChargeablePriceCents(1)).toBe(true);
+    for (const bad of [0, -100, 12.5, Number.NaN, Infinity, 2 ** 53, '2500', null, undefined]) {
+      expect(isChargeablePriceCents(bad)).toBe(false);
+    }
+  });
+});
+
+describe('booking status transitions', () => {
+  it('only move forward', () => {
+    const allowed = BOOKING_STATUSES.flatMap((from) =>
+      BOOKING_STATUSES.filter((to) => canMoveBooking(from, to)).map((to) => `${from}->${to}`),
+    );
+    expect(allowed.sort()).toEqual(
+      [
+        'pending->confirmed',
+        'pending->expired',
+        'pending->cancelled',
+        // a payment landing after the hold was released
+        'expired->confirmed',
+        'expired->refund_required',
+        'cancelled->confirmed',
+        'cancelled->refund_required',
+        'refund_required->refunded',
+      ].sort(),
+    );
+  });
+  it('refuse unknown statuses read from a document', () => {
+    expect(canMoveBooking('paid', 'confirmed')).toBe(false);
+    expect(canMoveBooking(undefined, 'expired')).toBe(false);
+  });
+  it('name the refund statuses, which the booking schema accepts', () => {
+    expect(isRefundStatus('refund_required')).toBe(true);
+    expect(isRefundStatus('refunded')).toBe(true);
+    expect(isRefundStatus('expired')).toBe(false);
+    expect(bookingSchema.shape.status.safeParse('refund_required').success).toBe(true);
+    expect(bookingSchema.shape.status.safeParse('refunded').success).toBe(true);
+  });
+  it('holds seats for a delayed payment at most ASYNC_PAYMENT_HOLD_DAYS after booking', () => {
+    expect(ASYNC_PAYMENT_HOLD_DAYS).toBe(20);
+    expect(asyncPaymentHoldEndsAt(new Date('2025-01-01T10:00:00Z')).toISOString()).toBe(
+      '2025-01-21T10:00:00.000Z',
     );
   });
 });

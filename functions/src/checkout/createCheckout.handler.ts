@@ -1,15 +1,19 @@
 // createCheckout: validates the request, holds the seats and writes a pending booking in one
 // transaction, then opens a Stripe Checkout session that expires with the hold. The price comes
-// from the event document only. If Stripe fails, the hold is released before answering.
+// from the event document only and must be a whole, positive number of cents. If anything fails
+// after the hold (Stripe, or recording the session), a session already created is expired at
+// Stripe, so it cannot be paid, and the hold is released before answering.
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   CURRENCY,
+  EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   eurosToCents,
   holdExpiresAt,
+  isChargeablePriceCents,
   isUpcoming,
   toDateString,
   totalCents,
@@ -18,6 +22,7 @@ import {
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
 import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import type { CallRequest } from '../lib/caller.js';
@@ -47,7 +52,7 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   const held = await holdSeats(deps.db, input.eventId, input.guestCount, booker, deps.clock());
 
-  let session;
+  let session: Stripe.Checkout.Session | null = null;
   try {
     // Counted from now, after the transaction, with a minute to spare over Stripe's "at least 30
     // minutes ahead", so network delay or a retried request is not refused.
@@ -78,16 +83,31 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
       pendingSessionDoc(held, deps.clock()),
     );
     await batch.commit();
+    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+    logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
+    return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
   } catch (error) {
     logs.checkoutStripeFailed(held.bookingId, error);
+    if (session) await expireOrphanSession(deps.stripe, held.bookingId, session.id);
     await releaseHold(deps.db, held.bookingId, 'cancelled', deps.clock()).catch((releaseError: unknown) =>
       logs.holdReleaseFailed(held.bookingId, releaseError),
     );
     throw new HttpsError('unavailable', SERVICE_UNAVAILABLE);
   }
-  if (!session.url) fail('internal', SERVICE_UNAVAILABLE);
-  logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
-  return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
+}
+
+/**
+ * A session the booking does not know (its id could not be recorded) must not stay payable for
+ * seats that are being released. If Stripe cannot expire it either, a payment on it is handled by
+ * the webhook as a late payment (seats taken again, or refunded): the metadata names the booking.
+ */
+async function expireOrphanSession(stripe: Stripe, bookingId: string, sessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    logs.checkoutOrphanExpired(bookingId, sessionId);
+  } catch (error) {
+    logs.checkoutOrphanExpireFailed(bookingId, sessionId, error);
+  }
 }
 
 function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
@@ -122,13 +142,17 @@ interface Bookable {
 /** Why nobody can book this event now, as an HttpsError; else what booking it needs. */
 function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
-  const title = event.get('title');
-  const eventDate = event.get('event_date');
-  const spotsLeft = event.get('spots_left');
-  const price = event.get('price');
-  const priceCents = event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
-  if (typeof title !== 'string' || typeof eventDate !== 'string' || !Number.isInteger(spotsLeft) || !Number.isInteger(priceCents)) {
+  const title: unknown = event.get('title');
+  const eventDate: unknown = event.get('event_date');
+  const spotsLeft: unknown = event.get('spots_left');
+  const price: unknown = event.get('price');
+  const priceCents: unknown = event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
+  if (typeof title !== 'string' || typeof eventDate !== 'string' || typeof spotsLeft !== 'number' || !Number.isInteger(spotsLeft)) {
     fail('failed-precondition', 'This event cannot be booked right now.');
+  }
+  if (!isChargeablePriceCents(priceCents)) {
+    logs.eventPriceInvalid(event.id, priceCents);
+    fail('failed-precondition', EVENT_NOT_PRICED);
   }
   if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
   const venueId = event.get('venue_id');

@@ -1,10 +1,17 @@
 // Seat holds on events, always inside a Firestore transaction so concurrent bookings, webhooks
-// and sweeps see one consistent spots_left.
+// and sweeps see one consistent spots_left. Booking statuses only move forward (the model's
+// canMoveBooking), so a late or repeated webhook and a sweep cannot undo one another.
 
 import { type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, type BookingStatus, type CheckoutSessionDoc } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  bookingSchema,
+  canMoveBooking,
+  type BookingStatus,
+  type CheckoutSessionDoc,
+} from '@brunchers/model';
+import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
-import { canMove } from './bookingStatus.js';
 
 export function eventRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.events).doc(eventId);
@@ -23,22 +30,84 @@ export function checkoutSessionRef(db: Firestore, sessionId: string): DocumentRe
   return db.collection(COLLECTIONS.checkoutSessions).doc(sessionId);
 }
 
+/** The fields of a booking that seat holds, confirmations and refunds rely on. */
+const storedBookingSchema = bookingSchema.pick({
+  user_id: true,
+  event_id: true,
+  event_title: true,
+  venue_id: true,
+  guest_count: true,
+  total_amount_cents: true,
+  booking_date: true,
+  status: true,
+  checkout_session_id: true,
+  guest_name: true,
+  created_at: true,
+  payment_intent_id: true,
+  refund_id: true,
+});
+export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
+
+/** A booking document that cannot be processed as it is: fixed by hand, then the work is retried. */
+export class MalformedBookingError extends Error {
+  constructor(
+    readonly bookingId: string,
+    readonly problem: string,
+  ) {
+    super(`Booking ${bookingId} is malformed: ${problem}`);
+    this.name = 'MalformedBookingError';
+  }
+}
+
+/** The booking's fields, checked; MalformedBookingError (logged) when one is missing or wrong. */
+export function readBooking(snapshot: DocumentSnapshot): StoredBooking {
+  const parsed = storedBookingSchema.safeParse(snapshot.data());
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const problem = issue ? `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}` : 'unreadable';
+  logs.bookingMalformed(snapshot.id, problem);
+  throw new MalformedBookingError(snapshot.id, problem);
+}
+
 /** The public status document of a booking's Checkout session (no personal data). */
 export function checkoutSessionDoc(
   bookingId: string,
-  booking: Pick<DocumentSnapshot, 'get'>,
+  booking: Pick<StoredBooking, 'event_id' | 'event_title' | 'guest_count' | 'total_amount_cents'>,
   status: BookingStatus,
   now: Date,
 ): CheckoutSessionDoc {
   return {
     booking_id: bookingId,
-    event_id: booking.get('event_id') as string,
-    event_title: booking.get('event_title') as string,
-    guest_count: booking.get('guest_count') as number,
-    total_amount_cents: booking.get('total_amount_cents') as number,
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    guest_count: booking.guest_count,
+    total_amount_cents: booking.total_amount_cents,
     status,
     updated_at: timestamp(now),
   };
+}
+
+/**
+ * spots_left after `guests` seats come back: clamped to spots_total when the event has one (a
+ * missing spots_total is logged and the seats are simply added); null when spots_left itself is
+ * not a whole number, so nothing is written rather than NaN.
+ */
+export function spotsAfterRelease(event: DocumentSnapshot, guests: number, bookingId: string): number | null {
+  const spotsLeft: unknown = event.get('spots_left');
+  const spotsTotal: unknown = event.get('spots_total');
+  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft)) {
+    logs.seatReleaseSkipped(bookingId, event.id, `spots_left is ${describeValue(spotsLeft)}`);
+    return null;
+  }
+  if (typeof spotsTotal !== 'number' || !Number.isSafeInteger(spotsTotal)) {
+    logs.spotsTotalMissing(bookingId, event.id, describeValue(spotsTotal));
+    return spotsLeft + guests;
+  }
+  return Math.min(spotsTotal, spotsLeft + guests);
+}
+
+function describeValue(value: unknown): string {
+  return value === undefined ? 'missing' : `not a whole number (${JSON.stringify(value) ?? String(value)})`;
 }
 
 /**
@@ -52,17 +121,16 @@ export async function releaseHoldIn(
   to: Extract<BookingStatus, 'expired' | 'cancelled'>,
   now: Date,
 ): Promise<boolean> {
-  const booking = await tx.get(bookingRef(db, bookingId));
-  if (!booking.exists || !canMove(booking.get('status') as BookingStatus, to)) return false;
-  const event = await tx.get(eventRef(db, booking.get('event_id') as string));
-  tx.update(booking.ref, { status: to });
-  const sessionId = booking.get('checkout_session_id') as string | null;
+  const snapshot = await tx.get(bookingRef(db, bookingId));
+  if (!snapshot.exists || !canMoveBooking(snapshot.get('status'), to)) return false;
+  const booking = readBooking(snapshot);
+  const event = await tx.get(eventRef(db, booking.event_id));
+  tx.update(snapshot.ref, { status: to });
+  const sessionId = booking.checkout_session_id;
   if (sessionId) tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
   if (event.exists) {
-    const spotsTotal = event.get('spots_total') as number;
-    const spotsLeft = event.get('spots_left') as number;
-    const guests = booking.get('guest_count') as number;
-    tx.update(event.ref, { spots_left: Math.min(spotsTotal, spotsLeft + guests) });
+    const spotsLeft = spotsAfterRelease(event, booking.guest_count, bookingId);
+    if (spotsLeft !== null) tx.update(event.ref, { spots_left: spotsLeft });
   }
   return true;
 }
@@ -74,4 +142,23 @@ export function releaseHold(
   now: Date,
 ): Promise<boolean> {
   return db.runTransaction((tx) => releaseHoldIn(tx, db, bookingId, to, now));
+}
+
+/**
+ * Keeps a pending booking's seats until `until` (a Checkout session awaiting a delayed payment).
+ * Only moves the hold later, and only while the booking is pending: a webhook that confirmed or
+ * expired it in the meantime wins. Returns whether it changed anything.
+ */
+export async function extendHoldIn(tx: Transaction, db: Firestore, bookingId: string, until: Date): Promise<boolean> {
+  const snapshot = await tx.get(bookingRef(db, bookingId));
+  if (!snapshot.exists || snapshot.get('status') !== 'pending') return false;
+  const current: unknown = snapshot.get('hold_expires_at');
+  const currentMs = current && typeof (current as { toMillis?: unknown }).toMillis === 'function' ? (current as { toMillis(): number }).toMillis() : 0;
+  if (currentMs >= until.getTime()) return false;
+  tx.update(snapshot.ref, { hold_expires_at: timestamp(until) });
+  return true;
+}
+
+export function extendHold(db: Firestore, bookingId: string, until: Date): Promise<boolean> {
+  return db.runTransaction((tx) => extendHoldIn(tx, db, bookingId, until));
 }

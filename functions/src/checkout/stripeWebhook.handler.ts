@@ -1,15 +1,40 @@
 // stripeWebhook: verifies Stripe's signature over the raw body, then applies the event exactly once:
 // the stripe_events/{event id} marker is read and written in the same transaction as the booking
-// change, and bookings only move forward (bookingStatus.ts). Any failure answers 500 so Stripe
-// delivers the event again.
+// change, and bookings only move forward (the model's canMoveBooking). Any failure answers 500 so
+// Stripe delivers the event again.
+//
+// A payment that lands after the hold was released (checkout.session.completed or
+// async_payment_succeeded for an expired or cancelled booking) takes the seats again when enough
+// are free and the event is still ahead; otherwise the booking becomes refund_required and the
+// payment is refunded (refunded). The refund is a Stripe call, so it runs after the transaction
+// and is re-checked on every delivery of the event, duplicates included: a refund that failed is
+// issued when Stripe retries, and an idempotency key keeps it to one.
 
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, attendanceId, type EventAttendanceDoc, type StripeEventDoc } from '@brunchers/model';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  asyncPaymentHoldEndsAt,
+  attendanceId,
+  canMoveBooking,
+  isUpcoming,
+  toDate,
+  toDateString,
+  type EventAttendanceDoc,
+  type StripeEventDoc,
+} from '@brunchers/model';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-import { canMove } from './bookingStatus.js';
-import { bookingRef, checkoutSessionDoc, checkoutSessionRef, releaseHoldIn } from './seatHold.js';
+import {
+  bookingRef,
+  checkoutSessionDoc,
+  checkoutSessionRef,
+  eventRef,
+  extendHoldIn,
+  readBooking,
+  releaseHoldIn,
+  type StoredBooking,
+} from './seatHold.js';
 
 export interface WebhookDeps {
   db: Firestore;
@@ -33,12 +58,24 @@ type Outcome =
   | 'duplicate'
   | 'confirmed'
   | 'already-confirmed'
+  | 'confirmed-after-release'
+  | 'refund-required'
+  | 'refunded'
   | 'expired'
   | 'already-final'
   | 'awaiting-payment'
-  | 'paid-after-release'
   | 'unknown-booking'
   | 'ignored';
+
+interface Applied {
+  outcome: Outcome;
+  bookingId: string | null;
+  /** Named log lines of what the transaction did, written once it committed (not per attempt). */
+  log?: () => void;
+}
+
+const PAYMENT_EVENTS: ReadonlySet<string> = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const RELEASE_EVENTS: ReadonlySet<string> = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookResponse> {
   if (request.method !== 'POST') return { status: 405, body: { error: 'Method not allowed' } };
@@ -53,9 +90,15 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
 
   try {
-    const { outcome, bookingId } = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event));
+    const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event));
+    applied.log?.();
+    let { outcome } = applied;
+    const session = sessionOf(event);
+    if (session && applied.bookingId && PAYMENT_EVENTS.has(event.type)) {
+      if (await refundIfRequired(deps, applied.bookingId, session)) outcome = 'refunded';
+    }
     if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
-    else logs.webhookProcessed(event.id, event.type, outcome, bookingId);
+    else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
     return { status: 200, body: { received: true, outcome } };
   } catch (error) {
     logs.webhookFailed(event.id, event.type, error);
@@ -63,74 +106,183 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
 }
 
-async function applyOnce(
-  tx: Transaction,
-  deps: WebhookDeps,
-  event: Stripe.Event,
-): Promise<{ outcome: Outcome; bookingId: string | null }> {
-  const marker = deps.db.collection(COLLECTIONS.stripeEvents).doc(event.id);
-  if ((await tx.get(marker)).exists) return { outcome: 'duplicate', bookingId: null };
+function sessionOf(event: Stripe.Event): Stripe.Checkout.Session | null {
+  return event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
+}
 
-  let outcome: Outcome = 'ignored';
-  let bookingId: string | null = null;
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    bookingId = event.data.object.metadata?.bookingId ?? null;
-    outcome = bookingId ? await confirmIn(tx, deps, bookingId, event.data.object) : 'unknown-booking';
-  } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-    // A failed asynchronous payment (e.g. SEPA debit) leaves the session "complete" but unpaid for
-    // good: nobody can pay it any more, so its seats go back like an expired session's.
-    bookingId = event.data.object.metadata?.bookingId ?? null;
-    outcome = bookingId ? await expireIn(tx, deps, bookingId) : 'unknown-booking';
+function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
+  const paymentIntent = session.payment_intent;
+  if (typeof paymentIntent === 'string') return paymentIntent;
+  return paymentIntent?.id ?? null;
+}
+
+async function applyOnce(tx: Transaction, deps: WebhookDeps, event: Stripe.Event): Promise<Applied> {
+  const session = sessionOf(event);
+  const bookingId = session?.metadata?.bookingId ?? null;
+  const marker = deps.db.collection(COLLECTIONS.stripeEvents).doc(event.id);
+  if ((await tx.get(marker)).exists) return { outcome: 'duplicate', bookingId };
+
+  let applied: Applied = { outcome: 'ignored', bookingId };
+  if (session && (PAYMENT_EVENTS.has(event.type) || RELEASE_EVENTS.has(event.type))) {
+    if (!bookingId) applied = { outcome: 'unknown-booking', bookingId };
+    else if (PAYMENT_EVENTS.has(event.type)) applied = await paymentIn(tx, deps, bookingId, session);
+    else applied = await expireIn(tx, deps, bookingId);
   }
 
   const record: StripeEventDoc = { type: event.type, booking_id: bookingId, processed_at: timestamp(deps.clock()) };
   tx.set(marker, record);
-  return { outcome, bookingId };
+  return applied;
 }
 
-/** Paid: pending → confirmed, plus the booking's attendance (created once, never overwritten). */
-async function confirmIn(tx: Transaction, deps: WebhookDeps, bookingId: string, session: Stripe.Checkout.Session): Promise<Outcome> {
-  if (session.payment_status === 'unpaid') return 'awaiting-payment';
+/**
+ * A session completed (paid, or awaiting a delayed payment) or its delayed payment succeeded.
+ * Reads everything first, then writes (transaction rule).
+ */
+async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, session: Stripe.Checkout.Session): Promise<Applied> {
   const { db } = deps;
-  const booking = await tx.get(bookingRef(db, bookingId));
-  if (!booking.exists) return 'unknown-booking';
-  const attendanceDoc = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const attendance = await tx.get(attendanceDoc);
-  const userId = booking.get('user_id') as string | null;
-  const profile = userId ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(userId)) : null;
+  const snapshot = await tx.get(bookingRef(db, bookingId));
+  if (!snapshot.exists) return { outcome: 'unknown-booking', bookingId };
+  if (session.payment_status === 'unpaid') return awaitPaymentIn(tx, deps, snapshot, session);
 
-  const status = booking.get('status');
-  if (status !== 'confirmed' && !canMove(status, 'confirmed')) {
-    // Seats were released (hold expired) before the payment landed.
-    logs.paidAfterRelease(bookingId, session.id);
-    return 'paid-after-release';
+  const booking = readBooking(snapshot);
+  const status = booking.status;
+  if (status === 'refund_required' || status === 'refunded') return { outcome: 'already-final', bookingId };
+  const late = status === 'expired' || status === 'cancelled';
+  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
+  const attendance = await tx.get(attendanceRef);
+  const profile = booking.user_id ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id)) : null;
+  const event = late ? await tx.get(eventRef(db, booking.event_id)) : null;
+
+  const now = deps.clock();
+  const paymentIntentId = paymentIntentOf(session);
+  let log: (() => void) | undefined;
+  if (event) {
+    const refusal = seatsRefusal(event, booking.guest_count, now);
+    if (refusal !== null) {
+      tx.update(snapshot.ref, { status: 'refund_required', checkout_session_id: session.id, payment_intent_id: paymentIntentId });
+      tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'refund_required', now));
+      return {
+        outcome: 'refund-required',
+        bookingId,
+        log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, refusal),
+      };
+    }
+    tx.update(event.ref, { spots_left: (event.get('spots_left') as number) - booking.guest_count });
+    log = () => logs.paidAfterReleaseSeatsRetaken(bookingId, session.id, booking.event_id, booking.guest_count);
   }
-  const now = timestamp(deps.clock());
-  if (status === 'pending') {
-    tx.update(booking.ref, { status: 'confirmed', confirmed_at: now, checkout_session_id: session.id });
-    tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'confirmed', deps.clock()));
+  if (canMoveBooking(status, 'confirmed')) {
+    tx.update(snapshot.ref, {
+      status: 'confirmed',
+      confirmed_at: timestamp(now),
+      checkout_session_id: session.id,
+      payment_intent_id: paymentIntentId,
+    });
+    tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'confirmed', now));
   }
-  if (!attendance.exists) {
-    const doc: EventAttendanceDoc = {
-      user_id: userId,
-      booking_id: bookingId,
-      venue_id: (booking.get('venue_id') as string | null) ?? null,
-      event_id: booking.get('event_id') as string,
-      event_title: booking.get('event_title') as string,
-      guest_count: booking.get('guest_count') as number,
-      booking_date: booking.get('booking_date'),
-      attendee_name: (profile?.get('display_name') as string | undefined) ?? (booking.get('guest_name') as string | null) ?? null,
-      marked_present: false,
-      marked_present_at: null,
-      marked_by: null,
-      created_at: now,
-    };
-    tx.create(attendanceDoc, doc);
+  if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
+  const outcome: Outcome = late ? 'confirmed-after-release' : status === 'pending' ? 'confirmed' : 'already-confirmed';
+  return log ? { outcome, bookingId, log } : { outcome, bookingId };
+}
+
+/** Why a late payment cannot have its seats back, or null when it can. */
+function seatsRefusal(event: DocumentSnapshot, guests: number, now: Date): string | null {
+  if (!event.exists) return 'the event no longer exists';
+  const eventDate: unknown = event.get('event_date');
+  if (typeof eventDate !== 'string' || !isUpcoming({ event_date: eventDate }, toDateString(now))) {
+    return 'the event has already taken place';
   }
-  return status === 'pending' ? 'confirmed' : 'already-confirmed';
+  const spotsLeft: unknown = event.get('spots_left');
+  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft)) return 'the event has no readable spots_left';
+  if (spotsLeft < guests) return `${Math.max(0, spotsLeft)} seat(s) left for ${guests} guest(s)`;
+  return null;
+}
+
+function attendanceDoc(bookingId: string, booking: StoredBooking, profile: DocumentSnapshot | null, now: Date): EventAttendanceDoc {
+  const displayName: unknown = profile?.get('display_name');
+  return {
+    user_id: booking.user_id,
+    booking_id: bookingId,
+    venue_id: booking.venue_id,
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    guest_count: booking.guest_count,
+    booking_date: booking.booking_date,
+    attendee_name: (typeof displayName === 'string' ? displayName : null) ?? booking.guest_name,
+    marked_present: false,
+    marked_present_at: null,
+    marked_by: null,
+    created_at: timestamp(now),
+  };
+}
+
+/**
+ * Complete but unpaid: a delayed payment (e.g. SEPA debit) is on its way. Stripe no longer expires
+ * the session, so the seats stay held until async_payment_succeeded / _failed, at most
+ * ASYNC_PAYMENT_HOLD_DAYS after the booking (the sweep releases it then).
+ */
+async function awaitPaymentIn(tx: Transaction, deps: WebhookDeps, snapshot: DocumentSnapshot, session: Stripe.Checkout.Session): Promise<Applied> {
+  const bookingId = snapshot.id;
+  if (snapshot.get('status') !== 'pending') return { outcome: 'awaiting-payment', bookingId };
+  const until = asyncPaymentHoldEndsAt(toDate(readBooking(snapshot).created_at));
+  const extended = await extendHoldIn(tx, deps.db, bookingId, until);
+  return extended
+    ? { outcome: 'awaiting-payment', bookingId, log: () => logs.asyncPaymentAwaited(bookingId, session.id, until) }
+    : { outcome: 'awaiting-payment', bookingId };
 }
 
 /** Session expired unpaid, or its asynchronous payment failed: pending → expired and the seats go back. */
-async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): Promise<Outcome> {
-  return (await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock())) ? 'expired' : 'already-final';
+async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): Promise<Applied> {
+  const released = await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock());
+  return { outcome: released ? 'expired' : 'already-final', bookingId };
+}
+
+/**
+ * Refunds the payment of a refund_required booking and marks it refunded. Returns whether it did.
+ * Throws (→ 500, Stripe retries) when Stripe cannot refund now.
+ */
+async function refundIfRequired(deps: WebhookDeps, bookingId: string, session: Stripe.Checkout.Session): Promise<boolean> {
+  const ref = bookingRef(deps.db, bookingId);
+  const snapshot = await ref.get();
+  if (!snapshot.exists || snapshot.get('status') !== 'refund_required') return false;
+  const booking = readBooking(snapshot);
+  const paymentIntentId = booking.payment_intent_id ?? paymentIntentOf(session);
+  if (!paymentIntentId) throw new Error(`Booking ${bookingId} has no PaymentIntent to refund`);
+
+  let refund: Stripe.Refund;
+  try {
+    refund = await deps.stripe.refunds.create(
+      { payment_intent: paymentIntentId, metadata: { bookingId, cause: 'paid_after_release' } },
+      // Same key for every attempt: a repeated or concurrent delivery gets the same refund back.
+      { idempotencyKey: `refund-${bookingId}` },
+    );
+  } catch (error) {
+    // After Stripe forgot the key (24 h), a second attempt is refused: find the first refund.
+    const earlier = isAlreadyRefunded(error) ? await existingRefund(deps.stripe, paymentIntentId) : null;
+    if (!earlier) {
+      logs.refundFailed(bookingId, error);
+      throw error;
+    }
+    refund = earlier;
+  }
+
+  const now = deps.clock();
+  const marked = await deps.db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!canMoveBooking(current.get('status'), 'refunded')) return false;
+    tx.update(ref, { status: 'refunded', refund_id: refund.id, refunded_at: timestamp(now), payment_intent_id: paymentIntentId });
+    const sessionId = booking.checkout_session_id ?? session.id;
+    tx.set(checkoutSessionRef(deps.db, sessionId), checkoutSessionDoc(bookingId, booking, 'refunded', now));
+    return true;
+  });
+  if (marked) logs.refundIssued(bookingId, refund.id, paymentIntentId, refund.amount);
+  return marked;
+}
+
+function isAlreadyRefunded(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'charge_already_refunded';
+}
+
+async function existingRefund(stripe: Stripe, paymentIntentId: string): Promise<Stripe.Refund | null> {
+  const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 });
+  return refunds.data[0] ?? null;
 }

@@ -7,9 +7,25 @@ export const logs = {
   checkoutCreated: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
     logger.info('Checkout session created', { bookingId, sessionId, eventId, guests }),
   checkoutStripeFailed: (bookingId: string, error: unknown) =>
-    logger.error('Stripe Checkout session could not be created; hold released', { bookingId, error: describe(error) }),
+    logger.error('Checkout could not be started; hold released', { bookingId, error: describe(error) }),
+  checkoutOrphanExpired: (bookingId: string, sessionId: string) =>
+    logger.warn('Checkout session created but not recorded: expired at Stripe so it cannot be paid', { bookingId, sessionId }),
+  checkoutOrphanExpireFailed: (bookingId: string, sessionId: string, error: unknown) =>
+    logger.error('Checkout session created but not recorded could not be expired; a payment on it is handled as a late payment', {
+      bookingId,
+      sessionId,
+      error: describe(error),
+    }),
+  eventPriceInvalid: (eventId: string, priceCents: unknown) =>
+    logger.error('Event has no chargeable price; booking refused', { eventId, priceCents: String(priceCents) }),
   holdReleaseFailed: (bookingId: string, error: unknown) =>
     logger.error('Releasing a seat hold failed', { bookingId, error: describe(error) }),
+  bookingMalformed: (bookingId: string, problem: string) =>
+    logger.error('Booking document is malformed; fix it and the work is retried', { bookingId, problem }),
+  seatReleaseSkipped: (bookingId: string, eventId: string, reason: string) =>
+    logger.error('Seats not given back: the event document cannot be updated safely', { bookingId, eventId, reason }),
+  spotsTotalMissing: (bookingId: string, eventId: string, spotsTotal: string) =>
+    logger.warn('Seats given back without a cap: the event has no valid spots_total', { bookingId, eventId, spotsTotal }),
   webhookSignatureInvalid: (error: unknown) =>
     logger.warn('Stripe webhook rejected: bad signature', { error: describe(error) }),
   webhookDuplicate: (eventId: string, type: string) => logger.info('Stripe event already processed', { eventId, type }),
@@ -17,16 +33,49 @@ export const logs = {
     logger.info('Stripe event processed', { eventId, type, outcome, bookingId }),
   webhookFailed: (eventId: string, type: string, error: unknown) =>
     logger.error('Stripe event processing failed; Stripe will retry', { eventId, type, error: describe(error) }),
-  paidAfterRelease: (bookingId: string, sessionId: string) =>
-    logger.error('Payment completed for a booking whose seats were already released and are gone: refund needed', {
+  asyncPaymentAwaited: (bookingId: string, sessionId: string, holdUntil: Date) =>
+    logger.info('Checkout complete, delayed payment pending: seats held until it settles', {
       bookingId,
       sessionId,
+      holdUntil: holdUntil.toISOString(),
     }),
-  holdsReleased: (examined: number, released: number, skipped: number) =>
-    logger.info('Expired holds swept', { examined, released, skipped }),
+  paidAfterReleaseSeatsRetaken: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
+    logger.warn('Payment arrived after the hold was released; seats were still free and are taken again', {
+      bookingId,
+      sessionId,
+      eventId,
+      guests,
+    }),
+  paidAfterReleaseRefundRequired: (bookingId: string, sessionId: string, reason: string) =>
+    logger.error('Payment arrived after the hold was released and cannot be honoured: refund required', {
+      bookingId,
+      sessionId,
+      reason,
+    }),
+  refundIssued: (bookingId: string, refundId: string, paymentIntentId: string, amount: number) =>
+    logger.info('Late payment refunded', { bookingId, refundId, paymentIntentId, amount }),
+  refundFailed: (bookingId: string, error: unknown) =>
+    logger.error('Refund of a late payment failed; retried with the next delivery', { bookingId, error: describe(error) }),
+  holdsReleased: (examined: number, released: number, awaitingPayment: number, skipped: number) =>
+    logger.info('Expired holds swept', { examined, released, awaitingPayment, skipped }),
   holdSweepSkipped: (bookingId: string, reason: string) => logger.warn('Expired hold left as is', { bookingId, reason }),
   holdSweepSessionMissing: (bookingId: string, sessionId: string) =>
     logger.warn('Expired hold released: Stripe has no such Checkout session', { bookingId, sessionId }),
+  holdSweepAsyncPaymentPending: (bookingId: string, sessionId: string, holdUntil: Date) =>
+    logger.info('Expired hold kept: the Checkout session awaits a delayed payment', {
+      bookingId,
+      sessionId,
+      holdUntil: holdUntil.toISOString(),
+    }),
+  holdSweepAsyncPaymentFailed: (bookingId: string, sessionId: string, paymentStatus: string) =>
+    logger.info('Expired hold released: the delayed payment failed', { bookingId, sessionId, paymentStatus }),
+  holdSweepAsyncPaymentOverdue: (bookingId: string, sessionId: string) =>
+    logger.warn('Expired hold released: the delayed payment did not settle in time; a later payment is handled as a late payment', {
+      bookingId,
+      sessionId,
+    }),
+  holdSweepFailed: (bookingId: string, error: unknown) =>
+    logger.error('Sweeping a hold failed; retried next run', { bookingId, error: describe(error) }),
   subscriptionCheckFailed: (uid: string, error: unknown) =>
     logger.error('Subscription check failed', { uid, error: describe(error) }),
   portalFailed: (uid: string, error: unknown) => logger.error('Billing portal session failed', { uid, error: describe(error) }),

@@ -5,65 +5,30 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@brunchers/model';
+import { ASYNC_PAYMENT_HOLD_DAYS, COLLECTIONS } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
-import { APP_URL, WEBHOOK_SECRET, startStack, type Stack } from '../support/stack.js';
+import { APP_URL, startStack, type Stack } from '../support/stack.js';
+import { eventually, flow } from '../support/flow.js';
 import { callCallable, countDocs, member, seedEvent, unsignedIdToken } from '../support/fixtures.js';
 
 let stack: Stack;
+let helpers: ReturnType<typeof flow>;
 
 beforeAll(async () => {
   stack = await startStack({ host: true });
+  helpers = flow(stack);
 });
 afterAll(() => stack.close());
 beforeEach(() => stack.clearFirestore());
 
 const deps = () => ({ db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() });
-
-async function booking(id: string) {
-  return (await stack.db.collection(COLLECTIONS.bookings).doc(id).get()).data();
-}
-
-/** The public status document /booking-success reads (no personal data). */
-async function sessionStatus(sessionId: string) {
-  return (await stack.db.collection(COLLECTIONS.checkoutSessions).doc(sessionId).get()).data();
-}
-
-async function spotsLeft(eventId: string): Promise<number> {
-  return (await stack.db.collection(COLLECTIONS.events).doc(eventId).get()).get('spots_left') as number;
-}
-
-/** Waits for an asynchronous outcome (webhook deliveries are asynchronous), failing after 10 s. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A signed Stripe event for a Checkout session, as Stripe would POST it. */
-function signedEvent(id: string, type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-  return { payload, header: stack.stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-
-function postWebhook(body: string, signature: string | null) {
-  return fetch(stack.functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    body,
-  });
-}
+const booking = (id: string) => helpers.booking(id);
+const sessionStatus = (sessionId: string) => helpers.sessionStatus(sessionId);
+const spotsLeft = (eventId: string) => helpers.spotsLeft(eventId);
+const signedEvent = (id: string, type: string, session: Record<string, unknown>, secret?: string) =>
+  helpers.signedEvent(id, type, session, secret);
+const postWebhook = (body: string, signature: string | null) => helpers.postWebhook(body, signature);
 
 describe('paying on the Stripe checkout page', () => {
   it('ends with a confirmed booking and exactly one attendance', async () => {
@@ -148,7 +113,7 @@ describe('stripeWebhook', () => {
     expect((await fetch(stack.functionUrl('stripeWebhook'))).status).toBe(405);
   });
 
-  it('expires a pending booking and releases its seats; later events cannot revive it', async () => {
+  it('expires a pending booking and releases its seats; a payment landing later takes them again while free', async () => {
     const held = await pendingBooking('exp-event', 3);
     expect(await spotsLeft('exp-event')).toBe(2);
     const session = { id: held.sessionId, metadata: { bookingId: held.bookingId, eventId: 'exp-event' } };
@@ -158,12 +123,23 @@ describe('stripeWebhook', () => {
     expect((await sessionStatus(held.sessionId))?.status).toBe('expired');
     expect(await spotsLeft('exp-event')).toBe(5);
 
-    // A completion arriving after the seats went back does not take them again.
-    const late = signedEvent('evt_late', 'checkout.session.completed', session);
-    expect((await postWebhook(late.payload, late.header)).status).toBe(200);
-    expect((await booking(held.bookingId))?.status).toBe('expired');
+    // A repeated expiry changes nothing.
+    expect(await (await postWebhook(expired.payload, expired.header)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await spotsLeft('exp-event')).toBe(5);
-    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
+
+    // A payment arriving after the seats went back takes them again, as they are still free.
+    const late = signedEvent('evt_late', 'checkout.session.completed', { ...session, payment_intent: 'pi_late_1' });
+    const answer = await postWebhook(late.payload, late.header);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: 'confirmed-after-release' });
+    expect(await booking(held.bookingId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_late_1' });
+    expect((await sessionStatus(held.sessionId))?.status).toBe('confirmed');
+    expect(await spotsLeft('exp-event')).toBe(2);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(1);
+    // Delivered again: seats are not taken twice.
+    await postWebhook(late.payload, late.header);
+    expect(await spotsLeft('exp-event')).toBe(2);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(1);
   });
 
   it('confirms nothing for a session still awaiting an asynchronous payment', async () => {
@@ -173,11 +149,18 @@ describe('stripeWebhook', () => {
       payment_status: 'unpaid',
       metadata: { bookingId: held.bookingId, eventId: 'async-event' },
     });
-    expect((await postWebhook(event.payload, event.header)).status).toBe(200);
-    expect((await booking(held.bookingId))?.status).toBe('pending');
+    const answer = await postWebhook(event.payload, event.header);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: 'awaiting-payment' });
+    // The seats stay held while the bank settles the debit: Stripe no longer expires the session.
+    const after = await booking(held.bookingId);
+    expect(after?.status).toBe('pending');
+    const createdMs = (after?.created_at as Timestamp).toMillis();
+    expect((after?.hold_expires_at as Timestamp).toMillis()).toBe(createdMs + ASYNC_PAYMENT_HOLD_DAYS * 86_400_000);
+    expect(await spotsLeft('async-event')).toBe(4);
   });
 
-  it('releases the seats when the asynchronous payment fails; a later success cannot revive it', async () => {
+  it('releases the seats when the asynchronous payment fails, once', async () => {
     const held = await pendingBooking('async-fail-event', 2);
     expect(await spotsLeft('async-fail-event')).toBe(3);
     const session = { id: held.sessionId, status: 'complete', metadata: { bookingId: held.bookingId, eventId: 'async-fail-event' } };
@@ -198,12 +181,7 @@ describe('stripeWebhook', () => {
     expect(await spotsLeft('async-fail-event')).toBe(5);
     // The sweep no longer sees it.
     await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
-    expect(await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() })).toEqual({ examined: 0, released: 0, skipped: 0 });
-
-    const late = signedEvent('evt_async_late_success', 'checkout.session.async_payment_succeeded', session);
-    expect((await postWebhook(late.payload, late.header)).status).toBe(200);
-    expect((await booking(held.bookingId))?.status).toBe('expired');
-    expect(await spotsLeft('async-fail-event')).toBe(5);
+    expect(await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() })).toEqual({ examined: 0, released: 0, awaitingPayment: 0, skipped: 0 });
     expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
   });
 });
@@ -258,12 +236,12 @@ describe('releaseExpiredHolds', () => {
 
     const deadStripe = new Stripe('sk_test_dead', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0 });
     const unreachable = await handleReleaseExpiredHolds({ db: stack.db, stripe: deadStripe, clock: () => new Date() });
-    expect(unreachable).toEqual({ examined: 1, released: 0, skipped: 1 });
+    expect(unreachable).toEqual({ examined: 1, released: 0, awaitingPayment: 0, skipped: 1 });
     expect((await booking(held.bookingId))?.status).toBe('pending');
     expect(await spotsLeft('missing-sweep')).toBe(2);
 
     const sweep = await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
-    expect(sweep).toEqual({ examined: 1, released: 1, skipped: 0 });
+    expect(sweep).toEqual({ examined: 1, released: 1, awaitingPayment: 0, skipped: 0 });
     expect((await booking(held.bookingId))?.status).toBe('expired');
     expect((await sessionStatus('cs_test_unknown_to_stripe'))?.status).toBe('expired');
     expect(await spotsLeft('missing-sweep')).toBe(4);
@@ -282,7 +260,7 @@ describe('releaseExpiredHolds', () => {
     });
     await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
     const sweep = await handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
-    expect(sweep).toEqual({ examined: 1, released: 0, skipped: 1 });
+    expect(sweep).toEqual({ examined: 1, released: 0, awaitingPayment: 0, skipped: 1 });
     expect((await booking(held.bookingId))?.status).toBe('pending');
     stack.stripeServer.setWebhookUrl(stack.functionUrl('stripeWebhook'));
     const final = await eventually(() => booking(held.bookingId), (b) => b?.status === 'confirmed');

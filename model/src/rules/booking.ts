@@ -2,6 +2,7 @@
 // the guest contact check, and which bookings count as upcoming.
 
 import {
+  ASYNC_PAYMENT_HOLD_DAYS,
   BOOKING_STATUSES,
   CHECKOUT_HOLD_MINUTES,
   MAX_GUESTS_PER_BOOKING,
@@ -33,6 +34,14 @@ export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
+/**
+ * Whether an event's unit price can be charged: a whole, positive number of cents. Free or
+ * mispriced events (0, negative, fractional cents, not a number) cannot go through Checkout.
+ */
+export function isChargeablePriceCents(cents: unknown): cents is number {
+  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0;
+}
+
 /** Booking total in integer cents. Pass the event's price_cents, or its price in euros. */
 export function totalCents(
   price: { price_cents: number } | { euros: number },
@@ -55,6 +64,40 @@ export function validateGuestContact(name: string, email: string): ToastText | n
 /** When a pending booking's seat hold ends (with its Checkout session). */
 export function holdExpiresAt(now: Date): Date {
   return new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+}
+
+/**
+ * How long a booking whose Checkout session awaits a delayed payment keeps its seats: until
+ * ASYNC_PAYMENT_HOLD_DAYS after the booking was made.
+ */
+export function asyncPaymentHoldEndsAt(bookedAt: Date): Date {
+  return new Date(bookedAt.getTime() + ASYNC_PAYMENT_HOLD_DAYS * 86_400_000);
+}
+
+/**
+ * Booking statuses only move forward. A pending booking is paid (confirmed), runs out (expired)
+ * or never reaches Stripe (cancelled). A payment that lands on an expired or cancelled booking
+ * takes the seats again (confirmed) or, when none are left, must be refunded (refund_required,
+ * then refunded). confirmed and refunded are final, so a late or repeated webhook, a sweep and a
+ * webhook racing each other cannot undo one another.
+ */
+const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'expired', 'cancelled'],
+  expired: ['confirmed', 'refund_required'],
+  cancelled: ['confirmed', 'refund_required'],
+  refund_required: ['refunded'],
+  confirmed: [],
+  refunded: [],
+};
+
+/** Whether a booking in status `from` (as read from a document: any value) may become `to`. */
+export function canMoveBooking(from: unknown, to: BookingStatus): boolean {
+  return isBookingStatus(from) && BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** A booking whose payment came too late for its seats: refunded, or about to be. */
+export function isRefundStatus(status: BookingStatus | string): boolean {
+  return status === 'refund_required' || status === 'refunded';
 }
 
 /** Only confirmed bookings count as Upcoming (§4); others render with a secondary style. */

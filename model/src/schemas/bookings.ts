@@ -49,6 +49,11 @@ export const bookingSchema = z.object({
   guest_email: z.string().max(EMAIL_MAX).nullable(),
   created_at: timestampLikeSchema,
   confirmed_at: timestampLikeSchema.nullable().optional(),
+  /** Stripe PaymentIntent of the payment, once one arrived (what a refund is issued against). */
+  payment_intent_id: z.string().max(255).nullable().optional(),
+  /** Set when a payment that came too late for the seats was refunded (Stripe refund id). */
+  refund_id: z.string().max(255).nullable().optional(),
+  refunded_at: timestampLikeSchema.nullable().optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

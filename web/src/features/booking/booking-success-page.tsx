@@ -1,8 +1,10 @@
 import {
   BOOKING_CONFIRMED,
+  BOOKING_REFUNDED,
   BROWSE_MORE_EVENTS,
   formatEuros,
   guestCountLabel,
+  isRefundStatus,
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
 } from '@brunchers/model';
@@ -41,6 +43,8 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
       text: 'This takes a few seconds. Keep this page open: it updates by itself.',
       waiting: true,
     };
+  } else if (booking.status === 'ready' && isRefundStatus(booking.data.status)) {
+    message = { ...BOOKING_REFUNDED, waiting: false };
   } else if (booking.status === 'ready') {
     message = {
       title: 'This booking was not completed',

@@ -2,18 +2,21 @@
 // https and callable functions at /{project}/{region}/{name}, Firestore triggers from every commit
 // of the local Firestore, onSchedule functions on their schedule and on demand.
 // Layout: this process owns the public port, the trigger queue and the timers; the functions run in
-// a worker child (worker.ts) that reload() replaces. See README.md.
+// worker children (worker.ts; one by default, see `workers`) that reload() replaces. See README.md.
 
 import { readFileSync, watch } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildWorkerEnv } from './env.js';
 import { deliveriesForCommit, type CommitEvent, type FirestoreFunction } from './firestore-events.js';
+import { parseLogLevel, type LogLevel } from './log-level.js';
 import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
-import { startWorker, type RunningWorker } from './worker-process.js';
+import { WorkerPool } from './worker-pool.js';
+import { startWorker } from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
@@ -38,6 +41,17 @@ export interface FunctionsHostOptions {
   schedules?: boolean;
   /** Reload when the build's entry file changes (`npm run dev`); failed builds keep the old one. */
   watch?: boolean;
+  /**
+   * Worker processes running the build side by side, like instances of a deployed function
+   * (default: FUNCTIONS_HOST_WORKERS from the environment, else 1; `'auto'` = min(2, CPUs)).
+   * Requests, trigger events and schedule runs go to the least busy one.
+   */
+  workers?: number | 'auto';
+  /**
+   * Console output of the functions below this level is dropped (default: FUNCTIONS_HOST_LOG_LEVEL
+   * from the environment, else `debug`, i.e. everything, as Google's emulator prints it).
+   */
+  logLevel?: LogLevel;
 }
 
 export interface FunctionsHost {
@@ -45,7 +59,9 @@ export interface FunctionsHost {
   url: string;
   /** What the loaded build exports. */
   functions(): DiscoveredFunction[];
-  /** Re-imports the build in a fresh worker; the old one finishes its requests first. */
+  /** How many worker processes serve the build. */
+  workers: number;
+  /** Re-imports the build in fresh workers; the old ones finish their requests first. */
   reload(): Promise<void>;
   /** Runs an onSchedule function now; rejects when it fails. */
   runSchedule(name: string): Promise<void>;
@@ -62,8 +78,11 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     project: opts.project,
     functionsDir,
     firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
-    overrides: opts.env,
+    overrides: { ...opts.env, ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}) },
   });
+  // Checked here so a typo fails the start with a clear message rather than every worker.
+  parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
+  const size = workerCount(opts.workers);
   // Idle connections to the worker are dropped by this side (30 s) well before the worker would
   // close them (keepAliveTimeout 10 min), so a request is never sent on a socket being closed.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
@@ -72,30 +91,26 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   const timers = new Map<string, () => void>();
   let closed = false;
 
-  let current: RunningWorker = await startWorker(env, functionsDir);
-  let starting: Promise<RunningWorker> | null = null;
+  // A crashed worker is replaced on first use; its replacement may have loaded a newer build.
+  const pool = await WorkerPool.start(size, () => startWorker(env, functionsDir), () => armSchedules());
 
-  /** The live worker; a crashed one is replaced on first use. */
-  async function worker(): Promise<RunningWorker> {
-    if (current.alive() || closed) return current;
-    starting ??= startWorker(env, functionsDir).finally(() => (starting = null));
-    current = await starting;
-    armSchedules();
-    return current;
-  }
-
+  /** Sends a trigger event or schedule run to the least busy worker. */
   async function postToWorker(route: string, body: unknown): Promise<{ status: number; text: string }> {
-    const { port } = await worker();
-    const response = await fetch(`http://127.0.0.1:${port}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    return { status: response.status, text: await response.text() };
+    const lease = await pool.acquire();
+    try {
+      const response = await fetch(`http://127.0.0.1:${lease.worker.port}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      return { status: response.status, text: await response.text() };
+    } finally {
+      lease.release();
+    }
   }
 
   async function runSchedule(name: string): Promise<void> {
-    const fn = current.functions.find((candidate) => candidate.name === name);
+    const fn = pool.functions().find((candidate) => candidate.name === name);
     if (!fn || fn.kind !== 'schedule') throw new Error(`No scheduled function named ${name}`);
     const { status } = await postToWorker(`${WORKER_SCHEDULE_PATH}${name}`, {});
     if (status >= 300) throw new Error(`Scheduled function ${name} failed (HTTP ${status})`);
@@ -105,7 +120,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     for (const stop of timers.values()) stop();
     timers.clear();
     if (opts.schedules === false || closed) return;
-    for (const fn of current.functions) {
+    for (const fn of pool.functions()) {
       if (fn.kind !== 'schedule') continue;
       try {
         const stop = startScheduleTimer(parseSchedule(fn.schedule), fn.timeZone, () => {
@@ -120,7 +135,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 
   function onCommit(commit: CommitEvent): void {
     if (closed || commit.project !== opts.project) return;
-    const triggers = current.functions.filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
+    const triggers = pool.functions().filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
     for (const { fn, documentName, event } of deliveriesForCommit(commit, triggers)) {
       queue.push({
         key: `${fn.name}|${documentName}`,
@@ -146,11 +161,16 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       return;
     }
     if (req.method === 'GET' && req.url === '/_host/functions') {
-      sendJson(res, 200, { functions: current.functions });
+      sendJson(res, 200, { functions: pool.functions() });
       return;
     }
-    worker().then(
-      ({ port }) => proxy(req, res, port, agent),
+    pool.acquire().then(
+      (lease) => {
+        // The caller may have gone while a worker was starting: nothing to answer.
+        if (res.destroyed) return lease.release();
+        res.once('close', () => lease.release());
+        proxy(req, res, lease.worker.port, agent);
+      },
       (error: unknown) => sendJson(res, 503, { error: { message: `Functions unavailable: ${(error as Error).message}` } }),
     );
   });
@@ -167,22 +187,15 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 
   async function reload(): Promise<void> {
     if (closed) throw new Error('The Functions host is closed');
-    const next = await startWorker(env, functionsDir);
-    if (closed) {
-      await next.stop();
-      return;
-    }
-    const previous = current;
-    current = next;
-    armSchedules();
-    await previous.stop();
+    await pool.reload(() => armSchedules());
   }
   const watcher = opts.watch ? watchBuild(functionsDir, reload) : null;
 
   return {
     port,
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-    functions: () => current.functions,
+    functions: () => pool.functions(),
+    workers: pool.size,
     reload,
     runSchedule,
     idle: () => queue.idle(),
@@ -198,9 +211,21 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
         server.closeAllConnections();
       });
       agent.destroy();
-      await current.stop();
+      await pool.close();
     },
   };
+}
+
+/** The `workers` option, else FUNCTIONS_HOST_WORKERS, else 1; 'auto' is one per CPU, at most two. */
+export function workerCount(option: number | 'auto' | undefined, environment = process.env.FUNCTIONS_HOST_WORKERS): number {
+  const value = option ?? (environment?.trim() || undefined);
+  if (value === undefined) return 1;
+  if (value === 'auto') return Math.max(1, Math.min(2, os.availableParallelism()));
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`Functions host workers must be a whole number from 1 to 64 or 'auto', got ${JSON.stringify(value)}`);
+  }
+  return count;
 }
 
 /** Calls `reload` (serialised, debounced) whenever the build's entry file is rewritten. */

@@ -3,6 +3,8 @@
 // Stripe settings) was prepared by the host before the process started, because firebase-functions
 // and firebase-admin read it at module load.
 
+// First: applies FUNCTIONS_HOST_LOG_LEVEL before anything keeps references to console methods.
+import './worker-console.js';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';

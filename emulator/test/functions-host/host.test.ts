@@ -9,50 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFunctionsHost, type CommitEvent, type CommitSource, type FunctionsHost } from '../../src/functions-host/index.js';
+import { startFunctionsHost, type FunctionsHost } from '../../src/functions-host/index.js';
+import { FakeCommits } from './fake-commits.js';
 
 const PROJECT = 'demo-host-test';
 const REGION = 'europe-west1';
 const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture');
 
-/** Stands in for the Firestore engine: the test emits commits by hand. */
-class FakeCommits implements CommitSource {
-  port = 65535;
-  private listeners: Array<(event: CommitEvent) => void> = [];
-  readonly engine = {
-    onCommit: (listener: (event: CommitEvent) => void) => {
-      this.listeners.push(listener);
-      return () => (this.listeners = this.listeners.filter((l) => l !== listener));
-    },
-  };
-  private clock = 0;
-  commit(writes: Array<{ path: string; before: Record<string, string> | null; after: Record<string, string> | null }>): void {
-    const time = new Date(Date.UTC(2026, 0, 1, 0, 0, this.clock++)).toISOString();
-    const doc = (relative: string, fields: Record<string, string> | null) =>
-      fields && {
-        name: `projects/${PROJECT}/databases/(default)/documents/${relative}`,
-        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])),
-        createTime: time,
-        updateTime: time,
-      };
-    const event: CommitEvent = {
-      project: PROJECT,
-      database: '(default)',
-      commitTime: time,
-      writes: writes.map((w) => ({
-        name: `projects/${PROJECT}/databases/(default)/documents/${w.path}`,
-        before: doc(w.path, w.before),
-        after: doc(w.path, w.after),
-      })),
-    };
-    for (const listener of this.listeners) listener(event);
-  }
-}
-
 const workDir = mkdtempSync(path.join(tmpdir(), 'functions-host-test-'));
 const logFile = path.join(workDir, 'calls.jsonl');
 const versionFile = path.join(workDir, 'version.txt');
-const commits = new FakeCommits();
+const commits = new FakeCommits(PROJECT);
 let host: FunctionsHost;
 let app: FirebaseApp;
 
@@ -94,7 +61,21 @@ beforeEach(() => writeFileSync(logFile, ''));
 describe('discovery', () => {
   it('lists every export that carries an __endpoint, with its trigger', () => {
     const byName = Object.fromEntries(host.functions().map((fn) => [fn.name, fn]));
-    expect(Object.keys(byName).sort()).toEqual(['brittle', 'crash', 'flaky', 'hello', 'onItemWritten', 'onNoteCreated', 'refuse', 'tick', 'whoami']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'brittle',
+      'crash',
+      'flaky',
+      'hello',
+      'logProbe',
+      'onItemWritten',
+      'onNoteCreated',
+      'onOrderedWritten',
+      'refuse',
+      'tick',
+      'whereami',
+      'whereamiCallable',
+      'whoami',
+    ]);
     expect(byName.hello).toMatchObject({ kind: 'https', region: REGION });
     expect(byName.whoami).toMatchObject({ kind: 'callable', region: REGION });
     expect(byName.onItemWritten).toMatchObject({ kind: 'firestore', document: 'items/{itemId}', retry: false });
@@ -146,6 +127,14 @@ describe('https functions over HTTP', () => {
   it('answers 404 for an unknown function', async () => {
     const response = await fetch(`${host.url}/${PROJECT}/${REGION}/nope`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('worker processes and logs', () => {
+  it('runs one worker by default, which prints every log level', async () => {
+    expect(host.workers).toBe(1);
+    const probe = (await (await fetch(`${host.url}/${PROJECT}/${REGION}/logProbe`)).json()) as { printed: string[] };
+    expect(probe.printed).toEqual(['DEBUG', 'INFO', 'WARNING']);
   });
 });
 

@@ -1,9 +1,15 @@
-// Pure pieces of the Functions host: schedules, document patterns, .env parsing, the ordered queue.
+// Pure pieces of the Functions host: schedules, document patterns, .env parsing, the ordered queue,
+// the worker count and log level, the worker pool (with stand-in workers).
 
+import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDotEnv } from '../../src/functions-host/env.js';
 import { matchDocumentPattern } from '../../src/functions-host/firestore-events.js';
+import { workerCount } from '../../src/functions-host/index.js';
+import { applyLogLevel, parseLogLevel } from '../../src/functions-host/log-level.js';
 import { OrderedQueue } from '../../src/functions-host/ordered-queue.js';
+import { WorkerPool } from '../../src/functions-host/worker-pool.js';
+import type { RunningWorker } from '../../src/functions-host/worker-process.js';
 import {
   MAX_TIMER_MS,
   nextRun,
@@ -187,5 +193,141 @@ describe('OrderedQueue', () => {
     await queue.idle();
     expect(runs).toBe(3);
     expect(failures).toEqual([3]);
+  });
+});
+
+describe('workerCount', () => {
+  it('takes the option, else FUNCTIONS_HOST_WORKERS, else one; auto is min(2, CPUs)', () => {
+    expect(workerCount(3, '1')).toBe(3);
+    expect(workerCount(undefined, '2')).toBe(2);
+    expect(workerCount(undefined, undefined)).toBe(1);
+    expect(workerCount(undefined, ' ')).toBe(1);
+    expect(workerCount('auto', undefined)).toBe(Math.min(2, availableParallelism()));
+    expect(workerCount(undefined, 'auto')).toBe(Math.min(2, availableParallelism()));
+  });
+
+  it('refuses counts that are not whole numbers from 1 to 64', () => {
+    for (const bad of [0, -1, 1.5, 65]) expect(() => workerCount(bad, undefined)).toThrow(/whole number/);
+    expect(() => workerCount(undefined, 'two')).toThrow(/whole number/);
+  });
+});
+
+describe('log level', () => {
+  it('reads debug, info, warn, error (default debug) and refuses anything else', () => {
+    expect(parseLogLevel(undefined)).toBe('debug');
+    expect(parseLogLevel(' INFO ')).toBe('info');
+    expect(() => parseLogLevel('verbose')).toThrow(/FUNCTIONS_HOST_LOG_LEVEL/);
+  });
+
+  it('silences the console methods below the level only', () => {
+    const printed: string[] = [];
+    const fakeConsole = () =>
+      Object.fromEntries(['debug', 'log', 'info', 'warn', 'error'].map((m) => [m, () => printed.push(m)])) as unknown as Console;
+    const levels = { debug: [] as string[], info: ['log', 'info', 'warn', 'error'], warn: ['warn', 'error'], error: ['error'] };
+    levels.debug = ['debug', 'log', 'info', 'warn', 'error'];
+    for (const [level, expected] of Object.entries(levels)) {
+      printed.length = 0;
+      const target = fakeConsole();
+      applyLogLevel(parseLogLevel(level), target);
+      for (const method of ['debug', 'log', 'info', 'warn', 'error'] as const) target[method]('x');
+      expect(printed).toEqual(expected);
+    }
+  });
+});
+
+/** A stand-in for a worker process: `kill()` makes it dead, `stop()` records that it was stopped. */
+class FakeWorker implements RunningWorker {
+  static started = 0;
+  readonly port: number;
+  readonly functions = [];
+  readonly exited = Promise.resolve();
+  dead = false;
+  stopped = false;
+  constructor() {
+    this.port = ++FakeWorker.started;
+  }
+  alive(): boolean {
+    return !this.dead && !this.stopped;
+  }
+  kill(): void {
+    this.dead = true;
+  }
+  async stop(): Promise<void> {
+    this.stopped = true;
+  }
+}
+
+describe('WorkerPool', () => {
+  it('gives each request the least busy worker, rotating between equally busy ones', async () => {
+    const pool = await WorkerPool.start(2, async () => new FakeWorker(), () => undefined);
+    const [first, second] = [await pool.acquire(), await pool.acquire()];
+    expect(first.worker).not.toBe(second.worker);
+    // Equally busy: the turn moves on, so the next goes to the first worker again...
+    const third = await pool.acquire();
+    expect(third.worker).toBe(first.worker);
+    // ...and then to the second, which is less busy (1 in flight against 2).
+    const fourth = await pool.acquire();
+    expect(fourth.worker).toBe(second.worker);
+    // The turn points at the first worker now, but the second has nothing in flight: it wins.
+    second.release();
+    fourth.release();
+    const fifth = await pool.acquire();
+    expect(fifth.worker).toBe(second.worker);
+    for (const lease of [first, third, fifth]) lease.release();
+    await pool.close();
+  });
+
+  it('serves from the live workers while a dead one is replaced, and waits when none is alive', async () => {
+    const started: FakeWorker[] = [];
+    let replaced = 0;
+    const pool = await WorkerPool.start(2, async () => started[started.push(new FakeWorker()) - 1]!, () => replaced++);
+    started[0]!.kill();
+    const lease = await pool.acquire();
+    expect(lease.worker).toBe(started[1]);
+    lease.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toHaveLength(3);
+    expect(replaced).toBe(1);
+
+    for (const worker of started) worker.kill();
+    const next = await pool.acquire();
+    expect(started.slice(3)).toContain(next.worker);
+    expect(next.worker.alive()).toBe(true);
+    await pool.close();
+    expect(started.slice(3).every((worker) => worker.stopped)).toBe(true);
+  });
+
+  it('fails a request when no worker is alive and none can start', async () => {
+    let fail = false;
+    const pool = await WorkerPool.start(1, async () => {
+      if (fail) throw new Error('build does not load');
+      return new FakeWorker();
+    }, () => undefined);
+    fail = true;
+    (await pool.acquire()).worker.stop();
+    await expect(pool.acquire()).rejects.toThrow('build does not load');
+    await pool.close();
+  });
+
+  it('reloads all workers or none: a failed start stops the fresh ones and keeps the old', async () => {
+    const started: FakeWorker[] = [];
+    let attempt = 0;
+    const pool = await WorkerPool.start(2, async () => {
+      attempt += 1;
+      if (attempt === 4) throw new Error('half-written build');
+      return started[started.push(new FakeWorker()) - 1]!;
+    }, () => undefined);
+    const swapped: string[] = [];
+    await expect(pool.reload(() => swapped.push('swap'))).rejects.toThrow('half-written build');
+    expect(swapped).toEqual([]);
+    expect(started[2]!.stopped).toBe(true);
+    expect(started[0]!.alive() && started[1]!.alive()).toBe(true);
+
+    await pool.reload(() => swapped.push('swap'));
+    expect(swapped).toEqual(['swap']);
+    expect(started[0]!.stopped && started[1]!.stopped).toBe(true);
+    const leases = [await pool.acquire(), await pool.acquire()];
+    expect(new Set(leases.map((lease) => lease.worker))).toEqual(new Set(started.slice(3)));
+    await pool.close();
   });
 });

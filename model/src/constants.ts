@@ -40,6 +40,15 @@ export const BOOKING_STATUSES = [
   'refunded',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The status badge text on My Bookings and the admin list (§5: confirmed, others secondary). */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  refund_required: 'refund pending',
+  refunded: 'refunded',
+};
 /**
  * A Checkout session paid with a delayed method (SEPA debit and the like) is complete but unpaid
  * until Stripe reports the payment succeeded or failed, which takes up to 14 business days. Its

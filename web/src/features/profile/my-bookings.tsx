@@ -1,6 +1,7 @@
 // My Bookings (§2): title, guests (singular/plural), total, a status badge; a click opens the
 // event. Empty: the message and Browse Events.
 import {
+  BOOKING_STATUS_LABELS,
   BOOKINGS_EMPTY,
   BROWSE_EVENTS,
   formatEuros,
@@ -40,7 +41,7 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                     {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
                   </p>
                 </div>
-                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{booking.status}</Badge>
+                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
               </Link>
             </li>
           ))}

@@ -29,7 +29,7 @@ import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
-import { decideTogether, type Outcome } from './seatGate.js';
+import { decideTogether, type Batch, type Decision, type Outcome } from './seatGate.js';
 import { bookingRef, checkoutSessionRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
 
 interface Booker {
@@ -159,8 +159,12 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
 }
 
+function soldOut(): HttpsError {
+  return new HttpsError('failed-precondition', `${EVENT_SOLD_OUT}.`);
+}
+
 function refuseSeats(spotsLeft: number): never {
-  if (spotsLeft <= 0) fail('failed-precondition', `${EVENT_SOLD_OUT}.`);
+  if (spotsLeft <= 0) throw soldOut();
   fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
 }
 
@@ -179,11 +183,14 @@ interface HoldRequest {
  */
 function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
   const request: HoldRequest = { guests, booker, now, booking: newBookingRef(db) };
-  return decideTogether(eventId, request, (requests) => holdSeatsInTransaction(db, eventId, requests));
+  return decideTogether(eventId, request, (requests, batch) => holdSeatsInTransaction(db, eventId, requests, batch));
 }
 
-/** One transaction: reads the event once, then grants or refuses each request in arrival order. */
-function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRequest[]): Promise<Outcome<HeldBooking>[]> {
+/**
+ * One transaction: reads the event once, then grants or refuses each request in arrival order.
+ * When it leaves no seat, those already waiting for the next batch are refused once it commits.
+ */
+function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRequest[], batch: Batch): Promise<Decision<HeldBooking>> {
   return db.runTransaction(async (tx) => {
     const event = await tx.get(eventRef(db, eventId));
     let bookable: Bookable | null = null;
@@ -193,7 +200,7 @@ function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRe
     } catch (error) {
       eventError = error;
     }
-    if (!bookable) return requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError }));
+    if (!bookable) return { outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })) };
 
     const { title, priceCents, venueId } = bookable;
     let spotsLeft = bookable.spotsLeft;
@@ -208,7 +215,8 @@ function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRe
       return { ok: true, value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests } };
     });
     if (spotsLeft !== bookable.spotsLeft) tx.update(event.ref, { spots_left: spotsLeft });
-    return outcomes;
+    if (spotsLeft > 0) return { outcomes };
+    return { outcomes, refuseWaiting: { mark: batch.waitingNow(), error: soldOut() } };
   });
 }
 

@@ -1,10 +1,31 @@
 // The in-instance seat gate: requests that arrive while a batch is decided wait and are decided
 // together, in arrival order; keys are independent; a failing batch fails only its own requests.
+// A batch that commits a sell-out refuses those already waiting behind it without another
+// transaction, but never those that arrive after its decision (a seat may be released meanwhile).
 
-import { describe, expect, it } from 'vitest';
-import { decideTogether, MAX_BATCH, type Outcome } from '../../src/checkout/seatGate.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '@brunchers/model';
+import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
+import type { CheckoutDeps } from '../../src/checkout/deps.js';
+import { decideTogether, MAX_BATCH, type Batch, type Decision, type Outcome } from '../../src/checkout/seatGate.js';
+import { releaseHold } from '../../src/checkout/seatHold.js';
+import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
+import { APP_URL, startStack, type Stack } from '../support/stack.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets every promise continuation and I/O callback queued so far run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A step the test opens by hand, so the order of events does not depend on timers. */
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+function describeResult(result: PromiseSettledResult<string>): string {
+  return result.status === 'fulfilled' ? result.value : (result.reason as Error).message;
+}
 
 describe('decideTogether', () => {
   it('decides the first request alone, then everyone who arrived meanwhile in one batch, in order', async () => {
@@ -54,5 +75,120 @@ describe('decideTogether', () => {
     const first = decideTogether('event-d', 'x', decide);
     await expect(first).rejects.toThrow('transaction failed');
     await expect(decideTogether('event-d', 'y', decide)).resolves.toBe('y');
+  });
+});
+
+describe('decideTogether — sold out', () => {
+  it('refuses those waiting when a committed batch sold out, and decides later arrivals anew', async () => {
+    // A two-seat "event": each decide reads the seats (read gate), decides, then commits (commit gate).
+    let seats = 2;
+    const soldOut = new Error('sold out');
+    const batches: number[][] = [];
+    const reads = [gate(), gate(), gate()];
+    const commits = [gate(), gate(), gate()];
+    const decide = async (requests: number[], batch: Batch): Promise<Decision<string>> => {
+      const index = batches.push(requests) - 1;
+      await reads[index]!.opened;
+      const outcomes = requests.map((n): Outcome<string> => {
+        if (seats === 0) return { ok: false, error: new Error(`refused ${n} by the transaction`) };
+        seats -= 1;
+        return { ok: true, value: `granted ${n}` };
+      });
+      // Taken at the end of the "transaction body", before its commit.
+      const mark = seats === 0 ? batch.waitingNow() : null;
+      await commits[index]!.opened;
+      return mark ? { outcomes, refuseWaiting: { mark, error: soldOut } } : { outcomes };
+    };
+    const call = (n: number) => {
+      const answer = decideTogether('event-sold-out', n, decide);
+      answer.catch(() => undefined); // looked at below, after more steps
+      return answer;
+    };
+
+    const first = [call(0)];
+    const second = [call(1), call(2), call(3)];
+    reads[0]!.open();
+    commits[0]!.open();
+    await settle();
+    expect(batches).toEqual([[0], [1, 2, 3]]);
+
+    // 4 and 5 arrive while the second batch reads: they are waiting when it decides.
+    const waitingAtDecision = [call(4), call(5)];
+    reads[1]!.open();
+    await settle();
+    // 6 arrives after that decision, and a seat is given back before its commit returns.
+    const late = call(6);
+    seats += 1;
+    commits[1]!.open();
+    await settle();
+    reads[2]!.open();
+    commits[2]!.open();
+
+    const results = (await Promise.allSettled([...first, ...second, ...waitingAtDecision, late])).map(describeResult);
+    expect(results).toEqual(['granted 0', 'granted 1', 'refused 2 by the transaction', 'refused 3 by the transaction', 'sold out', 'sold out', 'granted 6']);
+    // 4 and 5 cost no transaction; 6 got one of its own and the released seat.
+    expect(batches).toEqual([[0], [1, 2, 3], [6]]);
+  });
+
+  it('refuses nobody early when the sold-out batch fails to commit', async () => {
+    let attempt = 0;
+    const commit = gate();
+    const decide = async (requests: string[], batch: Batch): Promise<Decision<string>> => {
+      attempt += 1;
+      if (attempt === 1) return { outcomes: requests.map((value) => ({ ok: true, value })) };
+      const mark = batch.waitingNow();
+      await commit.opened;
+      if (attempt === 2) throw new Error('commit failed');
+      return { outcomes: requests.map((value) => ({ ok: true, value })), refuseWaiting: { mark, error: new Error('sold out') } };
+    };
+    const a = decideTogether('event-commit-fails', 'a', decide);
+    const b = decideTogether('event-commit-fails', 'b', decide);
+    await a;
+    const c = decideTogether('event-commit-fails', 'c', decide);
+    commit.open();
+    await expect(b).rejects.toThrow('commit failed');
+    await expect(c).resolves.toBe('c');
+  });
+});
+
+describe('createCheckout through the seat gate (local Firestore, Stripe stand-in)', () => {
+  let stack: Stack;
+  let deps: CheckoutDeps;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    deps = { db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() };
+  });
+  afterAll(() => stack.close());
+
+  it('sells a burst out in two transactions, never oversells, and a released seat is sold again', async () => {
+    await seedEvent(stack.db, 'gate-burst', { spots_total: 20, spots_left: 20 });
+    const transactions = vi.spyOn(stack.db, 'runTransaction');
+    const burst = await Promise.allSettled(
+      Array.from({ length: 150 }, (_, i) => handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member(`burst-${i}`) }, deps)),
+    );
+    // The first request alone; then the next MAX_BATCH, which sells out; the rest are refused
+    // without a third transaction because they were already waiting when it decided.
+    expect(MAX_BATCH).toBeLessThan(149);
+    expect(transactions).toHaveBeenCalledTimes(2);
+    transactions.mockRestore();
+
+    const granted = burst.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refusals = burst.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string; message: string }] : []));
+    expect(granted).toHaveLength(20);
+    expect(refusals).toHaveLength(130);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'failed-precondition', message: 'This event is sold out.' });
+    const event = stack.db.collection(COLLECTIONS.events).doc('gate-burst');
+    expect((await event.get()).get('spots_left')).toBe(0);
+    const pending = await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', 'gate-burst').where('status', '==', 'pending').count().get();
+    expect(pending.data().count).toBe(20);
+
+    // A hold given back makes the seat bookable again: the gate does not stay "sold out".
+    expect(await releaseHold(stack.db, granted[0]!.bookingId, 'cancelled', new Date())).toBe(true);
+    const again = await handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('after-release') }, deps);
+    expect(again.bookingId).not.toBe(granted[0]!.bookingId);
+    expect((await event.get()).get('spots_left')).toBe(0);
+    const refused = await httpsErrorOf(handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('one-too-many') }, deps));
+    expect(refused).toMatchObject({ code: 'failed-precondition', message: 'This event is sold out.' });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createEvent, createUser, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import { box } from './public-fixtures';
 
 const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 
@@ -42,8 +43,34 @@ test.describe('event page and booking', () => {
     await expect(page.getByRole('heading', { name: 'Hosted By' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Profile' })).toBeVisible();
     await expect(page.getByText(NOT_CHARGED_YET)).toBeVisible();
+    // The information card keeps its own (sage) background: no conflicting bg-white wins.
+    await expect(page.getByRole('heading', { name: 'Event Information' }).locator('..')).toHaveCSS(
+      'background-color',
+      'rgb(230, 238, 226)',
+    );
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'event', testInfo);
+
+    // The picture (800×600) shows whole at both widths: its frame has its shape, so nothing is cropped.
+    const hero = page.getByRole('img', { name: event.title });
+    const label = page.getByText('Spots available', { exact: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const frame = await box(hero);
+      expect(frame.width / frame.height).toBeCloseTo(4 / 3, 2);
+      expect(frame.y + frame.height).toBeLessThanOrEqual(800); // all on the first screen
+      const [dt, dd] = [await box(label), await box(spotsAvailable(page))];
+      if (width === 390) {
+        // Phones: the detail labels stack above their values (no squashed 11rem label column).
+        expect(Math.abs(dd.x - dt.x)).toBeLessThan(2);
+        expect(dd.y).toBeGreaterThan(dt.y);
+      } else {
+        // Desktop: the title sits beside the picture, the labels beside their values.
+        expect((await box(page.getByRole('heading', { level: 1 }))).x).toBeGreaterThan(frame.x + frame.width);
+        expect(dd.x).toBeGreaterThan(dt.x + 100);
+      }
+    }
 
     await page.getByRole('button', { name: 'Book Event' }).click();
     await expect(page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE })).toBeVisible();
@@ -53,11 +80,28 @@ test.describe('event page and booking', () => {
 
   test('an unknown event says Event not found with Back to Events', async ({ page }, testInfo) => {
     await page.goto(`/event/no-such-event-${uniqueToken()}`);
-    await expect(page.getByText(EVENT_NOT_FOUND)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: EVENT_NOT_FOUND })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'event-not-found', testInfo);
     await page.getByRole('link', { name: 'Back to Events' }).click();
     await expect(page).toHaveURL('/#events');
+  });
+
+  test('Back returns to the previous page, or to the events when the page was opened directly', async ({ page }) => {
+    const { id, event } = await createEvent({ title: `Back Button Brunch ${uniqueToken()}` });
+    // Opened directly (a shared link): no page of the app to go back to, so the landing's events.
+    await page.goto(`/event/${id}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/#events');
+    await expect(page.getByRole('heading', { name: 'Upcoming brunches' })).toBeInViewport();
+
+    // Reached from the events grid: Back is the browser's back (so Forward returns to the event).
+    await page.getByRole('link', { name: new RegExp(event.title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/#events');
+    await page.goForward();
+    await expect(page).toHaveURL(`/event/${id}`);
   });
 
   test('booking dialog: guest choices, total and every validation message', async ({ page }) => {

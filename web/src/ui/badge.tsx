@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'terracotta' | 'sage' | 'butter' | 'neutral' | 'success';
+export type BadgeTone = 'terracotta' | 'sage' | 'butter' | 'neutral' | 'success' | 'light';
 
 const TONES: Record<BadgeTone, string> = {
   terracotta: 'bg-terracotta-100 text-terracotta-700',
@@ -9,6 +9,8 @@ const TONES: Record<BadgeTone, string> = {
   butter: 'bg-butter-200 text-ink-900',
   neutral: 'bg-ink-900/8 text-ink-700',
   success: 'bg-sage-700 text-white',
+  /** On top of a picture. */
+  light: 'bg-white/90 text-ink-700',
 };
 
 /** A small pill label (event style, status, category). */

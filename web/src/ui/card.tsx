@@ -1,11 +1,22 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from './cx';
 
-/** A white rounded surface with the soft shadow; pass `as="section"` etc. via wrapping if needed. */
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export type CardTone = 'white' | 'sage' | 'butter';
+
+const TONES: Record<CardTone, string> = {
+  white: 'bg-white ring-ink-900/5',
+  sage: 'bg-sage-100 ring-sage-200',
+  butter: 'bg-butter-200 ring-butter-400/40',
+};
+
+/**
+ * A rounded surface with the soft shadow, white unless `tone` says otherwise. Colour goes through
+ * `tone`, not `className`: cx does not resolve conflicting utilities (see cx.ts).
+ */
+export function Card({ tone = 'white', className, ...props }: HTMLAttributes<HTMLDivElement> & { tone?: CardTone }) {
   return (
     <div
-      className={cx('rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5', className)}
+      className={cx('rounded-(--radius-card) shadow-(--shadow-soft) ring-1', TONES[tone], className)}
       {...props}
     />
   );

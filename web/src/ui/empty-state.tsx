@@ -7,8 +7,11 @@ export function EmptyState({
   description,
   action,
   className,
+  titleAs: Title = 'p',
 }: {
   title: string;
+  /** h1 when the empty state is the whole page (e.g. Event not found). */
+  titleAs?: 'p' | 'h1' | 'h2';
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
@@ -21,7 +24,9 @@ export function EmptyState({
       )}
     >
       <img src="/images/empty-plate.svg" alt="" className="size-16" />
-      <p className="font-display text-lg text-ink-900">{title}</p>
+      <Title className={cx('font-display text-ink-900', Title === 'p' ? 'text-lg' : 'text-2xl font-semibold')}>
+        {title}
+      </Title>
       {description ? <div className="max-w-md text-sm text-ink-600">{description}</div> : null}
       {action}
     </div>

@@ -1,6 +1,9 @@
 import { cx } from './cx';
 
-/** An accessible loading indicator: spinner plus a visible (or screen-reader) label. */
+/**
+ * An accessible loading indicator: spinner plus a visible (or screen-reader) label. `className`
+ * replaces the default vertical padding (py-10), e.g. min-h-dvh or py-32.
+ */
 export function Spinner({
   label,
   showLabel = true,
@@ -11,7 +14,7 @@ export function Spinner({
   className?: string;
 }) {
   return (
-    <div role="status" className={cx('flex items-center justify-center gap-3 py-10 text-ink-600', className)}>
+    <div role="status" className={cx('flex items-center justify-center gap-3 text-ink-600', className ?? 'py-10')}>
       <span
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600 motion-reduce:animate-none"

@@ -36,7 +36,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           <Badge tone="butter">{event.style}</Badge>
-          {distance ? <Badge tone="neutral" className="bg-white/90">Distance: {distance}</Badge> : null}
+          {distance ? <Badge tone="light">Distance: {distance}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

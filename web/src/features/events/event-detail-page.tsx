@@ -14,7 +14,7 @@ import {
   type EventWithId,
 } from '@brunchers/model';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useFunctions, useSigninCheck } from 'reactfire';
 import { eventsSectionPath } from '../../app/paths';
 import { Badge } from '../../ui/badge';
@@ -39,6 +39,7 @@ export function Component() {
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
         title={EVENT_NOT_FOUND}
+        titleAs="h1"
         description={event.status === 'error' ? 'This event could not be loaded.' : undefined}
         action={<ButtonLink to={eventsSectionPath}>{BACK_TO_EVENTS}</ButtonLink>}
       />
@@ -48,27 +49,34 @@ export function Component() {
 
 function EventDetail({ event }: { event: EventWithId }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [imageFailed, setImageFailed] = useState(false);
   const infoVariant = eventInfoVariant(event.title);
+  // Back returns to the previous page of the app; opened directly (a shared link, a new tab), there
+  // is none ('default' key), so it goes to the landing page's events.
+  const back = () => (location.key === 'default' ? navigate(eventsSectionPath) : navigate(-1));
   return (
     <article className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 lg:pb-12">
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
+      <Button variant="ghost" size="sm" onClick={back} className="-ml-2">
         <span aria-hidden="true">←</span> Back
       </Button>
-      <div className="mt-3 overflow-hidden rounded-(--radius-card) bg-cream-200">
-        {imageFailed ? (
-          <div className="aspect-[21/9]" />
-        ) : (
-          <img
-            src={eventImage(event)}
-            alt={event.title}
-            onError={() => setImageFailed(true)}
-            className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]"
-          />
-        )}
-      </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-6">
+      {/* One grid: on phones everything stacks (and the booking bar sticks to the bottom of all of
+          it); from md the 4:3 picture shows whole beside the title and description; from lg the
+          booking card sits beside the detail cards. */}
+      <div className="mt-3 grid gap-6 md:grid-cols-12 md:gap-x-8 md:gap-y-10">
+        <div className="overflow-hidden rounded-(--radius-card) bg-cream-200 md:col-span-7 lg:col-span-8">
+          {imageFailed ? (
+            <div className="aspect-[4/3]" />
+          ) : (
+            <img
+              src={eventImage(event)}
+              alt={event.title}
+              onError={() => setImageFailed(true)}
+              className="aspect-[4/3] w-full object-cover"
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-6 md:col-span-5 md:self-center lg:col-span-4">
           <header className="flex flex-col gap-3">
             <Badge tone="butter" className="self-start">
               {event.style}
@@ -80,6 +88,8 @@ function EventDetail({ event }: { event: EventWithId }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+        </div>
+        <div className="flex flex-col gap-6 md:col-span-12 lg:col-span-8">
           <EventDetailsCard event={event} />
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
@@ -92,8 +102,8 @@ function EventDetail({ event }: { event: EventWithId }) {
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
-      <dt className="w-44 shrink-0 text-sm font-semibold text-ink-600">{label}</dt>
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-4">
+      <dt className="shrink-0 text-sm font-semibold text-ink-600 sm:w-44">{label}</dt>
       <dd className="text-ink-900">{children}</dd>
     </div>
   );
@@ -127,7 +137,7 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
 
 function EventInfoCard({ variant }: { variant: keyof typeof EVENT_INFO }) {
   return (
-    <Card className="bg-sage-100 p-6 ring-sage-200">
+    <Card tone="sage" className="p-6">
       <CardTitle>Event Information</CardTitle>
       <dl className="mt-4 flex flex-col gap-3">
         {EVENT_INFO[variant].map((item) => (
@@ -179,9 +189,10 @@ function BookingCard({ event }: { event: EventWithId }) {
     // content on wide screens.
     <aside
       aria-label="Booking"
-      className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:self-start"
+      className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 md:col-span-12 lg:top-24 lg:bottom-auto lg:col-span-4 lg:mx-0 lg:self-start"
     >
-      <Card className="flex items-center gap-4 rounded-none p-4 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
+      {/* A Card on wide screens; a full-width bar (no rounded corners) on phones. */}
+      <div className="flex items-center gap-4 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
         <div className="flex-1">
           <p className="text-2xl font-semibold">
             {formatEuros(event.price_cents)} <span className="text-sm font-normal text-ink-600">per person</span>
@@ -191,7 +202,7 @@ function BookingCard({ event }: { event: EventWithId }) {
         <Button size="lg" onClick={() => setOpen(true)} disabled={soldOut || signIn.status === 'loading'}>
           {soldOut ? EVENT_SOLD_OUT : BOOK_EVENT}
         </Button>
-      </Card>
+      </div>
       {open ? (
         <BookingDialog
           open

@@ -97,11 +97,11 @@ export function Component() {
       </div>
 
       {hasAttended ? (
-        <Card className="bg-sage-100 p-5 text-sage-700">
+        <Card tone="sage" className="p-5 text-sage-700">
           <p className="font-semibold">Your path is unlocked. Pick the next question in any category.</p>
         </Card>
       ) : (
-        <Card className="flex flex-col items-start gap-3 bg-butter-200 p-5 sm:flex-row sm:items-center">
+        <Card tone="butter" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
           <p className="flex-1 font-semibold text-ink-900">{UNLOCK_BY_BOOKING}</p>
           <ButtonLink to={paths.home} size="sm">
             Browse Events

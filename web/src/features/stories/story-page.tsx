@@ -20,6 +20,7 @@ export function Component() {
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
         title={STORY_NOT_FOUND}
+        titleAs="h1"
         action={<ButtonLink to={paths.stories}>Back to Stories</ButtonLink>}
       />
     </div>

@@ -2,6 +2,7 @@ import { OFFICIAL_PARTNER, PLACES_EMPTY, STORIES_EMPTY, STORY_NOT_FOUND } from '
 import { expect, test } from '@playwright/test';
 import { createPlace, createStory, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
+import { box, screenshotAt } from './public-fixtures';
 
 test.describe('places', () => {
   test('search on name or description, city filter, defaults and the details dialog', async ({ page }, testInfo) => {
@@ -20,6 +21,8 @@ test.describe('places', () => {
       website: 'https://goldenyolk.example',
       instagram: 'https://instagram.com/goldenyolk',
       cuisine_type: 'Portuguese',
+      // A 600×400 seed picture whose venue name sits near its bottom edge.
+      logo_image: '/images/seed/places/place-01.svg',
     });
     await createPlace({ name: `Quiet Corner ${token}`, description: `Pancakes with ${token}-berries.` });
 
@@ -66,6 +69,16 @@ test.describe('places', () => {
     await expect(dialog.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/goldenyolk');
     await expect(dialog.getByRole('link', { name: 'Explore Next Events' })).toHaveAttribute('href', '/dashboard');
     await expectNoAxeViolations(page);
+    // The picture shows whole (its frame has the picture's 3:2 shape, so the name on it is not cut).
+    const picture = dialog.locator('img').first();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const frame = await box(picture);
+      expect(frame.width / frame.height).toBeCloseTo(3 / 2, 2);
+      expect(frame.height).toBeGreaterThan(150);
+    }
+    // What is on screen (a full-page shot misplaces the fixed dialog and its backdrop).
+    for (const width of [390, 1280]) await screenshotAt(page, 'place-dialog', width, testInfo);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -137,7 +150,7 @@ test.describe('stories', () => {
     await expect(page.getByText('Only a description here.')).toBeVisible();
 
     await page.goto(`/story/missing-${token}`);
-    await expect(page.getByText(STORY_NOT_FOUND)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: STORY_NOT_FOUND })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Stories' }).click();
     await expect(page).toHaveURL('/stories');
   });

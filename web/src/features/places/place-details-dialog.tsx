@@ -23,16 +23,22 @@ export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null
     <Dialog open={place !== null} onClose={onClose} title={place?.name ?? ''} size="lg">
       {place ? (
         <div className="flex flex-col gap-5">
-          <PlaceImage place={place} className="aspect-[16/9] w-full rounded-2xl bg-cream-200 object-cover" />
-          <div className="flex flex-wrap items-center gap-3">
-            <PlaceRating place={place} />
-            <Badge tone="sage">{place.price_range}</Badge>
-            {place.is_partner ? <Badge tone="success">{OFFICIAL_PARTNER}</Badge> : null}
+          {/* 3:2 like the place pictures (whose venue name sits near the bottom edge): the whole
+              picture shows; beside the rating and About on wider screens. */}
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] sm:items-start">
+            <PlaceImage place={place} className="aspect-[3/2] w-full rounded-2xl bg-cream-200 object-cover" />
+            <div className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <PlaceRating place={place} />
+                <Badge tone="sage">{place.price_range}</Badge>
+                {place.is_partner ? <Badge tone="success">{OFFICIAL_PARTNER}</Badge> : null}
+              </div>
+              <section>
+                <h3 className="text-lg font-semibold">About</h3>
+                <p className="mt-1 text-ink-700">{place.description || 'No description yet.'}</p>
+              </section>
+            </div>
           </div>
-          <section>
-            <h3 className="text-lg font-semibold">About</h3>
-            <p className="mt-1 text-ink-700">{place.description || 'No description yet.'}</p>
-          </section>
           <dl className="grid gap-4 sm:grid-cols-2">
             {place.cuisine_type ? <Row label="Cuisine Type">{place.cuisine_type}</Row> : null}
             {place.address ? (

@@ -13,6 +13,17 @@ describe('NewsletterForm (Now Live)', () => {
     expect(emailInput().required).toBe(true);
   });
 
+  it('has a Join button for the dark Now Live band: light, with its own hover colour and a light focus ring', () => {
+    renderWithApp(<NewsletterForm save={vi.fn<SaveSignup>()} />);
+    const classes = screen.getByRole('button', { name: 'Join' }).className.split(/\s+/);
+    // Not the primary terracotta (which turned the band's own colour on hover).
+    expect(classes).toContain('bg-cream-50');
+    expect(classes).toContain('hover:bg-butter-200');
+    expect(classes).toContain('focus-visible:outline-cream-50');
+    expect(classes.filter((name) => name.includes('terracotta-6') || name.includes('bg-terracotta'))).toEqual([]);
+    expect(emailInput().className.split(/\s+/)).toContain('focus:outline-cream-50');
+  });
+
   it('stores the address, welcomes with the product name and clears the field', async () => {
     const save = vi.fn<SaveSignup>().mockResolvedValue();
     renderWithApp(<NewsletterForm save={save} />);

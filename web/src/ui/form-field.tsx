@@ -1,11 +1,15 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-/** Class names shared by text inputs and selects. */
-export const inputClasses =
+const INPUT_BASE =
   'block w-full rounded-xl border border-ink-900/20 bg-white px-3.5 py-2.5 text-base text-ink-900 ' +
-  'placeholder:text-ink-500 focus:border-terracotta-600 focus:outline-2 focus:outline-terracotta-600/30 ' +
-  'disabled:bg-cream-200';
+  'placeholder:text-ink-500 focus:border-terracotta-600 focus:outline-2 disabled:bg-cream-200';
+
+/** Class names shared by text inputs and selects. */
+export const inputClasses = `${INPUT_BASE} focus:outline-terracotta-600/30`;
+
+/** An input on a dark surface (the Now Live band): its focus ring is light. */
+export const inputOnDarkClasses = `${INPUT_BASE} focus:outline-offset-2 focus:outline-cream-50`;
 
 interface FieldChrome {
   label: string;

@@ -1,7 +1,7 @@
 import { NEWSLETTER_WELCOME } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
-import { inputClasses } from '../../ui/form-field';
+import { inputOnDarkClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 
 export type SaveSignup = (email: string) => Promise<void>;
@@ -47,9 +47,11 @@ export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
         placeholder="you@example.com"
         value={email}
         onChange={(change) => setEmail(change.target.value)}
-        className={inputClasses}
+        className={inputOnDarkClasses}
       />
-      <Button type="submit" size="lg" disabled={busy} className="shrink-0">
+      {/* The form sits on the dark terracotta Now Live band: a light button whose hover and focus
+          states stay visible there (the primary button turned the band's colour on hover). */}
+      <Button type="submit" variant="inverse" size="lg" disabled={busy} className="shrink-0">
         {busy ? 'Joining...' : 'Join'}
       </Button>
     </form>

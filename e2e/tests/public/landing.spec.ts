@@ -8,6 +8,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import { box, contrast, screenshotAt } from './public-fixtures';
 
 test.describe('landing page', () => {
   test('shows every section, the live events and the footer; passes axe', async ({ page }, testInfo) => {
@@ -90,6 +91,87 @@ test.describe('landing page', () => {
     );
   });
 
+  test('Now Live Join button stands out from the band at rest, on hover and with keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const band = page.locator('section[aria-labelledby="now-live-title"] > div');
+    const join = page.getByRole('button', { name: 'Join', exact: true });
+    await join.scrollIntoViewIfNeeded();
+    const bandColour = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = () => join.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const atRest = await background();
+    expect(contrast(atRest, bandColour)).toBeGreaterThanOrEqual(3);
+
+    await join.hover();
+    await expect.poll(background).not.toBe(atRest); // a visible hover state…
+    await page.waitForTimeout(200); // (the colour transition)
+    const hovered = await background();
+    expect(contrast(hovered, bandColour)).toBeGreaterThanOrEqual(3); // …that does not melt into the band
+
+    await page.mouse.move(0, 0);
+    await page.getByLabel('Email address').focus();
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+    const ring = await join.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.colour, bandColour)).toBeGreaterThanOrEqual(3);
+  });
+
+  test('phone top bar: a Menu button opens the main links, works by keyboard and closes on navigation', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Menu' });
+    // At this width the bar's own links are not shown, so the one "Main" nav is the menu's panel.
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText(['Events', 'Places', 'Stories']);
+    // The panel lies over the page (no layout shift) and spans the screen.
+    expect((await box(nav)).width).toBeGreaterThanOrEqual(389);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(nav).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, 'mobile-menu', 390, testInfo);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Places' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/places');
+    await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Places' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/#events');
+    await expect(page.getByRole('heading', { name: 'Upcoming brunches' })).toBeInViewport();
+    await expect(nav).toBeHidden();
+
+    // Wide screens show the links in the bar and no Menu button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(panel).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Stories' })).toBeVisible();
+  });
+
   test('Now Live form welcomes, clears the field and stores the address once', async ({ page }) => {
     const email = `Newsletter.${uniqueToken()}@Example.com`;
     await page.goto('/');
@@ -116,7 +198,7 @@ test.describe('landing page', () => {
 
   test('unknown paths show the 404 page with a way home', async ({ page }, testInfo) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'not-found', testInfo);
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, SIGN_IN, TOPBAR_SCROLL_THRESHOLD_PX } from '@brunchers/model';
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../ui/button';
 import { cx } from '../ui/cx';
 import { eventsSectionPath, paths } from './paths';
@@ -25,15 +25,59 @@ const NAV = [
   { to: paths.stories, label: 'Stories' },
 ];
 
+const MOBILE_NAV_LINK =
+  'block rounded-xl px-4 py-3 text-base font-semibold text-ink-900 hover:bg-ink-900/5 aria-[current=page]:bg-terracotta-100 aria-[current=page]:text-terracotta-700';
+
+/**
+ * The phone menu: a disclosure button (aria-expanded) that shows the same links as the desktop nav
+ * in a panel below the bar. Escape or a click outside closes it and Escape returns focus to the
+ * button; following a link closes it (it is open only for the location it was opened on).
+ * Hand-written like the FAQ accordion: Headless UI would add ~10 KB gzip to every page's first load.
+ */
+function useMobileMenu() {
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const button = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return {
+    open,
+    button,
+    header,
+    toggle: () => setOpenAt(open ? null : location.key),
+    close: () => setOpenAt(null),
+  };
+}
+
 /** Sticky top bar: transparent at the top, a solid blurred bar after 50 px of scroll. */
 export function TopBar() {
   const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
+  const menu = useMobileMenu();
+  const menuId = useId();
   return (
     <header
+      ref={menu.header}
       data-scrolled={scrolled}
       className={cx(
         'sticky top-0 z-40 transition-[background-color,box-shadow] duration-300',
-        scrolled ? 'bg-cream-50/90 shadow-(--shadow-soft) backdrop-blur-md' : 'bg-transparent',
+        scrolled || menu.open ? 'bg-cream-50/95 shadow-(--shadow-soft) backdrop-blur-md' : 'bg-transparent',
       )}
     >
       <div className={cx('mx-auto flex max-w-6xl items-center gap-4 px-4 transition-[height] sm:px-6', scrolled ? 'h-14' : 'h-18')}>
@@ -66,8 +110,42 @@ export function TopBar() {
               <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
             </svg>
           </Link>
+          <button
+            ref={menu.button}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            onClick={menu.toggle}
+            className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200 aria-expanded:bg-ink-900 aria-expanded:text-white aria-expanded:ring-ink-900 md:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
         </div>
       </div>
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!menu.open}
+        className="absolute inset-x-0 top-full border-t border-ink-900/10 bg-cream-50 px-4 pt-2 pb-4 shadow-(--shadow-soft) sm:px-6 md:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          <li>
+            <Link to={eventsSectionPath} onClick={menu.close} className={MOBILE_NAV_LINK}>
+              Events
+            </Link>
+          </li>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={menu.close} className={MOBILE_NAV_LINK}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

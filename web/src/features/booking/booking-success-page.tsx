@@ -8,11 +8,11 @@ import {
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
 } from '@brunchers/model';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { eventsSectionPath, paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Spinner } from '../../ui/spinner';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
 
@@ -23,19 +23,51 @@ export function Component() {
   if (!sessionId) return <Navigate to={paths.home} replace />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
-      <BookingStatus sessionId={sessionId} />
+      <BookingStatus key={sessionId} sessionId={sessionId} />
       <SelfDiscoveryInvite />
     </div>
   );
 }
 
+/**
+ * How long an unknown session id may stay unknown: Stripe redirects here right after payment and
+ * the booking's public status document exists from checkout on, so 30 s is far more than a slow
+ * network needs. Past it the page stops waiting and says so (it still updates if the booking shows).
+ */
+export const BOOKING_LOOKUP_TIMEOUT_MS = 30_000;
+
+/** False until `ms` after the first render. */
+function useTimePassed(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPassed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
 function BookingStatus({ sessionId }: { sessionId: string }) {
   const booking = useCheckoutSession(sessionId);
+  const gaveUp = useTimePassed(BOOKING_LOOKUP_TIMEOUT_MS);
   if (booking.status === 'ready' && booking.data.status === 'confirmed') {
     return <Confirmed booking={booking.data} />;
   }
-  let message: { title: string; text: string; waiting: boolean };
-  if (booking.status === 'loading') {
+  let message: { title: string; text: string; waiting: boolean; notFound?: boolean };
+  if (booking.status === 'missing' && gaveUp) {
+    message = {
+      title: "We couldn't find this booking",
+      text: "If you've just paid, your booking is safe: check your e-mail for the confirmation or look in My Bookings. Otherwise, pick an event and book again.",
+      waiting: false,
+      notFound: true,
+    };
+  } else if (booking.status === 'loading' && gaveUp) {
+    message = {
+      title: "We couldn't load your booking",
+      text: 'Check your connection and reload this page, or look in My Bookings.',
+      waiting: false,
+      notFound: true,
+    };
+  } else if (booking.status === 'loading') {
     message = { title: 'Checking your booking...', text: '', waiting: true };
   } else if (booking.status === 'ready' && booking.data.status === 'pending') {
     message = {
@@ -66,11 +98,31 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
   }
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
-      {message.waiting ? <Spinner label={message.title} className="py-2" /> : <h1 className="text-2xl font-semibold">{message.title}</h1>}
-      {message.text ? <p className="text-ink-700">{message.text}</p> : null}
-      <ButtonLink to={paths.home} variant="outline">
-        {BROWSE_MORE_EVENTS}
-      </ButtonLink>
+      {message.waiting ? (
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-3 border-terracotta-200 border-t-terracotta-600 motion-reduce:animate-none"
+        />
+      ) : null}
+      {/* The heading is a polite live region: each new state is read out as it arrives. */}
+      <div role="status" className="flex flex-col gap-3">
+        <h1 className="text-2xl font-semibold">{message.title}</h1>
+        {message.text ? <p className="text-ink-700">{message.text}</p> : null}
+      </div>
+      {message.notFound ? (
+        <div className="flex w-full flex-col gap-2 sm:flex-row">
+          <ButtonLink to={paths.profile} fullWidth>
+            {VIEW_MY_BOOKINGS}
+          </ButtonLink>
+          <ButtonLink to={eventsSectionPath} variant="outline" fullWidth>
+            {BROWSE_MORE_EVENTS}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ButtonLink to={paths.home} variant="outline">
+          {BROWSE_MORE_EVENTS}
+        </ButtonLink>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,123 @@
+// /booking-success with fake timers: the self-discovery dialog opens 1.5 s after arrival (§2, §9);
+// an unknown session id waits, then after 30 s stops waiting and says so (and still follows the
+// booking live if it shows up later).
+import { BOOKING_CONFIRMED, BROWSE_MORE_EVENTS, VIEW_MY_BOOKINGS, type CheckoutSessionDoc } from '@brunchers/model';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveDoc } from '../src/lib/live-data';
+
+// The live document as a small store: setting it re-renders the page like a new snapshot does.
+const live = vi.hoisted(() => {
+  let value: unknown = { status: 'loading' };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: unknown) => {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../src/features/booking/booking-data', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useCheckoutSession: () => useSyncExternalStore(live.subscribe, live.get) };
+});
+
+const { BOOKING_LOOKUP_TIMEOUT_MS, Component: BookingSuccessPage } = await import(
+  '../src/features/booking/booking-success-page'
+);
+
+const INVITE = 'Start your self-discovery path';
+
+function setBooking(doc: LiveDoc<CheckoutSessionDoc>) {
+  act(() => live.set(doc));
+}
+
+function renderPage(url = '/booking-success?session_id=cs_test_unknown') {
+  const router = createMemoryRouter([{ path: '*', element: <BookingSuccessPage /> }], { initialEntries: [url] });
+  return render(<RouterProvider router={router} />);
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setBooking({ status: 'missing' } as LiveDoc<CheckoutSessionDoc>);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BookingSuccessPage', () => {
+  it('opens the self-discovery dialog 1.5 s after arrival, not before', async () => {
+    renderPage();
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: INVITE })).toBeNull();
+    await advance(1_499);
+    expect(screen.queryByRole('dialog', { name: INVITE })).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('dialog', { name: INVITE })).toBeTruthy();
+  });
+
+  it('waits for an unknown session for 30 s, then says it cannot find the booking with ways on', async () => {
+    expect(BOOKING_LOOKUP_TIMEOUT_MS).toBe(30_000);
+    renderPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Waiting for your booking...' })).toBeTruthy();
+    await advance(BOOKING_LOOKUP_TIMEOUT_MS - 1);
+    // (hidden: the invite dialog is open by now and hides the page from the accessibility tree)
+    expect(screen.getByRole('heading', { level: 1, hidden: true, name: 'Waiting for your booking...' })).toBeTruthy();
+    await advance(1);
+    const heading = screen.getByRole('heading', { level: 1, hidden: true, name: "We couldn't find this booking" });
+    expect(heading.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { hidden: true, name: VIEW_MY_BOOKINGS }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { hidden: true, name: BROWSE_MORE_EVENTS }).getAttribute('href')).toBe('/#events');
+  });
+
+  it('keeps following the booking: one that shows up after the wait is still shown live', async () => {
+    renderPage();
+    await advance(BOOKING_LOOKUP_TIMEOUT_MS);
+    expect(screen.getByRole('heading', { hidden: true, name: "We couldn't find this booking" })).toBeTruthy();
+    setBooking({
+      status: 'ready',
+      data: {
+        booking_id: 'b1',
+        event_id: 'e1',
+        event_title: 'Garden Brunch',
+        guest_count: 2,
+        total_amount_cents: 5000,
+        status: 'confirmed',
+        updated_at: new Date('2030-01-01'),
+      },
+    } as LiveDoc<CheckoutSessionDoc>);
+    await advance(0);
+    expect(screen.getByRole('heading', { hidden: true, name: BOOKING_CONFIRMED })).toBeTruthy();
+  });
+
+  it('does not give up on a booking that is known and pending', async () => {
+    setBooking({
+      status: 'ready',
+      data: {
+        booking_id: 'b1',
+        event_id: 'e1',
+        event_title: 'Garden Brunch',
+        guest_count: 1,
+        total_amount_cents: 2500,
+        status: 'pending',
+        updated_at: new Date('2030-01-01'),
+      },
+    } as LiveDoc<CheckoutSessionDoc>);
+    renderPage();
+    await advance(BOOKING_LOOKUP_TIMEOUT_MS * 2);
+    expect(screen.getByRole('heading', { hidden: true, name: 'Confirming your payment...' })).toBeTruthy();
+  });
+});

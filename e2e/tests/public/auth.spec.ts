@@ -73,11 +73,15 @@ test.describe('sign up, sign in and password reset', () => {
     await expect(toast(page, LOGIN_SUCCESS.title)).toContainText(LOGIN_SUCCESS.description!);
   });
 
-  test('forgot password toggles to the reset request and back', async ({ page }) => {
+  test('forgot password toggles to the reset request and back', async ({ page }, testInfo) => {
     const address = `forgot.${uniqueToken()}@example.com`;
     await createUser(address, 'old-password');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('button', { name: SEND_RESET_LINK })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'forgot-password', testInfo);
     const email = page.getByLabel('Email');
     await page.getByRole('button', { name: SEND_RESET_LINK }).click();
     expect(await validationMessage(email)).not.toBe('');

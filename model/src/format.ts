@@ -2,7 +2,7 @@
 // on the machine's time zone or locale.
 
 import { CURRENCY_SYMBOL } from './constants';
-import { DATE_PATTERN, toDate, type TimestampLike } from './schemas/common';
+import { DATE_PATTERN, toDate, type TimestampLike } from './dates';
 
 /** Integer cents as euros with two decimals: 1250 → '€12.50'. */
 export function formatEuros(cents: number): string {

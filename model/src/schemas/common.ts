@@ -1,12 +1,9 @@
 // Building blocks shared by the document and callable schemas.
 
 import { z } from 'zod';
+import { DATE_PATTERN, type TimestampLike } from '../dates';
 
-/**
- * A Firestore Timestamp seen structurally (model imports no Firebase): anything with toDate(),
- * or a plain Date (what writers pass in before the SDK converts it).
- */
-export type TimestampLike = Date | { toDate(): Date };
+export { DATE_PATTERN, toDate, type TimestampLike } from '../dates';
 
 export const timestampLikeSchema = z.custom<TimestampLike>(
   (value) =>
@@ -17,11 +14,6 @@ export const timestampLikeSchema = z.custom<TimestampLike>(
   { message: 'Expected a timestamp' },
 );
 
-/** Converts a TimestampLike into a Date. */
-export function toDate(value: TimestampLike): Date {
-  return value instanceof Date ? value : value.toDate();
-}
-
 export const TEXT_MAX = 500;
 export const LONG_TEXT_MAX = 2000;
 export const NAME_MAX = 100;
@@ -29,8 +21,6 @@ export const EMAIL_MAX = 254;
 export const URL_MAX = 2048;
 export const ID_MAX = 128;
 
-/** 'YYYY-MM-DD' calendar date (compares correctly as a string). */
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** 'HH:MM' 24-hour time. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The spec's simple e-mail pattern: {something}@{something}.{something}, no spaces. */

@@ -1,39 +1,80 @@
 // Bench: 200 concurrent createCheckout calls (over HTTP, through the Functions host, as browsers
 // make them) for a 20-seat event. Prints holds granted (must be 20), oversold (must be 0) and
-// latency percentiles. Run: npx tsx functions/bench/checkout.ts [calls] [seats]
+// latency percentiles. Run: npm run bench [-- calls seats]
+//
+// Set up as a sell-out on a server that is already running: a first burst of the same shape on
+// another event warms the processes up (module loading, and V8 compiling the hot paths, which
+// makes a first burst much slower); its figures are printed too ("first burst"). The Functions
+// host runs FUNCTIONS_HOST_WORKERS worker processes (default here: auto = min(2, CPUs)) at
+// FUNCTIONS_HOST_LOG_LEVEL (default here: info, which drops firebase-functions' DEBUG line per
+// call); the callers run in a child process (clients.ts). Override either from the environment.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { COLLECTIONS } from '@brunchers/model';
 import { startStack } from '../test/support/stack.js';
 import { callCallable, seedEvent, unsignedIdToken } from '../test/support/fixtures.js';
+import type { CallResult, Wave } from './clients.js';
 
 const CALLS = Number(process.argv[2] ?? 200);
 const SEATS = Number(process.argv[3] ?? 20);
+process.env.FUNCTIONS_HOST_WORKERS ??= 'auto';
+process.env.FUNCTIONS_HOST_LOG_LEVEL ??= 'info';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** Starts the callers' process and resolves once it is ready for a wave. */
+async function startClients() {
+  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench clients exited (code ${code})`)));
+  });
+  return {
+    run: (wave: Wave) =>
+      new Promise<CallResult[]>((resolve, reject) => {
+        child.once('message', (answer: { results?: CallResult[]; error?: string }) =>
+          answer.results ? resolve(answer.results) : reject(new Error(answer.error)),
+        );
+        child.send(wave);
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
 // The host runs the bundle: build it from the current sources first.
 execFileSync(process.execPath, [fileURLToPath(new URL('../build.mjs', import.meta.url))], { stdio: 'inherit' });
 const stack = await startStack({ host: true });
+const clients = await startClients();
 try {
   await seedEvent(stack.db, 'bench-event', { spots_total: SEATS, spots_left: SEATS, price: 20 });
-  // One warm-up call on another event so module loading is not measured.
-  await seedEvent(stack.db, 'warm-up', { spots_left: 5 });
-  await callCallable(stack.functionUrl('createCheckout'), { eventId: 'warm-up', guestCount: 1 }, unsignedIdToken('warm'));
-
-  const started = performance.now();
-  const results = await Promise.all(
-    Array.from({ length: CALLS }, async (_, i) => {
-      const t0 = performance.now();
-      const answer = await callCallable(stack.functionUrl('createCheckout'), { eventId: 'bench-event', guestCount: 1 }, unsignedIdToken(`bench-${i}`));
-      return { ms: performance.now() - t0, status: answer.status, error: answer.error?.status };
-    }),
+  await seedEvent(stack.db, 'warm-up', { spots_total: SEATS, spots_left: SEATS, price: 20 });
+  // One call per worker first, so the burst below does not include loading the modules.
+  await Promise.all(
+    Array.from({ length: stack.host!.workers }, (_, i) =>
+      callCallable(stack.functionUrl('createCheckout'), { eventId: 'warm-up', guestCount: 1 }, unsignedIdToken(`warm-${i}`)),
+    ),
   );
-  const wall = performance.now() - started;
+  const burst = async (eventId: string, caller: string) => {
+    const started = performance.now();
+    const results = await clients.run({
+      url: stack.functionUrl('createCheckout'),
+      tokens: Array.from({ length: CALLS }, (_, i) => unsignedIdToken(`${caller}-${i}`)),
+      body: JSON.stringify({ data: { eventId, guestCount: 1 } }),
+    });
+    return { results, wall: performance.now() - started, latencies: results.map((r) => r.ms).sort((a, b) => a - b) };
+  };
+  const firstLoad = load();
+  const first = await burst('warm-up', 'first');
+
+  const loadBefore = load();
+  const { results, wall, latencies } = await burst('bench-event', 'bench');
 
   const granted = results.filter((r) => r.status === 200).length;
   const refusals = new Map<string, number>();
@@ -41,16 +82,27 @@ try {
   const event = await stack.db.collection(COLLECTIONS.events).doc('bench-event').get();
   const pending = await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', 'bench-event').where('status', '==', 'pending').count().get();
   const seatsHeld = SEATS - (event.get('spots_left') as number);
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
 
-  console.log(`createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event`);
+  console.log(`createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event (the second such burst; the first is below)`);
+  console.log(`  setup:           ${stack.host!.workers} functions worker(s), log level ${process.env.FUNCTIONS_HOST_LOG_LEVEL}, callers in a child process`);
   console.log(`  holds granted:   ${granted} (expected ${Math.min(CALLS, SEATS)})`);
   console.log(`  oversold:        ${Math.max(0, granted - SEATS)} (bookings pending: ${pending.data().count}, seats held: ${seatsHeld})`);
   console.log(`  refused:         ${[...refusals].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}`);
   console.log(`  latency p50:     ${percentile(latencies, 50).toFixed(0)} ms`);
   console.log(`  latency p95:     ${percentile(latencies, 95).toFixed(0)} ms`);
   console.log(`  latency max:     ${latencies.at(-1)?.toFixed(0)} ms; wall ${wall.toFixed(0)} ms`);
+  console.log(`  load average:    ${loadBefore} before the burst (1, 5, 15 min)`);
+  const firstGranted = first.results.filter((r) => r.status === 200).length;
+  console.log(
+    `  first burst:     p50 ${percentile(first.latencies, 50).toFixed(0)} ms, p95 ${percentile(first.latencies, 95).toFixed(0)} ms, ` +
+      `wall ${first.wall.toFixed(0)} ms, ${firstGranted} granted (warm-up on another event, load ${firstLoad})`,
+  );
+  const firstHeld = await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', 'warm-up').where('status', '==', 'pending').count().get();
+  // The warm-up event is sold correctly too (its seats less the one call per worker before it).
+  const warmUpCalls = stack.host!.workers;
+  if (firstGranted !== Math.min(CALLS, SEATS - warmUpCalls) || firstHeld.data().count !== warmUpCalls + firstGranted) process.exitCode = 1;
   if (granted !== Math.min(CALLS, SEATS) || seatsHeld !== granted || pending.data().count !== granted) process.exitCode = 1;
 } finally {
+  clients.close();
   await stack.close();
 }

@@ -7,7 +7,10 @@ import { Spinner } from '../../ui/spinner';
 import { FaqAccordion } from './faq';
 import { BENEFITS, FAQ, GALLERY, HOW_IT_WORKS, TESTIMONIAL } from './landing-content';
 import { NewsletterForm } from './newsletter-form';
+import { useNearViewport } from './use-near-viewport';
 
+// The live grid brings the Firebase SDKs: they load once the grid is about to scroll into view (or
+// the page has settled), so the first paint and the hero never wait for them.
 const LandingEvents = lazy(() => import('./landing-events'));
 
 function scrollToEvents() {
@@ -26,12 +29,7 @@ export function Component() {
       <Gallery />
       <NowLive />
       <HowItWorks />
-      <section id={EVENTS_SECTION_ID} aria-labelledby="events-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="events-title" eyebrow="This month" title="Upcoming brunches" />
-        <Suspense fallback={<Spinner label={EVENTS_LOADING} />}>
-          <LandingEvents />
-        </Suspense>
-      </section>
+      <UpcomingEvents />
       <Benefits />
       <Testimonial />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -39,6 +37,28 @@ export function Component() {
         <FaqAccordion items={FAQ} />
       </section>
     </>
+  );
+}
+
+function UpcomingEvents() {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const loading = <Spinner label={EVENTS_LOADING} />;
+  return (
+    <section
+      ref={ref}
+      id={EVENTS_SECTION_ID}
+      aria-labelledby="events-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <SectionHeading id="events-title" eyebrow="This month" title="Upcoming brunches" />
+      {near ? (
+        <Suspense fallback={loading}>
+          <LandingEvents />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
   );
 }
 

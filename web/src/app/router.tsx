@@ -1,5 +1,7 @@
 // The data router. Every page is a lazy route (its code loads on first visit) with its own error
-// boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers).
+// boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers),
+// except the event page: it paints from the document index.html prefetched and loads the SDKs
+// itself once shown (lib/lazy-firebase.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { memberRoutes } from './member-routes';
 import { paths } from './paths';
@@ -16,7 +18,6 @@ const firebaseLayout = () => import('./firebase-layout');
 
 /** Public pages that need Firebase (they render inside the public top bar and footer). */
 const publicFirebaseRoutes: RouteObject[] = [
-  { path: paths.event, lazy: () => import('../features/events/event-detail-page') },
   { path: paths.login, lazy: () => import('../features/auth/login-page') },
   { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
   { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
@@ -39,6 +40,11 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: () => import('../features/landing/landing-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        path: paths.event,
+        lazy: () => import('../features/events/event-detail-page'),
         ErrorBoundary: RouteErrorBoundary,
       },
       { lazy: firebaseLayout, children: publicFirebaseRoutes },

@@ -32,6 +32,33 @@ const PENDING_WRITES = { serverTimestamps: 'estimate' } as const;
 /** Turns raw document data into the view type; throw for a document the app cannot show. */
 export type Parser<T> = (id: string, data: DocumentData) => T;
 
+/**
+ * Calls `onValue` with the document's state on every snapshot until the returned function is
+ * called (the listener behind useLiveDoc, for code that loads the SDK itself).
+ */
+export function followDoc<T>(
+  ref: DocumentReference,
+  parse: Parser<T>,
+  onValue: (value: LiveDoc<T>) => void,
+): () => void {
+  return onSnapshot(
+    ref,
+    (snapshot) => {
+      // Offline, the SDK reports "missing" from its empty cache; only the server may say so.
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      const data = snapshot.data(PENDING_WRITES);
+      let value: LiveDoc<T>;
+      try {
+        value = data ? { status: 'ready', data: parse(snapshot.id, data) } : { status: 'missing' };
+      } catch (error) {
+        value = { status: 'error', error: toError(error) };
+      }
+      onValue(value);
+    },
+    (error) => onValue({ status: 'error', error }),
+  );
+}
+
 /** Follows one document live. `null` ref → stays loading (e.g. while an id is unknown). */
 export function useLiveDoc<T>(ref: DocumentReference | null, parse: Parser<T>): LiveDoc<T> {
   const key = ref?.path ?? null;
@@ -41,22 +68,7 @@ export function useLiveDoc<T>(ref: DocumentReference | null, parse: Parser<T>): 
   });
   useEffect(() => {
     if (!ref) return;
-    return onSnapshot(
-      ref,
-      (snapshot) => {
-        // Offline, the SDK reports "missing" from its empty cache; only the server may say so.
-        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        const data = snapshot.data(PENDING_WRITES);
-        let value: LiveDoc<T>;
-        try {
-          value = data ? { status: 'ready', data: parse(snapshot.id, data) } : { status: 'missing' };
-        } catch (error) {
-          value = { status: 'error', error: toError(error) };
-        }
-        setState({ key: ref.path, value });
-      },
-      (error) => setState({ key: ref.path, value: { status: 'error', error } }),
-    );
+    return followDoc(ref, parse, (value) => setState({ key: ref.path, value }));
   }, [ref, parse]);
   return key !== null && state.key === key ? state.value : LOADING;
 }

@@ -17,7 +17,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField, SelectField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
-import { bookingErrorMessage } from './create-checkout';
+import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
 
 export interface BookingDialogProps {

@@ -1,9 +1,9 @@
-// Live reads of the events collection, parsed with the model's schema.
+// Reads of the events collection, parsed with the model's schema. No Firebase SDK import here: the
+// event page paints before the SDKs arrive (useEvent loads them; upcoming-events.ts has the grid).
 import { COLLECTIONS, eventSchema, type EventWithId } from '@brunchers/model';
-import { collection, doc, orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import { useLazyLiveDoc } from '../../lib/lazy-firebase';
+import type { LiveDoc } from '../../lib/live-data';
+import { dropPrefetchedDoc, usePrefetchedDoc } from '../../lib/prefetched-doc';
 
 export function parseEvent(id: string, data: unknown): EventWithId {
   return { ...eventSchema.parse(data), id };
@@ -14,21 +14,13 @@ export function localToday(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** Upcoming events (today and later), soonest first, updating live. */
-export function useUpcomingEvents(): LiveList<EventWithId> {
-  const db = useFirestore();
-  const today = localToday();
-  const upcoming = useMemo(
-    () =>
-      query(collection(db, COLLECTIONS.events), where('event_date', '>=', today), orderBy('event_date')),
-    [db, today],
-  );
-  return useLiveQuery(upcoming, `upcoming:${today}`, parseEvent);
-}
-
-/** One event, updating live (spots left change as people book). */
+/**
+ * One event, updating live (spots left change as people book). Until the live listener answers,
+ * the copy index.html prefetched on a first visit of the page (lib/prefetched-doc.ts), if any; a
+ * first answer equal to it does not re-render the page.
+ */
 export function useEvent(id: string): LiveDoc<EventWithId> {
-  const db = useFirestore();
-  const ref = useMemo(() => doc(db, COLLECTIONS.events, id), [db, id]);
-  return useLiveDoc(ref, parseEvent);
+  const path = `${COLLECTIONS.events}/${id}`;
+  const early = usePrefetchedDoc(path, parseEvent);
+  return useLazyLiveDoc(path, parseEvent, early, () => dropPrefetchedDoc(path));
 }

@@ -15,15 +15,14 @@ import {
 } from '@brunchers/model';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useFunctions, useSigninCheck } from 'reactfire';
 import { eventsSectionPath } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { BookingDialog } from '../booking/booking-dialog';
-import { createCheckout } from '../booking/create-checkout';
+import { BookingDialog } from '../booking/lazy-booking-dialog';
+import { requestCheckout, useBookingAccess } from '../booking/booking-access';
 import { useEvent } from './event-data';
 import { eventImage } from './event-image';
 import { EVENT_INFO } from './event-info';
@@ -180,10 +179,9 @@ function HostedByCard({ event }: { event: EventWithId }) {
 
 function BookingCard({ event }: { event: EventWithId }) {
   const [open, setOpen] = useState(false);
-  const functions = useFunctions();
-  const signIn = useSigninCheck();
+  const signIn = useBookingAccess();
   const soldOut = event.spots_left === 0;
-  const signedIn = signIn.status === 'success' && signIn.data.signedIn;
+  const signedIn = signIn.signedIn;
   return (
     // Sticky at the bottom of the screen on phones (until the page content ends), beside the
     // content on wide screens.
@@ -209,7 +207,7 @@ function BookingCard({ event }: { event: EventWithId }) {
           onClose={() => setOpen(false)}
           event={event}
           signedIn={signedIn}
-          requestCheckout={(input) => createCheckout(functions, input)}
+          requestCheckout={requestCheckout}
         />
       ) : null}
     </aside>

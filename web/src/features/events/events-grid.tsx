@@ -2,7 +2,7 @@ import { EVENT_DISTANCE_PLACEHOLDER, EVENTS_EMPTY, EVENTS_LOADING } from '@brunc
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from './event-card';
-import { useUpcomingEvents } from './event-data';
+import { useUpcomingEvents } from './upcoming-events';
 
 /** The live grid of upcoming events (landing page). */
 export function UpcomingEventsGrid() {

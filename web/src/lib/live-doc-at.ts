@@ -1,0 +1,13 @@
+// followDoc by document path, on the app's Firestore instance. Loaded on demand (through
+// lazy-firebase.ts) by screens that paint before the Firebase SDKs arrive.
+import { doc } from 'firebase/firestore';
+import { db } from './firebase';
+import { followDoc, type LiveDoc, type Parser } from './live-data';
+
+export function followDocAt<T>(
+  path: string,
+  parse: Parser<T>,
+  onValue: (value: LiveDoc<T>) => void,
+): () => void {
+  return followDoc(doc(db, path), parse, onValue);
+}

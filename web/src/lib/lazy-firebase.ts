@@ -37,6 +37,14 @@ export function useLazyFirebase(): Firebase | null {
 
 const LOADING = { status: 'loading' } as const;
 
+/**
+ * Runs `work` in a task of its own (after what the main thread is doing now), so starting an SDK
+ * does not lengthen the task that loaded it. Returns the timer (clearTimeout cancels).
+ */
+export function yieldThen(work: () => void): ReturnType<typeof setTimeout> {
+  return setTimeout(work, 0);
+}
+
 /** Same state and, for a document, the same data (plain parsed data: compared as JSON). */
 function sameLiveDoc<T>(a: LiveDoc<T>, b: LiveDoc<T>): boolean {
   if (a.status !== b.status || a.status === 'error') return false;
@@ -69,15 +77,18 @@ export function useLazyLiveDoc<T>(
       onAnswerRef.current?.();
       if (!sameLiveDoc(shownRef.current, value)) setState({ path, value });
     };
+    let timer: ReturnType<typeof setTimeout> | undefined;
     import('./live-doc-at').then(
       ({ followDocAt }) => {
-        if (current) stop = followDocAt(path, parse, show);
+        // Starting Firestore is a task of its own, not a tail of the SDKs' evaluation.
+        if (current) timer = yieldThen(() => (stop = followDocAt(path, parse, show)));
       },
       (error: unknown) =>
         current && setState({ path, value: { status: 'error', error: toError(error) } }),
     );
     return () => {
       current = false;
+      clearTimeout(timer);
       stop?.();
     };
   }, [path, parse]);

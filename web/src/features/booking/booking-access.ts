@@ -2,7 +2,7 @@
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { loadFirebase, useLazyFirebase } from '../../lib/lazy-firebase';
+import { loadFirebase, useLazyFirebase, yieldThen } from '../../lib/lazy-firebase';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {
@@ -26,9 +26,17 @@ export function useBookingAccess(): BookingAccess {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
     if (!firebase) return;
-    // The page is up and the SDKs are in: fetch the dialog now, so Book Event opens it at once.
-    void loadBookingDialog().catch(() => {});
-    return firebase.auth.onAuthStateChanged((user) => setSignedIn(user !== null));
+    let stop: (() => void) | undefined;
+    // Auth starts (reading its persisted session) in a task of its own, not React's.
+    const timer = yieldThen(() => {
+      stop = firebase.auth.onAuthStateChanged((user) => setSignedIn(user !== null));
+      // The page is up and the SDKs are in: fetch the dialog now, so Book Event opens it at once.
+      void loadBookingDialog().catch(() => {});
+    });
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
   }, [firebase]);
   return signedIn === null
     ? { status: 'loading', signedIn: false }

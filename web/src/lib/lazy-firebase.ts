@@ -15,19 +15,43 @@ export function loadFirebase(): Promise<Firebase> {
   return loading;
 }
 
-/** lib/firebase.ts once loaded (the first call starts the download), null until then. */
+/**
+ * Runs `work` once the browser has painted the current frame, so what it downloads does not compete
+ * with the page's first paint (after 200 ms without a frame, e.g. in a hidden tab, it runs anyway).
+ * Returns a function that cancels it.
+ */
+export function afterPaint(work: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  const fallback = setTimeout(run, 200);
+  const frame = requestAnimationFrame(() => setTimeout(run, 0));
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** lib/firebase.ts once loaded (the first use starts the download after a paint), else null. */
 export function useLazyFirebase(): Firebase | null {
   const [firebase, setFirebase] = useState<Firebase | null>(loaded ?? null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (firebase) return;
     let current = true;
-    loadFirebase().then(
-      (module) => current && setFirebase(module),
-      (failure: unknown) => current && setError(failure),
+    const cancel = afterPaint(() =>
+      loadFirebase().then(
+        (module) => current && setFirebase(module),
+        (failure: unknown) => current && setError(failure),
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [firebase]);
   // A chunk that cannot be loaded is the route error boundary's job, as for a lazy route.
@@ -52,7 +76,7 @@ function sameLiveDoc<T>(a: LiveDoc<T>, b: LiveDoc<T>): boolean {
 }
 
 /**
- * useLiveDoc for a document path, loading the SDKs first. Until the listener answers it returns
+ * useLiveDoc for a document path, loading the SDKs first (after a paint). Until the listener answers it returns
  * `shownMeanwhile` (e.g. a prefetched copy, else 'loading'); an answer equal to what is shown
  * causes no re-render. `onAnswer` runs on every answer of the listener.
  */
@@ -78,16 +102,19 @@ export function useLazyLiveDoc<T>(
       if (!sameLiveDoc(shownRef.current, value)) setState({ path, value });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    import('./live-doc-at').then(
-      ({ followDocAt }) => {
-        // Starting Firestore is a task of its own, not a tail of the SDKs' evaluation.
-        if (current) timer = yieldThen(() => (stop = followDocAt(path, parse, show)));
-      },
-      (error: unknown) =>
-        current && setState({ path, value: { status: 'error', error: toError(error) } }),
+    const cancel = afterPaint(() =>
+      import('./live-doc-at').then(
+        ({ followDocAt }) => {
+          // Starting Firestore is a task of its own, not a tail of the SDKs' evaluation.
+          if (current) timer = yieldThen(() => (stop = followDocAt(path, parse, show)));
+        },
+        (error: unknown) =>
+          current && setState({ path, value: { status: 'error', error: toError(error) } }),
+      ),
     );
     return () => {
       current = false;
+      cancel();
       clearTimeout(timer);
       stop?.();
     };

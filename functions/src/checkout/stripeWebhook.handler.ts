@@ -14,6 +14,7 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import {
   COLLECTIONS,
   asyncPaymentHoldEndsAt,
+  attendanceForBooking,
   attendanceId,
   canMoveBooking,
   isUpcoming,
@@ -199,20 +200,7 @@ function seatsRefusal(event: DocumentSnapshot, guests: number, now: Date): strin
 
 function attendanceDoc(bookingId: string, booking: StoredBooking, profile: DocumentSnapshot | null, now: Date): EventAttendanceDoc {
   const displayName: unknown = profile?.get('display_name');
-  return {
-    user_id: booking.user_id,
-    booking_id: bookingId,
-    venue_id: booking.venue_id,
-    event_id: booking.event_id,
-    event_title: booking.event_title,
-    guest_count: booking.guest_count,
-    booking_date: booking.booking_date,
-    attendee_name: (typeof displayName === 'string' ? displayName : null) ?? booking.guest_name,
-    marked_present: false,
-    marked_present_at: null,
-    marked_by: null,
-    created_at: timestamp(now),
-  };
+  return attendanceForBooking(bookingId, booking, typeof displayName === 'string' ? displayName : null, now);
 }
 
 /**

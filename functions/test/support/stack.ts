@@ -66,6 +66,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         functionsDir: fileURLToPath(new URL('../..', import.meta.url)),
         firestore,
         schedules: false,
+        // firebase-functions logs a DEBUG line per callable request; the suites' output stays readable.
+        logLevel: 'info',
         env: {
           STRIPE_SECRET_KEY: STRIPE_KEY,
           STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

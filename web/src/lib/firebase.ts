@@ -1,47 +1,18 @@
-// The one place the Firebase web SDK is initialised (at module load, once). Configuration comes
-// from Vite env files; VITE_EMULATOR_HOST points every SDK at the local stack on Google's default
-// emulator ports. Import this module only from code that needs Firebase: it pulls in the SDKs, and
-// the landing page keeps it out of its first download (see features/landing).
-import { FUNCTIONS_REGION } from '@brunchers/model';
-import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+// The Firebase web SDK, initialised once: the app and one instance per SDK (auth, firestore,
+// functions in FUNCTIONS_REGION, storage), connected to the local stack when VITE_EMULATOR_HOST is
+// set. Configuration comes from Vite env files. The app, Auth, Firestore and Functions live in
+// modules of their own (firebase-app.ts and its siblings) so that the event page can load only the
+// ones it uses; this module gathers them, so every import of an instance is the same object.
+// Import this module only from code that needs Firebase: it pulls in the SDKs, and the landing page
+// keeps it out of its first download (see features/landing).
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
 
-const env = import.meta.env;
+export { EMULATOR_PORTS, firebaseApp } from './firebase-app';
+export { auth } from './firebase-auth';
+export { db } from './firebase-firestore';
+export { functions } from './firebase-functions';
 
-export const firebaseApp = initializeApp({
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-  appId: env.VITE_FIREBASE_APP_ID,
-});
-
-// initializeAuth (not getAuth) leaves out the popup/redirect resolver we never use; the session
-// lives in local browser storage as the spec says.
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
-export const db = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 export const storage = getStorage(firebaseApp);
 
-/** Google's default emulator ports; the local stack listens on the same ones. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
-
-const emulatorHost = env.VITE_EMULATOR_HOST;
-if (emulatorHost) {
-  connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, {
-    disableWarnings: true,
-  });
-  connectFirestoreEmulator(db, emulatorHost, EMULATOR_PORTS.firestore);
-  connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
-  connectStorageEmulator(storage, emulatorHost, EMULATOR_PORTS.storage);
-}
+if (emulatorHost) connectStorageEmulator(storage, emulatorHost, EMULATOR_PORTS.storage);

@@ -1,18 +1,32 @@
-// The Firebase SDKs for screens that paint before them (the event page): they load on demand, and
-// the instances are lib/firebase.ts's, the same ones reactfire's providers hand out elsewhere.
+// The Firebase SDKs for screens that paint before them (the event page): each loads on demand, as
+// a chunk of its own (Firestore for the live listener, Auth for the signed-in state, Functions on
+// the first call), so no task evaluates more SDK code than it needs; the instances are the ones
+// lib/firebase.ts gathers for reactfire's providers elsewhere.
 // Import nothing from 'firebase/*' or reactfire here: this module is part of the first download.
+import type { Auth } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveDoc, Parser } from './live-data';
 
-type Firebase = typeof import('./firebase');
+type AuthModule = typeof import('./firebase-auth');
+type FunctionsModule = typeof import('./firebase-functions');
 
-let loaded: Firebase | undefined;
-let loading: Promise<Firebase> | undefined;
+let loadedAuth: Auth | undefined;
+let loadingAuth: Promise<AuthModule> | undefined;
+let loadingFunctions: Promise<FunctionsModule> | undefined;
 
-/** Starts loading the SDKs (once) and resolves to lib/firebase.ts. */
-export function loadFirebase(): Promise<Firebase> {
-  loading ??= import('./firebase').then((module) => (loaded = module));
-  return loading;
+/** Starts loading Auth (once) and resolves to lib/firebase-auth.ts. */
+export function loadAuth(): Promise<AuthModule> {
+  loadingAuth ??= import('./firebase-auth').then((module) => {
+    loadedAuth = module.auth;
+    return module;
+  });
+  return loadingAuth;
+}
+
+/** Starts loading Functions (once) and resolves to lib/firebase-functions.ts. */
+export function loadFunctions(): Promise<FunctionsModule> {
+  loadingFunctions ??= import('./firebase-functions');
+  return loadingFunctions;
 }
 
 /**
@@ -36,16 +50,16 @@ export function afterPaint(work: () => void): () => void {
   };
 }
 
-/** lib/firebase.ts once loaded (the first use starts the download after a paint), else null. */
-export function useLazyFirebase(): Firebase | null {
-  const [firebase, setFirebase] = useState<Firebase | null>(loaded ?? null);
+/** The app's Auth instance once loaded (the first use starts the download after a paint), else null. */
+export function useLazyAuth(): Auth | null {
+  const [auth, setAuth] = useState<Auth | null>(loadedAuth ?? null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (firebase) return;
+    if (auth) return;
     let current = true;
     const cancel = afterPaint(() =>
-      loadFirebase().then(
-        (module) => current && setFirebase(module),
+      loadAuth().then(
+        (module) => current && setAuth(module.auth),
         (failure: unknown) => current && setError(failure),
       ),
     );
@@ -53,10 +67,10 @@ export function useLazyFirebase(): Firebase | null {
       current = false;
       cancel();
     };
-  }, [firebase]);
+  }, [auth]);
   // A chunk that cannot be loaded is the route error boundary's job, as for a lazy route.
   if (error) throw error;
-  return firebase;
+  return auth;
 }
 
 const LOADING = { status: 'loading' } as const;
@@ -76,7 +90,7 @@ function sameLiveDoc<T>(a: LiveDoc<T>, b: LiveDoc<T>): boolean {
 }
 
 /**
- * useLiveDoc for a document path, loading the SDKs first (after a paint). Until the listener answers it returns
+ * useLiveDoc for a document path, loading Firestore first (after a paint). Until the listener answers it returns
  * `shownMeanwhile` (e.g. a prefetched copy, else 'loading'); an answer equal to what is shown
  * causes no re-render. `onAnswer` runs on every answer of the listener.
  */

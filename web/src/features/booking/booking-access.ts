@@ -2,42 +2,48 @@
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { loadFirebase, useLazyFirebase, yieldThen } from '../../lib/lazy-firebase';
+import { loadFunctions, useLazyAuth, yieldThen } from '../../lib/lazy-firebase';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {
-  /** 'loading' until the SDKs have loaded and Auth knows whether someone is signed in. */
+  /** 'loading' until Auth has loaded and knows whether someone is signed in. */
   status: 'loading' | 'success';
   signedIn: boolean;
 }
 
-/** Calls createCheckout with the app's Functions instance (create-checkout.ts loads on first use). */
+/**
+ * Calls createCheckout with the app's Functions instance (create-checkout.ts and the Functions SDK
+ * load on first use).
+ */
 export async function requestCheckout(input: CreateCheckoutInput): Promise<CreateCheckoutOutput> {
   const [{ createCheckout }, { functions }] = await Promise.all([
     import('./create-checkout'),
-    loadFirebase(),
+    loadFunctions(),
   ]);
   return createCheckout(functions, input);
 }
 
 /** Auth's answer to "is someone signed in?", following sign-in and sign-out like useSigninCheck. */
 export function useBookingAccess(): BookingAccess {
-  const firebase = useLazyFirebase();
+  const auth = useLazyAuth();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!firebase) return;
+    if (!auth) return;
     let stop: (() => void) | undefined;
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
     // Auth starts (reading its persisted session) in a task of its own, not React's.
     const timer = yieldThen(() => {
-      stop = firebase.auth.onAuthStateChanged((user) => setSignedIn(user !== null));
-      // The page is up and the SDKs are in: fetch the dialog now, so Book Event opens it at once.
-      void loadBookingDialog().catch(() => {});
+      stop = auth.onAuthStateChanged((user) => setSignedIn(user !== null));
+      // The page is up and Auth is in: fetch the dialog now (in a further task), so Book Event
+      // opens it at once.
+      prefetch = yieldThen(() => void loadBookingDialog().catch(() => {}));
     });
     return () => {
       clearTimeout(timer);
+      clearTimeout(prefetch);
       stop?.();
     };
-  }, [firebase]);
+  }, [auth]);
   return signedIn === null
     ? { status: 'loading', signedIn: false }
     : { status: 'success', signedIn };

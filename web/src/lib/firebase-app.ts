@@ -1,0 +1,22 @@
+// The Firebase app (initialised once, at module load) and the local stack's address. Each SDK's
+// instance lives in a module of its own (firebase-auth.ts, firebase-firestore.ts,
+// firebase-functions.ts), so a screen that loads the SDKs itself (the event page, see
+// lazy-firebase.ts) fetches and evaluates only the ones it uses, each in a task of its own;
+// lib/firebase.ts gathers them all (plus Storage) for reactfire's providers.
+import { initializeApp } from 'firebase/app';
+
+const env = import.meta.env;
+
+export const firebaseApp = initializeApp({
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+  appId: env.VITE_FIREBASE_APP_ID,
+});
+
+/** Host of the local stack when VITE_EMULATOR_HOST is set (every SDK connects to it), else undefined. */
+export const emulatorHost = env.VITE_EMULATOR_HOST;
+
+/** Google's default emulator ports; the local stack listens on the same ones. */
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };

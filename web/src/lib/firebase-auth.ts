@@ -1,0 +1,20 @@
+// The app's Auth instance (see firebase-app.ts for why each SDK has a module of its own).
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
+
+// initializeAuth (not getAuth) leaves out the popup/redirect resolver we never use; the session
+// lives in local browser storage as the spec says.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+
+if (emulatorHost) {
+  connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, {
+    disableWarnings: true,
+  });
+}

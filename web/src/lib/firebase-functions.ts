@@ -1,0 +1,9 @@
+// The app's Functions instance, in FUNCTIONS_REGION (see firebase-app.ts for why each SDK has a
+// module of its own).
+import { FUNCTIONS_REGION } from '@brunchers/model';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
+
+export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+
+if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);

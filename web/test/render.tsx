@@ -1,10 +1,11 @@
-// Renders a component the way the app does: inside a router, with the toast outlet mounted.
+// Renders a component the way the app does: inside a router, with the toast outlet mounted (the
+// outlet itself, already loaded: the app loads it with the first toast, see toast-outlet.test.tsx).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { AppToaster } from '../src/ui/toaster';
+import ToasterView from '../src/ui/toaster-view';
 
 afterEach(() => {
   toast.remove();
@@ -15,7 +16,7 @@ export function renderWithApp(element: ReactElement) {
   return render(
     <>
       <RouterProvider router={router} />
-      <AppToaster />
+      <ToasterView />
     </>,
   );
 }

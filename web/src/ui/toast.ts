@@ -4,6 +4,7 @@ import type { ToastText } from '@brunchers/model';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import { ToastBody } from './toast-body';
+import { requestToastOutlet } from './toast-outlet';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -11,6 +12,7 @@ const DURATION_MS = { success: 4000, info: 5000, error: 6000 } as const;
 
 function show(variant: ToastVariant, text: ToastText | string): string {
   const { title, description } = typeof text === 'string' ? { title: text, description: undefined } : text;
+  requestToastOutlet();
   toast.remove();
   const message = createElement(ToastBody, { title, description });
   const options = { duration: DURATION_MS[variant] };

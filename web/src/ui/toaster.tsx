@@ -1,13 +1,18 @@
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastOutlet, toastOutletRequested } from './toast-outlet';
 
-/** Mount once at the root: where toasts appear and how they look. */
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/**
+ * Mount once at the root: the toast outlet. It renders nothing until the first toast (notify in
+ * toast.ts), then loads react-hot-toast's Toaster, which shows that toast and every later one.
+ */
 export function AppToaster() {
+  const requested = useSyncExternalStore(subscribeToastOutlet, toastOutletRequested, () => false);
+  if (!requested) return null;
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        className: '!rounded-2xl !bg-white !px-4 !py-3 !shadow-lg !ring-1 !ring-ink-900/10 !max-w-sm',
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

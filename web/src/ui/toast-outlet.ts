@@ -1,0 +1,21 @@
+// Whether a toast has been asked for yet. The toast outlet (react-hot-toast's Toaster, toaster.tsx)
+// is not part of any page's first download: it loads with the first toast, which react-hot-toast
+// keeps in its store until the outlet mounts and shows it.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Called by notify before it shows a toast: mounts the outlet (once). */
+export function requestToastOutlet(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToastOutlet(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toastOutletRequested(): boolean {
+  return wanted;
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
@@ -7,9 +7,13 @@ import './styles.css';
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    <AppToaster />
-  </StrictMode>,
-);
+// The first render is a transition, like the router's own updates: React renders it in slices
+// and gives the main thread back between them, instead of one long task while the page loads.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </StrictMode>,
+  );
+});

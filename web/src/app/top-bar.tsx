@@ -10,9 +10,15 @@ function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // The first reading waits for the next frame: read here, during React's commit of a new page,
+    // scrollY would force the browser to lay the whole page out inside React's task (the frame
+    // lays it out anyway, so reading it there costs nothing).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }

@@ -1,5 +1,5 @@
-// The toast outlet loads with the first toast: nothing is rendered before it, and that first toast
-// (kept in react-hot-toast's store meanwhile) shows once the outlet is in.
+// The toast outlet and the toast code load with the first toast: nothing is rendered before it,
+// and that first toast (kept in react-hot-toast's store meanwhile) shows once the outlet is in.
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';

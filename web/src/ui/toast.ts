@@ -1,24 +1,28 @@
 // App toasts: title + optional description, success/error/info variants, and never more than one
-// on screen (showing a toast removes the previous one at once, as the spec asks).
+// on screen (showing a toast removes the previous one at once, as the spec asks). react-hot-toast
+// and the outlet (toaster.tsx) are in no page's first download: they load with the first toast.
 import type { ToastText } from '@brunchers/model';
-import { createElement } from 'react';
-import toast from 'react-hot-toast';
-import { ToastBody } from './toast-body';
 import { requestToastOutlet } from './toast-outlet';
+import type { ToastVariant } from './toast-show';
 
-export type ToastVariant = 'success' | 'error' | 'info';
+export type { ToastVariant } from './toast-show';
 
-const DURATION_MS = { success: 4000, info: 5000, error: 6000 } as const;
+type ToastShow = typeof import('./toast-show');
 
-function show(variant: ToastVariant, text: ToastText | string): string {
-  const { title, description } = typeof text === 'string' ? { title: text, description: undefined } : text;
+let loaded: ToastShow | undefined;
+let loading: Promise<ToastShow> | undefined;
+
+/** Loads the toast code (once); later toasts then show synchronously. */
+export function loadToasts(): Promise<ToastShow> {
+  loading ??= import('./toast-show').then((module) => (loaded = module));
+  return loading;
+}
+
+function show(variant: ToastVariant, text: ToastText | string): void {
   requestToastOutlet();
-  toast.remove();
-  const message = createElement(ToastBody, { title, description });
-  const options = { duration: DURATION_MS[variant] };
-  if (variant === 'success') return toast.success(message, options);
-  if (variant === 'error') return toast.error(message, { ...options, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
-  return toast(message, { ...options, icon: 'ℹ️' });
+  if (loaded) loaded.showToast(variant, text);
+  // Toasts asked for while the code loads show in the order they were asked for.
+  else void loadToasts().then((module) => module.showToast(variant, text));
 }
 
 /** Shows a toast (replacing any visible one). Pass a ToastText from the model or a plain title. */

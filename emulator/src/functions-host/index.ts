@@ -2,11 +2,11 @@
 // https and callable functions at /{project}/{region}/{name}, Firestore triggers from every commit
 // of the local Firestore, onSchedule functions on their schedule and on demand.
 // Layout: this process owns the public port, the trigger queue and the timers; the functions run in
-// worker children (worker.ts; one by default, see `workers`) that reload() replaces. See README.md.
+// worker children (worker.ts; one by default, see `workers`) that reload() replaces. Each client
+// connection is handed to a worker, which serves its requests itself. See README.md.
 
 import { readFileSync, watch } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWorkerEnv } from './env.js';
@@ -70,8 +70,6 @@ export interface FunctionsHost {
   close(): Promise<void>;
 }
 
-const SCHEDULE_RUN_PATH = /^\/_host\/schedules\/([^/:]+):run$/;
-
 export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<FunctionsHost> {
   const functionsDir = path.resolve(opts.functionsDir);
   const env = buildWorkerEnv({
@@ -83,9 +81,6 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   // Checked here so a typo fails the start with a clear message rather than every worker.
   parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
   const size = workerCount(opts.workers);
-  // Idle connections to the worker are dropped by this side (30 s) well before the worker would
-  // close them (keepAliveTimeout 10 min), so a request is never sent on a socket being closed.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   const queue = new OrderedQueue();
   /** Stops the timer of each scheduled function. */
   const timers = new Map<string, () => void>();
@@ -151,33 +146,21 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   }
   const unsubscribe = opts.firestore?.engine.onCommit(onCommit);
 
-  const server = http.createServer((req, res) => {
-    const scheduleRun = req.method === 'POST' ? SCHEDULE_RUN_PATH.exec(req.url ?? '') : null;
-    if (scheduleRun) {
-      runSchedule(decodeURIComponent(scheduleRun[1]!)).then(
-        () => sendJson(res, 200, { ok: true }),
-        (error: unknown) => sendJson(res, 500, { error: { message: (error as Error).message } }),
-      );
-      return;
-    }
-    if (req.method === 'GET' && req.url === '/_host/functions') {
-      sendJson(res, 200, { functions: pool.functions() });
-      return;
-    }
+  // Each connection goes, unread, to the worker with the fewest open connections and requests in
+  // flight (an L4 hand-off, like cluster's): the worker parses and answers every request on it, so
+  // this process, which also runs Firestore, spends nothing per request. Requests on one kept-alive
+  // connection therefore stay with one worker; a reload closes them between requests.
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    // A client that goes away while a worker is starting: nothing to hand over.
+    socket.on('error', () => socket.destroy());
     pool.acquire().then(
       (lease) => {
-        // The caller may have gone while a worker was starting: nothing to answer.
-        if (res.destroyed) return lease.release();
-        res.once('close', () => lease.release());
-        proxy(req, res, lease.worker.port, agent);
+        if (socket.destroyed) return lease.release();
+        lease.worker.adopt(socket, () => lease.release());
       },
-      (error: unknown) => sendJson(res, 503, { error: { message: `Functions unavailable: ${(error as Error).message}` } }),
+      (error: unknown) => answerUnavailable(socket, `Functions unavailable: ${(error as Error).message}`),
     );
   });
-  // Browsers and fetch keep idle connections open for a while: outlast them rather than close a
-  // socket a client is about to reuse (Node's default of 5 s makes that race common).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
@@ -206,12 +189,11 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       queue.close();
       for (const stop of timers.values()) stop();
       timers.clear();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      agent.destroy();
+      // Stop accepting; the workers close the connections they hold as they stop (the server's
+      // close waits for those: Node counts a handed-over socket until its worker closed it).
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.close();
+      await stopped;
     },
   };
 }
@@ -255,23 +237,12 @@ function watchBuild(functionsDir: string, reload: () => Promise<void>): { close(
   };
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-/** Streams the request to the worker and its answer back, untouched. */
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, port: number, agent: http.Agent): void {
-  const upstream = http.request(
-    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
+/** A 503 with a JSON error, written straight on a connection no worker can take, then closed. */
+function answerUnavailable(socket: net.Socket, message: string): void {
+  const body = JSON.stringify({ error: { status: 'UNAVAILABLE', message } });
+  // Read (and drop) the request first: closing with unread bytes would reset the connection.
+  socket.resume();
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
-  upstream.on('error', (error) => {
-    if (!res.headersSent) sendJson(res, 502, { error: { message: `Functions worker error: ${error.message}` } });
-    else res.destroy();
-  });
-  req.pipe(upstream);
 }

@@ -1,6 +1,7 @@
 // What the host process and its worker child say to each other. The worker loads the built
-// functions and reports what it found; the host routes HTTP requests, trigger events and schedule
-// runs to it over a private loopback HTTP port.
+// functions and reports what it found. The host hands each public connection to a worker over IPC
+// (the socket itself: the worker reads and answers its requests), and sends trigger events and
+// schedule runs to the worker's private loopback HTTP port.
 
 /** One export of the functions module, reduced to what routing needs (from its `__endpoint`). */
 export type DiscoveredFunction =
@@ -23,10 +24,19 @@ export type DiscoveredFunction =
 /** Sent by the worker over IPC once the module is loaded (or failed to load). */
 export type WorkerMessage =
   | { type: 'ready'; port: number; functions: DiscoveredFunction[] }
-  | { type: 'load-error'; message: string };
+  | { type: 'load-error'; message: string }
+  /** A connection the host handed over has closed (the host counts open connections per worker). */
+  | { type: 'connection-closed'; id: number };
 
-/** Sent by the host over IPC. */
-export type HostMessage = { type: 'shutdown' };
+/**
+ * Sent by the host over IPC. `connection` carries a client's socket as the message's handle; the
+ * worker serves it until either side closes it. `shutdown`: finish what is in flight, then exit.
+ */
+export type HostMessage = { type: 'shutdown' } | { type: 'connection'; id: number };
+
+/** Public routes of the host itself, served by whichever worker holds the connection. */
+export const HOST_FUNCTIONS_PATH = '/_host/functions';
+export const HOST_SCHEDULE_RUN_PATH = /^\/_host\/schedules\/([^/:]+):run$/;
 
 /** Private routes of the worker (the public ones are `/{project}/{region}/{name}`). */
 export const WORKER_EVENT_PATH = '/__host/event/';

@@ -1,15 +1,15 @@
 // The worker children of the host: one or several, each a full copy of the loaded build, like
 // instances of a deployed function (module state such as caches or seatGate's batches is per
-// worker, as it is per instance on Google's platform). Every request, trigger event and schedule
-// run goes to the live worker with the fewest requests in flight; a worker that died is replaced
-// when the pool is next used.
+// worker, as it is per instance on Google's platform). Every client connection, trigger event and
+// schedule run goes to the live worker with the fewest of them open; a worker that died is
+// replaced when the pool is next used.
 
 import type { DiscoveredFunction } from './protocol.js';
 import type { RunningWorker } from './worker-process.js';
 
 interface Slot {
   worker: RunningWorker;
-  /** Requests sent to this worker and not yet answered. */
+  /** Connections and host requests (events, schedule runs) with this worker, not yet finished. */
   inflight: number;
   /** Set while a replacement for a dead worker is starting. */
   replacing: Promise<RunningWorker> | null;
@@ -101,13 +101,15 @@ export class WorkerPool {
 
   private lease(chosen: Slot): Lease {
     chosen.inflight++;
+    const worker = chosen.worker;
     let released = false;
     return {
-      worker: chosen.worker,
+      worker,
       release: () => {
         if (released) return;
         released = true;
-        chosen.inflight--;
+        // A replacement in this slot started from zero: the dead worker's leases are not its.
+        if (chosen.worker === worker) chosen.inflight--;
       },
     };
   }

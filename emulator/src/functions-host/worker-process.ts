@@ -3,6 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DiscoveredFunction, HostMessage, WorkerMessage } from './protocol.js';
@@ -16,6 +17,11 @@ export interface RunningWorker {
   /** Resolves when the process has exited. */
   exited: Promise<void>;
   alive(): boolean;
+  /**
+   * Hands a client's connection to the worker, which serves it from then on; `onClosed` runs once
+   * when it has closed there (or could not be handed over, or the worker died).
+   */
+  adopt(socket: Socket, onClosed: () => void): void;
   stop(): Promise<void>;
 }
 
@@ -38,6 +44,35 @@ export function startWorker(env: Record<string, string>, cwd: string): Promise<R
   const { file, execArgv } = workerEntry();
   const child: ChildProcess = fork(file, [], { cwd, env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Connections handed over and not yet reported closed, by id. */
+  const adopted = new Map<number, () => void>();
+  let nextConnectionId = 0;
+  const closedConnection = (id: number) => {
+    const onClosed = adopted.get(id);
+    adopted.delete(id);
+    onClosed?.();
+  };
+  child.on('message', (message: WorkerMessage) => {
+    if (message.type === 'connection-closed') closedConnection(message.id);
+  });
+  // A dead worker's connections died with it.
+  void exited.then(() => {
+    for (const id of [...adopted.keys()]) closedConnection(id);
+  });
+
+  function adopt(socket: Socket, onClosed: () => void): void {
+    const id = ++nextConnectionId;
+    adopted.set(id, onClosed);
+    const failed = () => {
+      socket.destroy();
+      closedConnection(id);
+    };
+    if (!child.connected) return failed();
+    // The socket goes to the worker; this process's copy is closed once it has been sent.
+    child.send({ type: 'connection', id } satisfies HostMessage, socket, (error) => {
+      if (error) failed();
+    });
+  }
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -59,6 +94,7 @@ export function startWorker(env: Record<string, string>, cwd: string): Promise<R
         functions: message.functions,
         exited,
         alive: () => child.exitCode === null && child.signalCode === null,
+        adopt,
         stop: () => stopChild(child, exited),
       });
     });

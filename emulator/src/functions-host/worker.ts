@@ -1,18 +1,22 @@
 // The worker child: imports the built functions module, reports what it exports, and runs the
-// functions on a private loopback port. Its environment (emulator hosts, project, debug features,
+// functions: on the client connections the host hands over (the public port), and on a private
+// loopback port for the host's trigger events and schedule runs. Its environment (emulator hosts, project, debug features,
 // Stripe settings) was prepared by the host before the process started, because firebase-functions
 // and firebase-admin read it at module load.
 
 // First: applies FUNCTIONS_HOST_LOG_LEVEL before anything keeps references to console methods.
 import './worker-console.js';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { discoverFunctions } from './discover.js';
 import { applyParamDefaults } from './params.js';
 import {
+  HOST_FUNCTIONS_PATH,
+  HOST_SCHEDULE_RUN_PATH,
   WORKER_EVENT_PATH,
   WORKER_SCHEDULE_PATH,
   type DiscoveredFunction,
@@ -67,6 +71,20 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: true, verify: keepRawBody }));
   app.use(express.raw({ limit: BODY_LIMIT, type: () => true, verify: keepRawBody }));
 
+  // The host's own routes: the connection may have reached any worker, and each knows the build.
+  app.get(HOST_FUNCTIONS_PATH, (_req, res) => {
+    res.json({ functions });
+  });
+  app.post(HOST_SCHEDULE_RUN_PATH, (req, res, next) => {
+    const name = decodeURIComponent(HOST_SCHEDULE_RUN_PATH.exec(req.path)?.[1] ?? '');
+    const fn = functions.find((candidate) => candidate.kind === 'schedule' && candidate.name === name);
+    if (!fn) {
+      res.status(500).json({ error: { message: `No scheduled function named ${name}` } });
+      return;
+    }
+    runScheduled(fn, exportsByName[fn.name] as HttpHandler, req, res, next);
+  });
+
   for (const fn of functions) {
     const handler = exportsByName[fn.name];
     if (fn.kind === 'https' || fn.kind === 'callable') {
@@ -85,11 +103,7 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
           );
       });
     } else if (fn.kind === 'schedule') {
-      app.post(`${WORKER_SCHEDULE_PATH}${fn.name}`, (req, res, next) => {
-        req.headers['x-cloudscheduler-jobname'] = `firebase-schedule-${fn.name}-${fn.region}`;
-        req.headers['x-cloudscheduler-scheduletime'] = new Date().toISOString();
-        Promise.resolve((handler as HttpHandler)(req, res)).catch(next);
-      });
+      app.post(`${WORKER_SCHEDULE_PATH}${fn.name}`, (req, res, next) => runScheduled(fn, handler as HttpHandler, req, res, next));
     }
   }
 
@@ -104,6 +118,13 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
     });
   });
   return app;
+}
+
+/** Runs a scheduled function as Cloud Scheduler calls it; it answers 200, or 500 when it failed. */
+function runScheduled(fn: DiscoveredFunction, handler: HttpHandler, req: Request, res: Response, next: NextFunction): void {
+  req.headers['x-cloudscheduler-jobname'] = `firebase-schedule-${fn.name}-${fn.region}`;
+  req.headers['x-cloudscheduler-scheduletime'] = new Date().toISOString();
+  Promise.resolve(handler(req, res)).catch(next);
 }
 
 function describeError(error: unknown): string {
@@ -125,24 +146,90 @@ async function main(): Promise<void> {
   }
   const functions = discoverFunctions(exportsByName);
   const app = buildApp(project, exportsByName, functions);
-  const server: Server = app.listen(0, '127.0.0.1', () => {
-    const address = server.address();
+  // Two servers on the same app: `clients` serves the connections the host hands over (it never
+  // listens itself), `host` the trigger events and schedule runs on a private loopback port.
+  const clients = createServer(app);
+  const host: Server = app.listen(0, '127.0.0.1', () => {
+    const address = host.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     send({ type: 'ready', port, functions });
   });
-  // Longer than the host's idle timeout toward us (see index.ts), so the host always closes first.
-  server.keepAliveTimeout = 600_000;
-  server.headersTimeout = 601_000;
+  for (const server of [clients, host]) {
+    // Clients (browsers, fetch) keep idle connections open for a while: outlast them rather than
+    // close a socket a client is about to reuse (Node's default of 5 s makes that race common).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
-  process.on('message', (message: HostMessage) => {
-    if (message.type === 'shutdown') {
-      // Let requests in flight finish, then leave.
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
+  const connections = new ClientConnections(clients);
+  process.on('message', (message: HostMessage, handle?: unknown) => {
+    if (message.type === 'connection' && handle) {
+      connections.adopt(handle as Socket, () => send({ type: 'connection-closed', id: message.id }));
+    } else if (message.type === 'shutdown') {
+      // Let requests in flight finish (each answer then closes its connection), then leave.
+      Promise.all([new Promise((resolve) => host.close(resolve)), connections.drain()]).then(() => process.exit(0));
     }
   });
   // The host died without saying goodbye: do not linger as an orphan.
   process.on('disconnect', () => process.exit(0));
+}
+
+/** Grace for a connection that has not sent its first request yet (its bytes may be on the way). */
+const FIRST_REQUEST_GRACE_MS = 1_000;
+const DRAIN_POLL_MS = 50;
+
+/**
+ * The client connections handed over by the host, with what each is doing, so that a shutdown
+ * closes a connection only between requests (never one whose first request is still arriving).
+ */
+class ClientConnections {
+  private readonly open = new Map<Socket, { answering: Set<ServerResponse>; served: number; since: number }>();
+  private draining = false;
+
+  constructor(private readonly server: Server) {
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const state = this.open.get(req.socket);
+      if (state) {
+        state.answering.add(res);
+        res.once('close', () => {
+          state.answering.delete(res);
+          state.served++;
+        });
+      }
+      // While draining, every answer closes its connection, so the client reconnects elsewhere.
+      if (this.draining) res.shouldKeepAlive = false;
+    });
+  }
+
+  adopt(socket: Socket, onClosed: () => void): void {
+    this.open.set(socket, { answering: new Set(), served: 0, since: Date.now() });
+    socket.once('close', () => {
+      this.open.delete(socket);
+      onClosed();
+    });
+    // The HTTP server reads and answers it like a connection it accepted itself.
+    this.server.emit('connection', socket);
+  }
+
+  /** Resolves once every connection has closed; idle ones are closed as soon as they are idle. */
+  drain(): Promise<void> {
+    this.draining = true;
+    // Answers already begun but not yet sent close their connection too.
+    for (const state of this.open.values()) for (const res of state.answering) if (!res.headersSent) res.shouldKeepAlive = false;
+    return new Promise((resolve) => {
+      const check = () => {
+        const now = Date.now();
+        for (const [socket, state] of this.open) {
+          if (state.answering.size === 0 && (state.served > 0 || now - state.since > FIRST_REQUEST_GRACE_MS)) socket.destroy();
+        }
+        if (this.open.size > 0) return;
+        clearInterval(poll);
+        resolve();
+      };
+      const poll = setInterval(check, DRAIN_POLL_MS);
+      check();
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -59,8 +59,10 @@ afterAll(async () => {
 beforeEach(() => writeFileSync(logFile, ''));
 
 describe('discovery', () => {
-  it('lists every export that carries an __endpoint, with its trigger', () => {
+  it('lists every export that carries an __endpoint, with its trigger', async () => {
     const byName = Object.fromEntries(host.functions().map((fn) => [fn.name, fn]));
+    const listed = (await (await fetch(`${host.url}/_host/functions`)).json()) as { functions: unknown[] };
+    expect(listed.functions).toEqual(host.functions());
     expect(Object.keys(byName).sort()).toEqual([
       'brittle',
       'crash',
@@ -71,6 +73,7 @@ describe('discovery', () => {
       'onNoteCreated',
       'onOrderedWritten',
       'refuse',
+      'slowWhereami',
       'tick',
       'whereami',
       'whereamiCallable',
@@ -252,8 +255,10 @@ describe('robustness', () => {
 
   it('replaces a worker that died, on the next request', async () => {
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/crash`)).status).toBe(200);
-    // Until the exit is noticed a request may still reach the dying worker; the host answers for it.
-    for (let i = 0; i < 50 && (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status !== 200; i++) {
+    // The connection died with the worker, and until the exit is noticed a new one may still be
+    // handed to it: such requests fail; a new worker answers once the host has replaced it.
+    const hello = () => fetch(`${host.url}/${PROJECT}/${REGION}/hello`).then((response) => response.status, () => 0);
+    for (let i = 0; i < 50 && (await hello()) !== 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status).toBe(200);

@@ -252,6 +252,9 @@ class FakeWorker implements RunningWorker {
   kill(): void {
     this.dead = true;
   }
+  adopt(): void {
+    throw new Error('not used by the pool');
+  }
   async stop(): Promise<void> {
     this.stopped = true;
   }
@@ -295,6 +298,27 @@ describe('WorkerPool', () => {
     expect(next.worker.alive()).toBe(true);
     await pool.close();
     expect(started.slice(3).every((worker) => worker.stopped)).toBe(true);
+  });
+
+  it('does not count a dead worker\'s leases against its replacement', async () => {
+    const started: FakeWorker[] = [];
+    const pool = await WorkerPool.start(2, async () => started[started.push(new FakeWorker()) - 1]!, () => undefined);
+    const onDead = await pool.acquire();
+    expect(onDead.worker).toBe(started[0]);
+    started[0]!.kill();
+    const other = await pool.acquire();
+    expect(other.worker).toBe(started[1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toHaveLength(3);
+    // The dead worker's connection closes after its replacement took the slot.
+    onDead.release();
+    const first = await pool.acquire();
+    expect(first.worker).toBe(started[2]);
+    // One each now: the turn decides, and moves on to the other worker.
+    const second = await pool.acquire();
+    expect(second.worker).toBe(started[1]);
+    for (const lease of [other, first, second]) lease.release();
+    await pool.close();
   });
 
   it('fails a request when no worker is alive and none can start', async () => {

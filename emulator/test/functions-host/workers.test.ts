@@ -1,9 +1,10 @@
-// The host with several worker processes (`workers: 2`): HTTP and callable requests are spread
-// over the workers, Firestore events still arrive once each and in commit order per document
+// The host with several worker processes (`workers: 2`): client connections are spread over the
+// workers (each connection, with every request on it, goes to one), Firestore events still arrive once each and in commit order per document
 // (the queue in the host process waits for each delivery before sending the next), reload swaps
 // every worker, and a crashed worker is replaced while the other keeps serving.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,21 @@ let host: FunctionsHost;
 let app: FirebaseApp;
 
 type Seen = { pid: number; version: string };
-const whereami = async (): Promise<Seen> => (await (await fetch(`${host.url}/${PROJECT}/${REGION}/whereami`)).json()) as Seen;
+
+/** A GET through `agent`: by default a connection of its own, closed after the answer. */
+function get(url: string, agent: http.Agent | false = false): Promise<{ status: number; body: string; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+      })
+      .on('error', reject);
+  });
+}
+const whereami = async (): Promise<Seen> => JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`)).body) as Seen;
 const pidsOf = (seen: Seen[]) => new Set(seen.map((s) => s.pid));
 
 type Delivery = { fn: string; id: string; v: string; pid: number; eventId: string };
@@ -61,13 +76,13 @@ afterAll(async () => {
 beforeEach(() => writeFileSync(logFile, ''));
 
 describe('several workers', () => {
-  it('serve https requests on each worker, alternating when idle', async () => {
+  it('serve new connections on each worker, alternating when idle', async () => {
     expect(host.workers).toBe(2);
     const seen: Seen[] = [];
     for (let i = 0; i < 6; i++) seen.push(await whereami());
     expect(pidsOf(seen).size).toBe(2);
     expect(pidsOf(seen).has(process.pid)).toBe(false);
-    // With nothing in flight the choice rotates, so consecutive calls land on different workers.
+    // With nothing open the choice rotates, so consecutive connections land on different workers.
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.pid).not.toBe(seen[i - 1]!.pid);
   });
 
@@ -120,17 +135,52 @@ describe('several workers', () => {
     for (const pid of pidsOf(after)) expect(before.has(pid)).toBe(false);
   });
 
+  it('keep every request of a kept-alive connection on the worker that got the connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const seen: Seen[] = [];
+      for (let i = 0; i < 4; i++) seen.push(JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen);
+      expect(pidsOf(seen).size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('let a request in flight during a reload finish on its old worker, then close its connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const old = JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen;
+      // Long enough to still run when the fresh workers have loaded and the old ones are told to stop.
+      const inFlight = get(`${host.url}/${PROJECT}/${REGION}/slowWhereami?ms=3000`, agent);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      writeFileSync(versionFile, 'v3');
+      await host.reload();
+      const finished = await inFlight;
+      expect(finished.status).toBe(200);
+      expect(JSON.parse(finished.body)).toEqual(old);
+      expect(finished.connection).toBe('close');
+      // The agent reconnects, and the connection goes to a fresh worker.
+      const next = JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen;
+      expect(next.version).toBe('v3');
+      expect(next.pid).not.toBe(old.pid);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('keep serving on the other worker while a crashed one is replaced', async () => {
     const before = pidsOf([await whereami(), await whereami()]);
-    const crashed = await fetch(`${host.url}/${PROJECT}/${REGION}/crash`);
+    const crashed = await get(`${host.url}/${PROJECT}/${REGION}/crash`);
     expect(crashed.status).toBe(200);
-    // Until its exit is noticed, a request may still reach the dying worker (answered 502).
-    const failures: number[] = [];
+    // Until its exit is noticed, a connection may still be handed to the dying worker (and fail).
+    const failures: string[] = [];
     const servedBy: number[] = [];
     for (let i = 0; i < 200 && !servedBy.some((pid) => !before.has(pid)); i++) {
-      const response = await fetch(`${host.url}/${PROJECT}/${REGION}/whereami`);
-      if (response.ok) servedBy.push(((await response.json()) as Seen).pid);
-      else failures.push(response.status);
+      try {
+        servedBy.push((await whereami()).pid);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const replacement = servedBy.find((pid) => !before.has(pid));

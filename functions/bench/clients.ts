@@ -2,7 +2,9 @@
 // answers does not compete with the emulator stack's event loop (the machine has few cores; the
 // Functions host, its workers and the local Firestore are busy enough). Each caller is one
 // HTTP/1.1 POST on its own connection, as from separate browsers, with node:http (lighter than
-// fetch). The parent sends one `Wave`; this process answers with each call's latency and result.
+// fetch). Connections stay open after a wave (keep-alive), and the next wave reuses them unless it
+// asks for new ones. The parent sends one `Wave`; this process answers with each call's latency
+// and result.
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +15,8 @@ export interface Wave {
   tokens: string[];
   /** The callable's request body ({data}), the same for every caller. */
   body: string;
+  /** Close the connections of earlier waves first, so every caller connects anew. */
+  newConnections?: boolean;
 }
 
 export interface CallResult {
@@ -22,7 +26,7 @@ export interface CallResult {
   error?: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 function call(url: string, token: string, body: Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -46,6 +50,10 @@ function call(url: string, token: string, body: Buffer): Promise<{ status: numbe
 }
 
 async function run(wave: Wave): Promise<CallResult[]> {
+  if (wave.newConnections) {
+    agent.destroy();
+    agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  }
   const body = Buffer.from(wave.body);
   return Promise.all(
     wave.tokens.map(async (token): Promise<CallResult> => {

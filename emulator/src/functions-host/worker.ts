@@ -187,7 +187,8 @@ class ClientConnections {
   private draining = false;
 
   constructor(private readonly server: Server) {
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Before the app's own listener, which may answer synchronously (404, CORS preflight).
+    server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
       const state = this.open.get(req.socket);
       if (state) {
         state.answering.add(res);

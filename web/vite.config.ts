@@ -181,6 +181,13 @@ export default defineConfig(({ command }) => ({
     // The bundle-size bench reads the manifest to map routes to their chunks.
     manifest: true,
     rolldownOptions: {
+      output: {
+        // React's own modules (react, react/jsx-runtime) in one chunk: split by who imports them,
+        // they became two requests, one of a few hundred bytes, in every page's first download.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
+        },
+      },
       // The model's modules only declare schemas, constants and functions, and building a zod
       // schema has no side effect: a page that uses one text from the model must not carry every
       // schema (and zod) along.

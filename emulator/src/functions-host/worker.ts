@@ -163,8 +163,11 @@ async function main(): Promise<void> {
 
   const connections = new ClientConnections(clients);
   process.on('message', (message: HostMessage, handle?: unknown) => {
-    if (message.type === 'connection' && handle) {
-      connections.adopt(handle as Socket, () => send({ type: 'connection-closed', id: message.id }));
+    if (message.type === 'connection') {
+      const closed = () => send({ type: 'connection-closed', id: message.id });
+      // No socket came with it (the client left while it was sent): it is already closed.
+      if (handle) connections.adopt(handle as Socket, closed);
+      else closed();
     } else if (message.type === 'shutdown') {
       // Let requests in flight finish (each answer then closes its connection), then leave.
       Promise.all([new Promise((resolve) => host.close(resolve)), connections.drain()]).then(() => process.exit(0));

@@ -1,8 +1,8 @@
 // The worker child: imports the built functions module, reports what it exports, and runs the
 // functions: on the client connections the host hands over (the public port), and on a private
-// loopback port for the host's trigger events and schedule runs. Its environment (emulator hosts, project, debug features,
-// Stripe settings) was prepared by the host before the process started, because firebase-functions
-// and firebase-admin read it at module load.
+// loopback port for the host's trigger events and schedule runs. Its environment (emulator hosts,
+// project, debug features, Stripe settings) was prepared by the host before the process started,
+// because firebase-functions and firebase-admin read it at module load.
 
 // First: applies FUNCTIONS_HOST_LOG_LEVEL before anything keeps references to console methods.
 import './worker-console.js';

@@ -91,7 +91,9 @@ try {
   const refusals = new Map<string, number>();
   for (const r of results) if (r.status !== 200) refusals.set(r.error ?? String(r.status), (refusals.get(r.error ?? String(r.status)) ?? 0) + 1);
   const event = await stack.db.collection(COLLECTIONS.events).doc('bench-event').get();
-  const pending = await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', 'bench-event').where('status', '==', 'pending').count().get();
+  const held = (eventId: string) =>
+    stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).where('status', '==', 'pending').count().get();
+  const pending = await held('bench-event');
   const seatsHeld = SEATS - (event.get('spots_left') as number);
 
   console.log(`createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event (warm server, callers on open connections; the other bursts are below)`);
@@ -113,8 +115,6 @@ try {
     `  new connections: p50 ${percentile(fresh.latencies, 50).toFixed(0)} ms, p95 ${percentile(fresh.latencies, 95).toFixed(0)} ms, ` +
       `wall ${fresh.wall.toFixed(0)} ms, ${freshGranted} granted (warm server, every caller connects anew, load ${freshLoad})`,
   );
-  const held = (eventId: string) =>
-    stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).where('status', '==', 'pending').count().get();
   // The warm-up event is sold correctly too (its seats less the one call per worker before it).
   const warmUpCalls = stack.host!.workers;
   if (firstGranted !== Math.min(CALLS, SEATS - warmUpCalls) || (await held('warm-up')).data().count !== warmUpCalls + firstGranted) process.exitCode = 1;

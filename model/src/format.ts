@@ -10,19 +10,16 @@ export function formatEuros(cents: number): string {
   return `${sign}${CURRENCY_SYMBOL}${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
 }
 
-const storyDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const eventDateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// English names, written out rather than asked of Intl.DateTimeFormat: creating one costs several
+// milliseconds of ICU setup on a phone, in the first task of every page (this module is part of
+// the app's first download), for output that never changes.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Jan 5, 2025' (the UTC day), as Intl's en-US { month: 'short', day, year } would write it. */
+function monthDayYear(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
 
 /** A 'YYYY-MM-DD' string as the UTC midnight Date of that day, or null if it is not one. */
 export function parseDateString(date: string): Date | null {
@@ -46,13 +43,13 @@ function asDate(value: string | TimestampLike): Date | null {
 /** Story dates: 'Jan 5, 2025'. Empty string when there is no usable date. */
 export function formatStoryDate(value: string | TimestampLike | null | undefined): string {
   const date = value == null ? null : asDate(value);
-  return date ? storyDateFormat.format(date) : '';
+  return date ? monthDayYear(date) : '';
 }
 
 /** Event card dates: 'Sat, Dec 6, 2025'. Empty string when there is no usable date. */
 export function formatEventDate(eventDate: string): string {
   const date = parseDateString(eventDate);
-  return date ? eventDateFormat.format(date) : '';
+  return date ? `${WEEKDAYS[date.getUTCDay()]}, ${monthDayYear(date)}` : '';
 }
 
 /** Event card times: the stored 'HH:MM' (a trailing ':SS' is dropped). */

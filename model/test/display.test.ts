@@ -36,6 +36,27 @@ describe('dates', () => {
     expect(formatEventTime('11:00')).toBe('11:00');
     expect(formatEventTime('09:30:00')).toBe('09:30');
   });
+  it('writes every day of 2024–2026 as Intl en-US (UTC) would', () => {
+    const story = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const event = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      const text = date.toISOString().slice(0, 10);
+      expect(formatStoryDate(text)).toBe(story.format(date));
+      expect(formatEventDate(text)).toBe(event.format(date));
+    }
+  });
   it('rejects impossible calendar days', () => {
     expect(parseDateString('2025-02-29')).toBeNull();
     expect(parseDateString('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');

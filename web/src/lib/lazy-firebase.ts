@@ -29,25 +29,52 @@ export function loadFunctions(): Promise<FunctionsModule> {
   return loadingFunctions;
 }
 
+/** How long `afterPaint` waits for a paint that may never come (a hidden tab paints nothing). */
+export const PAINT_FALLBACK_MS = 500;
+
+/** True while the page has not yet shown any content (no 'first-contentful-paint' entry yet). */
+function firstContentPending(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint') &&
+    performance.getEntriesByName('first-contentful-paint').length === 0
+  );
+}
+
 /**
- * Runs `work` once the browser has painted the current frame, so what it downloads does not compete
- * with the page's first paint (after 200 ms without a frame, e.g. in a hidden tab, it runs anyway).
- * Returns a function that cancels it.
+ * Runs `work` once the current content is on screen, so what it downloads does not compete with
+ * the page's first paint. On a first visit that is when the browser reports the first contentful
+ * paint: the entry arrives once the frame has been presented, whereas a frame callback (and a task
+ * queued from it) runs some 30 ms before that, which let the SDK downloads start ahead of the
+ * event page's first paint. Afterwards, the next frame. Without either within PAINT_FALLBACK_MS
+ * it runs anyway. Returns a function that cancels it.
  */
 export function afterPaint(work: () => void): () => void {
   let done = false;
+  let observer: PerformanceObserver | undefined;
+  let frame: number | undefined;
   const run = () => {
     if (done) return;
     done = true;
+    cancel();
     work();
   };
-  const fallback = setTimeout(run, 200);
-  const frame = requestAnimationFrame(() => setTimeout(run, 0));
-  return () => {
+  const fallback = setTimeout(run, PAINT_FALLBACK_MS);
+  const cancel = () => {
     done = true;
     clearTimeout(fallback);
-    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
   };
+  if (firstContentPending()) {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run, 0);
+    });
+    observer.observe({ type: 'paint' });
+  } else {
+    frame = requestAnimationFrame(() => setTimeout(run, 0));
+  }
+  return cancel;
 }
 
 /** The app's Auth instance once loaded (the first use starts the download after a paint), else null. */

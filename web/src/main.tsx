@@ -5,15 +5,23 @@ import { createAppRouter } from './app/router';
 import { AppToaster } from './ui/toaster';
 import './styles.css';
 
-const router = createAppRouter();
-
-// The first render is a transition, like the router's own updates: React renders it in slices
-// and gives the main thread back between them, instead of one long task while the page loads.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </StrictMode>,
-  );
-});
+// Evaluating the app's modules, creating the router (it matches the URL and starts loading the
+// page's code) and the first render are three tasks, not one long one: on a phone each takes tens
+// of milliseconds, and a long task is time the page cannot answer a tap. (Timers, not a top-level
+// await: with one, the bundler moves modules the lazy pages share with the entry into a chunk of
+// their own, one more request before the first paint.)
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() => {
+    // The first render is a transition, like the router's own updates: React renders it in
+    // slices and gives the main thread back between them.
+    startTransition(() => {
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </StrictMode>,
+      );
+    });
+  }, 0);
+}, 0);

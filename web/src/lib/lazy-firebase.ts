@@ -20,20 +20,23 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Imports an SDK in two steps, each evaluated in a task of its own: the SDK's code (`sdk`), then
- * the module that creates the app's instance of it (`instance`). Evaluated together they made one
- * task of 30–50 ms on a fast machine (Auth), which a phone runs four times slower.
+ * Imports a module in two steps, each evaluated in a task of its own: first one of its
+ * dependencies (`part`), then the module itself. Evaluating an SDK's graph in one go made a task of
+ * 30–50 ms on a fast machine (Auth), which a phone runs four times slower. `part` must be a
+ * module of ours: importing an SDK's entry dynamically would keep all of its exports (no tree
+ * shaking).
  */
-async function inTwoTasks<T>(sdk: () => Promise<unknown>, instance: () => Promise<T>): Promise<T> {
-  await sdk();
+async function inTwoTasks<T>(part: () => Promise<unknown>, module: () => Promise<T>): Promise<T> {
+  await part();
   await nextTask();
-  return instance();
+  return module();
 }
 
 /** Starts loading Auth (once) and resolves to lib/firebase-auth.ts. */
 export function loadAuth(): Promise<AuthModule> {
+  // The Firebase app (its SDK and initializeApp), then Auth's SDK and instance.
   loadingAuth ??= inTwoTasks(
-    () => import('firebase/auth'),
+    () => import('./firebase-app'),
     () => import('./firebase-auth'),
   ).then((module) => {
     loadedAuth = module.auth;
@@ -163,8 +166,9 @@ export function useLazyLiveDoc<T>(
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(() =>
+      // Firestore's SDK (through live-data.ts, which creates nothing), then the app's instance.
       inTwoTasks(
-        () => import('firebase/firestore'),
+        () => import('./live-data'),
         () => import('./live-doc-at'),
       ).then(
         ({ followDocAt }) => {

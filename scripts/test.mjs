@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's tests in dependency order, then the browser suite.
+// `npm test`: the type check and lint of the whole repo, every workspace's tests in dependency
+// order, then the browser suite.
 // Each step runs even when an earlier one failed, so one run reports everything; exit code is the worst.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+
+// Static checks first: they take a minute and catch what no test reaches (a type error in a
+// screen no test renders, a hook used conditionally).
+const staticChecks = [
+  ['typecheck', ['npm', 'run', 'typecheck']],
+  ['lint', ['npm', 'run', 'lint']],
+];
 
 const steps = [
   ['model', ['npm', 'test', '-w', 'model']],
@@ -14,9 +22,9 @@ const steps = [
 ];
 
 const results = [];
-for (const [name, [cmd, ...args]] of steps) {
-  const pkg = JSON.parse(readFileSync(`${name}/package.json`, 'utf8'));
-  if (!pkg.scripts?.test || !existsSync(name)) continue;
+const hasTests = (name) =>
+  existsSync(`${name}/package.json`) && Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test);
+for (const [name, [cmd, ...args]] of [...staticChecks, ...steps.filter(([name]) => hasTests(name))]) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { stdio: 'inherit' });

@@ -55,9 +55,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'model/ must not import Firebase.' }],
-      },
-    ],
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'model/ must not import Firebase.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

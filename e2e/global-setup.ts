@@ -22,7 +22,12 @@ async function responds(url: string): Promise<boolean> {
 
 /** Every service the public pages use answers HTTP. */
 async function stackIsUp(): Promise<boolean> {
-  const checks = [APP_URL, `http://${FIRESTORE_HOST}/`, `http://${AUTH_HOST}/`, `${FUNCTIONS_URL}/`];
+  const checks = [
+    APP_URL,
+    `http://${FIRESTORE_HOST}/`,
+    `http://${AUTH_HOST}/`,
+    `${FUNCTIONS_URL}/`,
+  ];
   return (await Promise.all(checks.map(responds))).every(Boolean);
 }
 
@@ -30,7 +35,8 @@ async function stackIsUp(): Promise<boolean> {
 async function waitForStack(child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
     if (READY_LINE.test(output()) && (await stackIsUp())) return;
     await new Promise((done) => setTimeout(done, 500));
   }
@@ -39,11 +45,14 @@ async function waitForStack(child: ChildProcess, output: () => string): Promise<
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_REUSE_STACK === '1') {
-    if (!(await stackIsUp())) throw new Error('E2E_REUSE_STACK=1 but no stack answers on the default ports.');
+    if (!(await stackIsUp()))
+      throw new Error('E2E_REUSE_STACK=1 but no stack answers on the default ports.');
     return async () => {};
   }
   if (await stackIsUp()) {
-    throw new Error('Something already listens on the stack ports: stop it, or set E2E_REUSE_STACK=1 to use it.');
+    throw new Error(
+      'Something already listens on the stack ports: stop it, or set E2E_REUSE_STACK=1 to use it.',
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-e2e-'));
   let log = '';

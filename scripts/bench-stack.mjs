@@ -66,8 +66,12 @@ export async function ensureStack({ log = console.log } = {}) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   try {
     while (!(/local stack ready/.test(output) && (await stackIsUp()))) {
-      if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited with ${child.exitCode}:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`scripts/start.mjs exited with ${child.exitCode}:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output}`,
+        );
       await new Promise((done) => setTimeout(done, 500));
     }
   } catch (error) {

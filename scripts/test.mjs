@@ -23,8 +23,12 @@ const steps = [
 
 const results = [];
 const hasTests = (name) =>
-  existsSync(`${name}/package.json`) && Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test);
-for (const [name, [cmd, ...args]] of [...staticChecks, ...steps.filter(([name]) => hasTests(name))]) {
+  existsSync(`${name}/package.json`) &&
+  Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test);
+for (const [name, [cmd, ...args]] of [
+  ...staticChecks,
+  ...steps.filter(([name]) => hasTests(name)),
+]) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { stdio: 'inherit' });

@@ -6,7 +6,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const unbundledSdks = fileURLToPath(new URL('./src/lib/unbundled-firebase-sdks.ts', import.meta.url));
+const unbundledSdks = fileURLToPath(
+  new URL('./src/lib/unbundled-firebase-sdks.ts', import.meta.url),
+);
 const re2jsStub = fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url));
 const require = createRequire(import.meta.url);
 const reactRouterBuild = (file: string) =>
@@ -20,14 +22,19 @@ const FIRESTORE_EMULATOR_PORT = 8080;
  * will load for it (their chunks and everything those import statically), its LCP image and, for
  * a page that shows one Firestore document, that document ('$1' = the path's first group).
  */
-const ROUTE_PRELOADS: { path: RegExp; modules: string[]; images?: string[]; document?: string }[] = [
-  { path: /^\/$/, modules: ['src/features/landing/landing-page.tsx'], images: ['/images/hero.svg'] },
-  {
-    path: /^\/event\/([^/]+)\/?$/,
-    modules: ['src/features/events/event-detail-page.tsx'],
-    document: 'events/$1',
-  },
-];
+const ROUTE_PRELOADS: { path: RegExp; modules: string[]; images?: string[]; document?: string }[] =
+  [
+    {
+      path: /^\/$/,
+      modules: ['src/features/landing/landing-page.tsx'],
+      images: ['/images/hero.svg'],
+    },
+    {
+      path: /^\/event\/([^/]+)\/?$/,
+      modules: ['src/features/events/event-detail-page.tsx'],
+      document: 'events/$1',
+    },
+  ];
 
 /**
  * Runs in index.html while it is parsed, for the page the URL names: modulepreloads the route's
@@ -85,35 +92,51 @@ function routePreloads(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      const { VITE_FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_API_KEY: apiKey, VITE_EMULATOR_HOST: emulator } = config.env;
+      const {
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_FIREBASE_API_KEY: apiKey,
+        VITE_EMULATOR_HOST: emulator,
+      } = config.env;
       if (projectId) {
         const documents = `/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
         api = emulator
           ? [`http://${emulator}:${FIRESTORE_EMULATOR_PORT}${documents}`, '']
-          : [`https://firestore.googleapis.com${documents}`, apiKey ? `?key=${encodeURIComponent(apiKey)}` : ''];
+          : [
+              `https://firestore.googleapis.com${documents}`,
+              apiKey ? `?key=${encodeURIComponent(apiKey)}` : '',
+            ];
       }
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
+        );
         const staticClosure = (roots: OutputChunk[], into = new Set<string>()) => {
           for (const chunk of roots) {
             if (into.has(chunk.fileName)) continue;
             into.add(chunk.fileName);
-            staticClosure(chunk.imports.map((name) => (bundle as OutputBundle)[name] as OutputChunk), into);
+            staticClosure(
+              chunk.imports.map((name) => (bundle as OutputBundle)[name] as OutputChunk),
+              into,
+            );
           }
           return into;
         };
         const inEntry = staticClosure(chunks.filter((chunk) => chunk.isEntry));
         const table = ROUTE_PRELOADS.map(({ path, modules, images = [], document = null }) => {
           const roots = modules.map((module) => {
-            const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${module}`));
+            const chunk = chunks.find((c) =>
+              c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${module}`),
+            );
             if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
             return chunk;
           });
-          const files = [...staticClosure(roots)].filter((file) => !inEntry.has(file)).map((file) => base + file);
+          const files = [...staticClosure(roots)]
+            .filter((file) => !inEntry.has(file))
+            .map((file) => base + file);
           return [path.source, [...files, ...images], document];
         });
         const children = `${PREFETCH_SCRIPT}(location.pathname, ${JSON.stringify(table)}, ${JSON.stringify(api)});`;
@@ -139,15 +162,18 @@ function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-          const asset = bundle[fileName];
-          if (!ENTRY_CSS.test(fileName) || asset?.type !== 'asset') return link;
-          const css = String(asset.source);
-          if (/url\(\s*['"]?(?!data:|https?:|\/)/.test(css) || css.includes('</')) return link;
-          // The link stays, disabled: never loaded, it tells Vite's preload helper the stylesheet
-          // is on the page, so a lazy import does not add a second copy and wait for it.
-          return `<style>${css}</style>\n    ${link.replace(/\s*\/?>$/, ' disabled>')}`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, fileName: string) => {
+            const asset = bundle[fileName];
+            if (!ENTRY_CSS.test(fileName) || asset?.type !== 'asset') return link;
+            const css = String(asset.source);
+            if (/url\(\s*['"]?(?!data:|https?:|\/)/.test(css) || css.includes('</')) return link;
+            // The link stays, disabled: never loaded, it tells Vite's preload helper the stylesheet
+            // is on the page, so a lazy import does not add a second copy and wait for it.
+            return `<style>${css}</style>\n    ${link.replace(/\s*\/?>$/, ' disabled>')}`;
+          },
+        );
       },
     },
   };

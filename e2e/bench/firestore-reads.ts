@@ -29,23 +29,40 @@ interface ReadCount {
 }
 
 async function readCount(method: 'GET' | 'DELETE' = 'GET'): Promise<ReadCount> {
-  const response = await fetch(`${STACK.firestore}/emulator/v1/projects/${STACK.projectId}:readCount`, { method });
-  if (!response.ok) throw new Error(`readCount answered ${response.status}: is this stack's Firestore recent enough?`);
+  const response = await fetch(
+    `${STACK.firestore}/emulator/v1/projects/${STACK.projectId}:readCount`,
+    { method },
+  );
+  if (!response.ok)
+    throw new Error(
+      `readCount answered ${response.status}: is this stack's Firestore recent enough?`,
+    );
   return (await response.json()) as ReadCount;
 }
 
 type Filter = [field: string, op: string, value: object];
 
 /** Documents matching `filters` (with the owner token: counted apart, and before any reset). */
-async function countWhere(collectionId: string, filters: Filter[], limit?: number): Promise<string[]> {
-  const where = filters.map(([fieldPath, op, value]) => ({ fieldFilter: { field: { fieldPath }, op, value } }));
+async function countWhere(
+  collectionId: string,
+  filters: Filter[],
+  limit?: number,
+): Promise<string[]> {
+  const where = filters.map(([fieldPath, op, value]) => ({
+    fieldFilter: { field: { fieldPath }, op, value },
+  }));
   const response = await fetch(`${DOCS}:runQuery`, {
     method: 'POST',
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId }],
-        ...(where.length ? { where: where.length === 1 ? where[0] : { compositeFilter: { op: 'AND', filters: where } } } : {}),
+        ...(where.length
+          ? {
+              where:
+                where.length === 1 ? where[0] : { compositeFilter: { op: 'AND', filters: where } },
+            }
+          : {}),
         ...(limit ? { limit } : {}),
       },
     }),
@@ -57,41 +74,78 @@ async function countWhere(collectionId: string, filters: Filter[], limit?: numbe
 const str = (stringValue: string) => ({ stringValue });
 
 async function memberUid(): Promise<string> {
-  const response = await fetch(`${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...MEMBER, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...MEMBER, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { localId?: string };
-  if (!body.localId) throw new Error(`${MEMBER.email} cannot sign in: is the demo city seeded? ${JSON.stringify(body)}`);
+  if (!body.localId)
+    throw new Error(
+      `${MEMBER.email} cannot sign in: is the demo city seeded? ${JSON.stringify(body)}`,
+    );
   return body.localId;
 }
 
 /** What each screen should read at most, from the member's data. */
 async function bounds(uid: string) {
   const mine = [['user_id', 'EQUAL', str(uid)]] as Filter[];
-  const [roles, attended, reviews, bookings, matches1, matches2, photos, privateProfile] = await Promise.all([
-    countWhere('user_roles', mine),
-    countWhere('event_attendances', [...mine, ['marked_present', 'EQUAL', { booleanValue: true }]]),
-    countWhere('brunch_reviews', mine),
-    countWhere('bookings', mine),
-    countWhere('matches', [['user1_id', 'EQUAL', str(uid)]]),
-    countWhere('matches', [['user2_id', 'EQUAL', str(uid)]]),
-    countWhere('user_photos', mine),
-    fetch(`${DOCS}/user_private_profiles/${uid}`, { headers: { authorization: 'Bearer owner' } }).then((r) => (r.ok ? 1 : 0)),
-  ]);
+  const [roles, attended, reviews, bookings, matches1, matches2, photos, privateProfile] =
+    await Promise.all([
+      countWhere('user_roles', mine),
+      countWhere('event_attendances', [
+        ...mine,
+        ['marked_present', 'EQUAL', { booleanValue: true }],
+      ]),
+      countWhere('brunch_reviews', mine),
+      countWhere('bookings', mine),
+      countWhere('matches', [['user1_id', 'EQUAL', str(uid)]]),
+      countWhere('matches', [['user2_id', 'EQUAL', str(uid)]]),
+      countWhere('user_photos', mine),
+      fetch(`${DOCS}/user_private_profiles/${uid}`, {
+        headers: { authorization: 'Bearer owner' },
+      }).then((r) => (r.ok ? 1 : 0)),
+    ]);
   const today = new Date().toISOString().slice(0, 10);
-  const nextEvents = await countWhere('events', [['event_date', 'GREATER_THAN_OR_EQUAL', str(today)]], 3);
+  const nextEvents = await countWhere(
+    'events',
+    [['event_date', 'GREATER_THAN_OR_EQUAL', str(today)]],
+    3,
+  );
   // Discover: up to 21 profiles with a photo, then the gallery of the one card shown (≤ 10 photos).
-  const profiles = await countWhere('user_profiles', [['photo_url', 'NOT_EQUAL', { nullValue: null }]], 21);
+  const profiles = await countWhere(
+    'user_profiles',
+    [['photo_url', 'NOT_EQUAL', { nullValue: null }]],
+    21,
+  );
   const shown = profiles.filter((id) => id !== uid)[0];
-  const galleries = shown ? await countWhere('user_photos', [['user_id', 'EQUAL', str(shown)]], DISCOVER_GALLERY_LIMIT) : [];
+  const galleries = shown
+    ? await countWhere('user_photos', [['user_id', 'EQUAL', str(shown)]], DISCOVER_GALLERY_LIMIT)
+    : [];
 
-  const shell = { 'shell: roles': roles.length, 'own profile': 1, attended: attended.length, reviews: reviews.length };
+  const shell = {
+    'shell: roles': roles.length,
+    'own profile': 1,
+    attended: attended.length,
+    reviews: reviews.length,
+  };
   return {
-    '/dashboard': { ...shell, bookings: bookings.length, matches: matches1.length + matches2.length, 'next events': nextEvents.length },
+    '/dashboard': {
+      ...shell,
+      bookings: bookings.length,
+      matches: matches1.length + matches2.length,
+      'next events': nextEvents.length,
+    },
     '/discover': { ...shell, profiles: profiles.length, 'shown card photos': galleries.length },
-    '/profile': { ...shell, 'private profile': privateProfile, bookings: bookings.length, 'my photos': photos.length },
+    '/profile': {
+      ...shell,
+      'private profile': privateProfile,
+      bookings: bookings.length,
+      'my photos': photos.length,
+    },
   } as Record<string, Record<string, number>>;
 }
 
@@ -101,7 +155,9 @@ async function waitRendered(page: Page, marker: string): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[role="status"] .animate-spin').length === 0 &&
-      Array.from(document.querySelectorAll('[data-testid^="counter-"] p:nth-child(2)')).every((p) => p.textContent !== '–'),
+      Array.from(document.querySelectorAll('[data-testid^="counter-"] p:nth-child(2)')).every(
+        (p) => p.textContent !== '–',
+      ),
     undefined,
     { timeout: 30_000 },
   );
@@ -114,7 +170,8 @@ async function settledCount(): Promise<ReadCount> {
   while (Date.now() - since < QUIET_MS) {
     await new Promise((done) => setTimeout(done, 250));
     const now = await readCount();
-    if (now.reads !== last.reads || now.privilegedReads !== last.privilegedReads) since = Date.now();
+    if (now.reads !== last.reads || now.privilegedReads !== last.privilegedReads)
+      since = Date.now();
     last = now;
   }
   return last;
@@ -131,7 +188,10 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const uid = await memberUid();
   const expected = await bounds(uid);
-  const context = await browser.newContext({ baseURL: STACK.appUrl, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL: STACK.appUrl,
+    viewport: { width: 390, height: 844 },
+  });
   let page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(MEMBER.email);
@@ -139,8 +199,12 @@ try {
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await page.waitForURL('**/dashboard');
 
-  console.log(`Documents read per screen for ${MEMBER.email} (cold page load, member shell included).`);
-  console.log('screen       reads  lookup query aggr listen   bound  (what the screen shows; privileged = functions / admin SDK)');
+  console.log(
+    `Documents read per screen for ${MEMBER.email} (cold page load, member shell included).`,
+  );
+  console.log(
+    'screen       reads  lookup query aggr listen   bound  (what the screen shows; privileged = functions / admin SDK)',
+  );
   for (const screen of SCREENS) {
     await page.close(); // its listeners end with it
     await new Promise((done) => setTimeout(done, 500));
@@ -154,7 +218,9 @@ try {
     const k = count.byKind;
     console.log(
       `${screen.path.padEnd(12)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${`≤ ${bound}`.padStart(6)}  ` +
-        `${Object.entries(parts).map(([what, n]) => `${what} ${n}`).join(' + ')}  ${count.reads <= bound ? 'ok' : 'OVER'}` +
+        `${Object.entries(parts)
+          .map(([what, n]) => `${what} ${n}`)
+          .join(' + ')}  ${count.reads <= bound ? 'ok' : 'OVER'}` +
         `  (privileged ${count.privilegedReads})`,
     );
   }

@@ -62,9 +62,14 @@ function tryConnect(port: number): Promise<boolean> {
 }
 
 /** Bare `node` listening on a port: the floor for the start time on this machine right now. */
-const BASELINE_ARGS = (port: number) => ['-e', `require('node:net').createServer().listen(${port}, '127.0.0.1')`];
+const BASELINE_ARGS = (port: number) => [
+  '-e',
+  `require('node:net').createServer().listen(${port}, '127.0.0.1')`,
+];
 
-async function startEmulator(args: (port: number) => string[] = (port) => [entry, '--port', String(port)]): Promise<{ child: ChildProcess; port: number; startMs: number }> {
+async function startEmulator(
+  args: (port: number) => string[] = (port) => [entry, '--port', String(port)],
+): Promise<{ child: ChildProcess; port: number; startMs: number }> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, args(port), { stdio: 'ignore' });
@@ -100,7 +105,13 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function unary(client: grpc.Client, method: string, reqType: string, resType: string, req: object): Promise<Record<string, unknown>> {
+function unary(
+  client: grpc.Client,
+  method: string,
+  reqType: string,
+  resType: string,
+  req: object,
+): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     client.makeUnaryRequest(
       `/google.firestore.v1.Firestore/${method}`,
@@ -113,13 +124,22 @@ function unary(client: grpc.Client, method: string, reqType: string, resType: st
 }
 
 /** 10k writes in batches of 500 over gRPC, optionally waiting for a listener to see the last one. */
-async function writeRun(port: number, pid: number, run: number, withListener: boolean): Promise<{ wall: number; cpu: number }> {
+async function writeRun(
+  port: number,
+  pid: number,
+  run: number,
+  withListener: boolean,
+): Promise<{ wall: number; cpu: number }> {
   const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   const collection = `bench${run}`;
   let listen: grpc.ClientDuplexStream<Buffer, Buffer> | null = null;
   let lastSeen: Promise<void> = Promise.resolve();
   if (withListener) {
-    listen = client.makeBidiStreamRequest('/google.firestore.v1.Firestore/Listen', (b: Buffer) => b, (b: Buffer) => b);
+    listen = client.makeBidiStreamRequest(
+      '/google.firestore.v1.Firestore/Listen',
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+    );
     const lastName = `${ROOT}/${collection}/d${WRITES - 1}`;
     let current!: () => void;
     let isCurrentYet = false;
@@ -130,7 +150,9 @@ async function writeRun(port: number, pid: number, run: number, withListener: bo
       listen!.on('data', (buf: Buffer) => {
         if (buf.includes(lastNameBytes)) resolve();
         else if (!isCurrentYet) {
-          const msg = decodeToJson('ListenResponse', buf) as { targetChange?: { targetChangeType?: string } };
+          const msg = decodeToJson('ListenResponse', buf) as {
+            targetChange?: { targetChangeType?: string };
+          };
           if (msg.targetChange?.targetChangeType === 'CURRENT') {
             isCurrentYet = true;
             current();
@@ -139,7 +161,17 @@ async function writeRun(port: number, pid: number, run: number, withListener: bo
       });
     });
     listen.on('error', () => undefined);
-    listen.write(Buffer.from(encodeFromJson('ListenRequest', { database: DATABASE, addTarget: { targetId: 1, query: { parent: ROOT, structuredQuery: { from: [{ collectionId: collection }] } } } })));
+    listen.write(
+      Buffer.from(
+        encodeFromJson('ListenRequest', {
+          database: DATABASE,
+          addTarget: {
+            targetId: 1,
+            query: { parent: ROOT, structuredQuery: { from: [{ collectionId: collection }] } },
+          },
+        }),
+      ),
+    );
     await isCurrent;
   }
   const t0 = performance.now();
@@ -147,9 +179,21 @@ async function writeRun(port: number, pid: number, run: number, withListener: bo
   for (let b = 0; b < WRITES / BATCH; b++) {
     const writes = Array.from({ length: BATCH }, (_, i) => {
       const n = b * BATCH + i;
-      return { update: { name: `${ROOT}/${collection}/d${n}`, fields: { n: { integerValue: String(n) }, label: { stringValue: `item ${n}` }, flag: { booleanValue: n % 2 === 0 } } } };
+      return {
+        update: {
+          name: `${ROOT}/${collection}/d${n}`,
+          fields: {
+            n: { integerValue: String(n) },
+            label: { stringValue: `item ${n}` },
+            flag: { booleanValue: n % 2 === 0 },
+          },
+        },
+      };
     });
-    await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', { database: DATABASE, writes });
+    await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', {
+      database: DATABASE,
+      writes,
+    });
   }
   await lastSeen;
   const wall = performance.now() - t0;
@@ -167,43 +211,89 @@ const LIMIT_COMMITS = 300;
  * Single-document commits to a 50k-document collection that a limit(10) listener watches, none of
  * them touching its window: per-commit emulator CPU and wall time, with and without the listener.
  */
-async function limitListenerRun(port: number, pid: number): Promise<{ withCpu: number; withoutCpu: number; withWall: number; withoutWall: number }> {
+async function limitListenerRun(
+  port: number,
+  pid: number,
+): Promise<{ withCpu: number; withoutCpu: number; withWall: number; withoutWall: number }> {
   const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   const collection = 'large';
   for (let b = 0; b < LARGE_COLLECTION / BATCH; b++) {
     const writes = Array.from({ length: BATCH }, (_, i) => {
       const n = b * BATCH + i;
-      return { update: { name: `${ROOT}/${collection}/d${n}`, fields: { n: { integerValue: String(n) }, label: { stringValue: `item ${n}` } } } };
+      return {
+        update: {
+          name: `${ROOT}/${collection}/d${n}`,
+          fields: { n: { integerValue: String(n) }, label: { stringValue: `item ${n}` } },
+        },
+      };
     });
-    await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', { database: DATABASE, writes });
+    await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', {
+      database: DATABASE,
+      writes,
+    });
   }
   const commits = async (): Promise<{ cpu: number; wall: number }> => {
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
     for (let i = 0; i < LIMIT_COMMITS; i++) {
       const n = LARGE_COLLECTION - 1 - i; // far outside the window (ordered by n, first 10)
-      const writes = [{ update: { name: `${ROOT}/${collection}/d${n}`, fields: { n: { integerValue: String(n) }, label: { stringValue: `edited ${i}` } } } }];
-      await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', { database: DATABASE, writes });
+      const writes = [
+        {
+          update: {
+            name: `${ROOT}/${collection}/d${n}`,
+            fields: { n: { integerValue: String(n) }, label: { stringValue: `edited ${i}` } },
+          },
+        },
+      ];
+      await unary(client, 'Commit', 'CommitRequest', 'CommitResponse', {
+        database: DATABASE,
+        writes,
+      });
     }
-    return { cpu: (cpuMs(pid) - cpu0) / LIMIT_COMMITS, wall: (performance.now() - t0) / LIMIT_COMMITS };
+    return {
+      cpu: (cpuMs(pid) - cpu0) / LIMIT_COMMITS,
+      wall: (performance.now() - t0) / LIMIT_COMMITS,
+    };
   };
   const without = await commits();
-  const listen = client.makeBidiStreamRequest('/google.firestore.v1.Firestore/Listen', (b: Buffer) => b, (b: Buffer) => b);
+  const listen = client.makeBidiStreamRequest(
+    '/google.firestore.v1.Firestore/Listen',
+    (b: Buffer) => b,
+    (b: Buffer) => b,
+  );
   const current = new Promise<void>((resolve) => {
     listen.on('data', (buf: Buffer) => {
-      const msg = decodeToJson('ListenResponse', buf) as { targetChange?: { targetChangeType?: string } };
+      const msg = decodeToJson('ListenResponse', buf) as {
+        targetChange?: { targetChangeType?: string };
+      };
       if (msg.targetChange?.targetChangeType === 'CURRENT') resolve();
     });
   });
   listen.on('error', () => undefined);
-  const structuredQuery = { from: [{ collectionId: collection }], orderBy: [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' }], limit: 10 };
-  listen.write(Buffer.from(encodeFromJson('ListenRequest', { database: DATABASE, addTarget: { targetId: 1, query: { parent: ROOT, structuredQuery } } })));
+  const structuredQuery = {
+    from: [{ collectionId: collection }],
+    orderBy: [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' }],
+    limit: 10,
+  };
+  listen.write(
+    Buffer.from(
+      encodeFromJson('ListenRequest', {
+        database: DATABASE,
+        addTarget: { targetId: 1, query: { parent: ROOT, structuredQuery } },
+      }),
+    ),
+  );
   await current;
   const withListener = await commits();
   listen.end();
   listen.cancel();
   client.close();
-  return { withCpu: withListener.cpu, withoutCpu: without.cpu, withWall: withListener.wall, withoutWall: without.wall };
+  return {
+    withCpu: withListener.cpu,
+    withoutCpu: without.cpu,
+    withWall: withListener.wall,
+    withoutWall: without.wall,
+  };
 }
 
 function printLimitRun(r: Awaited<ReturnType<typeof limitListenerRun>>): void {
@@ -255,15 +345,27 @@ async function main(): Promise<void> {
   const listenedCpu = median(withListener.map((r) => r.cpu));
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   console.log('Firestore emulator bench');
-  console.log(`  start to accepting connections: ${median(starts).toFixed(0)} ms (median of 5; target <= 200 ms)`);
-  console.log(`    bare node listening on a port, same conditions: ${median(baselines).toFixed(0)} ms`);
-  console.log(`  idle RSS:                       ${idleRss.toFixed(1)} MiB (target <= 60 MiB); after the write runs ${rssAfter.toFixed(1)} MiB`);
+  console.log(
+    `  start to accepting connections: ${median(starts).toFixed(0)} ms (median of 5; target <= 200 ms)`,
+  );
+  console.log(
+    `    bare node listening on a port, same conditions: ${median(baselines).toFixed(0)} ms`,
+  );
+  console.log(
+    `  idle RSS:                       ${idleRss.toFixed(1)} MiB (target <= 60 MiB); after the write runs ${rssAfter.toFixed(1)} MiB`,
+  );
   console.log(`  10k writes (batches of ${BATCH}), no listener:   ${plain.toFixed(0)} ms`);
-  console.log(`  10k writes with a collection listener: ${listened.toFixed(0)} ms (until the listener saw the last write)`);
+  console.log(
+    `  10k writes with a collection listener: ${listened.toFixed(0)} ms (until the listener saw the last write)`,
+  );
   console.log(`  ratio: ${(listened / plain).toFixed(2)} wall-clock (target <= 1.5)`);
-  console.log(`  emulator CPU time: ${plainCpu.toFixed(0)} ms without, ${listenedCpu.toFixed(0)} ms with the listener, ratio ${(listenedCpu / plainCpu).toFixed(2)}`);
+  console.log(
+    `  emulator CPU time: ${plainCpu.toFixed(0)} ms without, ${listenedCpu.toFixed(0)} ms with the listener, ratio ${(listenedCpu / plainCpu).toFixed(2)}`,
+  );
   printLimitRun(limitRun);
-  console.log(`  (machine load average while measuring: ${load}; wall-clock figures inflate under load)`);
+  console.log(
+    `  (machine load average while measuring: ${load}; wall-clock figures inflate under load)`,
+  );
 }
 
 await main();

@@ -34,11 +34,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Starts the callers' process and resolves once it is ready for a wave. */
 async function startClients() {
-  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bench clients exited (code ${code})`)));
@@ -56,17 +61,27 @@ async function startClients() {
 }
 
 // The host runs the bundle: build it from the current sources first.
-execFileSync(process.execPath, [fileURLToPath(new URL('../build.mjs', import.meta.url))], { stdio: 'inherit' });
+execFileSync(process.execPath, [fileURLToPath(new URL('../build.mjs', import.meta.url))], {
+  stdio: 'inherit',
+});
 const stack = await startStack({ host: true });
 const clients = await startClients();
 try {
   await seedEvent(stack.db, 'bench-event', { spots_total: SEATS, spots_left: SEATS, price: 20 });
   await seedEvent(stack.db, 'warm-up', { spots_total: SEATS, spots_left: SEATS, price: 20 });
-  await seedEvent(stack.db, 'new-connections', { spots_total: SEATS, spots_left: SEATS, price: 20 });
+  await seedEvent(stack.db, 'new-connections', {
+    spots_total: SEATS,
+    spots_left: SEATS,
+    price: 20,
+  });
   // One call per worker first, so the burst below does not include loading the modules.
   await Promise.all(
     Array.from({ length: stack.host!.workers }, (_, i) =>
-      callCallable(stack.functionUrl('createCheckout'), { eventId: 'warm-up', guestCount: 1 }, unsignedIdToken(`warm-${i}`)),
+      callCallable(
+        stack.functionUrl('createCheckout'),
+        { eventId: 'warm-up', guestCount: 1 },
+        unsignedIdToken(`warm-${i}`),
+      ),
     ),
   );
   const burst = async (eventId: string, caller: string, newConnections = false) => {
@@ -77,7 +92,11 @@ try {
       body: JSON.stringify({ data: { eventId, guestCount: 1 } }),
       newConnections,
     });
-    return { results, wall: performance.now() - started, latencies: results.map((r) => r.ms).sort((a, b) => a - b) };
+    return {
+      results,
+      wall: performance.now() - started,
+      latencies: results.map((r) => r.ms).sort((a, b) => a - b),
+    };
   };
   const firstLoad = load();
   const first = await burst('warm-up', 'first');
@@ -89,18 +108,36 @@ try {
 
   const granted = results.filter((r) => r.status === 200).length;
   const refusals = new Map<string, number>();
-  for (const r of results) if (r.status !== 200) refusals.set(r.error ?? String(r.status), (refusals.get(r.error ?? String(r.status)) ?? 0) + 1);
+  for (const r of results)
+    if (r.status !== 200)
+      refusals.set(
+        r.error ?? String(r.status),
+        (refusals.get(r.error ?? String(r.status)) ?? 0) + 1,
+      );
   const event = await stack.db.collection(COLLECTIONS.events).doc('bench-event').get();
   const held = (eventId: string) =>
-    stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).where('status', '==', 'pending').count().get();
+    stack.db
+      .collection(COLLECTIONS.bookings)
+      .where('event_id', '==', eventId)
+      .where('status', '==', 'pending')
+      .count()
+      .get();
   const pending = await held('bench-event');
   const seatsHeld = SEATS - (event.get('spots_left') as number);
 
-  console.log(`createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event (warm server, callers on open connections; the other bursts are below)`);
-  console.log(`  setup:           ${stack.host!.workers} functions worker(s), log level ${process.env.FUNCTIONS_HOST_LOG_LEVEL}, callers in a child process`);
+  console.log(
+    `createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event (warm server, callers on open connections; the other bursts are below)`,
+  );
+  console.log(
+    `  setup:           ${stack.host!.workers} functions worker(s), log level ${process.env.FUNCTIONS_HOST_LOG_LEVEL}, callers in a child process`,
+  );
   console.log(`  holds granted:   ${granted} (expected ${Math.min(CALLS, SEATS)})`);
-  console.log(`  oversold:        ${Math.max(0, granted - SEATS)} (bookings pending: ${pending.data().count}, seats held: ${seatsHeld})`);
-  console.log(`  refused:         ${[...refusals].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}`);
+  console.log(
+    `  oversold:        ${Math.max(0, granted - SEATS)} (bookings pending: ${pending.data().count}, seats held: ${seatsHeld})`,
+  );
+  console.log(
+    `  refused:         ${[...refusals].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}`,
+  );
   console.log(`  latency p50:     ${percentile(latencies, 50).toFixed(0)} ms`);
   console.log(`  latency p95:     ${percentile(latencies, 95).toFixed(0)} ms`);
   console.log(`  latency max:     ${latencies.at(-1)?.toFixed(0)} ms; wall ${wall.toFixed(0)} ms`);
@@ -117,9 +154,22 @@ try {
   );
   // The warm-up event is sold correctly too (its seats less the one call per worker before it).
   const warmUpCalls = stack.host!.workers;
-  if (firstGranted !== Math.min(CALLS, SEATS - warmUpCalls) || (await held('warm-up')).data().count !== warmUpCalls + firstGranted) process.exitCode = 1;
-  if (freshGranted !== Math.min(CALLS, SEATS) || (await held('new-connections')).data().count !== freshGranted) process.exitCode = 1;
-  if (granted !== Math.min(CALLS, SEATS) || seatsHeld !== granted || pending.data().count !== granted) process.exitCode = 1;
+  if (
+    firstGranted !== Math.min(CALLS, SEATS - warmUpCalls) ||
+    (await held('warm-up')).data().count !== warmUpCalls + firstGranted
+  )
+    process.exitCode = 1;
+  if (
+    freshGranted !== Math.min(CALLS, SEATS) ||
+    (await held('new-connections')).data().count !== freshGranted
+  )
+    process.exitCode = 1;
+  if (
+    granted !== Math.min(CALLS, SEATS) ||
+    seatsHeld !== granted ||
+    pending.data().count !== granted
+  )
+    process.exitCode = 1;
 } finally {
   clients.close();
   await stack.close();

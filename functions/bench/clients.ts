@@ -35,12 +35,21 @@ function call(url: string, token: string, body: Buffer): Promise<{ status: numbe
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          authorization: `Bearer ${token}`,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -60,7 +69,10 @@ async function run(wave: Wave): Promise<CallResult[]> {
       const started = performance.now();
       const answer = await call(wave.url, token, body);
       const ms = performance.now() - started;
-      const error = answer.status === 200 ? undefined : (JSON.parse(answer.text) as { error?: { status?: string } }).error?.status;
+      const error =
+        answer.status === 200
+          ? undefined
+          : (JSON.parse(answer.text) as { error?: { status?: string } }).error?.status;
       return { ms, status: answer.status, ...(error ? { error } : {}) };
     }),
   );
@@ -69,7 +81,8 @@ async function run(wave: Wave): Promise<CallResult[]> {
 process.on('message', (wave: Wave) => {
   run(wave).then(
     (results) => process.send?.({ results }),
-    (error: unknown) => process.send?.({ error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      process.send?.({ error: error instanceof Error ? error.message : String(error) }),
   );
 });
 process.on('disconnect', () => process.exit(0));

@@ -2,10 +2,21 @@
 // connected to the Functions host with connectFunctionsEmulator, as web/src/lib/firebase.ts does.
 
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signOut,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES, COLLECTIONS, FUNCTIONS_REGION, PROJECT_ID, type CreateCheckoutOutput } from '@brunchers/model';
+import {
+  CALLABLES,
+  COLLECTIONS,
+  FUNCTIONS_REGION,
+  PROJECT_ID,
+  type CreateCheckoutOutput,
+} from '@brunchers/model';
 import { startStack, type Stack } from './support/stack.js';
 import { seedEvent } from './support/fixtures.js';
 
@@ -26,18 +37,34 @@ afterAll(async () => {
 describe('callables through the web SDK', () => {
   it('createCheckout for a signed-in member carries their ID token', async () => {
     await seedEvent(stack.db, 'web-event', { spots_left: 4 });
-    const { user } = await createUserWithEmailAndPassword(getAuth(app), 'web.member@example.com', 'secret123');
-    const createCheckout = httpsCallable<unknown, CreateCheckoutOutput>(getFunctions(app, FUNCTIONS_REGION), CALLABLES.createCheckout);
+    const { user } = await createUserWithEmailAndPassword(
+      getAuth(app),
+      'web.member@example.com',
+      'secret123',
+    );
+    const createCheckout = httpsCallable<unknown, CreateCheckoutOutput>(
+      getFunctions(app, FUNCTIONS_REGION),
+      CALLABLES.createCheckout,
+    );
     const { data } = await createCheckout({ eventId: 'web-event', guestCount: 2 });
     expect(data.url).toContain(data.sessionId);
-    const booking = (await stack.db.collection(COLLECTIONS.bookings).doc(data.bookingId).get()).data();
+    const booking = (
+      await stack.db.collection(COLLECTIONS.bookings).doc(data.bookingId).get()
+    ).data();
     expect(booking).toMatchObject({ user_id: user.uid, status: 'pending', guest_count: 2 });
     await signOut(getAuth(app));
   });
 
   it('surfaces validation errors as FunctionsError codes', async () => {
-    const createCheckout = httpsCallable(getFunctions(app, FUNCTIONS_REGION), CALLABLES.createCheckout);
-    const error = await createCheckout({ eventId: 'web-event', guestCount: 1, guestName: 'Guest' }).then(
+    const createCheckout = httpsCallable(
+      getFunctions(app, FUNCTIONS_REGION),
+      CALLABLES.createCheckout,
+    );
+    const error = await createCheckout({
+      eventId: 'web-event',
+      guestCount: 1,
+      guestName: 'Guest',
+    }).then(
       () => null,
       (caught: { code: string; message: string }) => caught,
     );

@@ -30,23 +30,41 @@ const past = Timestamp.fromDate(new Date('2026-01-01T09:00:00Z'));
 
 describe('server-owned profile fields', () => {
   it('lets alice edit her bio but not her XP or level', async () => {
-    await assertSucceeds(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', updated_at: serverTimestamp() }),
+    );
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { experience_points: 999 }));
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { level: 9 }));
-    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', experience_points: 100 }));
+    await assertFails(
+      updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'Hi', experience_points: 100 }),
+    );
   });
 
   it('refuses a new profile that starts above level 1 or with XP', async () => {
     const fresh = stack.db('other');
-    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 5, experience_points: 0 }));
-    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 400 }));
-    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'alice', level: 1, experience_points: 0 }));
-    await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 0 }));
+    await assertFails(
+      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 5, experience_points: 0 }),
+    );
+    await assertFails(
+      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 400 }),
+    );
+    await assertFails(
+      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'alice', level: 1, experience_points: 0 }),
+    );
+    await assertSucceeds(
+      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 0 }),
+    );
   });
 
   it('refuses a new profile carrying keys outside the client fields', async () => {
     const fresh = stack.db('other');
-    const base = { user_id: 'bob', display_name: 'Bob', level: 1, experience_points: 0, created_at: serverTimestamp() };
+    const base = {
+      user_id: 'bob',
+      display_name: 'Bob',
+      level: 1,
+      experience_points: 0,
+      created_at: serverTimestamp(),
+    };
     await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, role: 'admin' }));
     await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, xp_multiplier: 10 }));
     await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), base));
@@ -56,21 +74,33 @@ describe('server-owned profile fields', () => {
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { bio: 'x'.repeat(2001) }));
     await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { birth_year: '1990' }));
     await assertFails(setDoc(doc(alice(), 'user_private_profiles/alice'), { gender: 'robot' }));
-    await assertFails(setDoc(doc(alice(), 'user_private_profiles/alice'), { favourite_colour: 'blue' }));
+    await assertFails(
+      setDoc(doc(alice(), 'user_private_profiles/alice'), { favourite_colour: 'blue' }),
+    );
   });
 });
 
 describe('roles', () => {
   it('refuses a member granting themselves a role', async () => {
-    await assertFails(setDoc(doc(alice(), 'user_roles/alice_admin'), { user_id: 'alice', role: 'admin' }));
-    await assertFails(setDoc(doc(alice(), 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }));
-    await assertFails(setDoc(doc(stack.db('partner'), 'user_roles/pat_admin'), { user_id: 'pat', role: 'admin' }));
+    await assertFails(
+      setDoc(doc(alice(), 'user_roles/alice_admin'), { user_id: 'alice', role: 'admin' }),
+    );
+    await assertFails(
+      setDoc(doc(alice(), 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }),
+    );
+    await assertFails(
+      setDoc(doc(stack.db('partner'), 'user_roles/pat_admin'), { user_id: 'pat', role: 'admin' }),
+    );
   });
 
   it('lets an admin grant only the known roles', async () => {
     const admin = stack.db('admin');
-    await assertFails(setDoc(doc(admin, 'user_roles/alice_superuser'), { user_id: 'alice', role: 'superuser' }));
-    await assertSucceeds(setDoc(doc(admin, 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }));
+    await assertFails(
+      setDoc(doc(admin, 'user_roles/alice_superuser'), { user_id: 'alice', role: 'superuser' }),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin, 'user_roles/alice_partner'), { user_id: 'alice', role: 'partner' }),
+    );
   });
 });
 
@@ -78,7 +108,11 @@ describe('bookings', () => {
   it('refuses creating or confirming a booking from the client', async () => {
     await assertFails(
       setDoc(doc(alice(), 'bookings/mine'), {
-        user_id: 'alice', event_id: 'e1', guest_count: 10, status: 'confirmed', total_amount_cents: 0,
+        user_id: 'alice',
+        event_id: 'e1',
+        guest_count: 10,
+        status: 'confirmed',
+        total_amount_cents: 0,
       }),
     );
     await assertFails(updateDoc(doc(alice(), 'bookings/b2'), { status: 'confirmed' }));
@@ -88,34 +122,58 @@ describe('bookings', () => {
 
   it("refuses reading another member's bookings", async () => {
     await assertFails(getDoc(doc(bob(), 'bookings/b1')));
-    await assertFails(getDocs(query(collection(bob(), 'bookings'), where('user_id', '==', 'alice'))));
+    await assertFails(
+      getDocs(query(collection(bob(), 'bookings'), where('user_id', '==', 'alice'))),
+    );
     // An unfiltered query could return other members' bookings, so it is denied even for alice.
     await assertFails(getDocs(collection(alice(), 'bookings')));
-    await assertSucceeds(getDocs(query(collection(alice(), 'bookings'), where('user_id', '==', 'alice'))));
+    await assertSucceeds(
+      getDocs(query(collection(alice(), 'bookings'), where('user_id', '==', 'alice'))),
+    );
   });
 
   it('lets a partner list the bookings of their venue only', async () => {
-    await assertSucceeds(getDocs(query(collection(stack.db('partner'), 'bookings'), where('venue_id', '==', 'v1'))));
-    await assertFails(getDocs(query(collection(stack.db('otherPartner'), 'bookings'), where('venue_id', '==', 'v1'))));
+    await assertSucceeds(
+      getDocs(query(collection(stack.db('partner'), 'bookings'), where('venue_id', '==', 'v1'))),
+    );
+    await assertFails(
+      getDocs(
+        query(collection(stack.db('otherPartner'), 'bookings'), where('venue_id', '==', 'v1')),
+      ),
+    );
   });
 
   it('lets an admin assign only an existing venue and nothing else', async () => {
     const admin = stack.db('admin');
-    await assertSucceeds(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'v2', venue_name: 'Eggcellent', venue_city: 'Lisbon' }));
+    await assertSucceeds(
+      updateDoc(doc(admin, 'bookings/b2'), {
+        venue_id: 'v2',
+        venue_name: 'Eggcellent',
+        venue_city: 'Lisbon',
+      }),
+    );
     await assertFails(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'no-such-venue' }));
-    await assertFails(updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'v2', status: 'cancelled' }));
+    await assertFails(
+      updateDoc(doc(admin, 'bookings/b2'), { venue_id: 'v2', status: 'cancelled' }),
+    );
   });
 });
 
 describe('events', () => {
   const newEvent = (spotsTotal: number, spotsLeft: number) => ({
-    title: 'New Friends Brunch', spots_total: spotsTotal, spots_left: spotsLeft, price: 20, price_cents: 2000,
+    title: 'New Friends Brunch',
+    spots_total: spotsTotal,
+    spots_left: spotsLeft,
+    price: 20,
+    price_cents: 2000,
   });
 
   it('lets an admin edit an event but never its spots_left (the server holds seats)', async () => {
     const admin = stack.db('admin');
     await assertFails(updateDoc(doc(admin, 'events/e1'), { spots_left: 10 }));
-    await assertFails(updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe', spots_left: 0 }));
+    await assertFails(
+      updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe', spots_left: 0 }),
+    );
     await assertSucceeds(updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe' }));
   });
 
@@ -137,7 +195,10 @@ describe('private profile fields', () => {
 
 describe('answers', () => {
   const answer = (uid: string, text = 'Because.') => ({
-    user_id: uid, question_id: 'q2', answer: text, created_at: serverTimestamp(),
+    user_id: uid,
+    question_id: 'q2',
+    answer: text,
+    created_at: serverTimestamp(),
   });
 
   it('refuses answering for someone else', async () => {
@@ -148,7 +209,9 @@ describe('answers', () => {
   });
 
   it('refuses an answer with a client-chosen created_at', async () => {
-    await assertFails(setDoc(doc(bob(), 'user_answers/bob_q2'), { ...answer('bob'), created_at: past }));
+    await assertFails(
+      setDoc(doc(bob(), 'user_answers/bob_q2'), { ...answer('bob'), created_at: past }),
+    );
     await assertSucceeds(setDoc(doc(bob(), 'user_answers/bob_q2'), answer('bob')));
   });
 
@@ -156,16 +219,28 @@ describe('answers', () => {
     await assertFails(updateDoc(doc(alice(), 'user_answers/alice_q1'), { answer: 'Edited' }));
     await assertFails(setDoc(doc(alice(), 'user_answers/alice_q1'), answer('alice', 'Again')));
     await assertFails(setDoc(doc(alice(), 'user_answers/alice_q2'), answer('alice', '   ')));
-    await assertFails(setDoc(doc(alice(), 'user_answers/alice_q2'), answer('alice', 'x'.repeat(2001))));
     await assertFails(
-      setDoc(doc(alice(), 'user_answers/alice_q9'), { user_id: 'alice', question_id: 'q9', answer: 'No such question', created_at: serverTimestamp() }),
+      setDoc(doc(alice(), 'user_answers/alice_q2'), answer('alice', 'x'.repeat(2001))),
+    );
+    await assertFails(
+      setDoc(doc(alice(), 'user_answers/alice_q9'), {
+        user_id: 'alice',
+        question_id: 'q9',
+        answer: 'No such question',
+        created_at: serverTimestamp(),
+      }),
     );
   });
 });
 
 describe('reviews', () => {
   const review = (uid: string, bookingId: string, rating: unknown = 5) => ({
-    user_id: uid, booking_id: bookingId, venue_id: 'v1', rating, review_text: null, created_at: serverTimestamp(),
+    user_id: uid,
+    booking_id: bookingId,
+    venue_id: 'v1',
+    rating,
+    review_text: null,
+    created_at: serverTimestamp(),
   });
 
   it("refuses reviewing someone else's booking", async () => {
@@ -180,12 +255,16 @@ describe('reviews', () => {
   });
 
   it('refuses a review naming another venue than the attendance', async () => {
-    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), venue_id: 'v2' }));
+    await assertFails(
+      setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), venue_id: 'v2' }),
+    );
     await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
   });
 
   it('refuses a review with a client-chosen created_at', async () => {
-    await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), created_at: past }));
+    await assertFails(
+      setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), created_at: past }),
+    );
     await assertSucceeds(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1')));
   });
 
@@ -194,23 +273,36 @@ describe('reviews', () => {
     await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 0)));
     await assertFails(setDoc(doc(alice(), 'brunch_reviews/b1'), review('alice', 'b1', 2.5)));
     await assertFails(
-      setDoc(doc(alice(), 'brunch_reviews/b1'), { ...review('alice', 'b1'), review_text: 'x'.repeat(2001) }),
+      setDoc(doc(alice(), 'brunch_reviews/b1'), {
+        ...review('alice', 'b1'),
+        review_text: 'x'.repeat(2001),
+      }),
     );
   });
 });
 
 describe('attendance', () => {
-  const checkIn = (by: string) => ({ marked_present: true, marked_present_at: serverTimestamp(), marked_by: by });
+  const checkIn = (by: string) => ({
+    marked_present: true,
+    marked_present_at: serverTimestamp(),
+    marked_by: by,
+  });
 
   it('refuses a partner marking attendance at another venue', async () => {
-    await assertFails(updateDoc(doc(stack.db('otherPartner'), 'event_attendances/b2'), checkIn('otto')));
-    await assertSucceeds(updateDoc(doc(stack.db('partner'), 'event_attendances/b2'), checkIn('pat')));
+    await assertFails(
+      updateDoc(doc(stack.db('otherPartner'), 'event_attendances/b2'), checkIn('otto')),
+    );
+    await assertSucceeds(
+      updateDoc(doc(stack.db('partner'), 'event_attendances/b2'), checkIn('pat')),
+    );
   });
 
   it('refuses forged check-ins and un-marking', async () => {
     const pat = stack.db('partner');
     await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), checkIn('someone-else')));
-    await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), guest_count: 9 }));
+    await assertFails(
+      updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), guest_count: 9 }),
+    );
     await assertFails(updateDoc(doc(pat, 'event_attendances/b1'), { marked_present: false }));
     await assertFails(updateDoc(doc(alice(), 'event_attendances/b2'), checkIn('alice')));
   });
@@ -223,19 +315,27 @@ describe('attendance', () => {
 
   it('refuses a check-in stamped with a client-chosen time', async () => {
     const pat = stack.db('partner');
-    await assertFails(updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), marked_present_at: past }));
+    await assertFails(
+      updateDoc(doc(pat, 'event_attendances/b2'), { ...checkIn('pat'), marked_present_at: past }),
+    );
     await assertSucceeds(updateDoc(doc(pat, 'event_attendances/b2'), checkIn('pat')));
   });
 
   it("lets a partner list their venue's attendances only", async () => {
-    const atV1 = (db: ReturnType<typeof alice>) => query(collection(db, 'event_attendances'), where('venue_id', '==', 'v1'));
+    const atV1 = (db: ReturnType<typeof alice>) =>
+      query(collection(db, 'event_attendances'), where('venue_id', '==', 'v1'));
     await assertFails(getDocs(atV1(stack.db('otherPartner'))));
     await assertSucceeds(getDocs(atV1(stack.db('partner'))));
   });
 });
 
 describe('likes', () => {
-  const like = (liker: string, liked: string) => ({ liker_id: liker, liked_id: liked, is_like: true, created_at: serverTimestamp() });
+  const like = (liker: string, liked: string) => ({
+    liker_id: liker,
+    liked_id: liked,
+    is_like: true,
+    created_at: serverTimestamp(),
+  });
 
   it('refuses liking as someone else or liking yourself', async () => {
     await assertFails(setDoc(doc(bob(), 'bruncher_likes/alice_carl'), like('alice', 'carl')));
@@ -246,24 +346,39 @@ describe('likes', () => {
 
   it('lets the liker turn a like into a pass but not retarget it', async () => {
     const pass = { is_like: false, created_at: serverTimestamp() };
-    await assertFails(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liked_id: 'carl' }));
-    await assertFails(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liker_id: 'bob' }));
+    await assertFails(
+      updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liked_id: 'carl' }),
+    );
+    await assertFails(
+      updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), { ...pass, liker_id: 'bob' }),
+    );
     await assertSucceeds(updateDoc(doc(alice(), 'bruncher_likes/alice_bob'), pass));
   });
 
   it('refuses creating a match from the client', async () => {
-    await assertFails(setDoc(doc(alice(), 'matches/alice_carl'), { user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(alice(), 'matches/alice_carl'), {
+        user1_id: 'alice',
+        user2_id: 'carl',
+        created_at: serverTimestamp(),
+      }),
+    );
   });
 });
 
 describe('photos', () => {
   const photo = (storagePath: string) => ({
-    user_id: 'alice', photo_url: 'http://127.0.0.1/p2.jpg', storage_path: storagePath, created_at: serverTimestamp(),
+    user_id: 'alice',
+    photo_url: 'http://127.0.0.1/p2.jpg',
+    storage_path: storagePath,
+    created_at: serverTimestamp(),
   });
 
   it("refuses a photo record pointing into another member's storage folder", async () => {
     await assertFails(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/bob/2.jpg')));
-    await assertFails(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/../bob/2.jpg')));
+    await assertFails(
+      setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/../bob/2.jpg')),
+    );
     await assertSucceeds(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/2.jpg')));
   });
 });
@@ -271,11 +386,30 @@ describe('photos', () => {
 describe('newsletter', () => {
   it('accepts an address once and refuses junk', async () => {
     const guest = stack.db('guest');
-    await assertSucceeds(setDoc(doc(guest, 'newsletter_signups/a%40b.co'), { email: 'a@b.co', created_at: serverTimestamp() }));
-    await assertFails(setDoc(doc(guest, 'newsletter_signups/a%40b.co'), { email: 'a@b.co', created_at: serverTimestamp() }));
-    await assertFails(setDoc(doc(guest, 'newsletter_signups/junk'), { email: 'not-an-address', created_at: serverTimestamp() }));
+    await assertSucceeds(
+      setDoc(doc(guest, 'newsletter_signups/a%40b.co'), {
+        email: 'a@b.co',
+        created_at: serverTimestamp(),
+      }),
+    );
     await assertFails(
-      setDoc(doc(guest, 'newsletter_signups/c%40d.co'), { email: 'c@d.co', created_at: serverTimestamp(), admin: true }),
+      setDoc(doc(guest, 'newsletter_signups/a%40b.co'), {
+        email: 'a@b.co',
+        created_at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/junk'), {
+        email: 'not-an-address',
+        created_at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/c%40d.co'), {
+        email: 'c@d.co',
+        created_at: serverTimestamp(),
+        admin: true,
+      }),
     );
   });
 });

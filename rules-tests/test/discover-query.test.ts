@@ -25,8 +25,15 @@ beforeAll(async () => {
     // profiles sort before the 25 named ones, so a single page of 21 would hold only 8 named.
     await profile('a00-alice', 'Alice');
     for (let i = 1; i <= 12; i += 1) await profile(`a${String(i).padStart(2, '0')}-nameless`, null);
-    for (let i = 1; i <= 25; i += 1) await profile(`m${String(i).padStart(2, '0')}-named`, `Member ${i}`);
-    await setDoc(doc(db, 'user_profiles', 'z-no-photo'), { user_id: 'z', display_name: 'No Photo', photo_url: null, level: 1, experience_points: 0 });
+    for (let i = 1; i <= 25; i += 1)
+      await profile(`m${String(i).padStart(2, '0')}-named`, `Member ${i}`);
+    await setDoc(doc(db, 'user_profiles', 'z-no-photo'), {
+      user_id: 'z',
+      display_name: 'No Photo',
+      photo_url: null,
+      level: 1,
+      experience_points: 0,
+    });
   });
 }, 60_000);
 
@@ -35,7 +42,13 @@ afterAll(async () => {
 });
 
 it('shows 20 named members with a photo, never the viewer, reading past nameless profiles', async () => {
-  const cards = await loadDiscoverCards(stack.db('owner'), 'a00-alice', new Date('2026-11-23T00:00:00Z'));
+  const cards = await loadDiscoverCards(
+    stack.db('owner'),
+    'a00-alice',
+    new Date('2026-11-23T00:00:00Z'),
+  );
   expect(cards).toHaveLength(DISCOVER_PROFILE_LIMIT);
-  expect(cards.map((card) => card.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Member ${i + 1}`));
+  expect(cards.map((card) => card.name)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `Member ${i + 1}`),
+  );
 });

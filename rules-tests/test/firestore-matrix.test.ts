@@ -17,7 +17,14 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PRINCIPALS, UID, resetAndSeed, startRulesStack, type Principal, type RulesStack } from './setup.js';
+import {
+  PRINCIPALS,
+  UID,
+  resetAndSeed,
+  startRulesStack,
+  type Principal,
+  type RulesStack,
+} from './setup.js';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
@@ -67,20 +74,41 @@ const catalogue = (
 });
 
 function firstId(name: string): string {
-  return { events: 'e1', brunch_spots: 's1', brunch_stories: 'st1', venues: 'v1', self_discovery_questions: 'q1' }[name] ?? 'x';
+  return (
+    {
+      events: 'e1',
+      brunch_spots: 's1',
+      brunch_stories: 'st1',
+      venues: 'v1',
+      self_discovery_questions: 'q1',
+    }[name] ?? 'x'
+  );
 }
 
 const POLICIES: CollectionPolicy[] = [
   {
     ...catalogue('events', {
-      title: 'New Friends Brunch', spots_total: 12, spots_left: 12, price: 20, price_cents: 2000,
+      title: 'New Friends Brunch',
+      spots_total: 12,
+      spots_left: 12,
+      price: 20,
+      price_cents: 2000,
     }),
     update: { path: 'events/e1', data: () => ({ title: 'Sunday Brunch Deluxe' }) },
   },
   catalogue('brunch_spots', { name: 'New Spot', city: 'Lisbon' }),
   catalogue('brunch_stories', { title: 'New Story', author: 'Ana' }),
-  catalogue('venues', { name: 'New Venue', city: 'Lisbon', country: 'Portugal', partner_user_id: null }),
-  catalogue('self_discovery_questions', { category: 'social', question: 'What?', xp_reward: 10 }, SIGNED_IN),
+  catalogue('venues', {
+    name: 'New Venue',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: null,
+  }),
+  catalogue(
+    'self_discovery_questions',
+    { category: 'social', question: 'What?', xp_reward: 10 },
+    SIGNED_IN,
+  ),
   {
     collection: 'newsletter_signups',
     allow: { get: ['admin'], list: ['admin'], create: ALL, update: [], delete: [] },
@@ -90,7 +118,10 @@ const POLICIES: CollectionPolicy[] = [
       path: 'newsletter_signups/new%40example.com',
       data: () => ({ email: 'new@example.com', created_at: serverTimestamp() }),
     },
-    update: { path: 'newsletter_signups/someone%40example.com', data: () => ({ created_at: serverTimestamp() }) },
+    update: {
+      path: 'newsletter_signups/someone%40example.com',
+      data: () => ({ created_at: serverTimestamp() }),
+    },
     delete: 'newsletter_signups/someone%40example.com',
   },
   {
@@ -100,56 +131,109 @@ const POLICIES: CollectionPolicy[] = [
     list: (db) => query(collection(db, 'user_profiles'), where('user_id', '!=', 'nobody')),
     create: {
       path: 'user_profiles/alice',
-      data: () => ({ user_id: 'alice', display_name: 'Alice', level: 1, experience_points: 0, created_at: serverTimestamp() }),
+      data: () => ({
+        user_id: 'alice',
+        display_name: 'Alice',
+        level: 1,
+        experience_points: 0,
+        created_at: serverTimestamp(),
+      }),
     },
     update: { path: 'user_profiles/alice', data: () => ({ bio: 'Pancakes first.' }) },
     delete: 'user_profiles/alice',
   },
   {
     collection: 'user_private_profiles',
-    allow: { get: ['owner', 'admin'], list: ['admin'], create: ['owner'], update: ['owner'], delete: [] },
+    allow: {
+      get: ['owner', 'admin'],
+      list: ['admin'],
+      create: ['owner'],
+      update: ['owner'],
+      delete: [],
+    },
     get: 'user_private_profiles/alice',
     list: (db) => collection(db, 'user_private_profiles'),
-    create: { path: 'user_private_profiles/alice', data: () => ({ gender: 'woman', religion: 'none' }) },
+    create: {
+      path: 'user_private_profiles/alice',
+      data: () => ({ gender: 'woman', religion: 'none' }),
+    },
     update: { path: 'user_private_profiles/alice', data: () => ({ drinking: 'occasionally' }) },
     delete: 'user_private_profiles/alice',
   },
   {
     collection: 'bookings',
-    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'partner', 'otherPartner', 'admin'], create: [], update: ['admin'], delete: [] },
+    allow: {
+      get: ['owner', 'partner', 'admin'],
+      list: ['owner', 'partner', 'otherPartner', 'admin'],
+      create: [],
+      update: ['admin'],
+      delete: [],
+    },
     get: 'bookings/b1',
     list: byVenueOrAlice('bookings'),
     create: {
       path: 'bookings/new-booking',
-      data: () => ({ user_id: 'alice', event_id: 'e1', guest_count: 1, status: 'confirmed', total_amount_cents: 0 }),
+      data: () => ({
+        user_id: 'alice',
+        event_id: 'e1',
+        guest_count: 1,
+        status: 'confirmed',
+        total_amount_cents: 0,
+      }),
     },
     update: { path: 'bookings/b2', data: () => ({ venue_id: 'v2' }) },
     delete: 'bookings/b2',
   },
   {
     collection: 'event_attendances',
-    allow: { get: ['owner', 'partner', 'admin'], list: ['owner', 'partner', 'otherPartner', 'admin'], create: [], update: ['partner'], delete: [] },
+    allow: {
+      get: ['owner', 'partner', 'admin'],
+      list: ['owner', 'partner', 'otherPartner', 'admin'],
+      create: [],
+      update: ['partner'],
+      delete: [],
+    },
     get: 'event_attendances/b1',
     list: byVenueOrAlice('event_attendances'),
     create: {
       path: 'event_attendances/new-booking',
-      data: () => ({ user_id: 'alice', booking_id: 'new-booking', venue_id: 'v1', marked_present: false }),
+      data: () => ({
+        user_id: 'alice',
+        booking_id: 'new-booking',
+        venue_id: 'v1',
+        marked_present: false,
+      }),
     },
     update: {
       path: 'event_attendances/b2',
-      data: (principal) => ({ marked_present: true, marked_present_at: serverTimestamp(), marked_by: uidOf(principal) }),
+      data: (principal) => ({
+        marked_present: true,
+        marked_present_at: serverTimestamp(),
+        marked_by: uidOf(principal),
+      }),
     },
     delete: 'event_attendances/b2',
   },
   {
     collection: 'brunch_reviews',
-    allow: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: ['owner'], update: [], delete: [] },
+    allow: {
+      get: ['owner', 'admin'],
+      list: ['owner', 'admin'],
+      create: ['owner'],
+      update: [],
+      delete: [],
+    },
     get: 'brunch_reviews/b3',
     list: (db) => query(collection(db, 'brunch_reviews'), where('user_id', '==', 'alice')),
     create: {
       path: 'brunch_reviews/b1',
       data: (principal) => ({
-        user_id: uidOf(principal), booking_id: 'b1', venue_id: 'v1', rating: 4, review_text: 'Lovely', created_at: serverTimestamp(),
+        user_id: uidOf(principal),
+        booking_id: 'b1',
+        venue_id: 'v1',
+        rating: 4,
+        review_text: 'Lovely',
+        created_at: serverTimestamp(),
       }),
     },
     update: { path: 'brunch_reviews/b3', data: () => ({ rating: 1 }) },
@@ -157,12 +241,23 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'user_answers',
-    allow: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: ['owner'], update: [], delete: [] },
+    allow: {
+      get: ['owner', 'admin'],
+      list: ['owner', 'admin'],
+      create: ['owner'],
+      update: [],
+      delete: [],
+    },
     get: 'user_answers/alice_q1',
     list: (db) => query(collection(db, 'user_answers'), where('user_id', '==', 'alice')),
     create: {
       path: 'user_answers/alice_q2',
-      data: (principal) => ({ user_id: uidOf(principal), question_id: 'q2', answer: 'Because.', created_at: serverTimestamp() }),
+      data: (principal) => ({
+        user_id: uidOf(principal),
+        question_id: 'q2',
+        answer: 'Because.',
+        created_at: serverTimestamp(),
+      }),
     },
     update: { path: 'user_answers/alice_q1', data: () => ({ answer: 'Changed my mind' }) },
     delete: 'user_answers/alice_q1',
@@ -175,7 +270,9 @@ const POLICIES: CollectionPolicy[] = [
     create: {
       path: 'user_photos/p2',
       data: () => ({
-        user_id: 'alice', photo_url: 'http://127.0.0.1/p2.jpg', storage_path: 'user-photos/alice/2.jpg',
+        user_id: 'alice',
+        photo_url: 'http://127.0.0.1/p2.jpg',
+        storage_path: 'user-photos/alice/2.jpg',
         created_at: serverTimestamp(),
       }),
     },
@@ -184,7 +281,13 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'user_roles',
-    allow: { get: ['partner', 'admin'], list: ['partner', 'admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+    allow: {
+      get: ['partner', 'admin'],
+      list: ['partner', 'admin'],
+      create: ['admin'],
+      update: ['admin'],
+      delete: ['admin'],
+    },
     get: 'user_roles/pat_partner',
     list: (db) => query(collection(db, 'user_roles'), where('user_id', '==', 'pat')),
     create: { path: 'user_roles/alice_admin', data: () => ({ user_id: 'alice', role: 'admin' }) },
@@ -194,26 +297,49 @@ const POLICIES: CollectionPolicy[] = [
   {
     collection: 'matches',
     // Each member lists their own matches, on either side of the pair, as web/src/lib/member-data.ts does.
-    allow: { get: ['owner', 'other', 'admin'], list: SIGNED_IN, create: [], update: [], delete: [] },
+    allow: {
+      get: ['owner', 'other', 'admin'],
+      list: SIGNED_IN,
+      create: [],
+      update: [],
+      delete: [],
+    },
     get: 'matches/alice_bob',
     list: (db, principal) => [
       query(collection(db, 'matches'), where('user1_id', '==', uidOf(principal))),
       query(collection(db, 'matches'), where('user2_id', '==', uidOf(principal))),
     ],
-    create: { path: 'matches/alice_carl', data: () => ({ user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }) },
+    create: {
+      path: 'matches/alice_carl',
+      data: () => ({ user1_id: 'alice', user2_id: 'carl', created_at: serverTimestamp() }),
+    },
     update: { path: 'matches/alice_bob', data: () => ({ user2_id: 'carl' }) },
     delete: 'matches/alice_bob',
   },
   {
     collection: 'bruncher_likes',
-    allow: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: ['owner'], update: ['owner'], delete: [] },
+    allow: {
+      get: ['owner', 'admin'],
+      list: ['owner', 'admin'],
+      create: ['owner'],
+      update: ['owner'],
+      delete: [],
+    },
     get: 'bruncher_likes/alice_bob',
     list: (db) => query(collection(db, 'bruncher_likes'), where('liker_id', '==', 'alice')),
     create: {
       path: 'bruncher_likes/alice_carl',
-      data: (principal) => ({ liker_id: uidOf(principal), liked_id: 'carl', is_like: true, created_at: serverTimestamp() }),
+      data: (principal) => ({
+        liker_id: uidOf(principal),
+        liked_id: 'carl',
+        is_like: true,
+        created_at: serverTimestamp(),
+      }),
     },
-    update: { path: 'bruncher_likes/alice_bob', data: () => ({ is_like: false, created_at: serverTimestamp() }) },
+    update: {
+      path: 'bruncher_likes/alice_bob',
+      data: () => ({ is_like: false, created_at: serverTimestamp() }),
+    },
     delete: 'bruncher_likes/alice_bob',
   },
   {
@@ -221,7 +347,10 @@ const POLICIES: CollectionPolicy[] = [
     allow: { get: ['admin'], list: ['admin'], create: [], update: [], delete: [] },
     get: 'stripe_events/evt_1',
     list: (db) => collection(db, 'stripe_events'),
-    create: { path: 'stripe_events/evt_2', data: () => ({ type: 'checkout.session.completed', booking_id: 'b2' }) },
+    create: {
+      path: 'stripe_events/evt_2',
+      data: () => ({ type: 'checkout.session.completed', booking_id: 'b2' }),
+    },
     update: { path: 'stripe_events/evt_1', data: () => ({ booking_id: 'b2' }) },
     delete: 'stripe_events/evt_1',
   },
@@ -231,13 +360,24 @@ const POLICIES: CollectionPolicy[] = [
     allow: { get: ALL, list: ['admin'], create: [], update: [], delete: [] },
     get: 'checkout_sessions/cs_test_b1',
     list: (db) => collection(db, 'checkout_sessions'),
-    create: { path: 'checkout_sessions/cs_test_new', data: () => ({ booking_id: 'b2', status: 'confirmed' }) },
-    update: { path: 'checkout_sessions/cs_test_b1', data: () => ({ status: 'confirmed', guest_count: 10 }) },
+    create: {
+      path: 'checkout_sessions/cs_test_new',
+      data: () => ({ booking_id: 'b2', status: 'confirmed' }),
+    },
+    update: {
+      path: 'checkout_sessions/cs_test_b1',
+      data: () => ({ status: 'confirmed', guest_count: 10 }),
+    },
     delete: 'checkout_sessions/cs_test_b1',
   },
 ];
 
-function attempt(policy: CollectionPolicy, operation: Operation, principal: Principal, db: Firestore): Promise<unknown> {
+function attempt(
+  policy: CollectionPolicy,
+  operation: Operation,
+  principal: Principal,
+  db: Firestore,
+): Promise<unknown> {
   switch (operation) {
     case 'get':
       return getDoc(doc(db, policy.get));
@@ -264,7 +404,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
   if (verified.length > 0) {
-    console.log(['\nFirestore rules matrix verified (collection x principal x operation):', ...verified].join('\n'));
+    console.log(
+      ['\nFirestore rules matrix verified (collection x principal x operation):', ...verified].join(
+        '\n',
+      ),
+    );
   }
 });
 

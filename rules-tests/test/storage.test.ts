@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-const storageOf = (principal: Principal) => stack.as(principal).storage() as unknown as FirebaseStorage;
+const storageOf = (principal: Principal) =>
+  stack.as(principal).storage() as unknown as FirebaseStorage;
 const png = (bytes: number) => new Uint8Array(bytes).fill(7);
 const upload = (principal: Principal, path: string, bytes: number, contentType = 'image/png') =>
   uploadBytes(ref(storageOf(principal), path), png(bytes), { contentType });
@@ -20,7 +21,9 @@ beforeEach(async () => {
   await stack.env.clearStorage();
   await stack.env.withSecurityRulesDisabled(async (ctx) => {
     const storage = ctx.storage() as unknown as FirebaseStorage;
-    await uploadBytes(ref(storage, 'user-photos/alice/1.png'), png(1024), { contentType: 'image/png' });
+    await uploadBytes(ref(storage, 'user-photos/alice/1.png'), png(1024), {
+      contentType: 'image/png',
+    });
   });
 });
 

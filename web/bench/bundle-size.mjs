@@ -21,21 +21,45 @@ const ROUTES = [
   { route: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { route: '/event/:id', modules: ['src/features/events/event-detail-page.tsx'] },
   { route: '/login', modules: ['src/app/firebase-layout.tsx', 'src/features/auth/login-page.tsx'] },
-  { route: '/signup', modules: ['src/app/firebase-layout.tsx', 'src/features/auth/signup-page.tsx'] },
-  { route: '/reset-password', modules: ['src/app/firebase-layout.tsx', 'src/features/auth/reset-password-page.tsx'] },
-  { route: '/booking-success', modules: ['src/app/firebase-layout.tsx', 'src/features/booking/booking-success-page.tsx'] },
-  { route: '/places', modules: ['src/app/firebase-layout.tsx', 'src/features/places/places-page.tsx'] },
-  { route: '/stories', modules: ['src/app/firebase-layout.tsx', 'src/features/stories/stories-page.tsx'] },
-  { route: '/story/:id', modules: ['src/app/firebase-layout.tsx', 'src/features/stories/story-page.tsx'] },
+  {
+    route: '/signup',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/auth/signup-page.tsx'],
+  },
+  {
+    route: '/reset-password',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/auth/reset-password-page.tsx'],
+  },
+  {
+    route: '/booking-success',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/booking/booking-success-page.tsx'],
+  },
+  {
+    route: '/places',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/places/places-page.tsx'],
+  },
+  {
+    route: '/stories',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/stories/stories-page.tsx'],
+  },
+  {
+    route: '/story/:id',
+    modules: ['src/app/firebase-layout.tsx', 'src/features/stories/story-page.tsx'],
+  },
   { route: '404', modules: ['src/features/not-found/not-found-page.tsx'] },
 ];
 
 try {
-  await build({ root: webRoot, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const gzipKb = new Map();
   const sizeOf = (file) => {
-    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024);
+    if (!gzipKb.has(file))
+      gzipKb.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024);
     return gzipKb.get(file);
   };
   /** Files of a manifest key and its static imports (transitively). */
@@ -78,8 +102,12 @@ try {
       `${route.padEnd(18)} ${kb.toFixed(1).padStart(8)} KB ${(deferred.size ? `${total(deferred).toFixed(1)} KB` : '-').padStart(14)}   ≤ ${target} KB ${kb <= target ? 'ok' : 'OVER'}`,
     );
   }
-  const allJs = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
-  console.log(`largest route: ${worst.toFixed(1)} KB; all JS: ${total(new Set(allJs)).toFixed(1)} KB gzip in ${new Set(allJs).size} chunks`);
+  const allJs = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+  console.log(
+    `largest route: ${worst.toFixed(1)} KB; all JS: ${total(new Set(allJs)).toFixed(1)} KB gzip in ${new Set(allJs).size} chunks`,
+  );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

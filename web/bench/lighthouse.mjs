@@ -61,9 +61,13 @@ const LIGHTHOUSE_CONFIG = {
 /** Debian's Chromium with a DevTools port for Lighthouse. */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'brunchers-lh-profile-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   const port = await new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
@@ -91,20 +95,30 @@ async function launchChromium() {
 /** The first upcoming event (what the landing page lists first). */
 async function firstUpcomingEventId() {
   const today = new Date().toISOString().slice(0, 10);
-  const response = await fetch(`${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'events' }],
-        where: { fieldFilter: { field: { fieldPath: 'event_date' }, op: 'GREATER_THAN_OR_EQUAL', value: { stringValue: today } } },
-        orderBy: [{ field: { fieldPath: 'event_date' } }],
-        limit: 1,
-      },
-    }),
-  });
+  const response = await fetch(
+    `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'events' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'event_date' },
+              op: 'GREATER_THAN_OR_EQUAL',
+              value: { stringValue: today },
+            },
+          },
+          orderBy: [{ field: { fieldPath: 'event_date' } }],
+          limit: 1,
+        },
+      }),
+    },
+  );
   const [row] = await response.json();
-  if (!row?.document) throw new Error('No upcoming event in the local stack (is the demo city seeded?)');
+  if (!row?.document)
+    throw new Error('No upcoming event in the local stack (is the demo city seeded?)');
   return row.document.name.split('/').pop();
 }
 
@@ -131,8 +145,13 @@ function diagnostics(lhr) {
     const savings = audit.metricSavings ?? {};
     const total = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
     if (audit.score !== null && audit.score < 0.9 && (total > 0 || savings.CLS > 0)) {
-      const items = (audit.details?.items ?? []).slice(0, 4).map((item) => item.url ?? item.node?.snippet ?? '').filter(Boolean);
-      lines.push(`    - ${audit.title}: ${JSON.stringify(savings)}${items.length ? `\n        ${items.join('\n        ')}` : ''}`);
+      const items = (audit.details?.items ?? [])
+        .slice(0, 4)
+        .map((item) => item.url ?? item.node?.snippet ?? '')
+        .filter(Boolean);
+      lines.push(
+        `    - ${audit.title}: ${JSON.stringify(savings)}${items.length ? `\n        ${items.join('\n        ')}` : ''}`,
+      );
     }
   }
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -150,8 +169,19 @@ const outDir = mkdtempSync(join(tmpdir(), 'brunchers-lh-build-'));
 let server;
 let chromium;
 try {
-  await build({ root: webRoot, logLevel: 'warn', mode: 'emulators', build: { outDir, emptyOutDir: true } });
-  server = await preview({ root: webRoot, logLevel: 'warn', mode: 'emulators', build: { outDir }, preview: { port: PREVIEW_PORT, strictPort: true } });
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    mode: 'emulators',
+    build: { outDir, emptyOutDir: true },
+  });
+  server = await preview({
+    root: webRoot,
+    logLevel: 'warn',
+    mode: 'emulators',
+    build: { outDir },
+    preview: { port: PREVIEW_PORT, strictPort: true },
+  });
   const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
   const eventId = await firstUpcomingEventId();
   chromium = await launchChromium();
@@ -159,14 +189,21 @@ try {
     { name: '/', url: `${origin}/` },
     { name: `/event/${eventId}`, url: `${origin}/event/${eventId}` },
   ];
-  console.log(`Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; median by score. Target ≥ ${TARGET}.`);
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; median by score. Target ≥ ${TARGET}.`,
+  );
   console.log('page                               score     FCP      LCP      TBT     CLS    SI');
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(page.url, { port: chromium.port, output: 'json', logLevel: 'error' }, LIGHTHOUSE_CONFIG);
+      const result = await lighthouse(
+        page.url,
+        { port: chromium.port, output: 'json', logLevel: 'error' },
+        LIGHTHOUSE_CONFIG,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
       runs.push(summarize(result.lhr));
     }
     const m = median(runs);
@@ -174,13 +211,18 @@ try {
       `${page.name.padEnd(34)} ${String(m.score).padStart(5)} ${m.fcp.padStart(8)} ${m.lcp.padStart(8)} ${m.tbt.padStart(8)} ${m.cls.padStart(7)} ${m.si.padStart(8)}  ${m.score >= TARGET ? 'ok' : 'BELOW TARGET'}` +
         (runs.length > 1 ? `  (scores ${runs.map((r) => r.score).join(', ')})` : ''),
     );
-    if (m.score < TARGET || process.env.LIGHTHOUSE_DIAGNOSTICS === '1') for (const line of diagnostics(m.lhr)) console.log(line);
+    if (m.score < TARGET || process.env.LIGHTHOUSE_DIAGNOSTICS === '1')
+      for (const line of diagnostics(m.lhr)) console.log(line);
     // Expected here (the long poll above; IndexedDB from earlier runs, which Lighthouse clears first).
     const expected = /loaded too slowly|stored data affecting loading performance/;
-    for (const warning of m.lhr.runWarnings ?? []) if (!expected.test(warning)) console.log(`    ! ${warning}`);
+    for (const warning of m.lhr.runWarnings ?? [])
+      if (!expected.test(warning)) console.log(`    ! ${warning}`);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name === '/' ? 'landing' : 'event'}.json`);
+      const file = join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${page.name === '/' ? 'landing' : 'event'}.json`,
+      );
       writeFileSync(file, JSON.stringify(m.lhr));
       console.log(`    report: ${file}`);
     }

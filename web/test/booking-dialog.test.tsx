@@ -58,7 +58,12 @@ const guestsSelect = () => screen.getByLabelText('Number of guests') as HTMLSele
 const payButton = () => screen.getByRole('button', { name: /^(Pay|Processing)/ });
 
 describe('BookingDialog', () => {
-  let tab: { opener: unknown; closed: boolean; location: { href: string }; close: ReturnType<typeof vi.fn> };
+  let tab: {
+    opener: unknown;
+    closed: boolean;
+    location: { href: string };
+    close: ReturnType<typeof vi.fn>;
+  };
   beforeEach(() => {
     tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -138,7 +143,9 @@ describe('BookingDialog', () => {
   it("shows the server's message when the booking is refused and closes the blank tab", async () => {
     const requestCheckout = vi
       .fn<Request>()
-      .mockRejectedValue(new FunctionsError('failed-precondition', 'Only 1 spot is left for this event.'));
+      .mockRejectedValue(
+        new FunctionsError('failed-precondition', 'Only 1 spot is left for this event.'),
+      );
     const { onClose } = renderDialog({ signedIn: true, requestCheckout });
     fireEvent.click(payButton());
     expect(await screen.findByText('Only 1 spot is left for this event.')).toBeTruthy();
@@ -148,7 +155,9 @@ describe('BookingDialog', () => {
   });
 
   it('falls back to the generic booking failure text', async () => {
-    const requestCheckout = vi.fn<Request>().mockRejectedValue(new FunctionsError('internal', 'internal'));
+    const requestCheckout = vi
+      .fn<Request>()
+      .mockRejectedValue(new FunctionsError('internal', 'internal'));
     renderDialog({ signedIn: true, requestCheckout });
     fireEvent.click(payButton());
     expect(await screen.findByText(BOOKING_FAILED)).toBeTruthy();

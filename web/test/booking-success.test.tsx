@@ -1,7 +1,12 @@
 // /booking-success with fake timers: the self-discovery dialog opens 1.5 s after arrival (§2, §9);
 // an unknown session id waits, then after 30 s stops waiting and says so (and still follows the
 // booking live if it shows up later).
-import { BOOKING_CONFIRMED, BROWSE_MORE_EVENTS, VIEW_MY_BOOKINGS, type CheckoutSessionDoc } from '@brunchers/model';
+import {
+  BOOKING_CONFIRMED,
+  BROWSE_MORE_EVENTS,
+  VIEW_MY_BOOKINGS,
+  type CheckoutSessionDoc,
+} from '@brunchers/model';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,9 +33,8 @@ vi.mock('../src/features/booking/booking-data', async () => {
   return { useCheckoutSession: () => useSyncExternalStore(live.subscribe, live.get) };
 });
 
-const { BOOKING_LOOKUP_TIMEOUT_MS, Component: BookingSuccessPage } = await import(
-  '../src/features/booking/booking-success-page'
-);
+const { BOOKING_LOOKUP_TIMEOUT_MS, Component: BookingSuccessPage } =
+  await import('../src/features/booking/booking-success-page');
 
 const INVITE = 'Start your self-discovery path';
 
@@ -39,7 +43,9 @@ function setBooking(doc: LiveDoc<CheckoutSessionDoc>) {
 }
 
 function renderPage(url = '/booking-success?session_id=cs_test_unknown') {
-  const router = createMemoryRouter([{ path: '*', element: <BookingSuccessPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <BookingSuccessPage /> }], {
+    initialEntries: [url],
+  });
   return render(<RouterProvider router={router} />);
 }
 
@@ -72,21 +78,35 @@ describe('BookingSuccessPage', () => {
     expect(BOOKING_LOOKUP_TIMEOUT_MS).toBe(30_000);
     renderPage();
     await advance(0);
-    expect(screen.getByRole('heading', { level: 1, name: 'Waiting for your booking...' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Waiting for your booking...' }),
+    ).toBeTruthy();
     await advance(BOOKING_LOOKUP_TIMEOUT_MS - 1);
     // (hidden: the invite dialog is open by now and hides the page from the accessibility tree)
-    expect(screen.getByRole('heading', { level: 1, hidden: true, name: 'Waiting for your booking...' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, hidden: true, name: 'Waiting for your booking...' }),
+    ).toBeTruthy();
     await advance(1);
-    const heading = screen.getByRole('heading', { level: 1, hidden: true, name: "We couldn't find this booking" });
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      hidden: true,
+      name: "We couldn't find this booking",
+    });
     expect(heading.closest('[role="status"]')).toBeTruthy();
-    expect(screen.getByRole('link', { hidden: true, name: VIEW_MY_BOOKINGS }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { hidden: true, name: BROWSE_MORE_EVENTS }).getAttribute('href')).toBe('/#events');
+    expect(
+      screen.getByRole('link', { hidden: true, name: VIEW_MY_BOOKINGS }).getAttribute('href'),
+    ).toBe('/profile');
+    expect(
+      screen.getByRole('link', { hidden: true, name: BROWSE_MORE_EVENTS }).getAttribute('href'),
+    ).toBe('/#events');
   });
 
   it('keeps following the booking: one that shows up after the wait is still shown live', async () => {
     renderPage();
     await advance(BOOKING_LOOKUP_TIMEOUT_MS);
-    expect(screen.getByRole('heading', { hidden: true, name: "We couldn't find this booking" })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { hidden: true, name: "We couldn't find this booking" }),
+    ).toBeTruthy();
     setBooking({
       status: 'ready',
       data: {
@@ -118,6 +138,8 @@ describe('BookingSuccessPage', () => {
     } as LiveDoc<CheckoutSessionDoc>);
     renderPage();
     await advance(BOOKING_LOOKUP_TIMEOUT_MS * 2);
-    expect(screen.getByRole('heading', { hidden: true, name: 'Confirming your payment...' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { hidden: true, name: 'Confirming your payment...' }),
+    ).toBeTruthy();
   });
 });

@@ -18,19 +18,27 @@ describe('newPasswordProblem (reset password, §5)', () => {
 
 describe('authErrorMessage', () => {
   it('turns known Firebase codes into sentences', () => {
-    const error = new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
+    const error = new FirebaseError(
+      'auth/invalid-credential',
+      'Firebase: Error (auth/invalid-credential).',
+    );
     expect(authErrorMessage(error)).toBe('Invalid email or password.');
   });
 
   it('strips the SDK decoration from unknown codes', () => {
-    const error = new FirebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded. (auth/quota-exceeded).');
+    const error = new FirebaseError(
+      'auth/quota-exceeded',
+      'Firebase: Quota exceeded. (auth/quota-exceeded).',
+    );
     expect(authErrorMessage(error)).toBe('Quota exceeded.');
   });
 });
 
 describe('event helpers', () => {
   it('picks the stored image, else one for the style, else the placeholder', () => {
-    expect(eventImage({ image_url: '/images/seed/a.svg', style: 'Garden' })).toBe('/images/seed/a.svg');
+    expect(eventImage({ image_url: '/images/seed/a.svg', style: 'Garden' })).toBe(
+      '/images/seed/a.svg',
+    );
     expect(eventImage({ image_url: null, style: ' Rooftop ' })).toBe('/images/events/rooftop.svg');
     expect(eventImage({ image_url: null, style: 'Mystery' })).toBe(PLACEHOLDER_EVENT_IMAGE);
   });

@@ -20,7 +20,9 @@ describe('NewsletterForm (Now Live)', () => {
     expect(classes).toContain('bg-cream-50');
     expect(classes).toContain('hover:bg-butter-200');
     expect(classes).toContain('focus-visible:outline-cream-50');
-    expect(classes.filter((name) => name.includes('terracotta-6') || name.includes('bg-terracotta'))).toEqual([]);
+    expect(
+      classes.filter((name) => name.includes('terracotta-6') || name.includes('bg-terracotta')),
+    ).toEqual([]);
     expect(emailInput().className.split(/\s+/)).toContain('focus:outline-cream-50');
   });
 
@@ -42,7 +44,9 @@ describe('NewsletterForm (Now Live)', () => {
     renderWithApp(<NewsletterForm save={save} />);
     fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText("We couldn't save your address. Please try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't save your address. Please try again."),
+    ).toBeTruthy();
     expect(screen.queryByText(NEWSLETTER_WELCOME.title)).toBeNull();
     await waitFor(() => expect(emailInput().value).toBe('ana@example.com'));
   });

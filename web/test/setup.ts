@@ -31,6 +31,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   if (consoleErrors.length > 0) {
-    throw new Error(`Unexpected console.error: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

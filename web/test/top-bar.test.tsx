@@ -43,7 +43,10 @@ describe('TopBar phone menu', () => {
     fireEvent.click(menuButton());
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     expect(phoneNav().hidden).toBe(false);
-    const links = Array.from(phoneNav().querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = Array.from(phoneNav().querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Events', '/#events'],
       ['Places', '/places'],
@@ -72,7 +75,9 @@ describe('TopBar phone menu', () => {
   it('closes when a link is followed, and marks the current page', async () => {
     const router = renderTopBar();
     fireEvent.click(menuButton());
-    const places = Array.from(phoneNav().querySelectorAll('a')).find((a) => a.textContent === 'Places')!;
+    const places = Array.from(phoneNav().querySelectorAll('a')).find(
+      (a) => a.textContent === 'Places',
+    )!;
     await act(async () => {
       fireEvent.click(places);
     });
@@ -80,7 +85,9 @@ describe('TopBar phone menu', () => {
     expect(screen.getByRole('heading', { name: 'Places page' })).toBeTruthy();
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton());
-    const current = Array.from(phoneNav().querySelectorAll('a')).find((a) => a.textContent === 'Places')!;
+    const current = Array.from(phoneNav().querySelectorAll('a')).find(
+      (a) => a.textContent === 'Places',
+    )!;
     expect(current.getAttribute('aria-current')).toBe('page');
   });
 

@@ -12,7 +12,8 @@ import { EmptyState } from '../src/ui/empty-state';
 import { Spinner } from '../src/ui/spinner';
 
 const classesOf = (element: Element) => element.className.split(/\s+/);
-const unprefixed = (classes: string[], root: string) => classes.filter((name) => name.startsWith(`${root}-`));
+const unprefixed = (classes: string[], root: string) =>
+  classes.filter((name) => name.startsWith(`${root}-`));
 
 describe('shared components take variations as props', () => {
   it('Card: one background and one ring colour per tone (the Event Information card is sage)', () => {
@@ -25,7 +26,9 @@ describe('shared components take variations as props', () => {
     );
     expect(unprefixed(classesOf(screen.getByTestId('white')), 'bg')).toEqual(['bg-white']);
     expect(unprefixed(classesOf(screen.getByTestId('sage')), 'bg')).toEqual(['bg-sage-100']);
-    expect(unprefixed(classesOf(screen.getByTestId('sage')), 'ring').filter((c) => c !== 'ring-1')).toEqual(['ring-sage-200']);
+    expect(
+      unprefixed(classesOf(screen.getByTestId('sage')), 'ring').filter((c) => c !== 'ring-1'),
+    ).toEqual(['ring-sage-200']);
     expect(unprefixed(classesOf(screen.getByTestId('butter')), 'bg')).toEqual(['bg-butter-200']);
   });
 
@@ -49,7 +52,14 @@ describe('shared components take variations as props', () => {
   });
 
   it('Button: every variant brings exactly one focus ring colour; inverse is light on dark', () => {
-    for (const variant of ['primary', 'secondary', 'outline', 'ghost', 'danger', 'inverse'] as const) {
+    for (const variant of [
+      'primary',
+      'secondary',
+      'outline',
+      'ghost',
+      'danger',
+      'inverse',
+    ] as const) {
       const rings = buttonClasses({ variant })
         .split(/\s+/)
         .filter((name) => /^focus-visible:outline-(?!\d|offset)/.test(name));
@@ -92,10 +102,15 @@ describe('the app does not override component utilities through className', () =
     const problems: string[] = [];
     for (const file of appSources()) {
       const source = readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/<(Card|Badge|Button|ButtonLink|Spinner|EmptyState)\b([^>]*?)className="([^"]*)"/g)) {
+      for (const match of source.matchAll(
+        /<(Card|Badge|Button|ButtonLink|Spinner|EmptyState)\b([^>]*?)className="([^"]*)"/g,
+      )) {
         const [, component, , classes] = match;
         for (const name of classes!.split(/\s+/)) {
-          if (OWN[component!]!.test(name)) problems.push(`${relative(process.cwd(), file)}: <${component} className="… ${name} …">`);
+          if (OWN[component!]!.test(name))
+            problems.push(
+              `${relative(process.cwd(), file)}: <${component} className="… ${name} …">`,
+            );
         }
       }
     }

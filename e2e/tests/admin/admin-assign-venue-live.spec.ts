@@ -7,12 +7,19 @@ import { matchId, matchPair, VENUE_ASSIGNED } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
-import { createConfirmedBooking, createMember, createVenue, grantRole } from '../member/member-fixtures';
+import {
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+} from '../member/member-fixtures';
 import { adminStat, openAs } from './admin-fixtures';
 
 test.setTimeout(120_000);
 
-test('admin assigns a venue on Bookings; the venue partner sees the booking appear live', async ({ browser }) => {
+test('admin assigns a venue on Bookings; the venue partner sees the booking appear live', async ({
+  browser,
+}) => {
   const token = uniqueToken();
   const admin = await createMember();
   const partner = await createMember();
@@ -35,7 +42,10 @@ test('admin assigns a venue on Bookings; the venue partner sees the booking appe
   await expect(partnerPage.getByRole('tabpanel')).toHaveText('No attendees here.');
 
   const adminPage = await openAs(browser, admin.email, '/admin');
-  await expect(adminPage.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(adminPage.getByRole('tab', { name: 'Bookings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const placedRow = adminPage.getByTestId(`admin-booking-${placed.bookingId}`);
   await expect(placedRow).toContainText(`${placedVenue.name}, Lisbon`);
   await expect(placedRow).not.toContainText('No venue');
@@ -62,25 +72,45 @@ test('admin assigns a venue on Bookings; the venue partner sees the booking appe
   const attendee = partnerPage.getByRole('tabpanel').getByRole('listitem');
   await expect(attendee).toContainText(member.name);
   await expect(attendee).toContainText(eventTitle);
-  await expect(partnerPage.getByRole('button', { name: `Mark ${member.name} present` })).toBeEnabled();
+  await expect(
+    partnerPage.getByRole('button', { name: `Mark ${member.name} present` }),
+  ).toBeEnabled();
 
   const booking = (await adminDb.collection('bookings').doc(bookingId).get()).data();
-  expect(booking).toMatchObject({ venue_id: venue.id, venue_name: venue.name, venue_city: 'Lisbon' });
+  expect(booking).toMatchObject({
+    venue_id: venue.id,
+    venue_name: venue.name,
+    venue_city: 'Lisbon',
+  });
   const attendance = (await adminDb.collection('event_attendances').doc(bookingId).get()).data();
   expect(attendance).toMatchObject({ venue_id: venue.id, marked_present: false });
 
   await Promise.all([partnerPage.context().close(), adminPage.context().close()]);
 });
 
-test('admin: stat cards and every tab are axe-clean (screenshots at 390 and 1280 px)', async ({ browser }, testInfo) => {
+test('admin: stat cards and every tab are axe-clean (screenshots at 390 and 1280 px)', async ({
+  browser,
+}, testInfo) => {
   const admin = await createMember();
   await grantRole(admin.uid, 'admin');
   // At least one booking and one match of our own, so no tab is empty.
-  const [ana, ben] = [await createMember({ name: 'Ana Stats' }), await createMember({ name: 'Ben Stats' })];
+  const [ana, ben] = [
+    await createMember({ name: 'Ana Stats' }),
+    await createMember({ name: 'Ben Stats' }),
+  ];
   await createConfirmedBooking(ana, null);
-  await adminDb.collection('bruncher_likes').doc(`${ana.uid}_${ben.uid}`).set({ liker_id: ana.uid, liked_id: ben.uid, is_like: true, created_at: new Date() });
-  await adminDb.collection('bruncher_likes').doc(`${ben.uid}_${ana.uid}`).set({ liker_id: ben.uid, liked_id: ana.uid, is_like: true, created_at: new Date() });
-  await adminDb.collection('matches').doc(matchId(ana.uid, ben.uid)).set({ ...matchPair(ana.uid, ben.uid), created_at: new Date() });
+  await adminDb
+    .collection('bruncher_likes')
+    .doc(`${ana.uid}_${ben.uid}`)
+    .set({ liker_id: ana.uid, liked_id: ben.uid, is_like: true, created_at: new Date() });
+  await adminDb
+    .collection('bruncher_likes')
+    .doc(`${ben.uid}_${ana.uid}`)
+    .set({ liker_id: ben.uid, liked_id: ana.uid, is_like: true, created_at: new Date() });
+  await adminDb
+    .collection('matches')
+    .doc(matchId(ana.uid, ben.uid))
+    .set({ ...matchPair(ana.uid, ben.uid), created_at: new Date() });
 
   const page = await openAs(browser, admin.email, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -94,12 +124,24 @@ test('admin: stat cards and every tab are axe-clean (screenshots at 390 and 1280
 
   const tabs = [
     { name: 'Bookings', ready: page.locator('[data-testid^="admin-booking-"]').first() },
-    { name: 'Best Matches', ready: page.getByRole('tabpanel').getByText(/\d+% compatible/).first() },
-    { name: 'User Activity', ready: page.getByRole('tabpanel').getByRole('cell', { name: admin.email }) },
+    {
+      name: 'Best Matches',
+      ready: page
+        .getByRole('tabpanel')
+        .getByText(/\d+% compatible/)
+        .first(),
+    },
+    {
+      name: 'User Activity',
+      ready: page.getByRole('tabpanel').getByRole('cell', { name: admin.email }),
+    },
   ];
   for (const tab of tabs) {
     await page.getByRole('tab', { name: tab.name }).click();
-    await expect(page.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: tab.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(tab.ready, tab.name).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotWidths(page, `admin-${tab.name.toLowerCase().replace(/ /g, '-')}`, testInfo);

@@ -16,22 +16,68 @@ test.setTimeout(90_000);
 const HEADER = 'id,title,subtitle,description,author,publish_date,main_image,content,tags';
 
 function chooseCsv(page: Page, text: string, name = 'stories.csv') {
-  return page.getByLabel('Stories CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  return page
+    .getByLabel('Stories CSV file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-test('CSV preview accepts the good rows, skips the others with reasons, imports exactly the good ones', async ({ page }, testInfo) => {
+test('CSV preview accepts the good rows, skips the others with reasons, imports exactly the good ones', async ({
+  page,
+}, testInfo) => {
   const token = uniqueToken();
   const author = `CSV Author ${token}`;
   const id = (suffix: string) => `csv-${token}-${suffix}`;
   // Eleven good rows (two batches of at most ten) among seven the §5 rules skip. Dates are old so
   // the imported stories sort last on /stories for the other specs.
   const good = [
-    { id: id('01'), title: `Slow Sunday ${token}`, tags: '"wellness, yoga"', category: 'Wellness', date: '2020-01-02', content: '"<p>Hello</p><script>alert(1)</script>"' },
-    { id: id('02'), title: `Brunch Guide ${token}`, tags: 'Guide', category: 'Tips', date: '"Jan 5, 2020"', content: '<p>Tip</p>' },
-    { id: id('03'), title: `Meet Lisbon ${token}`, tags: 'events', category: 'Community', date: '2020/01/07', content: '' },
-    { id: id('04'), title: `Just a Story ${token}`, tags: '', category: 'Stories', date: 'someday', content: '' },
-    { id: id('05'), title: `Health Bowl ${token}`, tags: 'HEALTH', category: 'Wellness', date: '2020-01-09', content: '' },
-    ...['06', '07', '08', '09', '10', '11'].map((n) => ({ id: id(n), title: `Story ${n} ${token}`, tags: 'food', category: 'Stories', date: `2020-02-${n}`, content: '' })),
+    {
+      id: id('01'),
+      title: `Slow Sunday ${token}`,
+      tags: '"wellness, yoga"',
+      category: 'Wellness',
+      date: '2020-01-02',
+      content: '"<p>Hello</p><script>alert(1)</script>"',
+    },
+    {
+      id: id('02'),
+      title: `Brunch Guide ${token}`,
+      tags: 'Guide',
+      category: 'Tips',
+      date: '"Jan 5, 2020"',
+      content: '<p>Tip</p>',
+    },
+    {
+      id: id('03'),
+      title: `Meet Lisbon ${token}`,
+      tags: 'events',
+      category: 'Community',
+      date: '2020/01/07',
+      content: '',
+    },
+    {
+      id: id('04'),
+      title: `Just a Story ${token}`,
+      tags: '',
+      category: 'Stories',
+      date: 'someday',
+      content: '',
+    },
+    {
+      id: id('05'),
+      title: `Health Bowl ${token}`,
+      tags: 'HEALTH',
+      category: 'Wellness',
+      date: '2020-01-09',
+      content: '',
+    },
+    ...['06', '07', '08', '09', '10', '11'].map((n) => ({
+      id: id(n),
+      title: `Story ${n} ${token}`,
+      tags: 'food',
+      category: 'Stories',
+      date: `2020-02-${n}`,
+      content: '',
+    })),
   ];
   const goodLine = (row: (typeof good)[number]) =>
     `${row.id},${row.title},A subtitle,"An excerpt, with a comma",${author},${row.date},,${row.content},${row.tags}`;
@@ -79,8 +125,12 @@ test('CSV preview accepts the good rows, skips the others with reasons, imports 
   await expect(page.getByRole('list', { name: 'Accepted rows' }).getByRole('listitem')).toHaveText(
     good.map((row) => `${row.title} · ${author} · ${row.category}`),
   );
-  await expect(page.getByRole('heading', { name: `Skipped rows (${skipped.length})` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Skipped rows' }).getByRole('listitem')).toHaveText(skipped);
+  await expect(
+    page.getByRole('heading', { name: `Skipped rows (${skipped.length})` }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Skipped rows' }).getByRole('listitem')).toHaveText(
+    skipped,
+  );
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'import-stories-preview', testInfo);
 
@@ -104,11 +154,20 @@ test('CSV preview accepts the good rows, skips the others with reasons, imports 
   await expect(page.getByTestId('import-result')).toHaveText(importStoriesSummary(11, 0));
 
   // Firestore holds exactly the good rows.
-  const stored = await adminDb.collection(COLLECTIONS.brunchStories).where('author', '==', author).get();
+  const stored = await adminDb
+    .collection(COLLECTIONS.brunchStories)
+    .where('author', '==', author)
+    .get();
   expect(stored.docs.map((doc) => doc.id).sort()).toEqual(good.map((row) => row.id).sort());
   for (const row of good) {
     const doc = stored.docs.find((candidate) => candidate.id === row.id)!.data();
-    expect(doc, row.id).toMatchObject({ title: row.title, author, category: row.category, subtitle: 'A subtitle', description: 'An excerpt, with a comma' });
+    expect(doc, row.id).toMatchObject({
+      title: row.title,
+      author,
+      category: row.category,
+      subtitle: 'A subtitle',
+      description: 'An excerpt, with a comma',
+    });
   }
   const first = stored.docs.find((doc) => doc.id === id('01'))!.data();
   expect(first).toMatchObject({ publish_date: '2020-01-02', tags: ['wellness', 'yoga'] });
@@ -117,7 +176,10 @@ test('CSV preview accepts the good rows, skips the others with reasons, imports 
   expect(stored.docs.find((doc) => doc.id === id('02'))!.get('publish_date')).toBe('2020-01-05');
   expect(stored.docs.find((doc) => doc.id === id('04'))!.get('publish_date')).toBeNull();
   for (const rejected of [id('short'), id('notitle'), id('noauthor')]) {
-    expect((await adminDb.collection(COLLECTIONS.brunchStories).doc(rejected).get()).exists, rejected).toBe(false);
+    expect(
+      (await adminDb.collection(COLLECTIONS.brunchStories).doc(rejected).get()).exists,
+      rejected,
+    ).toBe(false);
   }
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'import-stories-done', testInfo);

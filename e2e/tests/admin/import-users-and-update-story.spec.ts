@@ -38,15 +38,26 @@ async function existingAccount(email: string, displayName: string): Promise<stri
   }
 }
 
-test('Import Sample Users: Import Complete with counts; accounts, profiles and roles exist; nothing else is wiped', async ({ page }, testInfo) => {
+test('Import Sample Users: Import Complete with counts; accounts, profiles and roles exist; nothing else is wiped', async ({
+  page,
+}, testInfo) => {
   // A sample member that already exists, with a photo and XP the sample list does not carry.
   const sample = SAMPLE_USERS.find((user) => user.photo_url === undefined && !user.role)!;
   const existingUid = await existingAccount(sample.email, sample.display_name);
   const profileRef = adminDb.collection(COLLECTIONS.userProfiles).doc(existingUid);
   const before = (await profileRef.get()).data() ?? {};
-  const photo = typeof before.photo_url === 'string' ? before.photo_url : '/images/seed/members/member-01.svg';
+  const photo =
+    typeof before.photo_url === 'string' ? before.photo_url : '/images/seed/members/member-01.svg';
   const xp = typeof before.experience_points === 'number' ? before.experience_points : 0;
-  await profileRef.set({ user_id: existingUid, photo_url: photo, experience_points: xp, level: Math.floor(xp / 100) + 1 }, { merge: true });
+  await profileRef.set(
+    {
+      user_id: existingUid,
+      photo_url: photo,
+      experience_points: xp,
+      level: Math.floor(xp / 100) + 1,
+    },
+    { merge: true },
+  );
 
   const admin = await createMember();
   await grantRole(admin.uid, 'admin');
@@ -68,10 +79,18 @@ test('Import Sample Users: Import Complete with counts; accounts, profiles and r
 
   for (const user of SAMPLE_USERS) {
     const account = await adminAuth.getUserByEmail(user.email);
-    const profile = (await adminDb.collection(COLLECTIONS.userProfiles).doc(account.uid).get()).data();
-    expect(profile, user.email).toMatchObject({ user_id: account.uid, display_name: user.display_name });
+    const profile = (
+      await adminDb.collection(COLLECTIONS.userProfiles).doc(account.uid).get()
+    ).data();
+    expect(profile, user.email).toMatchObject({
+      user_id: account.uid,
+      display_name: user.display_name,
+    });
     if (user.role) {
-      const role = await adminDb.collection(COLLECTIONS.userRoles).doc(userRoleId(account.uid, user.role)).get();
+      const role = await adminDb
+        .collection(COLLECTIONS.userRoles)
+        .doc(userRoleId(account.uid, user.role))
+        .get();
       expect(role.data(), user.email).toEqual({ user_id: account.uid, role: user.role });
     }
   }
@@ -85,22 +104,29 @@ test('Import Sample Users: Import Complete with counts; accounts, profiles and r
   });
 });
 
-test('/update-story runs on load: Success! and View Stories; stored story HTML is sanitised', async ({ page }, testInfo) => {
+test('/update-story runs on load: Success! and View Stories; stored story HTML is sanitised', async ({
+  page,
+}, testInfo) => {
   const token = uniqueToken();
   const storyId = await createStory({
     title: `Unsafe Story ${token}`,
     publish_date: '2019-01-01',
-    content: '<p>Keep me</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="steal()">bad link</a>',
+    content:
+      '<p>Keep me</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="steal()">bad link</a>',
   });
   const admin = await createMember();
   await grantRole(admin.uid, 'admin');
   await signIn(page, admin.email);
   await page.goto('/update-story');
 
-  await expect(page.getByRole('heading', { name: SUCCESS_EXCLAMATION_TITLE })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: SUCCESS_EXCLAMATION_TITLE })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(STORY_UPDATED).first()).toBeVisible();
   await expect(toast(page, SUCCESS_EXCLAMATION_TITLE)).toBeVisible();
-  const content = (await adminDb.collection(COLLECTIONS.brunchStories).doc(storyId).get()).get('content') as string;
+  const content = (await adminDb.collection(COLLECTIONS.brunchStories).doc(storyId).get()).get(
+    'content',
+  ) as string;
   expect(content).toContain('<p>Keep me</p>');
   expect(content).toContain('bad link');
   expect(content).not.toMatch(/<script|onclick|javascript:/);

@@ -8,7 +8,13 @@ import { ATTENDEE_MARKED_PRESENT } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
-import { counter, createConfirmedBooking, createMember, createVenue, grantRole } from '../member/member-fixtures';
+import {
+  counter,
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+} from '../member/member-fixtures';
 import { adminStat, adminStatValue, openAs } from './admin-fixtures';
 
 test.setTimeout(120_000);
@@ -16,7 +22,9 @@ test.setTimeout(120_000);
 /** The spec says "within a second"; allow a little slack for a loaded 2-core test machine. */
 const LIVE_MS = 2_000;
 
-test('partner: venue selector, Pending/Checked In tabs, check-in followed live by admin and member', async ({ browser }, testInfo) => {
+test('partner: venue selector, Pending/Checked In tabs, check-in followed live by admin and member', async ({
+  browser,
+}, testInfo) => {
   const token = uniqueToken();
   const partner = await createMember({ name: `Partner ${token}` });
   const admin = await createMember();
@@ -40,7 +48,9 @@ test('partner: venue selector, Pending/Checked In tabs, check-in followed live b
   const partnerPage = await openAs(browser, partner.email, '/partner');
   const selector = partnerPage.getByLabel('Venue', { exact: true });
   await expect(selector.locator('option')).toHaveCount(2);
-  expect((await selector.locator('option').allInnerTexts()).sort()).toEqual([garden.name, harbour.name].sort());
+  expect((await selector.locator('option').allInnerTexts()).sort()).toEqual(
+    [garden.name, harbour.name].sort(),
+  );
 
   // Harbour Deck: its one attendee is already checked in.
   await selector.selectOption({ label: harbour.name });
@@ -48,7 +58,10 @@ test('partner: venue selector, Pending/Checked In tabs, check-in followed live b
   await expect(partnerPage.getByText('Lisbon, Portugal')).toBeVisible();
   await expect(partnerPage.getByTestId('partner-total')).toHaveText('1');
   await expect(partnerPage.getByTestId('partner-checked-in')).toHaveText('1');
-  await expect(partnerPage.getByRole('tab', { name: 'Pending (0)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(partnerPage.getByRole('tab', { name: 'Pending (0)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(partnerPage.getByRole('tabpanel')).toHaveText('No attendees here.');
   await partnerPage.getByRole('tab', { name: 'Checked In (1)' }).click();
   const checkedInPanel = partnerPage.getByRole('tabpanel');
@@ -62,7 +75,10 @@ test('partner: venue selector, Pending/Checked In tabs, check-in followed live b
   await expect(partnerPage.getByRole('heading', { level: 1 })).toHaveText(garden.name);
   await expect(partnerPage.getByTestId('partner-total')).toHaveText('1');
   await expect(partnerPage.getByTestId('partner-checked-in')).toHaveText('0');
-  await expect(partnerPage.getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(partnerPage.getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(partnerPage.getByRole('tab', { name: 'Checked In (0)' })).toBeVisible();
   const pendingRow = partnerPage.getByRole('tabpanel').getByRole('listitem');
   await expect(pendingRow).toHaveCount(1);
@@ -89,9 +105,14 @@ test('partner: venue selector, Pending/Checked In tabs, check-in followed live b
   await expect(counter(memberPage, 'Events Attended')).toHaveText('1', { timeout: LIVE_MS });
   // Other specs may check people in meanwhile, so the card must have grown, by at least ours.
   await expect
-    .poll(async () => Number(await adminStat(adminPage, 'Checked In').innerText()), { timeout: LIVE_MS })
+    .poll(async () => Number(await adminStat(adminPage, 'Checked In').innerText()), {
+      timeout: LIVE_MS,
+    })
     .toBeGreaterThan(checkedInBefore);
-  testInfo.annotations.push({ type: 'live latency', description: `${Date.now() - markedAt} ms after the toast` });
+  testInfo.annotations.push({
+    type: 'live latency',
+    description: `${Date.now() - markedAt} ms after the toast`,
+  });
 
   // The partner's own screen moved the attendee to Checked In.
   await expect(partnerPage.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
@@ -101,8 +122,16 @@ test('partner: venue selector, Pending/Checked In tabs, check-in followed live b
   await expect(partnerPage.getByRole('tabpanel').getByRole('listitem')).toContainText(member.name);
 
   const attendance = (await adminDb.collection('event_attendances').doc(bookingId).get()).data();
-  expect(attendance).toMatchObject({ marked_present: true, marked_by: partner.uid, venue_id: garden.id });
+  expect(attendance).toMatchObject({
+    marked_present: true,
+    marked_by: partner.uid,
+    venue_id: garden.id,
+  });
   expect(attendance?.marked_present_at?.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-  await Promise.all([partnerPage.context().close(), adminPage.context().close(), memberPage.context().close()]);
+  await Promise.all([
+    partnerPage.context().close(),
+    adminPage.context().close(),
+    memberPage.context().close(),
+  ]);
 });

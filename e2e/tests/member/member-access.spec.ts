@@ -5,7 +5,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/pages';
 import { callAs, createMember, grantRole, signIn } from './member-fixtures';
 
-const MEMBER_ONLY = ['/dashboard', '/discover', '/self-discovery', '/profile', '/admin', '/partner'];
+const MEMBER_ONLY = [
+  '/dashboard',
+  '/discover',
+  '/self-discovery',
+  '/profile',
+  '/admin',
+  '/partner',
+];
 const ADMIN_ONLY = ['/admin', '/partner', '/import-users', '/import-stories', '/update-story'];
 
 test('guests are sent to /login from every member screen', async ({ page }) => {
@@ -15,7 +22,9 @@ test('guests are sent to /login from every member screen', async ({ page }) => {
   }
 });
 
-test('a member is sent from admin, partner and import screens to /dashboard; callables refuse', async ({ page }) => {
+test('a member is sent from admin, partner and import screens to /dashboard; callables refuse', async ({
+  page,
+}) => {
   const member = await createMember();
   await signIn(page, member.email);
   for (const path of ADMIN_ONLY) {
@@ -41,7 +50,9 @@ test('a member is sent from admin, partner and import screens to /dashboard; cal
   expect(JSON.stringify(body)).toContain('PERMISSION_DENIED');
 });
 
-test('Partner and Admin tabs appear by role; the mobile bar gains a column per tab', async ({ page }) => {
+test('Partner and Admin tabs appear by role; the mobile bar gains a column per tab', async ({
+  page,
+}) => {
   const member = await createMember();
   await grantRole(member.uid, 'partner');
   await page.setViewportSize({ width: 390, height: 800 });
@@ -58,7 +69,9 @@ test('Partner and Admin tabs appear by role; the mobile bar gains a column per t
   await expectNoAxeViolations(page);
 });
 
-test('Places and Stories keep a member inside the shell: the tabs stay, no Sign In', async ({ page }) => {
+test('Places and Stories keep a member inside the shell: the tabs stay, no Sign In', async ({
+  page,
+}) => {
   const member = await createMember();
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, member.email);
@@ -71,4 +84,3 @@ test('Places and Stories keep a member inside the shell: the tabs stay, no Sign 
   }
   await expectNoAxeViolations(page);
 });
-

@@ -38,7 +38,10 @@ async function like(discover: Page, name: string, photos = 1) {
 test('two members like each other and both see Connections go up live', async ({ browser }) => {
   const anna = await createMember({ photo: true });
   const bruno = await createMember({ photo: true });
-  for (const [index, hoursAgo] of [[2, 2], [3, 1]] as const) {
+  for (const [index, hoursAgo] of [
+    [2, 2],
+    [3, 1],
+  ] as const) {
     await adminDb.collection('user_photos').add({
       user_id: bruno.uid,
       photo_url: `/images/seed/members/member-0${index}.svg?e2e=${bruno.uid}`,
@@ -73,7 +76,8 @@ test('a pass is stored, the card advances and wraps to the first', async ({ brow
   await expect(position).toHaveText(/^1 \/ \d+$/);
   const total = Number((await position.innerText()).split('/')[1]);
   const first = await page.getByRole('article').getByRole('heading', { level: 2 }).innerText();
-  for (let step = 1; step < total; step += 1) await page.getByRole('button', { name: /^Pass on / }).click();
+  for (let step = 1; step < total; step += 1)
+    await page.getByRole('button', { name: /^Pass on / }).click();
   await expect(position).toHaveText(`${total} / ${total}`);
   await page.getByRole('button', { name: /^Pass on / }).click();
   await expect(position).toHaveText(`1 / ${total}`);
@@ -81,13 +85,16 @@ test('a pass is stored, the card advances and wraps to the first', async ({ brow
   await expect(page.getByText(DISCOVER_DEFAULTS.distance, { exact: false }).first()).toBeVisible();
   // Writes are not awaited by the UI (the card advances at once, a failed write is only logged),
   // so they land shortly after: one pass per member shown.
-  const passes = () => adminDb.collection('bruncher_likes').where('liker_id', '==', viewer.uid).get();
+  const passes = () =>
+    adminDb.collection('bruncher_likes').where('liker_id', '==', viewer.uid).get();
   await expect.poll(async () => (await passes()).size).toBe(total);
   expect((await passes()).docs.every((doc) => doc.get('is_like') === false)).toBe(true);
   await context.close();
 });
 
-test('on a phone and a laptop the card and both buttons fit the screen, no scrolling to Like', async ({ browser }, testInfo) => {
+test('on a phone and a laptop the card and both buttons fit the screen, no scrolling to Like', async ({
+  browser,
+}, testInfo) => {
   const viewer = await createMember();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

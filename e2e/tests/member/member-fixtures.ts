@@ -48,12 +48,21 @@ export async function createMember(
 }
 
 export async function grantRole(uid: string, role: Role): Promise<void> {
-  await adminDb.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, role)).set({ user_id: uid, role });
+  await adminDb
+    .collection(COLLECTIONS.userRoles)
+    .doc(userRoleId(uid, role))
+    .set({ user_id: uid, role });
 }
 
-export async function createVenue(partnerUid: string | null, name = `Venue ${uniqueToken()}`): Promise<{ id: string; name: string }> {
+export async function createVenue(
+  partnerUid: string | null,
+  name = `Venue ${uniqueToken()}`,
+): Promise<{ id: string; name: string }> {
   const id = `e2e-venue-${uniqueToken()}`;
-  await adminDb.collection(COLLECTIONS.venues).doc(id).set({ name, city: 'Lisbon', country: 'Portugal', partner_user_id: partnerUid });
+  await adminDb
+    .collection(COLLECTIONS.venues)
+    .doc(id)
+    .set({ name, city: 'Lisbon', country: 'Portugal', partner_user_id: partnerUid });
   return { id, name };
 }
 
@@ -95,10 +104,18 @@ export function counter(page: Page, label: string) {
 }
 
 /** Calls a callable over HTTP as `email` (what any client could do), returning status and body. */
-export async function callAs(email: string, name: string, data: unknown): Promise<{ status: number; body: unknown }> {
+export async function callAs(
+  email: string,
+  name: string,
+  data: unknown,
+): Promise<{ status: number; body: unknown }> {
   const signIn = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };
   const response = await fetch(`${FUNCTIONS_URL}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {

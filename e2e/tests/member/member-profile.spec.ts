@@ -1,7 +1,15 @@
 // /profile (§2, §4, §5): edits persist to both profile documents and survive a reload; the
 // read-only view shows only filled fields; gallery upload with a progress bar, the type and 5 MB
 // errors, delete; My Bookings and the counters.
-import { GALLERY_EMPTY, PHOTO_DELETED, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, PHOTO_UPLOADED, PROFILE_BIO_FALLBACK, PROFILE_UPDATED } from '@brunchers/model';
+import {
+  GALLERY_EMPTY,
+  PHOTO_DELETED,
+  PHOTO_NOT_IMAGE,
+  PHOTO_TOO_LARGE,
+  PHOTO_UPLOADED,
+  PROFILE_BIO_FALLBACK,
+  PROFILE_UPDATED,
+} from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
@@ -43,8 +51,12 @@ test('profile edits persist to both documents and survive a reload', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carla Test');
   // The header (spec §2) and the read-only Personal Information card both show the bio.
-  await expect(page.getByRole('paragraph').filter({ hasText: 'Pancakes over everything.' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'Pancakes over everything.' })).toBeVisible();
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Pancakes over everything.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Pancakes over everything.' }),
+  ).toBeVisible();
   await expect(page.getByText(/31 years old · Lives in Porto/)).toBeVisible();
   // Read-only view: the filled fields with their option labels, nothing empty.
   await expect(page.getByText('Quality time', { exact: false })).toBeVisible();
@@ -53,9 +65,20 @@ test('profile edits persist to both documents and survive a reload', async ({ pa
   await screenshotWidths(page, 'member-profile', testInfo);
 
   const publicDoc = (await adminDb.collection('user_profiles').doc(member.uid).get()).data();
-  expect(publicDoc).toMatchObject({ display_name: 'Carla Test', currently_living_in: 'Porto', birth_year: new Date().getUTCFullYear() - 31 });
-  const privateDoc = (await adminDb.collection('user_private_profiles').doc(member.uid).get()).data();
-  expect(privateDoc).toMatchObject({ pets: 'cat', love_language: 'quality-time', brunch_budget: '€€€', religion: null });
+  expect(publicDoc).toMatchObject({
+    display_name: 'Carla Test',
+    currently_living_in: 'Porto',
+    birth_year: new Date().getUTCFullYear() - 31,
+  });
+  const privateDoc = (
+    await adminDb.collection('user_private_profiles').doc(member.uid).get()
+  ).data();
+  expect(privateDoc).toMatchObject({
+    pets: 'cat',
+    love_language: 'quality-time',
+    brunch_budget: '€€€',
+    religion: null,
+  });
 });
 
 test('gallery: type and size errors, upload with progress, delete', async ({ page }) => {
@@ -65,9 +88,17 @@ test('gallery: type and size errors, upload with progress, delete', async ({ pag
   await expect(page.getByText(GALLERY_EMPTY)).toBeVisible();
   const input = page.getByLabel('Upload photo');
 
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expect(toast(page, PHOTO_NOT_IMAGE)).toBeVisible();
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
   await expect(toast(page, PHOTO_TOO_LARGE)).toBeVisible();
 
   // A 4 MB image: large enough for the progress bar to show while it uploads.
@@ -79,11 +110,18 @@ test('gallery: type and size errors, upload with progress, delete', async ({ pag
   await expect(photos).toHaveCount(1);
   const records = await adminDb.collection('user_photos').where('user_id', '==', member.uid).get();
   expect(records.size).toBe(1);
-  expect(records.docs[0]!.get('storage_path')).toMatch(new RegExp(`^user-photos/${member.uid}/\\d+\\.png$`));
+  expect(records.docs[0]!.get('storage_path')).toMatch(
+    new RegExp(`^user-photos/${member.uid}/\\d+\\.png$`),
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
   await expect(toast(page, PHOTO_DELETED.title)).toContainText(PHOTO_DELETED.description!);
   await expect(page.getByText(GALLERY_EMPTY)).toBeVisible();
-  await expect.poll(async () => (await adminDb.collection('user_photos').where('user_id', '==', member.uid).get()).size).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await adminDb.collection('user_photos').where('user_id', '==', member.uid).get()).size,
+    )
+    .toBe(0);
 });

@@ -2,15 +2,30 @@
 // other open screen, an open admin screen and the member's dashboard follow live; the member gets
 // the review dialog (rating labels, Please select a rating), +25 XP from the server and a Level
 // Up, then the question dialog; the answer earns the question's XP.
-import { levelUp, REVIEW_SUBMITTED, SELECT_RATING, UNLOCK_BY_BOOKING, xpEarned } from '@brunchers/model';
+import {
+  levelUp,
+  REVIEW_SUBMITTED,
+  SELECT_RATING,
+  UNLOCK_BY_BOOKING,
+  xpEarned,
+} from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../../fixtures/admin';
 import { expectNoAxeViolations, toast } from '../../fixtures/pages';
-import { counter, createConfirmedBooking, createMember, createVenue, grantRole, signIn } from './member-fixtures';
+import {
+  counter,
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+  signIn,
+} from './member-fixtures';
 
 test.setTimeout(120_000);
 
-test('check-in → live screens → review → +25 XP and Level Up → question → its XP', async ({ browser }) => {
+test('check-in → live screens → review → +25 XP and Level Up → question → its XP', async ({
+  browser,
+}) => {
   // 80 XP: the review's 25 points reach level 2.
   const member = await createMember({ xp: 80 });
   const partner = await createMember();
@@ -77,7 +92,12 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   await expect(review.getByText('Thank you for your review!')).toBeVisible();
 
   const stored = await adminDb.collection('brunch_reviews').doc(bookingId).get();
-  expect(stored.data()).toMatchObject({ user_id: member.uid, rating: 5, review_text: 'Lovely people.', venue_id: venue.id });
+  expect(stored.data()).toMatchObject({
+    user_id: member.uid,
+    rating: 5,
+    review_text: 'Lovely people.',
+    venue_id: venue.id,
+  });
   // The server's trigger adds 25 XP: 105 → level 2, announced from the profile it updated.
   await expect(toast(memberPage, levelUp(2))).toBeVisible();
   await expect
@@ -96,7 +116,9 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   await expect(toast(memberPage, xpEarned(reward))).toBeVisible();
   await expect(question).toBeHidden();
   await expect
-    .poll(async () => (await adminDb.collection('user_profiles').doc(member.uid).get()).get('experience_points'))
+    .poll(async () =>
+      (await adminDb.collection('user_profiles').doc(member.uid).get()).get('experience_points'),
+    )
     .toBe(105 + reward);
 
   // The path now shows the level and one answered question.

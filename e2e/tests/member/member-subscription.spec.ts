@@ -10,12 +10,20 @@ async function subscribe(email: string): Promise<void> {
   const response = await fetch(`${STRIPE_URL}/_stand-in/customers-with-subscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, product_name: 'Brunchers Club', unit_amount: 1500, currency: 'eur', interval: 'month' }),
+    body: JSON.stringify({
+      email,
+      product_name: 'Brunchers Club',
+      unit_amount: 1500,
+      currency: 'eur',
+      interval: 'month',
+    }),
   });
   expect(response.status).toBe(200);
 }
 
-test('status from Stripe at load; Manage Subscription opens the portal in a new tab', async ({ page }) => {
+test('status from Stripe at load; Manage Subscription opens the portal in a new tab', async ({
+  page,
+}) => {
   const member = await createMember();
   await signIn(page, member.email);
   await page.goto('/profile');

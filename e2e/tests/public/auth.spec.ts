@@ -13,10 +13,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import { createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 
-const validationMessage = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+const validationMessage = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => input.validationMessage);
 
 test.describe('sign up, sign in and password reset', () => {
-  test('signup: browser-level e-mail and password checks, then lands on /dashboard', async ({ page }, testInfo) => {
+  test('signup: browser-level e-mail and password checks, then lands on /dashboard', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/signup');
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'signup', testInfo);
@@ -98,14 +101,18 @@ test.describe('sign up, sign in and password reset', () => {
 
   test('reset link without a code: Invalid or expired link, then /login', async ({ page }) => {
     await page.goto('/reset-password');
-    await expect(toast(page, INVALID_RESET_LINK.title)).toContainText(INVALID_RESET_LINK.description!);
+    await expect(toast(page, INVALID_RESET_LINK.title)).toContainText(
+      INVALID_RESET_LINK.description!,
+    );
     await expect(page).toHaveURL('/login');
     await page.goto('/reset-password?oobCode=made-up-code');
     await expect(toast(page, INVALID_RESET_LINK.title)).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
 
-  test('reset password: mismatch, too short, then updated and signed in with the new one', async ({ page }, testInfo) => {
+  test('reset password: mismatch, too short, then updated and signed in with the new one', async ({
+    page,
+  }, testInfo) => {
     const address = `reset.${uniqueToken()}@example.com`;
     await createUser(address, 'old-password');
     await page.goto('/login');
@@ -129,11 +136,15 @@ test.describe('sign up, sign in and password reset', () => {
     await password.fill('abcdef');
     await confirmation.fill('abcdeg');
     await submit.click();
-    await expect(toast(page, PASSWORDS_DONT_MATCH.title)).toContainText(PASSWORDS_DONT_MATCH.description!);
+    await expect(toast(page, PASSWORDS_DONT_MATCH.title)).toContainText(
+      PASSWORDS_DONT_MATCH.description!,
+    );
     await password.fill('abc');
     await confirmation.fill('abc');
     await submit.click();
-    await expect(toast(page, PASSWORD_TOO_SHORT.title)).toContainText(PASSWORD_TOO_SHORT.description!);
+    await expect(toast(page, PASSWORD_TOO_SHORT.title)).toContainText(
+      PASSWORD_TOO_SHORT.description!,
+    );
     await password.fill('new-password');
     await confirmation.fill('new-password');
     await submit.click();

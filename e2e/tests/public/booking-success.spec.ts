@@ -1,7 +1,12 @@
 // /booking-success beyond the happy path (event-booking.spec.ts): the self-discovery dialog's
 // 1.5 s delay measured in the page, and an unknown session id: live waiting, then after 30 s
 // (Playwright's clock, no test-only code in the app) a clear message with ways on.
-import { BOOKING_CONFIRMED, BROWSE_MORE_EVENTS, COLLECTIONS, VIEW_MY_BOOKINGS } from '@brunchers/model';
+import {
+  BOOKING_CONFIRMED,
+  BROWSE_MORE_EVENTS,
+  COLLECTIONS,
+  VIEW_MY_BOOKINGS,
+} from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
@@ -20,9 +25,13 @@ test.describe('booking success', () => {
       new MutationObserver(() => {
         if (times.page === undefined && document.querySelector('main h1')) {
           times.page = performance.now();
-          setTimeout(() => (times.dialogAt1200 = document.querySelector('[role="dialog"]') !== null), 1_200);
+          setTimeout(
+            () => (times.dialogAt1200 = document.querySelector('[role="dialog"]') !== null),
+            1_200,
+          );
         }
-        if (times.dialog === undefined && document.querySelector('[role="dialog"]')) times.dialog = performance.now();
+        if (times.dialog === undefined && document.querySelector('[role="dialog"]'))
+          times.dialog = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`/booking-success?session_id=cs_test_timing_${uniqueToken()}`);
@@ -30,13 +39,18 @@ test.describe('booking success', () => {
     const invite = page.getByRole('dialog', { name: INVITE });
     await expect(invite).toBeVisible();
     const times = await page.evaluate(
-      () => (window as unknown as { __times: { page: number; dialogAt1200: boolean; dialog: number } }).__times,
+      () =>
+        (window as unknown as { __times: { page: number; dialogAt1200: boolean; dialog: number } })
+          .__times,
     );
     expect(times.dialogAt1200).toBe(false);
     const delay = times.dialog - times.page;
     expect(delay).toBeGreaterThanOrEqual(1_500);
     expect(delay).toBeLessThan(3_000);
-    await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute('href', '/self-discovery');
+    await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute(
+      'href',
+      '/self-discovery',
+    );
   });
 
   test('an unknown session waits, after 30 s says the booking cannot be found, and still follows it live', async ({
@@ -61,22 +75,31 @@ test.describe('booking success', () => {
     await page.clock.fastForward(10_000);
     await expect(heading(NOT_FOUND)).toBeVisible();
     await expect(heading(WAITING)).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('check your e-mail for the confirmation');
-    await expect(page.getByRole('main').getByRole('link', { name: VIEW_MY_BOOKINGS })).toHaveAttribute('href', '/profile');
-    await expect(page.getByRole('main').getByRole('link', { name: BROWSE_MORE_EVENTS })).toHaveAttribute('href', '/#events');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'check your e-mail for the confirmation',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: VIEW_MY_BOOKINGS }),
+    ).toHaveAttribute('href', '/profile');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: BROWSE_MORE_EVENTS }),
+    ).toHaveAttribute('href', '/#events');
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'booking-not-found', testInfo);
 
     // The page keeps listening: a booking that shows up after all is shown as it is.
-    await adminDb.collection(COLLECTIONS.checkoutSessions).doc(sessionId).set({
-      booking_id: `b-${sessionId}`,
-      event_id: 'e2e-late-event',
-      event_title: 'Late Brunch',
-      guest_count: 2,
-      total_amount_cents: 5000,
-      status: 'confirmed',
-      updated_at: new Date(),
-    });
+    await adminDb
+      .collection(COLLECTIONS.checkoutSessions)
+      .doc(sessionId)
+      .set({
+        booking_id: `b-${sessionId}`,
+        event_id: 'e2e-late-event',
+        event_title: 'Late Brunch',
+        guest_count: 2,
+        total_amount_cents: 5000,
+        status: 'confirmed',
+        updated_at: new Date(),
+      });
     await expect(page.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
   });
 });

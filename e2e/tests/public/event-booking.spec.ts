@@ -18,19 +18,27 @@ const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 async function expectBookingConfirmed(page: Page, testInfo: TestInfo) {
   const invite = page.getByRole('dialog', { name: 'Start your self-discovery path' });
   await expect(invite).toBeVisible();
-  await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute('href', '/self-discovery');
+  await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute(
+    'href',
+    '/self-discovery',
+  );
   await expectNoAxeViolations(page);
   await invite.getByRole('button', { name: 'Maybe later' }).click();
   await expect(invite).toBeHidden();
   await expect(page.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   await expect(page.getByRole('link', { name: 'Browse More Events' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'booking-success', testInfo);
 }
 
 test.describe('event page and booking', () => {
-  test('shows the event, its details card and the booking card; passes axe', async ({ page }, testInfo) => {
+  test('shows the event, its details card and the booking card; passes axe', async ({
+    page,
+  }, testInfo) => {
     const { id, event } = await createEvent({ title: `Halloween Brunch ${uniqueToken()}` });
     await page.goto(`/event/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -67,7 +75,9 @@ test.describe('event page and booking', () => {
         expect(dd.y).toBeGreaterThan(dt.y);
       } else {
         // Desktop: the title sits beside the picture, the labels beside their values.
-        expect((await box(page.getByRole('heading', { level: 1 }))).x).toBeGreaterThan(frame.x + frame.width);
+        expect((await box(page.getByRole('heading', { level: 1 }))).x).toBeGreaterThan(
+          frame.x + frame.width,
+        );
         expect(dd.x).toBeGreaterThan(dt.x + 100);
       }
     }
@@ -87,7 +97,9 @@ test.describe('event page and booking', () => {
     await expect(page).toHaveURL('/#events');
   });
 
-  test('Back returns to the previous page, or to the events when the page was opened directly', async ({ page }) => {
+  test('Back returns to the previous page, or to the events when the page was opened directly', async ({
+    page,
+  }) => {
     const { id, event } = await createEvent({ title: `Back Button Brunch ${uniqueToken()}` });
     // Opened directly (a shared link): no page of the app to go back to, so the landing's events.
     await page.goto(`/event/${id}`);
@@ -116,7 +128,9 @@ test.describe('event page and booking', () => {
     const pay = dialog.getByRole('button', { name: 'Pay €59.70' });
 
     await pay.click();
-    await expect(toast(page, INFORMATION_REQUIRED.title)).toContainText(INFORMATION_REQUIRED.description!);
+    await expect(toast(page, INFORMATION_REQUIRED.title)).toContainText(
+      INFORMATION_REQUIRED.description!,
+    );
     await dialog.getByLabel('Your name').fill('Gina Guest');
     await pay.click();
     await expect(toast(page, INFORMATION_REQUIRED.title)).toBeVisible();
@@ -124,7 +138,11 @@ test.describe('event page and booking', () => {
     await pay.click();
     await expect(toast(page, INVALID_EMAIL.title)).toContainText(INVALID_EMAIL.description!);
     // At most one toast on screen.
-    await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: /Information required|Invalid email/ })).toHaveCount(1);
+    await expect(
+      page
+        .locator('[role="status"], [role="alert"]')
+        .filter({ hasText: /Information required|Invalid email/ }),
+    ).toHaveCount(1);
     await expect(dialog).toBeVisible();
   });
 

@@ -11,7 +11,9 @@ import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/p
 import { box, contrast, screenshotAt } from './public-fixtures';
 
 test.describe('landing page', () => {
-  test('shows every section, the live events and the footer; passes axe', async ({ page }, testInfo) => {
+  test('shows every section, the live events and the footer; passes axe', async ({
+    page,
+  }, testInfo) => {
     const { id, event } = await createEvent({ title: `Landing Test Brunch ${uniqueToken()}` });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/signup');
@@ -26,7 +28,12 @@ test.describe('landing page', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('list').filter({ has: page.locator('img[alt*="pancakes"]') }).getByRole('img')).toHaveCount(6);
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.locator('img[alt*="pancakes"]') })
+        .getByRole('img'),
+    ).toHaveCount(6);
     const card = page.getByRole('link', { name: new RegExp(event.title) });
     await expect(card).toHaveAttribute('href', `/event/${id}`);
     await expect(card).toContainText('10 spots left');
@@ -35,19 +42,18 @@ test.describe('landing page', () => {
     await expect(card).toContainText('Distance: TBD');
     await expect(page.getByText(EVENTS_LOADING)).toHaveCount(0);
 
-    const steps = page.getByRole('list').filter({ hasText: 'Let the matching happen' }).getByRole('link');
+    const steps = page
+      .getByRole('list')
+      .filter({ hasText: 'Let the matching happen' })
+      .getByRole('link');
     await expect(steps).toHaveCount(4);
-    expect(await steps.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/signup',
-      '/',
-      '/profile',
-      '/signup',
-    ]);
+    expect(
+      await steps.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/signup', '/', '/profile', '/signup']);
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Contact us/ })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /Contact us/ }),
+    ).toHaveAttribute('href', /^mailto:/);
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'landing', testInfo);
   });
@@ -77,21 +83,22 @@ test.describe('landing page', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await included.click();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'What is included in the ticket?' })).toContainText(
-      'Food and drinks are not included',
-    );
+    await expect(
+      page.getByRole('region', { name: 'What is included in the ticket?' }),
+    ).toContainText('Food and drinks are not included');
     await included.click();
     await expect(included).toHaveAttribute('aria-expanded', 'false');
     await first.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /age, wellness habits and lifestyle/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: /age, wellness habits and lifestyle/ }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('Now Live Join button stands out from the band at rest, on hover and with keyboard focus', async ({ page }) => {
+  test('Now Live Join button stands out from the band at rest, on hover and with keyboard focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const band = page.locator('section[aria-labelledby="now-live-title"] > div');
     const join = page.getByRole('button', { name: 'Join', exact: true });
@@ -104,7 +111,9 @@ test.describe('landing page', () => {
     await join.hover();
     await expect.poll(background).not.toBe(atRest); // a visible hover state…
     // …that does not melt into the band once the colour transition has run.
-    await expect.poll(async () => contrast(await background(), bandColour)).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => contrast(await background(), bandColour))
+      .toBeGreaterThanOrEqual(3);
 
     await page.mouse.move(0, 0);
     await page.getByLabel('Email address').focus();
@@ -113,12 +122,18 @@ test.describe('landing page', () => {
     const ring = () =>
       join.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+        };
       });
     expect((await ring()).style).not.toBe('none');
     expect((await ring()).width).toBeGreaterThanOrEqual(2);
     // The button's colour transition also fades the outline in: read it once that has run.
-    await expect.poll(async () => contrast((await ring()).colour, bandColour)).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => contrast((await ring()).colour, bandColour))
+      .toBeGreaterThanOrEqual(3);
   });
 
   test('phone top bar: a Menu button opens the main links, works by keyboard and closes on navigation', async ({
@@ -179,7 +194,9 @@ test.describe('landing page', () => {
     const field = page.getByLabel('Email address');
     await field.fill(email);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(toast(page, NEWSLETTER_WELCOME.title)).toContainText(NEWSLETTER_WELCOME.description!);
+    await expect(toast(page, NEWSLETTER_WELCOME.title)).toContainText(
+      NEWSLETTER_WELCOME.description!,
+    );
     await expect(field).toHaveValue('');
 
     const ref = adminDb.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));

@@ -2,14 +2,25 @@
 // dialogs open, not-found states, the booking-success wait. Each page shows its own h1 first.
 import { BOOKING_DIALOG_TITLE, EVENTS_LOADING, SEND_RESET_LINK } from '@brunchers/model';
 import { expect, test, type Page } from '@playwright/test';
-import { createEvent, createPlace, createStory, createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
+import {
+  createEvent,
+  createPlace,
+  createStory,
+  createUser,
+  latestResetCode,
+  uniqueToken,
+} from '../../fixtures/admin';
 import { expectNoAxeViolations } from '../../fixtures/pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function open(page: Page, path: string, heading?: string | RegExp) {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
+  ).toBeVisible();
 }
 
 test.describe('public pages at 390 px pass axe', () => {
@@ -18,7 +29,9 @@ test.describe('public pages at 390 px pass axe', () => {
     await expect(page.getByText(EVENTS_LOADING)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Places' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Places' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -54,7 +67,12 @@ test.describe('public pages at 390 px pass axe', () => {
 
   test('places and the place details dialog', async ({ page }) => {
     const name = `Phone Place ${uniqueToken()}`;
-    await createPlace({ name, city: 'Lisbon', description: 'Eggs and coffee.', logo_image: '/images/seed/places/place-02.svg' });
+    await createPlace({
+      name,
+      city: 'Lisbon',
+      description: 'Eggs and coffee.',
+      logo_image: '/images/seed/places/place-02.svg',
+    });
     await open(page, '/places', 'Places');
     await page.getByLabel('Search places').fill(name);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
@@ -75,7 +93,9 @@ test.describe('public pages at 390 px pass axe', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('404 and booking success (the self-discovery dialog, then the wait behind it)', async ({ page }) => {
+  test('404 and booking success (the self-discovery dialog, then the wait behind it)', async ({
+    page,
+  }) => {
     await open(page, '/no/such/page', 'Oops! Page not found');
     await expectNoAxeViolations(page);
     await open(page, `/booking-success?session_id=cs_test_phone_${uniqueToken()}`);

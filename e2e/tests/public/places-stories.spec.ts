@@ -5,7 +5,9 @@ import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { box, screenshotAt } from './public-fixtures';
 
 test.describe('places', () => {
-  test('search on name or description, city filter, defaults and the details dialog', async ({ page }, testInfo) => {
+  test('search on name or description, city filter, defaults and the details dialog', async ({
+    page,
+  }, testInfo) => {
     const token = uniqueToken();
     const city = `Testville ${token}`;
     await createPlace({
@@ -24,7 +26,10 @@ test.describe('places', () => {
       // A 600×400 seed picture whose venue name sits near its bottom edge.
       logo_image: '/images/seed/places/place-01.svg',
     });
-    await createPlace({ name: `Quiet Corner ${token}`, description: `Pancakes with ${token}-berries.` });
+    await createPlace({
+      name: `Quiet Corner ${token}`,
+      description: `Pancakes with ${token}-berries.`,
+    });
 
     await page.goto('/places');
     const search = page.getByLabel('Search places');
@@ -64,10 +69,22 @@ test.describe('places', () => {
       'href',
       /google\.com\/maps\/search\/.*Rua%20Augusta%2010/,
     );
-    await expect(dialog.getByRole('link', { name: '+351 210 000 000' })).toHaveAttribute('href', 'tel:+351210000000');
-    await expect(dialog.getByRole('link', { name: 'goldenyolk.example' })).toHaveAttribute('href', 'https://goldenyolk.example');
-    await expect(dialog.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/goldenyolk');
-    await expect(dialog.getByRole('link', { name: 'Explore Next Events' })).toHaveAttribute('href', '/dashboard');
+    await expect(dialog.getByRole('link', { name: '+351 210 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+351210000000',
+    );
+    await expect(dialog.getByRole('link', { name: 'goldenyolk.example' })).toHaveAttribute(
+      'href',
+      'https://goldenyolk.example',
+    );
+    await expect(dialog.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/goldenyolk',
+    );
+    await expect(dialog.getByRole('link', { name: 'Explore Next Events' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expectNoAxeViolations(page);
     // The picture shows whole (its frame has the picture's 3:2 shape, so the name on it is not cut).
     const picture = dialog.locator('img').first();
@@ -85,7 +102,9 @@ test.describe('places', () => {
 });
 
 test.describe('stories', () => {
-  test('search over title and excerpt, category chips, first result featured', async ({ page }, testInfo) => {
+  test('search over title and excerpt, category chips, first result featured', async ({
+    page,
+  }, testInfo) => {
     const token = uniqueToken();
     const newest = await createStory({
       title: `Morning Walks ${token}`,
@@ -99,11 +118,17 @@ test.describe('stories', () => {
       category: 'Tips',
       publish_date: dateInDays(-3),
     });
-    await createStory({ title: `Table Seven ${token}`, category: 'Community', publish_date: dateInDays(-6) });
+    await createStory({
+      title: `Table Seven ${token}`,
+      category: 'Community',
+      publish_date: dateInDays(-6),
+    });
 
     await page.goto('/stories');
     await page.getByLabel('Search stories').fill(token);
-    const links = page.getByRole('main').getByRole('link', { name: /Morning Walks|Ordering Like a Local|Table Seven/ });
+    const links = page
+      .getByRole('main')
+      .getByRole('link', { name: /Morning Walks|Ordering Like a Local|Table Seven/ });
     await expect(links).toHaveCount(3);
     // Newest first, and the first result is the featured card.
     await expect(links.first()).toHaveAttribute('href', `/story/${newest}`);
@@ -113,7 +138,10 @@ test.describe('stories', () => {
     await screenshotWidths(page, 'stories', testInfo);
 
     await page.getByRole('button', { name: 'Tips' }).click();
-    await expect(page.getByRole('button', { name: 'Tips' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Tips' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(links).toHaveCount(1);
     await expect(links).toContainText('Ordering Like a Local');
     await page.getByRole('button', { name: 'Stories', exact: true }).click();
@@ -124,7 +152,9 @@ test.describe('stories', () => {
     await expect(page.getByText(STORIES_EMPTY)).toBeVisible();
   });
 
-  test('story page renders sanitised HTML, and a missing story says so', async ({ page }, testInfo) => {
+  test('story page renders sanitised HTML, and a missing story says so', async ({
+    page,
+  }, testInfo) => {
     const token = uniqueToken();
     const id = await createStory({
       title: `Slow Sundays ${token}`,
@@ -132,10 +162,13 @@ test.describe('stories', () => {
       author: 'Rita Writer',
       category: 'Stories',
       publish_date: '2025-01-05',
-      content: '<h2>Start late</h2><p>Order the <strong>eggs</strong>.</p><img src="x" alt="" onerror="window.__xss=1"><script>window.__xss=2</script>',
+      content:
+        '<h2>Start late</h2><p>Order the <strong>eggs</strong>.</p><img src="x" alt="" onerror="window.__xss=1"><script>window.__xss=2</script>',
     });
     await page.goto(`/story/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Slow Sundays ${token}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Slow Sundays ${token}` }),
+    ).toBeVisible();
     await expect(page.getByText('How to brunch like you mean it')).toBeVisible();
     await expect(page.getByText('Rita Writer · 5 min read · Jan 5, 2025')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start late' })).toBeVisible();
@@ -145,7 +178,10 @@ test.describe('stories', () => {
     await expectNoAxeViolations(page);
     await screenshotWidths(page, 'story', testInfo);
 
-    const plain = await createStory({ title: `Plain ${token}`, description: 'Only a description here.' });
+    const plain = await createStory({
+      title: `Plain ${token}`,
+      description: 'Only a description here.',
+    });
     await page.goto(`/story/${plain}`);
     await expect(page.getByText('Only a description here.')).toBeVisible();
 

@@ -6,7 +6,12 @@ import { resolve } from 'node:path';
 const SCREENS_DIR = resolve(import.meta.dirname, '../../artifacts/screens');
 
 /** What is on screen at `width` px (not the full page: for menus and other overlays). */
-export async function screenshotAt(page: Page, name: string, width: number, testInfo: TestInfo): Promise<void> {
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  width: number,
+  testInfo: TestInfo,
+): Promise<void> {
   const height = page.viewportSize()?.height ?? 844;
   if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
   const path = `${SCREENS_DIR}/${name}-${width}.png`;

@@ -15,7 +15,10 @@ export interface AggregationJson {
 const INT64_MAX = 9223372036854775807n;
 const INT64_MIN = -9223372036854775808n;
 
-export function aggregate(aggregations: AggregationJson[], documents: DocumentJson[]): Record<string, Value> {
+export function aggregate(
+  aggregations: AggregationJson[],
+  documents: DocumentJson[],
+): Record<string, Value> {
   const out: Record<string, Value> = {};
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;
@@ -27,7 +30,10 @@ export function aggregate(aggregations: AggregationJson[], documents: DocumentJs
       out[alias] = sum(numbersOf(documents, a.sum.field?.fieldPath));
     } else if (a.avg) {
       const values = numbersOf(documents, a.avg.field?.fieldPath);
-      out[alias] = values.length === 0 ? { nullValue: 'NULL_VALUE' } : doubleValue(values.reduce((s, v) => s + toNumber(v), 0) / values.length);
+      out[alias] =
+        values.length === 0
+          ? { nullValue: 'NULL_VALUE' }
+          : doubleValue(values.reduce((s, v) => s + toNumber(v), 0) / values.length);
     } else {
       throw invalid('An aggregation must be count, sum or avg.');
     }

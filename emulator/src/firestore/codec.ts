@@ -18,7 +18,9 @@ let root: protobuf.Root | null = null;
 /** The google.firestore.v1 descriptor, read on first use (not at start-up); types resolve lazily too. */
 export function protoRoot(): protobuf.Root {
   if (!root) {
-    root = protobufjs().Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace);
+    root = protobufjs().Root.fromJSON(
+      require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace,
+    );
     addWriteVerify(root);
   }
   return root;
@@ -55,7 +57,10 @@ export function decodeToJson(typeName: string, bytes: Uint8Array): Record<string
   try {
     return decodeToCanonicalJson(type, bytes);
   } catch (e) {
-    throw new FirestoreError(Code.INVALID_ARGUMENT, `Malformed ${type.name} protobuf: ${(e as Error).message}`);
+    throw new FirestoreError(
+      Code.INVALID_ARGUMENT,
+      `Malformed ${type.name} protobuf: ${(e as Error).message}`,
+    );
   }
 }
 

@@ -5,8 +5,22 @@
 import type { RequestAuth } from '../shared/auth-token.js';
 import { aggregate, type AggregationJson } from './aggregate.js';
 import { Code, FirestoreError, invalid } from './errors.js';
-import { databaseRoot, documentName, parseDocumentName, parseFieldPath, parseResourceName } from './paths.js';
-import { finishQuery, matches, prepareQuery, project, relativePath, type PreparedQuery, type StructuredQueryJson } from './query.js';
+import {
+  databaseRoot,
+  documentName,
+  parseDocumentName,
+  parseFieldPath,
+  parseResourceName,
+} from './paths.js';
+import {
+  finishQuery,
+  matches,
+  prepareQuery,
+  project,
+  relativePath,
+  type PreparedQuery,
+  type StructuredQueryJson,
+} from './query.js';
 import { ReadCounter } from './read-count.js';
 import { SecurityRules, type Lookup } from './security.js';
 import { DocumentStore } from './store.js';
@@ -63,7 +77,9 @@ export class FirestoreEngine {
   readonly reads = new ReadCounter();
   private readonly stores = new Map<string, DocumentStore>();
   private readonly commitListeners = new Set<(e: CommitEvent) => void>();
-  private readonly changeListeners = new Set<(db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void>();
+  private readonly changeListeners = new Set<
+    (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void
+  >();
   observer: CommitObserver | null = null;
 
   // ---- events ----
@@ -75,7 +91,9 @@ export class FirestoreEngine {
   }
 
   /** Internal feed for Listen streams. */
-  onChanges(listener: (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void): () => void {
+  onChanges(
+    listener: (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void,
+  ): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
@@ -85,7 +103,11 @@ export class FirestoreEngine {
   store(db: DatabaseId): DocumentStore {
     const key = databaseKey(db);
     let store = this.stores.get(key);
-    if (!store) this.stores.set(key, (store = new DocumentStore({ project: db.project, database: db.database })));
+    if (!store)
+      this.stores.set(
+        key,
+        (store = new DocumentStore({ project: db.project, database: db.database })),
+      );
     return store;
   }
 
@@ -98,7 +120,11 @@ export class FirestoreEngine {
     this.transactions.abortAll(databaseKey(db));
     this.observer?.persistClear?.(db);
     const store = this.store(db);
-    const changes: DocumentChange[] = [...store.all()].map((doc) => ({ path: relativePath(doc), before: doc, after: null }));
+    const changes: DocumentChange[] = [...store.all()].map((doc) => ({
+      path: relativePath(doc),
+      before: doc,
+      after: null,
+    }));
     store.clear();
     if (changes.length === 0) return;
     const micros = this.clock.next();
@@ -115,9 +141,15 @@ export class FirestoreEngine {
 
   // ---- reads ----
 
-  async getDocument(ctx: RequestContext, name: string, opts: { mask?: string[]; transaction?: string } = {}): Promise<DocumentJson> {
+  async getDocument(
+    ctx: RequestContext,
+    name: string,
+    opts: { mask?: string[]; transaction?: string } = {},
+  ): Promise<DocumentJson> {
     const parsed = parseDocumentName(name);
-    const tx = opts.transaction ? this.transactions.get(opts.transaction, databaseKey(parsed)) : null;
+    const tx = opts.transaction
+      ? this.transactions.get(opts.transaction, databaseKey(parsed))
+      : null;
     const doc = await this.readDocument(ctx, parsed, parsed.path, tx);
     if (!doc) throw new FirestoreError(Code.NOT_FOUND, `Document ${name} not found.`);
     return opts.mask ? project(doc, maskPaths(opts.mask)) : doc;
@@ -128,7 +160,10 @@ export class FirestoreEngine {
     database: string,
     names: string[],
     opts: ReadConsistency & { mask?: string[] } = {},
-  ): Promise<{ transaction?: string; results: Array<{ found?: DocumentJson; missing?: string; readTime: string }> }> {
+  ): Promise<{
+    transaction?: string;
+    results: Array<{ found?: DocumentJson; missing?: string; readTime: string }>;
+  }> {
     const db = parseDatabase(database);
     const tx = this.transactionFor(db, opts);
     const results = [];
@@ -137,13 +172,19 @@ export class FirestoreEngine {
       assertSameDatabase(db, parsed);
       const doc = await this.readDocument(ctx, db, parsed.path, tx);
       const readTime = this.readTime();
-      if (doc) results.push({ found: opts.mask ? project(doc, maskPaths(opts.mask)) : doc, readTime });
+      if (doc)
+        results.push({ found: opts.mask ? project(doc, maskPaths(opts.mask)) : doc, readTime });
       else results.push({ missing: name, readTime });
     }
     return { ...(opts.newTransaction && tx ? { transaction: tx.id } : {}), results };
   }
 
-  private async readDocument(ctx: RequestContext, db: DatabaseId, path: string, tx: Transaction | null): Promise<DocumentJson | null> {
+  private async readDocument(
+    ctx: RequestContext,
+    db: DatabaseId,
+    path: string,
+    tx: Transaction | null,
+  ): Promise<DocumentJson | null> {
     const store = this.store(db);
     if (tx) await this.transactions.lock(tx, path);
     const doc = store.get(path);
@@ -160,17 +201,26 @@ export class FirestoreEngine {
     opts: ReadConsistency = {},
   ): Promise<{ transaction?: string; documents: DocumentJson[]; readTime: string }> {
     const parsed = parseResourceName(parent);
-    if (parsed.segments.length % 2 !== 0) throw invalid(`Parent ${parent} must be the database root or a document.`);
+    if (parsed.segments.length % 2 !== 0)
+      throw invalid(`Parent ${parent} must be the database root or a document.`);
     const q = prepareQuery(parsed.path, structuredQuery);
     const store = this.store(parsed);
     this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
     const tx = this.transactionFor(parsed, opts);
     const documents = tx ? await this.lockedQuery(tx, store, q) : executeQuery(store, q);
-    return { ...(opts.newTransaction && tx ? { transaction: tx.id } : {}), documents, readTime: this.readTime() };
+    return {
+      ...(opts.newTransaction && tx ? { transaction: tx.id } : {}),
+      documents,
+      readTime: this.readTime(),
+    };
   }
 
   /** Locks every result of a query inside a read-write transaction, re-running it until stable. */
-  private async lockedQuery(tx: Transaction, store: DocumentStore, q: PreparedQuery): Promise<DocumentJson[]> {
+  private async lockedQuery(
+    tx: Transaction,
+    store: DocumentStore,
+    q: PreparedQuery,
+  ): Promise<DocumentJson[]> {
     for (;;) {
       const documents = executeQuery(store, q);
       const paths = documents.map(relativePath);
@@ -187,10 +237,20 @@ export class FirestoreEngine {
     parent: string,
     query: { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] },
     opts: ReadConsistency = {},
-  ): Promise<{ transaction?: string; result: { aggregateFields: Record<string, Value> }; readTime: string; documentCount: number }> {
+  ): Promise<{
+    transaction?: string;
+    result: { aggregateFields: Record<string, Value> };
+    readTime: string;
+    documentCount: number;
+  }> {
     if (!query.structuredQuery) throw invalid('An aggregation query needs a structuredQuery.');
     const { select: _ignored, ...withoutProjection } = query.structuredQuery;
-    const { transaction, documents, readTime } = await this.runQuery(ctx, parent, withoutProjection, opts);
+    const { transaction, documents, readTime } = await this.runQuery(
+      ctx,
+      parent,
+      withoutProjection,
+      opts,
+    );
     return {
       ...(transaction ? { transaction } : {}),
       result: { aggregateFields: aggregate(query.aggregations ?? [], documents) },
@@ -201,7 +261,8 @@ export class FirestoreEngine {
 
   listCollectionIds(ctx: RequestContext, parent: string): string[] {
     const parsed = parseResourceName(parent);
-    if (parsed.segments.length % 2 !== 0) throw invalid(`Parent ${parent} must be the database root or a document.`);
+    if (parsed.segments.length % 2 !== 0)
+      throw invalid(`Parent ${parent} must be the database root or a document.`);
     return this.store(parsed).collectionIds(parsed.path);
   }
 
@@ -210,7 +271,13 @@ export class FirestoreEngine {
     ctx: RequestContext,
     parent: string,
     collectionId: string,
-    opts: { pageSize?: number; pageToken?: string; mask?: string[]; showMissing?: boolean; transaction?: string },
+    opts: {
+      pageSize?: number;
+      pageToken?: string;
+      mask?: string[];
+      showMissing?: boolean;
+      transaction?: string;
+    },
   ): { documents: DocumentJson[]; nextPageToken?: string } {
     const parsed = parseResourceName(parent);
     const q = prepareQuery(parsed.path, { from: [{ collectionId }] });
@@ -226,21 +293,33 @@ export class FirestoreEngine {
       }
       documents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     }
-    const start = opts.pageToken ? Number(Buffer.from(opts.pageToken, 'base64').toString()) || 0 : 0;
+    const start = opts.pageToken
+      ? Number(Buffer.from(opts.pageToken, 'base64').toString()) || 0
+      : 0;
     const size = opts.pageSize && opts.pageSize > 0 ? opts.pageSize : documents.length;
     const page = documents.slice(start, start + size);
     const hasMore = start + size < documents.length;
     return {
-      documents: opts.mask ? page.map((d) => (d.fields ? project(d, maskPaths(opts.mask!)) : d)) : page,
+      documents: opts.mask
+        ? page.map((d) => (d.fields ? project(d, maskPaths(opts.mask!)) : d))
+        : page,
       ...(hasMore ? { nextPageToken: Buffer.from(String(start + size)).toString('base64') } : {}),
     };
   }
 
   // ---- transactions ----
 
-  beginTransaction(ctx: RequestContext, database: string, options: TransactionOptions = {}): string {
+  beginTransaction(
+    ctx: RequestContext,
+    database: string,
+    options: TransactionOptions = {},
+  ): string {
     const db = parseDatabase(database);
-    return this.transactions.begin(databaseKey(db), !!options.readOnly, options.readWrite?.retryTransaction).id;
+    return this.transactions.begin(
+      databaseKey(db),
+      !!options.readOnly,
+      options.readWrite?.retryTransaction,
+    ).id;
   }
 
   rollback(ctx: RequestContext, database: string, transaction: string): void {
@@ -250,7 +329,8 @@ export class FirestoreEngine {
   }
 
   private transactionFor(db: DatabaseId, opts: ReadConsistency): Transaction | null {
-    if (opts.transaction && opts.newTransaction) throw invalid('Only one of transaction and newTransaction may be set.');
+    if (opts.transaction && opts.newTransaction)
+      throw invalid('Only one of transaction and newTransaction may be set.');
     if (opts.transaction) return this.transactions.get(opts.transaction, databaseKey(db));
     if (opts.newTransaction) {
       const o = opts.newTransaction;
@@ -267,19 +347,28 @@ export class FirestoreEngine {
     database: string,
     writes: WriteJson[],
     transaction?: string,
-  ): { writeResults: Array<{ updateTime: string; transformResults?: Value[] }>; commitTime: string } {
+  ): {
+    writeResults: Array<{ updateTime: string; transformResults?: Value[] }>;
+    commitTime: string;
+  } {
     const db = parseDatabase(database);
     if (writes.length > MAX_WRITES_PER_REQUEST)
-      throw invalid(`A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`);
+      throw invalid(
+        `A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`,
+      );
     const store = this.store(db);
     const tx = transaction ? this.transactions.get(transaction, databaseKey(db)) : null;
     try {
       if (tx) {
         tx.assertUsable();
-        if (tx.readOnly && writes.length > 0) throw invalid('Cannot modify entities in a read-only transaction.');
+        if (tx.readOnly && writes.length > 0)
+          throw invalid('Cannot modify entities in a read-only transaction.');
         for (const [path, seen] of tx.reads) {
           if ((store.get(path)?.updateTime ?? '') !== seen)
-            throw new FirestoreError(Code.ABORTED, 'Transaction was aborted because a document it read has changed since.');
+            throw new FirestoreError(
+              Code.ABORTED,
+              'Transaction was aborted because a document it read has changed since.',
+            );
         }
       }
       const result = this.applyBatch(ctx, db, store, writes);
@@ -287,17 +376,24 @@ export class FirestoreEngine {
       return result;
     } catch (e) {
       // Any failed commit ends the transaction, as in the real service: its locks must not outlive it.
-      if (tx && e instanceof FirestoreError && e.code === Code.ABORTED) this.transactions.abort(tx, e.message);
+      if (tx && e instanceof FirestoreError && e.code === Code.ABORTED)
+        this.transactions.abort(tx, e.message);
       else if (tx) this.transactions.end(tx);
       throw e;
     }
   }
 
-  private applyBatch(ctx: RequestContext, db: DatabaseId, store: DocumentStore, writes: WriteJson[]) {
+  private applyBatch(
+    ctx: RequestContext,
+    db: DatabaseId,
+    store: DocumentStore,
+    writes: WriteJson[],
+  ) {
     const commitMicros = this.clock.next();
     const commitTime = microsToTimestamp(commitMicros);
     const working = new Map<string, DocumentJson | null>();
-    const current = (path: string): DocumentJson | null => (working.has(path) ? working.get(path)! : store.get(path));
+    const current = (path: string): DocumentJson | null =>
+      working.has(path) ? working.get(path)! : store.get(path);
     const lookup: Lookup = { get: (p) => store.get(p), getAfter: current };
     const planned = writes.map((write) => {
       const name = writeTarget(write);
@@ -308,7 +404,9 @@ export class FirestoreEngine {
       if (outcome.after) {
         const size = documentSize(parsed.path, outcome.after.fields);
         if (size > MAX_DOCUMENT_SIZE)
-          throw invalid(`Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`);
+          throw invalid(
+            `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
+          );
       }
       if (!outcome.unchanged || write.delete !== undefined) working.set(parsed.path, outcome.after);
       return { path: parsed.path, before, outcome, isVerify: write.verify !== undefined };
@@ -317,7 +415,16 @@ export class FirestoreEngine {
     for (const p of planned) {
       if (p.isVerify) continue;
       const method = p.outcome.after === null ? 'delete' : p.before === null ? 'create' : 'update';
-      this.rules.authorizeWrite(ctx.auth, db, p.path, method, p.before, p.outcome.after, lookup, requestTime);
+      this.rules.authorizeWrite(
+        ctx.auth,
+        db,
+        p.path,
+        method,
+        p.before,
+        p.outcome.after,
+        lookup,
+        requestTime,
+      );
     }
     const changes: DocumentChange[] = [];
     for (const [path, after] of working) {
@@ -331,13 +438,20 @@ export class FirestoreEngine {
     return {
       writeResults: planned.map((p) => ({
         updateTime: p.outcome.after?.updateTime ?? commitTime,
-        ...(p.outcome.transformResults.length ? { transformResults: p.outcome.transformResults } : {}),
+        ...(p.outcome.transformResults.length
+          ? { transformResults: p.outcome.transformResults }
+          : {}),
       })),
       commitTime,
     };
   }
 
-  private publish(db: DatabaseId, commitMicros: number, commitTime: string, changes: DocumentChange[]): void {
+  private publish(
+    db: DatabaseId,
+    commitMicros: number,
+    commitTime: string,
+    changes: DocumentChange[],
+  ): void {
     if (changes.length === 0) return;
     for (const listener of this.changeListeners) listener(db, commitMicros, changes);
     if (this.commitListeners.size === 0) return;
@@ -345,7 +459,11 @@ export class FirestoreEngine {
       project: db.project,
       database: db.database,
       commitTime,
-      writes: changes.map((c) => ({ name: documentName(db, c.path), before: c.before, after: c.after })),
+      writes: changes.map((c) => ({
+        name: documentName(db, c.path),
+        before: c.before,
+        after: c.after,
+      })),
     };
     for (const listener of this.commitListeners) {
       try {
@@ -359,12 +477,16 @@ export class FirestoreEngine {
   /** BatchWrite: each write applied on its own, with a status per write. */
   batchWrite(ctx: RequestContext, database: string, writes: WriteJson[]) {
     if (writes.length > MAX_WRITES_PER_REQUEST)
-      throw invalid(`A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`);
+      throw invalid(
+        `A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`,
+      );
     const writeResults: Array<{ updateTime?: string }> = [];
     const status: Array<{ code?: number; message?: string }> = [];
     for (const write of writes) {
       try {
-        const { writeResults: [result] } = this.commit(ctx, database, [write]);
+        const {
+          writeResults: [result],
+        } = this.commit(ctx, database, [write]);
         writeResults.push({ updateTime: result!.updateTime });
         status.push({});
       } catch (e) {
@@ -383,7 +505,8 @@ export class FirestoreEngine {
 
 export function executeQuery(store: DocumentStore, q: PreparedQuery): DocumentJson[] {
   const matching: DocumentJson[] = [];
-  for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants)) if (matches(q, doc)) matching.push(doc);
+  for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants))
+    if (matches(q, doc)) matching.push(doc);
   return finishQuery(q, matching);
 }
 
@@ -400,7 +523,9 @@ export function parseDatabase(database: string): DatabaseId {
 
 function assertSameDatabase(db: DatabaseId, other: DatabaseId): void {
   if (db.project !== other.project || db.database !== other.database)
-    throw invalid(`Document belongs to ${databaseRoot(other)}, not to projects/${db.project}/databases/${db.database}.`);
+    throw invalid(
+      `Document belongs to ${databaseRoot(other)}, not to projects/${db.project}/databases/${db.database}.`,
+    );
 }
 
 function maskPaths(mask: string[]): string[][] {

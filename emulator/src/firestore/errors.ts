@@ -68,4 +68,5 @@ export function asFirestoreError(e: unknown): FirestoreError {
   return new FirestoreError(Code.INTERNAL, e instanceof Error ? e.message : String(e));
 }
 
-export const invalid = (message: string): FirestoreError => new FirestoreError(Code.INVALID_ARGUMENT, message);
+export const invalid = (message: string): FirestoreError =>
+  new FirestoreError(Code.INVALID_ARGUMENT, message);

@@ -8,7 +8,13 @@ import { authFromAuthorizationHeader } from '../shared/auth-token.js';
 import { decodeToJson, encodeFromJson } from './codec.js';
 import type { FirestoreEngine, RequestContext } from './engine.js';
 import { asFirestoreError, type FirestoreError } from './errors.js';
-import { callServerStream, callUnary, METHOD_TYPES, SERVER_STREAM_METHODS, UNARY_METHODS } from './service.js';
+import {
+  callServerStream,
+  callUnary,
+  METHOD_TYPES,
+  SERVER_STREAM_METHODS,
+  UNARY_METHODS,
+} from './service.js';
 import { openListenStream, openWriteStream, type StreamSink } from './streams.js';
 
 const SERVICE = '/google.firestore.v1.Firestore/';
@@ -17,12 +23,17 @@ const identity = (b: Buffer): Buffer => b;
 // encodeFromJson already returns a Buffer; Buffer.from would copy every response once more.
 const encodeBuffer = (type: string, json: object): Buffer => {
   const bytes = encodeFromJson(type, json);
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
 
 /** grpc-js is passed in (index.ts imports it on the first HTTP/2 connection): a static import here would be hoisted into the bundle's start-up. */
 export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): grpc.Server {
-  const server = new grpcJs.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE, 'grpc.max_send_message_length': MAX_MESSAGE });
+  const server = new grpcJs.Server({
+    'grpc.max_receive_message_length': MAX_MESSAGE,
+    'grpc.max_send_message_length': MAX_MESSAGE,
+  });
   for (const method of UNARY_METHODS) {
     const types = METHOD_TYPES[method]!;
     const handler: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
@@ -40,7 +51,13 @@ export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): 
       passBufferedWritesTogether(call);
       (async () => {
         const request = decodeToJson(types.request, call.request);
-        const responses = await callServerStream(engine, method, contextOf(call.metadata), request, true);
+        const responses = await callServerStream(
+          engine,
+          method,
+          contextOf(call.metadata),
+          request,
+          true,
+        );
         for (const r of responses) call.write(encodeBuffer(types.response, r));
         call.end();
       })().catch((e: unknown) => call.emit('error', grpcError(asFirestoreError(e))));

@@ -7,19 +7,34 @@ import { authFromAuthorizationHeader } from '../shared/auth-token.js';
 import type { FirestoreEngine, RequestContext } from './engine.js';
 import { Code, FirestoreError, asFirestoreError, invalid } from './errors.js';
 import { parseResourceName } from './paths.js';
-import { callServerStream, callUnary, type ServerStreamMethod, type UnaryMethod } from './service.js';
+import {
+  callServerStream,
+  callUnary,
+  type ServerStreamMethod,
+  type UnaryMethod,
+} from './service.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const MAX_BODY = 16 * 1024 * 1024;
 const WEBCHANNEL_PREFIX = '/google.firestore.v1.Firestore/';
 
-export function createHttpHandler(engine: FirestoreEngine, webChannel: () => Promise<RequestHandler | null>): RequestHandler {
+export function createHttpHandler(
+  engine: FirestoreEngine,
+  webChannel: () => Promise<RequestHandler | null>,
+): RequestHandler {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith(WEBCHANNEL_PREFIX)) {
       webChannel().then(
-        (handler) => (handler ? handler(req, res) : sendJson(res, 404, new FirestoreError(Code.NOT_FOUND, 'WebChannel is not available.').toRestBody())),
+        (handler) =>
+          handler
+            ? handler(req, res)
+            : sendJson(
+                res,
+                404,
+                new FirestoreError(Code.NOT_FOUND, 'WebChannel is not available.').toRestBody(),
+              ),
         (e: unknown) => sendJson(res, 500, asFirestoreError(e).toRestBody()),
       );
       return;
@@ -56,7 +71,10 @@ function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -65,7 +83,11 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) throw new FirestoreError(Code.INVALID_ARGUMENT, `Request payload size exceeds the limit: ${MAX_BODY} bytes.`);
+    if (size > MAX_BODY)
+      throw new FirestoreError(
+        Code.INVALID_ARGUMENT,
+        `Request payload size exceeds the limit: ${MAX_BODY} bytes.`,
+      );
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
@@ -83,13 +105,21 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
   if (path === '/' && method === 'GET') return 'Ok';
 
   const control = /^\/emulator\/v1\/projects\/([^/:]+)(.*)$/.exec(path);
-  if (control) return controlEndpoint(engine, method, decodeURIComponent(control[1]!), decodeURIComponent(control[2]!), req);
+  if (control)
+    return controlEndpoint(
+      engine,
+      method,
+      decodeURIComponent(control[1]!),
+      decodeURIComponent(control[2]!),
+      req,
+    );
 
   const rest = /^\/v1(?:beta1)?\/(.+)$/.exec(path);
   if (!rest) throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const ctx = contextOf(req);
   const full = rest[1]!.split('/').map(decodeURIComponent).join('/');
-  if (!/^projects\/[^/]+\/databases\/[^/]+\/documents(?:[/:]|$)/.test(full)) throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
+  if (!/^projects\/[^/]+\/databases\/[^/]+\/documents(?:[/:]|$)/.test(full))
+    throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const verbMatch = /^(.*):([A-Za-z]+)$/.exec(full);
   if (verbMatch) {
     if (method !== 'POST') throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
@@ -101,7 +131,12 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
   switch (method) {
     case 'GET':
       if (isDocument)
-        return callUnary(engine, 'GetDocument', ctx, { name: full, ...maskParam(q, 'mask'), ...optional(q, 'transaction'), ...optional(q, 'readTime') });
+        return callUnary(engine, 'GetDocument', ctx, {
+          name: full,
+          ...maskParam(q, 'mask'),
+          ...optional(q, 'transaction'),
+          ...optional(q, 'readTime'),
+        });
       return callUnary(engine, 'ListDocuments', ctx, {
         parent: full.slice(0, full.lastIndexOf('/')),
         collectionId: full.slice(full.lastIndexOf('/') + 1),
@@ -113,7 +148,8 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
         ...(q.has('showMissing') ? { showMissing: q.get('showMissing') === 'true' } : {}),
       });
     case 'POST': {
-      if (isDocument || segments.length === 0) throw new FirestoreError(Code.NOT_FOUND, `Not found: POST ${path}`);
+      if (isDocument || segments.length === 0)
+        throw new FirestoreError(Code.NOT_FOUND, `Not found: POST ${path}`);
       return callUnary(engine, 'CreateDocument', ctx, {
         parent: full.slice(0, full.lastIndexOf('/')),
         collectionId: full.slice(full.lastIndexOf('/') + 1),
@@ -154,8 +190,15 @@ const PARENT_VERBS: Record<string, UnaryMethod | ServerStreamMethod> = {
   partitionQuery: 'PartitionQuery',
 };
 
-async function verbCall(engine: FirestoreEngine, ctx: RequestContext, target: string, verb: string, body: unknown): Promise<unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid('Invalid JSON payload received. Expected an object.');
+async function verbCall(
+  engine: FirestoreEngine,
+  ctx: RequestContext,
+  target: string,
+  verb: string,
+  body: unknown,
+): Promise<unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalid('Invalid JSON payload received. Expected an object.');
   let method: UnaryMethod | ServerStreamMethod;
   let request: object;
   if (DATABASE_VERBS[verb]) {
@@ -170,11 +213,18 @@ async function verbCall(engine: FirestoreEngine, ctx: RequestContext, target: st
   } else {
     throw new FirestoreError(Code.NOT_FOUND, `Not found: ${target}:${verb}`);
   }
-  if (method === 'BatchGetDocuments' || method === 'RunQuery' || method === 'RunAggregationQuery') return callServerStream(engine, method, ctx, request);
+  if (method === 'BatchGetDocuments' || method === 'RunQuery' || method === 'RunAggregationQuery')
+    return callServerStream(engine, method, ctx, request);
   return callUnary(engine, method as UnaryMethod, ctx, request);
 }
 
-async function controlEndpoint(engine: FirestoreEngine, method: string, project: string, rest: string, req: IncomingMessage): Promise<unknown> {
+async function controlEndpoint(
+  engine: FirestoreEngine,
+  method: string,
+  project: string,
+  rest: string,
+  req: IncomingMessage,
+): Promise<unknown> {
   if (method === 'PUT' && rest === ':securityRules') {
     const body = (await readJson(req)) as { rules?: { files?: Array<{ content?: unknown }> } };
     const files = body?.rules?.files;
@@ -190,11 +240,18 @@ async function controlEndpoint(engine: FirestoreEngine, method: string, project:
     engine.clear({ project, database: clear[1]! });
     return {};
   }
-  throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} /emulator/v1/projects/${project}${rest}`);
+  throw new FirestoreError(
+    Code.NOT_FOUND,
+    `Not found: ${method} /emulator/v1/projects/${project}${rest}`,
+  );
 }
 
 function contextOf(req: IncomingMessage): RequestContext {
-  return { project: '', database: '(default)', auth: authFromAuthorizationHeader(req.headers.authorization) };
+  return {
+    project: '',
+    database: '(default)',
+    auth: authFromAuthorizationHeader(req.headers.authorization),
+  };
 }
 
 function optional(q: URLSearchParams, key: string): Record<string, string> {
@@ -211,5 +268,10 @@ function preconditionParams(q: URLSearchParams): object {
   const exists = q.get('currentDocument.exists');
   const updateTime = q.get('currentDocument.updateTime');
   if (exists === null && updateTime === null) return {};
-  return { currentDocument: { ...(exists !== null ? { exists: exists === 'true' } : {}), ...(updateTime !== null ? { updateTime } : {}) } };
+  return {
+    currentDocument: {
+      ...(exists !== null ? { exists: exists === 'true' } : {}),
+      ...(updateTime !== null ? { updateTime } : {}),
+    },
+  };
 }

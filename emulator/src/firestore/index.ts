@@ -41,10 +41,15 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
   // browsers and REST clients never pay for gRPC, and start-up stays short.
   let grpcLoading: Promise<{ server: GrpcServer; injector: ConnectionInjector }> | null = null;
   const loadGrpc = () =>
-    (grpcLoading ??= Promise.all([import('@grpc/grpc-js'), import('./grpc.js')]).then(([grpc, { createGrpcServer }]) => {
-      const server = createGrpcServer(grpc, engine);
-      return { server, injector: server.createConnectionInjector(grpc.ServerCredentials.createInsecure()) };
-    }));
+    (grpcLoading ??= Promise.all([import('@grpc/grpc-js'), import('./grpc.js')]).then(
+      ([grpc, { createGrpcServer }]) => {
+        const server = createGrpcServer(grpc, engine);
+        return {
+          server,
+          injector: server.createConnectionInjector(grpc.ServerCredentials.createInsecure()),
+        };
+      },
+    ));
   let server: FirestoreServer | null = null;
   let webChannelLoading: Promise<RequestHandler | null> | null = null;
   const loadWebChannel = () => (webChannelLoading ??= importWebChannel(server!));
@@ -114,7 +119,9 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
 /** The WebChannel transport is another module; without it those paths answer 404. */
 async function importWebChannel(server: FirestoreServer): Promise<RequestHandler | null> {
   try {
-    const mod = (await import('./webchannel/index.js')) as { createWebChannelHandler?: (s: FirestoreServer) => RequestHandler };
+    const mod = (await import('./webchannel/index.js')) as {
+      createWebChannelHandler?: (s: FirestoreServer) => RequestHandler;
+    };
     return mod.createWebChannelHandler ? mod.createWebChannelHandler(server) : null;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return null;

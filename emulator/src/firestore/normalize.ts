@@ -30,7 +30,10 @@ function fieldsByJsonName(type: protobuf.Type): Map<string, protobuf.Field> {
     index = new Map();
     for (const field of type.fieldsArray) {
       index.set(field.name, field);
-      index.set(field.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), field);
+      index.set(
+        field.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()),
+        field,
+      );
     }
     fieldIndex.set(type, index);
   }
@@ -57,7 +60,10 @@ function normalizeType(type: protobuf.Type, json: Json, path: string): Json {
     case '.google.protobuf.BoolValue':
     case '.google.protobuf.StringValue':
     case '.google.protobuf.BytesValue': {
-      const inner = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as { value?: Json }).value : json;
+      const inner =
+        json !== null && typeof json === 'object' && !Array.isArray(json)
+          ? (json as { value?: Json }).value
+          : json;
       return normalizeScalar(type.fields.value!, inner, path);
     }
   }
@@ -74,7 +80,11 @@ function normalizeType(type: protobuf.Type, json: Json, path: string): Json {
     if (value === undefined) continue;
     if (field.partOf) {
       const other = oneofsSeen.get(field.partOf.name);
-      if (other) fail(path, `Oneof field '${field.partOf.name}' is already set by '${other}', cannot set '${field.name}'.`);
+      if (other)
+        fail(
+          path,
+          `Oneof field '${field.partOf.name}' is already set by '${other}', cannot set '${field.name}'.`,
+        );
       oneofsSeen.set(field.partOf.name, field.name);
     }
     out[field.name] = normalizeField(field, value, childPath);
@@ -84,9 +94,11 @@ function normalizeType(type: protobuf.Type, json: Json, path: string): Json {
 
 function normalizeField(field: protobuf.Field, value: Json, path: string): Json {
   if (field.map) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, `Expected a map, got ${describe(value)}.`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      fail(path, `Expected a map, got ${describe(value)}.`);
     const out: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(value as Record<string, Json>)) out[k] = normalizeSingle(field, v, `${path}[${JSON.stringify(k)}]`);
+    for (const [k, v] of Object.entries(value as Record<string, Json>))
+      out[k] = normalizeSingle(field, v, `${path}[${JSON.stringify(k)}]`);
     return out;
   }
   if (field.repeated) {
@@ -116,10 +128,12 @@ function normalizeEnum(e: protobuf.Enum, value: Json, path: string): Json {
 function normalizeScalar(field: protobuf.Field, value: Json, path: string): Json {
   switch (field.type) {
     case 'string':
-      if (typeof value !== 'string') fail(path, `Invalid value ${describe(value)}: expected a string.`);
+      if (typeof value !== 'string')
+        fail(path, `Invalid value ${describe(value)}: expected a string.`);
       return value;
     case 'bool':
-      if (typeof value !== 'boolean') fail(path, `Invalid value ${describe(value)}: expected a boolean.`);
+      if (typeof value !== 'boolean')
+        fail(path, `Invalid value ${describe(value)}: expected a boolean.`);
       return value;
     case 'int32':
     case 'uint32':
@@ -127,7 +141,8 @@ function normalizeScalar(field: protobuf.Field, value: Json, path: string): Json
     case 'fixed32':
     case 'sfixed32': {
       const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isInteger(n)) fail(path, `Invalid value ${describe(value)}: expected an int32.`);
+      if (typeof n !== 'number' || !Number.isInteger(n))
+        fail(path, `Invalid value ${describe(value)}: expected an int32.`);
       return n;
     }
     case 'int64':
@@ -138,17 +153,20 @@ function normalizeScalar(field: protobuf.Field, value: Json, path: string): Json
       if (typeof value === 'number' && Number.isInteger(value)) return String(value);
       if (typeof value === 'string' && /^-?\d+$/.test(value)) {
         const big = BigInt(value);
-        if (big > 9223372036854775807n || big < -9223372036854775808n) fail(path, `Value out of range: ${value}.`);
+        if (big > 9223372036854775807n || big < -9223372036854775808n)
+          fail(path, `Value out of range: ${value}.`);
         return big.toString();
       }
-      if (value !== null && typeof value === 'object' && 'low' in value && 'high' in value) return String(value);
+      if (value !== null && typeof value === 'object' && 'low' in value && 'high' in value)
+        return String(value);
       return fail(path, `Invalid value ${describe(value)}: expected an int64.`);
     }
     case 'double':
     case 'float': {
       if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
       if (value === 'NaN' || value === 'Infinity' || value === '-Infinity') return value;
-      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
       return fail(path, `Invalid value ${describe(value)}: expected a number.`);
     }
     case 'bytes':
@@ -160,14 +178,19 @@ function normalizeScalar(field: protobuf.Field, value: Json, path: string): Json
 
 function normalizeBytes(value: Json, path: string): string {
   if (typeof value === 'string') {
-    if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(value)) fail(path, `Invalid value ${describe(value)}: expected base64 bytes.`);
-    return Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64').toString('base64');
+    if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(value))
+      fail(path, `Invalid value ${describe(value)}: expected base64 bytes.`);
+    return Buffer.from(
+      value,
+      value.includes('-') || value.includes('_') ? 'base64url' : 'base64',
+    ).toString('base64');
   }
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   // A Uint8Array serialised by JSON.stringify: {"0":12,"1":34,...}; or a plain array of bytes.
   if (value !== null && typeof value === 'object') {
     const items = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-    if (items.every((b) => typeof b === 'number' && b >= 0 && b < 256)) return Buffer.from(items as number[]).toString('base64');
+    if (items.every((b) => typeof b === 'number' && b >= 0 && b < 256))
+      return Buffer.from(items as number[]).toString('base64');
   }
   fail(path, `Invalid value ${describe(value)}: expected base64 bytes.`);
 }
@@ -185,14 +208,17 @@ function normalizeTimestamp(value: Json, path: string): string {
     const { seconds, nanos } = value as { seconds?: unknown; nanos?: unknown };
     const s = Number(seconds ?? 0);
     const n = Number(nanos ?? 0);
-    if (Number.isInteger(s) && Number.isInteger(n) && n >= 0 && n < 1e9) return formatTimestamp({ seconds: s, nanos: n });
+    if (Number.isInteger(s) && Number.isInteger(n) && n >= 0 && n < 1e9)
+      return formatTimestamp({ seconds: s, nanos: n });
   }
   fail(path, `Invalid value ${describe(value)}: expected a timestamp.`);
 }
 
 /** Keeps the caller's RFC 3339 text when it is already UTC, otherwise converts it to UTC. */
 function normalizeRfc3339(value: string): string {
-  return value.endsWith('Z') || value.endsWith('z') ? value.toUpperCase() : formatTimestamp(parseTimestamp(value));
+  return value.endsWith('Z') || value.endsWith('z')
+    ? value.toUpperCase()
+    : formatTimestamp(parseTimestamp(value));
 }
 
 function describe(value: Json): string {

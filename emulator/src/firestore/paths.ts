@@ -15,7 +15,8 @@ export function parseResourceName(name: string): ParsedName {
   if (!m) throw invalid(`Invalid resource name: ${JSON.stringify(name)}`);
   const path = m[3] ?? '';
   const segments = path === '' ? [] : path.split('/');
-  if (segments.some((s) => s === '')) throw invalid(`Invalid resource name: ${JSON.stringify(name)}`);
+  if (segments.some((s) => s === ''))
+    throw invalid(`Invalid resource name: ${JSON.stringify(name)}`);
   for (const s of segments) {
     if (s === '.' || s === '..' || /^__.*__$/.test(s))
       throw invalid(`Invalid path segment ${JSON.stringify(s)} in ${JSON.stringify(name)}`);
@@ -26,7 +27,9 @@ export function parseResourceName(name: string): ParsedName {
 export function parseDocumentName(name: string): ParsedName {
   const parsed = parseResourceName(name);
   if (parsed.segments.length === 0 || parsed.segments.length % 2 !== 0)
-    throw invalid(`Document name ${JSON.stringify(name)} is not a document path (it needs an even number of segments).`);
+    throw invalid(
+      `Document name ${JSON.stringify(name)} is not a document path (it needs an even number of segments).`,
+    );
   return parsed;
 }
 
@@ -64,7 +67,8 @@ export function parseFieldPath(text: string): string[] {
         if (text[i] === '\\' && i + 1 < text.length) i++;
         segment += text[i++];
       }
-      if (text[i] !== '`') throw invalid(`Unterminated backquote in field path ${JSON.stringify(text)}`);
+      if (text[i] !== '`')
+        throw invalid(`Unterminated backquote in field path ${JSON.stringify(text)}`);
       i++;
     } else {
       while (i < text.length && text[i] !== '.') segment += text[i++];
@@ -81,7 +85,9 @@ export function parseFieldPath(text: string): string[] {
 }
 
 export function formatFieldPath(segments: string[]): string {
-  return segments.map((s) => (SIMPLE.test(s) ? s : '`' + s.replace(/[\\`]/g, (c) => '\\' + c) + '`')).join('.');
+  return segments
+    .map((s) => (SIMPLE.test(s) ? s : '`' + s.replace(/[\\`]/g, (c) => '\\' + c) + '`'))
+    .join('.');
 }
 
 export function getField(fields: Fields, segments: string[]): Value | undefined {

@@ -19,16 +19,25 @@ interface SnapshotFile {
   databases: Array<DatabaseId & { documents: DocumentJson[] }>;
 }
 
-type JournalEntry = { db: DatabaseId; t: number; c: Array<{ p: string; d: DocumentJson | null }> } | { db: DatabaseId; clear: true };
+type JournalEntry =
+  | { db: DatabaseId; t: number; c: Array<{ p: string; d: DocumentJson | null }> }
+  | { db: DatabaseId; clear: true };
 
 const SNAPSHOT = 'snapshot.json';
 const JOURNAL = 'journal.jsonl';
 const EXPORT_SUBDIR = 'firestore_export';
 const EXPORT_FILE = 'documents.json';
 
-export function openPersistence(engine: FirestoreEngine, opts: { dataDir?: string; importDir?: string; exportOnExit?: string }): Persistence {
-  const hasData = opts.dataDir && (fs.existsSync(path.join(opts.dataDir, SNAPSHOT)) || fs.existsSync(path.join(opts.dataDir, JOURNAL)));
-  if (opts.importDir && !hasData) loadSnapshot(engine, path.join(opts.importDir, EXPORT_SUBDIR, EXPORT_FILE));
+export function openPersistence(
+  engine: FirestoreEngine,
+  opts: { dataDir?: string; importDir?: string; exportOnExit?: string },
+): Persistence {
+  const hasData =
+    opts.dataDir &&
+    (fs.existsSync(path.join(opts.dataDir, SNAPSHOT)) ||
+      fs.existsSync(path.join(opts.dataDir, JOURNAL)));
+  if (opts.importDir && !hasData)
+    loadSnapshot(engine, path.join(opts.importDir, EXPORT_SUBDIR, EXPORT_FILE));
 
   let fd: number | null = null;
   if (opts.dataDir) {
@@ -42,7 +51,8 @@ export function openPersistence(engine: FirestoreEngine, opts: { dataDir?: strin
       fs.fsyncSync(journal);
     };
     engine.observer = {
-      persist: (db, t, changes: DocumentChange[]) => append({ db, t, c: changes.map((ch) => ({ p: ch.path, d: ch.after })) }),
+      persist: (db, t, changes: DocumentChange[]) =>
+        append({ db, t, c: changes.map((ch) => ({ p: ch.path, d: ch.after })) }),
       persistClear: (db) => append({ db, clear: true }),
     };
   }
@@ -62,7 +72,13 @@ export function openPersistence(engine: FirestoreEngine, opts: { dataDir?: strin
         writeSnapshot(engine, path.join(opts.exportOnExit, EXPORT_SUBDIR, EXPORT_FILE));
         fs.writeFileSync(
           path.join(opts.exportOnExit, 'firebase-export-metadata.json'),
-          JSON.stringify({ firestore: { path: EXPORT_SUBDIR, metadata_file: `${EXPORT_SUBDIR}/${EXPORT_FILE}` } }, null, 2),
+          JSON.stringify(
+            {
+              firestore: { path: EXPORT_SUBDIR, metadata_file: `${EXPORT_SUBDIR}/${EXPORT_FILE}` },
+            },
+            null,
+            2,
+          ),
         );
       }
     },
@@ -89,7 +105,7 @@ function replayJournal(engine: FirestoreEngine, file: string): void {
   if (!fs.existsSync(file)) return;
   const bytes = fs.readFileSync(file);
   let goodEnd = 0;
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const newline = bytes.indexOf(0x0a, start);
     // A line without its newline was cut mid-append, so it was never acknowledged.
     if (newline === -1) break;
@@ -115,7 +131,9 @@ function replayJournal(engine: FirestoreEngine, file: string): void {
     engine.clock.observe(entry.t);
   }
   if (goodEnd < bytes.length) {
-    console.warn(`firestore: journal ${file} has ${bytes.length - goodEnd} torn byte(s) at the end (a crash mid-append); dropping them`);
+    console.warn(
+      `firestore: journal ${file} has ${bytes.length - goodEnd} torn byte(s) at the end (a crash mid-append); dropping them`,
+    );
     fs.truncateSync(file, goodEnd);
   }
 }

@@ -55,9 +55,22 @@ export interface PreparedQuery {
 }
 
 const NAME_FIELD = '__name__';
-const INEQUALITY_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
+const INEQUALITY_OPS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
 const ARRAY_OPERAND_OPS = new Set(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
-const FIELD_OPS = new Set([...INEQUALITY_OPS, 'EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY']);
+const FIELD_OPS = new Set([
+  ...INEQUALITY_OPS,
+  'EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+]);
 const UNARY_OPS = new Set(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
 /** Limits of the real service (google/firestore/v1/query.proto and the Firestore query docs). */
 const MAX_DISJUNCTIONS = 30;
@@ -67,13 +80,18 @@ const NOT_IN_CONFLICTS = new Set(['NOT_IN', 'NOT_EQUAL', 'IN', 'ARRAY_CONTAINS_A
 
 export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQuery {
   const from = q.from ?? [];
-  if (from.length !== 1 || !from[0]!.collectionId) throw invalid('A query must select exactly one collection with a collectionId.');
+  if (from.length !== 1 || !from[0]!.collectionId)
+    throw invalid('A query must select exactly one collection with a collectionId.');
   const filter = q.where ? prepareFilter(q.where) : null;
   if (filter) checkFilterLimits(filter);
   const explicit: OrderBy[] = (q.orderBy ?? []).map((o) => {
     const fieldPath = o.field?.fieldPath;
     if (!fieldPath) throw invalid('orderBy needs a field.');
-    return { field: parseFieldPath(fieldPath), fieldPath, descending: o.direction === 'DESCENDING' };
+    return {
+      field: parseFieldPath(fieldPath),
+      fieldPath,
+      descending: o.direction === 'DESCENDING',
+    };
   });
   const limit = q.limit ?? null;
   if (limit !== null && limit < 0) throw invalid('limit must be non-negative.');
@@ -93,7 +111,9 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
   };
   for (const cursor of [prepared.startAt, prepared.endAt]) {
     if (cursor && (cursor.values ?? []).length > prepared.orderBy.length)
-      throw invalid('Too many cursor values specified. The specified order by clauses are shorter than the cursor.');
+      throw invalid(
+        'Too many cursor values specified. The specified order by clauses are shorter than the cursor.',
+      );
   }
   return prepared;
 }
@@ -101,8 +121,12 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
 function prepareFilter(f: FilterJson): Filter {
   if (f.compositeFilter) {
     const op = f.compositeFilter.op;
-    if (op !== 'AND' && op !== 'OR') throw invalid(`Unsupported composite filter operator ${String(op)}.`);
-    return { kind: op === 'AND' ? 'and' : 'or', filters: (f.compositeFilter.filters ?? []).map(prepareFilter) };
+    if (op !== 'AND' && op !== 'OR')
+      throw invalid(`Unsupported composite filter operator ${String(op)}.`);
+    return {
+      kind: op === 'AND' ? 'and' : 'or',
+      filters: (f.compositeFilter.filters ?? []).map(prepareFilter),
+    };
   }
   if (f.fieldFilter) {
     const { field, op, value } = f.fieldFilter;
@@ -110,17 +134,29 @@ function prepareFilter(f: FilterJson): Filter {
     if (!op || op === 'OPERATOR_UNSPECIFIED') throw invalid('A field filter needs an operator.');
     if (!FIELD_OPS.has(op)) throw invalid(`Unsupported field filter operator ${op}.`);
     if (!value) throw invalid('A field filter needs a value.');
-    if (ARRAY_OPERAND_OPS.has(op) && !value.arrayValue) throw invalid(`A filter with operator ${op} needs an array value.`);
+    if (ARRAY_OPERAND_OPS.has(op) && !value.arrayValue)
+      throw invalid(`A filter with operator ${op} needs an array value.`);
     if (op === 'NOT_IN' && (value.arrayValue!.values ?? []).length > MAX_NOT_IN_VALUES)
       throw invalid(`'NOT_IN' supports up to ${MAX_NOT_IN_VALUES} comparison values.`);
-    return { kind: 'field', field: parseFieldPath(field.fieldPath), fieldPath: field.fieldPath, op, value };
+    return {
+      kind: 'field',
+      field: parseFieldPath(field.fieldPath),
+      fieldPath: field.fieldPath,
+      op,
+      value,
+    };
   }
   if (f.unaryFilter) {
     const { field, op } = f.unaryFilter;
     if (!field?.fieldPath) throw invalid('A unary filter needs a field.');
     if (!op || op === 'OPERATOR_UNSPECIFIED') throw invalid('A unary filter needs an operator.');
     if (!UNARY_OPS.has(op)) throw invalid(`Unsupported unary filter operator ${op}.`);
-    return { kind: 'unary', field: parseFieldPath(field.fieldPath), fieldPath: field.fieldPath, op };
+    return {
+      kind: 'unary',
+      field: parseFieldPath(field.fieldPath),
+      fieldPath: field.fieldPath,
+      op,
+    };
   }
   throw invalid('A filter must be a compositeFilter, fieldFilter or unaryFilter.');
 }
@@ -128,7 +164,9 @@ function prepareFilter(f: FilterJson): Filter {
 /** Refuses what the real service refuses: over 30 disjunctions in normal form, NOT_IN with a conflicting operator. */
 function checkFilterLimits(filter: Filter): void {
   if (disjunctions(filter) > MAX_DISJUNCTIONS)
-    throw invalid(`Invalid Query. The query contains more than ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form.`);
+    throw invalid(
+      `Invalid Query. The query contains more than ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form.`,
+    );
   const ops: string[] = [];
   const collect = (f: Filter): void => {
     if (f.kind === 'and' || f.kind === 'or') f.filters.forEach(collect);
@@ -152,17 +190,25 @@ function disjunctions(f: Filter): number {
     case 'and':
       return cap(f.filters.reduce((product, x) => product * disjunctions(x), 1));
     case 'field':
-      return f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY' ? cap(Math.max(1, f.value.arrayValue?.values?.length ?? 0)) : 1;
+      return f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY'
+        ? cap(Math.max(1, f.value.arrayValue?.values?.length ?? 0))
+        : 1;
     case 'unary':
       return 1;
   }
 }
 
-function inequalityFields(filter: Filter | null, out: Map<string, string[]>): Map<string, string[]> {
+function inequalityFields(
+  filter: Filter | null,
+  out: Map<string, string[]>,
+): Map<string, string[]> {
   if (!filter) return out;
-  if (filter.kind === 'and' || filter.kind === 'or') filter.filters.forEach((f) => inequalityFields(f, out));
-  else if (filter.kind === 'field' && INEQUALITY_OPS.has(filter.op)) out.set(formatFieldPath(filter.field), filter.field);
-  else if (filter.kind === 'unary' && (filter.op === 'IS_NOT_NAN' || filter.op === 'IS_NOT_NULL')) out.set(formatFieldPath(filter.field), filter.field);
+  if (filter.kind === 'and' || filter.kind === 'or')
+    filter.filters.forEach((f) => inequalityFields(f, out));
+  else if (filter.kind === 'field' && INEQUALITY_OPS.has(filter.op))
+    out.set(formatFieldPath(filter.field), filter.field);
+  else if (filter.kind === 'unary' && (filter.op === 'IS_NOT_NAN' || filter.op === 'IS_NOT_NULL'))
+    out.set(formatFieldPath(filter.field), filter.field);
   return out;
 }
 
@@ -171,12 +217,15 @@ function implicitOrderBy(explicit: OrderBy[], filter: Filter | null): OrderBy[] 
   const result = [...explicit];
   const seen = new Set(explicit.map((o) => formatFieldPath(o.field)));
   const descending = explicit.length > 0 ? explicit[explicit.length - 1]!.descending : false;
-  const inequalities = [...inequalityFields(filter, new Map()).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const inequalities = [...inequalityFields(filter, new Map()).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   for (const [key, field] of inequalities) {
     if (!seen.has(key)) result.push({ field, fieldPath: key, descending });
     seen.add(key);
   }
-  if (!seen.has(NAME_FIELD)) result.push({ field: [NAME_FIELD], fieldPath: NAME_FIELD, descending });
+  if (!seen.has(NAME_FIELD))
+    result.push({ field: [NAME_FIELD], fieldPath: NAME_FIELD, descending });
   return result;
 }
 
@@ -192,7 +241,8 @@ export function fieldValue(doc: DocumentJson, field: string[]): Value | undefine
 /** Whether a document lies in the collection(s) the query reads. */
 export function inScope(q: PreparedQuery, path: string): boolean {
   const collection = parentOf(path);
-  if (!q.allDescendants) return collection === (q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId);
+  if (!q.allDescendants)
+    return collection === (q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId);
   const id = collection.slice(collection.lastIndexOf('/') + 1);
   return id === q.collectionId && (q.parent === '' || path.startsWith(q.parent + '/'));
 }
@@ -276,21 +326,30 @@ function orderValue(doc: DocumentJson, o: OrderBy): Value {
 
 export function compareDocuments(q: PreparedQuery, a: DocumentJson, b: DocumentJson): number {
   for (const o of q.orderBy) {
-    const c = o.field[0] === NAME_FIELD && o.field.length === 1 ? comparePaths(a.name, b.name) : compareValues(orderValue(a, o), orderValue(b, o));
+    const c =
+      o.field[0] === NAME_FIELD && o.field.length === 1
+        ? comparePaths(a.name, b.name)
+        : compareValues(orderValue(a, o), orderValue(b, o));
     if (c !== 0) return o.descending ? -c : c;
   }
   return 0;
 }
 
 /** startAt/startAfter (isStart) and endAt/endBefore cursors, compared on the first N order fields. */
-function withinCursor(q: PreparedQuery, doc: DocumentJson, cursor: CursorJson, isStart: boolean): boolean {
+function withinCursor(
+  q: PreparedQuery,
+  doc: DocumentJson,
+  cursor: CursorJson,
+  isStart: boolean,
+): boolean {
   const values = cursor.values ?? [];
   let c = 0;
   for (let i = 0; i < values.length && c === 0; i++) {
     const o = q.orderBy[i]!;
     const cursorValue = values[i]!;
     if (o.field.length === 1 && o.field[0] === NAME_FIELD) {
-      if (!cursorValue.referenceValue) throw invalid('A cursor value for __name__ must be a document reference.');
+      if (!cursorValue.referenceValue)
+        throw invalid('A cursor value for __name__ must be a document reference.');
       c = comparePaths(doc.name, cursorValue.referenceValue);
     } else {
       c = compareValues(orderValue(doc, o), cursorValue);
@@ -336,7 +395,8 @@ export function pinnedFields(q: PreparedQuery): Array<{ field: string[]; value: 
     else if (f.kind === 'field' && f.op === 'EQUAL') out.push({ field: f.field, value: f.value });
     else if (f.kind === 'field' && f.op === 'IN' && f.value.arrayValue?.values?.length === 1)
       out.push({ field: f.field, value: f.value.arrayValue.values[0]! });
-    else if (f.kind === 'unary' && f.op === 'IS_NULL') out.push({ field: f.field, value: { nullValue: 'NULL_VALUE' } });
+    else if (f.kind === 'unary' && f.op === 'IS_NULL')
+      out.push({ field: f.field, value: { nullValue: 'NULL_VALUE' } });
     else if (f.kind === 'or' && f.filters.length === 1) visit(f.filters[0]!);
   };
   if (q.filter) visit(q.filter);

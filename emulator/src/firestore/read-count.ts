@@ -22,7 +22,11 @@ export interface ReadCount {
 }
 
 function emptyCount(): ReadCount {
-  return { reads: 0, byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 }, privilegedReads: 0 };
+  return {
+    reads: 0,
+    byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 },
+    privilegedReads: 0,
+  };
 }
 
 export class ReadCounter {

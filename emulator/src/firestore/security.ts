@@ -4,7 +4,15 @@
  * resource that holds only the fields the query pins with == (see README.md); collection-group
  * lists only by match blocks whose recursive wildcard can place the group at any depth.
  */
-import { evaluate, parseRules, rv, RulesSyntaxError, type EvaluationInput, type Ruleset, type RulesValue } from '../rules/index.js';
+import {
+  evaluate,
+  parseRules,
+  rv,
+  RulesSyntaxError,
+  type EvaluationInput,
+  type Ruleset,
+  type RulesValue,
+} from '../rules/index.js';
 import type { RequestAuth } from '../shared/auth-token.js';
 import { Code, FirestoreError } from './errors.js';
 import { documentName } from './paths.js';
@@ -31,7 +39,10 @@ export class SecurityRules {
       this.rulesets.set(project, parseRules(source));
     } catch (e) {
       if (e instanceof RulesSyntaxError)
-        throw new FirestoreError(Code.INVALID_ARGUMENT, `Rules syntax error at line ${e.line}, column ${e.column}: ${e.message}`);
+        throw new FirestoreError(
+          Code.INVALID_ARGUMENT,
+          `Rules syntax error at line ${e.line}, column ${e.column}: ${e.message}`,
+        );
       throw e;
     }
   }
@@ -41,7 +52,13 @@ export class SecurityRules {
     return this.rulesets.get(db.project) ?? null;
   }
 
-  authorizeGet(auth: RequestAuth, db: DatabaseId, path: string, doc: DocumentJson | null, lookup: Lookup): void {
+  authorizeGet(
+    auth: RequestAuth,
+    db: DatabaseId,
+    path: string,
+    doc: DocumentJson | null,
+    lookup: Lookup,
+  ): void {
     const ruleset = this.ruleset(auth, db);
     if (!ruleset) return;
     this.judge(ruleset, {
@@ -57,7 +74,11 @@ export class SecurityRules {
     const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
     const path = `${collection}/__list__`;
     const known = pinnedFields(q).map(({ field, value }) => ({ path: field, value }));
-    const orderBy = Object.fromEntries(q.orderBy.filter((o) => o.fieldPath !== '__name__').map((o) => [o.fieldPath, o.descending ? 'DESC' : 'ASC']));
+    const orderBy = Object.fromEntries(
+      q.orderBy
+        .filter((o) => o.fieldPath !== '__name__')
+        .map((o) => [o.fieldPath, o.descending ? 'DESC' : 'ASC']),
+    );
     this.judge(ruleset, {
       ...this.base(auth, db, path, 'list', lookup),
       resource: rv.firestoreResource(documentName(db, path), rv.partialFirestoreData(known)),
@@ -87,9 +108,17 @@ export class SecurityRules {
     });
   }
 
-  private base(auth: RequestAuth, db: DatabaseId, path: string, method: EvaluationInput['method'], lookup: Lookup): Omit<EvaluationInput, 'resource'> {
-    const toRelative = (rulesPath: string): string => rulesPath.replace(/^\/?databases\/[^/]+\/documents\//, '');
-    const asResource = (doc: DocumentJson | null, p: string): RulesValue | null => (doc ? resourceValue(db, p, doc.fields) : null);
+  private base(
+    auth: RequestAuth,
+    db: DatabaseId,
+    path: string,
+    method: EvaluationInput['method'],
+    lookup: Lookup,
+  ): Omit<EvaluationInput, 'resource'> {
+    const toRelative = (rulesPath: string): string =>
+      rulesPath.replace(/^\/?databases\/[^/]+\/documents\//, '');
+    const asResource = (doc: DocumentJson | null, p: string): RulesValue | null =>
+      doc ? resourceValue(db, p, doc.fields) : null;
     return {
       service: 'cloud.firestore',
       path: `/databases/${db.database}/documents/${path}`,

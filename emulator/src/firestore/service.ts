@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeMessage } from './normalize.js';
 import { Code, FirestoreError, invalid } from './errors.js';
-import type { FirestoreEngine, ReadConsistency, RequestContext, TransactionOptions } from './engine.js';
+import type {
+  FirestoreEngine,
+  ReadConsistency,
+  RequestContext,
+  TransactionOptions,
+} from './engine.js';
 import { parseDocumentName, parseResourceName } from './paths.js';
 import type { StructuredQueryJson } from './query.js';
 import type { AggregationJson } from './aggregate.js';
@@ -29,7 +34,11 @@ export const UNARY_METHODS = [
   'BatchWrite',
   'PartitionQuery',
 ] as const;
-export const SERVER_STREAM_METHODS = ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery'] as const;
+export const SERVER_STREAM_METHODS = [
+  'BatchGetDocuments',
+  'RunQuery',
+  'RunAggregationQuery',
+] as const;
 
 export type UnaryMethod = (typeof UNARY_METHODS)[number];
 export type ServerStreamMethod = (typeof SERVER_STREAM_METHODS)[number];
@@ -49,7 +58,10 @@ export const METHOD_TYPES: Record<string, { request: string; response: string }>
   PartitionQuery: { request: 'PartitionQueryRequest', response: 'PartitionQueryResponse' },
   BatchGetDocuments: { request: 'BatchGetDocumentsRequest', response: 'BatchGetDocumentsResponse' },
   RunQuery: { request: 'RunQueryRequest', response: 'RunQueryResponse' },
-  RunAggregationQuery: { request: 'RunAggregationQueryRequest', response: 'RunAggregationQueryResponse' },
+  RunAggregationQuery: {
+    request: 'RunAggregationQueryRequest',
+    response: 'RunAggregationQueryResponse',
+  },
   Listen: { request: 'ListenRequest', response: 'ListenResponse' },
   Write: { request: 'WriteRequest', response: 'WriteResponse' },
 };
@@ -58,11 +70,20 @@ export const METHOD_TYPES: Record<string, { request: string; response: string }>
  * `canonical` requests (decoded from protobuf by wire.ts) are already well-typed; JSON from REST
  * is validated and normalised first.
  */
-export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ctx: RequestContext, raw: unknown, canonical = false): Promise<object> {
+export async function callUnary(
+  engine: FirestoreEngine,
+  method: UnaryMethod,
+  ctx: RequestContext,
+  raw: unknown,
+  canonical = false,
+): Promise<object> {
   const req: Req = canonical ? raw : normalizeMessage(METHOD_TYPES[method]!.request, raw);
   switch (method) {
     case 'GetDocument': {
-      const document = await engine.getDocument(ctx, required(req.name, 'name'), { mask: req.mask?.fieldPaths, transaction: req.transaction });
+      const document = await engine.getDocument(ctx, required(req.name, 'name'), {
+        mask: req.mask?.fieldPaths,
+        transaction: req.transaction,
+      });
       engine.reads.add(projectOfName(req.name), ctx.auth, 'lookup', 1);
       return document;
     }
@@ -75,7 +96,12 @@ export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ct
         showMissing: req.showMissing,
       });
       // "Missing" documents (only subcollections) carry no fields and are not reads.
-      engine.reads.add(projectOfName(parent), ctx.auth, 'query', page.documents.filter((d) => d.fields).length);
+      engine.reads.add(
+        projectOfName(parent),
+        ctx.auth,
+        'query',
+        page.documents.filter((d) => d.fields).length,
+      );
       return page;
     }
     case 'CreateDocument': {
@@ -84,7 +110,10 @@ export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ct
       const name = `${req.parent}/${required(req.collectionId, 'collectionId')}/${id}`;
       parseDocumentName(name);
       const fields: Fields = req.document?.fields ?? {};
-      commitOne(engine, ctx, name, { update: { name, fields }, currentDocument: { exists: false } });
+      commitOne(engine, ctx, name, {
+        update: { name, fields },
+        currentDocument: { exists: false },
+      });
       return engine.getDocument({ ...ctx, auth: 'owner' }, name, { mask: req.mask?.fieldPaths });
     }
     case 'UpdateDocument': {
@@ -99,27 +128,57 @@ export async function callUnary(engine: FirestoreEngine, method: UnaryMethod, ct
     }
     case 'DeleteDocument': {
       const name = required(req.name, 'name');
-      commitOne(engine, ctx, name, { delete: name, ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}) });
+      commitOne(engine, ctx, name, {
+        delete: name,
+        ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}),
+      });
       return {};
     }
     case 'BeginTransaction':
-      return { transaction: engine.beginTransaction(ctx, required(req.database, 'database'), req.options as TransactionOptions) };
+      return {
+        transaction: engine.beginTransaction(
+          ctx,
+          required(req.database, 'database'),
+          req.options as TransactionOptions,
+        ),
+      };
     case 'Commit':
-      return engine.commit(ctx, required(req.database, 'database'), (req.writes ?? []) as WriteJson[], req.transaction);
+      return engine.commit(
+        ctx,
+        required(req.database, 'database'),
+        (req.writes ?? []) as WriteJson[],
+        req.transaction,
+      );
     case 'Rollback':
-      engine.rollback(ctx, required(req.database, 'database'), required(req.transaction, 'transaction'));
+      engine.rollback(
+        ctx,
+        required(req.database, 'database'),
+        required(req.transaction, 'transaction'),
+      );
       return {};
     case 'ListCollectionIds': {
       const ids = engine.listCollectionIds(ctx, required(req.parent, 'parent'));
-      const start = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) || 0 : 0;
+      const start = req.pageToken
+        ? Number(Buffer.from(req.pageToken, 'base64').toString()) || 0
+        : 0;
       const size = req.pageSize > 0 ? req.pageSize : ids.length;
       const more = start + size < ids.length;
-      return { collectionIds: ids.slice(start, start + size), ...(more ? { nextPageToken: Buffer.from(String(start + size)).toString('base64') } : {}) };
+      return {
+        collectionIds: ids.slice(start, start + size),
+        ...(more ? { nextPageToken: Buffer.from(String(start + size)).toString('base64') } : {}),
+      };
     }
     case 'BatchWrite':
-      return engine.batchWrite(ctx, required(req.database, 'database'), (req.writes ?? []) as WriteJson[]);
+      return engine.batchWrite(
+        ctx,
+        required(req.database, 'database'),
+        (req.writes ?? []) as WriteJson[],
+      );
     case 'PartitionQuery':
-      throw new FirestoreError(Code.UNIMPLEMENTED, 'PartitionQuery is not supported by this emulator.');
+      throw new FirestoreError(
+        Code.UNIMPLEMENTED,
+        'PartitionQuery is not supported by this emulator.',
+      );
   }
 }
 
@@ -131,14 +190,27 @@ export async function callServerStream(
   canonical = false,
 ): Promise<object[]> {
   const req: Req = canonical ? raw : normalizeMessage(METHOD_TYPES[method]!.request, raw);
-  const consistency: ReadConsistency = { transaction: req.transaction, newTransaction: req.newTransaction };
+  const consistency: ReadConsistency = {
+    transaction: req.transaction,
+    newTransaction: req.newTransaction,
+  };
   switch (method) {
     case 'BatchGetDocuments': {
-      const { transaction, results } = await engine.batchGet(ctx, required(req.database, 'database'), req.documents ?? [], {
-        ...consistency,
-        mask: req.mask?.fieldPaths,
-      });
-      engine.reads.add(projectOfName(req.database), ctx.auth, 'lookup', results.filter((r) => r.found).length);
+      const { transaction, results } = await engine.batchGet(
+        ctx,
+        required(req.database, 'database'),
+        req.documents ?? [],
+        {
+          ...consistency,
+          mask: req.mask?.fieldPaths,
+        },
+      );
+      engine.reads.add(
+        projectOfName(req.database),
+        ctx.auth,
+        'lookup',
+        results.filter((r) => r.found).length,
+      );
       const responses: object[] = results.map((r) => ({ ...r }));
       if (transaction && responses.length === 0) responses.push({ transaction });
       else if (transaction) Object.assign(responses[0]!, { transaction });
@@ -158,22 +230,34 @@ export async function callServerStream(
       return responses;
     }
     case 'RunAggregationQuery': {
-      const agg = req.structuredAggregationQuery as { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] } | undefined;
+      const agg = req.structuredAggregationQuery as
+        { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] } | undefined;
       if (!agg) throw invalid('structuredAggregationQuery is required.');
-      const { transaction, result, readTime, documentCount } = await engine.runAggregation(ctx, required(req.parent, 'parent'), agg, consistency);
+      const { transaction, result, readTime, documentCount } = await engine.runAggregation(
+        ctx,
+        required(req.parent, 'parent'),
+        agg,
+        consistency,
+      );
       engine.reads.add(projectOfName(req.parent), ctx.auth, 'aggregation', documentCount);
       return [{ result, readTime, ...(transaction ? { transaction } : {}) }];
     }
   }
 }
 
-function commitOne(engine: FirestoreEngine, ctx: RequestContext, name: string, write: WriteJson): void {
+function commitOne(
+  engine: FirestoreEngine,
+  ctx: RequestContext,
+  name: string,
+  write: WriteJson,
+): void {
   const { project, database } = parseDocumentName(name);
   engine.commit(ctx, `projects/${project}/databases/${database}`, [write]);
 }
 
 function required<T>(value: T | undefined | null | '', field: string): T {
-  if (value === undefined || value === null || value === '') throw invalid(`Missing required field: ${field}`);
+  if (value === undefined || value === null || value === '')
+    throw invalid(`Missing required field: ${field}`);
   return value;
 }
 

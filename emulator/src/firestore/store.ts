@@ -28,7 +28,9 @@ export class DocumentStore {
   /** Documents of one collection, or of every collection with that id below a parent (collection group). */
   *scan(parent: string, collectionId: string, allDescendants: boolean): Iterable<DocumentJson> {
     if (!allDescendants) {
-      yield* this.collections.get(parent ? `${parent}/${collectionId}` : collectionId)?.values() ?? [];
+      yield* (
+        this.collections.get(parent ? `${parent}/${collectionId}` : collectionId)?.values() ?? []
+      );
       return;
     }
     for (const [path, docs] of this.collections) {
@@ -53,7 +55,8 @@ export class DocumentStore {
   documentIdsWithSubcollections(collection: string): string[] {
     const prefix = collection + '/';
     const ids = new Set<string>();
-    for (const path of this.collections.keys()) if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/')[0]!);
+    for (const path of this.collections.keys())
+      if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/')[0]!);
     return [...ids];
   }
 

@@ -5,7 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Code, FirestoreError, asFirestoreError } from './errors.js';
-import { databaseKey, parseDatabase, type DocumentChange, type FirestoreEngine, type RequestContext } from './engine.js';
+import {
+  databaseKey,
+  parseDatabase,
+  type DocumentChange,
+  type FirestoreEngine,
+  type RequestContext,
+} from './engine.js';
 import { normalizeMessage } from './normalize.js';
 import { parseDocumentName, parseResourceName } from './paths.js';
 import { prepareQuery, relativePath, type StructuredQueryJson } from './query.js';
@@ -59,7 +65,11 @@ interface ListenRequestJson {
   removeTarget?: number;
 }
 
-export function openListenStream(holder: EngineHolder, ctx: RequestContext, sink: StreamSink): ClientStream {
+export function openListenStream(
+  holder: EngineHolder,
+  ctx: RequestContext,
+  sink: StreamSink,
+): ClientStream {
   return new ListenSession(engineOf(holder), ctx, sink);
 }
 
@@ -104,7 +114,9 @@ class ListenSession implements TargetSink, ClientStream {
   private addTarget(spec: NonNullable<ListenRequestJson['addTarget']>): void {
     const targetId = spec.targetId ?? 0;
     if (this.targets.has(targetId)) {
-      this.fail(new FirestoreError(Code.INVALID_ARGUMENT, `Target id ${targetId} is already in use.`));
+      this.fail(
+        new FirestoreError(Code.INVALID_ARGUMENT, `Target id ${targetId} is already in use.`),
+      );
       return;
     }
     let target: WatchTarget;
@@ -112,31 +124,59 @@ class ListenSession implements TargetSink, ClientStream {
       target = this.createTarget(targetId, spec);
     } catch (e) {
       const err = asFirestoreError(e);
-      this.sink.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId], cause: { code: err.code, message: err.message } } });
+      this.sink.send({
+        targetChange: {
+          targetChangeType: 'REMOVE',
+          targetIds: [targetId],
+          cause: { code: err.code, message: err.message },
+        },
+      });
       return;
     }
     this.targets.set(targetId, target);
     this.registry.add(target);
     const readMicros = this.engine.clock.readTime();
     this.sink.send({ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } });
-    if (spec.resumeToken || spec.readTime) this.sink.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
+    if (spec.resumeToken || spec.readTime)
+      this.sink.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
     for (const doc of target.snapshot(this.engine)) {
       target.current.add(relativePath(doc));
       this.sendChange(target, doc);
     }
     const token = resumeToken(readMicros);
     const readTime = microsToTimestamp(readMicros);
-    this.sink.send({ targetChange: { targetChangeType: 'CURRENT', targetIds: [targetId], resumeToken: token, readTime } });
-    this.sink.send({ targetChange: { targetChangeType: 'NO_CHANGE', resumeToken: token, readTime } });
+    this.sink.send({
+      targetChange: {
+        targetChangeType: 'CURRENT',
+        targetIds: [targetId],
+        resumeToken: token,
+        readTime,
+      },
+    });
+    this.sink.send({
+      targetChange: { targetChangeType: 'NO_CHANGE', resumeToken: token, readTime },
+    });
   }
 
   /** Builds the target and judges it with Security Rules (a denial becomes a REMOVE with a cause). */
-  private createTarget(targetId: number, spec: NonNullable<ListenRequestJson['addTarget']>): WatchTarget {
+  private createTarget(
+    targetId: number,
+    spec: NonNullable<ListenRequestJson['addTarget']>,
+  ): WatchTarget {
     if (spec.query) {
       const parent = parseResourceName(spec.query.parent ?? '');
-      if (parent.segments.length % 2 !== 0) throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query parent must be the database root or a document.');
+      if (parent.segments.length % 2 !== 0)
+        throw new FirestoreError(
+          Code.INVALID_ARGUMENT,
+          'A query parent must be the database root or a document.',
+        );
       const q = prepareQuery(parent.path, spec.query.structuredQuery ?? {});
-      this.engine.rules.authorizeList(this.ctx.auth, parent, q, this.engine.lookup(this.engine.store(parent)));
+      this.engine.rules.authorizeList(
+        this.ctx.auth,
+        parent,
+        q,
+        this.engine.lookup(this.engine.store(parent)),
+      );
       return new WatchTarget(targetId, this, parent, q, null);
     }
     if (spec.documents) {
@@ -145,10 +185,26 @@ class ListenSession implements TargetSink, ClientStream {
       const db = parsed[0] ?? { project: this.ctx.project, database: this.ctx.database };
       const store = this.engine.store(db);
       for (const p of parsed) {
-        if (databaseKey(p) !== databaseKey(db)) throw new FirestoreError(Code.INVALID_ARGUMENT, 'All documents of a target must be in one database.');
-        this.engine.rules.authorizeGet(this.ctx.auth, db, p.path, store.get(p.path), this.engine.lookup(store));
+        if (databaseKey(p) !== databaseKey(db))
+          throw new FirestoreError(
+            Code.INVALID_ARGUMENT,
+            'All documents of a target must be in one database.',
+          );
+        this.engine.rules.authorizeGet(
+          this.ctx.auth,
+          db,
+          p.path,
+          store.get(p.path),
+          this.engine.lookup(store),
+        );
       }
-      return new WatchTarget(targetId, this, db, null, parsed.map((p) => p.path));
+      return new WatchTarget(
+        targetId,
+        this,
+        db,
+        null,
+        parsed.map((p) => p.path),
+      );
     }
     throw new FirestoreError(Code.INVALID_ARGUMENT, 'A target needs a query or documents.');
   }
@@ -168,9 +224,17 @@ class ListenSession implements TargetSink, ClientStream {
     let sent = false;
     for (const [target, list] of changes) {
       if (!target.needsRequery) sent = this.applyEach(target, list, readTime) || sent;
-      else if (list.some((c) => target.affectsWindow(c))) sent = this.requery(target, list, readTime) || sent;
+      else if (list.some((c) => target.affectsWindow(c)))
+        sent = this.requery(target, list, readTime) || sent;
     }
-    if (sent) this.sink.send({ targetChange: { targetChangeType: 'NO_CHANGE', resumeToken: resumeToken(readMicros), readTime } });
+    if (sent)
+      this.sink.send({
+        targetChange: {
+          targetChangeType: 'NO_CHANGE',
+          resumeToken: resumeToken(readMicros),
+          readTime,
+        },
+      });
   }
 
   private applyEach(target: WatchTarget, changes: DocumentChange[], readTime: string): boolean {
@@ -218,8 +282,14 @@ class ListenSession implements TargetSink, ClientStream {
 
   private sendRemoval(target: WatchTarget, path: string, deleted: boolean, readTime: string): void {
     const document = target.name(path);
-    if (deleted) this.sink.send({ documentDelete: { document, removedTargetIds: [target.targetId], readTime } });
-    else this.sink.send({ documentRemove: { document, removedTargetIds: [target.targetId], readTime } });
+    if (deleted)
+      this.sink.send({
+        documentDelete: { document, removedTargetIds: [target.targetId], readTime },
+      });
+    else
+      this.sink.send({
+        documentRemove: { document, removedTargetIds: [target.targetId], readTime },
+      });
   }
 }
 
@@ -230,7 +300,11 @@ interface WriteRequestJson {
   streamToken?: string;
 }
 
-export function openWriteStream(holder: EngineHolder, ctx: RequestContext, sink: StreamSink): ClientStream {
+export function openWriteStream(
+  holder: EngineHolder,
+  ctx: RequestContext,
+  sink: StreamSink,
+): ClientStream {
   const engine = engineOf(holder);
   const streamId = randomBytes(8).toString('hex');
   let sequence = 0;

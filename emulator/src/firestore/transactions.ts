@@ -58,7 +58,8 @@ export class TransactionManager {
 
   get(id: string, databaseKey: string): Transaction {
     const tx = this.transactions.get(Buffer.from(id, 'base64').toString('base64'));
-    if (!tx || tx.ended || tx.databaseKey !== databaseKey) throw new FirestoreError(Code.INVALID_ARGUMENT, 'Transaction is not valid or has expired.');
+    if (!tx || tx.ended || tx.databaseKey !== databaseKey)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, 'Transaction is not valid or has expired.');
     tx.lastUsed = Date.now();
     return tx;
   }
@@ -77,7 +78,10 @@ export class TransactionManager {
         return;
       }
       if (tx.priority < holder.priority) {
-        this.abort(holder, 'Transaction was aborted by an older conflicting transaction (lock contention).');
+        this.abort(
+          holder,
+          'Transaction was aborted by an older conflicting transaction (lock contention).',
+        );
         continue;
       }
       const remaining = deadline - Date.now();
@@ -146,7 +150,8 @@ export class TransactionManager {
 
   /** Aborts every transaction of a database (used when its data is cleared). */
   abortAll(databaseKey: string): void {
-    for (const tx of [...this.transactions.values()]) if (tx.databaseKey === databaseKey) this.abort(tx, 'Database was reset.');
+    for (const tx of [...this.transactions.values()])
+      if (tx.databaseKey === databaseKey) this.abort(tx, 'Database was reset.');
   }
 }
 

@@ -171,12 +171,15 @@ export function valueSize(v: Value): number {
 
 export function fieldsSize(fields: Fields): number {
   let size = 0;
-  for (const [k, v] of Object.entries(fields)) size += Buffer.byteLength(k, 'utf8') + 1 + valueSize(v);
+  for (const [k, v] of Object.entries(fields))
+    size += Buffer.byteLength(k, 'utf8') + 1 + valueSize(v);
   return size;
 }
 
 /** Size of a stored document: its name, its fields and 32 bytes of overhead. */
 export function documentSize(relativePath: string, fields: Fields): number {
-  const nameSize = relativePath.split('/').reduce((s, seg) => s + Buffer.byteLength(seg, 'utf8') + 1, 16);
+  const nameSize = relativePath
+    .split('/')
+    .reduce((s, seg) => s + Buffer.byteLength(seg, 'utf8') + 1, 16);
   return nameSize + fieldsSize(fields) + 32;
 }

@@ -39,7 +39,8 @@ export class WatchTarget {
   /** The documents of this target now, for the initial load or a re-run. */
   snapshot(engine: FirestoreEngine): DocumentJson[] {
     const store = engine.store(this.db);
-    if (!this.query) return this.documents!.map((p) => store.get(p)).filter((d): d is DocumentJson => d !== null);
+    if (!this.query)
+      return this.documents!.map((p) => store.get(p)).filter((d): d is DocumentJson => d !== null);
     const results = executeQuery(store, this.query);
     const limit = this.query.limit;
     const full = limit !== null && limit > 0 && results.length === limit;
@@ -97,11 +98,14 @@ export class WatchRegistry {
     if (target.documents) return target.documents.map((p) => [this.byDocument, `${db}\0${p}`]);
     const q = target.query!;
     if (q.allDescendants) return [[this.byGroup, `${db}\0${q.collectionId}`]];
-    return [[this.byCollection, `${db}\0${q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId}`]];
+    return [
+      [this.byCollection, `${db}\0${q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId}`],
+    ];
   }
 
   private dispatch(db: DatabaseId, readMicros: number, changes: DocumentChange[]): void {
-    if (this.byDocument.size === 0 && this.byCollection.size === 0 && this.byGroup.size === 0) return;
+    if (this.byDocument.size === 0 && this.byCollection.size === 0 && this.byGroup.size === 0)
+      return;
     const key = databaseKey(db);
     const bySink = new Map<TargetSink, Map<WatchTarget, DocumentChange[]>>();
     // A commit usually writes many documents of one collection: its targets are looked up once per run.
@@ -115,7 +119,8 @@ export class WatchRegistry {
         inCollection = this.byCollection.get(`${key}\0${parent}`);
         inGroup = this.byGroup.get(`${key}\0${lastSegment(parent)}`);
       }
-      if (this.byDocument.size) collect(bySink, this.byDocument.get(`${key}\0${change.path}`), change);
+      if (this.byDocument.size)
+        collect(bySink, this.byDocument.get(`${key}\0${change.path}`), change);
       collect(bySink, inCollection, change);
       collect(bySink, inGroup, change);
     }
@@ -123,7 +128,11 @@ export class WatchRegistry {
   }
 }
 
-function collect(bySink: Map<TargetSink, Map<WatchTarget, DocumentChange[]>>, targets: Set<WatchTarget> | undefined, change: DocumentChange): void {
+function collect(
+  bySink: Map<TargetSink, Map<WatchTarget, DocumentChange[]>>,
+  targets: Set<WatchTarget> | undefined,
+  change: DocumentChange,
+): void {
   if (!targets) return;
   for (const t of targets) {
     let perTarget = bySink.get(t.sink);

@@ -12,7 +12,12 @@ const TWO_32 = 0x1_0000_0000;
 
 /** A 64-bit integer (number or decimal string) as its two's-complement unsigned 32-bit halves [low, high]. */
 function int64(value: unknown): [number, number] {
-  const n = typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' && value.length < 16 ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? Math.trunc(value)
+      : typeof value === 'string' && value.length < 16
+        ? Number(value)
+        : NaN;
   // Strings take the fast path only in their canonical form; anything else parses as before (BigInt).
   if (Number.isSafeInteger(n) && (typeof value === 'number' || String(n) === value)) {
     if (n >= 0) return [n % TWO_32, Math.floor(n / TWO_32)];
@@ -21,7 +26,10 @@ function int64(value: unknown): [number, number] {
     const hi = Math.floor(m / TWO_32);
     return lo === 0 ? [0, (TWO_32 - hi) % TWO_32] : [TWO_32 - lo, TWO_32 - 1 - hi];
   }
-  const big = BigInt.asUintN(64, BigInt(typeof value === 'number' ? Math.trunc(value) : String(value)));
+  const big = BigInt.asUintN(
+    64,
+    BigInt(typeof value === 'number' ? Math.trunc(value) : String(value)),
+  );
   return [Number(big & 0xffffffffn), Number(big >> 32n)];
 }
 
@@ -54,7 +62,13 @@ interface FieldPlan {
 }
 
 function wireTypeOf(type: string): number {
-  return VARINT.has(type) ? 0 : type === 'double' || type === 'fixed64' || type === 'sfixed64' ? 1 : type === 'float' || type === 'fixed32' || type === 'sfixed32' ? 5 : 2;
+  return VARINT.has(type)
+    ? 0
+    : type === 'double' || type === 'fixed64' || type === 'sfixed64'
+      ? 1
+      : type === 'float' || type === 'fixed32' || type === 'sfixed32'
+        ? 5
+        : 2;
 }
 
 function childPlan(p: FieldPlan): Map<string, FieldPlan> {
@@ -84,9 +98,21 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
               ? 'wrapper'
               : 'message';
       const wire = enumType ? 0 : type ? 2 : wireTypeOf(field.type);
-      const mapKeyTag = field.map ? (1 << 3) | wireTypeOf((field as unknown as protobuf.MapField).keyType) : 0;
+      const mapKeyTag = field.map
+        ? (1 << 3) | wireTypeOf((field as unknown as protobuf.MapField).keyType)
+        : 0;
       const wrapped = kind === 'wrapper' ? type!.fields.value!.type : '';
-      plan.set(field.name, { field, type, enumType, kind, wrapped, tag: (field.id << 3) | wire, mapKeyTag, mapValueTag: (2 << 3) | wire, child: null });
+      plan.set(field.name, {
+        field,
+        type,
+        enumType,
+        kind,
+        wrapped,
+        tag: (field.id << 3) | wire,
+        mapKeyTag,
+        mapValueTag: (2 << 3) | wire,
+        child: null,
+      });
     }
     plans.set(type, plan);
   }
@@ -133,7 +159,10 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
       const tag = varintSize((f.id << 3) | 2);
       for (const k in value as Record<string, unknown>) {
         const slot = sizes.push(0) - 1;
-        const entry = varintSize(p.mapKeyTag) + sizeScalarBody(keyType, k) + sizeSingle(p, p.mapValueTag, (value as Record<string, unknown>)[k]);
+        const entry =
+          varintSize(p.mapKeyTag) +
+          sizeScalarBody(keyType, k) +
+          sizeSingle(p, p.mapValueTag, (value as Record<string, unknown>)[k]);
         sizes[slot] = entry;
         n += tag + varintSize(entry) + entry;
       }
@@ -143,7 +172,10 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
       if (!p.type && f.type !== 'string' && f.type !== 'bytes') {
         const slot = sizes.push(0) - 1;
         let body = 0;
-        for (const item of items) body += p.enumType ? sizeScalarBody('int32', enumNumber(p.enumType, item)) : sizeScalarBody(f.type, item);
+        for (const item of items)
+          body += p.enumType
+            ? sizeScalarBody('int32', enumNumber(p.enumType, item))
+            : sizeScalarBody(f.type, item);
         sizes[slot] = body;
         n += varintSize((f.id << 3) | 2) + varintSize(body) + body;
       } else {
@@ -164,7 +196,9 @@ function sizeSingle(p: FieldPlan, tag: number, value: unknown): number {
   let body: number;
   if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
-    body = (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) + (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
+    body =
+      (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) +
+      (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
   } else if (p.kind === 'wrapper') {
     body = 1 + sizeScalarBody(p.wrapped, wrapped(value));
   } else {
@@ -186,7 +220,10 @@ function sizeScalarBody(type: string, value: unknown): number {
       return varintSize(len) + len;
     }
     case 'bytes': {
-      const len = typeof value === 'string' ? Buffer.byteLength(value, 'base64') : (value as Uint8Array).length;
+      const len =
+        typeof value === 'string'
+          ? Buffer.byteLength(value, 'base64')
+          : (value as Uint8Array).length;
       sizes.push(len);
       return varintSize(len) + len;
     }
@@ -216,7 +253,17 @@ function sizeScalarBody(type: string, value: unknown): number {
 function varint64Size(hi: number): number {
   // 32 low bits take 4 full groups of 7 plus 4 bits; each further 7 bits of `hi` add a byte.
   const h = hi >>> 0;
-  return h < 0x8 ? 5 : h < 0x400 ? 6 : h < 0x20000 ? 7 : h < 0x1000000 ? 8 : h < 0x80000000 ? 9 : 10;
+  return h < 0x8
+    ? 5
+    : h < 0x400
+      ? 6
+      : h < 0x20000
+        ? 7
+        : h < 0x1000000
+          ? 8
+          : h < 0x80000000
+            ? 9
+            : 10;
 }
 
 // Short strings (field names, small values) are faster in JS; longer ones (document names) natively.
@@ -224,11 +271,17 @@ const SHORT_STRING = 16;
 
 function utf8Length(s: string): number {
   if (s.length >= SHORT_STRING) return Buffer.byteLength(s, 'utf8');
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return Buffer.byteLength(s, 'utf8');
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) >= 0x80) return Buffer.byteLength(s, 'utf8');
   return s.length;
 }
 
-function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, json: Record<string, unknown>): number {
+function writeMessage(
+  buf: Buffer,
+  at: number,
+  plan: Map<string, FieldPlan>,
+  json: Record<string, unknown>,
+): number {
   for (const key in json) {
     const value = json[key];
     if (value === undefined || value === null) {
@@ -256,7 +309,10 @@ function writeMessage(buf: Buffer, at: number, plan: Map<string, FieldPlan>, jso
       if (!p.type && f.type !== 'string' && f.type !== 'bytes') {
         at = writeVarint(buf, at, (f.id << 3) | 2);
         at = writeVarint(buf, at, sizes[cursor++]!);
-        for (const item of items) at = p.enumType ? writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, item)) : writeScalarBody(buf, at, f.type, item);
+        for (const item of items)
+          at = p.enumType
+            ? writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, item))
+            : writeScalarBody(buf, at, f.type, item);
       } else {
         for (const item of items) at = writeSingle(buf, at, p, p.tag, item);
       }
@@ -374,11 +430,17 @@ function writeVarint64(buf: Buffer, at: number, lo: number, hi: number): number 
 
 // ---------- decoding ----------
 
-export function decodeToCanonicalJson(type: protobuf.Type, bytes: Uint8Array): Record<string, unknown> {
+export function decodeToCanonicalJson(
+  type: protobuf.Type,
+  bytes: Uint8Array,
+): Record<string, unknown> {
   return messageToJson(type, type.decode(bytes) as unknown as Record<string, unknown>);
 }
 
-function messageToJson(type: protobuf.Type, message: Record<string, unknown>): Record<string, unknown> {
+function messageToJson(
+  type: protobuf.Type,
+  message: Record<string, unknown>,
+): Record<string, unknown> {
   const plan = planOf(type);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(message)) {
@@ -388,7 +450,8 @@ function messageToJson(type: protobuf.Type, message: Record<string, unknown>): R
     const f = p.field;
     if (f.map) {
       const obj: Record<string, unknown> = {};
-      for (const k of Object.keys(value as object)) obj[k] = singleToJson(p, (value as Record<string, unknown>)[k]);
+      for (const k of Object.keys(value as object))
+        obj[k] = singleToJson(p, (value as Record<string, unknown>)[k]);
       out[key] = obj;
     } else if (f.repeated) {
       const items = value as unknown[];

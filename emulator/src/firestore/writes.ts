@@ -3,7 +3,15 @@ import { Code, FirestoreError, invalid } from './errors.js';
 import { deleteField, getField, parseFieldPath, setField } from './paths.js';
 import { compareTimestamps } from './time.js';
 import type { DocumentJson, Fields, Value } from './types.js';
-import { compareValues, isInteger, isNaNValue, isNumber, toNumber, typeOrder, valuesEqual } from './values.js';
+import {
+  compareValues,
+  isInteger,
+  isNaNValue,
+  isNumber,
+  toNumber,
+  typeOrder,
+  valuesEqual,
+} from './values.js';
 
 export interface WriteJson {
   update?: { name?: string; fields?: Fields };
@@ -36,27 +44,45 @@ export interface WriteOutcome {
 /** The document name a write targets. */
 export function writeTarget(write: WriteJson): string {
   const name = write.update?.name ?? write.delete ?? write.verify ?? write.transform?.document;
-  if (!name) throw invalid('A write must have one of update, delete, verify or transform with a document name.');
+  if (!name)
+    throw invalid(
+      'A write must have one of update, delete, verify or transform with a document name.',
+    );
   return name;
 }
 
-export function checkPrecondition(write: WriteJson, name: string, before: DocumentJson | null): void {
+export function checkPrecondition(
+  write: WriteJson,
+  name: string,
+  before: DocumentJson | null,
+): void {
   const pre = write.currentDocument;
   if (!pre) return;
   if (pre.exists !== undefined) {
-    if (pre.exists && !before) throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
-    if (!pre.exists && before) throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
+    if (pre.exists && !before)
+      throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
+    if (!pre.exists && before)
+      throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
   }
   if (pre.updateTime !== undefined) {
     if (!before || compareTimestamps(before.updateTime, pre.updateTime) !== 0)
-      throw new FirestoreError(Code.FAILED_PRECONDITION, `The stored document ${name} does not match the required update time ${pre.updateTime}.`);
+      throw new FirestoreError(
+        Code.FAILED_PRECONDITION,
+        `The stored document ${name} does not match the required update time ${pre.updateTime}.`,
+      );
   }
 }
 
-export function applyWrite(write: WriteJson, name: string, before: DocumentJson | null, commitTime: string): WriteOutcome {
+export function applyWrite(
+  write: WriteJson,
+  name: string,
+  before: DocumentJson | null,
+  commitTime: string,
+): WriteOutcome {
   checkPrecondition(write, name, before);
   if (write.verify !== undefined) return { after: before, unchanged: true, transformResults: [] };
-  if (write.delete !== undefined) return { after: null, unchanged: before === null, transformResults: [] };
+  if (write.delete !== undefined)
+    return { after: null, unchanged: before === null, transformResults: [] };
 
   let fields: Fields;
   if (write.update) {
@@ -92,7 +118,8 @@ function applyTransform(fields: Fields, transform: FieldTransformJson, commitTim
   const current = getField(fields, segments);
   let result: Value;
   if (transform.setToServerValue !== undefined) {
-    if (transform.setToServerValue !== 'REQUEST_TIME') throw invalid(`Unsupported server value ${transform.setToServerValue}.`);
+    if (transform.setToServerValue !== 'REQUEST_TIME')
+      throw invalid(`Unsupported server value ${transform.setToServerValue}.`);
     result = { timestampValue: commitTime };
   } else if (transform.increment) {
     result = increment(current, numericOperand(transform.increment, 'increment'));
@@ -113,7 +140,9 @@ function applyTransform(fields: Fields, transform: FieldTransformJson, commitTim
     const removals = transform.removeAllFromArray.values ?? [];
     removals.forEach(validateValue);
     const existing = current?.arrayValue ? (current.arrayValue.values ?? []) : [];
-    result = { arrayValue: { values: existing.filter((e) => !removals.some((r) => sameElement(e, r))) } };
+    result = {
+      arrayValue: { values: existing.filter((e) => !removals.some((r) => sameElement(e, r))) },
+    };
   } else {
     throw invalid(`Field transform on ${transform.fieldPath} has no transform type.`);
   }
@@ -167,11 +196,14 @@ export function validateFields(fields: Fields): void {
 }
 
 export function validateValue(value: Value): void {
-  if (value === null || typeof value !== 'object') throw invalid('A value must be an object with one value type.');
+  if (value === null || typeof value !== 'object')
+    throw invalid('A value must be an object with one value type.');
   try {
     typeOrder(value);
   } catch {
-    throw invalid('Value must have one of its value types set (nullValue, booleanValue, integerValue, ...).');
+    throw invalid(
+      'Value must have one of its value types set (nullValue, booleanValue, integerValue, ...).',
+    );
   }
   if (value.arrayValue) {
     for (const v of value.arrayValue.values ?? []) {

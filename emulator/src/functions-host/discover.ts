@@ -41,8 +41,15 @@ function describe(name: string, endpoint: EndpointManifest): DiscoveredFunction 
   if (endpoint.callableTrigger) return { name, kind: 'callable', region };
   if (endpoint.scheduleTrigger) {
     const { schedule, timeZone } = endpoint.scheduleTrigger;
-    if (typeof schedule !== 'string') return { name, kind: 'unsupported', region, reason: 'schedule is not a string' };
-    return { name, kind: 'schedule', region, schedule, timeZone: typeof timeZone === 'string' ? timeZone : null };
+    if (typeof schedule !== 'string')
+      return { name, kind: 'unsupported', region, reason: 'schedule is not a string' };
+    return {
+      name,
+      kind: 'schedule',
+      region,
+      schedule,
+      timeZone: typeof timeZone === 'string' ? timeZone : null,
+    };
   }
   const trigger = endpoint.eventTrigger;
   if (trigger?.eventType?.startsWith(FIRESTORE_EVENT_PREFIX)) {
@@ -61,7 +68,12 @@ function describe(name: string, endpoint: EndpointManifest): DiscoveredFunction 
       retry: trigger.retry === true,
     };
   }
-  return { name, kind: 'unsupported', region, reason: `trigger ${trigger?.eventType ?? 'unknown'} is not emulated` };
+  return {
+    name,
+    kind: 'unsupported',
+    region,
+    reason: `trigger ${trigger?.eventType ?? 'unknown'} is not emulated`,
+  };
 }
 
 function regionOf(region: unknown): string {

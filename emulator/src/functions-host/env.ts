@@ -20,7 +20,10 @@ export function buildWorkerEnv(opts: WorkerEnvOptions): Record<string, string> {
     FUNCTIONS_EMULATOR: 'true',
     GCLOUD_PROJECT: project,
     GOOGLE_CLOUD_PROJECT: project,
-    FIREBASE_CONFIG: JSON.stringify({ projectId: project, storageBucket: `${project}.appspot.com` }),
+    FIREBASE_CONFIG: JSON.stringify({
+      projectId: project,
+      storageBucket: `${project}.appspot.com`,
+    }),
     FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST,
     FIREBASE_STORAGE_EMULATOR_HOST: DEFAULT_STORAGE_EMULATOR_HOST,
     // As the real emulator: ID tokens (Auth emulator, unsigned) are decoded without verification.

@@ -36,7 +36,10 @@ const AUTH_CONTEXT_SUFFIX = '.withAuthContext';
  * Matches a relative document path against a trigger pattern such as `bookings/{bookingId}` or
  * `users/{uid}/{rest=**}` and returns the captured params, or null when it does not match.
  */
-export function matchDocumentPattern(pattern: string, documentPath: string): Record<string, string> | null {
+export function matchDocumentPattern(
+  pattern: string,
+  documentPath: string,
+): Record<string, string> | null {
   const patternSegments = pattern.replace(/^\/+|\/+$/g, '').split('/');
   const pathSegments = documentPath.split('/');
   const params: Record<string, string> = {};
@@ -74,7 +77,10 @@ function changedFields(before: DocumentJson, after: DocumentJson): string[] {
 }
 
 /** The deliveries one commit causes, in the commit's write order. */
-export function deliveriesForCommit(commit: CommitEvent, functions: FirestoreFunction[]): TriggerDelivery[] {
+export function deliveriesForCommit(
+  commit: CommitEvent,
+  functions: FirestoreFunction[],
+): TriggerDelivery[] {
   const deliveries: TriggerDelivery[] = [];
   const documentsRoot = `projects/${commit.project}/databases/${commit.database}/documents/`;
   for (const write of commit.writes) {
@@ -90,7 +96,8 @@ export function deliveriesForCommit(commit: CommitEvent, functions: FirestoreFun
       const data: Record<string, unknown> = {};
       if (write.after) data.value = write.after;
       if (write.before) data.oldValue = write.before;
-      if (write.before && write.after) data.updateMask = { fieldPaths: changedFields(write.before, write.after) };
+      if (write.before && write.after)
+        data.updateMask = { fieldPaths: changedFields(write.before, write.after) };
       deliveries.push({
         fn,
         documentName: write.name,

@@ -10,7 +10,11 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWorkerEnv } from './env.js';
-import { deliveriesForCommit, type CommitEvent, type FirestoreFunction } from './firestore-events.js';
+import {
+  deliveriesForCommit,
+  type CommitEvent,
+  type FirestoreFunction,
+} from './firestore-events.js';
 import { parseLogLevel, type LogLevel } from './log-level.js';
 import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
@@ -76,7 +80,10 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     project: opts.project,
     functionsDir,
     firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
-    overrides: { ...opts.env, ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}) },
+    overrides: {
+      ...opts.env,
+      ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}),
+    },
   });
   // Checked here so a typo fails the start with a clear message rather than every worker.
   parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
@@ -87,10 +94,17 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   let closed = false;
 
   // A crashed worker is replaced on first use; its replacement may have loaded a newer build.
-  const pool = await WorkerPool.start(size, () => startWorker(env, functionsDir), () => armSchedules());
+  const pool = await WorkerPool.start(
+    size,
+    () => startWorker(env, functionsDir),
+    () => armSchedules(),
+  );
 
   /** Sends a trigger event or schedule run to the least busy worker. */
-  async function postToWorker(route: string, body: unknown): Promise<{ status: number; text: string }> {
+  async function postToWorker(
+    route: string,
+    body: unknown,
+  ): Promise<{ status: number; text: string }> {
     const lease = await pool.acquire();
     try {
       const response = await fetch(`http://127.0.0.1:${lease.worker.port}${route}`, {
@@ -119,18 +133,24 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       if (fn.kind !== 'schedule') continue;
       try {
         const stop = startScheduleTimer(parseSchedule(fn.schedule), fn.timeZone, () => {
-          runSchedule(fn.name).catch((error: unknown) => console.warn(`[functions] ${(error as Error).message}`));
+          runSchedule(fn.name).catch((error: unknown) =>
+            console.warn(`[functions] ${(error as Error).message}`),
+          );
         });
         timers.set(fn.name, stop);
       } catch (error) {
-        console.warn(`[functions] ${fn.name}: ${(error as Error).message}; run it with POST /_host/schedules/${fn.name}:run`);
+        console.warn(
+          `[functions] ${fn.name}: ${(error as Error).message}; run it with POST /_host/schedules/${fn.name}:run`,
+        );
       }
     }
   }
 
   function onCommit(commit: CommitEvent): void {
     if (closed || commit.project !== opts.project) return;
-    const triggers = pool.functions().filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
+    const triggers = pool
+      .functions()
+      .filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
     for (const { fn, documentName, event } of deliveriesForCommit(commit, triggers)) {
       queue.push({
         key: `${fn.name}|${documentName}`,
@@ -140,7 +160,9 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
           if (status >= 300) throw new Error(`HTTP ${status} ${text}`);
         },
         onFailure: (error, attempts) =>
-          console.warn(`[functions] ${fn.name} failed for ${event.document} after ${attempts} attempt(s): ${(error as Error).message}`),
+          console.warn(
+            `[functions] ${fn.name} failed for ${event.document} after ${attempts} attempt(s): ${(error as Error).message}`,
+          ),
       });
     }
   }
@@ -158,7 +180,8 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
         if (socket.destroyed) return lease.release();
         lease.worker.adopt(socket, () => lease.release());
       },
-      (error: unknown) => answerUnavailable(socket, `Functions unavailable: ${(error as Error).message}`),
+      (error: unknown) =>
+        answerUnavailable(socket, `Functions unavailable: ${(error as Error).message}`),
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -199,20 +222,27 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 }
 
 /** The `workers` option, else FUNCTIONS_HOST_WORKERS, else 1; 'auto' is one per CPU, at most two. */
-export function workerCount(option: number | 'auto' | undefined, environment = process.env.FUNCTIONS_HOST_WORKERS): number {
+export function workerCount(
+  option: number | 'auto' | undefined,
+  environment = process.env.FUNCTIONS_HOST_WORKERS,
+): number {
   const value = option ?? (environment?.trim() || undefined);
   if (value === undefined) return 1;
   if (value === 'auto') return Math.max(1, Math.min(2, os.availableParallelism()));
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) {
-    throw new Error(`Functions host workers must be a whole number from 1 to 64 or 'auto', got ${JSON.stringify(value)}`);
+    throw new Error(
+      `Functions host workers must be a whole number from 1 to 64 or 'auto', got ${JSON.stringify(value)}`,
+    );
   }
   return count;
 }
 
 /** Calls `reload` (serialised, debounced) whenever the build's entry file is rewritten. */
 function watchBuild(functionsDir: string, reload: () => Promise<void>): { close(): void } {
-  const manifest = JSON.parse(readFileSync(path.join(functionsDir, 'package.json'), 'utf8')) as { main?: string };
+  const manifest = JSON.parse(readFileSync(path.join(functionsDir, 'package.json'), 'utf8')) as {
+    main?: string;
+  };
   const entry = path.resolve(functionsDir, manifest.main ?? 'lib/index.js');
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
@@ -224,7 +254,8 @@ function watchBuild(functionsDir: string, reload: () => Promise<void>): { close(
       running = running.then(() =>
         reload().then(
           () => console.log('[functions] reloaded the functions build'),
-          (error: unknown) => console.warn(`[functions] kept the previous build: ${(error as Error).message}`),
+          (error: unknown) =>
+            console.warn(`[functions] kept the previous build: ${(error as Error).message}`),
         ),
       );
     }, 200);

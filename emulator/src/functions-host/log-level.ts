@@ -18,7 +18,9 @@ const METHODS: Record<Level, Array<'debug' | 'log' | 'info' | 'warn' | 'error'>>
 export function parseLogLevel(value: string | undefined): Level {
   const level = (value ?? '').trim().toLowerCase() || 'debug';
   if (!(LEVELS as readonly string[]).includes(level)) {
-    throw new Error(`FUNCTIONS_HOST_LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `FUNCTIONS_HOST_LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(value)}`,
+    );
   }
   return level as Level;
 }

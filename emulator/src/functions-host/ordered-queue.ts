@@ -30,7 +30,9 @@ export class OrderedQueue {
     if (this.closed) return;
     this.pending++;
     const previous = this.tails.get(task.key) ?? Promise.resolve();
-    const tail = previous.then(() => this.runWithRetry(task)).finally(() => this.settle(task.key, tail));
+    const tail = previous
+      .then(() => this.runWithRetry(task))
+      .finally(() => this.settle(task.key, tail));
     this.tails.set(task.key, tail);
   }
 

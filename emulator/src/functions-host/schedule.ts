@@ -28,7 +28,13 @@ export function parseSchedule(text: string): Schedule {
   }
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 5) throw new ScheduleError(`Unsupported schedule "${text}"`);
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = parts as [string, string, string, string, string];
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const weekdays = parseField(dayOfWeek, 0, 7, text);
   if (weekdays.has(7)) weekdays.add(0); // 7 is Sunday too
   return {
@@ -51,9 +57,11 @@ function parseField(field: string, min: number, max: number, source: string): Se
     const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
     if (!match) throw new ScheduleError(`Unsupported schedule "${source}"`);
     const from = match[1] === '*' ? min : Number(match[2]);
-    const to = match[1] === '*' ? max : match[3] !== undefined ? Number(match[3]) : match[4] ? max : from;
+    const to =
+      match[1] === '*' ? max : match[3] !== undefined ? Number(match[3]) : match[4] ? max : from;
     const step = match[4] ? Number(match[4]) : 1;
-    if (from < min || to > max || from > to || step < 1) throw new ScheduleError(`Out of range in schedule "${source}"`);
+    if (from < min || to > max || from > to || step < 1)
+      throw new ScheduleError(`Out of range in schedule "${source}"`);
     for (let value = from; value <= to; value += step) values.add(value);
   }
   return values;
@@ -112,8 +120,11 @@ function zoneOffsets(timeZone: string): (time: number) => number {
     let offset = offsets.get(start);
     if (offset === undefined) {
       const part: Record<string, number> = {};
-      for (const { type, value } of format.formatToParts(new Date(start))) part[type] = Number(value);
-      offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - start;
+      for (const { type, value } of format.formatToParts(new Date(start)))
+        part[type] = Number(value);
+      offset =
+        Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) -
+        start;
       offsets.set(start, offset);
     }
     return offset;
@@ -130,7 +141,11 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
  * up (as Cloud Scheduler does not): the next one is the first still ahead. Throws ScheduleError
  * at once for an unknown time zone or a schedule that never fires.
  */
-export function startScheduleTimer(schedule: Schedule, timeZone: string | null, run: () => void): () => void {
+export function startScheduleTimer(
+  schedule: Schedule,
+  timeZone: string | null,
+  run: () => void,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const waitFor = (at: number): void => {

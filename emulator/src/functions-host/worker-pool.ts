@@ -37,7 +37,11 @@ export class WorkerPool {
   }
 
   /** Starts `size` workers side by side; if one fails, the others are stopped and it throws. */
-  static async start(size: number, startOne: () => Promise<RunningWorker>, onReplaced: () => void): Promise<WorkerPool> {
+  static async start(
+    size: number,
+    startOne: () => Promise<RunningWorker>,
+    onReplaced: () => void,
+  ): Promise<WorkerPool> {
     return new WorkerPool(await startAll(size, startOne), startOne, onReplaced);
   }
 
@@ -138,10 +142,17 @@ function slot(worker: RunningWorker): Slot {
   return { worker, inflight: 0, replacing: null };
 }
 
-async function startAll(size: number, startOne: () => Promise<RunningWorker>): Promise<RunningWorker[]> {
+async function startAll(
+  size: number,
+  startOne: () => Promise<RunningWorker>,
+): Promise<RunningWorker[]> {
   const started = await Promise.allSettled(Array.from({ length: size }, () => startOne()));
-  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  const workers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
   if (failed) {
     await Promise.all(workers.map((worker) => worker.stop()));
     throw failed.reason;

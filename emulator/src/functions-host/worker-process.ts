@@ -42,7 +42,12 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 export function startWorker(env: Record<string, string>, cwd: string): Promise<RunningWorker> {
   const { file, execArgv } = workerEntry();
-  const child: ChildProcess = fork(file, [], { cwd, env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(file, [], {
+    cwd,
+    env,
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   /** Connections handed over and not yet reported closed, by id. */
   const adopted = new Map<number, () => void>();
@@ -84,7 +89,9 @@ export function startWorker(env: Record<string, string>, cwd: string): Promise<R
       reject(new Error(message));
     };
     child.once('error', (error) => fail(`Functions worker failed to start: ${error.message}`));
-    child.once('exit', (code, signal) => fail(`Functions worker exited before ready (code ${code}, signal ${signal})`));
+    child.once('exit', (code, signal) =>
+      fail(`Functions worker exited before ready (code ${code}, signal ${signal})`),
+    );
     child.on('message', (message: WorkerMessage) => {
       if (message.type === 'load-error') fail(`Could not load the functions: ${message.message}`);
       if (message.type !== 'ready') return;

@@ -34,7 +34,9 @@ function send(message: WorkerMessage): void {
 }
 
 async function loadModule(functionsDir: string): Promise<Record<string, unknown>> {
-  const manifest = JSON.parse(await readFile(path.join(functionsDir, 'package.json'), 'utf8')) as { main?: string };
+  const manifest = JSON.parse(await readFile(path.join(functionsDir, 'package.json'), 'utf8')) as {
+    main?: string;
+  };
   const entry = path.resolve(functionsDir, manifest.main ?? 'lib/index.js');
   return (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
 }
@@ -63,7 +65,11 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-function buildApp(project: string, exportsByName: Record<string, unknown>, functions: DiscoveredFunction[]) {
+function buildApp(
+  project: string,
+  exportsByName: Record<string, unknown>,
+  functions: DiscoveredFunction[],
+) {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: BODY_LIMIT, verify: keepRawBody }));
@@ -77,7 +83,9 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
   });
   app.post(HOST_SCHEDULE_RUN_PATH, (req, res, next) => {
     const name = decodeURIComponent(HOST_SCHEDULE_RUN_PATH.exec(req.path)?.[1] ?? '');
-    const fn = functions.find((candidate) => candidate.kind === 'schedule' && candidate.name === name);
+    const fn = functions.find(
+      (candidate) => candidate.kind === 'schedule' && candidate.name === name,
+    );
     if (!fn) {
       res.status(500).json({ error: { message: `No scheduled function named ${name}` } });
       return;
@@ -103,12 +111,16 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
           );
       });
     } else if (fn.kind === 'schedule') {
-      app.post(`${WORKER_SCHEDULE_PATH}${fn.name}`, (req, res, next) => runScheduled(fn, handler as HttpHandler, req, res, next));
+      app.post(`${WORKER_SCHEDULE_PATH}${fn.name}`, (req, res, next) =>
+        runScheduled(fn, handler as HttpHandler, req, res, next),
+      );
     }
   }
 
   app.use((req, res) => {
-    res.status(404).json({ error: { status: 'NOT_FOUND', message: `No function at ${req.method} ${req.originalUrl}` } });
+    res.status(404).json({
+      error: { status: 'NOT_FOUND', message: `No function at ${req.method} ${req.originalUrl}` },
+    });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
@@ -121,7 +133,13 @@ function buildApp(project: string, exportsByName: Record<string, unknown>, funct
 }
 
 /** Runs a scheduled function as Cloud Scheduler calls it; it answers 200, or 500 when it failed. */
-function runScheduled(fn: DiscoveredFunction, handler: HttpHandler, req: Request, res: Response, next: NextFunction): void {
+function runScheduled(
+  fn: DiscoveredFunction,
+  handler: HttpHandler,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   req.headers['x-cloudscheduler-jobname'] = `firebase-schedule-${fn.name}-${fn.region}`;
   req.headers['x-cloudscheduler-scheduletime'] = new Date().toISOString();
   Promise.resolve(handler(req, res)).catch(next);
@@ -134,14 +152,18 @@ function describeError(error: unknown): string {
 async function main(): Promise<void> {
   const functionsDir = process.env.FUNCTIONS_HOST_SOURCE_DIR;
   const project = process.env.GCLOUD_PROJECT;
-  if (!functionsDir || !project) throw new Error('FUNCTIONS_HOST_SOURCE_DIR and GCLOUD_PROJECT must be set');
+  if (!functionsDir || !project)
+    throw new Error('FUNCTIONS_HOST_SOURCE_DIR and GCLOUD_PROJECT must be set');
 
   let exportsByName: Record<string, unknown>;
   try {
     exportsByName = await loadModule(functionsDir);
     applyParamDefaults();
   } catch (error) {
-    send({ type: 'load-error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    send({
+      type: 'load-error',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     process.exit(1);
   }
   const functions = discoverFunctions(exportsByName);
@@ -170,7 +192,9 @@ async function main(): Promise<void> {
       else closed();
     } else if (message.type === 'shutdown') {
       // Let requests in flight finish (each answer then closes its connection), then leave.
-      Promise.all([new Promise((resolve) => host.close(resolve)), connections.drain()]).then(() => process.exit(0));
+      Promise.all([new Promise((resolve) => host.close(resolve)), connections.drain()]).then(() =>
+        process.exit(0),
+      );
     }
   });
   // The host died without saying goodbye: do not linger as an orphan.
@@ -186,7 +210,10 @@ const DRAIN_POLL_MS = 50;
  * closes a connection only between requests (never one whose first request is still arriving).
  */
 class ClientConnections {
-  private readonly open = new Map<Socket, { answering: Set<ServerResponse>; served: number; since: number }>();
+  private readonly open = new Map<
+    Socket,
+    { answering: Set<ServerResponse>; served: number; since: number }
+  >();
   private draining = false;
 
   constructor(private readonly server: Server) {
@@ -219,12 +246,17 @@ class ClientConnections {
   drain(): Promise<void> {
     this.draining = true;
     // Answers already begun but not yet sent close their connection too.
-    for (const state of this.open.values()) for (const res of state.answering) if (!res.headersSent) res.shouldKeepAlive = false;
+    for (const state of this.open.values())
+      for (const res of state.answering) if (!res.headersSent) res.shouldKeepAlive = false;
     return new Promise((resolve) => {
       const check = () => {
         const now = Date.now();
         for (const [socket, state] of this.open) {
-          if (state.answering.size === 0 && (state.served > 0 || now - state.since > FIRST_REQUEST_GRACE_MS)) socket.destroy();
+          if (
+            state.answering.size === 0 &&
+            (state.served > 0 || now - state.since > FIRST_REQUEST_GRACE_MS)
+          )
+            socket.destroy();
         }
         if (this.open.size > 0) return;
         clearInterval(poll);

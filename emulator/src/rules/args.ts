@@ -9,16 +9,27 @@ export function arity(fn: string, args: readonly RulesValue[], min: number, max 
   }
 }
 
-export function arg<K extends RulesValue['kind']>(fn: string, args: readonly RulesValue[], i: number, ...kinds: K[]): ValueOf<K> {
+export function arg<K extends RulesValue['kind']>(
+  fn: string,
+  args: readonly RulesValue[],
+  i: number,
+  ...kinds: K[]
+): ValueOf<K> {
   const v = args[i] as RulesValue;
   if (!(kinds as string[]).includes(v.kind)) {
-    fail(`${fn}() argument ${i + 1} must be ${kinds.map((k) => (k === 'mapdiff' ? 'map_diff' : k)).join(' or ')}, got ${typeName(v)}.`);
+    fail(
+      `${fn}() argument ${i + 1} must be ${kinds.map((k) => (k === 'mapdiff' ? 'map_diff' : k)).join(' or ')}, got ${typeName(v)}.`,
+    );
   }
   return v as ValueOf<K>;
 }
 
 /** A list or set argument as an array of items. */
-export function itemsArg(fn: string, args: readonly RulesValue[], i: number): readonly RulesValue[] {
+export function itemsArg(
+  fn: string,
+  args: readonly RulesValue[],
+  i: number,
+): readonly RulesValue[] {
   return arg(fn, args, i, 'list', 'set').items;
 }
 

@@ -70,6 +70,18 @@ export interface RulesFile {
 }
 
 export const TYPE_NAMES: ReadonlySet<string> = new Set([
-  'bool', 'int', 'float', 'number', 'string', 'list', 'map', 'timestamp', 'duration',
-  'path', 'latlng', 'bytes', 'set', 'map_diff',
+  'bool',
+  'int',
+  'float',
+  'number',
+  'string',
+  'list',
+  'map',
+  'timestamp',
+  'duration',
+  'path',
+  'latlng',
+  'bytes',
+  'set',
+  'map_diff',
 ]);

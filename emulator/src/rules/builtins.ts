@@ -65,7 +65,10 @@ function get(fn: string, after: boolean): Builtin {
     const doc = host.lookup(fn, path, after);
     // The reference says null, but production and Google's emulator raise an error for a missing
     // document (firebase-tools#2067): mirror them, so rules that rely on null fail here too.
-    if (!doc) fail(`Service call error. Function: [${fn}], Argument: [${pathToString(path)}]: document does not exist; use exists() to test for it.`);
+    if (!doc)
+      fail(
+        `Service call error. Function: [${fn}], Argument: [${pathToString(path)}]: document does not exist; use exists() to test for it.`,
+      );
     return doc;
   };
 }
@@ -191,7 +194,11 @@ const NAMESPACES: Record<string, Record<string, Builtin>> = {
   timestamp: {
     date(args) {
       arity('date', args, 3);
-      const [y, m, d] = [0, 1, 2].map((i) => Number(arg('date', args, i, 'int').value)) as [number, number, number];
+      const [y, m, d] = [0, 1, 2].map((i) => Number(arg('date', args, i, 'int').value)) as [
+        number,
+        number,
+        number,
+      ];
       if (m < 1 || m > 12 || d < 1 || d > 31) fail('timestamp.date(): month or day out of range.');
       const ms = Date.UTC(y, m - 1, d);
       if (new Date(ms).getUTCDate() !== d) fail('timestamp.date(): no such day.');
@@ -208,12 +215,18 @@ const NAMESPACES: Record<string, Record<string, Builtin>> = {
       const magnitude = arg('value', args, 0, 'int').value;
       const unit = arg('value', args, 1, 'string').value;
       const scale = DURATION_UNITS[unit];
-      if (scale === undefined) fail(`duration.value(): unknown unit '${unit}' (use w, d, h, m, s, ms, ns).`);
+      if (scale === undefined)
+        fail(`duration.value(): unknown unit '${unit}' (use w, d, h, m, s, ms, ns).`);
       return { kind: 'duration', nanos: magnitude * scale };
     },
     time(args) {
       arity('time', args, 4);
-      const [h, m, s, ns] = [0, 1, 2, 3].map((i) => arg('time', args, i, 'int').value) as [bigint, bigint, bigint, bigint];
+      const [h, m, s, ns] = [0, 1, 2, 3].map((i) => arg('time', args, i, 'int').value) as [
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+      ];
       return { kind: 'duration', nanos: ((h * 60n + m) * 60n + s) * NANOS_PER_SECOND + ns };
     },
     abs(args) {
@@ -227,7 +240,8 @@ const NAMESPACES: Record<string, Record<string, Builtin>> = {
       arity('value', args, 2);
       const lat = numberArg('value', args, 0);
       const lng = numberArg('value', args, 1);
-      if (Math.abs(lat) > 90 || Math.abs(lng) > 180) fail('latlng.value(): latitude or longitude out of range.');
+      if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+        fail('latlng.value(): latitude or longitude out of range.');
       return { kind: 'latlng', lat, lng };
     },
   },
@@ -242,7 +256,12 @@ export function isNamespace(name: string): boolean {
   return Object.hasOwn(NAMESPACES, name);
 }
 
-export function callNamespace(ns: string, name: string, args: RulesValue[], host: BuiltinHost): RulesValue {
+export function callNamespace(
+  ns: string,
+  name: string,
+  args: RulesValue[],
+  host: BuiltinHost,
+): RulesValue {
   const table = NAMESPACES[ns] as Record<string, Builtin>;
   const fn = Object.hasOwn(table, name) ? table[name] : undefined;
   if (!fn) return fail(`Function not found error: Name: [${ns}.${name}].`);

@@ -28,7 +28,8 @@ export type FirestoreJsonValue = {
 
 /** For values coming from outside the engine: out-of-range input is a caller error, not a rules error. */
 function externalInt(value: bigint): RulesValue {
-  if (value < INT_MIN || value > INT_MAX) throw new RangeError(`Integer out of 64-bit range: ${value}`);
+  if (value < INT_MIN || value > INT_MAX)
+    throw new RangeError(`Integer out of 64-bit range: ${value}`);
   return { kind: 'int', value };
 }
 
@@ -36,14 +37,16 @@ function timestampFromParts(seconds: number | bigint, nanos: number): RulesValue
   return { kind: 'timestamp', nanos: BigInt(seconds) * NANOS_PER_SECOND + BigInt(nanos) };
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|z|[+-]\d{2}:\d{2})$/;
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|z|[+-]\d{2}:\d{2})$/;
 
 /** Parses an RFC 3339 timestamp keeping nanoseconds. */
 export function parseTimestamp(text: string): RulesValue {
   const m = RFC3339.exec(text);
   if (!m) throw new TypeError(`Invalid RFC 3339 timestamp: ${text}`);
   const [, y, mo, d, h, mi, s, frac = '', zone = 'Z'] = m;
-  let seconds = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) / 1000;
+  let seconds =
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) / 1000;
   if (zone !== 'Z' && zone !== 'z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     seconds -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
@@ -62,7 +65,7 @@ function toDouble(v: number | string): number {
 /** 'projects/p/databases/d/documents/a/b' (or already '/databases/...') → path '/databases/d/documents/a/b'. */
 export function documentPath(name: string): RulesValue {
   const at = /(^|\/)databases\//.exec(name);
-  return pathFromString(at ? name.slice(at.index + (at[1] ?? "").length) : name);
+  return pathFromString(at ? name.slice(at.index + (at[1] ?? '').length) : name);
 }
 
 function fromFirestoreValue(v: FirestoreJsonValue): RulesValue {
@@ -72,19 +75,26 @@ function fromFirestoreValue(v: FirestoreJsonValue): RulesValue {
   if (v.doubleValue !== undefined) return { kind: 'float', value: toDouble(v.doubleValue) };
   if (v.timestampValue !== undefined) return parseTimestamp(v.timestampValue);
   if (v.stringValue !== undefined) return { kind: 'string', value: v.stringValue };
-  if (v.bytesValue !== undefined) return { kind: 'bytes', value: new Uint8Array(Buffer.from(v.bytesValue, 'base64')) };
+  if (v.bytesValue !== undefined)
+    return { kind: 'bytes', value: new Uint8Array(Buffer.from(v.bytesValue, 'base64')) };
   if (v.referenceValue !== undefined) return documentPath(v.referenceValue);
   if (v.geoPointValue !== undefined) {
-    return { kind: 'latlng', lat: v.geoPointValue.latitude ?? 0, lng: v.geoPointValue.longitude ?? 0 };
+    return {
+      kind: 'latlng',
+      lat: v.geoPointValue.latitude ?? 0,
+      lng: v.geoPointValue.longitude ?? 0,
+    };
   }
-  if (v.arrayValue !== undefined) return { kind: 'list', items: (v.arrayValue.values ?? []).map(fromFirestoreValue) };
+  if (v.arrayValue !== undefined)
+    return { kind: 'list', items: (v.arrayValue.values ?? []).map(fromFirestoreValue) };
   if (v.mapValue !== undefined) return fromFirestoreFields(v.mapValue.fields ?? {});
   throw new TypeError(`Unsupported Firestore value: ${JSON.stringify(v)}`);
 }
 
 function fromFirestoreFields(fields: Record<string, FirestoreJsonValue>): MapValue {
   const entries = new Map<string, RulesValue>();
-  for (const key of Object.keys(fields)) entries.set(key, fromFirestoreValue(fields[key] as FirestoreJsonValue));
+  for (const key of Object.keys(fields))
+    entries.set(key, fromFirestoreValue(fields[key] as FirestoreJsonValue));
   return { kind: 'map', entries };
 }
 
@@ -95,7 +105,9 @@ function fromJs(v: unknown): RulesValue {
       return v ? TRUE : FALSE;
     case 'number':
       // Integers beyond 2^53 are not exact in JS; keep them as floats rather than inventing digits.
-      return Number.isSafeInteger(v) ? { kind: 'int', value: BigInt(v) } : { kind: 'float', value: v };
+      return Number.isSafeInteger(v)
+        ? { kind: 'int', value: BigInt(v) }
+        : { kind: 'float', value: v };
     case 'bigint':
       return externalInt(v);
     case 'string':
@@ -123,13 +135,17 @@ export function toJs(v: RulesValue): unknown {
     case 'bytes':
       return v.value;
     case 'int':
-      return v.value >= BigInt(Number.MIN_SAFE_INTEGER) && v.value <= BigInt(Number.MAX_SAFE_INTEGER)
+      return v.value >= BigInt(Number.MIN_SAFE_INTEGER) &&
+        v.value <= BigInt(Number.MAX_SAFE_INTEGER)
         ? Number(v.value)
         : v.value;
     case 'timestamp':
       return new Date(Number(v.nanos / 1_000_000n));
     case 'duration':
-      return { seconds: Number(v.nanos / NANOS_PER_SECOND), nanos: Number(v.nanos % NANOS_PER_SECOND) };
+      return {
+        seconds: Number(v.nanos / NANOS_PER_SECOND),
+        nanos: Number(v.nanos % NANOS_PER_SECOND),
+      };
     case 'latlng':
       return { latitude: v.lat, longitude: v.lng };
     case 'path':
@@ -176,14 +192,20 @@ export const rv = {
    * Document data of which only the given fields are known (a list request's view of
    * `resource.data`): the map and the maps leading to each field are partial (see values.ts).
    */
-  partialFirestoreData(known: Array<{ path: readonly string[]; value: FirestoreJsonValue }>): MapValue {
+  partialFirestoreData(
+    known: Array<{ path: readonly string[]; value: FirestoreJsonValue }>,
+  ): MapValue {
     const root = new Map<string, RulesValue>();
     for (const { path, value } of known) {
       let entries = root;
       for (const key of path.slice(0, -1)) {
         const child = entries.get(key);
         const childEntries = new Map(child?.kind === 'map' ? child.entries : []);
-        entries.set(key, { kind: 'map', entries: childEntries, partial: child?.kind === 'map' ? child.partial : true });
+        entries.set(key, {
+          kind: 'map',
+          entries: childEntries,
+          partial: child?.kind === 'map' ? child.partial : true,
+        });
         entries = childEntries;
       }
       entries.set(path[path.length - 1]!, fromFirestoreValue(value));
@@ -191,10 +213,16 @@ export const rv = {
     return { kind: 'map', entries: root, partial: true };
   },
   /** A Firestore resource as rules see it: `{__name__: path, id, data}`. */
-  firestoreResource(name: string, fields: Record<string, FirestoreJsonValue> | MapValue): RulesValue {
+  firestoreResource(
+    name: string,
+    fields: Record<string, FirestoreJsonValue> | MapValue,
+  ): RulesValue {
     const path = documentPath(name);
     const segments = path.kind === 'path' ? path.segments : [];
-    const data = 'kind' in fields && fields.kind === 'map' ? (fields as MapValue) : fromFirestoreFields(fields as Record<string, FirestoreJsonValue>);
+    const data =
+      'kind' in fields && fields.kind === 'map'
+        ? (fields as MapValue)
+        : fromFirestoreFields(fields as Record<string, FirestoreJsonValue>);
     return {
       kind: 'map',
       entries: new Map<string, RulesValue>([

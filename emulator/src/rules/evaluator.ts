@@ -5,7 +5,16 @@ import { callMethod, stringChars } from './methods.js';
 import { binary, isType, negate, not } from './operators.js';
 import { intIndex } from './args.js';
 import { LazyBinding, Scope } from './scope.js';
-import { FALSE, TRUE, bool, pathFromString, pathToString, typeName, type PathValue, type RulesValue } from './values.js';
+import {
+  FALSE,
+  TRUE,
+  bool,
+  pathFromString,
+  pathToString,
+  typeName,
+  type PathValue,
+  type RulesValue,
+} from './values.js';
 
 /** Firebase caps nested function calls; this also stops recursion. */
 const MAX_CALL_DEPTH = 20;
@@ -75,7 +84,9 @@ export class Evaluator implements BuiltinHost {
       case 'or':
         return this.logical(e.left, e.right, scope, true);
       case 'cond':
-        return this.evalBool(e.test, scope) ? this.eval(e.then, scope) : this.eval(e.otherwise, scope);
+        return this.evalBool(e.test, scope)
+          ? this.eval(e.then, scope)
+          : this.eval(e.otherwise, scope);
       case 'is':
         return bool(isType(this.eval(e.arg, scope), e.type));
       case 'list':
@@ -121,7 +132,8 @@ export class Evaluator implements BuiltinHost {
   private variable(name: string, scope: Scope): RulesValue {
     const v = scope.findVar(name);
     if (v === undefined) {
-      if (isNamespace(name)) fail(`${name} is a namespace; call one of its functions, e.g. ${name}.<function>(...).`);
+      if (isNamespace(name))
+        fail(`${name} is a namespace; call one of its functions, e.g. ${name}.<function>(...).`);
       return fail(`Unknown variable '${name}'.`);
     }
     if (!(v instanceof LazyBinding)) return v;
@@ -140,23 +152,41 @@ export class Evaluator implements BuiltinHost {
     }
     if (callee.k !== 'member') return fail('Only functions and methods can be called.');
     const target = callee.object;
-    if (target.k === 'ident' && isNamespace(target.name) && scope.findVar(target.name) === undefined) {
-      return callNamespace(target.name, callee.name, argExprs.map((a) => this.eval(a, scope)), this);
+    if (
+      target.k === 'ident' &&
+      isNamespace(target.name) &&
+      scope.findVar(target.name) === undefined
+    ) {
+      return callNamespace(
+        target.name,
+        callee.name,
+        argExprs.map((a) => this.eval(a, scope)),
+        this,
+      );
     }
     const receiver = this.eval(target, scope);
-    return callMethod(receiver, callee.name, argExprs.map((a) => this.eval(a, scope)));
+    return callMethod(
+      receiver,
+      callee.name,
+      argExprs.map((a) => this.eval(a, scope)),
+    );
   }
 
   private callUser(decl: FunctionDecl, declScope: Scope, args: RulesValue[]): RulesValue {
     if (args.length !== decl.params.length) {
       fail(`${decl.name}() takes ${decl.params.length} argument(s), got ${args.length}.`);
     }
-    if (this.depth >= MAX_CALL_DEPTH) fail(`Maximum function call depth (${MAX_CALL_DEPTH}) exceeded in ${decl.name}().`);
+    if (this.depth >= MAX_CALL_DEPTH)
+      fail(`Maximum function call depth (${MAX_CALL_DEPTH}) exceeded in ${decl.name}().`);
     const vars = new Map<string, RulesValue | LazyBinding>();
     decl.params.forEach((p, i) => vars.set(p, args[i] as RulesValue));
     const scope = new Scope(declScope, vars, null);
     // Each let sees the parameters and the lets before it.
-    for (const binding of decl.lets) vars.set(binding.name, new LazyBinding(binding.expr, new Scope(declScope, new Map(vars), null)));
+    for (const binding of decl.lets)
+      vars.set(
+        binding.name,
+        new LazyBinding(binding.expr, new Scope(declScope, new Map(vars), null)),
+      );
     this.depth++;
     try {
       return this.eval(decl.body, scope);
@@ -188,8 +218,14 @@ export class Evaluator implements BuiltinHost {
     const documents = this.documents;
     if (!documents) return fail(`${fn}() is not available for this request.`);
     const text = pathToString(path);
-    if (path.segments[0] !== 'databases' || path.segments[2] !== 'documents' || path.segments.length % 2 !== 1) {
-      fail(`${fn}() needs a document path like /databases/$(database)/documents/collection/id, got ${text}.`);
+    if (
+      path.segments[0] !== 'databases' ||
+      path.segments[2] !== 'documents' ||
+      path.segments.length % 2 !== 1
+    ) {
+      fail(
+        `${fn}() needs a document path like /databases/$(database)/documents/collection/id, got ${text}.`,
+      );
     }
     const key = (after ? 'after:' : 'get:') + text;
     const fetched = (this.fetched ??= new Map());
@@ -198,7 +234,9 @@ export class Evaluator implements BuiltinHost {
     if (cached !== undefined) return cached;
     if (!accessed.has(text)) {
       if (accessed.size >= this.maxDocumentAccesses) {
-        fail(`Exceeded the limit of ${this.maxDocumentAccesses} document accesses (get/exists) for this request.`);
+        fail(
+          `Exceeded the limit of ${this.maxDocumentAccesses} document accesses (get/exists) for this request.`,
+        );
       }
       accessed.add(text);
     }
@@ -236,7 +274,10 @@ function index(object: RulesValue, key: RulesValue): RulesValue {
       return { kind: 'string', value: chars.slice(i, i + 1) };
     }
     case 'path':
-      return { kind: 'string', value: object.segments[checkIndex(intIndex('Path', key), object.segments.length)] as string };
+      return {
+        kind: 'string',
+        value: object.segments[checkIndex(intIndex('Path', key), object.segments.length)] as string,
+      };
     case 'null':
       return fail('Null value error: cannot index null.');
     default:
@@ -244,13 +285,25 @@ function index(object: RulesValue, key: RulesValue): RulesValue {
   }
 }
 
-function slice(object: RulesValue, fromValue: RulesValue | null, toValue: RulesValue | null): RulesValue {
+function slice(
+  object: RulesValue,
+  fromValue: RulesValue | null,
+  toValue: RulesValue | null,
+): RulesValue {
   const length =
-    object.kind === 'list' ? object.items.length : object.kind === 'string' ? stringChars(object.value).length : -1;
+    object.kind === 'list'
+      ? object.items.length
+      : object.kind === 'string'
+        ? stringChars(object.value).length
+        : -1;
   if (length < 0) fail(`Cannot slice ${typeName(object)}.`);
   const from = fromValue ? intIndex('Slice', fromValue) : 0;
   const to = toValue ? intIndex('Slice', toValue) : length;
-  if (from < 0 || to > length || from > to) fail(`Slice [${from}:${to}] out of range (size ${length}).`);
+  if (from < 0 || to > length || from > to)
+    fail(`Slice [${from}:${to}] out of range (size ${length}).`);
   if (object.kind === 'list') return { kind: 'list', items: object.items.slice(from, to) };
-  return { kind: 'string', value: stringChars((object as { value: string }).value).slice(from, to) };
+  return {
+    kind: 'string',
+    value: stringChars((object as { value: string }).value).slice(from, to),
+  };
 }

@@ -23,7 +23,8 @@ function crc(table: Uint32Array, data: Uint8Array): Uint8Array {
 /** Digests returned big-endian as bytes, like the `hashing` namespace of the rules language. */
 export const digests = {
   md5: (data: Uint8Array): Uint8Array => new Uint8Array(createHash('md5').update(data).digest()),
-  sha256: (data: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(data).digest()),
+  sha256: (data: Uint8Array): Uint8Array =>
+    new Uint8Array(createHash('sha256').update(data).digest()),
   crc32: (data: Uint8Array): Uint8Array => crc(CRC32, data),
   crc32c: (data: Uint8Array): Uint8Array => crc(CRC32C, data),
 };

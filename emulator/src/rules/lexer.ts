@@ -12,7 +12,35 @@ export interface Token {
   end: number;
 }
 
-const PUNCTUATORS = ['&&', '||', '==', '!=', '<=', '>=', '(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '?', '!', '+', '-', '*', '/', '%', '<', '>', '=', '$'];
+const PUNCTUATORS = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ';',
+  ':',
+  '.',
+  '?',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '=',
+  '$',
+];
 
 function isIdentStart(c: string): boolean {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
@@ -64,8 +92,10 @@ export class Lexer {
     if (start >= s.length) return { type: 'eof', text: '', start, end: start };
     const c = s[start] as string;
     const next = s[start + 1];
-    if ((c === 'r' || c === 'R') && (next === "'" || next === '"')) return this.readString(start, start + 1, true, false);
-    if ((c === 'b' || c === 'B') && (next === "'" || next === '"')) return this.readString(start, start + 1, false, true);
+    if ((c === 'r' || c === 'R') && (next === "'" || next === '"'))
+      return this.readString(start, start + 1, true, false);
+    if ((c === 'b' || c === 'B') && (next === "'" || next === '"'))
+      return this.readString(start, start + 1, false, true);
     if (isIdentStart(c)) {
       let end = start + 1;
       while (end < s.length && isIdentChar(s[end] as string)) end++;
@@ -132,18 +162,42 @@ export class Lexer {
       const e = s[i + 1];
       i += 2;
       switch (e) {
-        case 'n': out.push(10); break;
-        case 't': out.push(9); break;
-        case 'r': out.push(13); break;
-        case 'b': out.push(8); break;
-        case 'f': out.push(12); break;
-        case 'v': out.push(11); break;
-        case 'a': out.push(7); break;
-        case '\\': case "'": case '"': case '`': case '?': out.push((e as string).charCodeAt(0)); break;
-        case 'x': case 'X': case 'u': case 'U': {
+        case 'n':
+          out.push(10);
+          break;
+        case 't':
+          out.push(9);
+          break;
+        case 'r':
+          out.push(13);
+          break;
+        case 'b':
+          out.push(8);
+          break;
+        case 'f':
+          out.push(12);
+          break;
+        case 'v':
+          out.push(11);
+          break;
+        case 'a':
+          out.push(7);
+          break;
+        case '\\':
+        case "'":
+        case '"':
+        case '`':
+        case '?':
+          out.push((e as string).charCodeAt(0));
+          break;
+        case 'x':
+        case 'X':
+        case 'u':
+        case 'U': {
           const len = e === 'u' ? 4 : e === 'U' ? 8 : 2;
           const hex = s.slice(i, i + len);
-          if (!new RegExp(`^[0-9a-fA-F]{${len}}$`).test(hex)) this.error(`invalid \\${e} escape`, i - 2);
+          if (!new RegExp(`^[0-9a-fA-F]{${len}}$`).test(hex))
+            this.error(`invalid \\${e} escape`, i - 2);
           const code = parseInt(hex, 16);
           i += len;
           if (asBytes && len === 2) out.push(code);
@@ -165,7 +219,8 @@ export class Lexer {
     const end = i + 1;
     if (asBytes) return { type: 'bytes', text: '', bytes: Uint8Array.from(out), start, end };
     let text = '';
-    for (let k = 0; k < out.length; k += 8192) text += String.fromCharCode(...out.slice(k, k + 8192));
+    for (let k = 0; k < out.length; k += 8192)
+      text += String.fromCharCode(...out.slice(k, k + 8192));
     return { type: 'string', text, start, end };
   }
 }

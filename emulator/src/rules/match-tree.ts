@@ -32,7 +32,8 @@ export function collectAllows(
       if (end === segments.length && remainingGap < 0) {
         for (const allow of block.allows) if (allow.methods.has(method)) out.push({ allow, scope });
       }
-      if (block.matches.length > 0) collectAllows(block.matches, segments, end, scope, method, v2, out, remainingGap);
+      if (block.matches.length > 0)
+        collectAllows(block.matches, segments, end, scope, method, v2, out, remainingGap);
     });
   }
 }

@@ -22,7 +22,10 @@ const int = (n: number | bigint): RulesValue => ({ kind: 'int', value: BigInt(n)
 const string = (s: string): RulesValue => ({ kind: 'string', value: s });
 
 /** Method with no arguments. */
-function nullary<K extends RulesValue['kind']>(name: string, fn: (self: ValueOf<K>) => RulesValue): Method<K> {
+function nullary<K extends RulesValue['kind']>(
+  name: string,
+  fn: (self: ValueOf<K>) => RulesValue,
+): Method<K> {
   return (self, args) => {
     arity(name, args, 0);
     return fn(self);
@@ -65,18 +68,30 @@ const stringMethods: MethodTable<'string'> = {
   lower: nullary('lower', (self) => string(self.value.toLowerCase())),
   upper: nullary('upper', (self) => string(self.value.toUpperCase())),
   trim: nullary('trim', (self) => string(self.value.trim())),
-  toUtf8: nullary('toUtf8', (self) => ({ kind: 'bytes', value: new Uint8Array(Buffer.from(self.value, 'utf8')) })),
+  toUtf8: nullary('toUtf8', (self) => ({
+    kind: 'bytes',
+    value: new Uint8Array(Buffer.from(self.value, 'utf8')),
+  })),
   matches(self, args) {
     arity('matches', args, 1);
     return bool(compileRegex(arg('matches', args, 0, 'string').value, 'whole').test(self.value));
   },
   split(self, args) {
     arity('split', args, 1);
-    return { kind: 'list', items: regexSplit(self.value, arg('split', args, 0, 'string').value).map(string) };
+    return {
+      kind: 'list',
+      items: regexSplit(self.value, arg('split', args, 0, 'string').value).map(string),
+    };
   },
   replace(self, args) {
     arity('replace', args, 2);
-    return string(regexReplace(self.value, arg('replace', args, 0, 'string').value, arg('replace', args, 1, 'string').value));
+    return string(
+      regexReplace(
+        self.value,
+        arg('replace', args, 0, 'string').value,
+        arg('replace', args, 1, 'string').value,
+      ),
+    );
   },
 };
 
@@ -87,7 +102,11 @@ const listMethods: MethodTable<'list'> = {
     const sep = args.length ? arg('join', args, 0, 'string').value : '';
     return string(
       self.items
-        .map((x) => (x.kind === 'string' ? x.value : fail(`join() needs a list of strings, found ${typeName(x)}.`)))
+        .map((x) =>
+          x.kind === 'string'
+            ? x.value
+            : fail(`join() needs a list of strings, found ${typeName(x)}.`),
+        )
         .join(sep),
     );
   },
@@ -134,7 +153,10 @@ function whole(m: MapValue): MapValue {
 
 const mapMethods: MethodTable<'map'> = {
   size: nullary('size', (self) => int(whole(self).entries.size)),
-  keys: nullary('keys', (self) => ({ kind: 'list', items: [...whole(self).entries.keys()].map(string) })),
+  keys: nullary('keys', (self) => ({
+    kind: 'list',
+    items: [...whole(self).entries.keys()].map(string),
+  })),
   values: nullary('values', (self) => ({ kind: 'list', items: [...whole(self).entries.values()] })),
   get(self, args) {
     arity('get', args, 2);
@@ -143,7 +165,8 @@ const mapMethods: MethodTable<'map'> = {
     let current: RulesValue = self;
     for (const k of path) {
       if (k.kind !== 'string') fail(`get() keys must be strings, got ${typeName(k)}.`);
-      const next: RulesValue | undefined = current.kind === 'map' ? current.entries.get(k.value) : undefined;
+      const next: RulesValue | undefined =
+        current.kind === 'map' ? current.entries.get(k.value) : undefined;
       if (next === undefined && current.kind === 'map' && current.partial) failPartial(k.value);
       if (next === undefined) return args[1] as RulesValue;
       current = next;
@@ -161,10 +184,16 @@ const mapDiffMethods: MethodTable<'mapdiff'> = {
   addedKeys: nullary('addedKeys', (d) => keysWhere(d.left, (k) => !d.right.entries.has(k))),
   removedKeys: nullary('removedKeys', (d) => keysWhere(d.right, (k) => !d.left.entries.has(k))),
   changedKeys: nullary('changedKeys', (d) =>
-    keysWhere(d.left, (k, v) => d.right.entries.has(k) && !equals(v, d.right.entries.get(k) as RulesValue)),
+    keysWhere(
+      d.left,
+      (k, v) => d.right.entries.has(k) && !equals(v, d.right.entries.get(k) as RulesValue),
+    ),
   ),
   unchangedKeys: nullary('unchangedKeys', (d) =>
-    keysWhere(d.left, (k, v) => d.right.entries.has(k) && equals(v, d.right.entries.get(k) as RulesValue)),
+    keysWhere(
+      d.left,
+      (k, v) => d.right.entries.has(k) && equals(v, d.right.entries.get(k) as RulesValue),
+    ),
   ),
   affectedKeys: nullary('affectedKeys', (d) => {
     const changed = keysWhere(d.left, (k, v) => {
@@ -172,7 +201,10 @@ const mapDiffMethods: MethodTable<'mapdiff'> = {
       return old === undefined || !equals(v, old);
     });
     const removed = keysWhere(d.right, (k) => !d.left.entries.has(k));
-    return { kind: 'set', items: [...(changed as ValueOf<'set'>).items, ...(removed as ValueOf<'set'>).items] };
+    return {
+      kind: 'set',
+      items: [...(changed as ValueOf<'set'>).items, ...(removed as ValueOf<'set'>).items],
+    };
   }),
 };
 
@@ -182,7 +214,9 @@ const bytesMethods: MethodTable<'bytes'> = {
   toBase64: nullary('toBase64', (self) =>
     string(Buffer.from(self.value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')),
   ),
-  toHexString: nullary('toHexString', (self) => string(Buffer.from(self.value).toString('hex').toUpperCase())),
+  toHexString: nullary('toHexString', (self) =>
+    string(Buffer.from(self.value).toString('hex').toUpperCase()),
+  ),
 };
 
 function utcField(fn: (d: Date) => number) {
@@ -190,12 +224,30 @@ function utcField(fn: (d: Date) => number) {
 }
 
 const timestampMethods: MethodTable<'timestamp'> = {
-  year: nullary('year', utcField((d) => d.getUTCFullYear())),
-  month: nullary('month', utcField((d) => d.getUTCMonth() + 1)),
-  day: nullary('day', utcField((d) => d.getUTCDate())),
-  hours: nullary('hours', utcField((d) => d.getUTCHours())),
-  minutes: nullary('minutes', utcField((d) => d.getUTCMinutes())),
-  seconds: nullary('seconds', utcField((d) => d.getUTCSeconds())),
+  year: nullary(
+    'year',
+    utcField((d) => d.getUTCFullYear()),
+  ),
+  month: nullary(
+    'month',
+    utcField((d) => d.getUTCMonth() + 1),
+  ),
+  day: nullary(
+    'day',
+    utcField((d) => d.getUTCDate()),
+  ),
+  hours: nullary(
+    'hours',
+    utcField((d) => d.getUTCHours()),
+  ),
+  minutes: nullary(
+    'minutes',
+    utcField((d) => d.getUTCMinutes()),
+  ),
+  seconds: nullary(
+    'seconds',
+    utcField((d) => d.getUTCSeconds()),
+  ),
   nanos: nullary('nanos', (self) => int(splitNanos(self.nanos).nanos)),
   dayOfWeek: nullary('dayOfWeek', utcField(isoDayOfWeek)),
   dayOfYear: nullary('dayOfYear', utcField(dayOfYear)),
@@ -204,7 +256,10 @@ const timestampMethods: MethodTable<'timestamp'> = {
     return int(seconds * 1000n + nanos / 1_000_000n);
   }),
   date: nullary('date', (self) => ({ kind: 'timestamp', nanos: startOfDay(self.nanos) })),
-  time: nullary('time', (self) => ({ kind: 'duration', nanos: self.nanos - startOfDay(self.nanos) })),
+  time: nullary('time', (self) => ({
+    kind: 'duration',
+    nanos: self.nanos - startOfDay(self.nanos),
+  })),
 };
 
 const durationMethods: MethodTable<'duration'> = {
@@ -232,7 +287,9 @@ const pathMethods: MethodTable<'path'> = {
       if (!m) return seg;
       const v = bindings.entries.get(m[1] as string);
       if (v === undefined) return seg;
-      return v.kind === 'string' ? v.value : fail(`bind() values must be strings, got ${typeName(v)}.`);
+      return v.kind === 'string'
+        ? v.value
+        : fail(`bind() values must be strings, got ${typeName(v)}.`);
     });
     return { kind: 'path', segments };
   },
@@ -260,7 +317,10 @@ export function callMethod(self: RulesValue, name: string, args: RulesValue[]): 
 }
 
 /** Splits a string into characters by code point (ASCII strings stay on the fast path). */
-export function stringChars(s: string): { length: number; slice(from: number, to: number): string } {
+export function stringChars(s: string): {
+  length: number;
+  slice(from: number, to: number): string;
+} {
   const points = codePoints(s);
   if (!points) return { length: s.length, slice: (from, to) => s.slice(from, to) };
   return { length: points.length, slice: (from, to) => points.slice(from, to).join('') };

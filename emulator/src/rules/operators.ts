@@ -27,9 +27,12 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: RulesValue, b: RulesValu
     const x = a.value;
     const y = b.value;
     switch (op) {
-      case '+': return checkedInt(x + y);
-      case '-': return checkedInt(x - y);
-      case '*': return checkedInt(x * y);
+      case '+':
+        return checkedInt(x + y);
+      case '-':
+        return checkedInt(x - y);
+      case '*':
+        return checkedInt(x * y);
       case '/':
         if (y === 0n) fail('Division by zero.');
         return checkedInt(x / y); // bigint division truncates toward zero
@@ -42,30 +45,43 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: RulesValue, b: RulesValu
     const x = asFloat(a);
     const y = asFloat(b);
     switch (op) {
-      case '+': return { kind: 'float', value: x + y };
-      case '-': return { kind: 'float', value: x - y };
-      case '*': return { kind: 'float', value: x * y };
-      case '/': return { kind: 'float', value: x / y };
-      case '%': return { kind: 'float', value: x % y };
+      case '+':
+        return { kind: 'float', value: x + y };
+      case '-':
+        return { kind: 'float', value: x - y };
+      case '*':
+        return { kind: 'float', value: x * y };
+      case '/':
+        return { kind: 'float', value: x / y };
+      case '%':
+        return { kind: 'float', value: x % y };
     }
   }
   if (op === '+') {
-    if (a.kind === 'string' && b.kind === 'string') return { kind: 'string', value: a.value + b.value };
-    if (a.kind === 'list' && b.kind === 'list') return { kind: 'list', items: [...a.items, ...b.items] };
+    if (a.kind === 'string' && b.kind === 'string')
+      return { kind: 'string', value: a.value + b.value };
+    if (a.kind === 'list' && b.kind === 'list')
+      return { kind: 'list', items: [...a.items, ...b.items] };
     if (a.kind === 'bytes' && b.kind === 'bytes') {
       const out = new Uint8Array(a.value.length + b.value.length);
       out.set(a.value);
       out.set(b.value, a.value.length);
       return { kind: 'bytes', value: out };
     }
-    if (a.kind === 'timestamp' && b.kind === 'duration') return { kind: 'timestamp', nanos: a.nanos + b.nanos };
-    if (a.kind === 'duration' && b.kind === 'timestamp') return { kind: 'timestamp', nanos: a.nanos + b.nanos };
-    if (a.kind === 'duration' && b.kind === 'duration') return { kind: 'duration', nanos: a.nanos + b.nanos };
+    if (a.kind === 'timestamp' && b.kind === 'duration')
+      return { kind: 'timestamp', nanos: a.nanos + b.nanos };
+    if (a.kind === 'duration' && b.kind === 'timestamp')
+      return { kind: 'timestamp', nanos: a.nanos + b.nanos };
+    if (a.kind === 'duration' && b.kind === 'duration')
+      return { kind: 'duration', nanos: a.nanos + b.nanos };
   }
   if (op === '-') {
-    if (a.kind === 'timestamp' && b.kind === 'duration') return { kind: 'timestamp', nanos: a.nanos - b.nanos };
-    if (a.kind === 'timestamp' && b.kind === 'timestamp') return { kind: 'duration', nanos: a.nanos - b.nanos };
-    if (a.kind === 'duration' && b.kind === 'duration') return { kind: 'duration', nanos: a.nanos - b.nanos };
+    if (a.kind === 'timestamp' && b.kind === 'duration')
+      return { kind: 'timestamp', nanos: a.nanos - b.nanos };
+    if (a.kind === 'timestamp' && b.kind === 'timestamp')
+      return { kind: 'duration', nanos: a.nanos - b.nanos };
+    if (a.kind === 'duration' && b.kind === 'duration')
+      return { kind: 'duration', nanos: a.nanos - b.nanos };
   }
   return unsupported(op, a, b);
 }
@@ -89,14 +105,22 @@ export function contains(item: RulesValue, collection: RulesValue): boolean {
 
 export function binary(op: BinaryOp, a: RulesValue, b: RulesValue): RulesValue {
   switch (op) {
-    case '==': return bool(equals(a, b));
-    case '!=': return bool(!equals(a, b));
-    case '<': return bool(compare(a, b) < 0);
-    case '<=': return bool(compare(a, b) <= 0);
-    case '>': return bool(compare(a, b) > 0);
-    case '>=': return bool(compare(a, b) >= 0);
-    case 'in': return bool(contains(a, b));
-    default: return arithmetic(op, a, b);
+    case '==':
+      return bool(equals(a, b));
+    case '!=':
+      return bool(!equals(a, b));
+    case '<':
+      return bool(compare(a, b) < 0);
+    case '<=':
+      return bool(compare(a, b) <= 0);
+    case '>':
+      return bool(compare(a, b) > 0);
+    case '>=':
+      return bool(compare(a, b) >= 0);
+    case 'in':
+      return bool(contains(a, b));
+    default:
+      return arithmetic(op, a, b);
   }
 }
 

@@ -25,7 +25,19 @@ const METHOD_GROUPS: Record<string, Method[]> = {
 };
 
 const RELATIONAL = new Set(['==', '!=', '<', '<=', '>', '>=']);
-const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'return', 'function', 'match', 'allow']);
+const RESERVED = new Set([
+  'true',
+  'false',
+  'null',
+  'in',
+  'is',
+  'if',
+  'let',
+  'return',
+  'function',
+  'match',
+  'allow',
+]);
 /** Characters allowed in raw (uninterpolated) path segments of path literals. */
 const PATH_CHAR = /[A-Za-z0-9_\-.~%@+]/;
 
@@ -85,7 +97,8 @@ class Parser {
   }
 
   private expectIdent(what: string): string {
-    if (this.tok.type !== 'ident') this.fail(`expected ${what} but found ${this.describe(this.tok)}`);
+    if (this.tok.type !== 'ident')
+      this.fail(`expected ${what} but found ${this.describe(this.tok)}`);
     return this.advance().text;
   }
 
@@ -101,7 +114,8 @@ class Parser {
       this.advance();
       this.expect('=');
       const t = this.tok;
-      if (t.type !== 'string' || (t.text !== '1' && t.text !== '2')) this.fail(`rules_version must be '1' or '2'`);
+      if (t.type !== 'string' || (t.text !== '1' && t.text !== '2'))
+        this.fail(`rules_version must be '1' or '2'`);
       version = t.text as '1' | '2';
       this.advance();
       this.expect(';');
@@ -138,7 +152,8 @@ class Parser {
   }
 
   private addFunction(scope: Map<string, FunctionDecl>, fn: FunctionDecl): void {
-    if (scope.has(fn.name)) this.fail(`function '${fn.name}' is already defined in this scope`, fn.pos);
+    if (scope.has(fn.name))
+      this.fail(`function '${fn.name}' is already defined in this scope`, fn.pos);
     scope.set(fn.name, fn);
   }
 
@@ -158,7 +173,10 @@ class Parser {
       if (this.is('match')) block.matches.push(this.parseMatch());
       else if (this.is('allow')) block.allows.push(this.parseAllow());
       else if (this.is('function')) this.addFunction(block.functions, this.parseFunction());
-      else this.fail(`expected 'match', 'allow', 'function' or '}' but found ${this.describe(this.tok)}`);
+      else
+        this.fail(
+          `expected 'match', 'allow', 'function' or '}' but found ${this.describe(this.tok)}`,
+        );
     }
     this.advance();
     return block;
@@ -192,9 +210,13 @@ class Parser {
       }
     }
     const rests = segments.filter((seg) => seg.type === 'rest').length;
-    if (rests > 1) this.fail('a match path may contain only one recursive wildcard {name=**}', from);
+    if (rests > 1)
+      this.fail('a match path may contain only one recursive wildcard {name=**}', from);
     if (rests === 1 && this.version === '1' && segments[segments.length - 1]?.type !== 'rest') {
-      this.fail("with rules_version '1' a recursive wildcard {name=**} must be the last path segment", from);
+      this.fail(
+        "with rules_version '1' a recursive wildcard {name=**} must be the last path segment",
+        from,
+      );
     }
     this.tok = this.lexer.tokenAt(pos);
     return segments;
@@ -208,7 +230,11 @@ class Parser {
       const t = this.tok;
       const name = this.expectIdent('a method (read, write, get, list, create, update, delete)');
       const group = METHOD_GROUPS[name];
-      if (!group) this.fail(`unknown method '${name}'; expected read, write, get, list, create, update or delete`, t.start);
+      if (!group)
+        this.fail(
+          `unknown method '${name}'; expected read, write, get, list, create, update or delete`,
+          t.start,
+        );
       written.push(name);
       for (const m of group) methods.add(m);
       if (!this.isPunct(',')) break;
@@ -259,7 +285,8 @@ class Parser {
 
   parseStandaloneExpr(): Expr {
     const e = this.parseExpr();
-    if (this.tok.type !== 'eof') this.fail(`unexpected ${this.describe(this.tok)} after the expression`);
+    if (this.tok.type !== 'eof')
+      this.fail(`unexpected ${this.describe(this.tok)} after the expression`);
     return e;
   }
 
@@ -297,7 +324,13 @@ class Parser {
       const t = this.tok;
       if (t.type === 'punct' && RELATIONAL.has(t.text)) {
         this.advance();
-        left = { k: 'binary', pos: t.start, op: t.text as BinaryOp, left, right: this.parseAdditive() };
+        left = {
+          k: 'binary',
+          pos: t.start,
+          op: t.text as BinaryOp,
+          left,
+          right: this.parseAdditive(),
+        };
       } else if (t.type === 'ident' && t.text === 'in') {
         this.advance();
         left = { k: 'binary', pos: t.start, op: 'in', left, right: this.parseAdditive() };
@@ -317,7 +350,13 @@ class Parser {
     let left = this.parseMultiplicative();
     while (this.isPunct('+') || this.isPunct('-')) {
       const t = this.advance();
-      left = { k: 'binary', pos: t.start, op: t.text as BinaryOp, left, right: this.parseMultiplicative() };
+      left = {
+        k: 'binary',
+        pos: t.start,
+        op: t.text as BinaryOp,
+        left,
+        right: this.parseMultiplicative(),
+      };
     }
     return left;
   }
@@ -362,7 +401,8 @@ class Parser {
         const name = this.expectIdent('a field or method name after "."');
         expr = { k: 'member', pos: dot.start, object: expr, name };
       } else if (this.isPunct('(')) {
-        if (expr.k !== 'ident' && expr.k !== 'member') this.fail('only functions and methods can be called');
+        if (expr.k !== 'ident' && expr.k !== 'member')
+          this.fail('only functions and methods can be called');
         const pos = this.advance().start;
         expr = { k: 'call', pos, callee: expr, args: this.parseList(')') };
       } else if (this.isPunct('[')) {
@@ -462,7 +502,8 @@ class Parser {
         if (s.startsWith('$(', pos)) {
           this.tok = this.lexer.tokenAt(pos + 2);
           parts.push(this.parseExpr());
-          if (!this.isPunct(')')) this.fail(`expected ')' to close '$(' but found ${this.describe(this.tok)}`);
+          if (!this.isPunct(')'))
+            this.fail(`expected ')' to close '$(' but found ${this.describe(this.tok)}`);
           pos = this.tok.end;
         } else if (pos < s.length && PATH_CHAR.test(s[pos] as string)) {
           let end = pos;
@@ -479,7 +520,8 @@ class Parser {
       if (parts.length === 0) this.fail('expected a path segment after "/"', pos);
       segments.push(parts);
     }
-    if (pos < s.length && isIdentChar(s[pos] as string)) this.fail('unexpected character in path', pos);
+    if (pos < s.length && isIdentChar(s[pos] as string))
+      this.fail('unexpected character in path', pos);
     this.tok = this.lexer.tokenAt(pos);
     return { k: 'path', pos: start, segments };
   }

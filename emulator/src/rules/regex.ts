@@ -2,8 +2,17 @@ import { fail } from './errors.js';
 
 /** RE2 patterns run on JS RegExp after rewriting the RE2-only syntax rules authors commonly use. */
 const POSIX_CLASSES: Record<string, string> = {
-  alpha: 'A-Za-z', digit: '0-9', alnum: 'A-Za-z0-9', upper: 'A-Z', lower: 'a-z', space: '\\s',
-  xdigit: '0-9A-Fa-f', word: '\\w', punct: '!-\\/:-@\\[-`{-~', blank: ' \\t', cntrl: '\\x00-\\x1f\\x7f',
+  alpha: 'A-Za-z',
+  digit: '0-9',
+  alnum: 'A-Za-z0-9',
+  upper: 'A-Z',
+  lower: 'a-z',
+  space: '\\s',
+  xdigit: '0-9A-Fa-f',
+  word: '\\w',
+  punct: '!-\\/:-@\\[-`{-~',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
 };
 
 const MAX_CACHE = 1000;
@@ -54,7 +63,8 @@ export function compileRegex(pattern: string, mode: 'whole' | 'global'): RegExp 
 /** Splits like RE2: capture groups are not spliced into the result (JS split would). */
 export function regexSplit(text: string, pattern: string): string[] {
   const re = compileRegex(pattern, 'global');
-  const groups = (new RegExp(re.source + '|', re.flags.replace('g', '')).exec('') as RegExpExecArray).length - 1;
+  const groups =
+    (new RegExp(re.source + '|', re.flags.replace('g', '')).exec('') as RegExpExecArray).length - 1;
   const parts = text.split(re);
   return groups === 0 ? parts : parts.filter((_, i) => i % (groups + 1) === 0);
 }
@@ -63,6 +73,8 @@ export function regexSplit(text: string, pattern: string): string[] {
 export function regexReplace(text: string, pattern: string, sub: string): string {
   const re = compileRegex(pattern, 'global');
   return text.replace(re, (...args: unknown[]) =>
-    sub.replace(/\\(\d|\\)/g, (_w, d: string) => (d === '\\' ? '\\' : String(args[Number(d)] ?? ''))),
+    sub.replace(/\\(\d|\\)/g, (_w, d: string) =>
+      d === '\\' ? '\\' : String(args[Number(d)] ?? ''),
+    ),
   );
 }

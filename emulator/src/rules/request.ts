@@ -29,7 +29,10 @@ function timeValue(time: Date): RulesValue {
   return value;
 }
 
-export function globalBindings(input: EvaluationInput, path: PathValue): Map<string, RulesValue | LazyBinding> {
+export function globalBindings(
+  input: EvaluationInput,
+  path: PathValue,
+): Map<string, RulesValue | LazyBinding> {
   // Built with set() rather than from an array of pairs: this runs once per evaluation.
   const request = new Map<string, RulesValue>();
   request.set('auth', authValue(input.auth));
@@ -50,7 +53,7 @@ export function globalBindings(input: EvaluationInput, path: PathValue): Map<str
   const vars = new Map<string, RulesValue | LazyBinding>();
   vars.set('request', { kind: 'map', entries: request });
   vars.set('resource', input.resource ?? NULL);
-  if (input.variables) for (const [name, value] of Object.entries(input.variables)) vars.set(name, value);
+  if (input.variables)
+    for (const [name, value] of Object.entries(input.variables)) vars.set(name, value);
   return vars;
 }
-

@@ -76,7 +76,10 @@ export class Ruleset {
     try {
       return this.judge(input);
     } catch (error) {
-      return { allowed: false, error: `Invalid request: ${(error as Error)?.message ?? String(error)}` };
+      return {
+        allowed: false,
+        error: `Invalid request: ${(error as Error)?.message ?? String(error)}`,
+      };
     }
   }
 
@@ -91,10 +94,27 @@ export class Ruleset {
     const segments = path.segments;
     const candidates: Candidate[] = [];
     const gapAt = input.collectionGroup ? segments.length - 2 : -1;
-    collectAllows(service.matches, segments, 0, serviceScope, input.method, this.version === '2', candidates, gapAt);
-    if (candidates.length === 0) return { allowed: false, error: `No matching allow statements for '${input.method}' on ${input.path}.` };
+    collectAllows(
+      service.matches,
+      segments,
+      0,
+      serviceScope,
+      input.method,
+      this.version === '2',
+      candidates,
+      gapAt,
+    );
+    if (candidates.length === 0)
+      return {
+        allowed: false,
+        error: `No matching allow statements for '${input.method}' on ${input.path}.`,
+      };
 
-    const evaluator = new Evaluator(input.lookup, input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES, input.onDebug);
+    const evaluator = new Evaluator(
+      input.lookup,
+      input.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES,
+      input.onDebug,
+    );
     const reasons: string[] = [];
     for (const { allow, scope } of candidates) {
       if (!allow.condition) return { allowed: true };
@@ -104,10 +124,13 @@ export class Ruleset {
       } catch (error) {
         if (error instanceof RulesEvalError) {
           // Like the real service, point at the line of the failing expression (maybe inside a function).
-          const line = error.offset === undefined ? allow.line : this.lines.locate(error.offset).line;
+          const line =
+            error.offset === undefined ? allow.line : this.lines.locate(error.offset).line;
           reasons.push(`${error.message} for '${input.method}' @ L${line}`);
         } else {
-          reasons.push(`Internal error: ${(error as Error)?.message ?? String(error)} for '${input.method}' @ L${allow.line}`);
+          reasons.push(
+            `Internal error: ${(error as Error)?.message ?? String(error)} for '${input.method}' @ L${allow.line}`,
+          );
         }
       }
     }
@@ -143,11 +166,14 @@ export function evaluateExpression(
   };
   const scope = new Scope(null, globalBindings(full, pathFromString(full.path)), null);
   try {
-    const evaluator = new Evaluator(full.lookup, full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES, full.onDebug);
+    const evaluator = new Evaluator(
+      full.lookup,
+      full.maxDocumentAccesses ?? DEFAULT_MAX_DOCUMENT_ACCESSES,
+      full.onDebug,
+    );
     return { value: evaluator.eval(expr, scope) };
   } catch (error) {
     if (error instanceof RulesEvalError) return { error: error.message };
     throw error;
   }
 }
-

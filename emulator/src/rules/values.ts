@@ -18,7 +18,11 @@ export type RulesValue =
    * the query pins); anything that depends on the others (absent keys, size, keys, equality) is an
    * error, which denies, as the real service cannot prove it either.
    */
-  | { readonly kind: 'map'; readonly entries: ReadonlyMap<string, RulesValue>; readonly partial?: boolean }
+  | {
+      readonly kind: 'map';
+      readonly entries: ReadonlyMap<string, RulesValue>;
+      readonly partial?: boolean;
+    }
   | { readonly kind: 'set'; readonly items: readonly RulesValue[] }
   | { readonly kind: 'mapdiff'; readonly left: MapValue; readonly right: MapValue };
 
@@ -104,7 +108,10 @@ export function equals(a: RulesValue, b: RulesValue): boolean {
     }
     case 'mapdiff': {
       const other = b as typeof a;
-      return mapEqual(a.left.entries, other.left.entries) && mapEqual(a.right.entries, other.right.entries);
+      return (
+        mapEqual(a.left.entries, other.left.entries) &&
+        mapEqual(a.right.entries, other.right.entries)
+      );
     }
     default:
       return false;
@@ -215,7 +222,11 @@ export function valueKey(v: RulesValue): string {
 
 /** Fails for an operation that needs the entries a partial map does not know. */
 export function failPartial(key?: string): never {
-  return fail(key === undefined ? 'The query does not constrain every field of resource.data.' : `Property ${key} is undefined on object.`);
+  return fail(
+    key === undefined
+      ? 'The query does not constrain every field of resource.data.'
+      : `Property ${key} is undefined on object.`,
+  );
 }
 
 export function setHas(set: SetValue, v: RulesValue): boolean {

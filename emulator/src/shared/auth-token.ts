@@ -20,7 +20,12 @@ export function authFromAuthorizationHeader(header: string | undefined | null): 
   if (token === 'owner') return 'owner';
   const claims = decodeJwtClaims(token);
   if (!claims) return null;
-  const uid = typeof claims.sub === 'string' ? claims.sub : typeof claims.user_id === 'string' ? claims.user_id : null;
+  const uid =
+    typeof claims.sub === 'string'
+      ? claims.sub
+      : typeof claims.user_id === 'string'
+        ? claims.user_id
+        : null;
   if (!uid) return null;
   return { uid, token: claims };
 }
@@ -31,7 +36,9 @@ function decodeJwtClaims(token: string): Record<string, unknown> | null {
   try {
     const json = Buffer.from(parts[1]!, 'base64url').toString('utf8');
     const claims: unknown = JSON.parse(json);
-    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return claims && typeof claims === 'object' && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

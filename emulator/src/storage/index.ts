@@ -88,11 +88,9 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
       try {
         rules.load(content);
       } catch (error) {
-        return res
-          .status(400)
-          .json({
-            message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}`,
-          });
+        return res.status(400).json({
+          message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
       res.json({ message: 'Rules updated successfully' });
     }),

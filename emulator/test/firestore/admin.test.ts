@@ -1,7 +1,14 @@
 /** Conformance through firebase-admin 13 (gRPC): CRUD, batches, transactions, queries, aggregations, onSnapshot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldPath, FieldValue, Timestamp, getFirestore, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  getFirestore,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import type { FirestoreServer } from '../../src/firestore/index.js';
 import { startTestFirestore, uniqueProject, waitFor } from './helpers.js';
 
@@ -28,7 +35,11 @@ describe('documents', () => {
     await ref.set({ text: 'hello', meta: { likes: 1, tags: ['a'] } });
     expect((await ref.get()).data()).toEqual({ text: 'hello', meta: { likes: 1, tags: ['a'] } });
     await ref.update({ 'meta.likes': 2, extra: null });
-    expect((await ref.get()).data()).toEqual({ text: 'hello', meta: { likes: 2, tags: ['a'] }, extra: null });
+    expect((await ref.get()).data()).toEqual({
+      text: 'hello',
+      meta: { likes: 2, tags: ['a'] },
+      extra: null,
+    });
     await ref.set({ meta: { other: true } }, { merge: true });
     expect((await ref.get()).get('meta')).toEqual({ likes: 2, tags: ['a'], other: true });
     await ref.update({ extra: FieldValue.delete() });
@@ -80,7 +91,9 @@ describe('documents', () => {
     await expect(db.doc('pre/exists').create({ a: 2 })).rejects.toMatchObject({ code: 6 });
     await expect(db.doc('pre/missing').update({ a: 1 })).rejects.toMatchObject({ code: 5 });
     const snap = await db.doc('pre/exists').get();
-    await expect(db.doc('pre/exists').update({ a: 3 }, { lastUpdateTime: Timestamp.fromMillis(1) })).rejects.toMatchObject({ code: 9 });
+    await expect(
+      db.doc('pre/exists').update({ a: 3 }, { lastUpdateTime: Timestamp.fromMillis(1) }),
+    ).rejects.toMatchObject({ code: 9 });
     await db.doc('pre/exists').update({ a: 4 }, { lastUpdateTime: snap.updateTime! });
     expect((await db.doc('pre/exists').get()).get('a')).toBe(4);
   });
@@ -132,7 +145,9 @@ describe('batches', () => {
   });
 
   it('refuses documents over 1 MiB', async () => {
-    await expect(db.doc('big/one').set({ blob: 'x'.repeat(1_048_600) })).rejects.toMatchObject({ code: 3 });
+    await expect(db.doc('big/one').set({ blob: 'x'.repeat(1_048_600) })).rejects.toMatchObject({
+      code: 3,
+    });
     await db.doc('big/ok').set({ blob: 'x'.repeat(1_000_000) });
   });
 
@@ -150,7 +165,9 @@ describe('transactions', () => {
     await counter.set({ n: 0 });
     const clients = 5;
     const increments = 8;
-    const apps = Array.from({ length: clients }, (_, i) => initializeApp({ projectId }, `tx-client-${i}`));
+    const apps = Array.from({ length: clients }, (_, i) =>
+      initializeApp({ projectId }, `tx-client-${i}`),
+    );
     try {
       await Promise.all(
         apps.map(async (a) => {
@@ -214,12 +231,16 @@ describe('transactions', () => {
     await db.doc('txq/b').set({ k: 2 });
     const total = await db.runTransaction(async (tx) => {
       const snap = await tx.get(db.collection('txq').where('k', '>', 0));
-      tx.set(db.doc('txq/sum'), { total: snap.docs.reduce((s, d) => s + (d.get('k') as number), 0) });
+      tx.set(db.doc('txq/sum'), {
+        total: snap.docs.reduce((s, d) => s + (d.get('k') as number), 0),
+      });
       return snap.size;
     });
     expect(total).toBe(2);
     expect((await db.doc('txq/sum').get()).get('total')).toBe(3);
-    const read = await db.runTransaction(async (tx) => (await tx.get(db.doc('txq/a'))).get('k'), { readOnly: true });
+    const read = await db.runTransaction(async (tx) => (await tx.get(db.doc('txq/a'))).get('k'), {
+      readOnly: true,
+    });
     expect(read).toBe(1);
   });
 
@@ -260,15 +281,30 @@ describe('queries', () => {
     expect(ids(await fruits().where('n', '>=', 4.5).get())).toEqual(['d']);
     expect(ids(await fruits().where('n', '==', 2).get())).toEqual(['b']);
     expect(ids(await fruits().where('n', '==', 2.0).get())).toEqual(['b']);
-    expect(ids(await fruits().where('n', '!=', 2).orderBy('n').get())).toEqual(['e', 'a', 'c', 'd', 'f']);
+    expect(ids(await fruits().where('n', '!=', 2).orderBy('n').get())).toEqual([
+      'e',
+      'a',
+      'c',
+      'd',
+      'f',
+    ]);
     expect(ids(await fruits().where('n', '==', NaN).get())).toEqual(['e']);
     expect(ids(await fruits().where('n', '>', 'a').get())).toEqual(['f']);
   });
 
   it('supports array and membership operators and null', async () => {
     expect(ids(await fruits().where('tags', 'array-contains', 'x').get())).toEqual(['a', 'e']);
-    expect(ids(await fruits().where('tags', 'array-contains-any', ['z', 'y']).get())).toEqual(['a', 'b', 'c']);
-    expect(ids(await fruits().where('grp', 'in', ['g2', 'g3']).get())).toEqual(['c', 'd', 'e', 'f']);
+    expect(ids(await fruits().where('tags', 'array-contains-any', ['z', 'y']).get())).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(ids(await fruits().where('grp', 'in', ['g2', 'g3']).get())).toEqual([
+      'c',
+      'd',
+      'e',
+      'f',
+    ]);
     expect(ids(await fruits().where('grp', 'not-in', ['g1', 'g3']).get())).toEqual(['c', 'd']);
     expect(ids(await fruits().where('opt', '==', null).get())).toEqual(['c']);
     expect(ids(await fruits().where('opt', '!=', null).get())).toEqual(['d']);
@@ -281,7 +317,11 @@ describe('queries', () => {
     await db.doc('nan-check/one').set({ n: 1 });
     await db.doc('nan-check/text').set({ n: 'x' });
     await db.doc('nan-check/list').set({ n: [NaN] });
-    expect(ids(await db.collection('nan-check').where('n', '!=', NaN).get())).toEqual(['one', 'text', 'list']);
+    expect(ids(await db.collection('nan-check').where('n', '!=', NaN).get())).toEqual([
+      'one',
+      'text',
+      'list',
+    ]);
   });
 
   it('orders implicitly by the inequality field, then by name, in the last explicit direction', async () => {
@@ -294,10 +334,19 @@ describe('queries', () => {
     await batch.commit();
     const col = db.collection('implicit');
     expect(ids(await col.where('v', '>', 0).get())).toEqual(['z', 'a', 'm', 'b']);
-    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').get())).toEqual(['b', 'm', 'a', 'z']);
+    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').get())).toEqual([
+      'b',
+      'm',
+      'a',
+      'z',
+    ]);
     expect(ids(await col.where('v', '>', 0).orderBy('g').get())).toEqual(['z', 'a', 'm', 'b']);
     expect(ids(await col.where('v', '>', 0).limit(2).get())).toEqual(['z', 'a']);
-    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').limit(3).get())).toEqual(['b', 'm', 'a']);
+    expect(ids(await col.where('v', '>', 0).orderBy('g', 'desc').limit(3).get())).toEqual([
+      'b',
+      'm',
+      'a',
+    ]);
   });
 
   it('!= and not-in exclude documents that lack the field', async () => {
@@ -315,7 +364,10 @@ describe('queries', () => {
     const { Filter } = await import('firebase-admin/firestore');
     const or = Filter.or(Filter.where('n', '==', 1), Filter.where('s', '==', 'date'));
     expect(ids(await fruits().where(or).get())).toEqual(['a', 'd']);
-    const and = Filter.and(Filter.where('grp', '==', 'g1'), Filter.or(Filter.where('n', '==', 2), Filter.where('n', '==', 3)));
+    const and = Filter.and(
+      Filter.where('grp', '==', 'g1'),
+      Filter.or(Filter.where('n', '==', 2), Filter.where('n', '==', 3)),
+    );
     expect(ids(await fruits().where(and).get())).toEqual(['b']);
   });
 
@@ -325,9 +377,17 @@ describe('queries', () => {
     expect(ids(await fruits().orderBy('n').startAt(2).endBefore(4.5).get())).toEqual(['b', 'c']);
     expect(ids(await fruits().orderBy('n').startAfter(2).endAt(4.5).get())).toEqual(['c', 'd']);
     expect(ids(await fruits().orderBy('n').offset(2).limit(2).get())).toEqual(['b', 'c']);
-    expect(ids(await fruits().orderBy('s').limitToLast(2).get())).toEqual(['elder', 'fig'].map((s) => s[0]!));
-    expect(ids(await fruits().orderBy(FieldPath.documentId()).startAfter('d').get())).toEqual(['e', 'f']);
-    expect(ids(await fruits().where('grp', '==', 'g2').orderBy('s', 'desc').get())).toEqual(['d', 'c']);
+    expect(ids(await fruits().orderBy('s').limitToLast(2).get())).toEqual(
+      ['elder', 'fig'].map((s) => s[0]!),
+    );
+    expect(ids(await fruits().orderBy(FieldPath.documentId()).startAfter('d').get())).toEqual([
+      'e',
+      'f',
+    ]);
+    expect(ids(await fruits().where('grp', '==', 'g2').orderBy('s', 'desc').get())).toEqual([
+      'd',
+      'c',
+    ]);
   });
 
   it('projects with select', async () => {
@@ -349,10 +409,17 @@ describe('queries', () => {
     const { AggregateField } = await import('firebase-admin/firestore');
     const snap = await fruits()
       .where('grp', 'in', ['g1', 'g2'])
-      .aggregate({ count: AggregateField.count(), total: AggregateField.sum('n'), mean: AggregateField.average('n') })
+      .aggregate({
+        count: AggregateField.count(),
+        total: AggregateField.sum('n'),
+        mean: AggregateField.average('n'),
+      })
       .get();
     expect(snap.data()).toEqual({ count: 4, total: 10.5, mean: 2.625 });
-    const empty = await fruits().where('grp', '==', 'none').aggregate({ mean: AggregateField.average('n'), total: AggregateField.sum('n') }).get();
+    const empty = await fruits()
+      .where('grp', '==', 'none')
+      .aggregate({ mean: AggregateField.average('n'), total: AggregateField.sum('n') })
+      .get();
     expect(empty.data()).toEqual({ mean: null, total: 0 });
   });
 });
@@ -364,11 +431,12 @@ describe('onSnapshot', () => {
     const snapshots: string[][] = [];
     const seen = (want: string[]) =>
       waitFor<string[]>(
-        (push) => col.where('score', '>', 0).onSnapshot((s) => {
-          const list = s.docs.map((d) => `${d.id}:${d.get('score')}`);
-          snapshots.push(list);
-          push(list);
-        }),
+        (push) =>
+          col.where('score', '>', 0).onSnapshot((s) => {
+            const list = s.docs.map((d) => `${d.id}:${d.get('score')}`);
+            snapshots.push(list);
+            push(list);
+          }),
         (list) => JSON.stringify(list) === JSON.stringify(want),
       );
     await seen(['x:1']);
@@ -389,11 +457,12 @@ describe('onSnapshot', () => {
     const states: Array<number | null> = [];
     const wait = (want: number | null) =>
       waitFor<number | null>(
-        (push) => ref.onSnapshot((s) => {
-          const v = s.exists ? (s.get('v') as number) : null;
-          states.push(v);
-          push(v);
-        }),
+        (push) =>
+          ref.onSnapshot((s) => {
+            const v = s.exists ? (s.get('v') as number) : null;
+            states.push(v);
+            push(v);
+          }),
         (v) => v === want,
       );
     await wait(null);
@@ -407,10 +476,18 @@ describe('onSnapshot', () => {
 
   it('keeps a limit query exact as documents enter and leave', async () => {
     const col = db.collection('leaders');
-    await Promise.all([col.doc('a').set({ s: 10 }), col.doc('b').set({ s: 20 }), col.doc('c').set({ s: 30 })]);
+    await Promise.all([
+      col.doc('a').set({ s: 10 }),
+      col.doc('b').set({ s: 20 }),
+      col.doc('c').set({ s: 30 }),
+    ]);
     const top2 = (want: string[]) =>
       waitFor<string[]>(
-        (push) => col.orderBy('s', 'desc').limit(2).onSnapshot((s) => push(s.docs.map((d) => d.id))),
+        (push) =>
+          col
+            .orderBy('s', 'desc')
+            .limit(2)
+            .onSnapshot((s) => push(s.docs.map((d) => d.id))),
         (list) => JSON.stringify(list) === JSON.stringify(want),
       );
     await top2(['c', 'b']);

@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { startFirestore, type FirestoreServer } from '../../src/firestore/index.js';
 
-export async function startTestFirestore(opts: { dataDir?: string } = {}): Promise<FirestoreServer> {
+export async function startTestFirestore(
+  opts: { dataDir?: string } = {},
+): Promise<FirestoreServer> {
   return startFirestore({ port: 0, host: '127.0.0.1', ...opts });
 }
 
@@ -15,7 +17,11 @@ export function delay(ms: number): Promise<void> {
 }
 
 /** Resolves when `predicate` holds for a value pushed by a listener; rejects after `ms`. */
-export function waitFor<T>(subscribe: (push: (value: T) => void) => () => void, predicate: (value: T) => boolean, ms = 10_000): Promise<T> {
+export function waitFor<T>(
+  subscribe: (push: (value: T) => void) => () => void,
+  predicate: (value: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: (() => void) | null = null;
     let done = false;

@@ -40,7 +40,12 @@ const dbs: Firestore[] = [];
 function client(uid: string | null): Firestore {
   const app = initializeApp({ projectId, apiKey: 'fake-key' }, `lite-${apps.length}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', server.port, uid ? { mockUserToken: { sub: uid } } : {});
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    server.port,
+    uid ? { mockUserToken: { sub: uid } } : {},
+  );
   apps.push(app);
   dbs.push(db);
   return db;
@@ -73,12 +78,21 @@ describe('firestore/lite over REST', () => {
   it('queries and aggregates', async () => {
     const db = client('lite-user');
     const batch = writeBatch(db);
-    for (let i = 1; i <= 5; i++) batch.set(doc(db, `public/q${i}`), { i, kind: i % 2 ? 'odd' : 'even' });
+    for (let i = 1; i <= 5; i++)
+      batch.set(doc(db, `public/q${i}`), { i, kind: i % 2 ? 'odd' : 'even' });
     await batch.commit();
-    const odd = await getDocs(query(collection(db, 'public'), where('kind', '==', 'odd'), orderBy('i', 'desc'), limit(2)));
+    const odd = await getDocs(
+      query(collection(db, 'public'), where('kind', '==', 'odd'), orderBy('i', 'desc'), limit(2)),
+    );
     expect(odd.docs.map((d) => d.id)).toEqual(['q5', 'q3']);
-    expect((await getCount(query(collection(db, 'public'), where('kind', '==', 'even')))).data().count).toBe(2);
-    const agg = await getAggregate(collection(db, 'public'), { total: sum('i'), mean: average('i'), n: count() });
+    expect(
+      (await getCount(query(collection(db, 'public'), where('kind', '==', 'even')))).data().count,
+    ).toBe(2);
+    const agg = await getAggregate(collection(db, 'public'), {
+      total: sum('i'),
+      mean: average('i'),
+      n: count(),
+    });
     expect(agg.data()).toEqual({ total: 15, mean: 3, n: 5 });
   });
 
@@ -119,7 +133,11 @@ describe('firestore/lite over REST', () => {
 
   it('surfaces permission-denied', async () => {
     const db = client(null);
-    await expect(setDoc(doc(db, 'counters/anon'), { n: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(collection(db, 'posts'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(db, 'counters/anon'), { n: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(getDocs(collection(db, 'posts'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

@@ -25,7 +25,9 @@ afterAll(() => {
 
 /** Starts the CLI in a child process and resolves with its port once it prints "ready". */
 function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -40,26 +42,45 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; port: number
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
 }
 
-const docUrl = (port: number, project: string, p: string) => `http://127.0.0.1:${port}/v1/projects/${project}/databases/(default)/documents/${p}`;
+const docUrl = (port: number, project: string, p: string) =>
+  `http://127.0.0.1:${port}/v1/projects/${project}/databases/(default)/documents/${p}`;
 
 async function commit(port: number, project: string, n: number): Promise<void> {
   const root = `projects/${project}/databases/(default)/documents`;
   const res = await fetch(`http://127.0.0.1:${port}/v1/${root}:commit`, {
     method: 'POST',
-    body: JSON.stringify({ writes: [{ update: { name: `${root}/items/i${n}`, fields: { n: { integerValue: String(n) } } } }] }),
+    body: JSON.stringify({
+      writes: [
+        { update: { name: `${root}/items/i${n}`, fields: { n: { integerValue: String(n) } } } },
+      ],
+    }),
   });
   expect(res.status).toBe(200);
 }
 
 async function count(port: number, project: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}/v1/projects/${project}/databases/(default)/documents:runAggregationQuery`, {
-    method: 'POST',
-    body: JSON.stringify({ structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'items' }] }, aggregations: [{ alias: 'c', count: {} }] } }),
-  });
-  const [first] = (await res.json()) as Array<{ result: { aggregateFields: { c: { integerValue: string } } } }>;
+  const res = await fetch(
+    `http://127.0.0.1:${port}/v1/projects/${project}/databases/(default)/documents:runAggregationQuery`,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: { from: [{ collectionId: 'items' }] },
+          aggregations: [{ alias: 'c', count: {} }],
+        },
+      }),
+    },
+  );
+  const [first] = (await res.json()) as Array<{
+    result: { aggregateFields: { c: { integerValue: string } } };
+  }>;
   return Number(first!.result.aggregateFields.c.integerValue);
 }
 
@@ -74,7 +95,9 @@ describe('persistence', () => {
 
     const second = await startChild(['--data-dir', dir]);
     expect(await count(second.port, project)).toBe(25);
-    const doc = (await (await fetch(docUrl(second.port, project, 'items/i7'))).json()) as { fields: unknown };
+    const doc = (await (await fetch(docUrl(second.port, project, 'items/i7'))).json()) as {
+      fields: unknown;
+    };
     expect(doc.fields).toEqual({ n: { integerValue: '7' } });
     await commit(second.port, project, 100);
     second.child.kill('SIGTERM');

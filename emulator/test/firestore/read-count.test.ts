@@ -21,7 +21,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function rest(method: string, path: string, body?: unknown, token = clientToken): Promise<unknown> {
+async function rest(
+  method: string,
+  path: string,
+  body?: unknown,
+  token = clientToken,
+): Promise<unknown> {
   const res = await fetch(`${base()}/v1/${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -31,24 +36,37 @@ async function rest(method: string, path: string, body?: unknown, token = client
   return res.json();
 }
 
-async function readCount(method: 'GET' | 'DELETE' = 'GET', project = projectId): Promise<ReadCount> {
+async function readCount(
+  method: 'GET' | 'DELETE' = 'GET',
+  project = projectId,
+): Promise<ReadCount> {
   const res = await fetch(`${base()}/emulator/v1/projects/${project}:readCount`, { method });
   expect(res.status).toBe(200);
   return (await res.json()) as ReadCount;
 }
 
 const cities = ['a', 'b', 'c', 'd', 'e'];
-const query = (limit?: number) => ({ structuredQuery: { from: [{ collectionId: 'cities' }], ...(limit ? { limit } : {}) } });
+const query = (limit?: number) => ({
+  structuredQuery: { from: [{ collectionId: 'cities' }], ...(limit ? { limit } : {}) },
+});
 
 describe('read counter', () => {
   it('counts documents returned by lookups, queries, aggregations and Listen, per project', async () => {
     await rest(
       'POST',
       `${root}:commit`,
-      { writes: cities.map((id, i) => ({ update: { name: `${root}/cities/${id}`, fields: { n: { integerValue: String(i) } } } })) },
+      {
+        writes: cities.map((id, i) => ({
+          update: { name: `${root}/cities/${id}`, fields: { n: { integerValue: String(i) } } },
+        })),
+      },
       'owner',
     );
-    expect(await readCount()).toEqual({ reads: 0, byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 }, privilegedReads: 0 });
+    expect(await readCount()).toEqual({
+      reads: 0,
+      byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 },
+      privilegedReads: 0,
+    });
 
     await rest('GET', `${root}/cities/a`);
     const batch = (await rest('POST', `${database}/documents:batchGet`, {
@@ -62,14 +80,28 @@ describe('read counter', () => {
     });
     // Listen: the initial results, then each document change sent.
     const sent: object[] = [];
-    const stream = openListenStream(server.engine, { project: projectId, database: '(default)', auth: { uid: 'alice', token: {} } }, {
-      send: (m) => sent.push(m),
-      error: () => {},
-      end: () => {},
-    });
+    const stream = openListenStream(
+      server.engine,
+      { project: projectId, database: '(default)', auth: { uid: 'alice', token: {} } },
+      {
+        send: (m) => sent.push(m),
+        error: () => {},
+        end: () => {},
+      },
+    );
     stream.write({ database, addTarget: { targetId: 2, query: { parent: root, ...query() } } });
-    await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/cities/a`, fields: { n: { integerValue: '9' } } } }] }, 'owner');
-    await rest('POST', `${root}:commit`, { writes: [{ update: { name: `${root}/towns/x`, fields: {} } }] }, 'owner');
+    await rest(
+      'POST',
+      `${root}:commit`,
+      { writes: [{ update: { name: `${root}/cities/a`, fields: { n: { integerValue: '9' } } } }] },
+      'owner',
+    );
+    await rest(
+      'POST',
+      `${root}:commit`,
+      { writes: [{ update: { name: `${root}/towns/x`, fields: {} } }] },
+      'owner',
+    );
     stream.close();
     expect(sent.filter((m) => 'documentChange' in m)).toHaveLength(6);
 

@@ -43,11 +43,19 @@ export async function putRules(port: number, projectId: string, rules: string): 
 }
 
 /** Writes a document with the owner token (bypassing rules) over REST. */
-export async function ownerSet(port: number, projectId: string, path: string, fields: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${port}/v1/projects/${projectId}/databases/(default)/documents/${path}`, {
-    method: 'PATCH',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
+export async function ownerSet(
+  port: number,
+  projectId: string,
+  path: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const res = await fetch(
+    `http://127.0.0.1:${port}/v1/projects/${projectId}/databases/(default)/documents/${path}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    },
+  );
   if (!res.ok) throw new Error(`ownerSet ${path} failed: ${res.status} ${await res.text()}`);
 }

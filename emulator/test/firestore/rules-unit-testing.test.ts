@@ -1,6 +1,11 @@
 /** Conformance through @firebase/rules-unit-testing (compat SDK over gRPC, control endpoints). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import type { FirestoreServer } from '../../src/firestore/index.js';
 import { startTestFirestore, uniqueProject } from './helpers.js';
 import { TEST_RULES } from './rules-fixture.js';
@@ -74,7 +79,9 @@ describe('rules-unit-testing', () => {
     await assertSucceeds(alice.collection('posts').where('visibility', '==', 'public').get());
     await assertSucceeds(alice.collection('posts').where('owner', '==', 'alice').get());
     await assertFails(alice.collection('posts').where('owner', '==', 'bob').get());
-    await assertFails(alice.collection('posts').where('visibility', 'in', ['public', 'private']).get());
+    await assertFails(
+      alice.collection('posts').where('visibility', 'in', ['public', 'private']).get(),
+    );
     await assertFails(alice.collection('posts').get());
   });
 });

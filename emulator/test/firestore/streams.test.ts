@@ -7,11 +7,19 @@ const project = 'demo-streams';
 const database = `projects/${project}/databases/(default)`;
 const root = `${database}/documents`;
 const owner: RequestContext = { project, database: '(default)', auth: 'owner' };
-const alice: RequestContext = { project, database: '(default)', auth: { uid: 'alice', token: { sub: 'alice' } } };
+const alice: RequestContext = {
+  project,
+  database: '(default)',
+  auth: { uid: 'alice', token: { sub: 'alice' } },
+};
 
 type Msg = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function recorder(): StreamSink & { messages: Msg[]; errors: Array<{ code: number; message: string }>; take(): Msg[] } {
+function recorder(): StreamSink & {
+  messages: Msg[];
+  errors: Array<{ code: number; message: string }>;
+  take(): Msg[];
+} {
   const messages: Msg[] = [];
   const errors: Array<{ code: number; message: string }> = [];
   return {
@@ -29,7 +37,9 @@ function recorder(): StreamSink & { messages: Msg[]; errors: Array<{ code: numbe
 let engine: FirestoreEngine;
 
 function set(path: string, fields: Record<string, unknown>): string {
-  return engine.commit(owner, database, [{ update: { name: `${root}/${path}`, fields: fields as never } }]).commitTime;
+  return engine.commit(owner, database, [
+    { update: { name: `${root}/${path}`, fields: fields as never } },
+  ]).commitTime;
 }
 
 const kinds = (messages: Msg[]) =>
@@ -60,7 +70,25 @@ describe('Listen stream', () => {
     set('open/a', { v: { integerValue: '1' } });
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);
-    stream.write({ database, addTarget: { targetId: 2, query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }], where: { fieldFilter: { field: { fieldPath: 'v' }, op: 'GREATER_THAN', value: { integerValue: '0' } } } } } } });
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 2,
+        query: {
+          parent: root,
+          structuredQuery: {
+            from: [{ collectionId: 'open' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'v' },
+                op: 'GREATER_THAN',
+                value: { integerValue: '0' },
+              },
+            },
+          },
+        },
+      },
+    });
     const initial = sink.take();
     expect(kinds(initial)).toEqual(['ADD:2', 'change:a', 'CURRENT:2', 'NO_CHANGE:']);
     expect(initial[2]!.targetChange.resumeToken).toBeTruthy();
@@ -90,8 +118,21 @@ describe('Listen stream', () => {
     set('open/doc', { v: { integerValue: '1' } });
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);
-    stream.write({ database, addTarget: { targetId: 4, documents: { documents: [`${root}/open/doc`, `${root}/open/missing`] }, resumeToken: 'AAAAAAAAAAE=' } });
-    expect(kinds(sink.take())).toEqual(['ADD:4', 'RESET:4', 'change:doc', 'CURRENT:4', 'NO_CHANGE:']);
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 4,
+        documents: { documents: [`${root}/open/doc`, `${root}/open/missing`] },
+        resumeToken: 'AAAAAAAAAAE=',
+      },
+    });
+    expect(kinds(sink.take())).toEqual([
+      'ADD:4',
+      'RESET:4',
+      'change:doc',
+      'CURRENT:4',
+      'NO_CHANGE:',
+    ]);
     set('open/missing', { v: { integerValue: '2' } });
     expect(kinds(sink.take())).toEqual(['change:missing', 'NO_CHANGE:']);
     stream.close();
@@ -100,21 +141,58 @@ describe('Listen stream', () => {
   it('denies a listen with targetChange REMOVE and cause code 7, and keeps the stream open', () => {
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);
-    stream.write({ database, addTarget: { targetId: 6, query: { parent: root, structuredQuery: { from: [{ collectionId: 'closed' }] } } } });
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 6,
+        query: { parent: root, structuredQuery: { from: [{ collectionId: 'closed' }] } },
+      },
+    });
     const [removal] = sink.take();
-    expect(removal!.targetChange).toMatchObject({ targetChangeType: 'REMOVE', targetIds: [6], cause: { code: 7 } });
-    stream.write({ database, addTarget: { targetId: 8, documents: { documents: [`${root}/open/doc`] } } });
+    expect(removal!.targetChange).toMatchObject({
+      targetChangeType: 'REMOVE',
+      targetIds: [6],
+      cause: { code: 7 },
+    });
+    stream.write({
+      database,
+      addTarget: { targetId: 8, documents: { documents: [`${root}/open/doc`] } },
+    });
     expect(kinds(sink.take())[0]).toBe('ADD:8');
     expect(sink.errors).toEqual([]);
     stream.close();
   });
 
   it('keeps limit queries exact by re-running them', () => {
-    for (const [id, s] of [['l1', 1], ['l2', 2], ['l3', 3]] as const) set(`open/${id}`, { s: { integerValue: String(s) } });
+    for (const [id, s] of [
+      ['l1', 1],
+      ['l2', 2],
+      ['l3', 3],
+    ] as const)
+      set(`open/${id}`, { s: { integerValue: String(s) } });
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);
-    stream.write({ database, addTarget: { targetId: 10, query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }], orderBy: [{ field: { fieldPath: 's' }, direction: 'DESCENDING' }], limit: 2 } } } });
-    expect(kinds(sink.take())).toEqual(['ADD:10', 'change:l3', 'change:l2', 'CURRENT:10', 'NO_CHANGE:']);
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 10,
+        query: {
+          parent: root,
+          structuredQuery: {
+            from: [{ collectionId: 'open' }],
+            orderBy: [{ field: { fieldPath: 's' }, direction: 'DESCENDING' }],
+            limit: 2,
+          },
+        },
+      },
+    });
+    expect(kinds(sink.take())).toEqual([
+      'ADD:10',
+      'change:l3',
+      'change:l2',
+      'CURRENT:10',
+      'NO_CHANGE:',
+    ]);
     set('open/l4', { s: { integerValue: '4' } });
     expect(kinds(sink.take())).toEqual(['remove:l2', 'change:l4', 'NO_CHANGE:']);
     stream.close();
@@ -122,20 +200,35 @@ describe('Listen stream', () => {
 
   it('keeps limit and offset windows exact while skipping changes that cannot reach them', () => {
     const eng = new FirestoreEngine();
-    const put = (path: string, fields: Record<string, unknown>) => eng.commit(owner, database, [{ update: { name: `${root}/${path}`, fields: fields as never } }]);
+    const put = (path: string, fields: Record<string, unknown>) =>
+      eng.commit(owner, database, [
+        { update: { name: `${root}/${path}`, fields: fields as never } },
+      ]);
     const del = (path: string) => eng.commit(owner, database, [{ delete: `${root}/${path}` }]);
     const int = (n: number) => ({ integerValue: String(n) });
     const listen = (targetId: number, collectionId: string, extra: Record<string, unknown>) => {
       const sink = recorder();
       const stream = openListenStream(eng, owner, sink);
-      const structuredQuery = { from: [{ collectionId }], orderBy: [{ field: { fieldPath: 's' }, direction: 'ASCENDING' }], ...extra };
+      const structuredQuery = {
+        from: [{ collectionId }],
+        orderBy: [{ field: { fieldPath: 's' }, direction: 'ASCENDING' }],
+        ...extra,
+      };
       stream.write({ database, addTarget: { targetId, query: { parent: root, structuredQuery } } });
       return { sink, stream };
     };
 
-    for (let i = 1; i <= 6; i++) put(`win/w${i}`, { s: int(i), kind: { stringValue: i % 2 ? 'odd' : 'even' } });
+    for (let i = 1; i <= 6; i++)
+      put(`win/w${i}`, { s: int(i), kind: { stringValue: i % 2 ? 'odd' : 'even' } });
     const limited = listen(1, 'win', { limit: 3 });
-    expect(kinds(limited.sink.take())).toEqual(['ADD:1', 'change:w1', 'change:w2', 'change:w3', 'CURRENT:1', 'NO_CHANGE:']);
+    expect(kinds(limited.sink.take())).toEqual([
+      'ADD:1',
+      'change:w1',
+      'change:w2',
+      'change:w3',
+      'CURRENT:1',
+      'NO_CHANGE:',
+    ]);
     put('win/w5', { s: int(50) }); // past the full window
     expect(kinds(limited.sink.take())).toEqual([]);
     put('win/w5', { s: int(0) }); // moves in, pushing w3 out
@@ -151,7 +244,12 @@ describe('Listen stream', () => {
     limited.stream.close();
 
     // With a filter: a change that sorts inside the window but does not match is skipped.
-    const filtered = listen(2, 'win', { where: { fieldFilter: { field: { fieldPath: 'kind' }, op: 'EQUAL', value: { stringValue: 'odd' } } }, limit: 1 });
+    const filtered = listen(2, 'win', {
+      where: {
+        fieldFilter: { field: { fieldPath: 'kind' }, op: 'EQUAL', value: { stringValue: 'odd' } },
+      },
+      limit: 1,
+    });
     expect(kinds(filtered.sink.take())).toEqual(['ADD:2', 'change:w3', 'CURRENT:2', 'NO_CHANGE:']);
     put('win/w8', { s: int(-1), kind: { stringValue: 'even' } });
     expect(kinds(filtered.sink.take())).toEqual([]);
@@ -162,7 +260,13 @@ describe('Listen stream', () => {
     // Offset: documents in the skipped prefix shift the window.
     for (let i = 1; i <= 5; i++) put(`off/o${i}`, { s: int(i) });
     const offset = listen(3, 'off', { offset: 1, limit: 2 });
-    expect(kinds(offset.sink.take())).toEqual(['ADD:3', 'change:o2', 'change:o3', 'CURRENT:3', 'NO_CHANGE:']);
+    expect(kinds(offset.sink.take())).toEqual([
+      'ADD:3',
+      'change:o2',
+      'change:o3',
+      'CURRENT:3',
+      'NO_CHANGE:',
+    ]);
     del('off/o1');
     expect(kinds(offset.sink.take())).toEqual(['remove:o2', 'change:o4', 'NO_CHANGE:']);
     put('off/o0', { s: int(0) });
@@ -183,8 +287,24 @@ describe('Listen stream', () => {
   it('accepts WebChannel-style JSON (timestamps as objects, limit as {value})', () => {
     const sink = recorder();
     const stream = openListenStream(engine, alice, sink);
-    stream.write({ database, addTarget: { targetId: 12, query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }], limit: { value: 1 } } }, readTime: { seconds: '1', nanos: 0 } } });
-    expect(kinds(sink.take())).toEqual(['ADD:12', 'RESET:12', 'change:a', 'CURRENT:12', 'NO_CHANGE:']);
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 12,
+        query: {
+          parent: root,
+          structuredQuery: { from: [{ collectionId: 'open' }], limit: { value: 1 } },
+        },
+        readTime: { seconds: '1', nanos: 0 },
+      },
+    });
+    expect(kinds(sink.take())).toEqual([
+      'ADD:12',
+      'RESET:12',
+      'change:a',
+      'CURRENT:12',
+      'NO_CHANGE:',
+    ]);
     stream.close();
   });
 });
@@ -195,7 +315,13 @@ describe('clearing a database', () => {
     fresh.commit(owner, database, [{ update: { name: `${root}/open/gone`, fields: {} } }]);
     const sink = recorder();
     const stream = openListenStream(fresh, owner, sink);
-    stream.write({ database, addTarget: { targetId: 1, query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }] } } } });
+    stream.write({
+      database,
+      addTarget: {
+        targetId: 1,
+        query: { parent: root, structuredQuery: { from: [{ collectionId: 'open' }] } },
+      },
+    });
     sink.take();
     fresh.clear({ project, database: '(default)' });
     expect(kinds(sink.take())).toEqual(['delete:gone', 'NO_CHANGE:']);
@@ -215,11 +341,18 @@ describe('Write stream', () => {
     expect(sink.take()).toEqual([]);
     stream.write({
       streamToken: handshake!.streamToken,
-      writes: [{ update: { name: `${root}/open/w`, fields: {} }, updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }] }],
+      writes: [
+        {
+          update: { name: `${root}/open/w`, fields: {} },
+          updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+        },
+      ],
     });
     const [response] = sink.take();
     expect(response!.commitTime).toBeTruthy();
-    expect(response!.writeResults[0].transformResults).toEqual([{ timestampValue: response!.commitTime }]);
+    expect(response!.writeResults[0].transformResults).toEqual([
+      { timestampValue: response!.commitTime },
+    ]);
     expect(response!.streamToken).not.toBe(handshake!.streamToken);
   });
 

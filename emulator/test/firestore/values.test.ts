@@ -61,8 +61,18 @@ describe('value ordering', () => {
   });
 
   it('compares timestamps of different precision by instant', () => {
-    expect(compareValues({ timestampValue: '2020-01-01T00:00:00.100Z' }, { timestampValue: '2020-01-01T00:00:00.1Z' })).toBe(0);
-    expect(compareValues({ timestampValue: '2020-01-01T01:00:00+01:00' }, { timestampValue: '2020-01-01T00:00:00Z' })).toBe(0);
+    expect(
+      compareValues(
+        { timestampValue: '2020-01-01T00:00:00.100Z' },
+        { timestampValue: '2020-01-01T00:00:00.1Z' },
+      ),
+    ).toBe(0);
+    expect(
+      compareValues(
+        { timestampValue: '2020-01-01T01:00:00+01:00' },
+        { timestampValue: '2020-01-01T00:00:00Z' },
+      ),
+    ).toBe(0);
   });
 });
 

@@ -34,7 +34,12 @@ const dbs: Firestore[] = [];
 function client(uid: string | null): Firestore {
   const app = initializeApp({ projectId, apiKey: 'fake-key' }, `web-node-${apps.length}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', server.port, uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    server.port,
+    uid ? { mockUserToken: { sub: uid, user_id: uid } } : {},
+  );
   apps.push(app);
   dbs.push(db);
   return db;
@@ -60,7 +65,10 @@ describe('web SDK over gRPC', () => {
     expect((await getDoc(doc(bob, 'public/one'))).data()).toEqual({ n: 1 });
     const waitForValues = (want: number[]) =>
       waitFor<number[]>(
-        (push) => onSnapshot(query(collection(bob, 'public'), where('n', '>', 0)), (s) => push(s.docs.map((d) => d.get('n') as number))),
+        (push) =>
+          onSnapshot(query(collection(bob, 'public'), where('n', '>', 0)), (s) =>
+            push(s.docs.map((d) => d.get('n') as number)),
+          ),
         (v) => JSON.stringify(v) === JSON.stringify(want),
       );
     await waitForValues([1]);
@@ -138,12 +146,16 @@ describe('web SDK over gRPC', () => {
 
   it('reports permission-denied as a FirestoreError for reads, writes, queries and listeners', async () => {
     const alice = client('alice2');
-    await ownerSet(server.port, projectId, 'private/bob/notes/n1', { t: { stringValue: 'secret' } });
+    await ownerSet(server.port, projectId, 'private/bob/notes/n1', {
+      t: { stringValue: 'secret' },
+    });
     const readErr = await getDoc(doc(alice, 'private/bob/notes/n1')).catch((e: unknown) => e);
     // FirestoreError is a FirebaseError subclass; vitest may load a second copy of the class, so match its shape.
     expect(readErr).toMatchObject({ name: 'FirebaseError', code: 'permission-denied' });
     expect((readErr as FirestoreError).message).toContain('Missing or insufficient permissions');
-    const writeErr = await setDoc(doc(alice, 'private/bob/notes/n2'), { t: 'x' }).catch((e: unknown) => e);
+    const writeErr = await setDoc(doc(alice, 'private/bob/notes/n2'), { t: 'x' }).catch(
+      (e: unknown) => e,
+    );
     expect((writeErr as FirestoreError).code).toBe('permission-denied');
     await setDoc(doc(alice, 'private/alice2/notes/mine'), { t: 'ok' });
     const listenErr = await new Promise<FirestoreError>((resolve) => {
@@ -156,20 +168,32 @@ describe('web SDK over gRPC', () => {
     const db = client('stamper');
     await setDoc(doc(db, 'stamped/ok'), { at: serverTimestamp() });
     expect((await getDoc(doc(db, 'stamped/ok'))).get('at')).toBeInstanceOf(Timestamp);
-    await expect(setDoc(doc(db, 'stamped/bad'), { at: Timestamp.fromMillis(0) })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(db, 'stamped/bad'), { at: Timestamp.fromMillis(0) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('judges list queries by what they could return', async () => {
     const alice = client('alice3');
-    await ownerSet(server.port, projectId, 'posts/p1', { owner: { stringValue: 'alice3' }, visibility: { stringValue: 'private' } });
-    await ownerSet(server.port, projectId, 'posts/p2', { owner: { stringValue: 'bob' }, visibility: { stringValue: 'public' } });
+    await ownerSet(server.port, projectId, 'posts/p1', {
+      owner: { stringValue: 'alice3' },
+      visibility: { stringValue: 'private' },
+    });
+    await ownerSet(server.port, projectId, 'posts/p2', {
+      owner: { stringValue: 'bob' },
+      visibility: { stringValue: 'public' },
+    });
     const all = await getDocs(collection(alice, 'posts')).catch((e: unknown) => e);
     expect((all as FirestoreError).code).toBe('permission-denied');
-    const publicPosts = await getDocs(query(collection(alice, 'posts'), where('visibility', '==', 'public')));
+    const publicPosts = await getDocs(
+      query(collection(alice, 'posts'), where('visibility', '==', 'public')),
+    );
     expect(publicPosts.docs.map((d) => d.id)).toEqual(['p2']);
     const mine = await getDocs(query(collection(alice, 'posts'), where('owner', '==', 'alice3')));
     expect(mine.docs.map((d) => d.id)).toEqual(['p1']);
-    const others = await getDocs(query(collection(alice, 'posts'), where('owner', '==', 'bob'))).catch((e: unknown) => e);
+    const others = await getDocs(
+      query(collection(alice, 'posts'), where('owner', '==', 'bob')),
+    ).catch((e: unknown) => e);
     expect((others as FirestoreError).code).toBe('permission-denied');
   });
 });

@@ -15,7 +15,13 @@ export class FakeCommits implements CommitSource {
 
   constructor(private readonly project: string) {}
 
-  commit(writes: Array<{ path: string; before: Record<string, string> | null; after: Record<string, string> | null }>): void {
+  commit(
+    writes: Array<{
+      path: string;
+      before: Record<string, string> | null;
+      after: Record<string, string> | null;
+    }>,
+  ): void {
     const time = new Date(Date.UTC(2026, 0, 1, 0, 0, this.clock++)).toISOString();
     const doc = (relative: string, fields: Record<string, string> | null) =>
       fields && {

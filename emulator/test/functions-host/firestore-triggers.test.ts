@@ -21,7 +21,13 @@ let host: FunctionsHost;
 let app: App;
 let db: Firestore;
 
-type Call = { fn: string; params?: Record<string, string>; before?: unknown; after?: unknown; data?: unknown };
+type Call = {
+  fn: string;
+  params?: Record<string, string>;
+  before?: unknown;
+  after?: unknown;
+  data?: unknown;
+};
 const calls = (fn: string): Call[] =>
   readFileSync(logFile, 'utf8')
     .split('\n')
@@ -32,7 +38,14 @@ const calls = (fn: string): Call[] =>
 beforeAll(async () => {
   writeFileSync(logFile, '');
   firestore = await startFirestore({ port: 0 });
-  host = await startFunctionsHost({ port: 0, project: PROJECT, functionsDir: fixtureDir, firestore, env: { FIXTURE_LOG: logFile }, schedules: false });
+  host = await startFunctionsHost({
+    port: 0,
+    project: PROJECT,
+    functionsDir: fixtureDir,
+    firestore,
+    env: { FIXTURE_LOG: logFile },
+    schedules: false,
+  });
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
   app = initializeApp({ projectId: PROJECT }, 'host-firestore-test');
   db = getFirestore(app);
@@ -55,9 +68,27 @@ describe('Firestore triggers from real commits', () => {
     await ref.delete();
     await host.idle();
     expect(calls('onItemWritten')).toEqual([
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'real-1' }, before: null, after: { n: 1 } },
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'real-1' }, before: { n: 1 }, after: { n: 2 } },
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'real-1' }, before: { n: 2 }, after: null },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'real-1' },
+        before: null,
+        after: { n: 1 },
+      },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'real-1' },
+        before: { n: 1 },
+        after: { n: 2 },
+      },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'real-1' },
+        before: { n: 2 },
+        after: null,
+      },
     ]);
   });
 
@@ -68,8 +99,19 @@ describe('Firestore triggers from real commits', () => {
     batch.set(db.doc('items/b1/notes/x'), { text: 'note' });
     await batch.commit();
     await host.idle();
-    expect(calls('onItemWritten').map((call) => call.params?.itemId).sort()).toEqual(['b1', 'b2']);
-    expect(calls('onNoteCreated')).toEqual([{ fn: 'onNoteCreated', params: { itemId: 'b1', noteId: 'x' }, id: 'x', data: { text: 'note' } }]);
+    expect(
+      calls('onItemWritten')
+        .map((call) => call.params?.itemId)
+        .sort(),
+    ).toEqual(['b1', 'b2']);
+    expect(calls('onNoteCreated')).toEqual([
+      {
+        fn: 'onNoteCreated',
+        params: { itemId: 'b1', noteId: 'x' },
+        id: 'x',
+        data: { text: 'note' },
+      },
+    ]);
   });
 
   it('do not fire for writes that were rolled back', async () => {

@@ -61,7 +61,9 @@ beforeEach(() => writeFileSync(logFile, ''));
 describe('discovery', () => {
   it('lists every export that carries an __endpoint, with its trigger', async () => {
     const byName = Object.fromEntries(host.functions().map((fn) => [fn.name, fn]));
-    const listed = (await (await fetch(`${host.url}/_host/functions`)).json()) as { functions: unknown[] };
+    const listed = (await (await fetch(`${host.url}/_host/functions`)).json()) as {
+      functions: unknown[];
+    };
     expect(listed.functions).toEqual(host.functions());
     expect(Object.keys(byName).sort()).toEqual([
       'brittle',
@@ -81,7 +83,11 @@ describe('discovery', () => {
     ]);
     expect(byName.hello).toMatchObject({ kind: 'https', region: REGION });
     expect(byName.whoami).toMatchObject({ kind: 'callable', region: REGION });
-    expect(byName.onItemWritten).toMatchObject({ kind: 'firestore', document: 'items/{itemId}', retry: false });
+    expect(byName.onItemWritten).toMatchObject({
+      kind: 'firestore',
+      document: 'items/{itemId}',
+      retry: false,
+    });
     expect(byName.flaky).toMatchObject({ kind: 'firestore', retry: true });
     expect(byName.tick).toMatchObject({ kind: 'schedule', schedule: 'every 5 minutes' });
   });
@@ -92,29 +98,51 @@ describe('https functions over HTTP', () => {
 
   it('passes method, sub-path, query and the exact raw body', async () => {
     const body = '{"b": 2,  "a":1}';
-    const response = await fetch(url('/deep/path?x=1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(url('/deep/path?x=1'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(200);
     const seen = (await response.json()) as Record<string, unknown>;
-    expect(seen).toMatchObject({ method: 'POST', path: '/deep/path', query: { x: '1' }, body: { a: 1, b: 2 } });
+    expect(seen).toMatchObject({
+      method: 'POST',
+      path: '/deep/path',
+      query: { x: '1' },
+      body: { a: 1, b: 2 },
+    });
     expect(seen.rawBodySha256).toBe(createHash('sha256').update(body).digest('hex'));
   });
 
   it('keeps raw bytes of non-JSON bodies too', async () => {
     const body = 'id=evt_1&amount=10';
-    const response = await fetch(url(''), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const response = await fetch(url(''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     const seen = (await response.json()) as Record<string, unknown>;
     expect(seen.rawBodySha256).toBe(createHash('sha256').update(body).digest('hex'));
   });
 
   it('runs with the emulator environment, parameter defaults and caller overrides', async () => {
     const seen = (await (await fetch(url(''))).json()) as Record<string, unknown>;
-    expect(seen).toMatchObject({ emulator: 'true', greeting: 'hello', firestoreHost: '127.0.0.1:65535', extra: 'from-options' });
+    expect(seen).toMatchObject({
+      emulator: 'true',
+      greeting: 'hello',
+      firestoreHost: '127.0.0.1:65535',
+      extra: 'from-options',
+    });
   });
 
   it('answers CORS preflights, echoing the origin and requested headers', async () => {
     const response = await fetch(url(''), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -122,7 +150,11 @@ describe('https functions over HTTP', () => {
   });
 
   it('rejects malformed JSON with 400 and keeps serving', async () => {
-    const bad = await fetch(url(''), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' });
+    const bad = await fetch(url(''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken',
+    });
     expect(bad.status).toBe(400);
     expect((await fetch(url(''))).status).toBe(200);
   });
@@ -136,7 +168,9 @@ describe('https functions over HTTP', () => {
 describe('worker processes and logs', () => {
   it('runs one worker by default, which prints every log level', async () => {
     expect(host.workers).toBe(1);
-    const probe = (await (await fetch(`${host.url}/${PROJECT}/${REGION}/logProbe`)).json()) as { printed: string[] };
+    const probe = (await (await fetch(`${host.url}/${PROJECT}/${REGION}/logProbe`)).json()) as {
+      printed: string[];
+    };
     expect(probe.printed).toEqual(['DEBUG', 'INFO', 'WARNING']);
   });
 });
@@ -159,7 +193,13 @@ describe('callable functions', () => {
   });
 
   it('accept unsigned Auth-emulator ID tokens as the real emulator does', async () => {
-    const token = unsignedToken({ sub: 'user-7', user_id: 'user-7', role: 'admin', aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}` });
+    const token = unsignedToken({
+      sub: 'user-7',
+      user_id: 'user-7',
+      role: 'admin',
+      aud: PROJECT,
+      iss: `https://securetoken.google.com/${PROJECT}`,
+    });
     const response = await fetch(`${host.url}/${PROJECT}/${REGION}/whoami`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -177,9 +217,27 @@ describe('Firestore triggers', () => {
     await host.idle();
     const seen = calls('onItemWritten');
     expect(seen).toEqual([
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'a' }, before: null, after: { v: '1' } },
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'a' }, before: { v: '1' }, after: { v: '2' } },
-      { fn: 'onItemWritten', type: 'google.cloud.firestore.document.v1.written', params: { itemId: 'a' }, before: { v: '2' }, after: null },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'a' },
+        before: null,
+        after: { v: '1' },
+      },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'a' },
+        before: { v: '1' },
+        after: { v: '2' },
+      },
+      {
+        fn: 'onItemWritten',
+        type: 'google.cloud.firestore.document.v1.written',
+        params: { itemId: 'a' },
+        before: { v: '2' },
+        after: null,
+      },
     ]);
   });
 
@@ -190,13 +248,29 @@ describe('Firestore triggers', () => {
       { path: 'items/b/notes/n1/deeper/d', before: null, after: { v: '1' } },
     ]);
     await host.idle();
-    expect(calls()).toEqual([{ fn: 'onNoteCreated', params: { itemId: 'b', noteId: 'n1' }, id: 'n1', data: { text: 'hi' } }]);
+    expect(calls()).toEqual([
+      {
+        fn: 'onNoteCreated',
+        params: { itemId: 'b', noteId: 'n1' },
+        id: 'n1',
+        data: { text: 'hi' },
+      },
+    ]);
   });
 
   it('keep commit order per document under a burst of writes', async () => {
-    for (let i = 1; i <= 30; i++) commits.commit([{ path: 'items/burst', before: i === 1 ? null : { v: String(i - 1) }, after: { v: String(i) } }]);
+    for (let i = 1; i <= 30; i++)
+      commits.commit([
+        {
+          path: 'items/burst',
+          before: i === 1 ? null : { v: String(i - 1) },
+          after: { v: String(i) },
+        },
+      ]);
     await host.idle();
-    expect(calls('onItemWritten').map((call) => (call.after as { v: string }).v)).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
+    expect(calls('onItemWritten').map((call) => (call.after as { v: string }).v)).toEqual(
+      Array.from({ length: 30 }, (_, i) => String(i + 1)),
+    );
   });
 
   it('retry a failing function that declares retry, with the same event id', async () => {
@@ -231,7 +305,12 @@ describe('schedules', () => {
 
 describe('reload', () => {
   it('re-imports the build and keeps serving on the same port', async () => {
-    const read = async () => ((await (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).json()) as { version: string }).version;
+    const read = async () =>
+      (
+        (await (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).json()) as {
+          version: string;
+        }
+      ).version;
     expect(await read()).toBe('v1');
     writeFileSync(versionFile, 'v2');
     await host.reload();
@@ -243,7 +322,9 @@ describe('reload', () => {
 });
 
 describe('robustness', () => {
-  const read = async () => ((await (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).json()) as { version: string }).version;
+  const read = async () =>
+    ((await (await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).json()) as { version: string })
+      .version;
 
   it('keeps serving the previous build when a reload fails to load', async () => {
     const before = await read();
@@ -257,11 +338,14 @@ describe('robustness', () => {
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/crash`)).status).toBe(200);
     // The connection died with the worker, and until the exit is noticed a new one may still be
     // handed to it: such requests fail; a new worker answers once the host has replaced it.
-    const hello = () => fetch(`${host.url}/${PROJECT}/${REGION}/hello`).then((response) => response.status, () => 0);
+    const hello = () =>
+      fetch(`${host.url}/${PROJECT}/${REGION}/hello`).then(
+        (response) => response.status,
+        () => 0,
+      );
     for (let i = 0; i < 50 && (await hello()) !== 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status).toBe(200);
   });
 });
-

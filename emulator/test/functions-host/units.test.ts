@@ -22,17 +22,31 @@ describe('parseSchedule / nextRun', () => {
   const from = new Date('2026-03-01T10:02:30Z');
 
   it('reads App Engine "every N minutes|hours" as intervals', () => {
-    expect(nextRun(parseSchedule('every 5 minutes'), from).toISOString()).toBe('2026-03-01T10:07:30.000Z');
-    expect(nextRun(parseSchedule('every 2 hours'), from).toISOString()).toBe('2026-03-01T12:02:30.000Z');
-    expect(nextRun(parseSchedule('every minute'), from).toISOString()).toBe('2026-03-01T10:03:30.000Z');
+    expect(nextRun(parseSchedule('every 5 minutes'), from).toISOString()).toBe(
+      '2026-03-01T10:07:30.000Z',
+    );
+    expect(nextRun(parseSchedule('every 2 hours'), from).toISOString()).toBe(
+      '2026-03-01T12:02:30.000Z',
+    );
+    expect(nextRun(parseSchedule('every minute'), from).toISOString()).toBe(
+      '2026-03-01T10:03:30.000Z',
+    );
   });
 
   it('reads five-field cron with steps, ranges and lists (UTC)', () => {
-    expect(nextRun(parseSchedule('*/5 * * * *'), from).toISOString()).toBe('2026-03-01T10:05:00.000Z');
-    expect(nextRun(parseSchedule('0 9 * * *'), from).toISOString()).toBe('2026-03-02T09:00:00.000Z');
+    expect(nextRun(parseSchedule('*/5 * * * *'), from).toISOString()).toBe(
+      '2026-03-01T10:05:00.000Z',
+    );
+    expect(nextRun(parseSchedule('0 9 * * *'), from).toISOString()).toBe(
+      '2026-03-02T09:00:00.000Z',
+    );
     // 2026-03-01 is a Sunday: the weekday-only schedule waits for Monday morning.
-    expect(nextRun(parseSchedule('30 8-9,18 * * 1-5'), from).toISOString()).toBe('2026-03-02T08:30:00.000Z');
-    expect(nextRun(parseSchedule('0 0 1 * *'), from).toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(nextRun(parseSchedule('30 8-9,18 * * 1-5'), from).toISOString()).toBe(
+      '2026-03-02T08:30:00.000Z',
+    );
+    expect(nextRun(parseSchedule('0 0 1 * *'), from).toISOString()).toBe(
+      '2026-04-01T00:00:00.000Z',
+    );
   });
 
   it('rejects what it cannot read', () => {
@@ -46,37 +60,71 @@ describe('nextRun in a time zone', () => {
   it('matches cron fields on the wall clock of the function’s timeZone, across daylight-saving changes', () => {
     const daily9 = parseSchedule('0 9 * * *');
     // Lisbon: WET (UTC+0) until 2026-03-29 01:00 UTC, then WEST (UTC+1).
-    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-29T08:00:00.000Z');
-    expect(nextRun(daily9, new Date('2026-03-27T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-28T09:00:00.000Z');
-    // New York: EDT (UTC-4) in July, EST (UTC-5) in December.
-    expect(nextRun(daily9, new Date('2026-07-01T00:00:00Z'), 'America/New_York').toISOString()).toBe('2026-07-01T13:00:00.000Z');
-    expect(nextRun(daily9, new Date('2026-12-01T00:00:00Z'), 'America/New_York').toISOString()).toBe('2026-12-01T14:00:00.000Z');
-    // Day of week and month are local too: Monday 00:30 in Auckland (NZDT, UTC+13) is Sunday in UTC.
-    expect(nextRun(parseSchedule('30 0 * * 1'), new Date('2026-03-01T00:00:00Z'), 'Pacific/Auckland').toISOString()).toBe(
-      '2026-03-01T11:30:00.000Z',
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
     );
-    expect(nextRun(parseSchedule('0 0 1 * *'), new Date('2026-03-15T00:00:00Z'), 'Asia/Kathmandu').toISOString()).toBe(
+    expect(nextRun(daily9, new Date('2026-03-27T10:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2026-03-28T09:00:00.000Z',
+    );
+    // New York: EDT (UTC-4) in July, EST (UTC-5) in December.
+    expect(
+      nextRun(daily9, new Date('2026-07-01T00:00:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2026-07-01T13:00:00.000Z');
+    expect(
+      nextRun(daily9, new Date('2026-12-01T00:00:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2026-12-01T14:00:00.000Z');
+    // Day of week and month are local too: Monday 00:30 in Auckland (NZDT, UTC+13) is Sunday in UTC.
+    expect(
+      nextRun(
+        parseSchedule('30 0 * * 1'),
+        new Date('2026-03-01T00:00:00Z'),
+        'Pacific/Auckland',
+      ).toISOString(),
+    ).toBe('2026-03-01T11:30:00.000Z');
+    expect(
+      nextRun(
+        parseSchedule('0 0 1 * *'),
+        new Date('2026-03-15T00:00:00Z'),
+        'Asia/Kathmandu',
+      ).toISOString(),
+    ).toBe(
       '2026-03-31T18:15:00.000Z', // UTC+5:45
     );
     // No time zone (and UTC) keep the UTC reading; intervals ignore the zone.
-    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), null).toISOString()).toBe('2026-03-29T09:00:00.000Z');
-    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'UTC').toISOString()).toBe('2026-03-29T09:00:00.000Z');
-    expect(nextRun(parseSchedule('every 5 minutes'), new Date('2026-03-28T10:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
-      '2026-03-28T10:05:00.000Z',
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), null).toISOString()).toBe(
+      '2026-03-29T09:00:00.000Z',
     );
+    expect(nextRun(daily9, new Date('2026-03-28T10:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-03-29T09:00:00.000Z',
+    );
+    expect(
+      nextRun(
+        parseSchedule('every 5 minutes'),
+        new Date('2026-03-28T10:00:00Z'),
+        'Asia/Tokyo',
+      ).toISOString(),
+    ).toBe('2026-03-28T10:05:00.000Z');
   });
 
   it('skips a wall-clock time that a spring-forward jump removes and runs twice in a repeated one', () => {
     const at0130 = parseSchedule('30 1 * * *');
     // Lisbon 2026-03-29: 01:00 WET becomes 02:00 WEST, so 01:30 does not exist that day.
-    expect(nextRun(at0130, new Date('2026-03-28T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-03-30T00:30:00.000Z');
+    expect(nextRun(at0130, new Date('2026-03-28T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2026-03-30T00:30:00.000Z',
+    );
     // Lisbon 2026-10-25: 02:00 WEST becomes 01:00 WET, so 01:30 comes twice.
-    expect(nextRun(at0130, new Date('2026-10-24T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(nextRun(at0130, new Date('2026-10-25T00:30:00Z'), 'Europe/Lisbon').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(nextRun(at0130, new Date('2026-10-24T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(nextRun(at0130, new Date('2026-10-25T00:30:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
   });
 
   it('refuses an unknown time zone', () => {
-    expect(() => nextRun(parseSchedule('0 9 * * *'), new Date(), 'Mars/Olympus_Mons')).toThrow(ScheduleError);
+    expect(() => nextRun(parseSchedule('0 9 * * *'), new Date(), 'Mars/Olympus_Mons')).toThrow(
+      ScheduleError,
+    );
   });
 });
 
@@ -88,13 +136,19 @@ describe('startScheduleTimer (fake clock)', () => {
   it('runs an interval schedule by itself at each run time', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
     const runs: string[] = [];
-    const stop = startScheduleTimer(parseSchedule('every 5 minutes'), null, () => runs.push(new Date().toISOString()));
+    const stop = startScheduleTimer(parseSchedule('every 5 minutes'), null, () =>
+      runs.push(new Date().toISOString()),
+    );
     vi.advanceTimersByTime(5 * 60_000 - 1);
     expect(runs).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(runs).toEqual(['2026-03-01T10:05:00.000Z']);
     vi.advanceTimersByTime(10 * 60_000);
-    expect(runs).toEqual(['2026-03-01T10:05:00.000Z', '2026-03-01T10:10:00.000Z', '2026-03-01T10:15:00.000Z']);
+    expect(runs).toEqual([
+      '2026-03-01T10:05:00.000Z',
+      '2026-03-01T10:10:00.000Z',
+      '2026-03-01T10:15:00.000Z',
+    ]);
     stop();
     vi.advanceTimersByTime(60 * 60_000);
     expect(runs).toHaveLength(3);
@@ -103,7 +157,9 @@ describe('startScheduleTimer (fake clock)', () => {
   it('runs a cron schedule in its time zone', () => {
     vi.useFakeTimers({ now: new Date('2026-07-01T00:00:00Z') });
     const runs: string[] = [];
-    const stop = startScheduleTimer(parseSchedule('0 9 * * *'), 'America/New_York', () => runs.push(new Date().toISOString()));
+    const stop = startScheduleTimer(parseSchedule('0 9 * * *'), 'America/New_York', () =>
+      runs.push(new Date().toISOString()),
+    );
     vi.advanceTimersByTime(2 * 24 * 3_600_000);
     expect(runs).toEqual(['2026-07-01T13:00:00.000Z', '2026-07-02T13:00:00.000Z']);
     stop();
@@ -113,7 +169,9 @@ describe('startScheduleTimer (fake clock)', () => {
     // setTimeout fires a delay above 2^31-1 ms after 1 ms; the next run here is ~306 days away.
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
     const runs: string[] = [];
-    const stop = startScheduleTimer(parseSchedule('0 0 1 1 *'), null, () => runs.push(new Date().toISOString()));
+    const stop = startScheduleTimer(parseSchedule('0 0 1 1 *'), null, () =>
+      runs.push(new Date().toISOString()),
+    );
     const due = Date.parse('2027-01-01T00:00:00Z');
     expect(due - Date.now()).toBeGreaterThan(MAX_TIMER_MS);
     vi.advanceTimersByTime(1);
@@ -131,13 +189,17 @@ describe('startScheduleTimer (fake clock)', () => {
   });
 
   it('refuses an unknown time zone when armed', () => {
-    expect(() => startScheduleTimer(parseSchedule('0 9 * * *'), 'Nowhere/Else', () => undefined)).toThrow(ScheduleError);
+    expect(() =>
+      startScheduleTimer(parseSchedule('0 9 * * *'), 'Nowhere/Else', () => undefined),
+    ).toThrow(ScheduleError);
   });
 });
 
 describe('matchDocumentPattern', () => {
   it('captures single-segment wildcards', () => {
-    expect(matchDocumentPattern('bookings/{bookingId}', 'bookings/b1')).toEqual({ bookingId: 'b1' });
+    expect(matchDocumentPattern('bookings/{bookingId}', 'bookings/b1')).toEqual({
+      bookingId: 'b1',
+    });
     expect(matchDocumentPattern('a/{x}/b/{y}', 'a/1/b/2')).toEqual({ x: '1', y: '2' });
   });
 
@@ -148,14 +210,17 @@ describe('matchDocumentPattern', () => {
   });
 
   it('lets {name=**} take the rest of the path', () => {
-    expect(matchDocumentPattern('users/{rest=**}', 'users/u1/photos/p1')).toEqual({ rest: 'u1/photos/p1' });
+    expect(matchDocumentPattern('users/{rest=**}', 'users/u1/photos/p1')).toEqual({
+      rest: 'u1/photos/p1',
+    });
     expect(matchDocumentPattern('users/{rest=**}', 'users')).toBeNull();
   });
 });
 
 describe('parseDotEnv', () => {
   it('reads KEY=value lines with comments and quotes', () => {
-    const text = '# comment\nA=1\nexport B = two # trailing\nC="with # hash\\nline"\nD=\'single\'\nnot a line\n';
+    const text =
+      '# comment\nA=1\nexport B = two # trailing\nC="with # hash\\nline"\nD=\'single\'\nnot a line\n';
     expect(parseDotEnv(text)).toEqual({ A: '1', B: 'two', C: 'with # hash\nline', D: 'single' });
   });
 });
@@ -168,7 +233,8 @@ describe('OrderedQueue', () => {
       key,
       retry: false,
       onFailure: () => undefined,
-      run: () => new Promise<void>((resolve) => setTimeout(() => (seen.push(label), resolve()), wait)),
+      run: () =>
+        new Promise<void>((resolve) => setTimeout(() => (seen.push(label), resolve()), wait)),
     });
     queue.push(task('a', 'a1', 30));
     queue.push(task('a', 'a2', 1));
@@ -207,7 +273,8 @@ describe('workerCount', () => {
   });
 
   it('refuses counts that are not whole numbers from 1 to 64', () => {
-    for (const bad of [0, -1, 1.5, 65]) expect(() => workerCount(bad, undefined)).toThrow(/whole number/);
+    for (const bad of [0, -1, 1.5, 65])
+      expect(() => workerCount(bad, undefined)).toThrow(/whole number/);
     expect(() => workerCount(undefined, 'two')).toThrow(/whole number/);
   });
 });
@@ -222,8 +289,15 @@ describe('log level', () => {
   it('silences the console methods below the level only', () => {
     const printed: string[] = [];
     const fakeConsole = () =>
-      Object.fromEntries(['debug', 'log', 'info', 'warn', 'error'].map((m) => [m, () => printed.push(m)])) as unknown as Console;
-    const levels = { debug: [] as string[], info: ['log', 'info', 'warn', 'error'], warn: ['warn', 'error'], error: ['error'] };
+      Object.fromEntries(
+        ['debug', 'log', 'info', 'warn', 'error'].map((m) => [m, () => printed.push(m)]),
+      ) as unknown as Console;
+    const levels = {
+      debug: [] as string[],
+      info: ['log', 'info', 'warn', 'error'],
+      warn: ['warn', 'error'],
+      error: ['error'],
+    };
     levels.debug = ['debug', 'log', 'info', 'warn', 'error'];
     for (const [level, expected] of Object.entries(levels)) {
       printed.length = 0;
@@ -262,7 +336,11 @@ class FakeWorker implements RunningWorker {
 
 describe('WorkerPool', () => {
   it('gives each request the least busy worker, rotating between equally busy ones', async () => {
-    const pool = await WorkerPool.start(2, async () => new FakeWorker(), () => undefined);
+    const pool = await WorkerPool.start(
+      2,
+      async () => new FakeWorker(),
+      () => undefined,
+    );
     const [first, second] = [await pool.acquire(), await pool.acquire()];
     expect(first.worker).not.toBe(second.worker);
     // Equally busy: the turn moves on, so the next goes to the first worker again...
@@ -283,7 +361,11 @@ describe('WorkerPool', () => {
   it('serves from the live workers while a dead one is replaced, and waits when none is alive', async () => {
     const started: FakeWorker[] = [];
     let replaced = 0;
-    const pool = await WorkerPool.start(2, async () => started[started.push(new FakeWorker()) - 1]!, () => replaced++);
+    const pool = await WorkerPool.start(
+      2,
+      async () => started[started.push(new FakeWorker()) - 1]!,
+      () => replaced++,
+    );
     started[0]!.kill();
     const lease = await pool.acquire();
     expect(lease.worker).toBe(started[1]);
@@ -300,9 +382,13 @@ describe('WorkerPool', () => {
     expect(started.slice(3).every((worker) => worker.stopped)).toBe(true);
   });
 
-  it('does not count a dead worker\'s leases against its replacement', async () => {
+  it("does not count a dead worker's leases against its replacement", async () => {
     const started: FakeWorker[] = [];
-    const pool = await WorkerPool.start(2, async () => started[started.push(new FakeWorker()) - 1]!, () => undefined);
+    const pool = await WorkerPool.start(
+      2,
+      async () => started[started.push(new FakeWorker()) - 1]!,
+      () => undefined,
+    );
     const onDead = await pool.acquire();
     expect(onDead.worker).toBe(started[0]);
     started[0]!.kill();
@@ -323,10 +409,14 @@ describe('WorkerPool', () => {
 
   it('fails a request when no worker is alive and none can start', async () => {
     let fail = false;
-    const pool = await WorkerPool.start(1, async () => {
-      if (fail) throw new Error('build does not load');
-      return new FakeWorker();
-    }, () => undefined);
+    const pool = await WorkerPool.start(
+      1,
+      async () => {
+        if (fail) throw new Error('build does not load');
+        return new FakeWorker();
+      },
+      () => undefined,
+    );
     fail = true;
     (await pool.acquire()).worker.stop();
     await expect(pool.acquire()).rejects.toThrow('build does not load');
@@ -336,11 +426,15 @@ describe('WorkerPool', () => {
   it('reloads all workers or none: a failed start stops the fresh ones and keeps the old', async () => {
     const started: FakeWorker[] = [];
     let attempt = 0;
-    const pool = await WorkerPool.start(2, async () => {
-      attempt += 1;
-      if (attempt === 4) throw new Error('half-written build');
-      return started[started.push(new FakeWorker()) - 1]!;
-    }, () => undefined);
+    const pool = await WorkerPool.start(
+      2,
+      async () => {
+        attempt += 1;
+        if (attempt === 4) throw new Error('half-written build');
+        return started[started.push(new FakeWorker()) - 1]!;
+      },
+      () => undefined,
+    );
     const swapped: string[] = [];
     await expect(pool.reload(() => swapped.push('swap'))).rejects.toThrow('half-written build');
     expect(swapped).toEqual([]);

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctionsHost, type FunctionsHost } from '../../src/functions-host/index.js';
 
-const repoNodeModules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules');
+const repoNodeModules = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules',
+);
 const dir = mkdtempSync(path.join(tmpdir(), 'functions-host-watch-'));
 const entry = path.join(dir, 'lib', 'index.js');
 let host: FunctionsHost;
@@ -34,9 +37,18 @@ async function until(expected: string): Promise<string> {
 beforeAll(async () => {
   mkdirSync(path.dirname(entry));
   symlinkSync(repoNodeModules, path.join(dir, 'node_modules'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', main: 'lib/index.js' }));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ type: 'module', main: 'lib/index.js' }),
+  );
   writeBuild(`export const version = onRequest((_req, res) => { res.send('one'); });`);
-  host = await startFunctionsHost({ port: 0, project: 'demo-watch', functionsDir: dir, watch: true, schedules: false });
+  host = await startFunctionsHost({
+    port: 0,
+    project: 'demo-watch',
+    functionsDir: dir,
+    watch: true,
+    schedules: false,
+  });
 });
 
 afterAll(async () => {

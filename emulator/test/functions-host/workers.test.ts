@@ -27,19 +27,29 @@ let app: FirebaseApp;
 type Seen = { pid: number; version: string };
 
 /** A GET through `agent`: by default a connection of its own, closed after the answer. */
-function get(url: string, agent: http.Agent | false = false): Promise<{ status: number; body: string; connection?: string }> {
+function get(
+  url: string,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            connection: response.headers.connection,
+          }),
+        );
       })
       .on('error', reject);
   });
 }
-const whereami = async (): Promise<Seen> => JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`)).body) as Seen;
+const whereami = async (): Promise<Seen> =>
+  JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`)).body) as Seen;
 const pidsOf = (seen: Seen[]) => new Set(seen.map((s) => s.pid));
 
 type Delivery = { fn: string; id: string; v: string; pid: number; eventId: string };
@@ -88,7 +98,9 @@ describe('several workers', () => {
 
   it('serve callables through the web SDK on each worker, concurrently', async () => {
     const call = httpsCallable<unknown, Seen>(getFunctions(app, REGION), 'whereamiCallable');
-    const seen = (await Promise.all(Array.from({ length: 8 }, () => call()))).map((result) => result.data);
+    const seen = (await Promise.all(Array.from({ length: 8 }, () => call()))).map(
+      (result) => result.data,
+    );
     expect(pidsOf(seen).size).toBe(2);
     expect(seen.every((s) => s.version === 'v1')).toBe(true);
   });
@@ -96,8 +108,16 @@ describe('several workers', () => {
   it('deliver each Firestore event once, in commit order per document, using both workers', async () => {
     for (let i = 1; i <= 25; i++) {
       commits.commit([
-        { path: 'ordered/a', before: i === 1 ? null : { v: String(i - 1) }, after: { v: String(i) } },
-        { path: 'ordered/b', before: i === 1 ? null : { v: String(i - 1) }, after: { v: String(i) } },
+        {
+          path: 'ordered/a',
+          before: i === 1 ? null : { v: String(i - 1) },
+          after: { v: String(i) },
+        },
+        {
+          path: 'ordered/b',
+          before: i === 1 ? null : { v: String(i - 1) },
+          after: { v: String(i) },
+        },
       ]);
     }
     await host.idle();
@@ -113,13 +133,17 @@ describe('several workers', () => {
   it('run schedules on demand', async () => {
     await host.runSchedule('tick');
     await host.runSchedule('tick');
-    const ticks = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"tick"'));
+    const ticks = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"tick"'));
     expect(ticks).toHaveLength(2);
   });
 
   it('apply the log level to the functions’ logger (info: no DEBUG line)', async () => {
     for (let i = 0; i < 2; i++) {
-      const probe = (await (await fetch(`${host.url}/${PROJECT}/${REGION}/logProbe`)).json()) as { printed: string[] };
+      const probe = (await (await fetch(`${host.url}/${PROJECT}/${REGION}/logProbe`)).json()) as {
+        printed: string[];
+      };
       expect(probe.printed).toEqual(['INFO', 'WARNING']);
     }
   });
@@ -139,7 +163,10 @@ describe('several workers', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const seen: Seen[] = [];
-      for (let i = 0; i < 4; i++) seen.push(JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen);
+      for (let i = 0; i < 4; i++)
+        seen.push(
+          JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen,
+        );
       expect(pidsOf(seen).size).toBe(1);
     } finally {
       agent.destroy();
@@ -149,7 +176,9 @@ describe('several workers', () => {
   it('let a request in flight during a reload finish on its old worker, then close its connection', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const old = JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen;
+      const old = JSON.parse(
+        (await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body,
+      ) as Seen;
       // Long enough to still run when the fresh workers have loaded and the old ones are told to stop.
       const inFlight = get(`${host.url}/${PROJECT}/${REGION}/slowWhereami?ms=3000`, agent);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -160,7 +189,9 @@ describe('several workers', () => {
       expect(JSON.parse(finished.body)).toEqual(old);
       expect(finished.connection).toBe('close');
       // The agent reconnects, and the connection goes to a fresh worker.
-      const next = JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body) as Seen;
+      const next = JSON.parse(
+        (await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body,
+      ) as Seen;
       expect(next.version).toBe('v3');
       expect(next.pid).not.toBe(old.pid);
     } finally {

@@ -28,7 +28,9 @@ describe('list methods', () => {
   });
 
   it('errors on wrong argument types', () => {
-    expect(error(`[1].hasAll('a')`)).toMatch(/hasAll\(\) argument 1 must be list or set, got string/);
+    expect(error(`[1].hasAll('a')`)).toMatch(
+      /hasAll\(\) argument 1 must be list or set, got string/,
+    );
     expect(error(`[1, 2].join(',')`)).toMatch(/join\(\) needs a list of strings, found int/);
     expect(error(`[1].concat({})`)).toMatch(/concat\(\) argument 1 must be list, got map/);
     expect(error(`[1].keys()`)).toMatch(/Function not found error: Name: \[keys\] on list/);
@@ -83,7 +85,7 @@ describe('map methods', () => {
   });
 });
 
-describe('partial maps (a list request\'s resource.data)', () => {
+describe("partial maps (a list request's resource.data)", () => {
   const data = rv.partialFirestoreData([
     { path: ['owner'], value: { stringValue: 'alice' } },
     { path: ['meta', 'kind'], value: { stringValue: 'note' } },
@@ -92,9 +94,15 @@ describe('partial maps (a list request\'s resource.data)', () => {
   const input = { variables: { data } };
 
   it('answers for the known fields', () => {
-    expect(value(`data.owner == 'alice' && 'owner' in data && data.get('owner', 'x') == 'alice'`, input)).toBe(true);
-    expect(value(`data.meta.kind == 'note' && data.get(['meta', 'kind'], 'x') == 'note'`, input)).toBe(true);
-    expect(value(`data.tags.size() == 1 && !('b' in data.tags) && data.tags.get('b', 0) == 0`, input)).toBe(true);
+    expect(
+      value(`data.owner == 'alice' && 'owner' in data && data.get('owner', 'x') == 'alice'`, input),
+    ).toBe(true);
+    expect(
+      value(`data.meta.kind == 'note' && data.get(['meta', 'kind'], 'x') == 'note'`, input),
+    ).toBe(true);
+    expect(
+      value(`data.tags.size() == 1 && !('b' in data.tags) && data.tags.get('b', 0) == 0`, input),
+    ).toBe(true);
     expect(value(`data != null && data is map && data.meta != 'note'`, input)).toBe(true);
   });
 
@@ -102,13 +110,21 @@ describe('partial maps (a list request\'s resource.data)', () => {
     expect(error(`data.other == 1`, input)).toMatch(/Property other is undefined/);
     expect(error(`!('other' in data)`, input)).toMatch(/Property other is undefined/);
     expect(error(`data.get('other', 1) == 1`, input)).toMatch(/Property other is undefined/);
-    expect(error(`data.get(['meta', 'size'], 0) == 0`, input)).toMatch(/Property size is undefined/);
+    expect(error(`data.get(['meta', 'size'], 0) == 0`, input)).toMatch(
+      /Property size is undefined/,
+    );
     expect(error(`data.size() > 0`, input)).toMatch(/does not constrain every field/);
-    expect(error(`data.keys().hasOnly(['owner'])`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.keys().hasOnly(['owner'])`, input)).toMatch(
+      /does not constrain every field/,
+    );
     expect(error(`data.values().size() > 0`, input)).toMatch(/does not constrain every field/);
     expect(error(`data.meta.keys().size() > 0`, input)).toMatch(/does not constrain every field/);
-    expect(error(`data.diff({}).affectedKeys().size() > 0`, input)).toMatch(/does not constrain every field/);
-    expect(error(`{}.diff(data).affectedKeys().size() > 0`, input)).toMatch(/does not constrain every field/);
+    expect(error(`data.diff({}).affectedKeys().size() > 0`, input)).toMatch(
+      /does not constrain every field/,
+    );
+    expect(error(`{}.diff(data).affectedKeys().size() > 0`, input)).toMatch(
+      /does not constrain every field/,
+    );
     expect(error(`data == {'owner': 'alice'}`, input)).toMatch(/does not constrain every field/);
     expect(error(`[data].toSet().size() == 1`, input)).toMatch(/does not constrain every field/);
   });
@@ -121,7 +137,8 @@ describe('map diff', () => {
   });
 
   it('classifies keys', () => {
-    const keys = (m: string): unknown => (value(`after.diff(before).${m}()`, input) as string[]).slice().sort();
+    const keys = (m: string): unknown =>
+      (value(`after.diff(before).${m}()`, input) as string[]).slice().sort();
     expect(keys('addedKeys')).toEqual(['added']);
     expect(keys('removedKeys')).toEqual(['removed']);
     expect(keys('changedKeys')).toEqual(['name']);
@@ -130,7 +147,9 @@ describe('map diff', () => {
   });
 
   it('returns sets usable with hasOnly / hasAny', () => {
-    expect(value(`after.diff(before).affectedKeys().hasOnly(['name', 'added', 'removed'])`, input)).toBe(true);
+    expect(
+      value(`after.diff(before).affectedKeys().hasOnly(['name', 'added', 'removed'])`, input),
+    ).toBe(true);
     expect(value(`after.diff(before).affectedKeys().hasOnly(['name'])`, input)).toBe(false);
     expect(value(`after.diff(before).changedKeys().hasAny(['age'])`, input)).toBe(false);
     expect(value(`after.diff(before).addedKeys() is set`, input)).toBe(true);

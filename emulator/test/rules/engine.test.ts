@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RulesSyntaxError, evaluate, evaluateExpression, parseRules, rv, toJs } from '../../src/rules/index.js';
+import {
+  RulesSyntaxError,
+  evaluate,
+  evaluateExpression,
+  parseRules,
+  rv,
+  toJs,
+} from '../../src/rules/index.js';
 import { DB, firestoreInput, firestoreRules } from './helpers.js';
 
 describe('robustness', () => {
   it('turns exceptions thrown by a lookup into a denial that names them', () => {
-    const rs = firestoreRules(`match /a/{id} { allow get: if exists(/databases/$(database)/documents/b/c); }`);
+    const rs = firestoreRules(
+      `match /a/{id} { allow get: if exists(/databases/$(database)/documents/b/c); }`,
+    );
     const lookup = {
       get(): never {
         throw new Error('store offline');
@@ -26,14 +35,20 @@ describe('robustness', () => {
 
   it('reports absurdly nested expressions as a syntax error', () => {
     const deep = '('.repeat(20000) + '1' + ')'.repeat(20000);
-    expect(() => parseRules(`service s { match /a { allow read: if ${deep} == 1; } }`)).toThrow(RulesSyntaxError);
+    expect(() => parseRules(`service s { match /a { allow read: if ${deep} == 1; } }`)).toThrow(
+      RulesSyntaxError,
+    );
   });
 
   it('keeps no state between evaluations of one ruleset', () => {
-    const rs = firestoreRules(`match /a/{id} { allow get: if exists(/databases/$(database)/documents/b/$(id)); }`);
+    const rs = firestoreRules(
+      `match /a/{id} { allow get: if exists(/databases/$(database)/documents/b/$(id)); }`,
+    );
     const lookup = { get: (path: string) => (path.startsWith(`${DB}/b/`) ? rv.map({}) : null) };
     for (let i = 0; i < 25; i++) {
-      expect(evaluate(rs, firestoreInput('get', `/a/${i}`, { lookup, maxDocumentAccesses: 1 })).allowed).toBe(true);
+      expect(
+        evaluate(rs, firestoreInput('get', `/a/${i}`, { lookup, maxDocumentAccesses: 1 })).allowed,
+      ).toBe(true);
     }
   });
 
@@ -111,7 +126,9 @@ describe('Storage rules reading Firestore', () => {
     expect(evaluate(rs, input('create', 'owner')).allowed).toBe(true);
     expect(evaluate(rs, input('create', 'someone')).allowed).toBe(false);
     expect(evaluate(rs, input('delete', 'owner')).allowed).toBe(false);
-    expect(evaluate(rs, input('create', 'owner', false)).error).toMatch(/firestore\.get\(\) is not available/);
+    expect(evaluate(rs, input('create', 'owner', false)).error).toMatch(
+      /firestore\.get\(\) is not available/,
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseRules, rv, type EvaluationInput, type RulesValue } from '../../src/rules/index.js';
+import {
+  evaluate,
+  parseRules,
+  rv,
+  type EvaluationInput,
+  type RulesValue,
+} from '../../src/rules/index.js';
 import { DB, firestoreInput, user } from './helpers.js';
 
 /** A realistic ruleset: owner-only profiles with a field whitelist, role lookups, validated bookings. */
@@ -56,7 +62,11 @@ const stored: Record<string, RulesValue> = {
 };
 const lookup = { get: (path: string) => stored[path] ?? null };
 
-function request(method: EvaluationInput['method'], path: string, extra: Partial<EvaluationInput> = {}): boolean {
+function request(
+  method: EvaluationInput['method'],
+  path: string,
+  extra: Partial<EvaluationInput> = {},
+): boolean {
   return evaluate(rs, firestoreInput(method, path, { time: NOW, lookup, ...extra })).allowed;
 }
 
@@ -69,30 +79,75 @@ describe('realistic Firestore ruleset: profiles', () => {
   });
 
   it('lets the owner create a valid profile', () => {
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', profile) })).toBe(true);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', profile),
+      }),
+    ).toBe(true);
   });
 
   it('refuses creation by someone else, with extra keys, or with bad values', () => {
-    expect(request('create', '/users/ada', { auth: user('bob'), requestResource: doc('/users/ada', profile) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: null, requestResource: doc('/users/ada', profile) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', { ...profile, admin: true }) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', { ...profile, displayName: '' }) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', { ...profile, displayName: 'x'.repeat(41) }) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', { ...profile, displayName: 7 }) })).toBe(false);
-    expect(request('create', '/users/ada', { auth: user('ada'), requestResource: doc('/users/ada', { ...profile, createdAt: new Date(0) }) })).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('bob'),
+        requestResource: doc('/users/ada', profile),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', { auth: null, requestResource: doc('/users/ada', profile) }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', { ...profile, admin: true }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', { ...profile, displayName: '' }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', { ...profile, displayName: 'x'.repeat(41) }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', { ...profile, displayName: 7 }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/users/ada', {
+        auth: user('ada'),
+        requestResource: doc('/users/ada', { ...profile, createdAt: new Date(0) }),
+      }),
+    ).toBe(false);
   });
 
   it('lets the owner update whitelisted fields only', () => {
     const resource = doc('/users/ada', { ...profile, role: 'member' });
     const rename = doc('/users/ada', { ...profile, role: 'member', displayName: 'Ada L.' });
     const promote = doc('/users/ada', { ...profile, role: 'admin' });
-    expect(request('update', '/users/ada', { auth: user('ada'), resource, requestResource: rename })).toBe(true);
-    expect(request('update', '/users/ada', { auth: user('ada'), resource, requestResource: promote })).toBe(false);
-    expect(request('update', '/users/ada', { auth: user('eve'), resource, requestResource: rename })).toBe(false);
+    expect(
+      request('update', '/users/ada', { auth: user('ada'), resource, requestResource: rename }),
+    ).toBe(true);
+    expect(
+      request('update', '/users/ada', { auth: user('ada'), resource, requestResource: promote }),
+    ).toBe(false);
+    expect(
+      request('update', '/users/ada', { auth: user('eve'), resource, requestResource: rename }),
+    ).toBe(false);
   });
 
   it('never deletes profiles', () => {
-    expect(request('delete', '/users/ada', { auth: user('ada'), resource: doc('/users/ada', profile) })).toBe(false);
+    expect(
+      request('delete', '/users/ada', { auth: user('ada'), resource: doc('/users/ada', profile) }),
+    ).toBe(false);
   });
 });
 
@@ -107,22 +162,67 @@ describe('realistic Firestore ruleset: venues and bookings', () => {
   });
 
   it('validates bookings', () => {
-    const booking = (data: Record<string, unknown>) => ({ requestResource: doc('/venues/v1/bookings/b1', data) });
+    const booking = (data: Record<string, unknown>) => ({
+      requestResource: doc('/venues/v1/bookings/b1', data),
+    });
     const future = new Date('2026-03-02T11:00:00Z');
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 4, when: future }) })).toBe(true);
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'h', partySize: 4, when: future }) })).toBe(false);
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 13, when: future }) })).toBe(false);
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 2.5, when: future }) })).toBe(false);
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 2, when: new Date(0) }) })).toBe(false);
-    expect(request('create', '/venues/v1/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 2 }) })).toBe(false);
-    expect(request('create', '/venues/v2/bookings/b1', { auth: user('g'), ...booking({ guestId: 'g', partySize: 2, when: future }) })).toBe(false);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 4, when: future }),
+      }),
+    ).toBe(true);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'h', partySize: 4, when: future }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 13, when: future }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 2.5, when: future }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 2, when: new Date(0) }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/venues/v1/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 2 }),
+      }),
+    ).toBe(false);
+    expect(
+      request('create', '/venues/v2/bookings/b1', {
+        auth: user('g'),
+        ...booking({ guestId: 'g', partySize: 2, when: future }),
+      }),
+    ).toBe(false);
   });
 
   it('lets guests read their bookings and staff read all', () => {
     const resource = doc('/venues/v1/bookings/b1', { guestId: 'g', partySize: 2 });
     expect(request('get', '/venues/v1/bookings/b1', { auth: user('g'), resource })).toBe(true);
     expect(request('get', '/venues/v1/bookings/b1', { auth: user('mgr'), resource })).toBe(true);
-    const stranger = evaluate(rs, firestoreInput('get', '/venues/v1/bookings/b1', { auth: user('x'), resource, lookup, time: NOW }));
+    const stranger = evaluate(
+      rs,
+      firestoreInput('get', '/venues/v1/bookings/b1', {
+        auth: user('x'),
+        resource,
+        lookup,
+        time: NOW,
+      }),
+    );
     expect(stranger.allowed).toBe(false);
     expect(stranger.error).toMatch(/Service call error. Function: \[get\]/);
   });

@@ -33,8 +33,12 @@ service cloud.firestore {
   });
 
   it('are not visible outside the block that declares them', () => {
-    expect(evaluate(rs, firestoreInput('get', '/other/o')).error).toMatch(/Function not found error: Name: \[isShop\]/);
-    expect(evaluate(rs, firestoreInput('list', '/other/o')).error).toMatch(/Function not found error: Name: \[both\]/);
+    expect(evaluate(rs, firestoreInput('get', '/other/o')).error).toMatch(
+      /Function not found error: Name: \[isShop\]/,
+    );
+    expect(evaluate(rs, firestoreInput('list', '/other/o')).error).toMatch(
+      /Function not found error: Name: \[both\]/,
+    );
   });
 });
 

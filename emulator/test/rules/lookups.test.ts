@@ -3,10 +3,18 @@ import { evaluate, rv, type DocumentLookup, type RulesValue } from '../../src/ru
 import { DB, firestoreInput, firestoreRules, user } from './helpers.js';
 
 /** An in-memory document store that records every lookup. */
-function store(docs: Record<string, Record<string, unknown>>, after: Record<string, Record<string, unknown>> = docs) {
+function store(
+  docs: Record<string, Record<string, unknown>>,
+  after: Record<string, Record<string, unknown>> = docs,
+) {
   const calls: string[] = [];
-  const toResource = (path: string, data: Record<string, unknown> | undefined): RulesValue | null =>
-    data ? rv.firestoreResource(path, (rv.fromJs(data) as Extract<RulesValue, { kind: 'map' }>)) : null;
+  const toResource = (
+    path: string,
+    data: Record<string, unknown> | undefined,
+  ): RulesValue | null =>
+    data
+      ? rv.firestoreResource(path, rv.fromJs(data) as Extract<RulesValue, { kind: 'map' }>)
+      : null;
   const lookup: DocumentLookup = {
     get(path) {
       calls.push('get ' + path);
@@ -50,15 +58,25 @@ describe('get() and exists()', () => {
   ) as Record<string, Record<string, unknown>>;
 
   it('reads another document through the lookup', () => {
-    const { lookup, calls } = store({ [`${DB}/rooms/r1/members/alice`]: { role: 'owner' }, [`${DB}/rooms/r1/members/bob`]: { role: 'guest' } });
-    expect(evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('alice'), lookup })).allowed).toBe(true);
-    expect(evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('bob'), lookup })).allowed).toBe(false);
+    const { lookup, calls } = store({
+      [`${DB}/rooms/r1/members/alice`]: { role: 'owner' },
+      [`${DB}/rooms/r1/members/bob`]: { role: 'guest' },
+    });
+    expect(
+      evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('alice'), lookup })).allowed,
+    ).toBe(true);
+    expect(
+      evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('bob'), lookup })).allowed,
+    ).toBe(false);
     expect(calls).toEqual([`get ${DB}/rooms/r1/members/alice`, `get ${DB}/rooms/r1/members/bob`]);
   });
 
   it('errors for a missing document, as production does, so the condition denies', () => {
     const { lookup } = store({});
-    const result = evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('carol'), lookup }));
+    const result = evaluate(
+      rs,
+      firestoreInput('get', '/rooms/r1', { auth: user('carol'), lookup }),
+    );
     expect(result.allowed).toBe(false);
     expect(result.error).toBe(
       `Service call error. Function: [get], Argument: [${DB}/rooms/r1/members/carol]: document does not exist; use exists() to test for it. for 'get' @ L6`,
@@ -66,28 +84,38 @@ describe('get() and exists()', () => {
   });
 
   it('does not let get() == null stand in for exists()', () => {
-    const probe = firestoreRules(`match /x/{id} { allow get: if get(/databases/$(database)/documents/none/$(id)) == null; }`);
+    const probe = firestoreRules(
+      `match /x/{id} { allow get: if get(/databases/$(database)/documents/none/$(id)) == null; }`,
+    );
     const { lookup } = store({});
     expect(evaluate(probe, firestoreInput('get', '/x/1', { lookup })).allowed).toBe(false);
   });
 
   it('exists() is false for missing documents', () => {
     const { lookup } = store({ [`${DB}/bans/mallory`]: {} });
-    expect(evaluate(rs, firestoreInput('list', '/rooms/r1', { auth: user('alice'), lookup })).allowed).toBe(true);
-    expect(evaluate(rs, firestoreInput('list', '/rooms/r1', { auth: user('mallory'), lookup })).allowed).toBe(false);
+    expect(
+      evaluate(rs, firestoreInput('list', '/rooms/r1', { auth: user('alice'), lookup })).allowed,
+    ).toBe(true);
+    expect(
+      evaluate(rs, firestoreInput('list', '/rooms/r1', { auth: user('mallory'), lookup })).allowed,
+    ).toBe(false);
   });
 
   it('getAfter()/existsAfter() read the state after the write', () => {
     const before = { [`${DB}/rooms/r1`]: { count: 1 } };
     const after = { [`${DB}/rooms/r1`]: { count: 2 }, [`${DB}/audit/r1`]: {} };
     const { lookup, calls } = store(before, after);
-    expect(evaluate(rs, firestoreInput('update', '/rooms/r1', { auth: user('a'), lookup })).allowed).toBe(true);
+    expect(
+      evaluate(rs, firestoreInput('update', '/rooms/r1', { auth: user('a'), lookup })).allowed,
+    ).toBe(true);
     expect(calls).toEqual([`after ${DB}/rooms/r1`, `after ${DB}/audit/r1`]);
   });
 
   it('accepts literal (default) database segments', () => {
     const { lookup } = store({ [`${DB}/admins/root`]: { on: true } });
-    expect(evaluate(rs, firestoreInput('delete', '/rooms/r1', { auth: user('root'), lookup })).allowed).toBe(true);
+    expect(
+      evaluate(rs, firestoreInput('delete', '/rooms/r1', { auth: user('root'), lookup })).allowed,
+    ).toBe(true);
   });
 
   it('allows ten distinct documents, caches repeats and refuses the eleventh', () => {
@@ -103,15 +131,24 @@ describe('get() and exists()', () => {
 
   it('honours a custom access limit', () => {
     const { lookup } = store(docs);
-    const result = evaluate(rs, firestoreInput('list', '/many/1', { lookup, maxDocumentAccesses: 3 }));
+    const result = evaluate(
+      rs,
+      firestoreInput('list', '/many/1', { lookup, maxDocumentAccesses: 3 }),
+    );
     expect(result.error).toMatch(/limit of 3 document accesses/);
   });
 
   it('errors without a lookup, with a string or a collection path', () => {
-    expect(evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('a') })).error).toMatch(/get\(\) is not available/);
+    expect(evaluate(rs, firestoreInput('get', '/rooms/r1', { auth: user('a') })).error).toMatch(
+      /get\(\) is not available/,
+    );
     const { lookup } = store({});
-    expect(evaluate(rs, firestoreInput('get', '/bad/1', { lookup })).error).toMatch(/get\(\) needs a path, got string/);
-    expect(evaluate(rs, firestoreInput('list', '/bad/1', { lookup })).error).toMatch(/needs a document path/);
+    expect(evaluate(rs, firestoreInput('get', '/bad/1', { lookup })).error).toMatch(
+      /get\(\) needs a path, got string/,
+    );
+    expect(evaluate(rs, firestoreInput('list', '/bad/1', { lookup })).error).toMatch(
+      /needs a document path/,
+    );
   });
 
   it('an error in a lookup-based || still lets the other side decide', () => {

@@ -54,8 +54,12 @@ describe('match paths and wildcards', () => {
   it('explains denials with the allow lines tried', () => {
     const result = evaluate(rs, firestoreInput('get', '/users/bob'));
     expect(result).toEqual({ allowed: false, error: "false for 'get' @ L6" });
-    expect(evaluate(rs, firestoreInput('get', '/nothing/here')).error).toMatch(/No matching allow statements for 'get'/);
-    expect(evaluate(rs, { ...firestoreInput('get', '/users/alice'), service: 'firebase.storage' }).error).toMatch(/No rules for service/);
+    expect(evaluate(rs, firestoreInput('get', '/nothing/here')).error).toMatch(
+      /No matching allow statements for 'get'/,
+    );
+    expect(
+      evaluate(rs, { ...firestoreInput('get', '/users/alice'), service: 'firebase.storage' }).error,
+    ).toMatch(/No rules for service/);
   });
 });
 
@@ -66,7 +70,8 @@ describe('collection-group lists', () => {
     match /{path=**}/comments/{id} { allow list: if path == path('/'); }
     match /users/{uid}/{path=**}/likes/{id} { allow list: if uid == 'alice' && id == '__list__'; }
     match /{document=**} { allow list: if false; }`);
-  const group = (parentAndGroup: string): EvaluationInput => firestoreInput('list', `${parentAndGroup}/__list__`, { collectionGroup: true });
+  const group = (parentAndGroup: string): EvaluationInput =>
+    firestoreInput('list', `${parentAndGroup}/__list__`, { collectionGroup: true });
   const allowedBy = (parentAndGroup: string): string | undefined => {
     const result = evaluate(rs, group(parentAndGroup));
     return result.allowed ? 'allowed' : result.error;
@@ -87,7 +92,9 @@ describe('collection-group lists', () => {
 
   it('without a catch-all, denies a group no recursive wildcard covers', () => {
     const plain = firestoreRules(`match /posts/{id} { allow read; }`);
-    expect(evaluate(plain, group('/posts')).error).toMatch(/No matching allow statements for 'list'/);
+    expect(evaluate(plain, group('/posts')).error).toMatch(
+      /No matching allow statements for 'list'/,
+    );
   });
 });
 

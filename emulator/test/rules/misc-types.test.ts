@@ -18,7 +18,9 @@ describe('bytes', () => {
 describe('hashing', () => {
   it('computes digests of strings and bytes', () => {
     expect(value(`hashing.md5('hello').toHexString()`)).toBe('5D41402ABC4B2A76B9719D911017C592');
-    expect(value(`hashing.sha256('hello').toHexString()`)).toBe('2CF24DBA5FB0A30E26E83B2AC5B9E29E1B161E5C1FA7425E73043362938B9824');
+    expect(value(`hashing.sha256('hello').toHexString()`)).toBe(
+      '2CF24DBA5FB0A30E26E83B2AC5B9E29E1B161E5C1FA7425E73043362938B9824',
+    );
     expect(value(`hashing.crc32('hello').toHexString()`)).toBe('3610A686');
     expect(value(`hashing.crc32('123456789').toHexString()`)).toBe('CBF43926');
     expect(value(`hashing.crc32c('123456789').toHexString()`)).toBe('E3069283');
@@ -37,7 +39,9 @@ describe('latlng', () => {
     expect(value('latlng.value(48.85, 2.35).latitude()')).toBe(48.85);
     expect(value('latlng.value(48.85, 2).longitude()')).toBe(2);
     expect(value('latlng.value(1, 1).distance(latlng.value(1, 1))')).toBe(0);
-    const parisLondon = value('latlng.value(48.8566, 2.3522).distance(latlng.value(51.5074, -0.1278))') as number;
+    const parisLondon = value(
+      'latlng.value(48.8566, 2.3522).distance(latlng.value(51.5074, -0.1278))',
+    ) as number;
     expect(parisLondon).toBeGreaterThan(340_000);
     expect(parisLondon).toBeLessThan(345_000);
     expect(value('latlng.value(1, 2) == latlng.value(1.0, 2.0)')).toBe(true);
@@ -61,8 +65,12 @@ describe('path', () => {
   });
 
   it('binds $(name) segments', () => {
-    expect(value(`path('/users/$(uid)/posts/$(post)').bind({'uid': 'u1', 'post': 'p2'})`)).toBe('/users/u1/posts/p2');
-    expect(error(`path('/users/$(uid)').bind({'uid': 1})`)).toMatch(/bind\(\) values must be strings/);
+    expect(value(`path('/users/$(uid)/posts/$(post)').bind({'uid': 'u1', 'post': 'p2'})`)).toBe(
+      '/users/u1/posts/p2',
+    );
+    expect(error(`path('/users/$(uid)').bind({'uid': 1})`)).toMatch(
+      /bind\(\) values must be strings/,
+    );
   });
 });
 

@@ -110,12 +110,24 @@ describe('in and is', () => {
 
   it('checks types', () => {
     const cases: Array<[string, string]> = [
-      ['true', 'bool'], ['1', 'int'], ['1.0', 'float'], ['1', 'number'], ['1.5', 'number'], [`'s'`, 'string'],
-      ['[1]', 'list'], ['{}', 'map'], [`b'x'`, 'bytes'], ['/a/b', 'path'], ['timestamp.value(0)', 'timestamp'],
-      [`duration.value(1, 's')`, 'duration'], ['latlng.value(1, 2)', 'latlng'], ['[1].toSet()', 'set'],
+      ['true', 'bool'],
+      ['1', 'int'],
+      ['1.0', 'float'],
+      ['1', 'number'],
+      ['1.5', 'number'],
+      [`'s'`, 'string'],
+      ['[1]', 'list'],
+      ['{}', 'map'],
+      [`b'x'`, 'bytes'],
+      ['/a/b', 'path'],
+      ['timestamp.value(0)', 'timestamp'],
+      [`duration.value(1, 's')`, 'duration'],
+      ['latlng.value(1, 2)', 'latlng'],
+      ['[1].toSet()', 'set'],
       ['{}.diff({})', 'map_diff'],
     ];
-    for (const [expr, type] of cases) expect(value(`${expr} is ${type}`), `${expr} is ${type}`).toBe(true);
+    for (const [expr, type] of cases)
+      expect(value(`${expr} is ${type}`), `${expr} is ${type}`).toBe(true);
     expect(value(`'1' is int`)).toBe(false);
     expect(value(`null is map`)).toBe(false);
     expect(value(`1 is float`)).toBe(false);

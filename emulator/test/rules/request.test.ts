@@ -10,7 +10,13 @@ describe('request.auth', () => {
   });
 
   it('exposes uid and every token claim', () => {
-    const auth = user('alice', { email: 'a@x.com', email_verified: true, admin: true, level: 3, roles: ['staff'] });
+    const auth = user('alice', {
+      email: 'a@x.com',
+      email_verified: true,
+      admin: true,
+      level: 3,
+      roles: ['staff'],
+    });
     expect(value('request.auth.uid', { auth })).toBe('alice');
     expect(value('request.auth.token.email', { auth })).toBe('a@x.com');
     expect(value('request.auth.token.email_verified', { auth })).toBe(true);
@@ -18,7 +24,9 @@ describe('request.auth', () => {
     expect(value('request.auth.token.admin == true', { auth })).toBe(true);
     expect(value('request.auth.token.level is int', { auth })).toBe(true);
     expect(value(`'staff' in request.auth.token.roles`, { auth })).toBe(true);
-    expect(error('request.auth.token.missingClaim', { auth })).toMatch(/Property missingClaim is undefined/);
+    expect(error('request.auth.token.missingClaim', { auth })).toMatch(
+      /Property missingClaim is undefined/,
+    );
     expect(value(`request.auth.token.get('missingClaim', false)`, { auth })).toBe(false);
   });
 });
@@ -29,26 +37,36 @@ describe('request fields', () => {
     expect(value('request.method', input)).toBe('update');
     expect(value('request.path', input)).toBe('/databases/(default)/documents/a/b');
     expect(value('request.path[4]', input)).toBe('b');
-    expect(value('request.time == timestamp.date(2026, 2, 3) + duration.time(4, 5, 6, 0)', input)).toBe(true);
+    expect(
+      value('request.time == timestamp.date(2026, 2, 3) + duration.time(4, 5, 6, 0)', input),
+    ).toBe(true);
   });
 
   it('request.resource is null unless a write supplies it', () => {
     expect(value('request.resource == null')).toBe(true);
-    const requestResource = rv.firestoreResource('projects/p/databases/(default)/documents/a/b', { n: { integerValue: '1' } });
+    const requestResource = rv.firestoreResource('projects/p/databases/(default)/documents/a/b', {
+      n: { integerValue: '1' },
+    });
     expect(value('request.resource.data.n', { requestResource })).toBe(1);
     expect(value('request.resource.id', { requestResource })).toBe('b');
   });
 
   it('request.query for list requests', () => {
     expect(value('request.query.limit', { query: { limit: 20 } })).toBe(20);
-    expect(value('request.query.offset == null && request.query.orderBy == null', { query: { limit: 20 } })).toBe(true);
+    expect(
+      value('request.query.offset == null && request.query.orderBy == null', {
+        query: { limit: 20 },
+      }),
+    ).toBe(true);
     expect(value(`request.query.orderBy`, { query: { orderBy: 'createdAt' } })).toBe('createdAt');
     expect(error('request.query.limit')).toMatch(/Property query is undefined/);
   });
 
   it('resource is the existing document or null', () => {
     expect(value('resource == null')).toBe(true);
-    const resource = rv.firestoreResource('projects/p/databases/(default)/documents/a/b', { owner: { stringValue: 'u' } });
+    const resource = rv.firestoreResource('projects/p/databases/(default)/documents/a/b', {
+      owner: { stringValue: 'u' },
+    });
     expect(value('resource.data.owner', { resource })).toBe('u');
     expect(value('resource.__name__', { resource })).toBe('/databases/(default)/documents/a/b');
   });
@@ -65,22 +83,51 @@ describe('list queries judged against partial resources', () => {
     }`);
 
   const partial = (fields: Record<string, unknown>) =>
-    rv.firestoreResource('projects/p/databases/(default)/documents/orders/x', rv.fromJs(fields) as never);
+    rv.firestoreResource(
+      'projects/p/databases/(default)/documents/orders/x',
+      rv.fromJs(fields) as never,
+    );
 
   it('allows a query pinned to the caller', () => {
-    const input = firestoreInput('list', '/orders/x', { auth: user('u1'), resource: partial({ ownerId: 'u1' }), query: { limit: 10 } });
+    const input = firestoreInput('list', '/orders/x', {
+      auth: user('u1'),
+      resource: partial({ ownerId: 'u1' }),
+      query: { limit: 10 },
+    });
     expect(evaluate(rs, input).allowed).toBe(true);
   });
 
   it('denies when the constrained field is not pinned (missing key errors)', () => {
-    const input = firestoreInput('list', '/orders/x', { auth: user('u1'), resource: partial({}), query: { limit: 10 } });
+    const input = firestoreInput('list', '/orders/x', {
+      auth: user('u1'),
+      resource: partial({}),
+      query: { limit: 10 },
+    });
     const result = evaluate(rs, input);
     expect(result.allowed).toBe(false);
     expect(result.error).toMatch(/Property ownerId is undefined on object/);
   });
 
   it('denies another owner or a too-large limit', () => {
-    expect(evaluate(rs, firestoreInput('list', '/orders/x', { auth: user('u1'), resource: partial({ ownerId: 'u2' }), query: { limit: 10 } })).allowed).toBe(false);
-    expect(evaluate(rs, firestoreInput('list', '/orders/x', { auth: user('u1'), resource: partial({ ownerId: 'u1' }), query: { limit: 100 } })).allowed).toBe(false);
+    expect(
+      evaluate(
+        rs,
+        firestoreInput('list', '/orders/x', {
+          auth: user('u1'),
+          resource: partial({ ownerId: 'u2' }),
+          query: { limit: 10 },
+        }),
+      ).allowed,
+    ).toBe(false);
+    expect(
+      evaluate(
+        rs,
+        firestoreInput('list', '/orders/x', {
+          auth: user('u1'),
+          resource: partial({ ownerId: 'u1' }),
+          query: { limit: 100 },
+        }),
+      ).allowed,
+    ).toBe(false);
   });
 });

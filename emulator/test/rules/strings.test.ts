@@ -56,7 +56,9 @@ describe('string methods', () => {
   });
 
   it('has no methods Firebase lacks', () => {
-    expect(error(`'abc'.startsWith('a')`)).toMatch(/Function not found error: Name: \[startsWith\]/);
+    expect(error(`'abc'.startsWith('a')`)).toMatch(
+      /Function not found error: Name: \[startsWith\]/,
+    );
     expect(error(`'abc'.length`)).toMatch(/Property length is not available on string/);
   });
 });

@@ -37,7 +37,9 @@ service cloud.firestore {
   });
 
   it('defaults to rules_version 1 and parses a storage service', () => {
-    const rs = parseRules(`service firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read; } } }`);
+    const rs = parseRules(
+      `service firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read; } } }`,
+    );
     expect(rs.version).toBe('1');
     expect(rs.hasService('firebase.storage')).toBe(true);
   });
@@ -58,7 +60,9 @@ service cloud.firestore {
   });
 
   it('points at the offending token', () => {
-    const e = syntaxError(`service cloud.firestore {\n  match /a {\n    allow read: if 1 +;\n  }\n}`);
+    const e = syntaxError(
+      `service cloud.firestore {\n  match /a {\n    allow read: if 1 +;\n  }\n}`,
+    );
     expect([e.line, e.column]).toEqual([3, 23]);
     expect(e.reason).toMatch(/expected an expression/);
   });
@@ -75,20 +79,35 @@ service cloud.firestore {
     [`rules_version = '3'; service s {}`, /rules_version must be '1' or '2'/],
     [`service s { match /a { allow read: if 'abc; } }`, /unterminated string literal/],
     [`service s { match /a { allow read: if x is strin; } }`, /unknown type 'strin'/],
-    [`service s { match /a { allow read: if true; }`, /expected 'match', 'function' or '}' but found end of file/],
-    [`service s { match /a { allow read: if true;`, /expected 'match', 'allow', 'function' or '}' but found end of file/],
+    [
+      `service s { match /a { allow read: if true; }`,
+      /expected 'match', 'function' or '}' but found end of file/,
+    ],
+    [
+      `service s { match /a { allow read: if true;`,
+      /expected 'match', 'allow', 'function' or '}' but found end of file/,
+    ],
     [`service s { /* never closed`, /unterminated comment/],
     [`service s { match /a { allow read: if a # b; } }`, /unexpected character '#'/],
-    [`service s { function f() { return 1; } function f() { return 2; } }`, /function 'f' is already defined/],
+    [
+      `service s { function f() { return 1; } function f() { return 2; } }`,
+      /function 'f' is already defined/,
+    ],
     [`service s { function f(a, a) { return a; } }`, /duplicate parameter 'a'/],
     [`service s { function f() { let x = 1; } }`, /expected 'return'/],
     [`service s { match /a { allow read: if 99999999999999999999 > 0; } }`, /out of 64-bit range/],
     [`service s { match /a { allow read: if 12abc; } }`, /malformed number/],
     [`service s { match /a { allow read: if '\\q' == ''; } }`, /invalid escape sequence/],
     [`service s { match /a { allow read: if exists(/a/$(b ; } }`, /expected '\)' to close '\$\('/],
-    [`service s { match /a { allow read: if (1)(2); } }`, /only functions and methods can be called/],
+    [
+      `service s { match /a { allow read: if (1)(2); } }`,
+      /only functions and methods can be called/,
+    ],
     [`match /a { }`, /expected 'service' or 'function'/],
-    [`service s { match /a { allow read: if a = b; } }`, /unexpected '='; use '==' to compare values/],
+    [
+      `service s { match /a { allow read: if a = b; } }`,
+      /unexpected '='; use '==' to compare values/,
+    ],
     [`service s { match /a { allow read: if a & b; } }`, /unexpected '&'; use '&&'/],
     [`service s { match /a { allow read: if a | b; } }`, /unexpected '\|'; use '\|\|'/],
     [``, /expected a service declaration/],
@@ -100,7 +119,11 @@ service cloud.firestore {
   });
 
   it('accepts rules_version 2 recursive wildcards in the middle of a path', () => {
-    expect(() => parseRules(`rules_version = '2'; service s { match /{path=**}/posts/{post} { allow read; } }`)).not.toThrow();
+    expect(() =>
+      parseRules(
+        `rules_version = '2'; service s { match /{path=**}/posts/{post} { allow read; } }`,
+      ),
+    ).not.toThrow();
   });
 });
 
@@ -143,9 +166,14 @@ describe('literals', () => {
   });
 
   it('builds path literals with $() interpolation', () => {
-    expect(value(`/databases/$(db)/documents/users/$(uid)`, { variables: { db: { kind: 'string', value: '(default)' }, uid: { kind: 'string', value: 'u1' } } })).toBe(
-      '/databases/(default)/documents/users/u1',
-    );
+    expect(
+      value(`/databases/$(db)/documents/users/$(uid)`, {
+        variables: {
+          db: { kind: 'string', value: '(default)' },
+          uid: { kind: 'string', value: 'u1' },
+        },
+      }),
+    ).toBe('/databases/(default)/documents/users/u1');
     expect(value(`/a/b-c.d_e/x$(1 + 2)y`)).toBe('/a/b-c.d_e/x3y');
     expect(value(`/a/b is path`)).toBe(true);
     expect(value(`/a/b == path('/a/b')`)).toBe(true);

@@ -3,7 +3,9 @@ import { rv } from '../../src/rules/index.js';
 import { error, value } from './helpers.js';
 
 // 2024-02-29T13:45:30.123456789Z, a Thursday, day 60 of a leap year.
-const input = { variables: { t: rv.fromFirestoreValue({ timestampValue: '2024-02-29T13:45:30.123456789Z' }) } };
+const input = {
+  variables: { t: rv.fromFirestoreValue({ timestampValue: '2024-02-29T13:45:30.123456789Z' }) },
+};
 
 describe('timestamp', () => {
   it('exposes calendar fields in UTC', () => {
@@ -38,10 +40,18 @@ describe('timestamp', () => {
   });
 
   it('does arithmetic with durations and compares', () => {
-    expect(value(`timestamp.value(1000) + duration.value(1, 's') == timestamp.value(2000)`)).toBe(true);
-    expect(value(`duration.value(1, 'm') + timestamp.value(0) == timestamp.value(60000)`)).toBe(true);
-    expect(value(`timestamp.value(5000) - duration.value(5, 's') == timestamp.value(0)`)).toBe(true);
-    expect(value(`timestamp.value(5000) - timestamp.value(2000) == duration.value(3, 's')`)).toBe(true);
+    expect(value(`timestamp.value(1000) + duration.value(1, 's') == timestamp.value(2000)`)).toBe(
+      true,
+    );
+    expect(value(`duration.value(1, 'm') + timestamp.value(0) == timestamp.value(60000)`)).toBe(
+      true,
+    );
+    expect(value(`timestamp.value(5000) - duration.value(5, 's') == timestamp.value(0)`)).toBe(
+      true,
+    );
+    expect(value(`timestamp.value(5000) - timestamp.value(2000) == duration.value(3, 's')`)).toBe(
+      true,
+    );
     expect(value(`timestamp.value(1) > timestamp.value(0)`)).toBe(true);
     expect(error(`timestamp.value(1) + 1`)).toMatch(/timestamp \+ int/);
     expect(error(`timestamp.value(1) < 1`)).toMatch(/Unsupported comparison/);
@@ -52,7 +62,9 @@ describe('timestamp', () => {
     expect(value('request.time.year()', at)).toBe(2026);
     expect(value('request.time.toMillis()', at)).toBe(Date.parse('2026-05-06T07:08:09.010Z'));
     expect(value('request.time > timestamp.date(2026, 1, 1)', at)).toBe(true);
-    expect(value(`request.time < timestamp.date(2026, 5, 6) + duration.value(1, 'd')`, at)).toBe(true);
+    expect(value(`request.time < timestamp.date(2026, 5, 6) + duration.value(1, 'd')`, at)).toBe(
+      true,
+    );
   });
 });
 
@@ -80,8 +92,12 @@ describe('duration', () => {
   });
 
   it('adds, subtracts and compares', () => {
-    expect(value(`duration.value(1, 's') + duration.value(1, 's') == duration.value(2, 's')`)).toBe(true);
-    expect(value(`duration.value(1, 's') - duration.value(2, 's') < duration.value(0, 's')`)).toBe(true);
+    expect(value(`duration.value(1, 's') + duration.value(1, 's') == duration.value(2, 's')`)).toBe(
+      true,
+    );
+    expect(value(`duration.value(1, 's') - duration.value(2, 's') < duration.value(0, 's')`)).toBe(
+      true,
+    );
     expect(error(`duration.value(1, 's') * 2`)).toMatch(/duration \* int/);
   });
 });

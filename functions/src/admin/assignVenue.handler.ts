@@ -1,14 +1,22 @@
 // assignVenue (admin): sets a booking's venue (with its name and city for lists) and keeps the
 // booking's attendance on the same venue, in one transaction.
 
-import { COLLECTIONS, assignVenueInputSchema, attendanceId, type AssignVenueOutput } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  assignVenueInputSchema,
+  attendanceId,
+  type AssignVenueOutput,
+} from '@brunchers/model';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { AdminDeps } from './deps.js';
 
-export async function handleAssignVenue(request: CallRequest, deps: AdminDeps): Promise<AssignVenueOutput> {
+export async function handleAssignVenue(
+  request: CallRequest,
+  deps: AdminDeps,
+): Promise<AssignVenueOutput> {
   await requireAdmin(deps.db, request, 'assignVenue');
   const { bookingId, venueId } = parseInput(assignVenueInputSchema, request.data);
   const { db } = deps;

@@ -19,9 +19,14 @@ import { parseInput } from '../lib/validate.js';
 import type { AdminDeps } from './deps.js';
 
 /** The envelope only; rows are checked one by one below. */
-const envelopeSchema = z.strictObject({ stories: z.array(z.unknown()).min(1).max(IMPORT_STORIES_MAX) });
+const envelopeSchema = z.strictObject({
+  stories: z.array(z.unknown()).min(1).max(IMPORT_STORIES_MAX),
+});
 
-export async function handleImportStories(request: CallRequest, deps: AdminDeps): Promise<ImportStoriesOutput> {
+export async function handleImportStories(
+  request: CallRequest,
+  deps: AdminDeps,
+): Promise<ImportStoriesOutput> {
   await requireAdmin(deps.db, request, 'importStories');
   const { stories } = parseInput(envelopeSchema, request.data);
   const now = deps.clock();

@@ -17,7 +17,10 @@ import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { AdminDeps } from './deps.js';
 
-export async function handleImportUsers(request: CallRequest, deps: AdminDeps): Promise<ImportUsersOutput> {
+export async function handleImportUsers(
+  request: CallRequest,
+  deps: AdminDeps,
+): Promise<ImportUsersOutput> {
   await requireAdmin(deps.db, request, 'importUsers');
   const { users } = parseInput(importUsersInputSchema, request.data);
   const output: ImportUsersOutput = { success: [], errors: [] };
@@ -26,7 +29,10 @@ export async function handleImportUsers(request: CallRequest, deps: AdminDeps): 
       await importOne(user, deps);
       output.success.push(user.email);
     } catch (error) {
-      output.errors.push({ email: user.email, error: cleanMessage(error instanceof Error ? error.message : String(error)) });
+      output.errors.push({
+        email: user.email,
+        error: cleanMessage(error instanceof Error ? error.message : String(error)),
+      });
     }
   }
   logs.usersImported(output.success.length, output.errors.length);
@@ -66,9 +72,19 @@ async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Prom
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(profileRef);
     if (existing.exists) tx.update(profileRef, fields);
-    else tx.set(profileRef, { ...defaults, ...fields, level: FIRST_LEVEL, experience_points: 0, created_at: now });
+    else
+      tx.set(profileRef, {
+        ...defaults,
+        ...fields,
+        level: FIRST_LEVEL,
+        experience_points: 0,
+        created_at: now,
+      });
     if (user.role) {
-      tx.set(db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, user.role)), { user_id: uid, role: user.role });
+      tx.set(db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, user.role)), {
+        user_id: uid,
+        role: user.role,
+      });
     }
   });
 }
@@ -81,6 +97,10 @@ async function upsertAuthUser(user: SampleUser, auth: AdminDeps['auth']): Promis
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  const created = await auth.createUser({ email: user.email, password: user.password, displayName: user.display_name });
+  const created = await auth.createUser({
+    email: user.email,
+    password: user.password,
+    displayName: user.display_name,
+  });
   return created.uid;
 }

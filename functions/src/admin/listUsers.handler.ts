@@ -1,22 +1,35 @@
 // listUsers (admin): id and e-mail of every Auth user, a page at a time.
 
-import { LIST_USERS_DEFAULT_PAGE_SIZE, listUsersInputSchema, type ListUsersOutput } from '@brunchers/model';
+import {
+  LIST_USERS_DEFAULT_PAGE_SIZE,
+  listUsersInputSchema,
+  type ListUsersOutput,
+} from '@brunchers/model';
 import { fail } from '../lib/errors.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { AdminDeps } from './deps.js';
 
-export async function handleListUsers(request: CallRequest, deps: AdminDeps): Promise<ListUsersOutput> {
+export async function handleListUsers(
+  request: CallRequest,
+  deps: AdminDeps,
+): Promise<ListUsersOutput> {
   await requireAdmin(deps.db, request, 'listUsers');
   const input = parseInput(listUsersInputSchema, request.data) ?? {};
   let page;
   try {
-    page = await deps.auth.listUsers(input.pageSize ?? LIST_USERS_DEFAULT_PAGE_SIZE, input.pageToken);
+    page = await deps.auth.listUsers(
+      input.pageSize ?? LIST_USERS_DEFAULT_PAGE_SIZE,
+      input.pageToken,
+    );
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/invalid-page-token') fail('invalid-argument', 'pageToken: invalid page token');
+    if ((error as { code?: string }).code === 'auth/invalid-page-token')
+      fail('invalid-argument', 'pageToken: invalid page token');
     throw error;
   }
-  const output: ListUsersOutput = { users: page.users.map((user) => ({ id: user.uid, email: user.email ?? null })) };
+  const output: ListUsersOutput = {
+    users: page.users.map((user) => ({ id: user.uid, email: user.email ?? null })),
+  };
   if (page.pageToken) output.nextPageToken = page.pageToken;
   return output;
 }

@@ -1,7 +1,11 @@
 // updateStoryContent (admin): sanitises the HTML body of every stored story (scripts, inline
 // handlers and unsafe links removed), rewriting only the stories that change.
 
-import { COLLECTIONS, updateStoryContentInputSchema, type UpdateStoryContentOutput } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  updateStoryContentInputSchema,
+  type UpdateStoryContentOutput,
+} from '@brunchers/model';
 import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { sanitizeStoryHtml } from '../lib/sanitize.js';
@@ -10,7 +14,10 @@ import type { AdminDeps } from './deps.js';
 
 const BATCH_LIMIT = 400;
 
-export async function handleUpdateStoryContent(request: CallRequest, deps: AdminDeps): Promise<UpdateStoryContentOutput> {
+export async function handleUpdateStoryContent(
+  request: CallRequest,
+  deps: AdminDeps,
+): Promise<UpdateStoryContentOutput> {
   await requireAdmin(deps.db, request, 'updateStoryContent');
   parseInput(updateStoryContentInputSchema, request.data);
   const stories = await deps.db.collection(COLLECTIONS.brunchStories).get();

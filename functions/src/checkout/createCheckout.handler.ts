@@ -30,7 +30,13 @@ import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
 import { decideTogether, type Batch, type Decision, type Outcome } from './seatGate.js';
-import { bookingRef, checkoutSessionRef, eventRef, newBookingRef, releaseHold } from './seatHold.js';
+import {
+  bookingRef,
+  checkoutSessionRef,
+  eventRef,
+  newBookingRef,
+  releaseHold,
+} from './seatHold.js';
 
 interface Booker {
   userId: string | null;
@@ -47,7 +53,10 @@ interface HeldBooking {
   guests: number;
 }
 
-export async function handleCreateCheckout(request: CallRequest, deps: CheckoutDeps): Promise<CreateCheckoutOutput> {
+export async function handleCreateCheckout(
+  request: CallRequest,
+  deps: CheckoutDeps,
+): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   const held = await holdSeats(deps.db, input.eventId, input.guestCount, booker, deps.clock());
@@ -63,7 +72,11 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
         line_items: [
           {
             quantity: held.guests,
-            price_data: { currency: CURRENCY, unit_amount: held.unitCents, product_data: { name: held.eventTitle } },
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: held.unitCents,
+              product_data: { name: held.eventTitle },
+            },
           },
         ],
         customer_email: booker.email ?? undefined,
@@ -77,11 +90,11 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
     );
     const booking = bookingRef(deps.db, held.bookingId);
     const batch = deps.db.batch();
-    batch.update(booking, { checkout_session_id: session.id, hold_expires_at: timestamp(expiresAt) });
-    batch.set(
-      checkoutSessionRef(deps.db, session.id),
-      pendingSessionDoc(held, deps.clock()),
-    );
+    batch.update(booking, {
+      checkout_session_id: session.id,
+      hold_expires_at: timestamp(expiresAt),
+    });
+    batch.set(checkoutSessionRef(deps.db, session.id), pendingSessionDoc(held, deps.clock()));
     await batch.commit();
     if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
     logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
@@ -89,8 +102,8 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
   } catch (error) {
     logs.checkoutStripeFailed(held.bookingId, error);
     if (session) await expireOrphanSession(deps.stripe, held.bookingId, session.id);
-    await releaseHold(deps.db, held.bookingId, 'cancelled', deps.clock()).catch((releaseError: unknown) =>
-      logs.holdReleaseFailed(held.bookingId, releaseError),
+    await releaseHold(deps.db, held.bookingId, 'cancelled', deps.clock()).catch(
+      (releaseError: unknown) => logs.holdReleaseFailed(held.bookingId, releaseError),
     );
     throw new HttpsError('unavailable', SERVICE_UNAVAILABLE);
   }
@@ -101,7 +114,11 @@ export async function handleCreateCheckout(request: CallRequest, deps: CheckoutD
  * seats that are being released. If Stripe cannot expire it either, a payment on it is handled by
  * the webhook as a late payment (seats taken again, or refunded): the metadata names the booking.
  */
-async function expireOrphanSession(stripe: Stripe, bookingId: string, sessionId: string): Promise<void> {
+async function expireOrphanSession(
+  stripe: Stripe,
+  bookingId: string,
+  sessionId: string,
+): Promise<void> {
   try {
     await stripe.checkout.sessions.expire(sessionId);
     logs.checkoutOrphanExpired(bookingId, sessionId);
@@ -128,7 +145,8 @@ function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string)
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
     return { userId: request.auth.uid, email, guestName: null, guestEmail: null };
   }
-  if (!guestName || !guestEmail) fail('invalid-argument', INFORMATION_REQUIRED.description ?? INFORMATION_REQUIRED.title);
+  if (!guestName || !guestEmail)
+    fail('invalid-argument', INFORMATION_REQUIRED.description ?? INFORMATION_REQUIRED.title);
   return { userId: null, email: guestEmail, guestName, guestEmail };
 }
 
@@ -146,15 +164,22 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   const eventDate: unknown = event.get('event_date');
   const spotsLeft: unknown = event.get('spots_left');
   const price: unknown = event.get('price');
-  const priceCents: unknown = event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
-  if (typeof title !== 'string' || typeof eventDate !== 'string' || typeof spotsLeft !== 'number' || !Number.isInteger(spotsLeft)) {
+  const priceCents: unknown =
+    event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
+  if (
+    typeof title !== 'string' ||
+    typeof eventDate !== 'string' ||
+    typeof spotsLeft !== 'number' ||
+    !Number.isInteger(spotsLeft)
+  ) {
     fail('failed-precondition', 'This event cannot be booked right now.');
   }
   if (!isChargeablePriceCents(priceCents)) {
     logs.eventPriceInvalid(event.id, priceCents);
     fail('failed-precondition', EVENT_NOT_PRICED);
   }
-  if (!isUpcoming({ event_date: eventDate }, toDateString(now))) fail('failed-precondition', 'This event has already taken place.');
+  if (!isUpcoming({ event_date: eventDate }, toDateString(now)))
+    fail('failed-precondition', 'This event has already taken place.');
   const venueId = event.get('venue_id');
   return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
 }
@@ -165,7 +190,10 @@ function soldOut(): HttpsError {
 
 function refuseSeats(spotsLeft: number): never {
   if (spotsLeft <= 0) throw soldOut();
-  fail('failed-precondition', `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`);
+  fail(
+    'failed-precondition',
+    `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left for this event.`,
+  );
 }
 
 interface HoldRequest {
@@ -181,16 +209,29 @@ interface HoldRequest {
  * runs are decided together by the next one (seatGate), so a sell-out burst costs a few
  * transactions instead of one per request.
  */
-function holdSeats(db: Firestore, eventId: string, guests: number, booker: Booker, now: Date): Promise<HeldBooking> {
+function holdSeats(
+  db: Firestore,
+  eventId: string,
+  guests: number,
+  booker: Booker,
+  now: Date,
+): Promise<HeldBooking> {
   const request: HoldRequest = { guests, booker, now, booking: newBookingRef(db) };
-  return decideTogether(eventId, request, (requests, batch) => holdSeatsInTransaction(db, eventId, requests, batch));
+  return decideTogether(eventId, request, (requests, batch) =>
+    holdSeatsInTransaction(db, eventId, requests, batch),
+  );
 }
 
 /**
  * One transaction: reads the event once, then grants or refuses each request in arrival order.
  * When it leaves no seat, those already waiting for the next batch are refused once it commits.
  */
-function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRequest[], batch: Batch): Promise<Decision<HeldBooking>> {
+function holdSeatsInTransaction(
+  db: Firestore,
+  eventId: string,
+  requests: HoldRequest[],
+  batch: Batch,
+): Promise<Decision<HeldBooking>> {
   return db.runTransaction(async (tx) => {
     const event = await tx.get(eventRef(db, eventId));
     let bookable: Bookable | null = null;
@@ -200,7 +241,10 @@ function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRe
     } catch (error) {
       eventError = error;
     }
-    if (!bookable) return { outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })) };
+    if (!bookable)
+      return {
+        outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })),
+      };
 
     const { title, priceCents, venueId } = bookable;
     let spotsLeft = bookable.spotsLeft;
@@ -211,8 +255,14 @@ function holdSeatsInTransaction(db: Firestore, eventId: string, requests: HoldRe
         return { ok: false, error };
       }
       spotsLeft -= guests;
-      tx.create(booking, pendingBooking({ booker, eventId, title, venueId, guests, priceCents, now }));
-      return { ok: true, value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests } };
+      tx.create(
+        booking,
+        pendingBooking({ booker, eventId, title, venueId, guests, priceCents, now }),
+      );
+      return {
+        ok: true,
+        value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
+      };
     });
     if (spotsLeft !== bookable.spotsLeft) tx.update(event.ref, { spots_left: spotsLeft });
     if (spotsLeft > 0) return { outcomes };

@@ -7,5 +7,10 @@ import { systemClock } from '../lib/time.js';
 import type { CheckoutDeps } from './deps.js';
 
 export function liveCheckoutDeps(): CheckoutDeps {
-  return { db: db(), stripe: stripeClient(), appUrl: APP_URL.value().replace(/\/+$/, ''), clock: systemClock };
+  return {
+    db: db(),
+    stripe: stripeClient(),
+    appUrl: APP_URL.value().replace(/\/+$/, ''),
+    clock: systemClock,
+  };
 }

@@ -31,7 +31,9 @@ const BATCH = 200;
 
 type Decision = { kind: 'release' } | { kind: 'await'; until: Date } | { kind: 'skip' };
 
-export async function handleReleaseExpiredHolds(deps: Omit<CheckoutDeps, 'appUrl'>): Promise<SweepResult> {
+export async function handleReleaseExpiredHolds(
+  deps: Omit<CheckoutDeps, 'appUrl'>,
+): Promise<SweepResult> {
   const now = deps.clock();
   const overdue = await deps.db
     .collection(COLLECTIONS.bookings)
@@ -40,7 +42,12 @@ export async function handleReleaseExpiredHolds(deps: Omit<CheckoutDeps, 'appUrl
     .limit(BATCH)
     .get();
 
-  const result: SweepResult = { examined: overdue.size, released: 0, awaitingPayment: 0, skipped: 0 };
+  const result: SweepResult = {
+    examined: overdue.size,
+    released: 0,
+    awaitingPayment: 0,
+    skipped: 0,
+  };
   for (const booking of overdue.docs) {
     try {
       const sessionId: unknown = booking.get('checkout_session_id');
@@ -49,8 +56,10 @@ export async function handleReleaseExpiredHolds(deps: Omit<CheckoutDeps, 'appUrl
         typeof sessionId === 'string' && sessionId !== ''
           ? await decide(deps, booking.id, sessionId, bookedAt ? toDate(bookedAt) : now, now)
           : { kind: 'release' };
-      if (decision.kind === 'release' && (await releaseHold(deps.db, booking.id, 'expired', now))) result.released++;
-      else if (decision.kind === 'await' && (await extendHold(deps.db, booking.id, decision.until))) result.awaitingPayment++;
+      if (decision.kind === 'release' && (await releaseHold(deps.db, booking.id, 'expired', now)))
+        result.released++;
+      else if (decision.kind === 'await' && (await extendHold(deps.db, booking.id, decision.until)))
+        result.awaitingPayment++;
       else result.skipped++;
     } catch (error) {
       // One bad booking (e.g. malformed) must not stop the others.
@@ -71,7 +80,9 @@ async function decide(
 ): Promise<Decision> {
   let session: Stripe.Checkout.Session;
   try {
-    session = await deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+    session = await deps.stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ['payment_intent'],
+    });
     if (session.status === 'open') {
       await deps.stripe.checkout.sessions.expire(sessionId);
       return { kind: 'release' };
@@ -83,7 +94,10 @@ async function decide(
       return { kind: 'release' };
     }
     // Includes an expire refused because the session completed a moment ago: next run decides.
-    logs.holdSweepSkipped(bookingId, `Stripe did not answer as expected, retried next run: ${(error as Error).message}`);
+    logs.holdSweepSkipped(
+      bookingId,
+      `Stripe did not answer as expected, retried next run: ${(error as Error).message}`,
+    );
     return { kind: 'skip' };
   }
   if (session.status !== 'complete') return { kind: 'release' };
@@ -95,7 +109,12 @@ async function decide(
 }
 
 /** A complete, unpaid session: its PaymentIntent tells whether the delayed payment is still coming. */
-function decideAwaitedPayment(bookingId: string, session: Stripe.Checkout.Session, bookedAt: Date, now: Date): Decision {
+function decideAwaitedPayment(
+  bookingId: string,
+  session: Stripe.Checkout.Session,
+  bookedAt: Date,
+  now: Date,
+): Decision {
   const paymentIntent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
   const paymentStatus = paymentIntent?.status ?? 'unknown';
   if (paymentStatus === 'succeeded') {

@@ -71,13 +71,22 @@ export function decideTogether<R, T>(key: string, request: R, decide: Decide<R, 
   });
 }
 
-async function drain<R, T>(key: string, queue: Waiting<R, T>[], decide: Decide<R, T>): Promise<void> {
+async function drain<R, T>(
+  key: string,
+  queue: Waiting<R, T>[],
+  decide: Decide<R, T>,
+): Promise<void> {
   const control: Batch = { waitingNow: () => ({ count: queue.length }) };
   while (queue.length > 0) {
     const batch = queue.splice(0, MAX_BATCH);
     try {
-      const decided = await decide(batch.map((waiting) => waiting.request), control);
-      const { outcomes, refuseWaiting } = Array.isArray(decided) ? { outcomes: decided, refuseWaiting: undefined } : decided;
+      const decided = await decide(
+        batch.map((waiting) => waiting.request),
+        control,
+      );
+      const { outcomes, refuseWaiting } = Array.isArray(decided)
+        ? { outcomes: decided, refuseWaiting: undefined }
+        : decided;
       batch.forEach((waiting, index) => {
         const outcome = outcomes[index];
         if (!outcome) waiting.reject(new Error('No decision for this request'));
@@ -85,7 +94,9 @@ async function drain<R, T>(key: string, queue: Waiting<R, T>[], decide: Decide<R
         else waiting.reject(outcome.error);
       });
       // Only those counted by the mark: the queue has only grown since (nothing else takes from it).
-      if (refuseWaiting) for (const waiting of queue.splice(0, refuseWaiting.mark.count)) waiting.reject(refuseWaiting.error);
+      if (refuseWaiting)
+        for (const waiting of queue.splice(0, refuseWaiting.mark.count))
+          waiting.reject(refuseWaiting.error);
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }

@@ -2,7 +2,12 @@
 // and sweeps see one consistent spots_left. Booking statuses only move forward (the model's
 // canMoveBooking), so a late or repeated webhook and a sweep cannot undo one another.
 
-import { type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   bookingSchema,
@@ -64,7 +69,9 @@ export function readBooking(snapshot: DocumentSnapshot): StoredBooking {
   const parsed = storedBookingSchema.safeParse(snapshot.data());
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const problem = issue ? `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}` : 'unreadable';
+  const problem = issue
+    ? `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}`
+    : 'unreadable';
   logs.bookingMalformed(snapshot.id, problem);
   throw new MalformedBookingError(snapshot.id, problem);
 }
@@ -92,7 +99,11 @@ export function checkoutSessionDoc(
  * missing spots_total is logged and the seats are simply added); null when spots_left itself is
  * not a whole number, so nothing is written rather than NaN.
  */
-export function spotsAfterRelease(event: DocumentSnapshot, guests: number, bookingId: string): number | null {
+export function spotsAfterRelease(
+  event: DocumentSnapshot,
+  guests: number,
+  bookingId: string,
+): number | null {
   const spotsLeft: unknown = event.get('spots_left');
   const spotsTotal: unknown = event.get('spots_total');
   if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft)) {
@@ -107,7 +118,9 @@ export function spotsAfterRelease(event: DocumentSnapshot, guests: number, booki
 }
 
 function describeValue(value: unknown): string {
-  return value === undefined ? 'missing' : `not a whole number (${JSON.stringify(value) ?? String(value)})`;
+  return value === undefined
+    ? 'missing'
+    : `not a whole number (${JSON.stringify(value) ?? String(value)})`;
 }
 
 /**
@@ -127,7 +140,8 @@ export async function releaseHoldIn(
   const event = await tx.get(eventRef(db, booking.event_id));
   tx.update(snapshot.ref, { status: to });
   const sessionId = booking.checkout_session_id;
-  if (sessionId) tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
+  if (sessionId)
+    tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
   if (event.exists) {
     const spotsLeft = spotsAfterRelease(event, booking.guest_count, bookingId);
     if (spotsLeft !== null) tx.update(event.ref, { spots_left: spotsLeft });
@@ -149,11 +163,19 @@ export function releaseHold(
  * Only moves the hold later, and only while the booking is pending: a webhook that confirmed or
  * expired it in the meantime wins. Returns whether it changed anything.
  */
-export async function extendHoldIn(tx: Transaction, db: Firestore, bookingId: string, until: Date): Promise<boolean> {
+export async function extendHoldIn(
+  tx: Transaction,
+  db: Firestore,
+  bookingId: string,
+  until: Date,
+): Promise<boolean> {
   const snapshot = await tx.get(bookingRef(db, bookingId));
   if (!snapshot.exists || snapshot.get('status') !== 'pending') return false;
   const current: unknown = snapshot.get('hold_expires_at');
-  const currentMs = current && typeof (current as { toMillis?: unknown }).toMillis === 'function' ? (current as { toMillis(): number }).toMillis() : 0;
+  const currentMs =
+    current && typeof (current as { toMillis?: unknown }).toMillis === 'function'
+      ? (current as { toMillis(): number }).toMillis()
+      : 0;
   if (currentMs >= until.getTime()) return false;
   tx.update(snapshot.ref, { hold_expires_at: timestamp(until) });
   return true;

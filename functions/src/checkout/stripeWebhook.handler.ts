@@ -75,16 +75,30 @@ interface Applied {
   log?: () => void;
 }
 
-const PAYMENT_EVENTS: ReadonlySet<string> = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-const RELEASE_EVENTS: ReadonlySet<string> = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
+const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+const RELEASE_EVENTS: ReadonlySet<string> = new Set([
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+]);
 
-export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookResponse> {
+export async function handleStripeWebhook(
+  request: WebhookRequest,
+  deps: WebhookDeps,
+): Promise<WebhookResponse> {
   if (request.method !== 'POST') return { status: 405, body: { error: 'Method not allowed' } };
-  if (!request.rawBody || !request.signature) return { status: 400, body: { error: 'Missing Stripe signature' } };
+  if (!request.rawBody || !request.signature)
+    return { status: 400, body: { error: 'Missing Stripe signature' } };
 
   let event: Stripe.Event;
   try {
-    event = deps.stripe.webhooks.constructEvent(request.rawBody, request.signature, deps.webhookSecret);
+    event = deps.stripe.webhooks.constructEvent(
+      request.rawBody,
+      request.signature,
+      deps.webhookSecret,
+    );
   } catch (error) {
     logs.webhookSignatureInvalid(error);
     return { status: 400, body: { error: 'Invalid Stripe signature' } };
@@ -108,7 +122,9 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
 }
 
 function sessionOf(event: Stripe.Event): Stripe.Checkout.Session | null {
-  return event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
+  return event.type.startsWith('checkout.session.')
+    ? (event.data.object as Stripe.Checkout.Session)
+    : null;
 }
 
 function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
@@ -117,7 +133,11 @@ function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
   return paymentIntent?.id ?? null;
 }
 
-async function applyOnce(tx: Transaction, deps: WebhookDeps, event: Stripe.Event): Promise<Applied> {
+async function applyOnce(
+  tx: Transaction,
+  deps: WebhookDeps,
+  event: Stripe.Event,
+): Promise<Applied> {
   const session = sessionOf(event);
   const bookingId = session?.metadata?.bookingId ?? null;
   const marker = deps.db.collection(COLLECTIONS.stripeEvents).doc(event.id);
@@ -126,11 +146,16 @@ async function applyOnce(tx: Transaction, deps: WebhookDeps, event: Stripe.Event
   let applied: Applied = { outcome: 'ignored', bookingId };
   if (session && (PAYMENT_EVENTS.has(event.type) || RELEASE_EVENTS.has(event.type))) {
     if (!bookingId) applied = { outcome: 'unknown-booking', bookingId };
-    else if (PAYMENT_EVENTS.has(event.type)) applied = await paymentIn(tx, deps, bookingId, session);
+    else if (PAYMENT_EVENTS.has(event.type))
+      applied = await paymentIn(tx, deps, bookingId, session);
     else applied = await expireIn(tx, deps, bookingId);
   }
 
-  const record: StripeEventDoc = { type: event.type, booking_id: bookingId, processed_at: timestamp(deps.clock()) };
+  const record: StripeEventDoc = {
+    type: event.type,
+    booking_id: bookingId,
+    processed_at: timestamp(deps.clock()),
+  };
   tx.set(marker, record);
   return applied;
 }
@@ -139,7 +164,12 @@ async function applyOnce(tx: Transaction, deps: WebhookDeps, event: Stripe.Event
  * A session completed (paid, or awaiting a delayed payment) or its delayed payment succeeded.
  * Reads everything first, then writes (transaction rule).
  */
-async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, session: Stripe.Checkout.Session): Promise<Applied> {
+async function paymentIn(
+  tx: Transaction,
+  deps: WebhookDeps,
+  bookingId: string,
+  session: Stripe.Checkout.Session,
+): Promise<Applied> {
   const { db } = deps;
   const snapshot = await tx.get(bookingRef(db, bookingId));
   if (!snapshot.exists) return { outcome: 'unknown-booking', bookingId };
@@ -147,11 +177,14 @@ async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
 
   const booking = readBooking(snapshot);
   const status = booking.status;
-  if (status === 'refund_required' || status === 'refunded') return { outcome: 'already-final', bookingId };
+  if (status === 'refund_required' || status === 'refunded')
+    return { outcome: 'already-final', bookingId };
   const late = status === 'expired' || status === 'cancelled';
   const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
   const attendance = await tx.get(attendanceRef);
-  const profile = booking.user_id ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id)) : null;
+  const profile = booking.user_id
+    ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id))
+    : null;
   const event = late ? await tx.get(eventRef(db, booking.event_id)) : null;
 
   const now = deps.clock();
@@ -160,8 +193,15 @@ async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
   if (event) {
     const refusal = seatsRefusal(event, booking.guest_count, now);
     if (refusal !== null) {
-      tx.update(snapshot.ref, { status: 'refund_required', checkout_session_id: session.id, payment_intent_id: paymentIntentId });
-      tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'refund_required', now));
+      tx.update(snapshot.ref, {
+        status: 'refund_required',
+        checkout_session_id: session.id,
+        payment_intent_id: paymentIntentId,
+      });
+      tx.set(
+        checkoutSessionRef(db, session.id),
+        checkoutSessionDoc(bookingId, booking, 'refund_required', now),
+      );
       return {
         outcome: 'refund-required',
         bookingId,
@@ -169,7 +209,13 @@ async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
       };
     }
     tx.update(event.ref, { spots_left: (event.get('spots_left') as number) - booking.guest_count });
-    log = () => logs.paidAfterReleaseSeatsRetaken(bookingId, session.id, booking.event_id, booking.guest_count);
+    log = () =>
+      logs.paidAfterReleaseSeatsRetaken(
+        bookingId,
+        session.id,
+        booking.event_id,
+        booking.guest_count,
+      );
   }
   if (canMoveBooking(status, 'confirmed')) {
     tx.update(snapshot.ref, {
@@ -178,10 +224,17 @@ async function paymentIn(tx: Transaction, deps: WebhookDeps, bookingId: string, 
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
     });
-    tx.set(checkoutSessionRef(db, session.id), checkoutSessionDoc(bookingId, booking, 'confirmed', now));
+    tx.set(
+      checkoutSessionRef(db, session.id),
+      checkoutSessionDoc(bookingId, booking, 'confirmed', now),
+    );
   }
   if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
-  const outcome: Outcome = late ? 'confirmed-after-release' : status === 'pending' ? 'confirmed' : 'already-confirmed';
+  const outcome: Outcome = late
+    ? 'confirmed-after-release'
+    : status === 'pending'
+      ? 'confirmed'
+      : 'already-confirmed';
   return log ? { outcome, bookingId, log } : { outcome, bookingId };
 }
 
@@ -193,14 +246,25 @@ function seatsRefusal(event: DocumentSnapshot, guests: number, now: Date): strin
     return 'the event has already taken place';
   }
   const spotsLeft: unknown = event.get('spots_left');
-  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft)) return 'the event has no readable spots_left';
+  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft))
+    return 'the event has no readable spots_left';
   if (spotsLeft < guests) return `${Math.max(0, spotsLeft)} seat(s) left for ${guests} guest(s)`;
   return null;
 }
 
-function attendanceDoc(bookingId: string, booking: StoredBooking, profile: DocumentSnapshot | null, now: Date): EventAttendanceDoc {
+function attendanceDoc(
+  bookingId: string,
+  booking: StoredBooking,
+  profile: DocumentSnapshot | null,
+  now: Date,
+): EventAttendanceDoc {
   const displayName: unknown = profile?.get('display_name');
-  return attendanceForBooking(bookingId, booking, typeof displayName === 'string' ? displayName : null, now);
+  return attendanceForBooking(
+    bookingId,
+    booking,
+    typeof displayName === 'string' ? displayName : null,
+    now,
+  );
 }
 
 /**
@@ -208,13 +272,22 @@ function attendanceDoc(bookingId: string, booking: StoredBooking, profile: Docum
  * the session, so the seats stay held until async_payment_succeeded / _failed, at most
  * ASYNC_PAYMENT_HOLD_DAYS after the booking (the sweep releases it then).
  */
-async function awaitPaymentIn(tx: Transaction, deps: WebhookDeps, snapshot: DocumentSnapshot, session: Stripe.Checkout.Session): Promise<Applied> {
+async function awaitPaymentIn(
+  tx: Transaction,
+  deps: WebhookDeps,
+  snapshot: DocumentSnapshot,
+  session: Stripe.Checkout.Session,
+): Promise<Applied> {
   const bookingId = snapshot.id;
   if (snapshot.get('status') !== 'pending') return { outcome: 'awaiting-payment', bookingId };
   const until = asyncPaymentHoldEndsAt(toDate(readBooking(snapshot).created_at));
   const extended = await extendHoldIn(tx, deps.db, bookingId, until);
   return extended
-    ? { outcome: 'awaiting-payment', bookingId, log: () => logs.asyncPaymentAwaited(bookingId, session.id, until) }
+    ? {
+        outcome: 'awaiting-payment',
+        bookingId,
+        log: () => logs.asyncPaymentAwaited(bookingId, session.id, until),
+      }
     : { outcome: 'awaiting-payment', bookingId };
 }
 
@@ -228,7 +301,11 @@ async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): 
  * Refunds the payment of a refund_required booking and marks it refunded. Returns whether it did.
  * Throws (→ 500, Stripe retries) when Stripe cannot refund now.
  */
-async function refundIfRequired(deps: WebhookDeps, bookingId: string, session: Stripe.Checkout.Session): Promise<boolean> {
+async function refundIfRequired(
+  deps: WebhookDeps,
+  bookingId: string,
+  session: Stripe.Checkout.Session,
+): Promise<boolean> {
   const ref = bookingRef(deps.db, bookingId);
   const snapshot = await ref.get();
   if (!snapshot.exists || snapshot.get('status') !== 'refund_required') return false;
@@ -245,7 +322,9 @@ async function refundIfRequired(deps: WebhookDeps, bookingId: string, session: S
     );
   } catch (error) {
     // After Stripe forgot the key (24 h), a second attempt is refused: find the first refund.
-    const earlier = isAlreadyRefunded(error) ? await existingRefund(deps.stripe, paymentIntentId) : null;
+    const earlier = isAlreadyRefunded(error)
+      ? await existingRefund(deps.stripe, paymentIntentId)
+      : null;
     if (!earlier) {
       logs.refundFailed(bookingId, error);
       throw error;
@@ -257,9 +336,17 @@ async function refundIfRequired(deps: WebhookDeps, bookingId: string, session: S
   const marked = await deps.db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!canMoveBooking(current.get('status'), 'refunded')) return false;
-    tx.update(ref, { status: 'refunded', refund_id: refund.id, refunded_at: timestamp(now), payment_intent_id: paymentIntentId });
+    tx.update(ref, {
+      status: 'refunded',
+      refund_id: refund.id,
+      refunded_at: timestamp(now),
+      payment_intent_id: paymentIntentId,
+    });
     const sessionId = booking.checkout_session_id ?? session.id;
-    tx.set(checkoutSessionRef(deps.db, sessionId), checkoutSessionDoc(bookingId, booking, 'refunded', now));
+    tx.set(
+      checkoutSessionRef(deps.db, sessionId),
+      checkoutSessionDoc(bookingId, booking, 'refunded', now),
+    );
     return true;
   });
   if (marked) logs.refundIssued(bookingId, refund.id, paymentIntentId, refund.amount);
@@ -270,7 +357,10 @@ function isAlreadyRefunded(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'charge_already_refunded';
 }
 
-async function existingRefund(stripe: Stripe, paymentIntentId: string): Promise<Stripe.Refund | null> {
+async function existingRefund(
+  stripe: Stripe,
+  paymentIntentId: string,
+): Promise<Stripe.Refund | null> {
   const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 });
   return refunds.data[0] ?? null;
 }

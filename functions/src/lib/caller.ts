@@ -29,7 +29,11 @@ export async function isAdmin(db: Firestore, auth: CallerAuth): Promise<boolean>
   return role.exists && role.get('role') === 'admin' && role.get('user_id') === auth.uid;
 }
 
-export async function requireAdmin(db: Firestore, request: CallRequest, action: string): Promise<CallerAuth> {
+export async function requireAdmin(
+  db: Firestore,
+  request: CallRequest,
+  action: string,
+): Promise<CallerAuth> {
   const auth = requireSignedIn(request);
   if (!(await isAdmin(db, auth))) {
     logs.adminDenied(auth.uid, action);

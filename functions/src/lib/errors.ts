@@ -5,7 +5,8 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import type { z } from 'zod';
 import { logs } from './logs.js';
 
-export const SERVICE_UNAVAILABLE = 'The payment service is unavailable right now. Please try again in a moment.';
+export const SERVICE_UNAVAILABLE =
+  'The payment service is unavailable right now. Please try again in a moment.';
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 export function fail(code: FunctionsErrorCode, message: string): never {
@@ -27,7 +28,10 @@ export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
   const field = issue.path.map(String).join('.');
-  const message = issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field(s): ${issue.keys.join(', ')}`
+      : issue.message;
   return cleanMessage(field ? `${field}: ${message}` : message);
 }
 

@@ -7,60 +7,106 @@ export const logs = {
   checkoutCreated: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
     logger.info('Checkout session created', { bookingId, sessionId, eventId, guests }),
   checkoutStripeFailed: (bookingId: string, error: unknown) =>
-    logger.error('Checkout could not be started; hold released', { bookingId, error: describe(error) }),
-  checkoutOrphanExpired: (bookingId: string, sessionId: string) =>
-    logger.warn('Checkout session created but not recorded: expired at Stripe so it cannot be paid', { bookingId, sessionId }),
-  checkoutOrphanExpireFailed: (bookingId: string, sessionId: string, error: unknown) =>
-    logger.error('Checkout session created but not recorded could not be expired; a payment on it is handled as a late payment', {
+    logger.error('Checkout could not be started; hold released', {
       bookingId,
-      sessionId,
       error: describe(error),
     }),
+  checkoutOrphanExpired: (bookingId: string, sessionId: string) =>
+    logger.warn(
+      'Checkout session created but not recorded: expired at Stripe so it cannot be paid',
+      { bookingId, sessionId },
+    ),
+  checkoutOrphanExpireFailed: (bookingId: string, sessionId: string, error: unknown) =>
+    logger.error(
+      'Checkout session created but not recorded could not be expired; a payment on it is handled as a late payment',
+      {
+        bookingId,
+        sessionId,
+        error: describe(error),
+      },
+    ),
   eventPriceInvalid: (eventId: string, priceCents: unknown) =>
-    logger.error('Event has no chargeable price; booking refused', { eventId, priceCents: String(priceCents) }),
+    logger.error('Event has no chargeable price; booking refused', {
+      eventId,
+      priceCents: String(priceCents),
+    }),
   holdReleaseFailed: (bookingId: string, error: unknown) =>
     logger.error('Releasing a seat hold failed', { bookingId, error: describe(error) }),
   bookingMalformed: (bookingId: string, problem: string) =>
-    logger.error('Booking document is malformed; fix it and the work is retried', { bookingId, problem }),
+    logger.error('Booking document is malformed; fix it and the work is retried', {
+      bookingId,
+      problem,
+    }),
   seatReleaseSkipped: (bookingId: string, eventId: string, reason: string) =>
-    logger.error('Seats not given back: the event document cannot be updated safely', { bookingId, eventId, reason }),
+    logger.error('Seats not given back: the event document cannot be updated safely', {
+      bookingId,
+      eventId,
+      reason,
+    }),
   spotsTotalMissing: (bookingId: string, eventId: string, spotsTotal: string) =>
-    logger.warn('Seats given back without a cap: the event has no valid spots_total', { bookingId, eventId, spotsTotal }),
+    logger.warn('Seats given back without a cap: the event has no valid spots_total', {
+      bookingId,
+      eventId,
+      spotsTotal,
+    }),
   webhookSignatureInvalid: (error: unknown) =>
     logger.warn('Stripe webhook rejected: bad signature', { error: describe(error) }),
-  webhookDuplicate: (eventId: string, type: string) => logger.info('Stripe event already processed', { eventId, type }),
+  webhookDuplicate: (eventId: string, type: string) =>
+    logger.info('Stripe event already processed', { eventId, type }),
   webhookProcessed: (eventId: string, type: string, outcome: string, bookingId: string | null) =>
     logger.info('Stripe event processed', { eventId, type, outcome, bookingId }),
   webhookFailed: (eventId: string, type: string, error: unknown) =>
-    logger.error('Stripe event processing failed; Stripe will retry', { eventId, type, error: describe(error) }),
+    logger.error('Stripe event processing failed; Stripe will retry', {
+      eventId,
+      type,
+      error: describe(error),
+    }),
   asyncPaymentAwaited: (bookingId: string, sessionId: string, holdUntil: Date) =>
     logger.info('Checkout complete, delayed payment pending: seats held until it settles', {
       bookingId,
       sessionId,
       holdUntil: holdUntil.toISOString(),
     }),
-  paidAfterReleaseSeatsRetaken: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
-    logger.warn('Payment arrived after the hold was released; seats were still free and are taken again', {
-      bookingId,
-      sessionId,
-      eventId,
-      guests,
-    }),
+  paidAfterReleaseSeatsRetaken: (
+    bookingId: string,
+    sessionId: string,
+    eventId: string,
+    guests: number,
+  ) =>
+    logger.warn(
+      'Payment arrived after the hold was released; seats were still free and are taken again',
+      {
+        bookingId,
+        sessionId,
+        eventId,
+        guests,
+      },
+    ),
   paidAfterReleaseRefundRequired: (bookingId: string, sessionId: string, reason: string) =>
-    logger.error('Payment arrived after the hold was released and cannot be honoured: refund required', {
-      bookingId,
-      sessionId,
-      reason,
-    }),
+    logger.error(
+      'Payment arrived after the hold was released and cannot be honoured: refund required',
+      {
+        bookingId,
+        sessionId,
+        reason,
+      },
+    ),
   refundIssued: (bookingId: string, refundId: string, paymentIntentId: string, amount: number) =>
     logger.info('Late payment refunded', { bookingId, refundId, paymentIntentId, amount }),
   refundFailed: (bookingId: string, error: unknown) =>
-    logger.error('Refund of a late payment failed; retried with the next delivery', { bookingId, error: describe(error) }),
+    logger.error('Refund of a late payment failed; retried with the next delivery', {
+      bookingId,
+      error: describe(error),
+    }),
   holdsReleased: (examined: number, released: number, awaitingPayment: number, skipped: number) =>
     logger.info('Expired holds swept', { examined, released, awaitingPayment, skipped }),
-  holdSweepSkipped: (bookingId: string, reason: string) => logger.warn('Expired hold left as is', { bookingId, reason }),
+  holdSweepSkipped: (bookingId: string, reason: string) =>
+    logger.warn('Expired hold left as is', { bookingId, reason }),
   holdSweepSessionMissing: (bookingId: string, sessionId: string) =>
-    logger.warn('Expired hold released: Stripe has no such Checkout session', { bookingId, sessionId }),
+    logger.warn('Expired hold released: Stripe has no such Checkout session', {
+      bookingId,
+      sessionId,
+    }),
   holdSweepAsyncPaymentPending: (bookingId: string, sessionId: string, holdUntil: Date) =>
     logger.info('Expired hold kept: the Checkout session awaits a delayed payment', {
       bookingId,
@@ -68,30 +114,46 @@ export const logs = {
       holdUntil: holdUntil.toISOString(),
     }),
   holdSweepAsyncPaymentFailed: (bookingId: string, sessionId: string, paymentStatus: string) =>
-    logger.info('Expired hold released: the delayed payment failed', { bookingId, sessionId, paymentStatus }),
-  holdSweepAsyncPaymentOverdue: (bookingId: string, sessionId: string) =>
-    logger.warn('Expired hold released: the delayed payment did not settle in time; a later payment is handled as a late payment', {
+    logger.info('Expired hold released: the delayed payment failed', {
       bookingId,
       sessionId,
+      paymentStatus,
     }),
+  holdSweepAsyncPaymentOverdue: (bookingId: string, sessionId: string) =>
+    logger.warn(
+      'Expired hold released: the delayed payment did not settle in time; a later payment is handled as a late payment',
+      {
+        bookingId,
+        sessionId,
+      },
+    ),
   holdSweepFailed: (bookingId: string, error: unknown) =>
     logger.error('Sweeping a hold failed; retried next run', { bookingId, error: describe(error) }),
   subscriptionCheckFailed: (uid: string, error: unknown) =>
     logger.error('Subscription check failed', { uid, error: describe(error) }),
-  portalFailed: (uid: string, error: unknown) => logger.error('Billing portal session failed', { uid, error: describe(error) }),
+  portalFailed: (uid: string, error: unknown) =>
+    logger.error('Billing portal session failed', { uid, error: describe(error) }),
   xpAwarded: (uid: string, source: string, xp: number, total: number, level: number) =>
     logger.info('XP awarded', { uid, source, xp, total, level }),
-  xpAlreadyAwarded: (source: string) => logger.info('XP for this document was already awarded', { source }),
+  xpAlreadyAwarded: (source: string) =>
+    logger.info('XP for this document was already awarded', { source }),
   xpSkipped: (source: string, reason: string) => logger.warn('XP not awarded', { source, reason }),
   matchCreated: (matchId: string) => logger.info('Match created', { matchId }),
-  rolesMirrored: (uid: string, roles: string[]) => logger.info('Roles mirrored into custom claims', { uid, roles }),
-  rolesMirrorSkipped: (uid: string, reason: string) => logger.warn('Roles not mirrored', { uid, reason }),
-  adminDenied: (uid: string | null, action: string) => logger.warn('Admin action refused', { uid, action }),
-  usersImported: (created: number, failed: number) => logger.info('Users imported', { created, failed }),
-  storiesImported: (successful: number, failed: number) => logger.info('Stories imported', { successful, failed }),
+  rolesMirrored: (uid: string, roles: string[]) =>
+    logger.info('Roles mirrored into custom claims', { uid, roles }),
+  rolesMirrorSkipped: (uid: string, reason: string) =>
+    logger.warn('Roles not mirrored', { uid, reason }),
+  adminDenied: (uid: string | null, action: string) =>
+    logger.warn('Admin action refused', { uid, action }),
+  usersImported: (created: number, failed: number) =>
+    logger.info('Users imported', { created, failed }),
+  storiesImported: (successful: number, failed: number) =>
+    logger.info('Stories imported', { successful, failed }),
   storyContentUpdated: (updated: number) => logger.info('Story content sanitised', { updated }),
-  venueAssigned: (bookingId: string, venueId: string) => logger.info('Venue assigned', { bookingId, venueId }),
-  unexpected: (where: string, error: unknown) => logger.error('Unexpected error', { where, error: describe(error) }),
+  venueAssigned: (bookingId: string, venueId: string) =>
+    logger.info('Venue assigned', { bookingId, venueId }),
+  unexpected: (where: string, error: unknown) =>
+    logger.error('Unexpected error', { where, error: describe(error) }),
 };
 
 function describe(error: unknown): string {

@@ -2,7 +2,12 @@
 // local stand-in when running locally; there is no code branch for it).
 
 import Stripe from 'stripe';
-import { STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL, STRIPE_SECRET_KEY } from './config.js';
+import {
+  STRIPE_API_HOST,
+  STRIPE_API_PORT,
+  STRIPE_API_PROTOCOL,
+  STRIPE_SECRET_KEY,
+} from './config.js';
 
 export interface StripeSettings {
   secretKey: string;

@@ -14,10 +14,20 @@ export interface LikeData {
 }
 
 /** Returns the id of the match it created, or null. */
-export async function handleLikeWritten(db: Firestore, like: LikeData | undefined, clock: Clock): Promise<string | null> {
+export async function handleLikeWritten(
+  db: Firestore,
+  like: LikeData | undefined,
+  clock: Clock,
+): Promise<string | null> {
   const liker = like?.liker_id;
   const liked = like?.liked_id;
-  if (like?.is_like !== true || typeof liker !== 'string' || typeof liked !== 'string' || liker === liked) return null;
+  if (
+    like?.is_like !== true ||
+    typeof liker !== 'string' ||
+    typeof liked !== 'string' ||
+    liker === liked
+  )
+    return null;
 
   const reverseRef = db.collection(COLLECTIONS.bruncherLikes).doc(bruncherLikeId(liked, liker));
   const id = matchId(liker, liked);

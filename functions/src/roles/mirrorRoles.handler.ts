@@ -13,7 +13,11 @@ export interface RoleClaims {
   roles: Role[];
 }
 
-export async function handleRolesChanged(db: Firestore, auth: Auth, uid: string): Promise<RoleClaims | null> {
+export async function handleRolesChanged(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+): Promise<RoleClaims | null> {
   const rows = await db.collection(COLLECTIONS.userRoles).where('user_id', '==', uid).get();
   const held = new Set(rows.docs.map((row) => row.get('role') as unknown));
   // ROLES lists the roles from most to least powerful.

@@ -26,10 +26,18 @@ export async function handleCheckSubscription(
     const customers = await deps.stripe.customers.list({ email, limit: 1 });
     const customer = customers.data[0];
     if (!customer) return NOT_SUBSCRIBED;
-    const subscriptions = await deps.stripe.subscriptions.list({ customer: customer.id, status: 'active', limit: 1 });
+    const subscriptions = await deps.stripe.subscriptions.list({
+      customer: customer.id,
+      status: 'active',
+      limit: 1,
+    });
     const subscription = subscriptions.data[0];
     if (!subscription) return NOT_SUBSCRIBED;
-    return { subscribed: true, product_id: productOf(subscription), subscription_end: periodEndOf(subscription) };
+    return {
+      subscribed: true,
+      product_id: productOf(subscription),
+      subscription_end: periodEndOf(subscription),
+    };
   } catch (error) {
     logs.subscriptionCheckFailed(auth.uid, error);
     fail('unavailable', 'Could not check your subscription right now.');

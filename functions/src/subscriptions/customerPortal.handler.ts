@@ -8,15 +8,20 @@ import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { SubscriptionDeps } from './deps.js';
 
-export async function handleCustomerPortal(request: CallRequest, deps: SubscriptionDeps): Promise<CustomerPortalOutput> {
+export async function handleCustomerPortal(
+  request: CallRequest,
+  deps: SubscriptionDeps,
+): Promise<CustomerPortalOutput> {
   const auth = requireSignedIn(request);
   parseInput(customerPortalInputSchema, request.data);
   const email = auth.token.email;
-  if (typeof email !== 'string' || email === '') fail('failed-precondition', 'Your account has no e-mail address.');
+  if (typeof email !== 'string' || email === '')
+    fail('failed-precondition', 'Your account has no e-mail address.');
 
   try {
     const existing = (await deps.stripe.customers.list({ email, limit: 1 })).data[0];
-    const customer = existing ?? (await deps.stripe.customers.create({ email, metadata: { uid: auth.uid } }));
+    const customer =
+      existing ?? (await deps.stripe.customers.create({ email, metadata: { uid: auth.uid } }));
     const session = await deps.stripe.billingPortal.sessions.create({
       customer: customer.id,
       return_url: `${deps.appUrl}/profile`,

@@ -37,12 +37,17 @@ export async function awardXp(db: Firestore, award: XpAward, clock: Clock): Prom
     if (profile.exists) {
       tx.update(profileRef, { experience_points: next.experience_points, level: next.level });
     } else {
-      tx.set(profileRef, { user_id: award.uid, experience_points: next.experience_points, level: next.level });
+      tx.set(profileRef, {
+        user_id: award.uid,
+        experience_points: next.experience_points,
+        level: next.level,
+      });
     }
     tx.create(ledger, { user_id: award.uid, source: award.source, xp: award.xp, awarded_at: now });
     return next;
   });
-  if (result) logs.xpAwarded(award.uid, award.source, award.xp, result.experience_points, result.level);
+  if (result)
+    logs.xpAwarded(award.uid, award.source, award.xp, result.experience_points, result.level);
   else logs.xpAlreadyAwarded(award.source);
   return result !== null;
 }

@@ -7,10 +7,19 @@ import type { Clock } from '../lib/time.js';
 import { awardXp } from './awardXp.js';
 import type { CreatedDocument } from './onReviewCreated.handler.js';
 
-export async function handleAnswerCreated(db: Firestore, answer: CreatedDocument, clock: Clock): Promise<boolean> {
+export async function handleAnswerCreated(
+  db: Firestore,
+  answer: CreatedDocument,
+  clock: Clock,
+): Promise<boolean> {
   const uid = answer.data?.user_id;
   const questionId = answer.data?.question_id;
-  if (typeof uid !== 'string' || uid === '' || typeof questionId !== 'string' || questionId === '') {
+  if (
+    typeof uid !== 'string' ||
+    uid === '' ||
+    typeof questionId !== 'string' ||
+    questionId === ''
+  ) {
     logs.xpSkipped(answer.path, 'answer has no user_id or question_id');
     return false;
   }

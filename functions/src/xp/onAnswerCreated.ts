@@ -5,6 +5,13 @@ import { systemClock } from '../lib/time.js';
 import { handleAnswerCreated } from './onAnswerCreated.handler.js';
 
 /** + the question's xp_reward per answer. Retried on failure: the award is idempotent. */
-export const onAnswerCreated = onDocumentCreated({ document: `${COLLECTIONS.userAnswers}/{answerId}`, retry: true }, async (event) => {
-  await handleAnswerCreated(db(), { path: event.document, data: event.data?.data() }, systemClock);
-});
+export const onAnswerCreated = onDocumentCreated(
+  { document: `${COLLECTIONS.userAnswers}/{answerId}`, retry: true },
+  async (event) => {
+    await handleAnswerCreated(
+      db(),
+      { path: event.document, data: event.data?.data() },
+      systemClock,
+    );
+  },
+);

@@ -12,7 +12,11 @@ export interface CreatedDocument {
   data: Record<string, unknown> | undefined;
 }
 
-export async function handleReviewCreated(db: Firestore, review: CreatedDocument, clock: Clock): Promise<boolean> {
+export async function handleReviewCreated(
+  db: Firestore,
+  review: CreatedDocument,
+  clock: Clock,
+): Promise<boolean> {
   const uid = review.data?.user_id;
   if (typeof uid !== 'string' || uid === '') {
     logs.xpSkipped(review.path, 'review has no user_id');

@@ -16,21 +16,35 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 beforeEach(async () => {
   await stack.clearFirestore();
-  const response = await fetch(`${stack.auth!.url}/emulator/v1/projects/demo-brunchers/accounts`, { method: 'DELETE' });
+  const response = await fetch(`${stack.auth!.url}/emulator/v1/projects/demo-brunchers/accounts`, {
+    method: 'DELETE',
+  });
   expect(response.ok).toBe(true);
 });
 
-const call = (name: string, data: unknown, token?: string) => callCallable(stack.functionUrl(name), data, token);
+const call = (name: string, data: unknown, token?: string) =>
+  callCallable(stack.functionUrl(name), data, token);
 
-describe.each(['importUsers', 'importStories', 'updateStoryContent', 'listUsers', 'assignVenue'])('%s access', (name) => {
-  it('refuses anonymous callers and members who are not admins', async () => {
-    expect(await call(name, null)).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
-    expect(await call(name, null, memberToken())).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
-  });
-});
+describe.each(['importUsers', 'importStories', 'updateStoryContent', 'listUsers', 'assignVenue'])(
+  '%s access',
+  (name) => {
+    it('refuses anonymous callers and members who are not admins', async () => {
+      expect(await call(name, null)).toMatchObject({
+        status: 401,
+        error: { status: 'UNAUTHENTICATED' },
+      });
+      expect(await call(name, null, memberToken())).toMatchObject({
+        status: 403,
+        error: { status: 'PERMISSION_DENIED' },
+      });
+    });
+  },
+);
 
 describe('importUsers', () => {
-  const users = SAMPLE_USERS.slice(0, 3).map((user, i) => (i === 0 ? { ...user, role: 'partner' as const } : user));
+  const users = SAMPLE_USERS.slice(0, 3).map((user, i) =>
+    i === 0 ? { ...user, role: 'partner' as const } : user,
+  );
 
   it('creates Auth users, profiles and roles, and updates them on a second run', async () => {
     const first = await call('importUsers', { users }, adminToken());
@@ -40,8 +54,20 @@ describe('importUsers', () => {
     const created = await stack.adminAuth!.getUserByEmail(users[0]!.email);
     expect(created.displayName).toBe(users[0]!.display_name);
     const profile = await stack.db.collection(COLLECTIONS.userProfiles).doc(created.uid).get();
-    expect(profile.data()).toMatchObject({ user_id: created.uid, display_name: users[0]!.display_name, level: 1, experience_points: 0 });
-    expect((await stack.db.collection(COLLECTIONS.userRoles).doc(userRoleId(created.uid, 'partner')).get()).data()).toEqual({
+    expect(profile.data()).toMatchObject({
+      user_id: created.uid,
+      display_name: users[0]!.display_name,
+      level: 1,
+      experience_points: 0,
+    });
+    expect(
+      (
+        await stack.db
+          .collection(COLLECTIONS.userRoles)
+          .doc(userRoleId(created.uid, 'partner'))
+          .get()
+      ).data(),
+    ).toEqual({
       user_id: created.uid,
       role: 'partner',
     });
@@ -55,12 +81,24 @@ describe('importUsers', () => {
     const second = await call('importUsers', { users }, adminToken());
     expect(second.result).toEqual({ success: users.map((u) => u.email), errors: [] });
     expect((await stack.adminAuth!.listUsers()).users).toHaveLength(3);
-    expect((await profile.ref.get()).data()).toMatchObject({ experience_points: 150, level: 2, photo_url: '/images/me.jpg' });
+    expect((await profile.ref.get()).data()).toMatchObject({
+      experience_points: 150,
+      level: 2,
+      photo_url: '/images/me.jpg',
+    });
   });
 
   it('rejects malformed lists as a whole', async () => {
-    for (const data of [{ users: [] }, { users: [{ email: 'nope' }] }, { users: 'all' }, { users, extra: 1 }]) {
-      expect(await call('importUsers', data, adminToken())).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    for (const data of [
+      { users: [] },
+      { users: [{ email: 'nope' }] },
+      { users: 'all' },
+      { users, extra: 1 },
+    ]) {
+      expect(await call('importUsers', data, adminToken())).toMatchObject({
+        status: 400,
+        error: { status: 'INVALID_ARGUMENT' },
+      });
     }
     expect(await countDocs(stack.db, COLLECTIONS.userProfiles)).toBe(0);
   });
@@ -68,18 +106,33 @@ describe('importUsers', () => {
 
 describe('listUsers', () => {
   it('pages through id and e-mail for an admin known only by a user_roles document', async () => {
-    for (const n of [1, 2, 3]) await stack.adminAuth!.createUser({ uid: `lu${n}`, email: `lu${n}@example.com`, password: 'secret123' });
-    await stack.db.collection(COLLECTIONS.userRoles).doc(userRoleId('roles-admin', 'admin')).set({ user_id: 'roles-admin', role: 'admin' });
+    for (const n of [1, 2, 3])
+      await stack.adminAuth!.createUser({
+        uid: `lu${n}`,
+        email: `lu${n}@example.com`,
+        password: 'secret123',
+      });
+    await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId('roles-admin', 'admin'))
+      .set({ user_id: 'roles-admin', role: 'admin' });
     const token = unsignedIdToken('roles-admin');
 
-    const page1 = (await call('listUsers', { pageSize: 2 }, token)).result as { users: { id: string; email: string }[]; nextPageToken?: string };
+    const page1 = (await call('listUsers', { pageSize: 2 }, token)).result as {
+      users: { id: string; email: string }[];
+      nextPageToken?: string;
+    };
     expect(page1.users).toHaveLength(2);
     expect(page1.nextPageToken).toBeTruthy();
-    const page2 = (await call('listUsers', { pageSize: 2, pageToken: page1.nextPageToken }, token)).result as { users: { id: string; email: string }[] };
+    const page2 = (await call('listUsers', { pageSize: 2, pageToken: page1.nextPageToken }, token))
+      .result as { users: { id: string; email: string }[] };
     const all = [...page1.users, ...page2.users].sort((a, b) => a.id.localeCompare(b.id));
     expect(all).toEqual([1, 2, 3].map((n) => ({ id: `lu${n}`, email: `lu${n}@example.com` })));
 
-    expect(await call('listUsers', { pageSize: 0 }, token)).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    expect(await call('listUsers', { pageSize: 0 }, token)).toMatchObject({
+      status: 400,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
   });
 });
 
@@ -99,51 +152,102 @@ describe('importStories', () => {
   });
 
   it('imports valid rows, reports each bad row with a reason, and sanitises the HTML', async () => {
-    const answer = await call('importStories', { stories: [row('s1'), row('s2', { author: '' }), row('s1'), { rowId: 'junk' }] }, adminToken());
-    const result = answer.result as { successful: number; failed: number; failures: { rowId: string; reason: string }[] };
+    const answer = await call(
+      'importStories',
+      { stories: [row('s1'), row('s2', { author: '' }), row('s1'), { rowId: 'junk' }] },
+      adminToken(),
+    );
+    const result = answer.result as {
+      successful: number;
+      failed: number;
+      failures: { rowId: string; reason: string }[];
+    };
     expect(result.successful).toBe(1);
     expect(result.failed).toBe(3);
     expect(result.failures.map((f) => f.rowId)).toEqual(['s2', 's1', 'junk']);
     expect(result.failures[0]?.reason).toMatch(/^author/);
     const story = (await stack.db.collection(COLLECTIONS.brunchStories).doc('s1').get()).data();
-    expect(story).toMatchObject({ title: 'Story s1', author: 'Ines', category: 'Wellness', content: '<p>Hello</p>', tags: ['wellness', 'yoga'] });
+    expect(story).toMatchObject({
+      title: 'Story s1',
+      author: 'Ines',
+      category: 'Wellness',
+      content: '<p>Hello</p>',
+      tags: ['wellness', 'yoga'],
+    });
   });
 });
 
 describe('updateStoryContent', () => {
   it('sanitises stored story HTML once', async () => {
     const stories = stack.db.collection(COLLECTIONS.brunchStories);
-    await stories.doc('dirty').set({ title: 'D', content: '<p onclick="steal()">Hi <a href="javascript:evil()">x</a></p><script>alert(1)</script>' });
+    await stories.doc('dirty').set({
+      title: 'D',
+      content:
+        '<p onclick="steal()">Hi <a href="javascript:evil()">x</a></p><script>alert(1)</script>',
+    });
     await stories.doc('clean').set({ title: 'C', content: '<p>Fine</p>' });
     expect((await call('updateStoryContent', null, adminToken())).result).toEqual({ updated: 1 });
-    expect((await stories.doc('dirty').get()).get('content')).toBe('<p>Hi <a rel="noopener noreferrer">x</a></p>');
+    expect((await stories.doc('dirty').get()).get('content')).toBe(
+      '<p>Hi <a rel="noopener noreferrer">x</a></p>',
+    );
     expect((await call('updateStoryContent', null, adminToken())).result).toEqual({ updated: 0 });
   });
 });
 
 describe('assignVenue', () => {
   it('moves the booking and its attendance to the venue together', async () => {
-    await stack.db.collection(COLLECTIONS.venues).doc('v1').set({ name: 'Café Sol', city: 'Lisbon', country: 'Portugal', partner_user_id: null });
-    await stack.db.collection(COLLECTIONS.bookings).doc('bk1').set({ event_id: 'e1', venue_id: null, status: 'confirmed' });
-    await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').set({ booking_id: 'bk1', venue_id: null, marked_present: false });
+    await stack.db
+      .collection(COLLECTIONS.venues)
+      .doc('v1')
+      .set({ name: 'Café Sol', city: 'Lisbon', country: 'Portugal', partner_user_id: null });
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc('bk1')
+      .set({ event_id: 'e1', venue_id: null, status: 'confirmed' });
+    await stack.db
+      .collection(COLLECTIONS.eventAttendances)
+      .doc('bk1')
+      .set({ booking_id: 'bk1', venue_id: null, marked_present: false });
 
-    expect(await call('assignVenue', { bookingId: 'bk1', venueId: 'v1' }, adminToken())).toMatchObject({ status: 200, result: { ok: true } });
-    expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk1').get()).data()).toMatchObject({ venue_id: 'v1', venue_name: 'Café Sol', venue_city: 'Lisbon' });
-    expect((await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get()).get('venue_id')).toBe('v1');
+    expect(
+      await call('assignVenue', { bookingId: 'bk1', venueId: 'v1' }, adminToken()),
+    ).toMatchObject({ status: 200, result: { ok: true } });
+    expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk1').get()).data()).toMatchObject(
+      { venue_id: 'v1', venue_name: 'Café Sol', venue_city: 'Lisbon' },
+    );
+    expect(
+      (await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get()).get('venue_id'),
+    ).toBe('v1');
   });
 
   it('refuses unknown documents and malformed input', async () => {
-    await stack.db.collection(COLLECTIONS.bookings).doc('bk2').set({ event_id: 'e1', venue_id: null });
-    expect(await call('assignVenue', { bookingId: 'bk2', venueId: 'nope' }, adminToken())).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
-    expect(await call('assignVenue', { bookingId: 'bk2' }, adminToken())).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
-    expect(await call('assignVenue', { bookingId: 'a/b', venueId: 'v' }, adminToken())).toMatchObject({ status: 400 });
-    expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk2').get()).get('venue_id')).toBeNull();
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc('bk2')
+      .set({ event_id: 'e1', venue_id: null });
+    expect(
+      await call('assignVenue', { bookingId: 'bk2', venueId: 'nope' }, adminToken()),
+    ).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
+    expect(await call('assignVenue', { bookingId: 'bk2' }, adminToken())).toMatchObject({
+      status: 400,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
+    expect(
+      await call('assignVenue', { bookingId: 'a/b', venueId: 'v' }, adminToken()),
+    ).toMatchObject({ status: 400 });
+    expect(
+      (await stack.db.collection(COLLECTIONS.bookings).doc('bk2').get()).get('venue_id'),
+    ).toBeNull();
   });
 });
 
 describe('roles mirror', () => {
   it('keeps custom claims in step with user_roles', async () => {
-    await stack.adminAuth!.createUser({ uid: 'rm1', email: 'rm1@example.com', password: 'secret123' });
+    await stack.adminAuth!.createUser({
+      uid: 'rm1',
+      email: 'rm1@example.com',
+      password: 'secret123',
+    });
     const roles = stack.db.collection(COLLECTIONS.userRoles);
     const claims = async () => (await stack.adminAuth!.getUser('rm1')).customClaims;
 

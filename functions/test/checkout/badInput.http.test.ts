@@ -5,7 +5,12 @@
 
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES, COLLECTIONS, FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
 import { BAD_INPUT_CORPUS, seedBadInputEvents } from '../support/badInput.js';
@@ -27,7 +32,11 @@ beforeAll(async () => {
   memberApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'bad-input-member');
   guestApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'bad-input-guest');
   connectAuthEmulator(getAuth(memberApp), stack.auth!.url, { disableWarnings: true });
-  await createUserWithEmailAndPassword(getAuth(memberApp), 'corpus.member@example.com', 'secret123');
+  await createUserWithEmailAndPassword(
+    getAuth(memberApp),
+    'corpus.member@example.com',
+    'secret123',
+  );
 });
 afterAll(async () => {
   await deleteApp(memberApp);
@@ -41,24 +50,34 @@ async function newestSessionId(): Promise<string | undefined> {
 }
 
 describe('createCheckout over the callable protocol — bad input writes nothing', () => {
-  it.each(BAD_INPUT_CORPUS)('%s → invalid-argument or failed-precondition', async (_label, data, signedIn) => {
-    await seedBadInputEvents(stack.db);
-    const sessionBefore = await newestSessionId();
-    const createCheckout = httpsCallable(functionsOf(signedIn ? memberApp : guestApp), CALLABLES.createCheckout);
+  it.each(BAD_INPUT_CORPUS)(
+    '%s → invalid-argument or failed-precondition',
+    async (_label, data, signedIn) => {
+      await seedBadInputEvents(stack.db);
+      const sessionBefore = await newestSessionId();
+      const createCheckout = httpsCallable(
+        functionsOf(signedIn ? memberApp : guestApp),
+        CALLABLES.createCheckout,
+      );
 
-    const error = await createCheckout(data).then(
-      () => null,
-      (caught: { code: string; message: string }) => caught,
-    );
-    expect(error).not.toBeNull();
-    expect(['functions/invalid-argument', 'functions/failed-precondition']).toContain(error?.code);
-    expect(error?.message.length).toBeGreaterThan(0);
-    expect(error?.message.length).toBeLessThanOrEqual(200);
-    expect(error?.message).not.toMatch(/at \w+ \(|\/work\/|sk_test|Error:/);
+      const error = await createCheckout(data).then(
+        () => null,
+        (caught: { code: string; message: string }) => caught,
+      );
+      expect(error).not.toBeNull();
+      expect(['functions/invalid-argument', 'functions/failed-precondition']).toContain(
+        error?.code,
+      );
+      expect(error?.message.length).toBeGreaterThan(0);
+      expect(error?.message.length).toBeLessThanOrEqual(200);
+      expect(error?.message).not.toMatch(/at \w+ \(|\/work\/|sk_test|Error:/);
 
-    expect(await countDocs(stack.db, COLLECTIONS.bookings)).toBe(0);
-    expect(await countDocs(stack.db, COLLECTIONS.checkoutSessions)).toBe(0);
-    expect((await stack.db.collection(COLLECTIONS.events).doc('e-bad').get()).get('spots_left')).toBe(3);
-    expect(await newestSessionId()).toBe(sessionBefore);
-  });
+      expect(await countDocs(stack.db, COLLECTIONS.bookings)).toBe(0);
+      expect(await countDocs(stack.db, COLLECTIONS.checkoutSessions)).toBe(0);
+      expect(
+        (await stack.db.collection(COLLECTIONS.events).doc('e-bad').get()).get('spots_left'),
+      ).toBe(3);
+      expect(await newestSessionId()).toBe(sessionBefore);
+    },
+  );
 });

@@ -25,7 +25,8 @@ beforeEach(() => stack.clearFirestore());
 afterEach(() => vi.restoreAllMocks());
 
 const eventDoc = (id: string) => stack.db.collection(COLLECTIONS.events).doc(id);
-const spotsLeft = async (eventId: string): Promise<unknown> => (await eventDoc(eventId).get()).get('spots_left');
+const spotsLeft = async (eventId: string): Promise<unknown> =>
+  (await eventDoc(eventId).get()).get('spots_left');
 
 /** The newest Checkout session at the stand-in (to see that no new one was opened). */
 async function newestSessionId(): Promise<string | undefined> {
@@ -43,31 +44,43 @@ describe('createCheckout refuses events without a chargeable price', () => {
     ['no price at all', { price: FieldValue.delete(), price_cents: FieldValue.delete() }],
   ];
 
-  it.each(badPrices)('%s → failed-precondition, nothing held, no Stripe session', async (_label, change) => {
-    await seedEvent(stack.db, 'unpriced', { spots_left: 6 });
-    await eventDoc('unpriced').update(change);
-    const sessionBefore = await newestSessionId();
-    const logged = vi.spyOn(logs, 'eventPriceInvalid');
+  it.each(badPrices)(
+    '%s → failed-precondition, nothing held, no Stripe session',
+    async (_label, change) => {
+      await seedEvent(stack.db, 'unpriced', { spots_left: 6 });
+      await eventDoc('unpriced').update(change);
+      const sessionBefore = await newestSessionId();
+      const logged = vi.spyOn(logs, 'eventPriceInvalid');
 
-    const error = await httpsErrorOf(handleCreateCheckout({ data: { eventId: 'unpriced', guestCount: 2 }, auth: member('p1') }, deps));
-    expect(error).toMatchObject({ code: 'failed-precondition', message: EVENT_NOT_PRICED });
-    expect(logged.mock.calls.map((call) => call[0])).toEqual(['unpriced']);
-    expect(await countDocs(stack.db, COLLECTIONS.bookings)).toBe(0);
-    expect(await spotsLeft('unpriced')).toBe(6);
-    expect(await newestSessionId()).toBe(sessionBefore);
-  });
+      const error = await httpsErrorOf(
+        handleCreateCheckout(
+          { data: { eventId: 'unpriced', guestCount: 2 }, auth: member('p1') },
+          deps,
+        ),
+      );
+      expect(error).toMatchObject({ code: 'failed-precondition', message: EVENT_NOT_PRICED });
+      expect(logged.mock.calls.map((call) => call[0])).toEqual(['unpriced']);
+      expect(await countDocs(stack.db, COLLECTIONS.bookings)).toBe(0);
+      expect(await spotsLeft('unpriced')).toBe(6);
+      expect(await newestSessionId()).toBe(sessionBefore);
+    },
+  );
 
   it('still books an event priced only in euros', async () => {
     await seedEvent(stack.db, 'euros', { price: 12.5 });
     await eventDoc('euros').update({ price_cents: FieldValue.delete() });
-    const out = await handleCreateCheckout({ data: { eventId: 'euros', guestCount: 2 }, auth: member('p2') }, deps);
+    const out = await handleCreateCheckout(
+      { data: { eventId: 'euros', guestCount: 2 }, auth: member('p2') },
+      deps,
+    );
     expect((await stack.stripe.checkout.sessions.retrieve(out.sessionId)).amount_total).toBe(2500);
   });
 });
 
 /** Firestore whose batched writes fail (as a lost connection or a quota error would). */
 function withFailingBatches(db: Firestore): Firestore {
-  const bind = (target: object, value: unknown) => (typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value);
+  const bind = (target: object, value: unknown) =>
+    typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
   return new Proxy(db, {
     get(target, property) {
       if (property !== 'batch') return bind(target, Reflect.get(target, property));
@@ -75,7 +88,8 @@ function withFailingBatches(db: Firestore): Firestore {
         const batch = target.batch();
         return new Proxy(batch, {
           get(inner, name) {
-            if (name === 'commit') return () => Promise.reject(new Error('14 UNAVAILABLE: simulated write failure'));
+            if (name === 'commit')
+              return () => Promise.reject(new Error('14 UNAVAILABLE: simulated write failure'));
             return bind(inner, Reflect.get(inner, name));
           },
         });
@@ -89,7 +103,10 @@ describe('createCheckout when recording the Stripe session fails', () => {
     await seedEvent(stack.db, 'orphan', { spots_left: 4 });
     const expired = vi.spyOn(logs, 'checkoutOrphanExpired');
     const error = await httpsErrorOf(
-      handleCreateCheckout({ data: { eventId: 'orphan', guestCount: 2 }, auth: member('o1') }, { ...deps, db: withFailingBatches(stack.db) }),
+      handleCreateCheckout(
+        { data: { eventId: 'orphan', guestCount: 2 }, auth: member('o1') },
+        { ...deps, db: withFailingBatches(stack.db) },
+      ),
     );
     expect(error).toMatchObject({ code: 'unavailable', message: SERVICE_UNAVAILABLE });
     expect(error.message).not.toMatch(/UNAVAILABLE|simulated|cs_test/);
@@ -116,11 +133,18 @@ describe('createCheckout when recording the Stripe session fails', () => {
 
 describe('giving seats back never writes NaN', () => {
   async function heldThenOverdue(eventId: string, guests: number): Promise<string> {
-    const out = await handleCreateCheckout({ data: { eventId, guestCount: guests }, auth: member(`h-${eventId}`) }, deps);
-    await stack.db.collection(COLLECTIONS.bookings).doc(out.bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    const out = await handleCreateCheckout(
+      { data: { eventId, guestCount: guests }, auth: member(`h-${eventId}`) },
+      deps,
+    );
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc(out.bookingId)
+      .update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
     return out.bookingId;
   }
-  const sweep = () => handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
+  const sweep = () =>
+    handleReleaseExpiredHolds({ db: stack.db, stripe: stack.stripe, clock: () => new Date() });
 
   it('without spots_total: the seats are added back uncapped and the gap is logged', async () => {
     await seedEvent(stack.db, 'no-total', { spots_left: 10 });
@@ -132,7 +156,9 @@ describe('giving seats back never writes NaN', () => {
     expect(await sweep()).toMatchObject({ examined: 1, released: 1 });
     expect(await spotsLeft('no-total')).toBe(10);
     expect(logged).toHaveBeenCalledWith(bookingId, 'no-total', 'missing');
-    expect((await stack.db.collection(COLLECTIONS.bookings).doc(bookingId).get()).get('status')).toBe('expired');
+    expect(
+      (await stack.db.collection(COLLECTIONS.bookings).doc(bookingId).get()).get('status'),
+    ).toBe('expired');
   });
 
   it('with spots_total: clamped to it', async () => {
@@ -162,9 +188,16 @@ describe('giving seats back never writes NaN', () => {
     const failed = vi.spyOn(logs, 'holdSweepFailed');
 
     expect(await sweep()).toEqual({ examined: 2, released: 1, awaitingPayment: 0, skipped: 1 });
-    expect((await stack.db.collection(COLLECTIONS.bookings).doc(fine).get()).get('status')).toBe('expired');
-    expect((await stack.db.collection(COLLECTIONS.bookings).doc(broken).get()).get('status')).toBe('pending');
+    expect((await stack.db.collection(COLLECTIONS.bookings).doc(fine).get()).get('status')).toBe(
+      'expired',
+    );
+    expect((await stack.db.collection(COLLECTIONS.bookings).doc(broken).get()).get('status')).toBe(
+      'pending',
+    );
     expect(await spotsLeft('mixed')).toBe(4);
-    expect(failed).toHaveBeenCalledWith(broken, expect.objectContaining({ name: 'MalformedBookingError' }));
+    expect(failed).toHaveBeenCalledWith(
+      broken,
+      expect.objectContaining({ name: 'MalformedBookingError' }),
+    );
   });
 });

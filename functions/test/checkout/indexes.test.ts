@@ -6,10 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@brunchers/model';
 
 interface IndexFile {
-  indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }[];
+  indexes: {
+    collectionGroup: string;
+    queryScope: string;
+    fields: { fieldPath: string; order: string }[];
+  }[];
 }
 
-const file = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
+const file = JSON.parse(
+  readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as IndexFile;
 
 describe('firestore.indexes.json', () => {
   it("declares the sweep's composite index: bookings status == and hold_expires_at <=", () => {

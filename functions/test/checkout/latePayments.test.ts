@@ -30,7 +30,12 @@ beforeEach(async () => {
   await stack.clearFirestore();
 });
 
-const deps = (clock = () => new Date()) => ({ db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock });
+const deps = (clock = () => new Date()) => ({
+  db: stack.db,
+  stripe: stack.stripe,
+  appUrl: APP_URL,
+  clock,
+});
 const sweep = (at: Date = new Date()) => handleReleaseExpiredHolds(deps(() => at));
 
 async function book(eventId: string, uid: string, guests: number) {
@@ -38,12 +43,16 @@ async function book(eventId: string, uid: string, guests: number) {
 }
 
 async function overdue(bookingId: string): Promise<void> {
-  await stack.db.collection(COLLECTIONS.bookings).doc(bookingId).update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+  await stack.db
+    .collection(COLLECTIONS.bookings)
+    .doc(bookingId)
+    .update({ hold_expires_at: Timestamp.fromMillis(Date.now() - 1000) });
 }
 
 async function refundsOf(sessionId: string): Promise<Stripe.Refund[]> {
   const session = await stack.stripe.checkout.sessions.retrieve(sessionId);
-  return (await stack.stripe.refunds.list({ payment_intent: session.payment_intent as string })).data;
+  return (await stack.stripe.refunds.list({ payment_intent: session.payment_intent as string }))
+    .data;
 }
 
 /** A booking paid by SEPA debit while the webhook was away, its hold then overdue. */
@@ -51,8 +60,14 @@ async function debitPendingPastHold(eventId: string, guests: number) {
   const held = await book(eventId, 'debtor', guests);
   f.holdWebhooks(true);
   expect((await f.pay(held.sessionId, 'sepa_debit')).status).toBe(303);
-  const session = await stack.stripe.checkout.sessions.retrieve(held.sessionId, { expand: ['payment_intent'] });
-  expect(session).toMatchObject({ status: 'complete', payment_status: 'unpaid', payment_intent: { status: 'processing' } });
+  const session = await stack.stripe.checkout.sessions.retrieve(held.sessionId, {
+    expand: ['payment_intent'],
+  });
+  expect(session).toMatchObject({
+    status: 'complete',
+    payment_status: 'unpaid',
+    payment_intent: { status: 'processing' },
+  });
   await overdue(held.bookingId);
   return held;
 }
@@ -74,7 +89,10 @@ describe('a delayed payment (SEPA debit) pending when the hold runs out', () => 
 
     f.holdWebhooks(false);
     expect((await f.settleDebit(held.sessionId, 'succeeded')).status).toBe(200);
-    const confirmed = await eventually(() => f.booking(held.bookingId), (b) => b?.status === 'confirmed');
+    const confirmed = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'confirmed',
+    );
     expect(confirmed?.status).toBe('confirmed');
     expect(await f.spotsLeft('sepa-event')).toBe(3);
     expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(1);
@@ -96,13 +114,21 @@ describe('a delayed payment (SEPA debit) pending when the hold runs out', () => 
     const held = await debitPendingPastHold('sepa-late', 2);
 
     const later = new Date(Date.now() + (ASYNC_PAYMENT_HOLD_DAYS + 1) * DAY_MS);
-    expect(await sweep(later)).toEqual({ examined: 1, released: 1, awaitingPayment: 0, skipped: 0 });
+    expect(await sweep(later)).toEqual({
+      examined: 1,
+      released: 1,
+      awaitingPayment: 0,
+      skipped: 0,
+    });
     expect((await f.booking(held.bookingId))?.status).toBe('expired');
     expect(await f.spotsLeft('sepa-late')).toBe(5);
 
     f.holdWebhooks(false);
     await f.settleDebit(held.sessionId, 'succeeded');
-    const confirmed = await eventually(() => f.booking(held.bookingId), (b) => b?.status === 'confirmed');
+    const confirmed = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'confirmed',
+    );
     expect(confirmed).toMatchObject({ status: 'confirmed', checkout_session_id: held.sessionId });
     expect((await f.sessionStatus(held.sessionId))?.status).toBe('confirmed');
     expect(await f.spotsLeft('sepa-late')).toBe(3);
@@ -115,24 +141,38 @@ describe('a payment after the seats went to someone else', () => {
   it('is refunded in full, once, however often the event is delivered', async () => {
     await seedEvent(stack.db, 'sold-on', { spots_left: 5 });
     const held = await debitPendingPastHold('sold-on', 2);
-    expect((await sweep(new Date(Date.now() + (ASYNC_PAYMENT_HOLD_DAYS + 1) * DAY_MS))).released).toBe(1);
+    expect(
+      (await sweep(new Date(Date.now() + (ASYNC_PAYMENT_HOLD_DAYS + 1) * DAY_MS))).released,
+    ).toBe(1);
     f.holdWebhooks(false);
     await book('sold-on', 'newcomer', 4);
     expect(await f.spotsLeft('sold-on')).toBe(1);
 
     await f.settleDebit(held.sessionId, 'succeeded');
-    const refunded = await eventually(() => f.booking(held.bookingId), (b) => b?.status === 'refunded');
+    const refunded = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'refunded',
+    );
     expect(refunded?.status).toBe('refunded');
     const refunds = await refundsOf(held.sessionId);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ id: refunded?.refund_id, amount: 5000, status: 'succeeded', metadata: { bookingId: held.bookingId } });
+    expect(refunds[0]).toMatchObject({
+      id: refunded?.refund_id,
+      amount: 5000,
+      status: 'succeeded',
+      metadata: { bookingId: held.bookingId },
+    });
     expect((await f.sessionStatus(held.sessionId))?.status).toBe('refunded');
     expect(await f.spotsLeft('sold-on')).toBe(1);
     expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
 
     // Stripe delivers the same event again, ten times at once: nothing more happens.
-    const again = f.resigned(await f.standInEvent('checkout.session.async_payment_succeeded', held.sessionId));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => f.postWebhook(again.payload, again.header)));
+    const again = f.resigned(
+      await f.standInEvent('checkout.session.async_payment_succeeded', held.sessionId),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => f.postWebhook(again.payload, again.header)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(await refundsOf(held.sessionId)).toHaveLength(1);
     expect((await f.booking(held.bookingId))?.status).toBe('refunded');
@@ -153,7 +193,10 @@ describe('a payment after the seats went to someone else', () => {
 
     // The session was still open at Stripe: the customer pays it.
     expect((await f.pay(held.sessionId)).status).toBe(303);
-    const refunded = await eventually(() => f.booking(held.bookingId), (b) => b?.status === 'refunded');
+    const refunded = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'refunded',
+    );
     expect(refunded?.status).toBe('refunded');
     expect((await refundsOf(held.sessionId)).map((r) => r.amount)).toEqual([7500]);
     expect(await f.spotsLeft('card-late')).toBe(0);
@@ -164,13 +207,32 @@ describe('a payment after the seats went to someone else', () => {
     const held = await book('refund-retry', 'unlucky', 2);
     f.holdWebhooks(true);
     await f.pay(held.sessionId);
-    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ status: 'expired' });
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc(held.bookingId)
+      .update({ status: 'expired' });
     await stack.db.collection(COLLECTIONS.events).doc('refund-retry').update({ spots_left: 0 });
-    const completed = f.resigned(await f.standInEvent('checkout.session.completed', held.sessionId));
-    const request = { method: 'POST', rawBody: Buffer.from(completed.payload), signature: completed.header };
-    const webhookDeps = (stripe: Stripe) => ({ db: stack.db, stripe, webhookSecret: WEBHOOK_SECRET, clock: () => new Date() });
+    const completed = f.resigned(
+      await f.standInEvent('checkout.session.completed', held.sessionId),
+    );
+    const request = {
+      method: 'POST',
+      rawBody: Buffer.from(completed.payload),
+      signature: completed.header,
+    };
+    const webhookDeps = (stripe: Stripe) => ({
+      db: stack.db,
+      stripe,
+      webhookSecret: WEBHOOK_SECRET,
+      clock: () => new Date(),
+    });
 
-    const deadStripe = new Stripe('sk_test_dead', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0 });
+    const deadStripe = new Stripe('sk_test_dead', {
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     expect((await handleStripeWebhook(request, webhookDeps(deadStripe))).status).toBe(500);
     expect((await f.booking(held.bookingId))?.status).toBe('refund_required');
     expect(await refundsOf(held.sessionId)).toEqual([]);
@@ -190,24 +252,46 @@ describe('a payment after the seats went to someone else', () => {
     const held = await book('refunded-before', 'early', 1);
     f.holdWebhooks(true);
     await f.pay(held.sessionId);
-    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ status: 'expired' });
-    const paymentIntent = (await stack.stripe.checkout.sessions.retrieve(held.sessionId)).payment_intent as string;
-    const manual = await stack.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `manual-${held.bookingId}` });
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc(held.bookingId)
+      .update({ status: 'expired' });
+    const paymentIntent = (await stack.stripe.checkout.sessions.retrieve(held.sessionId))
+      .payment_intent as string;
+    const manual = await stack.stripe.refunds.create(
+      { payment_intent: paymentIntent },
+      { idempotencyKey: `manual-${held.bookingId}` },
+    );
 
-    const completed = f.resigned(await f.standInEvent('checkout.session.completed', held.sessionId));
+    const completed = f.resigned(
+      await f.standInEvent('checkout.session.completed', held.sessionId),
+    );
     const answer = await f.postWebhook(completed.payload, completed.header);
     expect(await answer.json()).toEqual({ received: true, outcome: 'refunded' });
-    expect(await f.booking(held.bookingId)).toMatchObject({ status: 'refunded', refund_id: manual.id, payment_intent_id: paymentIntent });
+    expect(await f.booking(held.bookingId)).toMatchObject({
+      status: 'refunded',
+      refund_id: manual.id,
+      payment_intent_id: paymentIntent,
+    });
     expect(await refundsOf(held.sessionId)).toHaveLength(1);
   });
 
   it('is refunded when the event has taken place meanwhile, even with seats free', async () => {
     await seedEvent(stack.db, 'past-now', { spots_left: 5 });
     const held = await book('past-now', 'traveller', 1);
-    await stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId).update({ status: 'expired' });
-    await stack.db.collection(COLLECTIONS.events).doc('past-now').update({ event_date: '2020-01-01' });
+    await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc(held.bookingId)
+      .update({ status: 'expired' });
+    await stack.db
+      .collection(COLLECTIONS.events)
+      .doc('past-now')
+      .update({ event_date: '2020-01-01' });
     await f.pay(held.sessionId);
-    const refunded = await eventually(() => f.booking(held.bookingId), (b) => b?.status === 'refunded');
+    const refunded = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'refunded',
+    );
     expect(refunded?.status).toBe('refunded');
     expect(await f.spotsLeft('past-now')).toBe(4);
   });
@@ -219,7 +303,9 @@ describe('a webhook that cannot be processed', () => {
     const held = await book('broken', 'w7', 2);
     const ref = stack.db.collection(COLLECTIONS.bookings).doc(held.bookingId);
     const marker = stack.db.collection(COLLECTIONS.stripeEvents).doc('evt_broken_completed');
-    const attendance = stack.db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(held.bookingId));
+    const attendance = stack.db
+      .collection(COLLECTIONS.eventAttendances)
+      .doc(attendanceId(held.bookingId));
     await ref.update({ guest_count: 'two' });
     const completed = f.signedEvent('evt_broken_completed', 'checkout.session.completed', {
       id: held.sessionId,
@@ -262,7 +348,10 @@ describe('a webhook that cannot be processed', () => {
     expect(await f.spotsLeft('broken-exp')).toBe(3);
 
     await ref.update({ event_id: 'broken-exp' });
-    expect(await (await f.postWebhook(expired.payload, expired.header)).json()).toEqual({ received: true, outcome: 'expired' });
+    expect(await (await f.postWebhook(expired.payload, expired.header)).json()).toEqual({
+      received: true,
+      outcome: 'expired',
+    });
     expect(await f.spotsLeft('broken-exp')).toBe(5);
   });
 });

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
-import { decideTogether, MAX_BATCH, type Batch, type Decision, type Outcome } from '../../src/checkout/seatGate.js';
+import {
+  decideTogether,
+  MAX_BATCH,
+  type Batch,
+  type Decision,
+  type Outcome,
+} from '../../src/checkout/seatGate.js';
 import { releaseHold } from '../../src/checkout/seatHold.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
@@ -33,17 +39,19 @@ describe('decideTogether', () => {
     const decide = async (requests: number[]): Promise<Outcome<string>[]> => {
       batches.push(requests);
       await wait(20);
-      return requests.map((n) => (n % 2 === 0 ? { ok: true, value: `granted ${n}` } : { ok: false, error: new Error(`refused ${n}`) }));
+      return requests.map((n) =>
+        n % 2 === 0
+          ? { ok: true, value: `granted ${n}` }
+          : { ok: false, error: new Error(`refused ${n}`) },
+      );
     };
-    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((n) => decideTogether('event-a', n, decide)));
+    const results = await Promise.allSettled(
+      [0, 1, 2, 3, 4].map((n) => decideTogether('event-a', n, decide)),
+    );
     expect(batches).toEqual([[0], [1, 2, 3, 4]]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
-      'granted 0',
-      'refused 1',
-      'granted 2',
-      'refused 3',
-      'granted 4',
-    ]);
+    expect(
+      results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+    ).toEqual(['granted 0', 'refused 1', 'granted 2', 'refused 3', 'granted 4']);
   });
 
   it('keeps events apart and caps a batch at MAX_BATCH', async () => {
@@ -124,8 +132,18 @@ describe('decideTogether — sold out', () => {
     reads[2]!.open();
     commits[2]!.open();
 
-    const results = (await Promise.allSettled([...first, ...second, ...waitingAtDecision, late])).map(describeResult);
-    expect(results).toEqual(['granted 0', 'granted 1', 'refused 2 by the transaction', 'refused 3 by the transaction', 'sold out', 'sold out', 'granted 6']);
+    const results = (
+      await Promise.allSettled([...first, ...second, ...waitingAtDecision, late])
+    ).map(describeResult);
+    expect(results).toEqual([
+      'granted 0',
+      'granted 1',
+      'refused 2 by the transaction',
+      'refused 3 by the transaction',
+      'sold out',
+      'sold out',
+      'granted 6',
+    ]);
     // 4 and 5 cost no transaction; 6 got one of its own and the released seat.
     expect(batches).toEqual([[0], [1, 2, 3], [6]]);
   });
@@ -139,7 +157,10 @@ describe('decideTogether — sold out', () => {
       const mark = batch.waitingNow();
       await commit.opened;
       if (attempt === 2) throw new Error('commit failed');
-      return { outcomes: requests.map((value) => ({ ok: true, value })), refuseWaiting: { mark, error: new Error('sold out') } };
+      return {
+        outcomes: requests.map((value) => ({ ok: true, value })),
+        refuseWaiting: { mark, error: new Error('sold out') },
+      };
     };
     const a = decideTogether('event-commit-fails', 'a', decide);
     const b = decideTogether('event-commit-fails', 'b', decide);
@@ -165,7 +186,12 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
     await seedEvent(stack.db, 'gate-burst', { spots_total: 20, spots_left: 20 });
     const transactions = vi.spyOn(stack.db, 'runTransaction');
     const burst = await Promise.allSettled(
-      Array.from({ length: 150 }, (_, i) => handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member(`burst-${i}`) }, deps)),
+      Array.from({ length: 150 }, (_, i) =>
+        handleCreateCheckout(
+          { data: { eventId: 'gate-burst', guestCount: 1 }, auth: member(`burst-${i}`) },
+          deps,
+        ),
+      ),
     );
     // The first request alone; then the next MAX_BATCH, which sells out; the rest are refused
     // without a third transaction because they were already waiting when it decided.
@@ -173,22 +199,46 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
     expect(transactions).toHaveBeenCalledTimes(2);
     transactions.mockRestore();
 
-    const granted = burst.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const refusals = burst.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string; message: string }] : []));
+    const granted = burst.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const refusals = burst.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as { code: string; message: string }] : [],
+    );
     expect(granted).toHaveLength(20);
     expect(refusals).toHaveLength(130);
-    for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'failed-precondition', message: 'This event is sold out.' });
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({
+        code: 'failed-precondition',
+        message: 'This event is sold out.',
+      });
     const event = stack.db.collection(COLLECTIONS.events).doc('gate-burst');
     expect((await event.get()).get('spots_left')).toBe(0);
-    const pending = await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', 'gate-burst').where('status', '==', 'pending').count().get();
+    const pending = await stack.db
+      .collection(COLLECTIONS.bookings)
+      .where('event_id', '==', 'gate-burst')
+      .where('status', '==', 'pending')
+      .count()
+      .get();
     expect(pending.data().count).toBe(20);
 
     // A hold given back makes the seat bookable again: the gate does not stay "sold out".
     expect(await releaseHold(stack.db, granted[0]!.bookingId, 'cancelled', new Date())).toBe(true);
-    const again = await handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('after-release') }, deps);
+    const again = await handleCreateCheckout(
+      { data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('after-release') },
+      deps,
+    );
     expect(again.bookingId).not.toBe(granted[0]!.bookingId);
     expect((await event.get()).get('spots_left')).toBe(0);
-    const refused = await httpsErrorOf(handleCreateCheckout({ data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('one-too-many') }, deps));
-    expect(refused).toMatchObject({ code: 'failed-precondition', message: 'This event is sold out.' });
+    const refused = await httpsErrorOf(
+      handleCreateCheckout(
+        { data: { eventId: 'gate-burst', guestCount: 1 }, auth: member('one-too-many') },
+        deps,
+      ),
+    );
+    expect(refused).toMatchObject({
+      code: 'failed-precondition',
+      message: 'This event is sold out.',
+    });
   });
 });

@@ -18,7 +18,9 @@ async function subscribe(email: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, product_name: 'Brunchers Club' }),
   });
-  return (await response.json()) as { subscription: { items: { data: Array<{ price: { product: string } }> } } };
+  return (await response.json()) as {
+    subscription: { items: { data: Array<{ price: { product: string } }> } };
+  };
 }
 
 describe('checkSubscription', () => {
@@ -28,21 +30,37 @@ describe('checkSubscription', () => {
   });
 
   it('reports not subscribed when Stripe has no customer for the e-mail', async () => {
-    const answer = await callCallable(stack.functionUrl('checkSubscription'), null, unsignedIdToken('nobody'));
+    const answer = await callCallable(
+      stack.functionUrl('checkSubscription'),
+      null,
+      unsignedIdToken('nobody'),
+    );
     expect(answer).toMatchObject({ status: 200, result: NOT_SUBSCRIBED });
   });
 
   it('reports the active subscription with its product and period end', async () => {
     const { subscription } = await subscribe('subscriber@example.com');
-    const answer = await callCallable(stack.functionUrl('checkSubscription'), null, unsignedIdToken('subscriber'));
-    const result = answer.result as { subscribed: boolean; product_id: string; subscription_end: string };
+    const answer = await callCallable(
+      stack.functionUrl('checkSubscription'),
+      null,
+      unsignedIdToken('subscriber'),
+    );
+    const result = answer.result as {
+      subscribed: boolean;
+      product_id: string;
+      subscription_end: string;
+    };
     expect(result.subscribed).toBe(true);
     expect(result.product_id).toBe(subscription.items.data[0]?.price.product);
     expect(Date.parse(result.subscription_end)).toBeGreaterThan(Date.now());
   });
 
   it('rejects unexpected input', async () => {
-    const answer = await callCallable(stack.functionUrl('checkSubscription'), { please: true }, unsignedIdToken('subscriber'));
+    const answer = await callCallable(
+      stack.functionUrl('checkSubscription'),
+      { please: true },
+      unsignedIdToken('subscriber'),
+    );
     expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
   });
 });
@@ -55,7 +73,11 @@ describe('customerPortal', () => {
 
   it('returns a billing portal URL that opens', async () => {
     await subscribe('portal@example.com');
-    const answer = await callCallable(stack.functionUrl('customerPortal'), null, unsignedIdToken('portal'));
+    const answer = await callCallable(
+      stack.functionUrl('customerPortal'),
+      null,
+      unsignedIdToken('portal'),
+    );
     const { url } = answer.result as { url: string };
     expect(url.startsWith(stack.stripeServer.url)).toBe(true);
     expect((await fetch(url)).status).toBe(200);

@@ -35,8 +35,24 @@ export const BAD_INPUT_CORPUS: Array<[label: string, data: unknown, signedIn: bo
   ['client price', { eventId: 'e-bad', guestCount: 1, price: 0.01 }, true],
   ['guest without e-mail', { eventId: 'e-bad', guestCount: 1, guestName: 'Ana' }, false],
   ['guest without name', { eventId: 'e-bad', guestCount: 1, guestEmail: 'ana@example.com' }, false],
-  ['guest with malformed e-mail', { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: 'ana@nowhere' }, false],
-  ['guest with spaces in e-mail', { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: 'a na@x.com' }, false],
-  ['guest with 100 kB name', { eventId: 'e-bad', guestCount: 1, guestName: big, guestEmail: 'ana@example.com' }, false],
-  ['guest with 100 kB e-mail', { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: `${big}@example.com` }, false],
+  [
+    'guest with malformed e-mail',
+    { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: 'ana@nowhere' },
+    false,
+  ],
+  [
+    'guest with spaces in e-mail',
+    { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: 'a na@x.com' },
+    false,
+  ],
+  [
+    'guest with 100 kB name',
+    { eventId: 'e-bad', guestCount: 1, guestName: big, guestEmail: 'ana@example.com' },
+    false,
+  ],
+  [
+    'guest with 100 kB e-mail',
+    { eventId: 'e-bad', guestCount: 1, guestName: 'Ana', guestEmail: `${big}@example.com` },
+    false,
+  ],
 ];

@@ -3,5 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export default function setup(): void {
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../build.mjs', import.meta.url))], { stdio: 'inherit' });
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../build.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
 }

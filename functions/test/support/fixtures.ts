@@ -32,7 +32,11 @@ export function eventDoc(overrides: Partial<EventDoc> = {}): EventDoc {
   };
 }
 
-export async function seedEvent(db: Firestore, id: string, overrides: Partial<EventDoc> = {}): Promise<EventDoc> {
+export async function seedEvent(
+  db: Firestore,
+  id: string,
+  overrides: Partial<EventDoc> = {},
+): Promise<EventDoc> {
   const doc = eventDoc(overrides);
   await db.collection(COLLECTIONS.events).doc(id).set(doc);
   return doc;
@@ -66,13 +70,23 @@ export interface CallableAnswer {
 }
 
 /** Calls a callable over HTTP exactly as the web SDK does ({data} in, {result}|{error} out). */
-export async function callCallable(url: string, data: unknown, token?: string): Promise<CallableAnswer> {
+export async function callCallable(
+  url: string,
+  data: unknown,
+  token?: string,
+): Promise<CallableAnswer> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  const body = (await response.json()) as {
+    result?: unknown;
+    error?: { status: string; message: string };
+  };
   return { status: response.status, ...body };
 }
 
@@ -81,7 +95,9 @@ export async function countDocs(db: Firestore, collection: string): Promise<numb
 }
 
 /** Expects a promise to reject with an HttpsError of one of `codes`; returns it. */
-export async function httpsErrorOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+export async function httpsErrorOf(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string }> {
   try {
     await promise;
   } catch (error) {

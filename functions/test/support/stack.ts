@@ -10,7 +10,10 @@ import Stripe from 'stripe';
 import { FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
 import { startAuth, type AuthServer } from '../../../emulator/src/auth/index.js';
 import { startFirestore, type FirestoreServer } from '../../../emulator/src/firestore/index.js';
-import { startFunctionsHost, type FunctionsHost } from '../../../emulator/src/functions-host/index.js';
+import {
+  startFunctionsHost,
+  type FunctionsHost,
+} from '../../../emulator/src/functions-host/index.js';
 import { startStripe, type StripeStandInServer } from '../../../emulator/src/stripe/index.js';
 
 export const WEBHOOK_SECRET = 'whsec_functions_test_secret';
@@ -79,12 +82,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         },
       })
     : null;
-  const functionUrl = (name: string) => `${host?.url ?? 'http://unavailable'}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+  const functionUrl = (name: string) =>
+    `${host?.url ?? 'http://unavailable'}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
   if (host) stripeServer.setWebhookUrl(functionUrl('stripeWebhook'));
 
-  const app: App = initializeApp({ projectId: PROJECT_ID }, `test-${Math.random().toString(36).slice(2)}`);
+  const app: App = initializeApp(
+    { projectId: PROJECT_ID },
+    `test-${Math.random().toString(36).slice(2)}`,
+  );
   const db = getFirestore(app);
-  const stripe = new Stripe(STRIPE_KEY, { host: stripeUrl.hostname, port: Number(stripeUrl.port), protocol: 'http' });
+  const stripe = new Stripe(STRIPE_KEY, {
+    host: stripeUrl.hostname,
+    port: Number(stripeUrl.port),
+    protocol: 'http',
+  });
 
   return {
     firestore,

@@ -36,7 +36,9 @@ describe('handler', () => {
 
   it('ignores self-likes and malformed documents', async () => {
     expect(await handleLikeWritten(stack.db, like('s', 's'), clock)).toBeNull();
-    expect(await handleLikeWritten(stack.db, { liker_id: 1, liked_id: 'x', is_like: true }, clock)).toBeNull();
+    expect(
+      await handleLikeWritten(stack.db, { liker_id: 1, liked_id: 'x', is_like: true }, clock),
+    ).toBeNull();
     expect(await handleLikeWritten(stack.db, undefined, clock)).toBeNull();
   });
 });

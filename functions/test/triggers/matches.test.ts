@@ -32,13 +32,17 @@ describe('through the Functions host', () => {
 
   it('a one-way like or a pass makes no match; a pass turned into a like does', async () => {
     await likes().doc(bruncherLikeId('a', 'b')).set(like('a', 'b'));
-    await likes().doc(bruncherLikeId('b', 'a')).set(like('b', 'a', false));
+    await likes()
+      .doc(bruncherLikeId('b', 'a'))
+      .set(like('b', 'a', false));
     await likes().doc(bruncherLikeId('c', 'd')).set(like('c', 'd'));
     await stack.host!.idle();
     expect(await countDocs(stack.db, COLLECTIONS.matches)).toBe(0);
 
     await likes().doc(bruncherLikeId('b', 'a')).update({ is_like: true });
     await stack.host!.idle();
-    expect((await stack.db.collection(COLLECTIONS.matches).get()).docs.map((doc) => doc.id)).toEqual(['a_b']);
+    expect(
+      (await stack.db.collection(COLLECTIONS.matches).get()).docs.map((doc) => doc.id),
+    ).toEqual(['a_b']);
   });
 });

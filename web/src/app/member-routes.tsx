@@ -9,7 +9,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const pages: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
   { path: paths.discover, lazy: () => import('../features/discover/discover-page') },
-  { path: paths.selfDiscovery, lazy: () => import('../features/self-discovery/self-discovery-page') },
+  {
+    path: paths.selfDiscovery,
+    lazy: () => import('../features/self-discovery/self-discovery-page'),
+  },
   { path: paths.profile, lazy: () => import('../features/profile/profile-page') },
   { path: paths.partner, lazy: () => import('../features/partner/partner-page') },
   { path: paths.admin, lazy: () => import('../features/admin/admin-page') },
@@ -20,5 +23,9 @@ const pages: RouteObject[] = [
 
 export const memberRoutes: RouteObject[] = [
   // The shell is lazy too: it pulls in the Firebase SDKs, which the landing page must not load.
-  { lazy: () => import('./member-shell/member-shell'), ErrorBoundary: RouteErrorBoundary, children: pages },
+  {
+    lazy: () => import('./member-shell/member-shell'),
+    ErrorBoundary: RouteErrorBoundary,
+    children: pages,
+  },
 ];

@@ -13,7 +13,8 @@ export function RouteErrorBoundary() {
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>
       <p className="text-ink-600">
-        This page could not be shown. Try reloading; if it keeps happening, come back a little later.
+        This page could not be shown. Try reloading; if it keeps happening, come back a little
+        later.
       </p>
       {detail ? <p className="text-sm text-ink-500">{detail}</p> : null}
       <div className="flex gap-3">

@@ -14,15 +14,26 @@ export function SiteFooter() {
           <p className="font-display text-lg font-semibold">{PRODUCT_NAME}</p>
           <p className="text-sm text-ink-600">Good food, good people, every weekend.</p>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-700">
-          <Link to={paths.places} className="hover:text-ink-900">Places</Link>
-          <Link to={paths.stories} className="hover:text-ink-900">Stories</Link>
-          <Link to={paths.signup} className="hover:text-ink-900">Join</Link>
+        <nav
+          aria-label="Footer"
+          className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-700"
+        >
+          <Link to={paths.places} className="hover:text-ink-900">
+            Places
+          </Link>
+          <Link to={paths.stories} className="hover:text-ink-900">
+            Stories
+          </Link>
+          <Link to={paths.signup} className="hover:text-ink-900">
+            Join
+          </Link>
           <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-ink-900">
             Contact us: {CONTACT_EMAIL}
           </a>
         </nav>
-        <p className="text-sm text-ink-600">© {year} {PRODUCT_NAME}</p>
+        <p className="text-sm text-ink-600">
+          © {year} {PRODUCT_NAME}
+        </p>
       </div>
     </footer>
   );

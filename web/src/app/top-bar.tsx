@@ -83,11 +83,21 @@ export function TopBar() {
       data-scrolled={scrolled}
       className={cx(
         'sticky top-0 z-40 transition-[background-color,box-shadow] duration-300',
-        scrolled || menu.open ? 'bg-cream-50/95 shadow-(--shadow-soft) backdrop-blur-md' : 'bg-transparent',
+        scrolled || menu.open
+          ? 'bg-cream-50/95 shadow-(--shadow-soft) backdrop-blur-md'
+          : 'bg-transparent',
       )}
     >
-      <div className={cx('mx-auto flex max-w-6xl items-center gap-4 px-4 transition-[height] sm:px-6', scrolled ? 'h-14' : 'h-18')}>
-        <Link to={paths.home} className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900">
+      <div
+        className={cx(
+          'mx-auto flex max-w-6xl items-center gap-4 px-4 transition-[height] sm:px-6',
+          scrolled ? 'h-14' : 'h-18',
+        )}
+      >
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900"
+        >
           <img src="/images/logo.svg" alt="" className="size-8" />
           {PRODUCT_NAME}
         </Link>
@@ -111,7 +121,14 @@ export function TopBar() {
             aria-label="Profile"
             className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <circle cx="12" cy="8" r="4" />
               <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
             </svg>
@@ -125,7 +142,15 @@ export function TopBar() {
             onClick={menu.toggle}
             className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200 aria-expanded:bg-ink-900 aria-expanded:text-white aria-expanded:ring-ink-900 md:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -10,7 +10,8 @@ export function callable<In, Out>(functions: Functions, name: keyof typeof CALLA
 
 export function callableErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof FunctionsError) {
-    const generic = error.code === 'functions/internal' || error.message === error.code.replace('functions/', '');
+    const generic =
+      error.code === 'functions/internal' || error.message === error.code.replace('functions/', '');
     return generic || !error.message ? fallback : error.message;
   }
   return fallback;

@@ -17,9 +17,7 @@ export type LiveDoc<T> =
   | { status: 'error'; error: Error };
 
 export type LiveList<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T[] }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'ready'; data: T[] } | { status: 'error'; error: Error };
 
 const LOADING = { status: 'loading' } as const;
 

@@ -5,7 +5,8 @@ interface Status {
 
 /** The first failed read's error (a screen throws it to its error boundary), else null. */
 export function firstError(...reads: Status[]): Error | null {
-  for (const read of reads) if (read.status === 'error') return (read as unknown as { error: Error }).error;
+  for (const read of reads)
+    if (read.status === 'error') return (read as unknown as { error: Error }).error;
   return null;
 }
 

@@ -52,12 +52,20 @@ export function parseBooking(id: string, data: unknown): BookingWithId {
 /** The member's bookings, newest first (sorted here: no composite index needed). */
 export function useMyBookings(uid: string): LiveList<BookingWithId> {
   const db = useFirestore();
-  const mine = useMemo(() => query(collection(db, COLLECTIONS.bookings), where('user_id', '==', uid)), [db, uid]);
+  const mine = useMemo(
+    () => query(collection(db, COLLECTIONS.bookings), where('user_id', '==', uid)),
+    [db, uid],
+  );
   const bookings = useLiveQuery(mine, `bookings:${uid}`, parseBooking);
   return useMemo(
     () =>
       bookings.status === 'ready'
-        ? { status: 'ready', data: [...bookings.data].sort((a, b) => toDate(b.created_at).getTime() - toDate(a.created_at).getTime()) }
+        ? {
+            status: 'ready',
+            data: [...bookings.data].sort(
+              (a, b) => toDate(b.created_at).getTime() - toDate(a.created_at).getTime(),
+            ),
+          }
         : bookings,
     [bookings],
   );
@@ -68,8 +76,14 @@ const parseMatchId = (id: string) => id;
 /** Number of the member's matches: two queries (as user1 and as user2), as the rules allow. */
 export function useMatchCount(uid: string): LiveDoc<number> {
   const db = useFirestore();
-  const asFirst = useMemo(() => query(collection(db, COLLECTIONS.matches), where('user1_id', '==', uid)), [db, uid]);
-  const asSecond = useMemo(() => query(collection(db, COLLECTIONS.matches), where('user2_id', '==', uid)), [db, uid]);
+  const asFirst = useMemo(
+    () => query(collection(db, COLLECTIONS.matches), where('user1_id', '==', uid)),
+    [db, uid],
+  );
+  const asSecond = useMemo(
+    () => query(collection(db, COLLECTIONS.matches), where('user2_id', '==', uid)),
+    [db, uid],
+  );
   const first = useLiveQuery(asFirst, `matches1:${uid}`, parseMatchId);
   const second = useLiveQuery(asSecond, `matches2:${uid}`, parseMatchId);
   if (first.status === 'error') return first;

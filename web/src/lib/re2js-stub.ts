@@ -3,6 +3,8 @@
 // try/catch, so even an unexpected call ends as a logged warning, not a crash. Saves ~35 KB gzip.
 export const RE2JS = {
   compile(): never {
-    throw new Error('re2js is not bundled: Firestore Pipelines regex expressions are not supported here.');
+    throw new Error(
+      're2js is not bundled: Firestore Pipelines regex expressions are not supported here.',
+    );
   },
 };

@@ -33,7 +33,9 @@ export function useRoles(user: User | null): RolesState {
     let live = true;
     user
       .getIdTokenResult()
-      .then((token) => live && setClaimRoles({ uid: user.uid, roles: rolesFromClaims(token.claims) }))
+      .then(
+        (token) => live && setClaimRoles({ uid: user.uid, roles: rolesFromClaims(token.claims) }),
+      )
       .catch((error: unknown) => {
         console.warn('Could not read role claims', error);
         if (live) setClaimRoles({ uid: user.uid, roles: [] });
@@ -66,7 +68,9 @@ export function useRoles(user: User | null): RolesState {
         }
         known = key;
         const refresh = () =>
-          user.getIdToken(true).catch((error: unknown) => console.warn('Token refresh failed', error));
+          user
+            .getIdToken(true)
+            .catch((error: unknown) => console.warn('Token refresh failed', error));
         void refresh();
         window.clearTimeout(timer);
         timer = window.setTimeout(refresh, SECOND_REFRESH_MS);

@@ -70,7 +70,11 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     }
   }, [auth, functions]);
 
-  return <SubscriptionContext.Provider value={{ status, openCustomerPortal }}>{children}</SubscriptionContext.Provider>;
+  return (
+    <SubscriptionContext.Provider value={{ status, openCustomerPortal }}>
+      {children}
+    </SubscriptionContext.Provider>
+  );
 }
 
 export function useSubscription(): SubscriptionValue {

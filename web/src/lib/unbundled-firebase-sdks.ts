@@ -2,7 +2,9 @@
 // app never uses (it uses Firestore), and those SDKs register themselves on import, so the bundler
 // cannot drop them. vite.config.ts points the two imports here; calling one of these is a bug.
 function notBundled(name: string): never {
-  throw new Error(`${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config.`);
+  throw new Error(
+    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config.`,
+  );
 }
 
 // firebase/database, as imported by reactfire.

@@ -16,10 +16,18 @@ export function Avatar({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
-  const classes = cx('inline-flex shrink-0 items-center justify-center rounded-full', SIZES[size], className);
+  const classes = cx(
+    'inline-flex shrink-0 items-center justify-center rounded-full',
+    SIZES[size],
+    className,
+  );
   if (photoUrl) return <img src={photoUrl} alt={alt} className={cx(classes, 'object-cover')} />;
   return (
-    <span role="img" aria-label={alt} className={cx(classes, 'bg-terracotta-600 font-semibold text-white')}>
+    <span
+      role="img"
+      aria-label={alt}
+      className={cx(classes, 'bg-terracotta-600 font-semibold text-white')}
+    >
       {initials}
     </span>
   );

@@ -68,7 +68,5 @@ export function ButtonLink({
   className,
   ...props
 }: LinkProps & ButtonStyle) {
-  return (
-    <Link className={cx(buttonClasses({ variant, size, fullWidth }), className)} {...props} />
-  );
+  return <Link className={cx(buttonClasses({ variant, size, fullWidth }), className)} {...props} />;
 }

@@ -13,10 +13,18 @@ const TONES: Record<CardTone, string> = {
  * A rounded surface with the soft shadow, white unless `tone` says otherwise. Colour goes through
  * `tone`, not `className`: cx does not resolve conflicting utilities (see cx.ts).
  */
-export function Card({ tone = 'white', className, ...props }: HTMLAttributes<HTMLDivElement> & { tone?: CardTone }) {
+export function Card({
+  tone = 'white',
+  className,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { tone?: CardTone }) {
   return (
     <div
-      className={cx('rounded-(--radius-card) shadow-(--shadow-soft) ring-1', TONES[tone], className)}
+      className={cx(
+        'rounded-(--radius-card) shadow-(--shadow-soft) ring-1',
+        TONES[tone],
+        className,
+      )}
       {...props}
     />
   );

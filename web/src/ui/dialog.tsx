@@ -43,11 +43,20 @@ export function Dialog({
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
             </svg>
           </button>
-          <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900">{title}</DialogTitle>
+          <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900">
+            {title}
+          </DialogTitle>
           {description ? (
             <Description className="mt-1 text-sm text-ink-600">{description}</Description>
           ) : null}

@@ -24,7 +24,12 @@ export function EmptyState({
       )}
     >
       <img src="/images/empty-plate.svg" alt="" className="size-16" />
-      <Title className={cx('font-display text-ink-900', Title === 'p' ? 'text-lg' : 'text-2xl font-semibold')}>
+      <Title
+        className={cx(
+          'font-display text-ink-900',
+          Title === 'p' ? 'text-lg' : 'text-2xl font-semibold',
+        )}
+      >
         {title}
       </Title>
       {description ? <div className="max-w-md text-sm text-ink-600">{description}</div> : null}

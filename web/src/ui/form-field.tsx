@@ -58,7 +58,12 @@ export function SelectField({
   return (
     <FieldShell label={label} hint={hint} error={error} inputId={selectId} className={className}>
       {(describedBy) => (
-        <select id={selectId} className={inputClasses} aria-describedby={describedBy} {...selectProps}>
+        <select
+          id={selectId}
+          className={inputClasses}
+          aria-describedby={describedBy}
+          {...selectProps}
+        >
           {children}
         </select>
       )}

@@ -14,7 +14,10 @@ export function Spinner({
   className?: string;
 }) {
   return (
-    <div role="status" className={cx('flex items-center justify-center gap-3 text-ink-600', className ?? 'py-10')}>
+    <div
+      role="status"
+      className={cx('flex items-center justify-center gap-3 text-ink-600', className ?? 'py-10')}
+    >
       <span
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600 motion-reduce:animate-none"

@@ -9,11 +9,13 @@ export type ToastVariant = 'success' | 'error' | 'info';
 const DURATION_MS = { success: 4000, info: 5000, error: 6000 } as const;
 
 export function showToast(variant: ToastVariant, text: ToastText | string): void {
-  const { title, description } = typeof text === 'string' ? { title: text, description: undefined } : text;
+  const { title, description } =
+    typeof text === 'string' ? { title: text, description: undefined } : text;
   toast.remove();
   const message = createElement(ToastBody, { title, description });
   const options = { duration: DURATION_MS[variant] };
   if (variant === 'success') toast.success(message, options);
-  else if (variant === 'error') toast.error(message, { ...options, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+  else if (variant === 'error')
+    toast.error(message, { ...options, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
   else toast(message, { ...options, icon: 'ℹ️' });
 }

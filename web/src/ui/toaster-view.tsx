@@ -6,7 +6,8 @@ export default function ToasterView() {
     <Toaster
       position="top-center"
       toastOptions={{
-        className: '!rounded-2xl !bg-white !px-4 !py-3 !shadow-lg !ring-1 !ring-ink-900/10 !max-w-sm',
+        className:
+          '!rounded-2xl !bg-white !px-4 !py-3 !shadow-lg !ring-1 !ring-ink-900/10 !max-w-sm',
       }}
     />
   );

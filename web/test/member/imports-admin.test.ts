@@ -35,15 +35,22 @@ describe('previewStoriesCsv', () => {
   });
 
   it('refuses a file without the required columns', () => {
-    expect(previewStoriesCsv('name,body\nA,B\n')).toEqual({ ok: false, error: 'Missing columns: id, title, author' });
+    expect(previewStoriesCsv('name,body\nA,B\n')).toEqual({
+      ok: false,
+      error: 'Missing columns: id, title, author',
+    });
     expect(previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
   });
 });
 
 describe('bookingsPerWeek', () => {
   it('starts weeks on Monday (UTC)', () => {
-    expect(weekStart(new Date('2030-01-06T23:00:00Z')).toISOString()).toBe('2029-12-31T00:00:00.000Z');
-    expect(weekStart(new Date('2030-01-07T00:00:00Z')).toISOString()).toBe('2030-01-07T00:00:00.000Z');
+    expect(weekStart(new Date('2030-01-06T23:00:00Z')).toISOString()).toBe(
+      '2029-12-31T00:00:00.000Z',
+    );
+    expect(weekStart(new Date('2030-01-07T00:00:00Z')).toISOString()).toBe(
+      '2030-01-07T00:00:00.000Z',
+    );
   });
 
   it('counts bookings per week up to the current one and leaves out older ones', () => {

@@ -38,21 +38,38 @@ describe('category path', () => {
     expect(states()).toEqual(['answered', 'open', 'locked']);
     expect(screen.getByText('Question b?').className).not.toContain('blur');
     fireEvent.click(screen.getByRole('button', { name: /Question c\?/ }));
-    expect(onChoose).toHaveBeenCalledWith(questions[0], { status: 'locked', reason: 'needs-previous' });
+    expect(onChoose).toHaveBeenCalledWith(questions[0], {
+      status: 'locked',
+      reason: 'needs-previous',
+    });
   });
 });
 
 describe('member tabs', () => {
   it('shows six tabs, plus Partner and Admin by role, one grid column each', () => {
-    expect(memberTabs(new Set()).map((tab) => tab.label)).toEqual(['Home', 'Places', 'Stories', 'Discover', 'Path', 'Profile']);
-    expect(memberTabs(new Set(['partner'])).map((tab) => tab.to).slice(-1)).toEqual(['/partner']);
+    expect(memberTabs(new Set()).map((tab) => tab.label)).toEqual([
+      'Home',
+      'Places',
+      'Stories',
+      'Discover',
+      'Path',
+      'Profile',
+    ]);
+    expect(
+      memberTabs(new Set(['partner']))
+        .map((tab) => tab.to)
+        .slice(-1),
+    ).toEqual(['/partner']);
     const both = memberTabs(new Set(['admin', 'partner']));
     expect(both.map((tab) => tab.label).slice(-2)).toEqual(['Partner', 'Admin']);
     expect(GRID_COLUMNS[both.length]).toBe('grid-cols-8');
   });
 
   it('reads roles from the token claims', () => {
-    expect(rolesFromClaims({ role: 'admin', roles: ['admin', 'partner'] })).toEqual(['admin', 'partner']);
+    expect(rolesFromClaims({ role: 'admin', roles: ['admin', 'partner'] })).toEqual([
+      'admin',
+      'partner',
+    ]);
     expect(rolesFromClaims({ role: 'partner' })).toEqual(['partner']);
     expect(rolesFromClaims({ role: 'owner', roles: ['root'] })).toEqual([]);
     expect(rolesFromClaims({})).toEqual([]);

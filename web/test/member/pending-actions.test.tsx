@@ -10,7 +10,10 @@ import {
 } from '@brunchers/model';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PendingActionsFlow, type PendingActionsDeps } from '../../src/features/self-discovery/pending-actions-flow';
+import {
+  PendingActionsFlow,
+  type PendingActionsDeps,
+} from '../../src/features/self-discovery/pending-actions-flow';
 import { firstUnreviewed } from '../../src/features/self-discovery/pending-actions';
 import { renderWithApp } from '../render';
 
@@ -86,7 +89,9 @@ describe('pending actions after sign-in', () => {
     expect(fake.submitReview).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: /4 Great/ }));
-    fireEvent.change(screen.getByLabelText('Tell us more (optional)'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Tell us more (optional)'), {
+      target: { value: '   ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await flush();
     expect(fake.submitReview).toHaveBeenCalledWith(attendance, { rating: 4, review_text: null });
@@ -118,7 +123,9 @@ describe('pending actions after sign-in', () => {
   });
 
   it('says all questions are answered and opens no question dialog', async () => {
-    const fake = deps({ pickQuestion: vi.fn<PendingActionsDeps['pickQuestion']>().mockResolvedValue(null) });
+    const fake = deps({
+      pickQuestion: vi.fn<PendingActionsDeps['pickQuestion']>().mockResolvedValue(null),
+    });
     renderWithApp(<PendingActionsFlow pendingReview={attendance} deps={fake} />);
     await flush();
     fireEvent.click(screen.getByRole('button', { name: /5 Amazing/ }));
@@ -131,7 +138,11 @@ describe('pending actions after sign-in', () => {
   });
 
   it('keeps the review dialog open when saving fails', async () => {
-    const fake = deps({ submitReview: vi.fn<PendingActionsDeps['submitReview']>().mockRejectedValue(new Error('denied')) });
+    const fake = deps({
+      submitReview: vi
+        .fn<PendingActionsDeps['submitReview']>()
+        .mockRejectedValue(new Error('denied')),
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithApp(<PendingActionsFlow pendingReview={attendance} deps={fake} />);
     await flush();
@@ -163,7 +174,9 @@ describe('firstUnreviewed', () => {
   });
 
   it('picks the earliest check-in without a review', () => {
-    expect(firstUnreviewed([at('late', 9), at('early', 2), at('mid', 5)], ['early'])?.id).toBe('mid');
+    expect(firstUnreviewed([at('late', 9), at('early', 2), at('mid', 5)], ['early'])?.id).toBe(
+      'mid',
+    );
   });
 
   it('is null when every attended booking has its review', () => {

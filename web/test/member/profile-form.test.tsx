@@ -22,13 +22,22 @@ function form(values: Partial<ProfileFormValues>): ProfileFormValues {
 describe('profile form rendering', () => {
   it('renders six sections and one control per field, selects for enumerations', () => {
     const { container } = render(
-      <ProfileForm values={emptyProfileForm()} errors={{}} busy={false} onChange={() => {}} onSubmit={() => {}} />,
+      <ProfileForm
+        values={emptyProfileForm()}
+        errors={{}}
+        busy={false}
+        onChange={() => {}}
+        onSubmit={() => {}}
+      />,
     );
-    for (const section of PROFILE_SECTIONS) expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+    for (const section of PROFILE_SECTIONS)
+      expect(screen.getByRole('heading', { name: section })).toBeTruthy();
     for (const field of PROFILE_FORM_FIELDS) {
       const control = container.querySelector(`[name="${field.key}"]`);
       expect(control, field.key).not.toBeNull();
-      expect(control!.tagName).toBe(field.input === 'select' ? 'SELECT' : field.input === 'textarea' ? 'TEXTAREA' : 'INPUT');
+      expect(control!.tagName).toBe(
+        field.input === 'select' ? 'SELECT' : field.input === 'textarea' ? 'TEXTAREA' : 'INPUT',
+      );
       if (field.options) {
         const values = [...(control as HTMLSelectElement).options].map((option) => option.value);
         expect(values).toEqual(['', ...field.options.map((option) => option.value)]);
@@ -40,7 +49,13 @@ describe('profile form rendering', () => {
   it('reports changes by form key and shows field errors', () => {
     const onChange = vi.fn();
     render(
-      <ProfileForm values={emptyProfileForm()} errors={{ age: 'Age must be a whole number' }} busy={false} onChange={onChange} onSubmit={() => {}} />,
+      <ProfileForm
+        values={emptyProfileForm()}
+        errors={{ age: 'Age must be a whole number' }}
+        busy={false}
+        onChange={onChange}
+        onSubmit={() => {}}
+      />,
     );
     fireEvent.change(screen.getByLabelText('Pets'), { target: { value: 'cat' } });
     expect(onChange).toHaveBeenCalledWith('pets', 'cat');
@@ -51,7 +66,15 @@ describe('profile form rendering', () => {
 describe('validateProfileForm', () => {
   it('splits the form into the public and private documents (age → birth year, empty → null)', () => {
     const result = validateProfileForm(
-      form({ name: ' Ana ', age: '30', liveIn: 'Lisbon', bio: 'Hi', gender: 'woman', pets: 'dog', brunchBudget: '€€' }),
+      form({
+        name: ' Ana ',
+        age: '30',
+        liveIn: 'Lisbon',
+        bio: 'Hi',
+        gender: 'woman',
+        pets: 'dog',
+        brunchBudget: '€€',
+      }),
       NOW,
     );
     expect(result.ok).toBe(true);
@@ -96,7 +119,10 @@ describe('read-only view', () => {
           { key: 'pets', label: 'Pets', value: 'Houseplant' },
         ],
       },
-      { section: 'Wellness and Wellbeing', fields: [{ key: 'drinking', label: 'Drinking', value: expect.any(String) }] },
+      {
+        section: 'Wellness and Wellbeing',
+        fields: [{ key: 'drinking', label: 'Drinking', value: expect.any(String) }],
+      },
     ]);
     render(<ProfileDetails values={values} />);
     expect(screen.queryByRole('heading', { name: 'Relationships' })).toBeNull();

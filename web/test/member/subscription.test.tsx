@@ -2,7 +2,12 @@
 // change, again every 60 s; a failure or a signed-out user resets it to "not subscribed"; the
 // portal needs a session (Authentication Required) and shows the catalogue's error when it fails.
 // Auth, reactfire and the callables are replaced here; the real ones are driven by the e2e suite.
-import { AUTH_REQUIRED_PORTAL, PORTAL_FAILED, SUBSCRIPTION_POLL_MS, type CheckSubscriptionOutput } from '@brunchers/model';
+import {
+  AUTH_REQUIRED_PORTAL,
+  PORTAL_FAILED,
+  SUBSCRIPTION_POLL_MS,
+  type CheckSubscriptionOutput,
+} from '@brunchers/model';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionProvider, useSubscription } from '../../src/lib/subscription';
@@ -27,16 +32,23 @@ vi.mock('firebase/auth', () => ({
   },
 }));
 vi.mock('../../src/lib/callables', () => ({
-  callable: (_functions: unknown, name: string) => (name === 'checkSubscription' ? fake.checkSubscription : fake.customerPortal),
+  callable: (_functions: unknown, name: string) =>
+    name === 'checkSubscription' ? fake.checkSubscription : fake.customerPortal,
 }));
 
-const SUBSCRIBED: CheckSubscriptionOutput = { subscribed: true, product_id: 'prod_club', subscription_end: '2030-02-01T00:00:00.000Z' };
+const SUBSCRIBED: CheckSubscriptionOutput = {
+  subscribed: true,
+  product_id: 'prod_club',
+  subscription_end: '2030-02-01T00:00:00.000Z',
+};
 
 function Status() {
   const { status, openCustomerPortal } = useSubscription();
   return (
     <>
-      <p data-testid="status">{status.subscribed ? `subscribed to ${status.product_id}` : 'not subscribed'}</p>
+      <p data-testid="status">
+        {status.subscribed ? `subscribed to ${status.product_id}` : 'not subscribed'}
+      </p>
       <button onClick={() => void openCustomerPortal()}>Manage</button>
     </>
   );
@@ -85,7 +97,10 @@ describe('subscription status', () => {
   });
 
   it('resets to not subscribed when a later check fails, and recovers on the next poll', async () => {
-    fake.checkSubscription.mockResolvedValueOnce(SUBSCRIBED).mockRejectedValueOnce(new Error('unavailable')).mockResolvedValue(SUBSCRIBED);
+    fake.checkSubscription
+      .mockResolvedValueOnce(SUBSCRIBED)
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValue(SUBSCRIBED);
     renderStatus();
     await advance(0);
     expect(screen.getByTestId('status').textContent).toBe('subscribed to prod_club');

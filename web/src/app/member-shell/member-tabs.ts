@@ -2,7 +2,8 @@
 import { MEMBER_TABS, type Role } from '@brunchers/model';
 import { paths } from '../paths';
 
-export type TabIcon = 'home' | 'places' | 'stories' | 'discover' | 'path' | 'profile' | 'partner' | 'admin';
+export type TabIcon =
+  'home' | 'places' | 'stories' | 'discover' | 'path' | 'profile' | 'partner' | 'admin';
 
 export interface MemberTab {
   to: string;
@@ -21,7 +22,8 @@ const BASE_TABS: MemberTab[] = [
 
 export function memberTabs(roles: ReadonlySet<Role>): MemberTab[] {
   const tabs = [...BASE_TABS];
-  if (roles.has('partner')) tabs.push({ to: paths.partner, label: MEMBER_TABS.partner, icon: 'partner' });
+  if (roles.has('partner'))
+    tabs.push({ to: paths.partner, label: MEMBER_TABS.partner, icon: 'partner' });
   if (roles.has('admin')) tabs.push({ to: paths.admin, label: MEMBER_TABS.admin, icon: 'admin' });
   return tabs;
 }

@@ -31,11 +31,18 @@ export function AdminBookings({
   checkedIn: ReadonlySet<string>;
   nameOf: (uid: string) => string;
 }) {
-  if (bookings.length === 0) return <p className="py-6 text-center text-ink-600">No bookings yet.</p>;
+  if (bookings.length === 0)
+    return <p className="py-6 text-center text-ink-600">No bookings yet.</p>;
   return (
     <ul className="flex flex-col gap-2">
       {bookings.map((booking) => (
-        <BookingRow key={booking.id} booking={booking} venues={venues} checkedIn={checkedIn.has(booking.id)} nameOf={nameOf} />
+        <BookingRow
+          key={booking.id}
+          booking={booking}
+          venues={venues}
+          checkedIn={checkedIn.has(booking.id)}
+          nameOf={nameOf}
+        />
       ))}
     </ul>
   );
@@ -55,7 +62,9 @@ function BookingRow({
   const functions = useFunctions();
   const [venueId, setVenueId] = useState(booking.venue_id ?? '');
   const [busy, setBusy] = useState(false);
-  const who = booking.user_id ? nameOf(booking.user_id) : `${booking.guest_name ?? 'Guest'} (guest)`;
+  const who = booking.user_id
+    ? nameOf(booking.user_id)
+    : `${booking.guest_name ?? 'Guest'} (guest)`;
   // The booking's venue joined from the venues list (§3 "joined venue name and city"). Only
   // assignVenue writes venue_name/venue_city onto a booking; a booking that got its venue from its
   // event at checkout has venue_id alone, and used to show "No venue" next to a select naming it.
@@ -67,7 +76,10 @@ function BookingRow({
     if (!venueId) return;
     setBusy(true);
     try {
-      await callable<AssignVenueInput, AssignVenueOutput>(functions, 'assignVenue')({ bookingId: booking.id, venueId });
+      await callable<AssignVenueInput, AssignVenueOutput>(
+        functions,
+        'assignVenue',
+      )({ bookingId: booking.id, venueId });
       notify.success(VENUE_ASSIGNED);
     } catch (error) {
       console.warn('assignVenue failed', error);
@@ -78,14 +90,19 @@ function BookingRow({
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 md:flex-row md:items-center" data-testid={`admin-booking-${booking.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 md:flex-row md:items-center"
+      data-testid={`admin-booking-${booking.id}`}
+    >
       <div className="flex-1">
         <p className="font-semibold">{booking.event_title}</p>
         <p className="text-sm text-ink-600">
           {who} · {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+          <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>
+            {BOOKING_STATUS_LABELS[booking.status]}
+          </Badge>
           {checkedIn ? <Badge tone="sage">Checked in</Badge> : null}
           <Badge tone="butter">{venueName ? `${venueName}, ${venueCity ?? ''}` : 'No venue'}</Badge>
         </div>
@@ -104,7 +121,11 @@ function BookingRow({
             </option>
           ))}
         </select>
-        <Button size="sm" disabled={busy || !venueId || venueId === booking.venue_id} onClick={() => void assign()}>
+        <Button
+          size="sm"
+          disabled={busy || !venueId || venueId === booking.venue_id}
+          onClick={() => void assign()}
+        >
           Assign
         </Button>
       </div>

@@ -12,7 +12,14 @@ import {
   type MatchWithId,
   type VenueWithId,
 } from '@brunchers/model';
-import { collection, getCountFromServer, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  getCountFromServer,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -23,7 +30,10 @@ import { parseBooking } from '../../lib/member-data';
 /** Every booking, newest first, live (assignments and confirmations show at once). */
 export function useAllBookings() {
   const db = useFirestore();
-  const all = useMemo(() => query(collection(db, COLLECTIONS.bookings), orderBy('created_at', 'desc')), [db]);
+  const all = useMemo(
+    () => query(collection(db, COLLECTIONS.bookings), orderBy('created_at', 'desc')),
+    [db],
+  );
   return useLiveQuery(all, 'admin-bookings', parseBooking);
 }
 
@@ -75,7 +85,8 @@ export interface AdminCounts {
 
 /** The four stat cards, each a count() aggregation (no documents downloaded). */
 export async function loadAdminCounts(db: Firestore): Promise<AdminCounts> {
-  const count = async (q: Parameters<typeof getCountFromServer>[0]) => (await getCountFromServer(q)).data().count;
+  const count = async (q: Parameters<typeof getCountFromServer>[0]) =>
+    (await getCountFromServer(q)).data().count;
   const [users, bookings, confirmed, checkedIn] = await Promise.all([
     count(collection(db, COLLECTIONS.userProfiles)),
     count(collection(db, COLLECTIONS.bookings)),

@@ -1,7 +1,15 @@
 // /admin (§2, §6, §9): four stat cards (count() aggregations), a bookings-per-week chart, and the
 // tabs Bookings (default; assign a venue), Best Matches (top 10 by compatibility) and User
 // Activity (users by match count, match rate). Users come from the admin-only listUsers callable.
-import { ADMIN_TABS, likeCountsByUser, matchRate, topMatches, totalLikes, toDate, usersByMatchCount } from '@brunchers/model';
+import {
+  ADMIN_TABS,
+  likeCountsByUser,
+  matchRate,
+  topMatches,
+  totalLikes,
+  toDate,
+  usersByMatchCount,
+} from '@brunchers/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
@@ -68,10 +76,19 @@ function AdminDashboard() {
     };
   }, [functions]);
 
-  const emails = useMemo(() => new Map((users ?? []).map((user) => [user.id, user.email ?? user.id])), [users]);
+  const emails = useMemo(
+    () => new Map((users ?? []).map((user) => [user.id, user.email ?? user.id])),
+    [users],
+  );
   const failure = firstError(bookings, checkedIn, venues, matches, likes);
   if (failure) throw failure;
-  if (bookings.status !== 'ready' || checkedIn.status !== 'ready' || venues.status !== 'ready' || matches.status !== 'ready' || likes.status !== 'ready') {
+  if (
+    bookings.status !== 'ready' ||
+    checkedIn.status !== 'ready' ||
+    venues.status !== 'ready' ||
+    matches.status !== 'ready' ||
+    likes.status !== 'ready'
+  ) {
     return <Spinner label="Loading admin dashboard..." />;
   }
 
@@ -100,12 +117,24 @@ function AdminDashboard() {
           </li>
         ))}
       </ul>
-      <BookingsChart series={bookingsPerWeek(bookings.data.map((booking) => toDate(booking.created_at)), new Date())} />
+      <BookingsChart
+        series={bookingsPerWeek(
+          bookings.data.map((booking) => toDate(booking.created_at)),
+          new Date(),
+        )}
+      />
       <Tabs
         tabs={[
           {
             label: ADMIN_TABS.bookings,
-            panel: <AdminBookings bookings={bookings.data} venues={venues.data} checkedIn={new Set(checkedIn.data)} nameOf={nameOf} />,
+            panel: (
+              <AdminBookings
+                bookings={bookings.data}
+                venues={venues.data}
+                checkedIn={new Set(checkedIn.data)}
+                nameOf={nameOf}
+              />
+            ),
           },
           {
             label: ADMIN_TABS.bestMatches,
@@ -115,11 +144,16 @@ function AdminDashboard() {
               ) : (
                 <ol className="flex flex-col gap-2">
                   {best.map((match) => (
-                    <li key={match.id} className="flex flex-col items-start gap-1 rounded-2xl sm:flex-row sm:items-center sm:gap-3 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
+                    <li
+                      key={match.id}
+                      className="flex flex-col items-start gap-1 rounded-2xl sm:flex-row sm:items-center sm:gap-3 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+                    >
                       <span className="min-w-0 flex-1 font-semibold break-words">
                         {nameOf(match.user1_id)} & {nameOf(match.user2_id)}
                       </span>
-                      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">{match.score}% compatible</span>
+                      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">
+                        {match.score}% compatible
+                      </span>
                     </li>
                   ))}
                 </ol>

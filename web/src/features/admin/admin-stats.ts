@@ -28,5 +28,8 @@ export function bookingsPerWeek(dates: readonly Date[], now: Date, weeks = 8): W
     if (start < first || start > last) continue;
     series[Math.round((start - first) / (7 * DAY_MS))]!.count += 1;
   }
-  return series.map(({ start, count }) => ({ week: new Date(start).toISOString().slice(0, 10), count }));
+  return series.map(({ start, count }) => ({
+    week: new Date(start).toISOString().slice(0, 10),
+    count,
+  }));
 }

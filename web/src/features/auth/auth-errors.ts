@@ -22,7 +22,10 @@ export function authErrorMessage(error: unknown): string {
   if (error instanceof FirebaseError) {
     const known = MESSAGES[error.code];
     if (known) return known;
-    const cleaned = error.message.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]*\)\.?$/, '').trim();
+    const cleaned = error.message
+      .replace(/^Firebase:\s*/, '')
+      .replace(/\s*\(auth\/[^)]*\)\.?$/, '')
+      .trim();
     return cleaned && cleaned !== 'Error' ? cleaned : 'Something went wrong. Please try again.';
   }
   return error instanceof Error ? error.message : 'Something went wrong. Please try again.';

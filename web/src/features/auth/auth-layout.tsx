@@ -15,12 +15,20 @@ export function AuthLayout({
 }) {
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-10 md:grid-cols-2 md:py-16">
-      <img src="/images/auth-table.svg" alt="" className="mx-auto hidden w-full max-w-sm md:block" />
+      <img
+        src="/images/auth-table.svg"
+        alt=""
+        className="mx-auto hidden w-full max-w-sm md:block"
+      />
       <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
         <h1 className="text-3xl font-semibold">{title}</h1>
         {subtitle ? <p className="mt-1 text-ink-600">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
-        {footer ? <div className="mt-6 border-t border-ink-900/10 pt-5 text-center text-sm text-ink-700">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-ink-900/10 pt-5 text-center text-sm text-ink-700">
+            {footer}
+          </div>
+        ) : null}
       </Card>
     </div>
   );

@@ -37,7 +37,11 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await signInWithEmailAndPassword(auth, String(form.get('email')), String(form.get('password')));
+      await signInWithEmailAndPassword(
+        auth,
+        String(form.get('email')),
+        String(form.get('password')),
+      );
       notify.success(LOGIN_SUCCESS);
       navigate(paths.dashboard);
     } catch (error) {
@@ -53,7 +57,10 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       footer={
         <>
           New to Brunchers?{' '}
-          <Link to={paths.signup} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.signup}
+            className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </>
@@ -61,7 +68,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     >
       <form onSubmit={signIn} className="flex flex-col gap-4">
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button
           type="button"
           onClick={onForgot}

@@ -74,11 +74,21 @@ export function Component() {
     }
   }
 
-  if (!checked || checked !== code) return <Spinner label="Checking your link..." className="py-32" />;
+  if (!checked || checked !== code)
+    return <Spinner label="Checking your link..." className="py-32" />;
   return (
-    <AuthLayout title="Choose a new password" subtitle={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+    <AuthLayout
+      title="Choose a new password"
+      subtitle={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+    >
       <form onSubmit={save} className="flex flex-col gap-4">
-        <FormField label="New password" name="password" type="password" autoComplete="new-password" required />
+        <FormField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <FormField
           label="Confirm new password"
           name="confirmPassword"

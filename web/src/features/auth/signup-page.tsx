@@ -27,9 +27,9 @@ export function Component() {
         String(form.get('password')),
       );
       // The account exists even if the confirmation mail cannot be sent; do not fail sign-up.
-      await sendEmailVerification(user, { url: `${window.location.origin}${paths.dashboard}` }).catch(
-        (error: unknown) => console.warn('Verification e-mail not sent', error),
-      );
+      await sendEmailVerification(user, {
+        url: `${window.location.origin}${paths.dashboard}`,
+      }).catch((error: unknown) => console.warn('Verification e-mail not sent', error));
       notify.success(SIGNUP_SUCCESS);
       navigate(paths.dashboard);
     } catch (error) {
@@ -45,7 +45,10 @@ export function Component() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.login}
+            className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>

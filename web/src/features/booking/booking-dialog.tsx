@@ -31,7 +31,13 @@ export interface BookingDialogProps {
 }
 
 /** "Complete Your Booking": guests, total, guest contact, then Stripe Checkout in a new tab. */
-export function BookingDialog({ open, onClose, event, signedIn, requestCheckout }: BookingDialogProps) {
+export function BookingDialog({
+  open,
+  onClose,
+  event,
+  signedIn,
+  requestCheckout,
+}: BookingDialogProps) {
   const options = guestOptions(event.spots_left);
   const [guests, setGuests] = useState(1);
   const [name, setName] = useState('');
@@ -69,7 +75,12 @@ export function BookingDialog({ open, onClose, event, signedIn, requestCheckout 
   }
 
   return (
-    <Dialog open={open} onClose={busy ? () => {} : onClose} title={BOOKING_DIALOG_TITLE} description={event.title}>
+    <Dialog
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={BOOKING_DIALOG_TITLE}
+      description={event.title}
+    >
       <form onSubmit={pay} noValidate className="flex flex-col gap-4">
         <SelectField
           label="Number of guests"

@@ -136,7 +136,9 @@ function Confirmed({ booking }: { booking: CheckoutSessionDoc }) {
         {booking.event_title} · {guestCountLabel(booking.guest_count)} ·{' '}
         {formatEuros(booking.total_amount_cents)}
       </p>
-      <p className="text-sm text-ink-600">We've sent the details to your e-mail. See you at the table!</p>
+      <p className="text-sm text-ink-600">
+        We've sent the details to your e-mail. See you at the table!
+      </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <ButtonLink to={paths.profile} fullWidth>
           {VIEW_MY_BOOKINGS}

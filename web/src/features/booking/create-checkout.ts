@@ -9,7 +9,10 @@ export async function createCheckout(
   functions: Functions,
   input: CreateCheckoutInput,
 ): Promise<CreateCheckoutOutput> {
-  const call = httpsCallable<CreateCheckoutInput, CreateCheckoutOutput>(functions, CALLABLES.createCheckout);
+  const call = httpsCallable<CreateCheckoutInput, CreateCheckoutOutput>(
+    functions,
+    CALLABLES.createCheckout,
+  );
   const { data } = await call(input);
   return data;
 }

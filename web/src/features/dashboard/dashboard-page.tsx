@@ -26,10 +26,22 @@ export function Component() {
   const attended = useAttendedBrunches(uid);
 
   const counters = [
-    { label: DASHBOARD_COUNTERS.upcoming, value: bookings.status === 'ready' ? bookings.data.filter(isConfirmed).length : null },
-    { label: DASHBOARD_COUNTERS.connections, value: matches.status === 'ready' ? matches.data : null },
-    { label: DASHBOARD_COUNTERS.placesVisited, value: attended.status === 'ready' ? placesVisited(attended.data) : null },
-    { label: DASHBOARD_COUNTERS.eventsAttended, value: attended.status === 'ready' ? attended.data.length : null },
+    {
+      label: DASHBOARD_COUNTERS.upcoming,
+      value: bookings.status === 'ready' ? bookings.data.filter(isConfirmed).length : null,
+    },
+    {
+      label: DASHBOARD_COUNTERS.connections,
+      value: matches.status === 'ready' ? matches.data : null,
+    },
+    {
+      label: DASHBOARD_COUNTERS.placesVisited,
+      value: attended.status === 'ready' ? placesVisited(attended.data) : null,
+    },
+    {
+      label: DASHBOARD_COUNTERS.eventsAttended,
+      value: attended.status === 'ready' ? attended.data.length : null,
+    },
   ];
   const actions = [
     { to: paths.home, label: QUICK_ACTIONS.browseEvents },
@@ -81,7 +93,10 @@ export function Component() {
           <h2 id="upcoming-events" className="text-xl font-semibold">
             Upcoming Events
           </h2>
-          <Link to={eventsSectionPath} className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+          <Link
+            to={eventsSectionPath}
+            className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+          >
             {VIEW_ALL}
           </Link>
         </div>

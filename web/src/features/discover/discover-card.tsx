@@ -27,22 +27,46 @@ export function DiscoverCardView({ card }: { card: Card }) {
   const count = photos.length;
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
   return (
-    <article className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5" aria-label={card.name}>
+    <article
+      className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+      aria-label={card.name}
+    >
       <div className="relative aspect-[4/5] max-h-[40svh] w-full bg-cream-200">
         {count > 0 ? (
-          <img src={photos[photo]} alt={`Photo ${photo + 1} of ${count} of ${card.name}`} className="size-full object-cover" />
+          <img
+            src={photos[photo]}
+            alt={`Photo ${photo + 1} of ${count} of ${card.name}`}
+            className="size-full object-cover"
+          />
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => step(-1)} className="absolute top-1/2 left-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900">
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+              className="absolute top-1/2 left-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900"
+            >
               ‹
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => step(1)} className="absolute top-1/2 right-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900">
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+              className="absolute top-1/2 right-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900"
+            >
               ›
             </button>
             <div className="absolute inset-x-0 top-2 flex justify-center gap-1" aria-hidden="true">
               {photos.map((url, index) => (
-                <span key={url} className={index === photo ? 'h-1 w-6 rounded-full bg-white' : 'h-1 w-6 rounded-full bg-white/50'} />
+                <span
+                  key={url}
+                  className={
+                    index === photo
+                      ? 'h-1 w-6 rounded-full bg-white'
+                      : 'h-1 w-6 rounded-full bg-white/50'
+                  }
+                />
               ))}
             </div>
           </>
@@ -60,7 +84,10 @@ export function DiscoverCardView({ card }: { card: Card }) {
         {card.interests.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Interests">
             {card.interests.map((interest) => (
-              <li key={interest} className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-sage-700">
+              <li
+                key={interest}
+                className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-sage-700"
+              >
                 {interest}
               </li>
             ))}

@@ -28,7 +28,11 @@ import {
 } from 'firebase/firestore';
 import { parseProfile } from '../../lib/member-data';
 
-export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): Promise<DiscoverCard[]> {
+export async function loadDiscoverCards(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<DiscoverCard[]> {
   // Firestore filters one field with '!=' here (photo_url); profiles without a name (and the
   // viewer) are dropped after reading, so keep reading pages until 20 remain or none are left.
   // One extra per page: the viewer may be among the results.
@@ -36,7 +40,11 @@ export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): 
   const profiles: ParsedProfile[] = [];
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const constraints = [where('photo_url', '!=', null), ...(after ? [startAfter(after)] : []), limit(pageSize)];
+    const constraints = [
+      where('photo_url', '!=', null),
+      ...(after ? [startAfter(after)] : []),
+      limit(pageSize),
+    ];
     const page = await getDocs(query(collection(db, COLLECTIONS.userProfiles), ...constraints));
     profiles.push(
       ...page.docs.flatMap((row) => {
@@ -49,7 +57,8 @@ export async function loadDiscoverCards(db: Firestore, uid: string, now: Date): 
       }),
     );
     after = page.docs.at(-1);
-    if (page.size < pageSize || discoverCandidates(profiles, uid).length >= DISCOVER_PROFILE_LIMIT) break;
+    if (page.size < pageSize || discoverCandidates(profiles, uid).length >= DISCOVER_PROFILE_LIMIT)
+      break;
   }
   return discoverCandidates(profiles, uid).map((profile) => discoverCard(profile, now));
 }
@@ -73,7 +82,12 @@ export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<
 }
 
 /** Stores a like (true) or a pass (false); a later like replaces a pass. */
-export async function saveLike(db: Firestore, likerId: string, likedId: string, isLike: boolean): Promise<void> {
+export async function saveLike(
+  db: Firestore,
+  likerId: string,
+  likedId: string,
+  isLike: boolean,
+): Promise<void> {
   await setDoc(doc(db, COLLECTIONS.bruncherLikes, bruncherLikeId(likerId, likedId)), {
     liker_id: likerId,
     liked_id: likedId,

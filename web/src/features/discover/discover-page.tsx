@@ -1,6 +1,13 @@
 // /discover (§2, §4): one card at a time; like or pass stores the choice (a failure is only
 // logged) and moves to the next card, wrapping to the first; Liked! names the member.
-import { DISCOVER_EMPTY, DISCOVER_LOADING, LIKED_TITLE, likedMember, nextCardIndex, type DiscoverCard } from '@brunchers/model';
+import {
+  DISCOVER_EMPTY,
+  DISCOVER_LOADING,
+  LIKED_TITLE,
+  likedMember,
+  nextCardIndex,
+  type DiscoverCard,
+} from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
@@ -11,7 +18,10 @@ import { notify } from '../../ui/toast';
 import { DiscoverCardView } from './discover-card';
 import { loadDiscoverCards, saveLike } from './discover-data';
 
-type Cards = { status: 'loading' } | { status: 'ready'; cards: DiscoverCard[] } | { status: 'error'; error: Error };
+type Cards =
+  | { status: 'loading' }
+  | { status: 'ready'; cards: DiscoverCard[] }
+  | { status: 'error'; error: Error };
 
 export function Component() {
   const db = useFirestore();
@@ -23,7 +33,14 @@ export function Component() {
     let live = true;
     loadDiscoverCards(db, uid, new Date())
       .then((cards) => live && setState({ status: 'ready', cards }))
-      .catch((error: unknown) => live && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }));
+      .catch(
+        (error: unknown) =>
+          live &&
+          setState({
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+      );
     return () => {
       live = false;
     };
@@ -55,7 +72,12 @@ export function Component() {
       <DiscoverCardView key={card.id} card={card} />
       {/* On phones the buttons stay above the tab bar even when a long bio runs past the screen. */}
       <div className="sticky bottom-20 z-10 flex justify-center gap-6 md:static">
-        <Button variant="outline" size="lg" onClick={() => choose(false)} aria-label={`Pass on ${card.name}`}>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => choose(false)}
+          aria-label={`Pass on ${card.name}`}
+        >
           ✕ Pass
         </Button>
         <Button size="lg" onClick={() => choose(true)} aria-label={`Like ${card.name}`}>

@@ -1,9 +1,4 @@
-import {
-  formatEuros,
-  formatEventDate,
-  formatEventTime,
-  type EventWithId,
-} from '@brunchers/model';
+import { formatEuros, formatEventDate, formatEventTime, type EventWithId } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../app/paths';
@@ -40,7 +35,9 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg leading-snug font-semibold group-hover:text-terracotta-700">{event.title}</h3>
+        <h3 className="text-lg leading-snug font-semibold group-hover:text-terracotta-700">
+          {event.title}
+        </h3>
         <p className="text-sm text-ink-700">
           {formatEventDate(event.event_date)} · {formatEventTime(event.event_time)}
         </p>
@@ -48,8 +45,12 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
           {event.city}, {event.country}
         </p>
         <div className="mt-auto flex items-center justify-between pt-3">
-          <span className="text-sm font-semibold text-sage-700">{spotsLeftLabel(event.spots_left)}</span>
-          <span className="text-lg font-semibold text-ink-900">{formatEuros(event.price_cents)}</span>
+          <span className="text-sm font-semibold text-sage-700">
+            {spotsLeftLabel(event.spots_left)}
+          </span>
+          <span className="text-lg font-semibold text-ink-900">
+            {formatEuros(event.price_cents)}
+          </span>
         </div>
       </div>
     </Link>

@@ -156,7 +156,10 @@ function HostedByCard({ event }: { event: EventWithId }) {
       {event.host_avatar ? (
         <img src={event.host_avatar} alt="" className="size-14 rounded-full object-cover" />
       ) : (
-        <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-terracotta-600 text-lg font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 items-center justify-center rounded-full bg-terracotta-600 text-lg font-semibold text-white"
+        >
           {hostName.slice(0, 1).toUpperCase()}
         </span>
       )}
@@ -165,7 +168,10 @@ function HostedByCard({ event }: { event: EventWithId }) {
         <p className="font-display text-lg font-semibold">{hostName}</p>
         {event.host_rating !== null ? (
           <p className="text-sm text-ink-700">
-            <span aria-hidden="true" className="text-butter-400">★</span> {event.host_rating.toFixed(1)} host rating
+            <span aria-hidden="true" className="text-butter-400">
+              ★
+            </span>{' '}
+            {event.host_rating.toFixed(1)} host rating
           </p>
         ) : null}
       </div>
@@ -193,11 +199,16 @@ function BookingCard({ event }: { event: EventWithId }) {
       <div className="flex items-center gap-4 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
         <div className="flex-1">
           <p className="text-2xl font-semibold">
-            {formatEuros(event.price_cents)} <span className="text-sm font-normal text-ink-600">per person</span>
+            {formatEuros(event.price_cents)}{' '}
+            <span className="text-sm font-normal text-ink-600">per person</span>
           </p>
           <p className="text-xs text-ink-600">{NOT_CHARGED_YET}</p>
         </div>
-        <Button size="lg" onClick={() => setOpen(true)} disabled={soldOut || signIn.status === 'loading'}>
+        <Button
+          size="lg"
+          onClick={() => setOpen(true)}
+          disabled={soldOut || signIn.status === 'loading'}
+        >
           {soldOut ? EVENT_SOLD_OUT : BOOK_EVENT}
         </Button>
       </div>

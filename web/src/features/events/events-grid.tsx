@@ -9,7 +9,9 @@ export function UpcomingEventsGrid() {
   const events = useUpcomingEvents();
   if (events.status === 'loading') return <Spinner label={EVENTS_LOADING} />;
   if (events.status === 'error')
-    return <EmptyState title="We couldn't load events" description="Please try again in a moment." />;
+    return (
+      <EmptyState title="We couldn't load events" description="Please try again in a moment." />
+    );
   if (events.data.length === 0) return <EmptyState title={EVENTS_EMPTY} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -55,7 +55,10 @@ function ImportStories() {
         setProgress(Math.round((Math.min(start + BATCH_SIZE, rows.length) / rows.length) * 100));
       }
       setResult(total);
-      notify.success({ title: IMPORT_SUCCESSFUL_TITLE, description: importStoriesSummary(total.successful, total.failed) });
+      notify.success({
+        title: IMPORT_SUCCESSFUL_TITLE,
+        description: importStoriesSummary(total.successful, total.failed),
+      });
     } catch (error) {
       console.warn('importStories failed', error);
       notify.error({ title: ERROR_TITLE, description: STORIES_IMPORT_FAILED });
@@ -71,8 +74,17 @@ function ImportStories() {
         <label htmlFor="stories-csv" className="font-semibold">
           Stories CSV file
         </label>
-        <input id="stories-csv" type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} className="text-sm" />
-        <p className="text-sm text-ink-600">Columns: id, title, subtitle, description, author, publish_date, main_image, content, tags.</p>
+        <input
+          id="stories-csv"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void choose(event)}
+          className="text-sm"
+        />
+        <p className="text-sm text-ink-600">
+          Columns: id, title, subtitle, description, author, publish_date, main_image, content,
+          tags.
+        </p>
       </Card>
 
       {preview && !preview.ok ? (
@@ -104,7 +116,11 @@ function ImportStories() {
             </ul>
           </Card>
           {progress !== null ? <ProgressBar value={progress} label="Import progress" /> : null}
-          <Button className="self-start" disabled={progress !== null || preview.accepted.length === 0} onClick={() => void importRows(preview.accepted)}>
+          <Button
+            className="self-start"
+            disabled={progress !== null || preview.accepted.length === 0}
+            onClick={() => void importRows(preview.accepted)}
+          >
             Import {preview.accepted.length} {preview.accepted.length === 1 ? 'story' : 'stories'}
           </Button>
         </>

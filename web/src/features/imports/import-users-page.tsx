@@ -32,11 +32,20 @@ function ImportUsers() {
   async function run() {
     setBusy(true);
     try {
-      const output = await callable<ImportUsersInput, ImportUsersOutput>(functions, 'importUsers')({ users: [...SAMPLE_USERS] });
+      const output = await callable<ImportUsersInput, ImportUsersOutput>(
+        functions,
+        'importUsers',
+      )({ users: [...SAMPLE_USERS] });
       setResult(output);
-      notify.success({ title: IMPORT_COMPLETE_TITLE, description: importUsersSummary(output.success.length, output.errors.length) });
+      notify.success({
+        title: IMPORT_COMPLETE_TITLE,
+        description: importUsersSummary(output.success.length, output.errors.length),
+      });
     } catch (error) {
-      notify.error({ title: IMPORT_FAILED_TITLE, description: callableErrorMessage(error, 'The import could not run.') });
+      notify.error({
+        title: IMPORT_FAILED_TITLE,
+        description: callableErrorMessage(error, 'The import could not run.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -46,14 +55,18 @@ function ImportUsers() {
     <div className="flex flex-col gap-6">
       <h1 className="font-display text-3xl font-semibold">Import Users</h1>
       <Card className="flex flex-col items-start gap-3 p-5">
-        <p className="text-ink-700">Creates the {SAMPLE_USERS.length} sample members (existing ones are updated).</p>
+        <p className="text-ink-700">
+          Creates the {SAMPLE_USERS.length} sample members (existing ones are updated).
+        </p>
         <Button onClick={() => void run()} disabled={busy}>
           {busy ? 'Importing...' : 'Import Sample Users'}
         </Button>
       </Card>
       {result ? (
         <Card className="p-5" data-testid="import-result">
-          <p className="font-semibold">{importUsersSummary(result.success.length, result.errors.length)}</p>
+          <p className="font-semibold">
+            {importUsersSummary(result.success.length, result.errors.length)}
+          </p>
           <ul className="mt-2 text-sm">
             {result.errors.map((error) => (
               <li key={error.email} className="text-red-700">

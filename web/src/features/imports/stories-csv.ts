@@ -12,8 +12,13 @@ export function previewStoriesCsv(text: string): StoriesCsvPreview {
   const last = rows.at(-1);
   if (last && last.length === 1 && last[0] === '') rows.pop();
   const [header, ...body] = rows;
-  if (!header || header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty.' };
+  if (!header || header.every((cell) => cell.trim() === ''))
+    return { ok: false, error: 'The file is empty.' };
   const missing = missingStoryCsvColumns(header);
-  if (missing.length > 0) return { ok: false, error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` };
+  if (missing.length > 0)
+    return {
+      ok: false,
+      error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+    };
   return { ok: true, ...parseStoryCsvRows(header, body) };
 }

@@ -35,7 +35,10 @@ function UpdateStory() {
     // Once per visit (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    callable<null, UpdateStoryContentOutput>(functions, 'updateStoryContent')(null)
+    callable<null, UpdateStoryContentOutput>(
+      functions,
+      'updateStoryContent',
+    )(null)
       .then(() => {
         setState('done');
         notify.success({ title: SUCCESS_EXCLAMATION_TITLE, description: STORY_UPDATED });
@@ -50,7 +53,9 @@ function UpdateStory() {
   if (state === 'running') return <Spinner label="Updating story content..." />;
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
-      <h1 className="font-display text-3xl font-semibold">{state === 'done' ? SUCCESS_EXCLAMATION_TITLE : ERROR_TITLE}</h1>
+      <h1 className="font-display text-3xl font-semibold">
+        {state === 'done' ? SUCCESS_EXCLAMATION_TITLE : ERROR_TITLE}
+      </h1>
       <p className="text-ink-700">{state === 'done' ? STORY_UPDATED : STORY_UPDATE_FAILED}</p>
       <ButtonLink to={paths.stories}>{VIEW_STORIES}</ButtonLink>
     </Card>

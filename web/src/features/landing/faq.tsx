@@ -18,11 +18,19 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   function moveFocus(event: KeyboardEvent, index: number) {
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -52,7 +60,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 {item.question}
                 <span
                   aria-hidden="true"
-                  className={cx('text-xl text-terracotta-600 transition-transform', open && 'rotate-45')}
+                  className={cx(
+                    'text-xl text-terracotta-600 transition-transform',
+                    open && 'rotate-45',
+                  )}
                 >
                   +
                 </span>

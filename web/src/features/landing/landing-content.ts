@@ -63,7 +63,10 @@ export const GALLERY = [
   { src: '/images/gallery/pancakes.svg', alt: 'A stack of pancakes with berries and syrup' },
   { src: '/images/gallery/coffee.svg', alt: 'Two cups of coffee on a sunny café table' },
   { src: '/images/gallery/toast.svg', alt: 'Avocado toast with a poached egg' },
-  { src: '/images/gallery/terrace.svg', alt: 'A terrace with string lights and long shared tables' },
+  {
+    src: '/images/gallery/terrace.svg',
+    alt: 'A terrace with string lights and long shared tables',
+  },
   { src: '/images/gallery/juice.svg', alt: 'Fresh orange juice and a bowl of fruit' },
   { src: '/images/gallery/friends.svg', alt: 'Friends raising their glasses at brunch' },
 ] as const;

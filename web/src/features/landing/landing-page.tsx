@@ -62,7 +62,17 @@ function UpcomingEvents() {
   );
 }
 
-function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text?: string }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text?: string;
+}) {
   return (
     <div className="mb-8 flex flex-col gap-2">
       <p className="text-sm font-semibold tracking-wide text-terracotta-700 uppercase">{eyebrow}</p>
@@ -82,7 +92,8 @@ function Hero() {
           Social brunch & wellness club
         </p>
         <h1 className="text-4xl leading-[1.05] font-semibold sm:text-6xl">
-          Brunch with people you'll actually <span className="text-terracotta-600">click with</span>.
+          Brunch with people you'll actually <span className="text-terracotta-600">click with</span>
+          .
         </h1>
         <p className="max-w-xl text-lg text-ink-700">
           {PRODUCT_NAME} hosts curated weekend brunches at the city's best spots. Book a seat, meet
@@ -113,7 +124,11 @@ function Gallery() {
   return (
     <section aria-labelledby="gallery-title" className="bg-cream-200/60 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="gallery-title" eyebrow="Brunch vibes" title="Sunday mornings in the city" />
+        <SectionHeading
+          id="gallery-title"
+          eyebrow="Brunch vibes"
+          title="Sunday mornings in the city"
+        />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
           {GALLERY.map((photo) => (
             <li key={photo.src}>
@@ -137,7 +152,10 @@ function NowLive() {
       <div className="flex flex-col items-start gap-6 rounded-(--radius-card) bg-terracotta-700 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-2">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-butter-400 motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="size-2.5 animate-pulse rounded-full bg-butter-400 motion-reduce:animate-none"
+            />
             Now Live
           </p>
           <h2 id="now-live-title" className="text-3xl font-semibold text-white">
@@ -159,8 +177,14 @@ function HowItWorks() {
       <SectionHeading id="how-title" eyebrow="How it works" title="Four steps to your next table" />
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {HOW_IT_WORKS.map((step, index) => (
-          <li key={step.title} className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
-            <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-sage-100 font-display text-lg font-semibold text-sage-700">
+          <li
+            key={step.title}
+            className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-sage-100 font-display text-lg font-semibold text-sage-700"
+            >
               {index + 1}
             </span>
             <h3 className="text-xl font-semibold">{step.title}</h3>
@@ -188,7 +212,10 @@ function Benefits() {
         <SectionHeading id="benefits-title" eyebrow="Why Brunchers" title="More than a meal" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft)">
+            <li
+              key={benefit.title}
+              className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft)"
+            >
               <img src={benefit.icon} alt="" className="size-12" />
               <h3 className="text-lg font-semibold">{benefit.title}</h3>
               <p className="text-sm text-ink-700">{benefit.text}</p>
@@ -202,14 +229,18 @@ function Benefits() {
 
 function Testimonial() {
   return (
-    <section aria-label="What members say" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+    <section
+      aria-label="What members say"
+      className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6"
+    >
       <figure className="flex flex-col items-center gap-6">
         <img src="/images/quote.svg" alt="" className="h-10" />
         <blockquote className="font-display text-2xl leading-snug text-ink-900 sm:text-3xl">
           “{TESTIMONIAL.quote}”
         </blockquote>
         <figcaption className="text-ink-700">
-          <span className="font-semibold text-ink-900">{TESTIMONIAL.author}</span> · {TESTIMONIAL.detail}
+          <span className="font-semibold text-ink-900">{TESTIMONIAL.author}</span> ·{' '}
+          {TESTIMONIAL.detail}
         </figcaption>
       </figure>
     </section>

@@ -27,7 +27,10 @@ export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
       setEmail('');
     } catch (error) {
       console.warn('Newsletter sign-up failed', error);
-      notify.error({ title: 'Error', description: "We couldn't save your address. Please try again." });
+      notify.error({
+        title: 'Error',
+        description: "We couldn't save your address. Please try again.",
+      });
     } finally {
       setBusy(false);
     }

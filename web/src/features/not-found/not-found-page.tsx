@@ -9,7 +9,9 @@ export function Component() {
       <img src="/images/not-found.svg" alt="" className="w-56" />
       <p className="font-display text-6xl font-semibold text-terracotta-600">404</p>
       <h1 className="text-3xl font-semibold">{NOT_FOUND_TITLE}</h1>
-      <p className="text-ink-700">This table is empty. The page you are looking for does not exist.</p>
+      <p className="text-ink-700">
+        This table is empty. The page you are looking for does not exist.
+      </p>
       <ButtonLink to={paths.home}>{NOT_FOUND_HOME_LINK}</ButtonLink>
     </div>
   );

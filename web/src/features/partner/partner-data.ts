@@ -1,8 +1,22 @@
 // The partner's venues (partner_user_id == uid) and the attendances of one venue
 // (venue_id == that venue; the rules let a venue's partner read exactly those), both live.
 // Checking in is the only change: not present → present, stamped with who and when.
-import { ATTENDANCE_PARTNER_FIELDS, COLLECTIONS, venueSchema, type EventAttendanceWithId, type VenueWithId } from '@brunchers/model';
-import { collection, doc, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  ATTENDANCE_PARTNER_FIELDS,
+  COLLECTIONS,
+  venueSchema,
+  type EventAttendanceWithId,
+  type VenueWithId,
+} from '@brunchers/model';
+import {
+  collection,
+  doc,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
@@ -14,20 +28,30 @@ function parseVenue(id: string, data: unknown): VenueWithId {
 
 export function usePartnerVenues(uid: string): LiveList<VenueWithId> {
   const db = useFirestore();
-  const mine = useMemo(() => query(collection(db, COLLECTIONS.venues), where('partner_user_id', '==', uid)), [db, uid]);
+  const mine = useMemo(
+    () => query(collection(db, COLLECTIONS.venues), where('partner_user_id', '==', uid)),
+    [db, uid],
+  );
   return useLiveQuery(mine, `partner-venues:${uid}`, parseVenue);
 }
 
 export function useVenueAttendances(venueId: string | null): LiveList<EventAttendanceWithId> {
   const db = useFirestore();
   const atVenue = useMemo(
-    () => (venueId ? query(collection(db, COLLECTIONS.eventAttendances), where('venue_id', '==', venueId)) : null),
+    () =>
+      venueId
+        ? query(collection(db, COLLECTIONS.eventAttendances), where('venue_id', '==', venueId))
+        : null,
     [db, venueId],
   );
   return useLiveQuery(atVenue, `venue-attendances:${venueId}`, parseAttendance);
 }
 
-export async function markPresent(db: Firestore, attendanceId: string, partnerUid: string): Promise<void> {
+export async function markPresent(
+  db: Firestore,
+  attendanceId: string,
+  partnerUid: string,
+): Promise<void> {
   const [present, at, by] = ATTENDANCE_PARTNER_FIELDS;
   await updateDoc(doc(db, COLLECTIONS.eventAttendances, attendanceId), {
     [present]: true,

@@ -49,13 +49,21 @@ function PartnerDashboard() {
 
   if (venues.status === 'loading') return <Spinner label="Loading venues..." />;
   if (venues.status === 'error') return <EmptyState title={VENUES_LOAD_FAILED} />;
-  if (venues.data.length === 0) return <EmptyState title="No venues yet" description="Venues you partner with will appear here." />;
+  if (venues.data.length === 0)
+    return (
+      <EmptyState title="No venues yet" description="Venues you partner with will appear here." />
+    );
   const venue = venues.data.find((candidate) => candidate.id === chosen) ?? venues.data[0]!;
 
   return (
     <div className="flex flex-col gap-6">
       {venues.data.length > 1 ? (
-        <SelectField label="Venue" value={venue.id} onChange={(event) => setChosen(event.target.value)} className="max-w-sm">
+        <SelectField
+          label="Venue"
+          value={venue.id}
+          onChange={(event) => setChosen(event.target.value)}
+          className="max-w-sm"
+        >
           {venues.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.name}
@@ -111,15 +119,24 @@ function VenueAttendances({ venueId }: { venueId: string }) {
     ) : (
       <ul className="flex flex-col gap-2">
         {rows.map((row) => (
-          <li key={row.id} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
+          <li
+            key={row.id}
+            className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+          >
             <div className="flex-1">
               <p className="font-semibold">{row.attendee_name ?? 'Guest'}</p>
               <p className="text-sm text-ink-600">
-                {guestCountLabel(row.guest_count)} · {row.event_title} · booked {formatEventDate(toDateString(toDate(row.booking_date)))}
+                {guestCountLabel(row.guest_count)} · {row.event_title} · booked{' '}
+                {formatEventDate(toDateString(toDate(row.booking_date)))}
               </p>
             </div>
             {canMark ? (
-              <Button size="sm" disabled={marking === row.id} onClick={() => void mark(row.id)} aria-label={`Mark ${row.attendee_name ?? 'guest'} present`}>
+              <Button
+                size="sm"
+                disabled={marking === row.id}
+                onClick={() => void mark(row.id)}
+                aria-label={`Mark ${row.attendee_name ?? 'guest'} present`}
+              >
                 Mark Present
               </Button>
             ) : (
@@ -149,7 +166,10 @@ function VenueAttendances({ venueId }: { venueId: string }) {
       <Tabs
         tabs={[
           { label: `${PARTNER_TABS.pending} (${pending.length})`, panel: list(pending, true) },
-          { label: `${PARTNER_TABS.checkedIn} (${checkedIn.length})`, panel: list(checkedIn, false) },
+          {
+            label: `${PARTNER_TABS.checkedIn} (${checkedIn.length})`,
+            panel: list(checkedIn, false),
+          },
         ]}
       />
     </>

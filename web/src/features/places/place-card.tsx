@@ -6,7 +6,10 @@ import { Button } from '../../ui/button';
 export function PlaceRating({ place }: { place: PlaceView }) {
   return (
     <span className="text-sm text-ink-700">
-      <span aria-hidden="true" className="text-butter-400">★</span> {place.rating.toFixed(1)}{' '}
+      <span aria-hidden="true" className="text-butter-400">
+        ★
+      </span>{' '}
+      {place.rating.toFixed(1)}{' '}
       <span className="text-ink-600">
         ({place.review_count} {place.review_count === 1 ? 'review' : 'reviews'})
       </span>
@@ -23,7 +26,8 @@ export function PlaceImage({ place, className }: { place: PlaceView; className?:
       loading="lazy"
       className={className}
       onError={(event) => {
-        if (!event.currentTarget.src.endsWith(PLACEHOLDER_PLACE_IMAGE)) event.currentTarget.src = PLACEHOLDER_PLACE_IMAGE;
+        if (!event.currentTarget.src.endsWith(PLACEHOLDER_PLACE_IMAGE))
+          event.currentTarget.src = PLACEHOLDER_PLACE_IMAGE;
       }}
     />
   );
@@ -43,7 +47,10 @@ export function PlaceCard({ place, onOpen }: { place: PlaceView; onOpen: () => v
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg leading-snug font-semibold">{place.name}</h2>
-          <span className="shrink-0 text-sm font-semibold text-sage-700" aria-label={`Price range ${place.price_range}`}>
+          <span
+            className="shrink-0 text-sm font-semibold text-sage-700"
+            aria-label={`Price range ${place.price_range}`}
+          >
             {place.price_range}
           </span>
         </div>
@@ -51,7 +58,12 @@ export function PlaceCard({ place, onOpen }: { place: PlaceView; onOpen: () => v
         <p className="line-clamp-3 text-sm text-ink-700">{place.description}</p>
         <div className="mt-auto flex items-center justify-between pt-3">
           <PlaceRating place={place} />
-          <Button variant="outline" size="sm" onClick={onOpen} aria-label={`View details of ${place.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onOpen}
+            aria-label={`View details of ${place.name}`}
+          >
             View Details
           </Button>
         </div>

@@ -11,6 +11,9 @@ function parsePlace(id: string, data: unknown): PlaceView {
 
 export function usePlaces(): LiveList<PlaceView> {
   const db = useFirestore();
-  const byName = useMemo(() => query(collection(db, COLLECTIONS.brunchSpots), orderBy('name')), [db]);
+  const byName = useMemo(
+    () => query(collection(db, COLLECTIONS.brunchSpots), orderBy('name')),
+    [db],
+  );
   return useLiveQuery(byName, 'places', parsePlace);
 }

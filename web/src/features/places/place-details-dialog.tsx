@@ -1,4 +1,9 @@
-import { EXPLORE_NEXT_EVENTS, mapsSearchUrl, OFFICIAL_PARTNER, type PlaceView } from '@brunchers/model';
+import {
+  EXPLORE_NEXT_EVENTS,
+  mapsSearchUrl,
+  OFFICIAL_PARTNER,
+  type PlaceView,
+} from '@brunchers/model';
 import type { ReactNode } from 'react';
 import { paths } from '../../app/paths';
 import { Badge } from '../../ui/badge';
@@ -18,7 +23,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A place's details: About, Cuisine Type, maps/tel/website/social links, Explore Next Events. */
-export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null; onClose: () => void }) {
+export function PlaceDetailsDialog({
+  place,
+  onClose,
+}: {
+  place: PlaceView | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={place !== null} onClose={onClose} title={place?.name ?? ''} size="lg">
       {place ? (
@@ -26,7 +37,10 @@ export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null
           {/* 3:2 like the place pictures (whose venue name sits near the bottom edge): the whole
               picture shows; beside the rating and About on wider screens. */}
           <div className="grid gap-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] sm:items-start">
-            <PlaceImage place={place} className="aspect-[3/2] w-full rounded-2xl bg-cream-200 object-cover" />
+            <PlaceImage
+              place={place}
+              className="aspect-[3/2] w-full rounded-2xl bg-cream-200 object-cover"
+            />
             <div className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center gap-3">
                 <PlaceRating place={place} />
@@ -43,7 +57,12 @@ export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null
             {place.cuisine_type ? <Row label="Cuisine Type">{place.cuisine_type}</Row> : null}
             {place.address ? (
               <Row label="Address">
-                <a href={mapsSearchUrl(place.address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={mapsSearchUrl(place.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   {place.address}
                 </a>
               </Row>
@@ -57,14 +76,24 @@ export function PlaceDetailsDialog({ place, onClose }: { place: PlaceView | null
             ) : null}
             {place.website ? (
               <Row label="Website">
-                <a href={place.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={place.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   {place.website.replace(/^https?:\/\//, '')}
                 </a>
               </Row>
             ) : null}
             {place.instagram ? (
               <Row label="Social">
-                <a href={place.instagram} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={place.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   Instagram
                 </a>
               </Row>

@@ -1,4 +1,10 @@
-import { ALL_CITIES, distinctCities, filterPlaces, PLACES_EMPTY, type PlaceView } from '@brunchers/model';
+import {
+  ALL_CITIES,
+  distinctCities,
+  filterPlaces,
+  PLACES_EMPTY,
+  type PlaceView,
+} from '@brunchers/model';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField, SelectField } from '../../ui/form-field';

@@ -69,7 +69,15 @@ export function Gallery({ uid }: { uid: string }) {
         <Button size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
           Upload Photo
         </Button>
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label="Upload photo" tabIndex={-1} onChange={(event) => void upload(event)} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label="Upload photo"
+          tabIndex={-1}
+          onChange={(event) => void upload(event)}
+        />
       </div>
       {progress !== null ? (
         <div className="mt-4 flex items-center gap-3">
@@ -88,7 +96,11 @@ export function Gallery({ uid }: { uid: string }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
             {photos.data.map((photo, index) => (
               <li key={photo.id} className="relative overflow-hidden rounded-2xl bg-cream-200">
-                <img src={photo.photo_url} alt={`Gallery photo ${index + 1}`} className="aspect-square w-full object-cover" />
+                <img
+                  src={photo.photo_url}
+                  alt={`Gallery photo ${index + 1}`}
+                  className="aspect-square w-full object-cover"
+                />
                 <Button
                   size="sm"
                   variant="danger"

@@ -38,10 +38,13 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                 <div className="flex-1">
                   <p className="font-semibold text-ink-900">{booking.event_title}</p>
                   <p className="text-sm text-ink-600">
-                    {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
+                    {guestCountLabel(booking.guest_count)} ·{' '}
+                    {formatEuros(booking.total_amount_cents)}
                   </p>
                 </div>
-                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>
+                  {BOOKING_STATUS_LABELS[booking.status]}
+                </Badge>
               </Link>
             </li>
           ))}

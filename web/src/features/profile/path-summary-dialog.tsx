@@ -16,11 +16,21 @@ export function PathSummaryDialog({
 }) {
   const level = levelProgress(experiencePoints);
   return (
-    <Dialog open={open} onClose={onClose} title="Self-Discovery" description={`Level ${level.level} · ${experiencePoints} XP`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Self-Discovery"
+      description={`Level ${level.level} · ${experiencePoints} XP`}
+    >
       <div className="flex flex-col gap-4">
-        <ProgressBar value={level.pointsInLevel} max={XP_PER_LEVEL} label="Progress to next level" />
+        <ProgressBar
+          value={level.pointsInLevel}
+          max={XP_PER_LEVEL}
+          label="Progress to next level"
+        />
         <p className="text-sm text-ink-600">
-          {level.pointsToNext} XP to level {level.level + 1}. Answer questions on your path to earn more.
+          {level.pointsToNext} XP to level {level.level + 1}. Answer questions on your path to earn
+          more.
         </p>
         <ButtonLink to={paths.selfDiscovery} fullWidth>
           Open my path

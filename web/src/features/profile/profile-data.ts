@@ -24,12 +24,19 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getDownloadURL,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
 
-const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc => privateProfileSchema.parse(data);
+const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc =>
+  privateProfileSchema.parse(data);
 
 /** user_private_profiles/{uid}: "missing" until the member first saves the form. */
 export function usePrivateProfile(uid: string): LiveDoc<PrivateProfileDoc> {
@@ -75,12 +82,17 @@ function parsePhoto(id: string, data: Record<string, unknown>): UserPhotoWithId 
 /** The member's gallery (sorted newest first here, so no composite index is needed). */
 export function useMyPhotos(uid: string): LiveList<UserPhotoWithId> {
   const db = useFirestore();
-  const mine = useMemo(() => query(collection(db, COLLECTIONS.userPhotos), where('user_id', '==', uid)), [db, uid]);
+  const mine = useMemo(
+    () => query(collection(db, COLLECTIONS.userPhotos), where('user_id', '==', uid)),
+    [db, uid],
+  );
   const photos = useLiveQuery(mine, `photos:${uid}`, parsePhoto);
   return useMemo(() => {
     if (photos.status !== 'ready') return photos;
     const time = (photo: UserPhotoWithId) =>
-      photo.created_at instanceof Date ? photo.created_at.getTime() : photo.created_at.toDate().getTime();
+      photo.created_at instanceof Date
+        ? photo.created_at.getTime()
+        : photo.created_at.toDate().getTime();
     return { status: 'ready', data: [...photos.data].sort((a, b) => time(b) - time(a)) };
   }, [photos]);
 }
@@ -101,7 +113,12 @@ export async function uploadPhoto(
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',
-      (snapshot) => onProgress(snapshot.totalBytes > 0 ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0),
+      (snapshot) =>
+        onProgress(
+          snapshot.totalBytes > 0
+            ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)
+            : 0,
+        ),
       reject,
       () => resolve(),
     );
@@ -116,7 +133,11 @@ export async function uploadPhoto(
   const profileRef = doc(db, COLLECTIONS.userProfiles, uid);
   const profile = await getDoc(profileRef);
   if (!profile.exists()) {
-    await setDoc(profileRef, { ...newPublicProfile(uid), photo_url: url, created_at: serverTimestamp() });
+    await setDoc(profileRef, {
+      ...newPublicProfile(uid),
+      photo_url: url,
+      created_at: serverTimestamp(),
+    });
   } else if (!profile.get('photo_url')) {
     await updateDoc(profileRef, { photo_url: url, updated_at: serverTimestamp() });
   }
@@ -129,10 +150,12 @@ export async function deletePhoto(
   uid: string,
   photo: UserPhotoWithId,
 ): Promise<void> {
-  await deleteObject(ref(storage, photo.storage_path ?? photo.photo_url)).catch((error: unknown) => {
-    // Already gone (e.g. a half-finished earlier delete): still remove the record.
-    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
-  });
+  await deleteObject(ref(storage, photo.storage_path ?? photo.photo_url)).catch(
+    (error: unknown) => {
+      // Already gone (e.g. a half-finished earlier delete): still remove the record.
+      if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+    },
+  );
   await deleteDoc(doc(db, COLLECTIONS.userPhotos, photo.id));
   const profileRef = doc(db, COLLECTIONS.userProfiles, uid);
   const profile = await getDoc(profileRef);

@@ -14,7 +14,9 @@ export function ProfileDetails({ values }: { values: ProfileFormValues }) {
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             {fields.map((field) => (
               <div key={field.key}>
-                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{field.label}</dt>
+                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+                  {field.label}
+                </dt>
                 <dd className="mt-0.5 whitespace-pre-line text-ink-900">{field.value}</dd>
               </div>
             ))}

@@ -55,9 +55,8 @@ export type ValidatedProfile =
   | { ok: false; errors: ProfileFormErrors };
 
 const keyOfField = (doc: 'public' | 'private', field: string) =>
-  PROFILE_FORM_FIELDS.find((candidate) => candidate.doc === doc && candidate.field === field)?.key as
-    | ProfileFormKey
-    | undefined;
+  PROFILE_FORM_FIELDS.find((candidate) => candidate.doc === doc && candidate.field === field)
+    ?.key as ProfileFormKey | undefined;
 
 /**
  * Form values → the public and private profile updates, checked by the form schema and then by

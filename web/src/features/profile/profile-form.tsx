@@ -1,6 +1,11 @@
 // The edit form (§2, §3): six sections, every field of PROFILE_FORM_FIELDS, selects for the
 // enumerations; errors shown under their field.
-import { SAVE_PROFILE, type ProfileFormField, type ProfileFormKey, type ProfileFormValues } from '@brunchers/model';
+import {
+  SAVE_PROFILE,
+  type ProfileFormField,
+  type ProfileFormKey,
+  type ProfileFormValues,
+} from '@brunchers/model';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -63,7 +68,13 @@ function Field({
   const id = useId();
   if (field.input === 'select') {
     return (
-      <SelectField label={field.label} name={field.key} value={value} error={error} onChange={(event) => onChange(event.target.value)}>
+      <SelectField
+        label={field.label}
+        name={field.key}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select...</option>
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>

@@ -49,12 +49,20 @@ export function Component() {
 
   const failure = firstError(publicProfile, privateProfile, bookings);
   if (failure) throw failure;
-  if (publicProfile.status === 'loading' || privateProfile.status === 'loading' || bookings.status === 'loading') {
+  if (
+    publicProfile.status === 'loading' ||
+    privateProfile.status === 'loading' ||
+    bookings.status === 'loading'
+  ) {
     return <Spinner label="Loading your profile..." />;
   }
   // "missing" is a real answer here: a new member has no profile documents yet.
   const profile = publicProfile.status === 'ready' ? publicProfile.data : null;
-  const stored = documentsToForm(profile, privateProfile.status === 'ready' ? privateProfile.data : null, new Date());
+  const stored = documentsToForm(
+    profile,
+    privateProfile.status === 'ready' ? privateProfile.data : null,
+    new Date(),
+  );
   const editing = draft !== null;
 
   async function save() {
@@ -77,7 +85,8 @@ export function Component() {
     }
   }
 
-  const change = (key: ProfileFormKey, value: string) => setDraft((current) => (current ? { ...current, [key]: value } : current));
+  const change = (key: ProfileFormKey, value: string) =>
+    setDraft((current) => (current ? { ...current, [key]: value } : current));
   const name = profile?.display_name?.trim() || email || '';
   const age = profile?.birth_year ? ageFromBirthYear(profile.birth_year, new Date()) : null;
   const place = profile?.currently_living_in?.trim();
@@ -86,11 +95,20 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-        <Avatar initials={avatarInitials(email)} photoUrl={profile?.photo_url} alt={name} size="lg" />
+        <Avatar
+          initials={avatarInitials(email)}
+          photoUrl={profile?.photo_url}
+          alt={name}
+          size="lg"
+        />
         <div className="flex-1">
           <h1 className="font-display text-3xl font-semibold">{name}</h1>
           {age !== null || place ? (
-            <p className="text-ink-600">{[age !== null ? `${age} years old` : null, place ? `Lives in ${place}` : null].filter(Boolean).join(' · ')}</p>
+            <p className="text-ink-600">
+              {[age !== null ? `${age} years old` : null, place ? `Lives in ${place}` : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
           ) : null}
           <p className="mt-2 text-ink-700">{profile?.bio?.trim() || PROFILE_BIO_FALLBACK}</p>
         </div>
@@ -115,7 +133,13 @@ export function Component() {
       </Card>
 
       {editing ? (
-        <ProfileForm values={draft} errors={errors} busy={busy} onChange={change} onSubmit={() => void save()} />
+        <ProfileForm
+          values={draft}
+          errors={errors}
+          busy={busy}
+          onChange={change}
+          onSubmit={() => void save()}
+        />
       ) : (
         <ProfileDetails values={stored} />
       )}
@@ -138,7 +162,11 @@ export function Component() {
       <SubscriptionCard />
       <Gallery uid={uid} />
       <MyBookings bookings={allBookings} />
-      <PathSummaryDialog open={pathOpen} onClose={() => setPathOpen(false)} experiencePoints={profile?.experience_points ?? 0} />
+      <PathSummaryDialog
+        open={pathOpen}
+        onClose={() => setPathOpen(false)}
+        experiencePoints={profile?.experience_points ?? 0}
+      />
     </div>
   );
 }

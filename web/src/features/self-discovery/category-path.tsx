@@ -24,7 +24,10 @@ export function CategoryPathCard({
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-3 text-xl font-semibold">
-        <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-100" style={{ color: style.color }}>
+        <span
+          className="inline-flex size-10 items-center justify-center rounded-full bg-cream-100"
+          style={{ color: style.color }}
+        >
           <CategoryIcon category={path.category} className="size-5" />
         </span>
         {style.label}
@@ -41,12 +44,18 @@ export function CategoryPathCard({
                 data-state={state.status}
                 className={cx(
                   'flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors',
-                  state.status === 'open' && 'border-terracotta-400 bg-white hover:bg-terracotta-100',
+                  state.status === 'open' &&
+                    'border-terracotta-400 bg-white hover:bg-terracotta-100',
                   state.status === 'answered' && 'border-sage-200 bg-sage-100',
                   state.status === 'locked' && 'border-ink-900/10 bg-cream-100',
                 )}
               >
-                <span className={cx('flex-1 text-sm text-ink-900', state.status === 'locked' && 'blur-[3px] select-none')}>
+                <span
+                  className={cx(
+                    'flex-1 text-sm text-ink-900',
+                    state.status === 'locked' && 'blur-[3px] select-none',
+                  )}
+                >
                   {question.question}
                 </span>
                 <span className="sr-only">{STATE_TEXT[state.status]}</span>

@@ -49,7 +49,8 @@ export function PendingActionsFlow({
 
   // One review sequence per session: it starts when a pending review becomes known.
   useEffect(() => {
-    if (step.name === 'idle' && pendingReview) setStep({ name: 'review', attendance: pendingReview, done: false });
+    if (step.name === 'idle' && pendingReview)
+      setStep({ name: 'review', attendance: pendingReview, done: false });
   }, [pendingReview, step.name]);
 
   async function openQuestion() {

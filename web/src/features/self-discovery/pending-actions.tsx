@@ -1,13 +1,23 @@
 // Pending actions after sign-in (§4), wired to Firestore: the member's first attended booking
 // (marked present, oldest first) without a review opens the review dialog; the question dialog
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
-import { pickRandomUnanswered, REVIEW_XP, toDate, type EventAttendanceWithId } from '@brunchers/model';
+import {
+  pickRandomUnanswered,
+  REVIEW_XP,
+  toDate,
+  type EventAttendanceWithId,
+} from '@brunchers/model';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
-import { loadQuestionsAndAnswers, saveAnswer, saveReview, useReviewedBookingIds } from './self-discovery-data';
+import {
+  loadQuestionsAndAnswers,
+  saveAnswer,
+  saveReview,
+  useReviewedBookingIds,
+} from './self-discovery-data';
 import { silenceNextXpGain } from './xp-notices';
 
 /** The first attended booking (by check-in time) that has no review yet. */
@@ -18,7 +28,11 @@ export function firstUnreviewed(
   const reviewed = new Set(reviewedBookingIds);
   const time = (attendance: EventAttendanceWithId) =>
     attendance.marked_present_at ? toDate(attendance.marked_present_at).getTime() : 0;
-  return [...attended].filter((row) => !reviewed.has(row.booking_id)).sort((a, b) => time(a) - time(b))[0] ?? null;
+  return (
+    [...attended]
+      .filter((row) => !reviewed.has(row.booking_id))
+      .sort((a, b) => time(a) - time(b))[0] ?? null
+  );
 }
 
 export function PendingActions() {
@@ -27,7 +41,9 @@ export function PendingActions() {
   const attended = useAttendedBrunches(uid);
   const reviewed = useReviewedBookingIds(uid);
   const pending =
-    attended.status === 'ready' && reviewed.status === 'ready' ? firstUnreviewed(attended.data, reviewed.data) : null;
+    attended.status === 'ready' && reviewed.status === 'ready'
+      ? firstUnreviewed(attended.data, reviewed.data)
+      : null;
 
   const deps = useMemo<PendingActionsDeps>(
     () => ({

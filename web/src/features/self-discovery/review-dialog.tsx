@@ -1,7 +1,13 @@
 // "How was your brunch?" (§4, §5): a rating 1-5 with its label is required (Please select a
 // rating); the text is optional, trimmed, null when empty. After success the dialog shows
 // Review submitted! and its owner closes it 1.5 s later.
-import { RATING_LABELS, REVIEW_FAILED, reviewFormSchema, SELECT_RATING, type ReviewForm } from '@brunchers/model';
+import {
+  RATING_LABELS,
+  REVIEW_FAILED,
+  reviewFormSchema,
+  SELECT_RATING,
+  type ReviewForm,
+} from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -50,7 +56,9 @@ export function ReviewDialog({
   return (
     <Dialog open={open} onClose={onClose} title="How was your brunch?" description={eventTitle}>
       {done ? (
-        <p className="py-6 text-center text-lg font-semibold text-sage-700">Thank you for your review!</p>
+        <p className="py-6 text-center text-lg font-semibold text-sage-700">
+          Thank you for your review!
+        </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-5">
           <fieldset>

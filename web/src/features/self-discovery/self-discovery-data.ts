@@ -68,7 +68,10 @@ export async function loadQuestionsAndAnswers(
   db: Firestore,
   uid: string,
 ): Promise<{ questions: SelfDiscoveryQuestionWithId[]; answeredIds: string[] }> {
-  const [questions, answers] = await Promise.all([getDocs(questionsQuery(db)), getDocs(answersQuery(db, uid))]);
+  const [questions, answers] = await Promise.all([
+    getDocs(questionsQuery(db)),
+    getDocs(answersQuery(db, uid)),
+  ]);
   return {
     questions: questions.docs.map((row) => parseQuestion(row.id, row.data())),
     answeredIds: answers.docs.map((row) => String(row.get('question_id'))),
@@ -76,7 +79,12 @@ export async function loadQuestionsAndAnswers(
 }
 
 /** user_answers/{uid}_{questionId}: one answer per question, never edited. */
-export async function saveAnswer(db: Firestore, uid: string, questionId: string, answer: string): Promise<void> {
+export async function saveAnswer(
+  db: Firestore,
+  uid: string,
+  questionId: string,
+  answer: string,
+): Promise<void> {
   await setDoc(doc(db, COLLECTIONS.userAnswers, userAnswerId(uid, questionId)), {
     user_id: uid,
     question_id: questionId,

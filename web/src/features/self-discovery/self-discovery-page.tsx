@@ -36,7 +36,9 @@ export function Component() {
   const answered = useAnsweredIds(uid);
   const attended = useAttendedBrunches(uid);
   const profile = useOwnProfile(uid);
-  const [open, setOpen] = useState<{ question: SelfDiscoveryQuestionWithId; done: boolean } | null>(null);
+  const [open, setOpen] = useState<{ question: SelfDiscoveryQuestionWithId; done: boolean } | null>(
+    null,
+  );
   const closeLater = useCloseLater();
 
   const failure = firstError(questions, answered, attended);
@@ -73,7 +75,9 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="font-display text-3xl font-semibold">Your self-discovery path</h1>
-        <p className="mt-1 text-ink-600">Answer questions, earn XP and help us seat you with people you will click with.</p>
+        <p className="mt-1 text-ink-600">
+          Answer questions, earn XP and help us seat you with people you will click with.
+        </p>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -82,26 +86,41 @@ export function Component() {
           <p className="mt-1 text-2xl font-semibold">
             {answeredCount} / {questions.data.length} answered
           </p>
-          <ProgressBar value={Math.round(overall * 100)} label="Overall progress" className="mt-3" />
+          <ProgressBar
+            value={Math.round(overall * 100)}
+            label="Overall progress"
+            className="mt-3"
+          />
         </Card>
         <Card className="p-5">
           <h2 className="text-sm font-semibold text-ink-600">Level</h2>
           <p className="mt-1 text-2xl font-semibold" data-testid="path-level">
             Level {level.level}
           </p>
-          <ProgressBar value={level.pointsInLevel} max={XP_PER_LEVEL} label="Progress to next level" className="mt-3" />
+          <ProgressBar
+            value={level.pointsInLevel}
+            max={XP_PER_LEVEL}
+            label="Progress to next level"
+            className="mt-3"
+          />
           <p className="mt-2 text-sm text-ink-600">
-            {level.pointsInLevel} / {XP_PER_LEVEL} XP · {level.pointsToNext} XP to level {level.level + 1}
+            {level.pointsInLevel} / {XP_PER_LEVEL} XP · {level.pointsToNext} XP to level{' '}
+            {level.level + 1}
           </p>
         </Card>
       </div>
 
       {hasAttended ? (
         <Card tone="sage" className="p-5 text-sage-700">
-          <p className="font-semibold">Your path is unlocked. Pick the next question in any category.</p>
+          <p className="font-semibold">
+            Your path is unlocked. Pick the next question in any category.
+          </p>
         </Card>
       ) : (
-        <Card tone="butter" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
+        <Card
+          tone="butter"
+          className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center"
+        >
           <p className="flex-1 font-semibold text-ink-900">{UNLOCK_BY_BOOKING}</p>
           <ButtonLink to={paths.home} size="sm">
             Browse Events

@@ -29,7 +29,9 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="mb-8 flex flex-col gap-2">
         <h1 className="text-4xl font-semibold">Stories</h1>
-        <p className="text-ink-700">Tips, community moments and wellness reads from the Brunchers table.</p>
+        <p className="text-ink-700">
+          Tips, community moments and wellness reads from the Brunchers table.
+        </p>
       </header>
       <div role="search" className="mb-4">
         <FormField

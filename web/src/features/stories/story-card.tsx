@@ -17,7 +17,13 @@ export function StoryMeta({ story, className }: { story: BrunchStoryWithId; clas
 }
 
 /** A story teaser; `featured` makes the large first card of the list. */
-export function StoryCard({ story, featured = false }: { story: BrunchStoryWithId; featured?: boolean }) {
+export function StoryCard({
+  story,
+  featured = false,
+}: {
+  story: BrunchStoryWithId;
+  featured?: boolean;
+}) {
   return (
     <Link
       to={storyPath(story.id)}
@@ -31,18 +37,29 @@ export function StoryCard({ story, featured = false }: { story: BrunchStoryWithI
         alt=""
         loading="lazy"
         onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_STORY_IMAGE)) event.currentTarget.src = PLACEHOLDER_STORY_IMAGE;
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_STORY_IMAGE))
+            event.currentTarget.src = PLACEHOLDER_STORY_IMAGE;
         }}
-        className={cx('bg-cream-200 object-cover', featured ? 'aspect-[16/10] md:aspect-auto md:w-1/2' : 'aspect-[16/10] w-full')}
+        className={cx(
+          'bg-cream-200 object-cover',
+          featured ? 'aspect-[16/10] md:aspect-auto md:w-1/2' : 'aspect-[16/10] w-full',
+        )}
       />
       <div className={cx('flex flex-1 flex-col gap-3', featured ? 'p-6 md:p-10' : 'p-5')}>
         <Badge tone="sage" className="self-start">
           {story.category}
         </Badge>
-        <h2 className={cx('font-semibold group-hover:text-terracotta-700', featured ? 'text-3xl' : 'text-xl')}>
+        <h2
+          className={cx(
+            'font-semibold group-hover:text-terracotta-700',
+            featured ? 'text-3xl' : 'text-xl',
+          )}
+        >
           {story.title}
         </h2>
-        {story.description ? <p className="line-clamp-3 text-ink-700">{story.description}</p> : null}
+        {story.description ? (
+          <p className="line-clamp-3 text-ink-700">{story.description}</p>
+        ) : null}
         <StoryMeta story={story} className="mt-auto pt-2" />
       </div>
     </Link>

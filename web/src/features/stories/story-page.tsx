@@ -28,14 +28,21 @@ export function Component() {
 }
 
 function Story({ story }: { story: BrunchStoryWithId }) {
-  const html = useMemo(() => (story.content ? DOMPurify.sanitize(story.content) : ''), [story.content]);
+  const html = useMemo(
+    () => (story.content ? DOMPurify.sanitize(story.content) : ''),
+    [story.content],
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <ButtonLink to={paths.stories} variant="ghost" size="sm" className="-ml-2">
         <span aria-hidden="true">←</span> Back to Stories
       </ButtonLink>
       {story.main_image ? (
-        <img src={story.main_image} alt="" className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-cream-200 object-cover" />
+        <img
+          src={story.main_image}
+          alt=""
+          className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-cream-200 object-cover"
+        />
       ) : null}
       <header className="mt-6 flex flex-col gap-3">
         <Badge tone="sage" className="self-start">

@@ -14,9 +14,9 @@ let loadedAuth: Auth | undefined;
 let loadingAuth: Promise<AuthModule> | undefined;
 let loadingFunctions: Promise<FunctionsModule> | undefined;
 
-/** Resolves in a task of its own (after what the main thread is doing now). */
+/** Resolves in a task of its own (yieldThen, as a promise). */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => yieldThen(resolve));
 }
 
 /**

@@ -1,0 +1,181 @@
+// Writes the parts of firestore.rules that restate the model: which fields a client may write and
+// the type, size and choice bounds of each. They are generated from the model's zod schemas, so an
+// option, a field or a bound changes in one place (the model) and a test (generated-rules.test.ts)
+// fails if firestore.rules was edited by hand or not regenerated.
+//
+// `npm run rules:generate` rewrites the marked section of firestore.rules in place.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  PRIVATE_PROFILE_CLIENT_FIELDS,
+  PUBLIC_PROFILE_CLIENT_FIELDS,
+  privateProfileSchema,
+  publicProfileSchema,
+} from '@brunchers/model';
+import type { z } from 'zod';
+
+export const BEGIN_MARKER =
+  '// ---------- generated from @brunchers/model: npm run rules:generate ----------';
+export const END_MARKER = '// ---------- end of generated section ----------';
+
+type AnySchema = z.core.$ZodType;
+interface Def {
+  type: string;
+  innerType?: AnySchema;
+  element?: AnySchema;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: CheckDef } }[];
+}
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  maximum?: number;
+  minimum?: number | bigint;
+  value?: number;
+  inclusive?: boolean;
+}
+
+const def = (schema: AnySchema) => schema._zod.def as unknown as Def;
+const checks = (schema: AnySchema) => (def(schema).checks ?? []).map((c) => c._zod.def);
+
+/** The schema under optional() and nullable(), and whether null is allowed. */
+function unwrap(schema: AnySchema): { inner: AnySchema; nullable: boolean } {
+  let nullable = false;
+  let inner = schema;
+  for (;;) {
+    const d = def(inner);
+    if (d.type === 'optional') inner = d.innerType!;
+    else if (d.type === 'nullable') {
+      nullable = true;
+      inner = d.innerType!;
+    } else return { inner, nullable };
+  }
+}
+
+/** A JavaScript regex as an RE2 string for rules' matches(), which matches the whole string. */
+function re2(pattern: RegExp): string {
+  const source = pattern.source.replace(/^\^/, '').replace(/\$$/, '').replaceAll('\\d', '[0-9]');
+  if (/\\/.test(source)) throw new Error(`Pattern needs hand translation: ${pattern.source}`);
+  return `'${source}'`;
+}
+
+const quoted = (values: readonly string[]) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+
+/** The rules condition that `value` (an expression) satisfies the schema. */
+function valueCondition(value: string, schema: AnySchema): string {
+  const d = def(schema);
+  switch (d.type) {
+    case 'string': {
+      const parts = [`${value} is string`];
+      for (const c of checks(schema)) {
+        if (c.check === 'min_length' && c.minimum! > 0)
+          parts.push(`${value}.size() >= ${c.minimum}`);
+        else if (c.check === 'max_length') parts.push(`${value}.size() <= ${c.maximum}`);
+        else if (c.check === 'string_format' && c.format === 'regex')
+          parts.push(`${value}.matches(${re2(c.pattern!)})`);
+        else throw new Error(`Unsupported string check ${c.check}`);
+      }
+      return parts.join(' && ');
+    }
+    case 'enum':
+      return `${value} in ${quoted(Object.values(d.entries!))}`;
+    case 'number': {
+      const parts = [];
+      for (const c of checks(schema)) {
+        if (c.check === 'number_format') parts.push(`${value} is int`);
+        else if (c.check === 'greater_than')
+          parts.push(`${value} ${c.inclusive ? '>=' : '>'} ${String(c.value)}`);
+        else if (c.check === 'less_than')
+          parts.push(`${value} ${c.inclusive ? '<=' : '<'} ${String(c.value)}`);
+        else throw new Error(`Unsupported number check ${c.check}`);
+      }
+      if (!parts.some((p) => p.endsWith(' is int'))) parts.unshift(`${value} is number`);
+      return parts.join(' && ');
+    }
+    case 'array': {
+      const max = checks(schema).find((c) => c.check === 'max_length')?.maximum;
+      if (max === undefined) throw new Error('A client-writable list needs a maximum size');
+      // Rules have no loops: each possible element is checked (absent past the list's size).
+      const elements = Array.from(
+        { length: max },
+        (_, i) => `(${value}.size() <= ${i} || (${valueCondition(`${value}[${i}]`, d.element!)}))`,
+      );
+      return [`${value} is list`, `${value}.size() <= ${max}`, ...elements].join('\n          && ');
+    }
+    case 'custom':
+      // The model's timestamps: clients may only stamp the server's time of the write.
+      return `${value} == request.time`;
+    default:
+      throw new Error(`Unsupported schema type ${d.type}`);
+  }
+}
+
+/** A field condition: absent, null where the schema allows it, or a valid value. */
+function fieldCondition(field: string, schema: AnySchema): string {
+  const { inner, nullable } = unwrap(schema);
+  // The common shapes read as the hand-written helpers at the top of firestore.rules.
+  const innerChecks = checks(inner);
+  if (nullable && def(inner).type === 'string' && innerChecks.length === 1) {
+    const [only] = innerChecks;
+    if (only!.check === 'max_length') return `optText(data, '${field}', ${only!.maximum})`;
+  }
+  if (nullable && def(inner).type === 'enum')
+    return `optChoice(data, '${field}', ${quoted(Object.values(def(inner).entries!))})`;
+  const value = `data.${field}`;
+  const alternatives = [`!('${field}' in data)`];
+  if (nullable) alternatives.push(`${value} == null`);
+  alternatives.push(`(${valueCondition(value, inner)})`);
+  return `(${alternatives.join(' || ')})`;
+}
+
+function validator(name: string, schema: z.ZodObject, fields: readonly string[]): string {
+  const conditions = fields.map((field) => fieldCondition(field, schema.shape[field]!));
+  return `    function ${name}(data) {\n      return ${conditions.join('\n        && ')};\n    }`;
+}
+
+function fieldList(name: string, fields: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const field of fields.map((f) => `'${f}'`)) {
+    if (line && line.length + field.length > 86) {
+      lines.push(`${line},`);
+      line = field;
+    } else line = line ? `${line}, ${field}` : field;
+  }
+  lines.push(line);
+  return `    function ${name}() {\n      return [${lines.join('\n              ')}];\n    }`;
+}
+
+/** The generated section, markers included. */
+export function generatedSection(): string {
+  return [
+    `    ${BEGIN_MARKER}`,
+    '',
+    '    // Public profile (user_profiles/{uid}): the fields its owner writes, and their bounds.',
+    validator('validPublicProfile', publicProfileSchema, PUBLIC_PROFILE_CLIENT_FIELDS),
+    '',
+    fieldList('publicProfileClientFields', PUBLIC_PROFILE_CLIENT_FIELDS),
+    '',
+    "    // Private profile (user_private_profiles/{uid}): every field is its owner's.",
+    validator('validPrivateProfile', privateProfileSchema, PRIVATE_PROFILE_CLIENT_FIELDS),
+    '',
+    fieldList('privateProfileClientFields', PRIVATE_PROFILE_CLIENT_FIELDS),
+    '',
+    `    ${END_MARKER}`,
+  ].join('\n');
+}
+
+/** The rules text with its generated section replaced by what the model says now. */
+export function withGeneratedSection(rules: string): string {
+  const begin = rules.indexOf(`    ${BEGIN_MARKER}`);
+  const end = rules.indexOf(END_MARKER);
+  if (begin < 0 || end < begin) throw new Error('firestore.rules has no generated section markers');
+  return rules.slice(0, begin) + generatedSection() + rules.slice(end + END_MARKER.length);
+}
+
+export const RULES_PATH = new URL('../../firestore.rules', import.meta.url);
+
+export function writeRules(): void {
+  writeFileSync(RULES_PATH, withGeneratedSection(readFileSync(RULES_PATH, 'utf8')));
+}

@@ -1,0 +1,144 @@
+// firestore.rules restates the model's profile fields and bounds in a generated section. These
+// tests fail when that section was edited by hand or the model changed without `npm run
+// rules:generate`, and they prove the generated rules accept exactly what the model accepts:
+// every option of every choice field, every text at its maximum, and nothing past a bound.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  PRIVATE_PROFILE_CLIENT_FIELDS,
+  PUBLIC_PROFILE_CLIENT_FIELDS,
+  privateProfileSchema,
+  publicProfileSchema,
+} from '@brunchers/model';
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withGeneratedSection } from '../generate/firestore-rules-sections.js';
+import { FIRESTORE_RULES, resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
+
+let stack: RulesStack;
+beforeAll(async () => {
+  stack = await startRulesStack('demo-generated-rules');
+});
+afterAll(async () => stack?.close());
+beforeEach(async () => resetAndSeed(stack));
+
+const alice = () => stack.db('owner');
+const privateDoc = () => doc(alice(), 'user_private_profiles/alice');
+const publicDoc = () => doc(alice(), 'user_profiles/alice');
+
+type Shape = Record<string, { _zod: { def: { type: string; innerType?: unknown } } }>;
+/** The field's schema under optional() and nullable(). */
+function inner(shape: Shape, field: string) {
+  let schema = shape[field]! as unknown as {
+    _zod: { def: { type: string; innerType?: unknown } };
+    options?: string[];
+    maxLength?: number | null;
+  };
+  while (['optional', 'nullable'].includes(schema._zod.def.type))
+    schema = schema._zod.def.innerType as typeof schema;
+  return schema;
+}
+
+describe('the generated section of firestore.rules', () => {
+  it('is what the model generates now (run npm run rules:generate after a model change)', () => {
+    expect(FIRESTORE_RULES).toBe(withGeneratedSection(FIRESTORE_RULES));
+  });
+
+  it('changes when a model option changes', () => {
+    const edited = FIRESTORE_RULES.replace("'houseplant', ", '');
+    expect(edited).not.toBe(FIRESTORE_RULES);
+    expect(withGeneratedSection(edited)).toBe(FIRESTORE_RULES);
+  });
+});
+
+describe('private profile: the rules accept exactly what the model accepts', () => {
+  const shape = privateProfileSchema.shape as unknown as Shape;
+  const choiceFields = PRIVATE_PROFILE_CLIENT_FIELDS.filter(
+    (field) => inner(shape, field).options !== undefined,
+  );
+  const textFields = PRIVATE_PROFILE_CLIENT_FIELDS.filter(
+    (field) => inner(shape, field)._zod.def.type === 'string' && inner(shape, field).maxLength,
+  );
+
+  it('has choice and text fields to check', () => {
+    expect(choiceFields.length).toBeGreaterThan(10);
+    expect(textFields.length).toBeGreaterThan(10);
+  });
+
+  it('every option of every choice field is accepted, and null', async () => {
+    for (const field of choiceFields) {
+      for (const option of inner(shape, field).options!) {
+        expect(privateProfileSchema.safeParse({ [field]: option }).success).toBe(true);
+        await assertSucceeds(setDoc(privateDoc(), { [field]: option }));
+      }
+      await assertSucceeds(setDoc(privateDoc(), { [field]: null }));
+    }
+  });
+
+  it('a value outside the options is refused by both', async () => {
+    for (const field of choiceFields) {
+      expect(privateProfileSchema.safeParse({ [field]: 'not-an-option' }).success).toBe(false);
+      await assertFails(setDoc(privateDoc(), { [field]: 'not-an-option' }));
+    }
+  });
+
+  it('texts at their maximum pass and one character more fails', async () => {
+    for (const field of textFields) {
+      const max = inner(shape, field).maxLength!;
+      await assertSucceeds(setDoc(privateDoc(), { [field]: 'x'.repeat(max) }));
+      expect(privateProfileSchema.safeParse({ [field]: 'x'.repeat(max + 1) }).success).toBe(false);
+      await assertFails(setDoc(privateDoc(), { [field]: 'x'.repeat(max + 1) }));
+    }
+  });
+
+  it('a date of birth the model refuses is refused (month 13)', async () => {
+    expect(privateProfileSchema.safeParse({ date_of_birth: '1990-13-01' }).success).toBe(false);
+    await assertFails(setDoc(privateDoc(), { date_of_birth: '1990-13-01' }));
+    await assertSucceeds(setDoc(privateDoc(), { date_of_birth: '1990-12-31' }));
+  });
+
+  it('a field the model does not have is refused', async () => {
+    await assertFails(setDoc(privateDoc(), { favourite_colour: 'blue' }));
+  });
+});
+
+describe('public profile: the rules accept exactly what the model accepts', () => {
+  const shape = publicProfileSchema.shape as unknown as Shape;
+
+  it('every client field the model lists may be changed', async () => {
+    const values: Record<string, unknown> = {
+      birth_year: 1990,
+      interests: ['Yoga'],
+      updated_at: serverTimestamp(),
+    };
+    for (const field of PUBLIC_PROFILE_CLIENT_FIELDS) {
+      const value = values[field] ?? 'x';
+      await assertSucceeds(updateDoc(publicDoc(), { [field]: value }));
+    }
+  });
+
+  it('texts past their maximum fail', async () => {
+    for (const field of PUBLIC_PROFILE_CLIENT_FIELDS) {
+      const max = inner(shape, field).maxLength;
+      if (!max) continue;
+      await assertFails(updateDoc(publicDoc(), { [field]: 'x'.repeat(max + 1) }));
+    }
+  });
+
+  it('interests: up to the maximum of non-empty short strings; other elements are refused', async () => {
+    const max = (shape.interests as unknown as { _zod: { def: { innerType: unknown } } })._zod.def
+      .innerType as { _zod: { def: { checks: { _zod: { def: { maximum: number } } }[] } } };
+    const most = max._zod.def.checks[0]!._zod.def.maximum;
+    const full = Array.from({ length: most }, (_, i) => `interest ${i}`);
+    await assertSucceeds(updateDoc(publicDoc(), { interests: full }));
+    await assertFails(updateDoc(publicDoc(), { interests: [...full, 'one more'] }));
+    await assertFails(updateDoc(publicDoc(), { interests: ['Yoga', { nested: { deep: 1 } }] }));
+    await assertFails(updateDoc(publicDoc(), { interests: ['Yoga', ''] }));
+    await assertFails(updateDoc(publicDoc(), { interests: ['x'.repeat(51)] }));
+    await assertFails(updateDoc(publicDoc(), { interests: [7] }));
+  });
+
+  it('server-owned fields stay refused', async () => {
+    await assertFails(updateDoc(publicDoc(), { level: 9 }));
+    await assertFails(updateDoc(publicDoc(), { experience_points: 900 }));
+  });
+});

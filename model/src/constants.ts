@@ -57,6 +57,25 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
  */
 export const ASYNC_PAYMENT_HOLD_DAYS = 20;
 
+// --- Events in time ---
+/** Event dates and times are wall-clock times in the one city (Lisbon). */
+export const EVENT_TIME_ZONE = 'Europe/Lisbon';
+/** How long a brunch lasts in calendar entries (events have no end time). */
+export const EVENT_DURATION_MINUTES = 150;
+
+// --- Mail (architecture: outbox) ---
+/** Sending attempts before a mail is left `failed` (the first one included). */
+export const MAIL_MAX_ATTEMPTS = 6;
+/** Wait before the second attempt; it doubles after each failure, up to MAIL_RETRY_MAX_MS. */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60_000;
+/** A sending attempt that has not finished by then (a crashed instance) is taken up again. */
+export const MAIL_SEND_LEASE_MS = 2 * 60_000;
+/** A mail whose trigger never ran (local host stopped, say) is picked up by the sweep after this. */
+export const MAIL_TRIGGER_GRACE_MS = 60_000;
+/** Reminders go out this long before an event starts. */
+export const REMINDER_LEAD_HOURS = 24;
+
 // --- Photos (§5, §9) ---
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Storage bucket folder name; files live at `user-photos/{uid}/{timestamp}.{ext}`. */
@@ -172,6 +191,9 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletter_signups',
   stripeEvents: 'stripe_events',
   checkoutSessions: 'checkout_sessions',
+  /** The outbox: server-only (rules deny clients everything). */
+  mail: 'mail',
+  mailPreferences: 'mail_preferences',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -185,4 +207,6 @@ export const CALLABLES = {
   updateStoryContent: 'updateStoryContent',
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',
+  unsubscribe: 'unsubscribe',
+  notifyEventChange: 'notifyEventChange',
 } as const;

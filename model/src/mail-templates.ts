@@ -1,0 +1,216 @@
+// Every mail Brunchers sends, as HTML and plain text from one place: the layout (brand colours,
+// footer), the texts of each kind and the links back to the app. Pure: the sender passes the data.
+
+import { formatEuros, formatEventDate, formatEventTime } from './format';
+import type { MailKind } from './schemas/mail';
+
+/** Brand colours of the web app's theme (web/src/styles.css). */
+const BRAND = {
+  cream: '#fbf6ee',
+  card: '#fffdf9',
+  terracotta: '#c8603a',
+  terracottaDark: '#a84a27',
+  ink: '#2b211c',
+  inkSoft: '#5e5048',
+  sage: '#4f7048',
+  line: '#e9d9c1',
+} as const;
+
+export interface MailEventDetails {
+  title: string;
+  event_date: string;
+  event_time: string;
+  location_name: string;
+  address: string;
+  city: string;
+}
+
+export interface MailTemplateInput {
+  kind: MailKind;
+  /** Origin of the web app (no trailing slash). */
+  appUrl: string;
+  event: MailEventDetails;
+  /** The recipient's name when known (member display name or the guest's name). */
+  name: string | null;
+  partySize: number;
+  totalCents: number;
+  /** Where the booking (the ticket, for now) is shown in the app. */
+  bookingUrl: string;
+  /** Where to book again (the event page). */
+  eventUrl: string;
+  mapsUrl: string;
+  /** One-click unsubscribe, for non-transactional mails. */
+  unsubscribeUrl?: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Copy {
+  subject: string;
+  heading: string;
+  /** Paragraphs before the event details. */
+  intro: string[];
+  /** Include the event's details block. */
+  details: boolean;
+  action: { label: string; url: string } | null;
+}
+
+function copyFor(input: MailTemplateInput): Copy {
+  const { event } = input;
+  const total = formatEuros(input.totalCents);
+  const when = `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`;
+  switch (input.kind) {
+    case 'booking_confirmed':
+      return {
+        subject: `You're booked: ${event.title}`,
+        heading: 'Your brunch is booked',
+        intro: [
+          `Your payment of ${total} went through and your seats are yours. The calendar file attached adds the brunch to your calendar.`,
+        ],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    case 'payment_processing':
+      return {
+        subject: `Payment on its way: ${event.title}`,
+        heading: 'We are waiting for your bank',
+        intro: [
+          `Your payment of ${total} is being processed by your bank, which can take a few business days. Your seats are held meanwhile; we will write again as soon as it arrives.`,
+        ],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    case 'payment_failed':
+      return {
+        subject: `Payment failed: ${event.title}`,
+        heading: 'Your payment did not go through',
+        intro: [
+          `Your bank reported that the payment of ${total} failed, so the seats were released and nothing was charged. You can book again while seats are left.`,
+        ],
+        details: true,
+        action: { label: 'Book again', url: input.eventUrl },
+      };
+    case 'booking_refunded':
+      return {
+        subject: `Refunded: ${event.title}`,
+        heading: 'Your booking was refunded',
+        intro: [
+          `Your payment arrived after the seats had gone, so we refunded it in full: ${total} goes back to the card or account you paid with, usually within 5 to 10 business days.`,
+        ],
+        details: true,
+        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+      };
+    case 'event_reminder':
+      return {
+        subject: `Tomorrow: ${event.title}`,
+        heading: 'See you at brunch',
+        intro: [`A reminder that your brunch is coming up: ${when}.`],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    case 'event_changed':
+      return {
+        subject: `Changed: ${event.title}`,
+        heading: 'Your brunch has changed',
+        intro: [
+          'The organiser changed the date, time or place of your brunch. Here is what holds now; the attached calendar file updates the entry in your calendar.',
+        ],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    case 'event_cancelled':
+      return {
+        subject: `Cancelled: ${event.title}`,
+        heading: 'Your brunch was cancelled',
+        intro: [
+          `The organiser had to cancel this brunch. Your payment of ${total} will be refunded in full to the card or account you paid with. The attached calendar file removes the entry from your calendar.`,
+        ],
+        details: true,
+        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+      };
+  }
+}
+
+function detailRows(input: MailTemplateInput): [string, string][] {
+  const { event } = input;
+  return [
+    ['Event', event.title],
+    ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
+    ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
+    ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
+    ['Total paid', formatEuros(input.totalCents)],
+  ];
+}
+
+export function renderMail(input: MailTemplateInput): RenderedMail {
+  const copy = copyFor(input);
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const rows = copy.details ? detailRows(input) : [];
+  const footer = 'Brunchers · social brunches in Lisbon';
+
+  const text = [
+    greeting,
+    '',
+    ...copy.intro.flatMap((line) => [line, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(copy.details ? [`Map: ${input.mapsUrl}`, ''] : []),
+    ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`, ''] : []),
+    '--',
+    footer,
+    ...(input.unsubscribeUrl ? [`No more reminders: ${input.unsubscribeUrl}`] : []),
+  ].join('\n');
+
+  const cell = `padding:6px 0;border-bottom:1px solid ${BRAND.line};vertical-align:top`;
+  const detailsHtml = copy.details
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:20px 0;border-collapse:collapse;font-size:15px">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${cell};color:${BRAND.inkSoft};width:110px">${escapeHtml(label)}</td><td style="${cell};color:${BRAND.ink}">${
+              label === 'Where'
+                ? `${escapeHtml(value)}<br><a href="${escapeAttr(input.mapsUrl)}" style="color:${BRAND.terracottaDark}">Open in Maps</a>`
+                : escapeHtml(value)
+            }</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const actionHtml = copy.action
+    ? `<p style="margin:24px 0"><a href="${escapeAttr(copy.action.url)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(copy.action.label)}</a></p>`
+    : '';
+  const unsubscribeHtml = input.unsubscribeUrl
+    ? `<br><a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">Stop reminder e-mails</a>`
+    : '';
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(copy.subject)}</title></head>
+<body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
+<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
+<tr><td style="padding:8px 28px 28px">
+<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(copy.heading)}</h1>
+<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
+${copy.intro.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
+${detailsHtml}
+${actionHtml}
+</td></tr></table>
+<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}${unsubscribeHtml}</p>
+</td></tr></table>
+</body></html>`;
+
+  return { subject: copy.subject, text, html };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const escapeAttr = escapeHtml;

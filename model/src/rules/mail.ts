@@ -1,0 +1,45 @@
+// Outbox rules: mail ids derived from their cause, and the retry schedule.
+
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_BASE_MS,
+  MAIL_RETRY_MAX_MS,
+  REMINDER_LEAD_HOURS,
+} from '../constants';
+import { NON_TRANSACTIONAL_MAIL_KINDS, type MailKind } from '../schemas/mail';
+
+/** mail/{id} for each cause: one mail per booking and moment, whatever retries happen. */
+export const mailIds = {
+  bookingConfirmed: (bookingId: string) => `booking_confirmed_${bookingId}`,
+  paymentProcessing: (bookingId: string) => `payment_processing_${bookingId}`,
+  paymentFailed: (bookingId: string) => `payment_failed_${bookingId}`,
+  bookingRefunded: (bookingId: string) => `booking_refunded_${bookingId}`,
+  eventReminder: (bookingId: string) => `event_reminder_${bookingId}`,
+  /** One per booking and version of the event (`version`: what changed, e.g. a digest). */
+  eventChanged: (bookingId: string, version: string) => `event_changed_${bookingId}_${version}`,
+  eventCancelled: (bookingId: string) => `event_cancelled_${bookingId}`,
+} as const satisfies Record<string, (...args: string[]) => string>;
+
+/**
+ * After `attempts` failed attempts: when to try again (ms from now), or null when it is over.
+ * 1 min, 2, 4, 8, 16 (capped at an hour), then failed.
+ */
+export function mailRetryDelayMs(attempts: number): number | null {
+  if (attempts >= MAIL_MAX_ATTEMPTS) return null;
+  return Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Whether a reminder for an event starting at `startsAt` is due at `now` (within the lead, not past). */
+export function reminderDue(startsAt: Date, now: Date): boolean {
+  const ahead = startsAt.getTime() - now.getTime();
+  return ahead > 0 && ahead <= REMINDER_LEAD_HOURS * 3_600_000;
+}
+
+/** Calendar SEQUENCE for an update made at `at`: grows with time, so later updates win. */
+export function calendarSequenceAt(at: Date): number {
+  return Math.floor(at.getTime() / 1000);
+}
+
+export function isTransactionalMail(kind: MailKind): boolean {
+  return !NON_TRANSACTIONAL_MAIL_KINDS.includes(kind);
+}

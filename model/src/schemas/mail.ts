@@ -1,0 +1,83 @@
+// mail/{cause id}: the outbox. The state change that causes a mail writes it in the same
+// transaction, under an id derived from the cause (mailIds), so a retried webhook or sweep never
+// makes a second one. The sender trigger renders and sends it and records the outcome here.
+// mail_preferences/{uid}: a member's choices (guests: mail_preferences/guest_{hash of the e-mail}).
+
+import { z } from 'zod';
+import { EMAIL_MAX, ID_MAX, nonNegativeInt, timestampLikeSchema } from './common';
+
+export const MAIL_KINDS = [
+  'booking_confirmed',
+  'payment_processing',
+  'payment_failed',
+  'booking_refunded',
+  'event_reminder',
+  'event_changed',
+  'event_cancelled',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Mails a member may turn off (everything else is transactional and always sent). */
+export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = ['event_reminder'];
+
+/**
+ * pending: written, not tried yet. sending: an attempt is under way (until next_attempt_at, the
+ * lease). retrying: the last attempt failed, the next one is due at next_attempt_at. sent: the SMTP
+ * server took it (message_id). failed: MAIL_MAX_ATTEMPTS failed, or it can never be sent
+ * (last_error says why). skipped: no longer relevant when its turn came (a reminder for a booking
+ * cancelled meanwhile, or the member turned reminders off).
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** Statuses the sweep picks up once next_attempt_at has passed. */
+export const MAIL_OPEN_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'retrying'];
+
+const idRef = z.string().min(1).max(ID_MAX);
+
+export const mailSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  booking_id: idRef,
+  event_id: idRef,
+  /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */
+  user_id: idRef.nullable(),
+  /** The guest's e-mail at enqueue time; for members the address actually used, once sent. */
+  to: z.string().max(EMAIL_MAX).nullable(),
+  /** Calendar SEQUENCE of the attached .ics (an organiser's change bumps it). */
+  calendar_sequence: nonNegativeInt,
+  status: z.enum(MAIL_STATUSES),
+  attempts: nonNegativeInt,
+  last_error: z.string().max(2000).nullable(),
+  /** When the sweep may take it up: the retry time, the end of a sending lease, or a grace period. */
+  next_attempt_at: timestampLikeSchema.nullable(),
+  /** The SMTP server's Message-ID once sent. */
+  message_id: z.string().max(998).nullable(),
+  created_at: timestampLikeSchema,
+  updated_at: timestampLikeSchema,
+  sent_at: timestampLikeSchema.nullable(),
+});
+export type MailDoc = z.infer<typeof mailSchema>;
+
+/** mail_preferences/{uid}: written by the member on /profile, or by the unsubscribe link. */
+export const mailPreferencesSchema = z.object({
+  reminders: z.boolean(),
+  updated_at: timestampLikeSchema,
+});
+export type MailPreferencesDoc = z.infer<typeof mailPreferencesSchema>;
+/** Fields a member may write on their own preferences document. */
+export const MAIL_PREFERENCES_CLIENT_FIELDS = ['reminders', 'updated_at'] as const;
+/** Reminders are on until turned off. */
+export const DEFAULT_MAIL_PREFERENCES = { reminders: true } as const;
+
+/** The unsubscribe callable's input: the signed token from the link. */
+export const unsubscribeInputSchema = z.object({ token: z.string().min(1).max(1000) });
+export type UnsubscribeInput = z.infer<typeof unsubscribeInputSchema>;
+
+/** The organiser's "event changed / cancelled" callable (admins until the organiser console). */
+export const notifyEventChangeInputSchema = z.object({
+  eventId: idRef,
+  change: z.enum(['changed', 'cancelled']),
+});
+export type NotifyEventChangeInput = z.infer<typeof notifyEventChangeInputSchema>;
+export interface NotifyEventChangeResult {
+  enqueued: number;
+}

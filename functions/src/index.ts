@@ -15,3 +15,8 @@ export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';
 export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';
+export { onMailCreated } from './mail/onMailCreated.js';
+export { retryMail } from './mail/retryMail.js';
+export { sendReminders } from './mail/sendReminders.js';
+export { unsubscribe } from './mail/unsubscribe.js';
+export { notifyEventChange } from './mail/notifyEventChange.js';

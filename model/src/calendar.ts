@@ -110,7 +110,11 @@ export function bookingIcs(input: BookingCalendarInput): string {
 
 /** A prefilled "add to Google Calendar" link. */
 export function googleCalendarUrl(event: CalendarEvent, url: string): string {
-  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,

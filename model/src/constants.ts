@@ -73,6 +73,11 @@ export const MAIL_RETRY_MAX_MS = 60 * 60_000;
 export const MAIL_SEND_LEASE_MS = 2 * 60_000;
 /** A mail whose trigger never ran (local host stopped, say) is picked up by the sweep after this. */
 export const MAIL_TRIGGER_GRACE_MS = 60_000;
+/** App pages mails link to (the web router uses the same). */
+export const MAIL_LINK_PATHS = {
+  myBookings: '/profile#my-bookings',
+  unsubscribe: '/unsubscribe',
+} as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
 

@@ -267,3 +267,19 @@ export const EVENT_CARD_TITLES = {
 export const VIEW_PROFILE = 'View Profile';
 export const VIEW_DETAILS = 'View Details';
 export const BACK = 'Back';
+
+// --- Mail preferences, calendar (notifications) ---
+export const ADD_TO_CALENDAR = 'Add to calendar';
+export const DOWNLOAD_ICS = 'Calendar file (.ics)';
+export const GOOGLE_CALENDAR = 'Google Calendar';
+export const REMINDERS_LABEL = 'E-mail me a reminder 24 hours before each brunch';
+export const REMINDERS_SAVED: ToastText = {
+  title: SUCCESS_TITLE,
+  description: 'Preferences saved',
+};
+export const UNSUBSCRIBE_TITLE = 'Reminder e-mails';
+export const UNSUBSCRIBE_WORKING = 'Turning reminders off...';
+export const UNSUBSCRIBE_DONE =
+  "Done: you won't get reminder e-mails anymore. Booking confirmations still arrive.";
+export const UNSUBSCRIBE_INVALID =
+  'This unsubscribe link is not valid. Please use the link from your latest e-mail.';

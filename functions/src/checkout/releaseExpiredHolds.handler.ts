@@ -29,7 +29,8 @@ export interface SweepResult {
 
 const BATCH = 200;
 
-type Decision = { kind: 'release' } | { kind: 'await'; until: Date } | { kind: 'skip' };
+type Decision =
+  { kind: 'release'; mail?: 'payment_failed' } | { kind: 'await'; until: Date } | { kind: 'skip' };
 
 export async function handleReleaseExpiredHolds(
   deps: Omit<CheckoutDeps, 'appUrl'>,
@@ -56,7 +57,10 @@ export async function handleReleaseExpiredHolds(
         typeof sessionId === 'string' && sessionId !== ''
           ? await decide(deps, booking.id, sessionId, bookedAt ? toDate(bookedAt) : now, now)
           : { kind: 'release' };
-      if (decision.kind === 'release' && (await releaseHold(deps.db, booking.id, 'expired', now)))
+      if (
+        decision.kind === 'release' &&
+        (await releaseHold(deps.db, booking.id, 'expired', now, decision.mail))
+      )
         result.released++;
       else if (decision.kind === 'await' && (await extendHold(deps.db, booking.id, decision.until)))
         result.awaitingPayment++;
@@ -123,7 +127,7 @@ function decideAwaitedPayment(
   }
   if (paymentStatus === 'requires_payment_method' || paymentStatus === 'canceled') {
     logs.holdSweepAsyncPaymentFailed(bookingId, session.id, paymentStatus);
-    return { kind: 'release' };
+    return { kind: 'release', mail: 'payment_failed' };
   }
   const until = asyncPaymentHoldEndsAt(bookedAt);
   if (now.getTime() >= until.getTime()) {

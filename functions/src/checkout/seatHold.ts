@@ -17,6 +17,7 @@ import {
 } from '@brunchers/model';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
+import { enqueueMailIn, mailIdFor, readMailIn } from '../mail/outbox.js';
 
 export function eventRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.events).doc(eventId);
@@ -47,6 +48,7 @@ const storedBookingSchema = bookingSchema.pick({
   status: true,
   checkout_session_id: true,
   guest_name: true,
+  guest_email: true,
   created_at: true,
   payment_intent_id: true,
   refund_id: true,
@@ -133,12 +135,18 @@ export async function releaseHoldIn(
   bookingId: string,
   to: Extract<BookingStatus, 'expired' | 'cancelled'>,
   now: Date,
+  /** A mail telling the customer why (their delayed payment failed), in the same transaction. */
+  mail?: 'payment_failed',
 ): Promise<boolean> {
   const snapshot = await tx.get(bookingRef(db, bookingId));
   if (!snapshot.exists || !canMoveBooking(snapshot.get('status'), to)) return false;
   const booking = readBooking(snapshot);
   const event = await tx.get(eventRef(db, booking.event_id));
+  const mailId = mail ? mailIdFor(mail, bookingId) : null;
+  const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
   tx.update(snapshot.ref, { status: to });
+  if (mail && existingMail)
+    enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
   const sessionId = booking.checkout_session_id;
   if (sessionId)
     tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
@@ -154,8 +162,9 @@ export function releaseHold(
   bookingId: string,
   to: Extract<BookingStatus, 'expired' | 'cancelled'>,
   now: Date,
+  mail?: 'payment_failed',
 ): Promise<boolean> {
-  return db.runTransaction((tx) => releaseHoldIn(tx, db, bookingId, to, now));
+  return db.runTransaction((tx) => releaseHoldIn(tx, db, bookingId, to, now, mail));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   attendanceId,
   canMoveBooking,
   isUpcoming,
+  mailIds,
   toDate,
   toDateString,
   type EventAttendanceDoc,
@@ -26,6 +27,7 @@ import {
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
+import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
 import {
   bookingRef,
   checkoutSessionDoc,
@@ -148,7 +150,7 @@ async function applyOnce(
     if (!bookingId) applied = { outcome: 'unknown-booking', bookingId };
     else if (PAYMENT_EVENTS.has(event.type))
       applied = await paymentIn(tx, deps, bookingId, session);
-    else applied = await expireIn(tx, deps, bookingId);
+    else applied = await expireIn(tx, deps, bookingId, event.type);
   }
 
   const record: StripeEventDoc = {
@@ -186,6 +188,7 @@ async function paymentIn(
     ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id))
     : null;
   const event = late ? await tx.get(eventRef(db, booking.event_id)) : null;
+  const confirmedMail = await readMailIn(tx, db, mailIds.bookingConfirmed(bookingId));
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -228,6 +231,7 @@ async function paymentIn(
       checkoutSessionRef(db, session.id),
       checkoutSessionDoc(bookingId, booking, 'confirmed', now),
     );
+    enqueueMailIn(tx, confirmedMail, { kind: 'booking_confirmed', bookingId, booking }, now);
   }
   if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
   const outcome: Outcome = late
@@ -280,8 +284,14 @@ async function awaitPaymentIn(
 ): Promise<Applied> {
   const bookingId = snapshot.id;
   if (snapshot.get('status') !== 'pending') return { outcome: 'awaiting-payment', bookingId };
-  const until = asyncPaymentHoldEndsAt(toDate(readBooking(snapshot).created_at));
+  const booking = readBooking(snapshot);
+  const until = asyncPaymentHoldEndsAt(toDate(booking.created_at));
+  const processingMail = await readMailIn(tx, deps.db, mailIds.paymentProcessing(bookingId));
   const extended = await extendHoldIn(tx, deps.db, bookingId, until);
+  if (extended) {
+    const cause = { kind: 'payment_processing', bookingId, booking } as const;
+    enqueueMailIn(tx, processingMail, cause, deps.clock());
+  }
   return extended
     ? {
         outcome: 'awaiting-payment',
@@ -292,8 +302,15 @@ async function awaitPaymentIn(
 }
 
 /** Session expired unpaid, or its asynchronous payment failed: pending → expired and the seats go back. */
-async function expireIn(tx: Transaction, deps: WebhookDeps, bookingId: string): Promise<Applied> {
-  const released = await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock());
+async function expireIn(
+  tx: Transaction,
+  deps: WebhookDeps,
+  bookingId: string,
+  eventType: string,
+): Promise<Applied> {
+  // An abandoned checkout needs no mail; a delayed payment the bank refused does.
+  const mail = eventType === 'checkout.session.async_payment_failed' ? 'payment_failed' : undefined;
+  const released = await releaseHoldIn(tx, deps.db, bookingId, 'expired', deps.clock(), mail);
   return { outcome: released ? 'expired' : 'already-final', bookingId };
 }
 
@@ -336,6 +353,8 @@ async function refundIfRequired(
   const marked = await deps.db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!canMoveBooking(current.get('status'), 'refunded')) return false;
+    const refundedMail = await readMailIn(tx, deps.db, mailIds.bookingRefunded(bookingId));
+    enqueueMailIn(tx, refundedMail, { kind: 'booking_refunded', bookingId, booking }, now);
     tx.update(ref, {
       status: 'refunded',
       refund_id: refund.id,

@@ -15,3 +15,15 @@ export const STRIPE_API_PROTOCOL = defineString('STRIPE_API_PROTOCOL', { default
 export const APP_URL = defineString('APP_URL', {
   description: 'Origin of the web app, e.g. https://brunchers.web.app',
 });
+
+/**
+ * Where mail goes out: an SMTP URL with credentials (`smtps://user:pass@smtp.example.com:465`),
+ * any provider. Locally MailDev's `smtp://127.0.0.1:1025`.
+ */
+export const SMTP_URL = defineSecret('SMTP_URL');
+/** Key of the HMAC that signs unsubscribe links (any long random string). */
+export const MAIL_TOKEN_SECRET = defineSecret('MAIL_TOKEN_SECRET');
+/** The From header of every mail. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Brunchers <hello@brunchers.app>',
+});

@@ -152,6 +152,33 @@ export const logs = {
   storyContentUpdated: (updated: number) => logger.info('Story content sanitised', { updated }),
   venueAssigned: (bookingId: string, venueId: string) =>
     logger.info('Venue assigned', { bookingId, venueId }),
+  mailSent: (mailId: string, kind: string, messageId: string, attempts: number) =>
+    logger.info('Mail sent', { mailId, kind, messageId, attempts }),
+  mailSkipped: (mailId: string, reason: string) =>
+    logger.info('Mail no longer applies; not sent', { mailId, reason }),
+  mailRetrying: (mailId: string, kind: string, attempts: number, delayMs: number, error: unknown) =>
+    logger.warn('Mail not sent; retried later', {
+      mailId,
+      kind,
+      attempts,
+      delayMs,
+      error: describe(error),
+    }),
+  mailFailed: (mailId: string, kind: string, attempts: number, error: unknown) =>
+    logger.error('Mail failed for good; see mail/{id}.last_error', {
+      mailId,
+      kind,
+      attempts,
+      error: describe(error),
+    }),
+  mailMalformed: (mailId: string, problem: string) =>
+    logger.error('Mail document is malformed; not sent', { mailId, problem }),
+  mailSweep: (due: number, outcomes: Record<string, number>) =>
+    logger.info('Mail sweep', { due, ...outcomes }),
+  remindersEnqueued: (events: number, enqueued: number) =>
+    logger.info('Reminders enqueued', { events, enqueued }),
+  eventChangeEnqueued: (eventId: string, change: string, enqueued: number) =>
+    logger.info('Event change mails enqueued', { eventId, change, enqueued }),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

@@ -27,7 +27,14 @@ export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = ['event_reminde
  * (last_error says why). skipped: no longer relevant when its turn came (a reminder for a booking
  * cancelled meanwhile, or the member turned reminders off).
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
+export const MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'retrying',
+  'sent',
+  'failed',
+  'skipped',
+] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Statuses the sweep picks up once next_attempt_at has passed. */
 export const MAIL_OPEN_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'retrying'];

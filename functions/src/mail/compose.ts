@@ -1,0 +1,137 @@
+// From an outbox document to the message that goes out: reads the booking, its event and the
+// recipient, renders the model's template and attaches the booking's calendar entry. A mail that
+// can never be written (booking or event gone, no address) is a PermanentMailError; a reminder
+// that no longer applies is skipped.
+
+import {
+  COLLECTIONS,
+  MAIL_LINK_PATHS,
+  eventFieldsSchema,
+  isTransactionalMail,
+  renderMail,
+  type MailDoc,
+} from '@brunchers/model';
+import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
+import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
+import type { MailDeps, OutgoingMail } from './deps.js';
+import { mailPreferencesId, remindersWanted } from './preferences.js';
+import { unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
+
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}
+
+export type Composed = { kind: 'send'; mail: OutgoingMail } | { kind: 'skip'; reason: string };
+
+const mailEventSchema = eventFieldsSchema.pick({
+  title: true,
+  description: true,
+  event_date: true,
+  event_time: true,
+  location_name: true,
+  address: true,
+  city: true,
+});
+
+export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
+  const { db } = deps;
+  const bookingSnap = await db.collection(COLLECTIONS.bookings).doc(mail.booking_id).get();
+  if (!bookingSnap.exists) throw new PermanentMailError(`booking ${mail.booking_id} is gone`);
+  const booking = readBooking(bookingSnap);
+  const eventSnap = await db.collection(COLLECTIONS.events).doc(mail.event_id).get();
+  const parsedEvent = mailEventSchema.safeParse(eventSnap.data());
+  if (!parsedEvent.success) throw new PermanentMailError(`event ${mail.event_id} is unreadable`);
+  const event = parsedEvent.data;
+
+  const subject: MailSubject | null = mail.user_id
+    ? { uid: mail.user_id }
+    : mail.to
+      ? { email: mail.to }
+      : null;
+  const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
+  if (!to || !subject) throw new PermanentMailError('no e-mail address to send to');
+
+  if (mail.kind === 'event_reminder') {
+    const skip = await reminderSkipReason(deps, booking, event, subject);
+    if (skip) return { kind: 'skip', reason: skip };
+  }
+
+  const bookingUrl = bookingLink(deps.appUrl, mail.booking_id, booking);
+  const unsubscribeUrl = isTransactionalMail(mail.kind)
+    ? null
+    : `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
+  const rendered = renderMail({
+    kind: mail.kind,
+    appUrl: deps.appUrl,
+    event,
+    name: await recipientName(deps, booking),
+    partySize: booking.guest_count,
+    totalCents: booking.total_amount_cents,
+    bookingUrl,
+    eventUrl: `${deps.appUrl}/event/${encodeURIComponent(mail.event_id)}`,
+    mapsUrl: mapsUrl(event),
+    unsubscribeUrl,
+  });
+
+  const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
+  if (unsubscribeUrl) {
+    // RFC 8058 one-click: mail clients show an unsubscribe button that opens the same page.
+    outgoing.headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
+  }
+  const calendar = calendarFor(mail);
+  if (calendar) {
+    const content = bookingIcs({
+      bookingId: mail.booking_id,
+      event,
+      url: bookingUrl,
+      sequence: mail.calendar_sequence,
+      cancelled: calendar.cancelled,
+    });
+    outgoing.attachments = [
+      {
+        filename: 'brunch.ics',
+        content,
+        contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+      },
+    ];
+  }
+  return { kind: 'send', mail: outgoing };
+}
+
+function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | null {
+  if (mail.kind === 'booking_confirmed' || mail.kind === 'event_changed')
+    return { method: 'PUBLISH', cancelled: false };
+  if (mail.kind === 'event_cancelled') return { method: 'CANCEL', cancelled: true };
+  return null;
+}
+
+/** Members see the booking on My Bookings; guests on the page Stripe returned them to. */
+function bookingLink(appUrl: string, bookingId: string, booking: StoredBooking): string {
+  if (booking.user_id || !booking.checkout_session_id)
+    return `${appUrl}${MAIL_LINK_PATHS.myBookings}`;
+  return `${appUrl}/booking-success?session_id=${encodeURIComponent(booking.checkout_session_id)}`;
+}
+
+async function recipientName(deps: MailDeps, booking: StoredBooking): Promise<string | null> {
+  if (!booking.user_id) return booking.guest_name;
+  const profile = await deps.db.collection(COLLECTIONS.userProfiles).doc(booking.user_id).get();
+  const name: unknown = profile.get('display_name');
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}
+
+/** Why a reminder no longer applies when its turn comes, or null. */
+async function reminderSkipReason(
+  deps: MailDeps,
+  booking: StoredBooking,
+  event: { event_date: string; event_time: string },
+  subject: MailSubject,
+): Promise<string | null> {
+  if (booking.status !== 'confirmed') return `booking is ${booking.status}`;
+  if (eventStartsAt(event).getTime() <= deps.clock().getTime()) return 'event has started';
+  const preferences = await deps.db
+    .collection(COLLECTIONS.mailPreferences)
+    .doc(mailPreferencesId(subject))
+    .get();
+  if (!remindersWanted(preferences)) return 'reminders turned off';
+  return null;
+}

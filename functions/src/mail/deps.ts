@@ -1,0 +1,24 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Clock } from '../lib/time.js';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/** What sending needs from the outside world (nodemailer in production, anything in tests). */
+export interface MailDeps {
+  db: Firestore;
+  send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  /** A member's sign-in e-mail (Auth), or null when they have none. */
+  memberEmail: (uid: string) => Promise<string | null>;
+  from: string;
+  appUrl: string;
+  tokenSecret: string;
+  clock: Clock;
+}

@@ -1,0 +1,80 @@
+// Writing to the outbox (mail/{cause id}) inside the transaction that causes the mail. Reads come
+// before writes in a Firestore transaction, so callers read the mail document with the rest
+// (readMailIn) and enqueue after (enqueueMailIn): an existing document — the same cause seen
+// again — is left alone, so a retried webhook or sweep never makes a second mail.
+
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  MAIL_TRIGGER_GRACE_MS,
+  mailIds,
+  type MailDoc,
+  type MailKind,
+} from '@brunchers/model';
+import { timestamp } from '../lib/time.js';
+
+export function mailRef(db: Firestore, id: string): DocumentReference {
+  return db.collection(COLLECTIONS.mail).doc(id);
+}
+
+export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<DocumentSnapshot> {
+  return tx.get(mailRef(db, id));
+}
+
+/** The cause id of a booking mail that has one cause per booking (not the organiser's changes). */
+export function mailIdFor(kind: Exclude<MailKind, 'event_changed'>, bookingId: string): string {
+  const ids: Record<Exclude<MailKind, 'event_changed'>, (id: string) => string> = {
+    booking_confirmed: mailIds.bookingConfirmed,
+    payment_processing: mailIds.paymentProcessing,
+    payment_failed: mailIds.paymentFailed,
+    booking_refunded: mailIds.bookingRefunded,
+    event_reminder: mailIds.eventReminder,
+    event_cancelled: mailIds.eventCancelled,
+  };
+  return ids[kind](bookingId);
+}
+
+/** Who and what a mail is about: the booking's recipient (member, or the guest's e-mail). */
+export interface MailCause {
+  kind: MailKind;
+  bookingId: string;
+  booking: { event_id: string; user_id: string | null; guest_email?: string | null };
+  calendarSequence?: number;
+}
+
+export function newMail(cause: MailCause, now: Date): MailDoc {
+  return {
+    kind: cause.kind,
+    booking_id: cause.bookingId,
+    event_id: cause.booking.event_id,
+    user_id: cause.booking.user_id,
+    to: cause.booking.user_id ? null : (cause.booking.guest_email ?? null),
+    calendar_sequence: cause.calendarSequence ?? 0,
+    status: 'pending',
+    attempts: 0,
+    last_error: null,
+    // The trigger sends it at once; the sweep takes it up after this if the trigger never ran.
+    next_attempt_at: timestamp(new Date(now.getTime() + MAIL_TRIGGER_GRACE_MS)),
+    message_id: null,
+    created_at: timestamp(now),
+    updated_at: timestamp(now),
+    sent_at: null,
+  };
+}
+
+/** Creates the mail unless `existing` (read earlier in this transaction) is already there. */
+export function enqueueMailIn(
+  tx: Transaction,
+  existing: DocumentSnapshot,
+  cause: MailCause,
+  now: Date,
+): boolean {
+  if (existing.exists) return false;
+  tx.create(existing.ref, newMail(cause, now));
+  return true;
+}

@@ -39,4 +39,15 @@ describe('firestore.indexes.json', () => {
       ],
     });
   });
+
+  it("declares the mail sweep's index: mail status in [...] and next_attempt_at <=", () => {
+    expect(file.indexes).toContainEqual({
+      collectionGroup: COLLECTIONS.mail,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'next_attempt_at', order: 'ASCENDING' },
+      ],
+    });
+  });
 });

@@ -15,15 +15,19 @@ import {
   type FunctionsHost,
 } from '../../../emulator/src/functions-host/index.js';
 import { startStripe, type StripeStandInServer } from '../../../emulator/src/stripe/index.js';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
 
 export const WEBHOOK_SECRET = 'whsec_functions_test_secret';
 export const STRIPE_KEY = 'sk_test_functions_suite';
 export const APP_URL = 'http://localhost:5173';
+export const MAIL_TOKEN_SECRET = 'mail-token-secret-for-tests';
 
 export interface Stack {
   firestore: FirestoreServer;
   stripeServer: StripeStandInServer;
   host: FunctionsHost | null;
+  /** The SMTP server the functions send to (with the host). */
+  smtp: SmtpCatcher | null;
   auth: AuthServer | null;
   db: Firestore;
   adminAuth: Auth | null;
@@ -54,6 +58,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }),
   ]);
   const stripeUrl = new URL(stripeServer.url);
+  const smtp = options.host ? await startSmtpCatcher() : null;
 
   // The admin SDK in this process reads these when its services start.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
@@ -78,6 +83,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           STRIPE_API_PORT: stripeUrl.port,
           STRIPE_API_PROTOCOL: 'http',
           APP_URL,
+          SMTP_URL: smtp?.url ?? '',
+          MAIL_TOKEN_SECRET,
           ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),
         },
       })
@@ -101,6 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     firestore,
     stripeServer,
     host,
+    smtp,
     auth,
     db,
     adminAuth: auth ? getAuth(app) : null,
@@ -115,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async close() {
       await host?.close();
+      await smtp?.close();
       await deleteApp(app);
       await stripeServer.close();
       await auth?.close();

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST } from './fixtures/stack';
+import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST, MAIL_URL } from './fixtures/stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 240_000;
@@ -27,6 +27,7 @@ async function stackIsUp(): Promise<boolean> {
     `http://${FIRESTORE_HOST}/`,
     `http://${AUTH_HOST}/`,
     `${FUNCTIONS_URL}/`,
+    `${MAIL_URL}/api/email`,
   ];
   return (await Promise.all(checks.map(responds))).every(Boolean);
 }

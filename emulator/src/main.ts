@@ -20,7 +20,7 @@ const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
   --web-dist <dir>   serve this built web app instead of web/dist
   --no-seed          do not seed demo data into an empty database
   --google-emulators Google's emulators via firebase-tools (Java 21+) instead of ours
-  --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web`;
+  --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web, smtp, mail`;
 
 export async function main({
   argv = process.argv.slice(2),
@@ -86,6 +86,10 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
     ['Functions', urls.functions ?? 'off (functions/lib not built)'],
     ['Storage', urls.storage],
     ['Stripe stand-in', urls.stripe],
+    [
+      'Mail inbox',
+      `${urls.mail}  (MailDev: every mail the functions send; REST API ${urls.mail}/api/email)`,
+    ],
   ];
   const lines = [
     '',

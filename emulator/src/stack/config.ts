@@ -10,6 +10,9 @@ export const DEFAULT_PORTS = {
   storage: 9199,
   stripe: 12111,
   web: 5173,
+  /** MailDev: SMTP in, web inbox and REST API out. */
+  smtp: 1025,
+  mail: 1080,
 } as const;
 
 export type StackPorts = { -readonly [K in keyof typeof DEFAULT_PORTS]: number };
@@ -20,6 +23,8 @@ export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 /** Local-only Stripe credentials: the stand-in accepts any sk_test_ key; the webhook secret signs its events. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_brunchers_local';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_brunchers_local';
+/** Local-only key for signing unsubscribe links (production: the MAIL_TOKEN_SECRET secret). */
+export const LOCAL_MAIL_TOKEN_SECRET = 'brunchers-local-mail-token-secret';
 
 /** The repository root: this file is emulator/src/stack/config.ts, or bundled into emulator/dist/main.js. */
 export function repoRoot(): string {

@@ -6,10 +6,12 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
+import { startMailInbox } from '../mail/index.js';
 import { startStripe } from '../stripe/index.js';
 import {
   DEFAULT_PORTS,
   LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_MAIL_TOKEN_SECRET,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   STACK_PROJECT_ID,
   STACK_REGION,
@@ -67,6 +69,12 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     webhookUrl: stripeWebhookUrl(host, ports.functions),
     dataDir: join(options.dataDir, 'stripe'),
   });
+  const inbox = await startMailInbox({
+    smtpPort: ports.smtp,
+    webPort: ports.mail,
+    host,
+    dataDir: join(options.dataDir, 'mail'),
+  });
   const firebase = spawnFirebaseEmulators(options.root, configFile, exportDir, {
     // Functions read params and secrets from the environment in Google's emulator too.
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
@@ -75,9 +83,12 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',
     APP_URL: web.url,
+    SMTP_URL: inbox.smtpUrl,
+    MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
   });
   const close = async () => {
     await stopChild(firebase); // --export-on-exit writes the data during a SIGINT shutdown
+    await inbox.close();
     await stripe.close();
     await web.close();
   };
@@ -104,6 +115,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
         functions: `http://${host}:${ports.functions}`,
         storage: `http://${host}:${ports.storage}`,
         stripe: stripe.url,
+        mail: inbox.url,
       },
       timings: {},
       seeded,

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { listenAuth } from '../auth/index.js';
 import { startFirestore } from '../firestore/index.js';
 import { startFunctionsHost, type FunctionsHost } from '../functions-host/index.js';
+import { startMailInbox } from '../mail/index.js';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import { startStorage } from '../storage/index.js';
 import { startStripe } from '../stripe/index.js';
 import {
   DEFAULT_PORTS,
+  LOCAL_MAIL_TOKEN_SECRET,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   STACK_PROJECT_ID,
@@ -44,6 +46,8 @@ export interface RunningStack {
     functions: string | null;
     storage: string;
     stripe: string;
+    /** MailDev's web inbox (REST API under /api). */
+    mail: string;
   };
   /** Milliseconds each part took to start (parts start in parallel), for the ready line and the bench. */
   timings: Record<string, number>;
@@ -90,7 +94,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     // Independent services start together; only the Functions host needs the others' addresses.
-    const [firestore, auth, storage, stripe, web] = await Promise.all([
+    const [firestore, auth, storage, stripe, web, inbox] = await Promise.all([
       timed(
         'firestore',
         startFirestore({ port: ports.firestore, host, dataDir: dataDir('firestore') }),
@@ -129,6 +133,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               distDir: options.webDist ?? join(options.root, 'web/dist'),
             }),
       ).then((s) => track({ ...s, name: 'web' })),
+      timed(
+        'mail',
+        startMailInbox({
+          smtpPort: ports.smtp,
+          webPort: ports.mail,
+          host,
+          dataDir: dataDir('mail'),
+        }),
+      ).then((s) => track({ ...s, name: 'mail' })),
     ]);
 
     const rules: RulesTarget[] = [
@@ -171,6 +184,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               STRIPE_API_PORT: String(stripe.port),
               STRIPE_API_PROTOCOL: 'http',
               APP_URL: web.url,
+              SMTP_URL: inbox.smtpUrl,
+              MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
               FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
             },
@@ -209,6 +224,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         functions: functionsHost?.url ?? null,
         storage: storage.url,
         stripe: stripe.url,
+        mail: inbox.url,
       },
       timings,
       seeded,

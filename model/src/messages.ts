@@ -283,3 +283,4 @@ export const UNSUBSCRIBE_DONE =
   "Done: you won't get reminder e-mails anymore. Booking confirmations still arrive.";
 export const UNSUBSCRIBE_INVALID =
   'This unsubscribe link is not valid. Please use the link from your latest e-mail.';
+export const REMINDERS_SAVE_FAILED = 'Could not save your preference. Please try again.';

@@ -1,4 +1,5 @@
 // Typed paths: route patterns for the router and builders for links, in one place.
+import { MAIL_LINK_PATHS } from '@brunchers/model';
 
 export const paths = {
   home: '/',
@@ -7,6 +8,7 @@ export const paths = {
   signup: '/signup',
   resetPassword: '/reset-password',
   bookingSuccess: '/booking-success',
+  unsubscribe: MAIL_LINK_PATHS.unsubscribe,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',

@@ -22,6 +22,7 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
   { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
+  { path: paths.unsubscribe, lazy: () => import('../features/profile/unsubscribe-page') },
 ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
 
 /** Pages open to guests that are also member tabs: public chrome for guests, the shell for members. */

@@ -13,6 +13,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { eventsSectionPath, paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { AddToCalendar } from './add-to-calendar';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
 
@@ -139,6 +140,11 @@ function Confirmed({ booking }: { booking: CheckoutSessionDoc }) {
       <p className="text-sm text-ink-600">
         We've sent the details to your e-mail. See you at the table!
       </p>
+      <AddToCalendar
+        bookingId={booking.booking_id}
+        eventId={booking.event_id}
+        bookingUrl={window.location.href}
+      />
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <ButtonLink to={paths.profile} fullWidth>
           {VIEW_MY_BOOKINGS}

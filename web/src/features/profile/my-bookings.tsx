@@ -7,18 +7,23 @@ import {
   formatEuros,
   guestCountLabel,
   isConfirmed,
+  MAIL_LINK_PATHS,
   MY_BOOKINGS,
   type BookingWithId,
 } from '@brunchers/model';
 import { Link } from 'react-router';
 import { eventPath, paths } from '../../app/paths';
+import { AddToCalendar } from '../booking/add-to-calendar';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 
+/** The element id mails link to (/profile#my-bookings). */
+const MY_BOOKINGS_ANCHOR = MAIL_LINK_PATHS.myBookings.split('#')[1];
+
 export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
   return (
-    <Card className="p-5">
+    <Card id={MY_BOOKINGS_ANCHOR} className="scroll-mt-24 p-5">
       <h2 className="text-xl font-semibold">{MY_BOOKINGS}</h2>
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-6 text-center">
@@ -46,6 +51,15 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                   {BOOKING_STATUS_LABELS[booking.status]}
                 </Badge>
               </Link>
+              {isConfirmed(booking) ? (
+                <div className="mt-2 flex justify-start">
+                  <AddToCalendar
+                    bookingId={booking.id}
+                    eventId={booking.event_id}
+                    bookingUrl={`${window.location.origin}${MAIL_LINK_PATHS.myBookings}`}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -28,6 +28,7 @@ import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { Gallery } from './gallery';
+import { MailPreferences } from './mail-preferences';
 import { MyBookings } from './my-bookings';
 import { PathSummaryDialog } from './path-summary-dialog';
 import { ProfileDetails } from './profile-details';
@@ -162,6 +163,7 @@ export function Component() {
       <SubscriptionCard />
       <Gallery uid={uid} />
       <MyBookings bookings={allBookings} />
+      <MailPreferences uid={uid} />
       <PathSummaryDialog
         open={pathOpen}
         onClose={() => setPathOpen(false)}

@@ -1,0 +1,61 @@
+// "Add to calendar" for a confirmed booking: the same .ics the confirmation mail attaches (the
+// model's builder, so the UID matches and calendars keep one entry) and a Google Calendar link.
+// Its own component so /booking-success and My Bookings can place it without touching the rest.
+import { ADD_TO_CALENDAR, DOWNLOAD_ICS, GOOGLE_CALENDAR } from '@brunchers/model';
+import {
+  bookingIcs,
+  eventStartsAt,
+  googleCalendarUrl,
+  type CalendarEvent,
+} from '@brunchers/model/calendar';
+import { useEvent } from '../events/event-data';
+import { Button, buttonClasses } from '../../ui/button';
+
+export function AddToCalendar({
+  bookingId,
+  eventId,
+  bookingUrl,
+}: {
+  bookingId: string;
+  eventId: string;
+  /** Where the calendar entry links back to (the booking in the app). */
+  bookingUrl: string;
+}) {
+  const event = useEvent(eventId);
+  if (event.status !== 'ready') return null;
+  const entry: CalendarEvent = event.data;
+  // Nothing to add once the brunch has started (My Bookings also lists past ones).
+  if (eventStartsAt(entry).getTime() < Date.now()) return null;
+
+  function download() {
+    const file = new Blob([bookingIcs({ bookingId, event: entry, url: bookingUrl })], {
+      type: 'text/calendar;charset=utf-8',
+    });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file);
+    link.download = 'brunch.ics';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={ADD_TO_CALENDAR}
+      className="flex flex-wrap items-center justify-center gap-2"
+    >
+      <span className="text-sm font-semibold text-ink-700">{ADD_TO_CALENDAR}:</span>
+      <Button variant="outline" size="sm" onClick={download}>
+        {DOWNLOAD_ICS}
+      </Button>
+      <a
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        href={googleCalendarUrl(entry, bookingUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {GOOGLE_CALENDAR}
+      </a>
+    </div>
+  );
+}

@@ -284,3 +284,5 @@ export const UNSUBSCRIBE_DONE =
 export const UNSUBSCRIBE_INVALID =
   'This unsubscribe link is not valid. Please use the link from your latest e-mail.';
 export const REMINDERS_SAVE_FAILED = 'Could not save your preference. Please try again.';
+export const UNSUBSCRIBE_FAILED =
+  'We could not turn reminders off just now. Please open the link again in a moment.';

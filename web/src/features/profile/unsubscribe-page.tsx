@@ -3,6 +3,7 @@
 import {
   BROWSE_MORE_EVENTS,
   UNSUBSCRIBE_DONE,
+  UNSUBSCRIBE_FAILED,
   UNSUBSCRIBE_INVALID,
   UNSUBSCRIBE_TITLE,
   UNSUBSCRIBE_WORKING,
@@ -12,7 +13,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFunctions } from 'reactfire';
 import { paths } from '../../app/paths';
-import { callable, callableErrorMessage } from '../../lib/callables';
+import { FunctionsError } from 'firebase/functions';
+import { callable } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 
@@ -34,9 +36,13 @@ export function Component() {
       'unsubscribe',
     )({ token }).then(
       () => current && setState({ kind: 'done' }),
-      (error: unknown) =>
-        current &&
-        setState({ kind: 'failed', message: callableErrorMessage(error, UNSUBSCRIBE_INVALID) }),
+      (error: unknown) => {
+        // The server refuses only tokens it did not sign; anything else is worth another try.
+        const refused =
+          error instanceof FunctionsError && error.code === 'functions/invalid-argument';
+        if (current)
+          setState({ kind: 'failed', message: refused ? UNSUBSCRIBE_INVALID : UNSUBSCRIBE_FAILED });
+      },
     );
     return () => {
       current = false;

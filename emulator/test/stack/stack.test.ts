@@ -26,7 +26,7 @@ interface RunningMain {
 }
 
 async function startMain(): Promise<RunningMain> {
-  const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map(
+  const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web', 'smtp', 'mail'].map(
     (name) => `--port-${name}=0`,
   );
   const child = spawn(
@@ -56,7 +56,7 @@ async function startMain(): Promise<RunningMain> {
   });
   const urls: Record<string, string> = {};
   for (const [, name, url] of output.matchAll(
-    /^ {2}(App|Firestore|Auth|Functions|Storage|Stripe stand-in) +(http:\/\/\S+)/gm,
+    /^ {2}(App|Firestore|Auth|Functions|Storage|Stripe stand-in|Mail inbox) +(http:\/\/\S+)/gm,
   ))
     urls[name!] = url!;
   return { child, output: () => output, urls };
@@ -197,6 +197,7 @@ describe('the local stack (src/main.ts)', () => {
         'Auth',
         'Firestore',
         'Functions',
+        'Mail inbox',
         'Storage',
         'Stripe stand-in',
       ]);
@@ -211,6 +212,10 @@ describe('the local stack (src/main.ts)', () => {
       expect(asset.headers.get('content-type')).toContain('javascript');
       const traversal = await rawGet(`${main.urls.App}/..%2f..%2fpackage.json`);
       expect(traversal).toContain('<div id="root">'); // the SPA page, never a file outside dist
+      // MailDev's inbox answers (its REST API lists what the functions sent).
+      const inbox = await fetch(`${main.urls['Mail inbox']}/api/email`);
+      expect(inbox.status).toBe(200);
+      expect(Array.isArray(await inbox.json())).toBe(true);
 
       eventsAfterFirstRun = (await runQuery(main.urls.Firestore!, 'events')).filter(
         (r) => r.document,
@@ -277,7 +282,7 @@ function groupMembers(pgid: number): number[] {
 
 describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/dist)', () => {
   it('starts from the built bundle without rebuilding, serves the real web build, and Ctrl-C leaves no process or port behind', async () => {
-    const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web'].map(
+    const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web', 'smtp', 'mail'].map(
       (name) => `--port-${name}=0`,
     );
     // Its own process group, like a terminal's foreground job, so the signal reaches every process.

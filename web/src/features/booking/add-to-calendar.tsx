@@ -10,16 +10,19 @@ import {
 } from '@brunchers/model/calendar';
 import { useEvent } from '../events/event-data';
 import { Button, buttonClasses } from '../../ui/button';
+import { cx } from '../../ui/cx';
 
 export function AddToCalendar({
   bookingId,
   eventId,
   bookingUrl,
+  align = 'center',
 }: {
   bookingId: string;
   eventId: string;
   /** Where the calendar entry links back to (the booking in the app). */
   bookingUrl: string;
+  align?: 'center' | 'start';
 }) {
   const event = useEvent(eventId);
   if (event.status !== 'ready') return null;
@@ -42,7 +45,10 @@ export function AddToCalendar({
     <div
       role="group"
       aria-label={ADD_TO_CALENDAR}
-      className="flex flex-wrap items-center justify-center gap-2"
+      className={cx(
+        'flex flex-wrap items-center gap-2',
+        align === 'center' ? 'justify-center' : 'justify-start',
+      )}
     >
       <span className="text-sm font-semibold text-ink-700">{ADD_TO_CALENDAR}:</span>
       <Button variant="outline" size="sm" onClick={download}>

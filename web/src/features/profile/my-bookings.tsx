@@ -52,11 +52,12 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                 </Badge>
               </Link>
               {isConfirmed(booking) ? (
-                <div className="mt-2 flex justify-start">
+                <div className="mt-2 px-3">
                   <AddToCalendar
                     bookingId={booking.id}
                     eventId={booking.event_id}
                     bookingUrl={`${window.location.origin}${MAIL_LINK_PATHS.myBookings}`}
+                    align="start"
                   />
                 </div>
               ) : null}

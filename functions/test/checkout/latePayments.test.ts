@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ASYNC_PAYMENT_HOLD_DAYS, COLLECTIONS, attendanceId } from '@brunchers/model';
+import { ASYNC_PAYMENT_HOLD_DAYS, COLLECTIONS, attendanceId, mailIds } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
 import { handleStripeWebhook } from '../../src/checkout/stripeWebhook.handler.js';
@@ -72,6 +72,14 @@ async function debitPendingPastHold(eventId: string, guests: number) {
   return held;
 }
 
+/** [kind, id] of every outbox mail, sorted by id. */
+async function mailKinds(): Promise<[string, string][]> {
+  const mails = await stack.db.collection(COLLECTIONS.mail).get();
+  return mails.docs
+    .map((doc): [string, string] => [doc.get('kind') as string, doc.id])
+    .sort((a, b) => a[1].localeCompare(b[1]));
+}
+
 describe('a delayed payment (SEPA debit) pending when the hold runs out', () => {
   it('keeps the seats (hold moved to the bound) until the debit succeeds, then confirms once', async () => {
     await seedEvent(stack.db, 'sepa-event', { spots_left: 5 });
@@ -107,6 +115,8 @@ describe('a delayed payment (SEPA debit) pending when the hold runs out', () => 
     expect((await f.booking(held.bookingId))?.status).toBe('expired');
     expect((await f.sessionStatus(held.sessionId))?.status).toBe('expired');
     expect(await f.spotsLeft('sepa-fail')).toBe(5);
+    // The customer hears why, from the sweep's transaction (the webhook never came).
+    expect(await mailKinds()).toEqual([['payment_failed', mailIds.paymentFailed(held.bookingId)]]);
   });
 
   it('releases the seats past the bound; a debit succeeding later takes them again while free', async () => {
@@ -177,6 +187,9 @@ describe('a payment after the seats went to someone else', () => {
     expect(await refundsOf(held.sessionId)).toHaveLength(1);
     expect((await f.booking(held.bookingId))?.status).toBe('refunded');
     expect(await f.spotsLeft('sold-on')).toBe(1);
+    // One refund mail, and no confirmation for a booking that never got its seats.
+    const ofThisBooking = (await mailKinds()).filter(([, id]) => id.endsWith(held.bookingId));
+    expect(ofThisBooking).toEqual([['booking_refunded', mailIds.bookingRefunded(held.bookingId)]]);
   });
 
   it('by card, after the expiry came first and the seats were sold: refunded', async () => {

@@ -20,14 +20,14 @@ import { handleRetryMail } from '../../src/mail/retryMail.handler.js';
 import { handleSendReminders } from '../../src/mail/sendReminders.handler.js';
 import { enqueueEventChange } from '../../src/mail/notifyEventChange.handler.js';
 import { eventually, flow } from '../support/flow.js';
-import { callCallable, seedEvent } from '../support/fixtures.js';
+import { callCallable, member, seedEvent } from '../support/fixtures.js';
 import { APP_URL, MAIL_TOKEN_SECRET, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
 let helpers: ReturnType<typeof flow>;
 
 beforeAll(async () => {
-  stack = await startStack({ host: true });
+  stack = await startStack({ host: true, auth: true });
   helpers = flow(stack);
 });
 afterAll(() => stack.close());
@@ -160,6 +160,29 @@ describe('booking confirmed', () => {
       event_time: '10:30',
     });
     expect(String(entry.location)).toContain('Rua Verde 1');
+  });
+
+  it("a member's confirmation goes to their sign-in e-mail, greeting them, linking to My Bookings", async () => {
+    await seedEvent(stack.db, 'members');
+    const { uid } = await stack.adminAuth!.createUser({ email: 'lea@example.org' });
+    await stack.db
+      .collection(COLLECTIONS.userProfiles)
+      .doc(uid)
+      .set({ user_id: uid, display_name: 'Lea', level: 1, experience_points: 0 });
+    const held = await handleCreateCheckout(
+      { data: { eventId: 'members', guestCount: 1 }, auth: member(uid) },
+      { db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() },
+    );
+    const paid = paidEvent('evt_member', held, 'members');
+    expect((await helpers.postWebhook(paid.payload, paid.header)).status).toBe(200);
+    const sent = await eventually(
+      () => mail(mailIds.bookingConfirmed(held.bookingId)),
+      (doc) => doc?.status === 'sent',
+    );
+    expect(sent).toMatchObject({ user_id: uid, to: 'lea@example.org' });
+    const message = smtp().messages.find((m) => m.messageId === sent?.message_id)!;
+    expect(message.text).toContain('Hi Lea,');
+    expect(message.html).toContain(`href="${APP_URL}/profile#my-bookings"`);
   });
 
   it('a delayed payment mails "processing", then "failed" when the bank refuses it', async () => {
@@ -369,7 +392,7 @@ describe('reminders', () => {
 });
 
 describe('event changed by the organiser', () => {
-  it('mails each confirmed booking a new .ics with the same UID and a higher sequence, once per change', async () => {
+  it('mails each confirmed booking a new .ics under the same UID once per change (higher SEQUENCE), and a CANCEL when cancelled', async () => {
     await seedEvent(stack.db, 'moved', { event_date: '2027-01-20', event_time: '11:00' });
     const held = await guestBooking('moved', 'moved@example.org');
     const paid = paidEvent('evt_moved', held, 'moved');
@@ -406,5 +429,19 @@ describe('event changed by the organiser', () => {
     // 12:30 in Lisbon in January is 12:30 UTC.
     expect(entryOf(change).start.toISOString()).toBe('2027-01-20T12:30:00.000Z');
     expect(String(entryOf(change).location)).toContain('Casa Nova');
+
+    // Cancelled: a CANCEL for the same entry, once.
+    expect(await enqueueEventChange(deps, 'moved', 'cancelled')).toEqual({ enqueued: 1 });
+    expect(await enqueueEventChange(deps, 'moved', 'cancelled')).toEqual({ enqueued: 0 });
+    await eventually(
+      async () => smtp().messages.length,
+      (count) => count === 3,
+    );
+    const cancelled = smtp().messages[2]!;
+    expect(cancelled.subject).toBe('Cancelled: Sunday Garden Brunch');
+    const cancelIcs = cancelled.attachments.find((part) => part.filename === 'brunch.ics')!;
+    expect(cancelIcs.content.toString('utf8')).toContain('METHOD:CANCEL');
+    expect(entryOf(cancelled).uid).toBe(entryOf(confirmation).uid);
+    expect(entryOf(cancelled).status).toBe('CANCELLED');
   });
 });

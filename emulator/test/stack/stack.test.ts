@@ -282,9 +282,16 @@ function groupMembers(pgid: number): number[] {
 
 describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/dist)', () => {
   it('starts from the built bundle without rebuilding, serves the real web build, and Ctrl-C leaves no process or port behind', async () => {
-    const ports = ['firestore', 'auth', 'functions', 'storage', 'stripe', 'web', 'smtp', 'mail'].map(
-      (name) => `--port-${name}=0`,
-    );
+    const ports = [
+      'firestore',
+      'auth',
+      'functions',
+      'storage',
+      'stripe',
+      'web',
+      'smtp',
+      'mail',
+    ].map((name) => `--port-${name}=0`);
     // Its own process group, like a terminal's foreground job, so the signal reaches every process.
     const child = spawn(
       process.execPath,

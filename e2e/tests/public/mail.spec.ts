@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
-import { MAIL_URL } from '../../fixtures/stack';
+import { MAIL_URL, STRIPE_URL } from '../../fixtures/stack';
 import { screenshotAt } from './public-fixtures';
 
 interface MailDevEmail {
@@ -104,6 +104,46 @@ test('a guest booking sends the confirmation with its calendar entry to the gues
     inbox.frameLocator('iframe').first().getByRole('heading', { name: 'Your brunch is booked' }),
   ).toBeVisible();
   await screenshotAt(inbox, 'maildev-confirmation', 1280, testInfo);
+});
+
+test('a guest paying by SEPA debit hears "processing", then "failed" when the bank refuses', async ({
+  page,
+  context,
+}) => {
+  const { id, event } = await createEvent({ title: `Debit Brunch ${uniqueToken()}`, price: 15 });
+  const email = `debit.${uniqueToken()}@example.com`;
+  await page.goto(`/event/${id}`);
+  await page.getByRole('button', { name: 'Book Event' }).click();
+  const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+  await dialog.getByLabel('Your name').fill('Dora Debit');
+  await dialog.getByLabel('Your email').fill(email);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Pay €15.00' }).click(),
+  ]);
+  await checkout.getByLabel(/SEPA Direct Debit/).check();
+  await checkout.getByRole('button', { name: 'Pay €15.00' }).click();
+  await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
+  const sessionId = new URL(checkout.url()).searchParams.get('session_id')!;
+
+  const subjects = async () => (await inboxFor(email)).map((mail) => mail.subject).sort();
+  await expect.poll(subjects).toEqual([`Payment on its way: ${event.title}`]);
+  // The bank's answer, through the stand-in's control endpoint.
+  const settled = await fetch(
+    `${STRIPE_URL}/_stand-in/checkout/sessions/${sessionId}/async-payment`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=failed',
+    },
+  );
+  expect(settled.ok).toBe(true);
+  await expect
+    .poll(subjects)
+    .toEqual([`Payment failed: ${event.title}`, `Payment on its way: ${event.title}`]);
+  const failed = (await inboxFor(email)).find((mail) => mail.subject.startsWith('Payment failed'));
+  expect(failed!.text).toContain('Book again: ');
+  expect(failed!.text).toContain(`/event/${id}`);
 });
 
 test('the unsubscribe page refuses a link that is not genuine', async ({ page }, testInfo) => {

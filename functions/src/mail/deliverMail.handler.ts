@@ -3,7 +3,8 @@
 // send it twice at once; then it renders and sends it and records the outcome: sent with the SMTP
 // message id, retrying at the next backoff time with the error, or failed once MAIL_MAX_ATTEMPTS
 // attempts failed (or when it can never be sent). An attempt that dies mid-way leaves `sending`,
-// which the sweep takes up again once the lease has run out.
+// which the sweep takes up again once the lease has run out: delivery is at least once (a mail
+// the SMTP server took just before the instance died is sent again), never lost.
 
 import {
   MAIL_OPEN_STATUSES,

@@ -38,7 +38,7 @@ export async function startMailInbox(options: {
   return {
     smtpUrl: `smtp://${host}:${smtpPort}`,
     smtpPort,
-    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    url: `http://${host}:${port}`,
     port,
     close: () => maildev.stop(),
   };

@@ -1,0 +1,28 @@
+// Issue 17 §1: a new account (no bookings, no profile documents) opens Profile from the member
+// navigation, after other screens already listened to its (empty) queries, and sees the page.
+import { MEMBER_TABS } from '@brunchers/model';
+import { expect, test } from '@playwright/test';
+import { uniqueToken } from '../../fixtures/admin';
+
+test('a new account opens Profile from the header and the phone tab bar', async ({ page }) => {
+  const email = `fresh.${uniqueToken()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('fresh-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  const header = page.getByRole('navigation', { name: 'Member', exact: true });
+  for (const from of ['Places', 'Discover', MEMBER_TABS.home]) {
+    await header.getByRole('link', { name: from }).click();
+    await header.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+    await expect(page.getByTestId('total-bookings')).toHaveText('0');
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tabs = page.getByRole('navigation', { name: 'Member tabs' });
+  await tabs.getByRole('link', { name: 'Discover' }).click();
+  await tabs.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+});

@@ -49,6 +49,8 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   refund_required: 'refund pending',
   refunded: 'refunded',
 };
+/** The badge of a pending booking whose delayed payment (SEPA debit) is on its way. */
+export const AWAITING_PAYMENT_LABEL = 'awaiting payment';
 /**
  * A Checkout session paid with a delayed method (SEPA debit and the like) is complete but unpaid
  * until Stripe reports the payment succeeded or failed, which takes up to 14 business days. Its
@@ -176,8 +178,15 @@ export const COLLECTIONS = {
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
+/**
+ * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
+ * page that sees it cancels that checkout at once (callable cancelCheckout).
+ */
+export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
+
 export const CALLABLES = {
   createCheckout: 'createCheckout',
+  cancelCheckout: 'cancelCheckout',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',

@@ -34,6 +34,7 @@ import {
   extendHoldIn,
   readBooking,
   releaseHoldIn,
+  seatsHeldAfter,
   type StoredBooking,
 } from './seatHold.js';
 
@@ -186,6 +187,8 @@ async function paymentIn(
     ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id))
     : null;
   const event = late ? await tx.get(eventRef(db, booking.event_id)) : null;
+  // Paid in time: the held seats become people going.
+  const heldBy = status === 'pending' ? await tx.get(eventRef(db, booking.event_id)) : null;
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -223,7 +226,10 @@ async function paymentIn(
       confirmed_at: timestamp(now),
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
+      awaiting_payment: false,
     });
+    if (heldBy?.exists)
+      tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
     tx.set(
       checkoutSessionRef(db, session.id),
       checkoutSessionDoc(bookingId, booking, 'confirmed', now),
@@ -282,6 +288,14 @@ async function awaitPaymentIn(
   if (snapshot.get('status') !== 'pending') return { outcome: 'awaiting-payment', bookingId };
   const until = asyncPaymentHoldEndsAt(toDate(readBooking(snapshot).created_at));
   const extended = await extendHoldIn(tx, deps.db, bookingId, until);
+  // The member is told the payment is processing (booking-success, My Bookings, admin).
+  if (snapshot.get('awaiting_payment') !== true) {
+    tx.update(snapshot.ref, { awaiting_payment: true });
+    tx.set(checkoutSessionRef(deps.db, session.id), {
+      ...checkoutSessionDoc(bookingId, readBooking(snapshot), 'pending', deps.clock()),
+      awaiting_payment: true,
+    });
+  }
   return extended
     ? {
         outcome: 'awaiting-payment',

@@ -7,9 +7,16 @@ interface EventDates {
   event_time: string;
 }
 
-/** People going: spots_total − spots_left (never negative). */
-export function attendees(event: { spots_total: number; spots_left: number }): number {
-  return Math.max(0, event.spots_total - event.spots_left);
+/**
+ * People going: the paid seats, spots_total − spots_left − seats still held by unpaid checkouts
+ * (never negative). A checkout in progress takes a spot but is nobody going yet.
+ */
+export function attendees(event: {
+  spots_total: number;
+  spots_left: number;
+  seats_held?: number | undefined;
+}): number {
+  return Math.max(0, event.spots_total - event.spots_left - Math.max(0, event.seats_held ?? 0));
 }
 
 /** An event is upcoming on and after its day: event_date >= today (both 'YYYY-MM-DD'). */

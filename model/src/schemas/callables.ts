@@ -40,6 +40,15 @@ export interface CreateCheckoutOutput {
   sessionId: string;
 }
 
+// --- cancelCheckout: the member left the payment page with Cancel (its return URL names the
+// booking); the server expires the Checkout session and gives the seats back at once ---
+export const cancelCheckoutInputSchema = z.strictObject({ bookingId: docIdSchema });
+export type CancelCheckoutInput = z.infer<typeof cancelCheckoutInputSchema>;
+export interface CancelCheckoutOutput {
+  /** The booking's status after the call ('cancelled', or what it already was). */
+  status: string;
+}
+
 // --- checkSubscription ---
 export const checkSubscriptionInputSchema = emptyInputSchema;
 export interface CheckSubscriptionOutput {

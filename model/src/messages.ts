@@ -65,6 +65,10 @@ export const COMPLETE_PAYMENT: ToastText = {
   title: 'Complete your payment',
   description: 'Complete the payment in the new tab to confirm your booking.',
 };
+export const CHECKOUT_CANCELLED: ToastText = {
+  title: 'Checkout cancelled',
+  description: 'You were not charged, and your seats are free again.',
+};
 export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of spots left';
 export const EVENT_SOLD_OUT = 'This event is sold out';
 

@@ -30,6 +30,9 @@ export const NOT_FOUND_HOME_LINK = 'Return to Home';
 export const JOIN_NOW = 'Join now';
 export const SEE_EVENTS = 'See events';
 export const SIGN_IN = 'Sign In';
+export const SIGN_OUT = 'Sign out';
+/** The signed-in member's way back to their area from the public pages. */
+export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
 export const EVENTS_EMPTY = 'No events available at the moment.';
 export const NEWSLETTER_WELCOME: ToastText = {

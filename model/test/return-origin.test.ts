@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedAppOrigins, returnOrigin } from '../src/rules/return-origin';
+import { allowedAppOrigins, returnOrigin, safeReturnPath } from '../src/rules/return-origin';
 
 describe('return origin (issue 17 §2)', () => {
   it('a local app URL allows its loopback twins on the same port only', () => {
@@ -40,5 +40,29 @@ describe('return origin (issue 17 §2)', () => {
     expect(returnOrigin('https://brunchers.web.app', 'https://brunchers.web.app')).toBe(
       'https://brunchers.web.app',
     );
+  });
+});
+
+describe('safe return path after sign-in (issue 17 §5)', () => {
+  it('keeps in-app paths with their query and hash', () => {
+    expect(safeReturnPath('/discover', '/dashboard')).toBe('/discover');
+    expect(safeReturnPath('/event/abc?x=1#top', '/dashboard')).toBe('/event/abc?x=1#top');
+  });
+  it('refuses anything that could leave the app, and the sign-in pages', () => {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      'discover',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/login',
+      '/signup?x=1',
+    ])
+      expect(safeReturnPath(bad, '/dashboard')).toBe('/dashboard');
   });
 });

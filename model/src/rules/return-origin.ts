@@ -41,3 +41,23 @@ export function returnOrigin(appUrl: string, requested: string | null | undefine
     ? origin
     : fallback;
 }
+
+/**
+ * Where to send someone after sign-in: the in-app path they asked for (path, query and hash), or
+ * `fallback`. Only same-origin paths: "/x" yes; "//evil.example", "/\\evil", "https://…" or
+ * anything else no (no open redirect), and never back to the sign-in pages themselves.
+ */
+export function safeReturnPath(requested: unknown, fallback: string): string {
+  if (typeof requested !== 'string' || !requested.startsWith('/')) return fallback;
+  if (requested.startsWith('//') || requested.includes('\\')) return fallback;
+  // Control characters (a newline, a tab) are dropped by URL parsing and could form "//" later.
+  if (/[\u0000-\u001f\u007f]/.test(requested)) return fallback;
+  try {
+    const url = new URL(requested, 'http://app.invalid');
+    if (url.origin !== 'http://app.invalid') return fallback;
+    if (['/login', '/signup', '/reset-password'].includes(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -187,6 +187,7 @@ export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',
+  claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',

@@ -79,6 +79,34 @@ export const EVENT_SOLD_OUT = 'This event is sold out';
 export const BOOKING_CONFIRMED = 'Booking Confirmed';
 export const VIEW_MY_BOOKINGS = 'View My Bookings';
 export const BROWSE_MORE_EVENTS = 'Browse More Events';
+/** /booking-success while a checkout's payment is confirmed (card: seconds). */
+export const PAYMENT_CONFIRMING: ToastText = {
+  title: 'Confirming your payment...',
+  description: 'This takes a few seconds. Keep this page open: it updates by itself.',
+};
+/** /booking-success for a delayed payment (SEPA debit): it clears in days, not seconds. */
+export const PAYMENT_PROCESSING: ToastText = {
+  title: 'Your payment is processing',
+  description:
+    "Bank debits take a few business days to clear. Your seats are held until then, and we'll e-mail you the confirmation as soon as the payment arrives. You can close this page.",
+};
+/** /booking-success for a guest: what they can do without an account. */
+export const GUEST_KEEP_BOOKINGS: ToastText = {
+  title: 'Keep your bookings in one place',
+  description:
+    'Create an account with the e-mail you booked with: this booking is added to it, with your tickets and your path.',
+};
+export const CREATE_ACCOUNT = 'Create an account';
+/** Sign-up from a guest's booking: the booking could not be added to the new account. */
+export const GUEST_BOOKING_NOT_CLAIMED: ToastText = {
+  title: 'Booking not added',
+  description:
+    'Your account is ready, but this booking was made with another e-mail address, so it stays with that address.',
+};
+export const GUEST_BOOKING_CLAIMED: ToastText = {
+  title: 'Booking added',
+  description: 'Your booking is now in My Bookings.',
+};
 /** /booking-success when the payment came after the seats were released and could not have them back. */
 export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',

@@ -49,6 +49,16 @@ export interface CancelCheckoutOutput {
   status: string;
 }
 
+// --- claimGuestBooking: a guest who just paid creates an account with the e-mail they booked
+// with; the booking (named by the Checkout session id their success page has) becomes theirs ---
+export const claimGuestBookingInputSchema = z.strictObject({
+  sessionId: z.string().min(1).max(255),
+});
+export type ClaimGuestBookingInput = z.infer<typeof claimGuestBookingInputSchema>;
+export interface ClaimGuestBookingOutput {
+  claimed: boolean;
+}
+
 // --- checkSubscription ---
 export const checkSubscriptionInputSchema = emptyInputSchema;
 export interface CheckSubscriptionOutput {

@@ -15,6 +15,10 @@ import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
 
+// Whole journeys (book, pay on Stripe's page, follow the booking into the member area): more steps
+// than the default test budget is meant for.
+test.slow();
+
 test('a SEPA payment is processing, not "a few seconds"; My Bookings and admin say awaiting payment', async ({
   page,
   context,

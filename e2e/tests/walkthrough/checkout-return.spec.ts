@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createEvent, createUser, uniqueToken } from '../../fixtures/admin';
 import { toast } from '../../fixtures/pages';
 
+// Whole journeys through Stripe's page: more steps than the default test budget is meant for.
+test.slow();
+
 const spots = (page: Page) => page.getByTestId('spots-available');
 const going = (page: Page) => page.getByTestId('people-going');
 

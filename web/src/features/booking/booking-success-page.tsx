@@ -152,7 +152,7 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
         {message.text ? <p className="text-ink-700">{message.text}</p> : null}
       </div>
       {message.offerAccount && who === 'guest' ? <GuestOffer sessionId={sessionId} /> : null}
-      {message.notFound && who === 'member' ? (
+      {(message.notFound || message.offerAccount) && who === 'member' ? (
         <div className="flex w-full flex-col gap-2 sm:flex-row">
           <ButtonLink to={paths.profile} fullWidth>
             {VIEW_MY_BOOKINGS}

@@ -31,6 +31,10 @@ export const JOIN_NOW = 'Join now';
 export const SEE_EVENTS = 'See events';
 export const SIGN_IN = 'Sign In';
 export const SIGN_OUT = 'Sign out';
+export const EMAIL_VERIFIED: ToastText = {
+  title: 'E-mail verified',
+  description: 'Thanks! Your e-mail address is confirmed.',
+};
 /** The signed-in member's way back to their area from the public pages. */
 export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
@@ -139,6 +143,11 @@ export const PASSWORDS_DONT_MATCH: ToastText = {
 export const PASSWORD_TOO_SHORT: ToastText = {
   title: 'Password too short',
   description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+};
+/** An e-mailed link (other than a password reset) that is unknown, used or expired. */
+export const INVALID_LINK: ToastText = {
+  title: 'Invalid or expired link',
+  description: 'Please ask for a new link.',
 };
 export const INVALID_RESET_LINK: ToastText = {
   title: 'Invalid or expired link',

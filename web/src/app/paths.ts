@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
+  /** E-mailed auth links (AUTH_ACTION_PATH in the model; the console's custom action URL). */
+  authAction: '/auth/action',
   bookingSuccess: '/booking-success',
   dashboard: '/dashboard',
   places: '/places',

@@ -139,8 +139,8 @@ export const PLACE_DEFAULTS = {
 } as const;
 
 // --- Events (§3) ---
-/** Distance badge text on event cards: the spec fixes it to a placeholder. */
-export const EVENT_DISTANCE_PLACEHOLDER = 'TBD';
+/** Below this share of its seats left, an event's spots line turns to the scarcity style. */
+export const SCARCE_SPOTS_SHARE = 0.2;
 
 // --- Roles (§6) ---
 export const ROLES = ['admin', 'partner'] as const;

@@ -78,6 +78,8 @@ export const CHECKOUT_CANCELLED: ToastText = {
 };
 export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of spots left';
 export const EVENT_SOLD_OUT = 'This event is sold out';
+/** The spots line of a card whose event has no seat left. */
+export const SOLD_OUT = 'Sold out';
 
 // --- Booking success ---
 export const BOOKING_CONFIRMED = 'Booking Confirmed';
@@ -217,8 +219,13 @@ export const SAVE_PROFILE = 'Save Profile';
 export const BROWSE_EVENTS = 'Browse Events';
 export const BOOKINGS_EMPTY = "You haven't made any bookings yet";
 /** '1 guest' / '3 guests' */
+/** "1 story", "2 stories": a count with its noun in the right number (every counted text). */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function guestCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+  return countOf(count, 'guest', 'guests');
 }
 
 // --- Places (§2) ---
@@ -253,13 +260,13 @@ export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';
 /** Description of the users import toast: counts of imported users and errors. */
 export function importUsersSummary(successCount: number, errorCount: number): string {
-  return `Imported ${successCount} users with ${errorCount} errors`;
+  return `Imported ${countOf(successCount, 'user', 'users')} with ${countOf(errorCount, 'error', 'errors')}`;
 }
 export const IMPORT_FAILED_TITLE = 'Import Failed';
 export const IMPORT_SUCCESSFUL_TITLE = 'Import Successful';
 /** Description of the stories import toast. */
 export function importStoriesSummary(successful: number, failed: number): string {
-  return `Successfully imported ${successful} stories. ${failed} failed.`;
+  return `Successfully imported ${countOf(successful, 'story', 'stories')}. ${failed} failed.`;
 }
 export const STORIES_IMPORT_FAILED = 'Failed to import stories';
 export const STORY_UPDATE_FAILED = 'Failed to update story content';

@@ -2,7 +2,6 @@
 // events with a View all link.
 import {
   DASHBOARD_COUNTERS,
-  EVENT_DISTANCE_PLACEHOLDER,
   EVENTS_EMPTY,
   EVENTS_LOADING,
   isConfirmed,
@@ -117,7 +116,7 @@ function NextEvents() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} distance={EVENT_DISTANCE_PLACEHOLDER} />
+          <EventCard event={event} />
         </li>
       ))}
     </ul>

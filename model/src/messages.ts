@@ -31,6 +31,9 @@ export const JOIN_NOW = 'Join now';
 export const SEE_EVENTS = 'See events';
 export const SIGN_IN = 'Sign In';
 export const SIGN_OUT = 'Sign out';
+/** The dashboard's greeting: a brand-new account is welcomed, a returning member welcomed back. */
+export const WELCOME_NEW = 'Welcome to Brunchers!';
+export const WELCOME_BACK = 'Welcome back!';
 export const EMAIL_VERIFIED: ToastText = {
   title: 'E-mail verified',
   description: 'Thanks! Your e-mail address is confirmed.',
@@ -80,6 +83,11 @@ export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of sp
 export const EVENT_SOLD_OUT = 'This event is sold out';
 /** The spots line of a card whose event has no seat left. */
 export const SOLD_OUT = 'Sold out';
+/** The gallery's delete confirmation (a photo is gone for good once deleted). */
+export const DELETE_PHOTO_CONFIRM: ToastText = {
+  title: 'Delete this photo?',
+  description: 'It is removed from your gallery and your profile for good.',
+};
 
 // --- Booking success ---
 export const BOOKING_CONFIRMED = 'Booking Confirmed';

@@ -1,6 +1,6 @@
 // Issue 17 §1: a new account (no bookings, no profile documents) opens Profile from the member
 // navigation, after other screens already listened to its (empty) queries, and sees the page.
-import { MEMBER_TABS } from '@brunchers/model';
+import { MEMBER_TABS, WELCOME_BACK, WELCOME_NEW } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../../fixtures/admin';
 
@@ -11,6 +11,9 @@ test('a new account opens Profile from the header and the phone tab bar', async 
   await page.getByLabel('Password').fill('fresh-pass-123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/dashboard');
+  // Issue 17 §10: a brand-new account is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME_NEW);
+  await expect(page.getByRole('heading', { name: WELCOME_BACK })).toHaveCount(0);
 
   const header = page.getByRole('navigation', { name: 'Member', exact: true });
   for (const from of ['Places', 'Discover', MEMBER_TABS.home]) {

@@ -208,10 +208,6 @@ function HostedByCard({ event }: { event: EventWithId }) {
           </p>
         ) : null}
       </div>
-      {/* The spec gives this button no action yet; it stays visible but disabled. */}
-      <Button variant="outline" size="sm" disabled title="Host profiles are coming soon">
-        View Profile
-      </Button>
     </Card>
   );
 }

@@ -23,6 +23,13 @@ test('a new account opens Profile from the header and the phone tab bar', async 
     await expect(page.getByTestId('total-bookings')).toHaveText('0');
   }
 
+  // Issue 17 §10: small label headings read in the body's sans, not the display serif.
+  await header.getByRole('link', { name: MEMBER_TABS.path }).click();
+  const level = page.getByRole('heading', { name: 'Level', exact: true });
+  await expect(level).toBeVisible();
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await level.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(bodyFont);
+
   await page.setViewportSize({ width: 390, height: 844 });
   const tabs = page.getByRole('navigation', { name: 'Member tabs' });
   await tabs.getByRole('link', { name: 'Discover' }).click();

@@ -48,7 +48,7 @@ type Who = 'member' | 'guest' | null;
 function GuestOffer({ sessionId }: { sessionId: string }) {
   return (
     <div className="flex w-full flex-col gap-3 rounded-2xl bg-cream-100 p-4 text-left">
-      <h2 className="font-sans text-base font-semibold">{GUEST_KEEP_BOOKINGS.title}</h2>
+      <h2 className="text-base font-semibold">{GUEST_KEEP_BOOKINGS.title}</h2>
       <p className="text-sm text-ink-700">{GUEST_KEEP_BOOKINGS.description}</p>
       <ButtonLink {...signupToClaim(sessionId)} fullWidth>
         {CREATE_ACCOUNT}

@@ -197,7 +197,7 @@ function HostedByCard({ event }: { event: EventWithId }) {
         </span>
       )}
       <div className="flex-1">
-        <h2 className="font-sans text-sm font-semibold text-ink-600">Hosted By</h2>
+        <h2 className="text-sm font-semibold text-ink-600">Hosted By</h2>
         <p className="font-display text-lg font-semibold">{hostName}</p>
         {event.host_rating !== null ? (
           <p className="text-sm text-ink-700">

@@ -91,7 +91,7 @@ describe('progress', () => {
   });
 });
 
-describe('pickRandomOpenQuestion (issue 17 §9: only the path\'s open questions)', () => {
+describe("pickRandomOpenQuestion (issue 17 §9: only the path's open questions)", () => {
   const question = (id: string, category: string, minute: number) => ({
     id,
     category,
@@ -119,7 +119,14 @@ describe('pickRandomOpenQuestion (issue 17 §9: only the path\'s open questions)
 
   it('offers nothing before a brunch was attended, or when everything is answered', () => {
     expect(pickRandomOpenQuestion(pool, [], false, () => 0)).toBeNull();
-    expect(pickRandomOpenQuestion(pool, pool.map((q) => q.id), true, () => 0)).toBeNull();
+    expect(
+      pickRandomOpenQuestion(
+        pool,
+        pool.map((q) => q.id),
+        true,
+        () => 0,
+      ),
+    ).toBeNull();
     expect(pickRandomOpenQuestion([], [], true, () => 0)).toBeNull();
   });
 

@@ -44,10 +44,7 @@ test('Cancel on the payment page frees the seats at once, live in another tab', 
   await expect(spots(watcher)).toHaveText('10 of 12');
   await expect(spots(checkout)).toHaveText('10 of 12');
   await expect(going(watcher)).toHaveText('2');
-  const bookings = await adminDb
-    .collection(COLLECTIONS.bookings)
-    .where('event_id', '==', id)
-    .get();
+  const bookings = await adminDb.collection(COLLECTIONS.bookings).where('event_id', '==', id).get();
   expect(bookings.docs.map((booking) => booking.get('status'))).toEqual(['cancelled']);
 });
 

@@ -157,7 +157,9 @@ export async function releaseHoldIn(
     const seatsHeld = seatsHeldAfter(event, -booking.guest_count);
     tx.update(
       event.ref,
-      spotsLeft !== null ? { spots_left: spotsLeft, seats_held: seatsHeld } : { seats_held: seatsHeld },
+      spotsLeft !== null
+        ? { spots_left: spotsLeft, seats_held: seatsHeld }
+        : { seats_held: seatsHeld },
     );
   }
   return true;

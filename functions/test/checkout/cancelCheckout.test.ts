@@ -20,8 +20,9 @@ afterAll(() => stack.close());
 beforeEach(() => stack.clearFirestore());
 
 async function eventSeats(eventId: string) {
-  const event = (await stack.db.collection(COLLECTIONS.events).doc(eventId).get()).data() as
-    EventDoc;
+  const event = (
+    await stack.db.collection(COLLECTIONS.events).doc(eventId).get()
+  ).data() as EventDoc;
   return { spotsLeft: event.spots_left, held: event.seats_held ?? 0, going: attendees(event) };
 }
 

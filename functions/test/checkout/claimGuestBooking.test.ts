@@ -26,10 +26,7 @@ async function guestCheckout(email: string) {
 }
 
 const claim = (sessionId: string, uid: string, email: string) =>
-  handleClaimGuestBooking(
-    { data: { sessionId }, auth: member(uid, { email }) },
-    { db: stack.db },
-  );
+  handleClaimGuestBooking({ data: { sessionId }, auth: member(uid, { email }) }, { db: stack.db });
 
 const owner = async (bookingId: string) =>
   (await stack.db.collection(COLLECTIONS.bookings).doc(bookingId).get()).get('user_id') as unknown;
@@ -44,9 +41,7 @@ describe('claimGuestBooking', () => {
     expect(await claim(sessionId, 'gina-uid', 'gina@example.org')).toEqual({ claimed: true });
     expect(await owner(bookingId)).toBe('gina-uid');
     expect(
-      (await stack.db.collection(COLLECTIONS.eventAttendances).doc(bookingId).get()).get(
-        'user_id',
-      ),
+      (await stack.db.collection(COLLECTIONS.eventAttendances).doc(bookingId).get()).get('user_id'),
     ).toBe('gina-uid');
     // Repeating it is harmless.
     expect(await claim(sessionId, 'gina-uid', 'gina@example.org')).toEqual({ claimed: true });
@@ -54,12 +49,18 @@ describe('claimGuestBooking', () => {
 
   it('refuses another e-mail, a claimed booking, an unknown session and a guest caller', async () => {
     const { bookingId, sessionId } = await guestCheckout('gina@example.org');
-    expect(await httpsErrorOf(claim(sessionId, 'mallory', 'mallory@example.org'))).toMatchObject({ code: 'permission-denied' });
+    expect(await httpsErrorOf(claim(sessionId, 'mallory', 'mallory@example.org'))).toMatchObject({
+      code: 'permission-denied',
+    });
     expect(await owner(bookingId)).toBeNull();
     await claim(sessionId, 'gina-uid', 'gina@example.org');
-    expect(await httpsErrorOf(claim(sessionId, 'other', 'gina@example.org'))).toMatchObject({ code: 'permission-denied' });
+    expect(await httpsErrorOf(claim(sessionId, 'other', 'gina@example.org'))).toMatchObject({
+      code: 'permission-denied',
+    });
     expect(await owner(bookingId)).toBe('gina-uid');
-    expect(await httpsErrorOf(claim('cs_test_unknown', 'x', 'gina@example.org'))).toMatchObject({ code: 'not-found' });
+    expect(await httpsErrorOf(claim('cs_test_unknown', 'x', 'gina@example.org'))).toMatchObject({
+      code: 'not-found',
+    });
     expect(
       await httpsErrorOf(handleClaimGuestBooking({ data: { sessionId } }, { db: stack.db })),
     ).toMatchObject({ code: 'unauthenticated' });

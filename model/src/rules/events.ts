@@ -23,7 +23,10 @@ export function attendees(event: {
 export type SpotsAvailability = 'sold-out' | 'scarce' | 'open';
 
 /** How an event's spots line reads: sold out, scarce (under 20 % of its seats left) or open. */
-export function spotsAvailability(event: { spots_left: number; spots_total: number }): SpotsAvailability {
+export function spotsAvailability(event: {
+  spots_left: number;
+  spots_total: number;
+}): SpotsAvailability {
   if (event.spots_left <= 0) return 'sold-out';
   return event.spots_left < event.spots_total * SCARCE_SPOTS_SHARE ? 'scarce' : 'open';
 }

@@ -19,9 +19,7 @@ export function isFirstSession(metadata: {
   lastSignInTime?: string | undefined;
 }): boolean {
   if (!metadata.creationTime || !metadata.lastSignInTime) return false;
-  return (
-    Math.abs(Date.parse(metadata.lastSignInTime) - Date.parse(metadata.creationTime)) < 60_000
-  );
+  return Math.abs(Date.parse(metadata.lastSignInTime) - Date.parse(metadata.creationTime)) < 60_000;
 }
 
 export function avatarInitials(email: string | null | undefined): string {

@@ -51,7 +51,8 @@ export function safeReturnPath(requested: unknown, fallback: string): string {
   if (typeof requested !== 'string' || !requested.startsWith('/')) return fallback;
   if (requested.startsWith('//') || requested.includes('\\')) return fallback;
   // Control characters (a newline, a tab) are dropped by URL parsing and could form "//" later.
-  if (/[\u0000-\u001f\u007f]/.test(requested)) return fallback;
+  if ([...requested].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return fallback;
   try {
     const url = new URL(requested, 'http://app.invalid');
     if (url.origin !== 'http://app.invalid') return fallback;

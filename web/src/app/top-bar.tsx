@@ -230,7 +230,11 @@ export function TopBar() {
           ))}
           {member ? (
             <li>
-              <button type="button" onClick={signOut} className={cx(MOBILE_NAV_LINK, 'w-full text-left')}>
+              <button
+                type="button"
+                onClick={signOut}
+                className={cx(MOBILE_NAV_LINK, 'w-full text-left')}
+              >
                 {SIGN_OUT}
               </button>
             </li>

@@ -124,7 +124,8 @@ export function useLazyAuth(): Auth | null {
 
 const LOADING = { status: 'loading' } as const;
 
-export type LazySession = { status: 'loading' } | { status: 'ready'; user: User | null; auth: Auth };
+export type LazySession =
+  { status: 'loading' } | { status: 'ready'; user: User | null; auth: Auth };
 
 /**
  * The signed-in user for pages outside reactfire's providers (the public top bar): Auth loads

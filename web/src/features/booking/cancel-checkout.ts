@@ -10,7 +10,10 @@ export async function cancelCheckout(bookingId: string): Promise<CancelCheckoutO
   const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);
   // The callable carries the member's ID token only once Auth has restored the session.
   await auth.authStateReady();
-  return callable<CancelCheckoutInput, CancelCheckoutOutput>(functions, 'cancelCheckout')({
+  return callable<CancelCheckoutInput, CancelCheckoutOutput>(
+    functions,
+    'cancelCheckout',
+  )({
     bookingId,
   });
 }

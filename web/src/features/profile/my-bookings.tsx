@@ -45,7 +45,11 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                 </div>
                 <Badge
                   tone={
-                    isConfirmed(booking) ? 'success' : isAwaitingPayment(booking) ? 'butter' : 'neutral'
+                    isConfirmed(booking)
+                      ? 'success'
+                      : isAwaitingPayment(booking)
+                        ? 'butter'
+                        : 'neutral'
                   }
                 >
                   {bookingStatusLabel(booking)}

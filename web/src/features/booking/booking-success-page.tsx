@@ -162,7 +162,7 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
           </ButtonLink>
         </div>
       ) : (
-        <ButtonLink to={paths.home} variant="outline">
+        <ButtonLink to={eventsSectionPath} variant="outline">
           {BROWSE_MORE_EVENTS}
         </ButtonLink>
       )}

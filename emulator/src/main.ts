@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS } from './seed/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
 import { DEFAULT_PORTS, repoRoot, type StackPorts } from './stack/config.js';
 import { startGoogleStack } from './stack/google.js';
 import { startStack, type RunningStack } from './stack/index.js';
@@ -106,9 +106,9 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
     ...rows.map(([name, url]) => `  ${name.padEnd(16)} ${url}`),
     `  Data             ${dataDir}${stack.seeded === 'seeded' ? ' (demo data seeded)' : stack.seeded === 'kept-existing-data' ? ' (existing data kept)' : ''}`,
     '',
-    '  Demo accounts (password for all: see below)',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email.padEnd(34)} ${a.password}`),
-    '    members  <first>.<last>@example.com (20 seeded members)  same password',
+    `  Demo accounts (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email}`),
+    '    members  <first>.<last>@example.com (20 seeded members)',
     '',
     '  Ctrl-C stops everything.',
     '',

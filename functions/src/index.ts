@@ -2,6 +2,8 @@
 import './lib/globalOptions.js';
 
 export { createCheckout } from './checkout/createCheckout.js';
+export { cancelCheckout } from './checkout/cancelCheckout.js';
+export { claimGuestBooking } from './checkout/claimGuestBooking.js';
 export { stripeWebhook } from './checkout/stripeWebhook.js';
 export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
 export { checkSubscription } from './subscriptions/checkSubscription.js';

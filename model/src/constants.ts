@@ -49,6 +49,8 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   refund_required: 'refund pending',
   refunded: 'refunded',
 };
+/** The badge of a pending booking whose delayed payment (SEPA debit) is on its way. */
+export const AWAITING_PAYMENT_LABEL = 'awaiting payment';
 /**
  * A Checkout session paid with a delayed method (SEPA debit and the like) is complete but unpaid
  * until Stripe reports the payment succeeded or failed, which takes up to 14 business days. Its
@@ -161,8 +163,8 @@ export const PLACE_DEFAULTS = {
 } as const;
 
 // --- Events (§3) ---
-/** Distance badge text on event cards: the spec fixes it to a placeholder. */
-export const EVENT_DISTANCE_PLACEHOLDER = 'TBD';
+/** Below this share of its seats left, an event's spots line turns to the scarcity style. */
+export const SCARCE_SPOTS_SHARE = 0.2;
 
 // --- Roles (§6) ---
 export const ROLES = ['admin', 'partner'] as const;
@@ -203,8 +205,22 @@ export const COLLECTIONS = {
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
+/**
+ * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
+ * page that sees it cancels that checkout at once (callable cancelCheckout).
+ */
+/**
+ * The app's handler for e-mailed auth links (password reset, e-mail verification): set
+ * https://<app>/auth/action as the custom action URL of the Firebase console's e-mail templates.
+ */
+export const AUTH_ACTION_PATH = '/auth/action';
+
+export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
+
 export const CALLABLES = {
   createCheckout: 'createCheckout',
+  cancelCheckout: 'cancelCheckout',
+  claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',

@@ -28,3 +28,4 @@ export * from './rules/places';
 export * from './rules/profile';
 export * from './rules/mail';
 export * from './mail-templates';
+export * from './rules/return-origin';

@@ -30,6 +30,16 @@ export const NOT_FOUND_HOME_LINK = 'Return to Home';
 export const JOIN_NOW = 'Join now';
 export const SEE_EVENTS = 'See events';
 export const SIGN_IN = 'Sign In';
+export const SIGN_OUT = 'Sign out';
+/** The dashboard's greeting: a brand-new account is welcomed, a returning member welcomed back. */
+export const WELCOME_NEW = 'Welcome to Brunchers!';
+export const WELCOME_BACK = 'Welcome back!';
+export const EMAIL_VERIFIED: ToastText = {
+  title: 'E-mail verified',
+  description: 'Thanks! Your e-mail address is confirmed.',
+};
+/** The signed-in member's way back to their area from the public pages. */
+export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
 export const EVENTS_EMPTY = 'No events available at the moment.';
 export const NEWSLETTER_WELCOME: ToastText = {
@@ -65,13 +75,52 @@ export const COMPLETE_PAYMENT: ToastText = {
   title: 'Complete your payment',
   description: 'Complete the payment in the new tab to confirm your booking.',
 };
+export const CHECKOUT_CANCELLED: ToastText = {
+  title: 'Checkout cancelled',
+  description: 'You were not charged, and your seats are free again.',
+};
 export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of spots left';
 export const EVENT_SOLD_OUT = 'This event is sold out';
+/** The spots line of a card whose event has no seat left. */
+export const SOLD_OUT = 'Sold out';
+/** The gallery's delete confirmation (a photo is gone for good once deleted). */
+export const DELETE_PHOTO_CONFIRM: ToastText = {
+  title: 'Delete this photo?',
+  description: 'It is removed from your gallery and your profile for good.',
+};
 
 // --- Booking success ---
 export const BOOKING_CONFIRMED = 'Booking Confirmed';
 export const VIEW_MY_BOOKINGS = 'View My Bookings';
 export const BROWSE_MORE_EVENTS = 'Browse More Events';
+/** /booking-success while a checkout's payment is confirmed (card: seconds). */
+export const PAYMENT_CONFIRMING: ToastText = {
+  title: 'Confirming your payment...',
+  description: 'This takes a few seconds. Keep this page open: it updates by itself.',
+};
+/** /booking-success for a delayed payment (SEPA debit): it clears in days, not seconds. */
+export const PAYMENT_PROCESSING: ToastText = {
+  title: 'Your payment is processing',
+  description:
+    "Bank debits take a few business days to clear. Your seats are held until then, and we'll e-mail you the confirmation as soon as the payment arrives. You can close this page.",
+};
+/** /booking-success for a guest: what they can do without an account. */
+export const GUEST_KEEP_BOOKINGS: ToastText = {
+  title: 'Keep your bookings in one place',
+  description:
+    'Create an account with the e-mail you booked with: this booking is added to it, with your tickets and your path.',
+};
+export const CREATE_ACCOUNT = 'Create an account';
+/** Sign-up from a guest's booking: the booking could not be added to the new account. */
+export const GUEST_BOOKING_NOT_CLAIMED: ToastText = {
+  title: 'Booking not added',
+  description:
+    'Your account is ready, but this booking was made with another e-mail address, so it stays with that address.',
+};
+export const GUEST_BOOKING_CLAIMED: ToastText = {
+  title: 'Booking added',
+  description: 'Your booking is now in My Bookings.',
+};
 /** /booking-success when the payment came after the seats were released and could not have them back. */
 export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',
@@ -104,6 +153,11 @@ export const PASSWORDS_DONT_MATCH: ToastText = {
 export const PASSWORD_TOO_SHORT: ToastText = {
   title: 'Password too short',
   description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+};
+/** An e-mailed link (other than a password reset) that is unknown, used or expired. */
+export const INVALID_LINK: ToastText = {
+  title: 'Invalid or expired link',
+  description: 'Please ask for a new link.',
 };
 export const INVALID_RESET_LINK: ToastText = {
   title: 'Invalid or expired link',
@@ -173,8 +227,13 @@ export const SAVE_PROFILE = 'Save Profile';
 export const BROWSE_EVENTS = 'Browse Events';
 export const BOOKINGS_EMPTY = "You haven't made any bookings yet";
 /** '1 guest' / '3 guests' */
+/** "1 story", "2 stories": a count with its noun in the right number (every counted text). */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function guestCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+  return countOf(count, 'guest', 'guests');
 }
 
 // --- Places (§2) ---
@@ -209,13 +268,13 @@ export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';
 /** Description of the users import toast: counts of imported users and errors. */
 export function importUsersSummary(successCount: number, errorCount: number): string {
-  return `Imported ${successCount} users with ${errorCount} errors`;
+  return `Imported ${countOf(successCount, 'user', 'users')} with ${countOf(errorCount, 'error', 'errors')}`;
 }
 export const IMPORT_FAILED_TITLE = 'Import Failed';
 export const IMPORT_SUCCESSFUL_TITLE = 'Import Successful';
 /** Description of the stories import toast. */
 export function importStoriesSummary(successful: number, failed: number): string {
-  return `Successfully imported ${successful} stories. ${failed} failed.`;
+  return `Successfully imported ${countOf(successful, 'story', 'stories')}. ${failed} failed.`;
 }
 export const STORIES_IMPORT_FAILED = 'Failed to import stories';
 export const STORY_UPDATE_FAILED = 'Failed to update story content';

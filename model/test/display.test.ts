@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attendees,
   avatarInitials,
+  spotsAvailability,
+  spotsLeftLabel,
   descriptionParagraphs,
   discoverCandidates,
   discoverCard,
@@ -210,5 +212,16 @@ describe('avatarInitials', () => {
     expect(avatarInitials('x@y.z')).toBe('X@');
     expect(avatarInitials('')).toBe('U');
     expect(avatarInitials(null)).toBe('U');
+  });
+});
+
+describe('spots line of event cards (issue 17 §10: scarcity and sold out)', () => {
+  it('reads sold out, scarce under 20 % of the seats, else open', () => {
+    expect(spotsLeftLabel({ spots_left: 0, spots_total: 12 })).toBe('Sold out');
+    expect(spotsAvailability({ spots_left: 0, spots_total: 12 })).toBe('sold-out');
+    expect(spotsLeftLabel({ spots_left: 1, spots_total: 20 })).toBe('Only 1 spot left');
+    expect(spotsAvailability({ spots_left: 3, spots_total: 20 })).toBe('scarce');
+    expect(spotsAvailability({ spots_left: 4, spots_total: 20 })).toBe('open');
+    expect(spotsLeftLabel({ spots_left: 14, spots_total: 20 })).toBe('14 spots left');
   });
 });

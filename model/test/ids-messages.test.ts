@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bruncherLikeId,
+  countOf,
+  importStoriesSummary,
+  importUsersSummary,
   guestCountLabel,
   levelUp,
   likedMember,
@@ -43,5 +46,15 @@ describe('messages', () => {
   it('pluralises guest counts', () => {
     expect(guestCountLabel(1)).toBe('1 guest');
     expect(guestCountLabel(2)).toBe('2 guests');
+  });
+});
+
+describe('counted texts (issue 17 §10: plurals everywhere)', () => {
+  it('put the noun in the right number', () => {
+    expect(importStoriesSummary(1, 0)).toBe('Successfully imported 1 story. 0 failed.');
+    expect(importStoriesSummary(2, 1)).toBe('Successfully imported 2 stories. 1 failed.');
+    expect(importUsersSummary(1, 1)).toBe('Imported 1 user with 1 error');
+    expect(importUsersSummary(3, 0)).toBe('Imported 3 users with 0 errors');
+    expect(countOf(1, 'spot', 'spots')).toBe('1 spot');
   });
 });

@@ -3,6 +3,7 @@ import {
   documentsToForm,
   emptyProfileForm,
   formToDocuments,
+  isFirstSession,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
   photoStoragePath,
@@ -172,5 +173,16 @@ describe('photo and password checks', () => {
     expect(validateNewPassword('abc', 'abd')).toBe(PASSWORDS_DONT_MATCH);
     expect(validateNewPassword('abcde', 'abcde')).toBe(PASSWORD_TOO_SHORT);
     expect(validateNewPassword('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('isFirstSession (issue 17 §10: a new account is not welcomed back)', () => {
+  it('is true only while the last sign-in is the creation', () => {
+    const created = '2026-01-01T10:00:00.000Z';
+    expect(isFirstSession({ creationTime: created, lastSignInTime: created })).toBe(true);
+    expect(
+      isFirstSession({ creationTime: created, lastSignInTime: '2026-01-03T09:00:00.000Z' }),
+    ).toBe(false);
+    expect(isFirstSession({})).toBe(false);
   });
 });

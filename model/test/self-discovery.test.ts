@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALREADY_ANSWERED,
   COMPLETE_PREVIOUS_FIRST,
-  pickRandomUnanswered,
+  pickRandomOpenQuestion,
   progress,
   questionLockStates,
   questionStateMessage,
@@ -91,23 +91,46 @@ describe('progress', () => {
   });
 });
 
-describe('pickRandomUnanswered', () => {
-  const pool = Array.from({ length: 15 }, (_, index) => ({ id: `q${index}` }));
+describe("pickRandomOpenQuestion (issue 17 §9: only the path's open questions)", () => {
+  const question = (id: string, category: string, minute: number) => ({
+    id,
+    category,
+    created_at: at(minute),
+  });
+  // Listed newest first, as a query might return them: the path order comes from created_at.
+  const pool = [
+    question('s3', 'social', 3),
+    question('s2', 'social', 2),
+    question('s1', 'social', 1),
+    question('p2', 'preferences', 5),
+    question('p1', 'preferences', 4),
+  ];
 
-  it('picks among the first 10 unanswered with the given random', () => {
-    expect(pickRandomUnanswered(pool, ['q0'], () => 0)?.id).toBe('q1');
-    expect(pickRandomUnanswered(pool, ['q0'], () => 0.999)?.id).toBe('q10');
-    expect(pickRandomUnanswered(pool, [], () => 0.5, 4)?.id).toBe('q2');
+  it('offers only the next question of each category, never one after a gap', () => {
+    const picks = new Set(
+      [0, 0.3, 0.6, 0.999].map((r) => pickRandomOpenQuestion(pool, [], true, () => r)?.id),
+    );
+    expect(picks).toEqual(new Set(['s1', 'p1']));
+    const later = new Set(
+      [0, 0.3, 0.6, 0.999].map((r) => pickRandomOpenQuestion(pool, ['s1'], true, () => r)?.id),
+    );
+    expect(later).toEqual(new Set(['s2', 'p1']));
   });
 
-  it('returns null when everything is answered', () => {
+  it('offers nothing before a brunch was attended, or when everything is answered', () => {
+    expect(pickRandomOpenQuestion(pool, [], false, () => 0)).toBeNull();
     expect(
-      pickRandomUnanswered(
+      pickRandomOpenQuestion(
         pool,
         pool.map((q) => q.id),
+        true,
         () => 0,
       ),
     ).toBeNull();
-    expect(pickRandomUnanswered([], [], () => 0)).toBeNull();
+    expect(pickRandomOpenQuestion([], [], true, () => 0)).toBeNull();
+  });
+
+  it('keeps to the first `limit` open questions in the given order', () => {
+    expect(pickRandomOpenQuestion(pool, [], true, () => 0.999, 1)?.id).toBe('s1');
   });
 });

@@ -201,3 +201,16 @@ describe('story documents and lists', () => {
     expect(filterStories(stories, 'nothing', 'All')).toEqual([]);
   });
 });
+
+describe('an unparseable publish date (issue 17 §10)', () => {
+  it('rejects the row with its reason instead of importing a story without a date', () => {
+    const result = parseStoryCsvRows(HEADER, [
+      row({ publish_date: 'soon' }),
+      row({ publish_date: '' }),
+    ]);
+    expect(result.rejected).toEqual([
+      { line: 2, reason: 'publish_date: "soon" is not a date (use YYYY-MM-DD)' },
+    ]);
+    expect(result.accepted).toHaveLength(1);
+  });
+});

@@ -4,6 +4,9 @@
 import {
   BOOKING_CONFIRMED,
   BROWSE_MORE_EVENTS,
+  CREATE_ACCOUNT,
+  PAYMENT_CONFIRMING,
+  PAYMENT_PROCESSING,
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
 } from '@brunchers/model';
@@ -28,6 +31,11 @@ const live = vi.hoisted(() => {
     },
   };
 });
+// Who is signed in: a member by default; a guest (null) in the guest tests.
+const session = vi.hoisted(() => ({ user: { uid: 'u1' } as unknown }));
+vi.mock('../src/lib/session', () => ({
+  useSession: () => ({ status: 'ready', user: session.user }),
+}));
 vi.mock('../src/features/booking/booking-data', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useCheckoutSession: () => useSyncExternalStore(live.subscribe, live.get) };
@@ -56,6 +64,7 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
+  session.user = { uid: 'u1' };
   vi.useFakeTimers();
   setBooking({ status: 'missing' } as LiveDoc<CheckoutSessionDoc>);
 });
@@ -141,5 +150,50 @@ describe('BookingSuccessPage', () => {
     expect(
       screen.getByRole('heading', { hidden: true, name: 'Confirming your payment...' }),
     ).toBeTruthy();
+  });
+
+  it('a delayed payment (SEPA) is processing, with no spinner and no "few seconds"', async () => {
+    setBooking({
+      status: 'ready',
+      data: {
+        booking_id: 'b1',
+        event_id: 'e1',
+        event_title: 'Garden Brunch',
+        guest_count: 1,
+        total_amount_cents: 2500,
+        status: 'pending',
+        awaiting_payment: true,
+        updated_at: new Date('2030-01-01'),
+      },
+    } as LiveDoc<CheckoutSessionDoc>);
+    renderPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: PAYMENT_PROCESSING.title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: PAYMENT_CONFIRMING.title })).toBeNull();
+    expect(screen.queryByText(/few seconds/)).toBeNull();
+  });
+
+  it('offers a guest an account (claiming this booking) and more events, not member actions', async () => {
+    session.user = null;
+    setBooking({
+      status: 'ready',
+      data: {
+        booking_id: 'b1',
+        event_id: 'e1',
+        event_title: 'Garden Brunch',
+        guest_count: 1,
+        total_amount_cents: 2500,
+        status: 'confirmed',
+        updated_at: new Date('2030-01-01'),
+      },
+    } as LiveDoc<CheckoutSessionDoc>);
+    renderPage('/booking-success?session_id=cs_test_guest');
+    await advance(5_000);
+    expect(screen.queryByRole('dialog', { name: INVITE })).toBeNull();
+    expect(screen.queryByRole('link', { name: VIEW_MY_BOOKINGS })).toBeNull();
+    expect(screen.getByRole('link', { name: CREATE_ACCOUNT }).getAttribute('href')).toBe(
+      '/signup?claim=cs_test_guest',
+    );
+    expect(screen.getByRole('link', { name: BROWSE_MORE_EVENTS })).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../src/features/auth/auth-errors';
 import { newPasswordProblem } from '../src/features/auth/reset-password-page';
-import { spotsLeftLabel } from '../src/features/events/event-card';
 import { localToday } from '../src/features/events/event-data';
 import { eventImage, PLACEHOLDER_EVENT_IMAGE } from '../src/features/events/event-image';
 
@@ -41,12 +40,6 @@ describe('event helpers', () => {
     );
     expect(eventImage({ image_url: null, style: ' Rooftop ' })).toBe('/images/events/rooftop.svg');
     expect(eventImage({ image_url: null, style: 'Mystery' })).toBe(PLACEHOLDER_EVENT_IMAGE);
-  });
-
-  it('words the spots left', () => {
-    expect(spotsLeftLabel(0)).toBe('Sold out');
-    expect(spotsLeftLabel(1)).toBe('1 spot left');
-    expect(spotsLeftLabel(7)).toBe('7 spots left');
   });
 
   it("gives today's local calendar day", () => {

@@ -2,6 +2,7 @@
 // read-only view shows only filled fields; gallery upload with a progress bar, the type and 5 MB
 // errors, delete; My Bookings and the counters.
 import {
+  DELETE_PHOTO_CONFIRM,
   GALLERY_EMPTY,
   PHOTO_DELETED,
   PHOTO_NOT_IMAGE,
@@ -115,7 +116,14 @@ test('gallery: type and size errors, upload with progress, delete', async ({ pag
   );
   await expectNoAxeViolations(page);
 
+  // Deleting asks first (issue 17 §10): Cancel keeps the photo, Delete removes it.
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  const confirm = page.getByRole('dialog', { name: DELETE_PHOTO_CONFIRM.title });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Gallery photo 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, PHOTO_DELETED.title)).toContainText(PHOTO_DELETED.description!);
   await expect(page.getByText(GALLERY_EMPTY)).toBeVisible();
   await expect

@@ -39,7 +39,8 @@ test.describe('landing page', () => {
     await expect(card).toContainText('10 spots left');
     await expect(card).toContainText('€12.50');
     await expect(card).toContainText('Lisbon, Portugal');
-    await expect(card).toContainText('Distance: TBD');
+    // No distance is known for an event: no badge (issue 17 §10, it read "Distance: TBD").
+    await expect(card).not.toContainText('Distance');
     await expect(page.getByText(EVENTS_LOADING)).toHaveCount(0);
 
     const steps = page

@@ -7,6 +7,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { returnOrigin } from '@brunchers/model';
 import { createAuthEmulatorApp } from './firebase-tools.js';
 
 export interface AuthServerOptions {
@@ -15,6 +16,33 @@ export interface AuthServerOptions {
   projectId: string;
   /** Accounts are imported from and exported to `<dataDir>/accounts.json`; omit for in-memory. */
   dataDir?: string;
+  /**
+   * The app's e-mail action handler (e.g. http://localhost:5173/auth/action), what production sets
+   * as the custom action URL in the Firebase console: the links the emulator "e-mails" (password
+   * reset, e-mail verification) then open it with mode and oobCode, as real e-mails do. Omit to
+   * keep the emulator's own action page.
+   */
+  actionUrl?: string;
+}
+
+/**
+ * Where an e-mailed action link leads: the app's handler with the link's query (mode, oobCode,
+ * apiKey, continueUrl, lang), on the origin the request came from when it is one of the app's own
+ * (127.0.0.1 or localhost: sessions are per origin), else on the configured one.
+ */
+export function appActionLocation(actionUrl: string, search: string): string {
+  const handler = new URL(actionUrl);
+  const continueUrl = new URLSearchParams(search).get('continueUrl');
+  const origin = returnOrigin(handler.origin, continueUrl ? safeOrigin(continueUrl) : null);
+  return `${origin}${handler.pathname}${search}`;
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 export interface AuthServer {
@@ -57,6 +85,11 @@ export async function listenAuth(
         clearTimeout(exportTimer);
         exportTimer = setTimeout(() => void exportNow(), EXPORT_DELAY_MS);
       });
+    }
+    if (options.actionUrl && req.method === 'GET' && req.url?.startsWith('/emulator/action?')) {
+      const search = req.url.slice('/emulator/action'.length);
+      res.writeHead(302, { location: appActionLocation(options.actionUrl, search) }).end();
+      return;
     }
     if (app) app(req, res);
     else void loaded.then(() => app!(req, res));

@@ -25,7 +25,7 @@ interface BookingSeed {
 const SEEDS: BookingSeed[] = [
   {
     id: 'seed-booking-01',
-    eventId: 'sunday-slow-brunch',
+    eventId: 'last-sunday-garden-brunch',
     userId: 'demo-member',
     attendee: 'Maya Member',
     guests: 1,
@@ -52,7 +52,7 @@ const SEEDS: BookingSeed[] = [
   },
   {
     id: 'seed-booking-04',
-    eventId: 'new-friends-brunch-club',
+    eventId: 'last-sunday-garden-brunch',
     userId: 'member-03',
     attendee: 'Joana Silva',
     guests: 1,
@@ -88,7 +88,7 @@ const SEEDS: BookingSeed[] = [
   },
   {
     id: 'seed-booking-08',
-    eventId: 'halloween-masquerade-brunch',
+    eventId: 'last-sunday-garden-brunch',
     userId: 'member-10',
     attendee: 'Chloé Dubois',
     guests: 1,
@@ -131,7 +131,8 @@ export function seedBookings(
     if (seed.present)
       Object.assign(attendance, {
         marked_present: true,
-        marked_present_at: now,
+        // Checked in on the day (attended brunches are in the past).
+        marked_present_at: new Date(`${event.event_date}T${event.event_time}:00Z`),
         marked_by: partnerOf(event),
       });
     return { id: seed.id, booking, attendance };

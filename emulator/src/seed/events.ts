@@ -230,9 +230,26 @@ const SEEDS: EventSeed[] = [
     description:
       'Learn to fold, shape and bake pastéis de nata with a local pastry chef, then eat your work.\n\nApron included.',
   },
+  {
+    // Already happened: the seeded attended brunches (checked in, waiting for a review) took place
+    // here, so nobody is "attended" at an event that is still ahead.
+    id: 'last-sunday-garden-brunch',
+    title: 'Last Sunday Garden Brunch',
+    style: 'Classic',
+    inDays: -6,
+    time: '11:00',
+    venue: 0,
+    spotsTotal: 16,
+    spotsLeft: 0,
+    priceCents: 2500,
+    host: ['Pedro Costa', 4.9],
+    image: '/images/events/garden.svg',
+    description:
+      'Slow garden brunch with shared tables.\n\nThanks to everyone who came: see you at the next one!',
+  },
 ];
 
-/** Upcoming events with dates relative to today; image and host avatar are bundled illustrations. */
+/** Events with dates relative to today (all upcoming but the last, which is past); image and host avatar are bundled illustrations. */
 export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDoc }> {
   return SEEDS.map((seed, index) => {
     const venue = VENUES[seed.venue]!;

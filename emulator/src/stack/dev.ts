@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { browserUrl } from './web.js';
 
 /**
  * `npm run dev`: rebuilds functions/ when its sources (or the model it inlines) change, then asks the
@@ -80,5 +81,5 @@ export async function startViteDevServer(options: {
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { port, url: `http://${options.host}:${port}`, close: () => server.close() };
+  return { port, url: browserUrl(options.host, port), close: () => server.close() };
 }

@@ -2,6 +2,7 @@
 // Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_ACTION_PATH } from '@brunchers/model';
 import { listenAuth } from '../auth/index.js';
 import { startFirestore } from '../firestore/index.js';
 import { startFunctionsHost, type FunctionsHost } from '../functions-host/index.js';
@@ -20,7 +21,7 @@ import {
 } from './config.js';
 import { startViteDevServer, watchFunctionsSources } from './dev.js';
 import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
-import { startWebServer } from './web.js';
+import { browserUrl, startWebServer } from './web.js';
 
 export interface StackOptions {
   /** Repository root (firestore.rules, storage.rules, functions/, web/). */
@@ -104,6 +105,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         host,
         projectId: STACK_PROJECT_ID,
         dataDir: dataDir('auth'),
+        // E-mailed links open the app's action handler, as the console's custom action URL does.
+        actionUrl: `${browserUrl(host, ports.web)}${AUTH_ACTION_PATH}`,
       }).then(
         (s) => track({ ...s, name: 'auth' }),
         (error: unknown) => {

@@ -74,13 +74,21 @@ export async function startWebServer(options: {
   const port = (server.address() as AddressInfo).port;
   return {
     port,
-    url: `http://${host}:${port}`,
+    url: browserUrl(host, port),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The app's address as people type it: `localhost` for the loopback address. It is also the
+ * configured APP_URL, whose local twins (127.0.0.1) Checkout may return to (model/rules/return-origin).
+ */
+export function browserUrl(host: string, port: number): string {
+  return `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
 }
 
 function isFile(path: string): boolean {

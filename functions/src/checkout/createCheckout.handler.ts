@@ -6,6 +6,7 @@
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
+  CANCELLED_BOOKING_PARAM,
   CURRENCY,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
@@ -15,6 +16,7 @@ import {
   holdExpiresAt,
   isChargeablePriceCents,
   isUpcoming,
+  returnOrigin,
   toDateString,
   totalCents,
   type BookingDoc,
@@ -25,7 +27,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
-import type { CallRequest } from '../lib/caller.js';
+import { requestOrigin, type CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
@@ -36,6 +38,7 @@ import {
   eventRef,
   newBookingRef,
   releaseHold,
+  seatsHeldAfter,
 } from './seatHold.js';
 
 interface Booker {
@@ -61,6 +64,8 @@ export async function handleCreateCheckout(
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   const held = await holdSeats(deps.db, input.eventId, input.guestCount, booker, deps.clock());
 
+  // Back to the origin the member booked from, if it is one of the app's (no open redirect).
+  const appOrigin = returnOrigin(deps.appUrl, requestOrigin(request));
   let session: Stripe.Checkout.Session | null = null;
   try {
     // Counted from now, after the transaction, with a minute to spare over Stripe's "at least 30
@@ -82,8 +87,9 @@ export async function handleCreateCheckout(
         customer_email: booker.email ?? undefined,
         client_reference_id: held.bookingId,
         metadata: { bookingId: held.bookingId, eventId: held.eventId },
-        success_url: `${deps.appUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${deps.appUrl}/event/${held.eventId}`,
+        success_url: `${appOrigin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+        // Back on the event page, which cancels this checkout at once (cancelCheckout).
+        cancel_url: `${appOrigin}/event/${held.eventId}?${CANCELLED_BOOKING_PARAM}=${held.bookingId}`,
         expires_at: Math.floor(expiresAt.getTime() / 1000),
       },
       { idempotencyKey: `checkout-${held.bookingId}` },
@@ -264,7 +270,12 @@ function holdSeatsInTransaction(
         value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
       };
     });
-    if (spotsLeft !== bookable.spotsLeft) tx.update(event.ref, { spots_left: spotsLeft });
+    // The held seats are not people going until paid (model's attendees()).
+    if (spotsLeft !== bookable.spotsLeft)
+      tx.update(event.ref, {
+        spots_left: spotsLeft,
+        seats_held: seatsHeldAfter(event, bookable.spotsLeft - spotsLeft),
+      });
     if (spotsLeft > 0) return { outcomes };
     return { outcomes, refuseWaiting: { mark: batch.waitingNow(), error: soldOut() } };
   });

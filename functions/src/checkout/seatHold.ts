@@ -119,6 +119,16 @@ export function spotsAfterRelease(
   return Math.min(spotsTotal, spotsLeft + guests);
 }
 
+/**
+ * The event's seats_held after `change` (seats taken by, or leaving, unpaid checkouts): never
+ * below 0, so a hold made before the counter existed cannot make it negative.
+ */
+export function seatsHeldAfter(event: DocumentSnapshot, change: number): number {
+  const held: unknown = event.get('seats_held');
+  const current = typeof held === 'number' && Number.isSafeInteger(held) ? held : 0;
+  return Math.max(0, current + change);
+}
+
 function describeValue(value: unknown): string {
   return value === undefined
     ? 'missing'
@@ -152,7 +162,13 @@ export async function releaseHoldIn(
     tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
   if (event.exists) {
     const spotsLeft = spotsAfterRelease(event, booking.guest_count, bookingId);
-    if (spotsLeft !== null) tx.update(event.ref, { spots_left: spotsLeft });
+    const seatsHeld = seatsHeldAfter(event, -booking.guest_count);
+    tx.update(
+      event.ref,
+      spotsLeft !== null
+        ? { spots_left: spotsLeft, seats_held: seatsHeld }
+        : { seats_held: seatsHeld },
+    );
   }
   return true;
 }

@@ -36,6 +36,7 @@ import {
   extendHoldIn,
   readBooking,
   releaseHoldIn,
+  seatsHeldAfter,
   type StoredBooking,
 } from './seatHold.js';
 
@@ -189,6 +190,8 @@ async function paymentIn(
     : null;
   const event = late ? await tx.get(eventRef(db, booking.event_id)) : null;
   const confirmedMail = await readMailIn(tx, db, mailIds.bookingConfirmed(bookingId));
+  // Paid in time: the held seats become people going.
+  const heldBy = status === 'pending' ? await tx.get(eventRef(db, booking.event_id)) : null;
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -226,7 +229,10 @@ async function paymentIn(
       confirmed_at: timestamp(now),
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
+      awaiting_payment: false,
     });
+    if (heldBy?.exists)
+      tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
     tx.set(
       checkoutSessionRef(db, session.id),
       checkoutSessionDoc(bookingId, booking, 'confirmed', now),
@@ -291,6 +297,14 @@ async function awaitPaymentIn(
   if (extended) {
     const cause = { kind: 'payment_processing', bookingId, booking } as const;
     enqueueMailIn(tx, processingMail, cause, deps.clock());
+  }
+  // The member is told the payment is processing (booking-success, My Bookings, admin).
+  if (snapshot.get('awaiting_payment') !== true) {
+    tx.update(snapshot.ref, { awaiting_payment: true });
+    tx.set(checkoutSessionRef(deps.db, session.id), {
+      ...checkoutSessionDoc(bookingId, booking, 'pending', deps.clock()),
+      awaiting_payment: true,
+    });
   }
   return extended
     ? {

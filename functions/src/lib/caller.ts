@@ -16,6 +16,13 @@ export interface CallerAuth {
 export interface CallRequest {
   data: unknown;
   auth?: CallerAuth | null;
+  rawRequest?: { headers: Record<string, string | string[] | undefined> };
+}
+
+/** The browser's Origin header of the call (untrusted: check it against an allow-list). */
+export function requestOrigin(request: CallRequest): string | null {
+  const origin = request.rawRequest?.headers.origin;
+  return typeof origin === 'string' ? origin : null;
 }
 
 export function requireSignedIn(request: CallRequest): CallerAuth {

@@ -30,6 +30,12 @@ export const logs = {
       eventId,
       priceCents: String(priceCents),
     }),
+  checkoutCancelled: (bookingId: string, sessionId: string | null, released: boolean) =>
+    logger.info('Checkout cancelled by the booker; session expired', {
+      bookingId,
+      sessionId,
+      released,
+    }),
   holdReleaseFailed: (bookingId: string, error: unknown) =>
     logger.error('Releasing a seat hold failed', { bookingId, error: describe(error) }),
   bookingMalformed: (bookingId: string, problem: string) =>

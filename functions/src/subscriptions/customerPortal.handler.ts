@@ -1,10 +1,14 @@
 // customerPortal: a Stripe billing portal session for the signed-in member (their customer is
 // found by e-mail, created on first use), returning to the profile page.
 
-import { customerPortalInputSchema, type CustomerPortalOutput } from '@brunchers/model';
+import {
+  customerPortalInputSchema,
+  returnOrigin,
+  type CustomerPortalOutput,
+} from '@brunchers/model';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
-import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { requestOrigin, requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { SubscriptionDeps } from './deps.js';
 
@@ -24,7 +28,7 @@ export async function handleCustomerPortal(
       existing ?? (await deps.stripe.customers.create({ email, metadata: { uid: auth.uid } }));
     const session = await deps.stripe.billingPortal.sessions.create({
       customer: customer.id,
-      return_url: `${deps.appUrl}/profile`,
+      return_url: `${returnOrigin(deps.appUrl, requestOrigin(request))}/profile`,
     });
     return { url: session.url };
   } catch (error) {

@@ -67,7 +67,7 @@ describe('createCheckout — happy paths', () => {
       customer_email: 'u1@example.com',
       metadata: { bookingId: out.bookingId, eventId: 'e1' },
       success_url: `${APP_URL}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${APP_URL}/event/e1`,
+      cancel_url: `${APP_URL}/event/e1?cancelled_booking=${out.bookingId}`,
       expires_at: holdMs / 1000,
     });
     expect(session.line_items?.data[0]).toMatchObject({

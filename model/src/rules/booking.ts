@@ -2,6 +2,8 @@
 // the guest contact check, and which bookings count as upcoming.
 
 import {
+  AWAITING_PAYMENT_LABEL,
+  BOOKING_STATUS_LABELS,
   ASYNC_PAYMENT_HOLD_DAYS,
   BOOKING_STATUSES,
   CHECKOUT_HOLD_MINUTES,
@@ -98,6 +100,37 @@ export function canMoveBooking(from: unknown, to: BookingStatus): boolean {
 /** A booking whose payment came too late for its seats: refunded, or about to be. */
 export function isRefundStatus(status: BookingStatus | string): boolean {
   return status === 'refund_required' || status === 'refunded';
+}
+
+/** A pending booking whose checkout completed with a delayed payment (SEPA) still on its way. */
+export function isAwaitingPayment(booking: {
+  status: BookingStatus | string;
+  awaiting_payment?: boolean | undefined;
+}): boolean {
+  return booking.status === 'pending' && booking.awaiting_payment === true;
+}
+
+/**
+ * Whether a member sees the booking as theirs (My Bookings, Total Bookings): paid, awaiting a
+ * delayed payment, or refunded. A checkout in progress, cancelled or run out is no booking.
+ */
+export function isMemberBooking(booking: {
+  status: BookingStatus | string;
+  awaiting_payment?: boolean | undefined;
+}): boolean {
+  return booking.status === 'pending'
+    ? isAwaitingPayment(booking)
+    : booking.status !== 'expired' && booking.status !== 'cancelled';
+}
+
+/** The status badge text: "awaiting payment" for a delayed payment, else the status's label. */
+export function bookingStatusLabel(booking: {
+  status: BookingStatus;
+  awaiting_payment?: boolean | undefined;
+}): string {
+  return isAwaitingPayment(booking)
+    ? AWAITING_PAYMENT_LABEL
+    : BOOKING_STATUS_LABELS[booking.status];
 }
 
 /** Only confirmed bookings count as Upcoming (§4); others render with a secondary style. */

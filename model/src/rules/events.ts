@@ -1,15 +1,42 @@
 // Event rules for cards, the detail page and the dashboard (spec §2, §3).
 
-import { DASHBOARD_UPCOMING_COUNT } from '../constants';
+import { DASHBOARD_UPCOMING_COUNT, SCARCE_SPOTS_SHARE } from '../constants';
+import { countOf, SOLD_OUT } from '../messages';
 
 interface EventDates {
   event_date: string;
   event_time: string;
 }
 
-/** People going: spots_total − spots_left (never negative). */
-export function attendees(event: { spots_total: number; spots_left: number }): number {
-  return Math.max(0, event.spots_total - event.spots_left);
+/**
+ * People going: the paid seats, spots_total − spots_left − seats still held by unpaid checkouts
+ * (never negative). A checkout in progress takes a spot but is nobody going yet.
+ */
+export function attendees(event: {
+  spots_total: number;
+  spots_left: number;
+  seats_held?: number | undefined;
+}): number {
+  return Math.max(0, event.spots_total - event.spots_left - Math.max(0, event.seats_held ?? 0));
+}
+
+export type SpotsAvailability = 'sold-out' | 'scarce' | 'open';
+
+/** How an event's spots line reads: sold out, scarce (under 20 % of its seats left) or open. */
+export function spotsAvailability(event: {
+  spots_left: number;
+  spots_total: number;
+}): SpotsAvailability {
+  if (event.spots_left <= 0) return 'sold-out';
+  return event.spots_left < event.spots_total * SCARCE_SPOTS_SHARE ? 'scarce' : 'open';
+}
+
+/** The spots line of cards: "Sold out", "Only 1 spot left" (scarce), "14 spots left". */
+export function spotsLeftLabel(event: { spots_left: number; spots_total: number }): string {
+  const availability = spotsAvailability(event);
+  if (availability === 'sold-out') return SOLD_OUT;
+  const left = `${countOf(event.spots_left, 'spot', 'spots')} left`;
+  return availability === 'scarce' ? `Only ${left}` : left;
 }
 
 /** An event is upcoming on and after its day: event_date >= today (both 'YYYY-MM-DD'). */

@@ -10,6 +10,18 @@ import {
 } from '../messages';
 
 /** First two letters of the e-mail, upper-case; 'U' without an e-mail. */
+/**
+ * Whether an account is brand new: Firebase Auth's first sign-in is its creation (the same
+ * instant, give or take the request), so it has not been signed into since.
+ */
+export function isFirstSession(metadata: {
+  creationTime?: string | undefined;
+  lastSignInTime?: string | undefined;
+}): boolean {
+  if (!metadata.creationTime || !metadata.lastSignInTime) return false;
+  return Math.abs(Date.parse(metadata.lastSignInTime) - Date.parse(metadata.creationTime)) < 60_000;
+}
+
 export function avatarInitials(email: string | null | undefined): string {
   const initials = (email ?? '').trim().slice(0, 2).toUpperCase();
   return initials === '' ? 'U' : initials;

@@ -67,17 +67,24 @@ export function progress(answered: number, total: number): number {
 }
 
 /**
- * The question dialog's pick (§4): among the first `limit` unanswered questions (in the given
- * order), one chosen with `random` (a function returning [0, 1)); null when none remain.
+ * The question dialog's pick (§4): among the first `limit` questions the path has open (unlocked
+ * and unanswered, by questionLockStates: each category's next question, never one after a gap),
+ * in the given order, one chosen with `random` (a function returning [0, 1)); null when none is.
  */
-export function pickRandomUnanswered<Q extends { id: string }>(
+export function pickRandomOpenQuestion<Q extends Question>(
   questions: readonly Q[],
   answeredIds: Iterable<string>,
+  hasAttended: boolean,
   random: () => number,
   limit = QUESTION_FETCH_LIMIT,
 ): Q | null {
-  const answered = new Set(answeredIds);
-  const candidates = questions.filter((question) => !answered.has(question.id)).slice(0, limit);
+  const open = new Set(
+    questionLockStates(questions, answeredIds, hasAttended)
+      .flatMap((path) => path.questions)
+      .filter(({ state }) => state.status === 'open')
+      .map(({ question }) => question.id),
+  );
+  const candidates = questions.filter((question) => open.has(question.id)).slice(0, limit);
   if (candidates.length === 0) return null;
   const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
   return candidates[index] ?? null;

@@ -115,6 +115,16 @@ export function parseStoryCsvRows(
       result.rejected.push({ line, reason: `missing ${missing.join(', ')}` });
       return;
     }
+    // A date that is there but unreadable is an error of the row, not a story without a date.
+    const rawDate = cell('publish_date');
+    const publishDate = normalisePublishDate(rawDate);
+    if (rawDate !== '' && publishDate === '') {
+      result.rejected.push({
+        line,
+        reason: `publish_date: "${rawDate}" is not a date (use YYYY-MM-DD)`,
+      });
+      return;
+    }
     const tags = cell('tags');
     const parsed = storyImportRowSchema.safeParse({
       rowId: cell('id'),
@@ -122,7 +132,7 @@ export function parseStoryCsvRows(
       subtitle: cell('subtitle'),
       description: cell('description'),
       author: cell('author'),
-      publishDate: normalisePublishDate(cell('publish_date')),
+      publishDate,
       mainImage: cell('main_image'),
       content: cell('content'),
       tags,

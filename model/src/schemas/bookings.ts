@@ -49,6 +49,11 @@ export const bookingSchema = z.object({
   guest_email: z.string().max(EMAIL_MAX).nullable(),
   created_at: timestampLikeSchema,
   confirmed_at: timestampLikeSchema.nullable().optional(),
+  /**
+   * The checkout completed with a delayed payment method (e.g. SEPA debit): the booking stays
+   * pending, seats held, until the payment clears (confirmed) or fails (expired).
+   */
+  awaiting_payment: z.boolean().optional(),
   /** Stripe PaymentIntent of the payment, once one arrived (what a refund is issued against). */
   payment_intent_id: z.string().max(255).nullable().optional(),
   /** Set when a payment that came too late for the seats was refunded (Stripe refund id). */
@@ -71,6 +76,8 @@ export const checkoutSessionSchema = z.object({
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   total_amount_cents: nonNegativeInt,
   status: bookingStatusSchema,
+  /** Pending because a delayed payment (SEPA debit) is on its way, not because nobody paid. */
+  awaiting_payment: z.boolean().optional(),
   updated_at: timestampLikeSchema,
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;

@@ -40,6 +40,25 @@ export interface CreateCheckoutOutput {
   sessionId: string;
 }
 
+// --- cancelCheckout: the member left the payment page with Cancel (its return URL names the
+// booking); the server expires the Checkout session and gives the seats back at once ---
+export const cancelCheckoutInputSchema = z.strictObject({ bookingId: docIdSchema });
+export type CancelCheckoutInput = z.infer<typeof cancelCheckoutInputSchema>;
+export interface CancelCheckoutOutput {
+  /** The booking's status after the call ('cancelled', or what it already was). */
+  status: string;
+}
+
+// --- claimGuestBooking: a guest who just paid creates an account with the e-mail they booked
+// with; the booking (named by the Checkout session id their success page has) becomes theirs ---
+export const claimGuestBookingInputSchema = z.strictObject({
+  sessionId: z.string().min(1).max(255),
+});
+export type ClaimGuestBookingInput = z.infer<typeof claimGuestBookingInputSchema>;
+export interface ClaimGuestBookingOutput {
+  claimed: boolean;
+}
+
 // --- checkSubscription ---
 export const checkSubscriptionInputSchema = emptyInputSchema;
 export interface CheckSubscriptionOutput {

@@ -31,6 +31,11 @@ export const eventFieldsSchema = z.object({
   host_name: z.string().max(NAME_MAX).nullable(),
   host_avatar: urlSchema.nullable(),
   host_rating: z.number().min(0).max(5).nullable(),
+  /**
+   * Seats taken off spots_left by checkouts still awaiting payment (server-maintained). They are
+   * not people going until paid: a cancelled or expired checkout gives them back.
+   */
+  seats_held: nonNegativeInt.optional(),
   /** Partner venue hosting the event, when known (bookings inherit it). */
   venue_id: z.string().max(ID_MAX).nullable().optional(),
 });

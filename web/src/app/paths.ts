@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
+  /** E-mailed auth links (AUTH_ACTION_PATH in the model; the console's custom action URL). */
+  authAction: '/auth/action',
   bookingSuccess: '/booking-success',
   unsubscribe: MAIL_LINK_PATHS.unsubscribe,
   dashboard: '/dashboard',

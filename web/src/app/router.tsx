@@ -21,6 +21,7 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.login, lazy: () => import('../features/auth/login-page') },
   { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
   { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
+  { path: paths.authAction, lazy: () => import('../features/auth/auth-action-page') },
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
   { path: paths.unsubscribe, lazy: () => import('../features/profile/unsubscribe-page') },
 ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));

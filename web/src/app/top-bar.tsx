@@ -1,6 +1,15 @@
-import { PRODUCT_NAME, SIGN_IN, TOPBAR_SCROLL_THRESHOLD_PX } from '@brunchers/model';
+import {
+  avatarInitials,
+  MY_BRUNCHES,
+  PRODUCT_NAME,
+  SIGN_IN,
+  SIGN_OUT,
+  TOPBAR_SCROLL_THRESHOLD_PX,
+} from '@brunchers/model';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useLazySession } from '../lib/lazy-firebase';
+import { Avatar } from '../ui/avatar';
 import { ButtonLink } from '../ui/button';
 import { cx } from '../ui/cx';
 import { eventsSectionPath, paths } from './paths';
@@ -77,6 +86,14 @@ export function TopBar() {
   const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
   const menu = useMobileMenu();
   const menuId = useId();
+  const location = useLocation();
+  // A signed-in member sees their state here too (Auth loads after the first paint).
+  const session = useLazySession();
+  const member = session.status === 'ready' ? session.user : null;
+  const signOut = () => {
+    menu.close();
+    if (session.status === 'ready') void session.auth.signOut();
+  };
   return (
     <header
       ref={menu.header}
@@ -113,26 +130,63 @@ export function TopBar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <ButtonLink to={paths.login} size="sm" variant={scrolled ? 'primary' : 'outline'}>
-            {SIGN_IN}
-          </ButtonLink>
-          <Link
-            to={paths.profile}
-            aria-label="Profile"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-            </svg>
-          </Link>
+          {member ? (
+            <>
+              <ButtonLink
+                to={paths.dashboard}
+                size="sm"
+                variant={scrolled ? 'primary' : 'outline'}
+                className="whitespace-nowrap"
+              >
+                {MY_BRUNCHES}
+              </ButtonLink>
+              <button
+                type="button"
+                onClick={signOut}
+                className="hidden rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 md:inline-flex"
+              >
+                {SIGN_OUT}
+              </button>
+              <Link to={paths.profile} className="rounded-full ring-1 ring-ink-900/15">
+                {/* The initials name the link (an image with an empty name fails axe). */}
+                <Avatar
+                  initials={avatarInitials(member.email ?? '')}
+                  alt={`Profile (${member.email ?? 'signed in'})`}
+                  size="sm"
+                />
+              </Link>
+            </>
+          ) : (
+            <>
+              {/* Hidden (space kept) until Auth says nobody is signed in: no flash for members. */}
+              <ButtonLink
+                to={paths.login}
+                state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+                size="sm"
+                variant={scrolled ? 'primary' : 'outline'}
+                className={cx(session.status === 'loading' && 'invisible')}
+              >
+                {SIGN_IN}
+              </ButtonLink>
+              <Link
+                to={paths.profile}
+                aria-label="Profile"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+                </svg>
+              </Link>
+            </>
+          )}
           <button
             ref={menu.button}
             type="button"
@@ -175,6 +229,17 @@ export function TopBar() {
               </NavLink>
             </li>
           ))}
+          {member ? (
+            <li>
+              <button
+                type="button"
+                onClick={signOut}
+                className={cx(MOBILE_NAV_LINK, 'w-full text-left')}
+              >
+                {SIGN_OUT}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -3,7 +3,7 @@
 // the first call), so no task evaluates more SDK code than it needs; the instances are the ones
 // lib/firebase.ts gathers for reactfire's providers elsewhere.
 // Import nothing from 'firebase/*' or reactfire here: this module is part of the first download.
-import type { Auth } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveDoc, Parser } from './live-data';
 
@@ -123,6 +123,33 @@ export function useLazyAuth(): Auth | null {
 }
 
 const LOADING = { status: 'loading' } as const;
+
+export type LazySession =
+  { status: 'loading' } | { status: 'ready'; user: User | null; auth: Auth };
+
+/**
+ * The signed-in user for pages outside reactfire's providers (the public top bar): Auth loads
+ * after the first paint, then its restored session is followed (sign-in and sign-out included).
+ */
+export function useLazySession(): LazySession {
+  const auth = useLazyAuth();
+  const [state, setState] = useState<{ auth: Auth; user: User | null } | null>(() =>
+    auth?.currentUser ? { auth, user: auth.currentUser } : null,
+  );
+  useEffect(() => {
+    if (!auth) return;
+    // Auth reads its persisted session in a task of its own, not React's.
+    let stop: (() => void) | undefined;
+    const timer = yieldThen(() => {
+      stop = auth.onAuthStateChanged((user) => setState({ auth, user }));
+    });
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [auth]);
+  return state && state.auth === auth ? { status: 'ready', ...state } : LOADING;
+}
 
 /**
  * Runs `work` in a task of its own (after what the main thread is doing now), so starting an SDK

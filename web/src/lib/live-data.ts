@@ -27,6 +27,14 @@ const LOADING = { status: 'loading' } as const;
  */
 const PENDING_WRITES = { serverTimestamps: 'estimate' } as const;
 
+/**
+ * With metadata changes: when a document or query was listened to before (another screen, or the
+ * same screen earlier), the SDK raises its cached copy first and the server's confirmation of an
+ * unchanged result only as a metadata change. Without this option that confirmation never arrives,
+ * and a cached "missing" or empty result (which is not an answer yet) would stay loading forever.
+ */
+const WITH_METADATA = { includeMetadataChanges: true } as const;
+
 /** Turns raw document data into the view type; throw for a document the app cannot show. */
 export type Parser<T> = (id: string, data: DocumentData) => T;
 
@@ -41,6 +49,7 @@ export function followDoc<T>(
 ): () => void {
   return onSnapshot(
     ref,
+    WITH_METADATA,
     (snapshot) => {
       // Offline, the SDK reports "missing" from its empty cache; only the server may say so.
       if (!snapshot.exists() && snapshot.metadata.fromCache) return;
@@ -85,6 +94,7 @@ export function useLiveQuery<T>(query: Query | null, key: string, parse: Parser<
     if (!query) return;
     return onSnapshot(
       query,
+      WITH_METADATA,
       (snapshot) => {
         // An empty result from the local cache (e.g. offline) is not an answer yet.
         if (snapshot.empty && snapshot.metadata.fromCache) return;

@@ -25,8 +25,15 @@ export function Component() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
+  // Sign-in brings the guest back here (features/auth/return-path.ts).
   if (!session.user)
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    );
   return <SignedInShell key={session.user.uid} user={session.user} />;
 }
 

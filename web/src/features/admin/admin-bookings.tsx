@@ -1,9 +1,10 @@
 // The admin's Bookings tab: every booking with its venue; assigning a venue goes through the
 // assignVenue callable (Venue assigned successfully! / Failed to assign venue.).
 import {
-  BOOKING_STATUS_LABELS,
+  bookingStatusLabel,
   formatEuros,
   guestCountLabel,
+  isAwaitingPayment,
   isConfirmed,
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
@@ -100,8 +101,12 @@ function BookingRow({
           {who} · {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>
-            {BOOKING_STATUS_LABELS[booking.status]}
+          <Badge
+            tone={
+              isConfirmed(booking) ? 'success' : isAwaitingPayment(booking) ? 'butter' : 'neutral'
+            }
+          >
+            {bookingStatusLabel(booking)}
           </Badge>
           {checkedIn ? <Badge tone="sage">Checked in</Badge> : null}
           <Badge tone="butter">{venueName ? `${venueName}, ${venueCity ?? ''}` : 'No venue'}</Badge>

@@ -8,18 +8,24 @@ import {
 } from '@brunchers/model';
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
+import { useReturnPath } from './return-path';
 
 /** /login — sign in, or (after Forgot password?) request a reset link. */
 export function Component() {
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  const session = useSession();
+  const returnPath = useReturnPath();
+  // Already signed in: on to where they were going (a sign-in below lands here too).
+  if (session.status === 'ready' && session.user) return <Navigate to={returnPath} replace />;
   return mode === 'sign-in' ? (
     <SignInForm onForgot={() => setMode('reset')} />
   ) : (
@@ -30,6 +36,8 @@ export function Component() {
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +51,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         String(form.get('password')),
       );
       notify.success(LOGIN_SUCCESS);
-      navigate(paths.dashboard);
+      navigate(returnPath, { replace: true });
     } catch (error) {
       notify.error(errorToast(authErrorMessage(error)));
       setBusy(false);
@@ -59,6 +67,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
           New to Brunchers?{' '}
           <Link
             to={paths.signup}
+            state={location.state as unknown}
             className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
             Create an account

@@ -1,19 +1,28 @@
 import { errorToast, PASSWORD_MIN_LENGTH, SIGNUP_SUCCESS } from '@brunchers/model';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth, useFunctions } from 'reactfire';
 import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
+import { claimBooking, CLAIM_PARAM } from './claim-booking';
+import { useReturnPath } from './return-path';
 
 /** /signup — e-mail and password (browser-level checks), then the dashboard. */
 export function Component() {
   const auth = useAuth();
+  const functions = useFunctions();
   const navigate = useNavigate();
+  const location = useLocation();
+  // From a guest's /booking-success: the booking to add to the new account.
+  const claim = useSearchParams()[0].get(CLAIM_PARAM);
+  const session = useSession();
+  const returnPath = useReturnPath();
   const [busy, setBusy] = useState(false);
 
   async function signUp(event: FormEvent<HTMLFormElement>) {
@@ -31,12 +40,18 @@ export function Component() {
         url: `${window.location.origin}${paths.dashboard}`,
       }).catch((error: unknown) => console.warn('Verification e-mail not sent', error));
       notify.success(SIGNUP_SUCCESS);
-      navigate(paths.dashboard);
+      if (claim) await claimBooking(functions, claim);
+      navigate(returnPath, { replace: true });
     } catch (error) {
       notify.error(errorToast(authErrorMessage(error)));
       setBusy(false);
     }
   }
+
+  // Already signed in (and just signed up, once the account exists): on to where they were going.
+  // Not while the form is busy: sign-up still sends the verification e-mail first.
+  if (session.status === 'ready' && session.user && !busy)
+    return <Navigate to={returnPath} replace />;
 
   return (
     <AuthLayout
@@ -47,6 +62,7 @@ export function Component() {
           Already have an account?{' '}
           <Link
             to={paths.login}
+            state={location.state as unknown}
             className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
             Sign in

@@ -2,30 +2,58 @@ import {
   BOOKING_CONFIRMED,
   BOOKING_REFUNDED,
   BROWSE_MORE_EVENTS,
+  CREATE_ACCOUNT,
   formatEuros,
+  GUEST_KEEP_BOOKINGS,
   guestCountLabel,
+  isAwaitingPayment,
   isRefundStatus,
+  PAYMENT_CONFIRMING,
+  PAYMENT_PROCESSING,
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { eventsSectionPath, paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AddToCalendar } from './add-to-calendar';
+import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
 
-/** /booking-success?session_id=… — follows the booking until the payment confirms it. */
+/**
+ * /booking-success?session_id=… — follows the booking until the payment confirms it. Members get
+ * their bookings and path; a guest is offered an account (with this booking in it) instead.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const session = useSession();
   if (!sessionId) return <Navigate to={paths.home} replace />;
+  // Until Auth answers, neither set of actions (a member must not see guest offers, nor the reverse).
+  const who = session.status === 'loading' ? null : session.user ? 'member' : 'guest';
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
-      <BookingStatus key={sessionId} sessionId={sessionId} />
-      <SelfDiscoveryInvite />
+      <BookingStatus key={sessionId} sessionId={sessionId} who={who} />
+      {who === 'member' ? <SelfDiscoveryInvite /> : null}
+    </div>
+  );
+}
+
+type Who = 'member' | 'guest' | null;
+
+/** A guest's way to keep the booking: an account with the same e-mail (the booking joins it). */
+function GuestOffer({ sessionId }: { sessionId: string }) {
+  return (
+    <div className="flex w-full flex-col gap-3 rounded-2xl bg-cream-100 p-4 text-left">
+      <h2 className="text-base font-semibold">{GUEST_KEEP_BOOKINGS.title}</h2>
+      <p className="text-sm text-ink-700">{GUEST_KEEP_BOOKINGS.description}</p>
+      <ButtonLink {...signupToClaim(sessionId)} fullWidth>
+        {CREATE_ACCOUNT}
+      </ButtonLink>
     </div>
   );
 }
@@ -47,13 +75,19 @@ function useTimePassed(ms: number): boolean {
   return passed;
 }
 
-function BookingStatus({ sessionId }: { sessionId: string }) {
+function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
   const booking = useCheckoutSession(sessionId);
   const gaveUp = useTimePassed(BOOKING_LOOKUP_TIMEOUT_MS);
   if (booking.status === 'ready' && booking.data.status === 'confirmed') {
-    return <Confirmed booking={booking.data} />;
+    return <Confirmed booking={booking.data} sessionId={sessionId} who={who} />;
   }
-  let message: { title: string; text: string; waiting: boolean; notFound?: boolean };
+  let message: {
+    title: string;
+    text: string;
+    waiting: boolean;
+    notFound?: boolean;
+    offerAccount?: boolean;
+  };
   if (booking.status === 'missing' && gaveUp) {
     message = {
       title: "We couldn't find this booking",
@@ -70,10 +104,18 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
     };
   } else if (booking.status === 'loading') {
     message = { title: 'Checking your booking...', text: '', waiting: true };
+  } else if (booking.status === 'ready' && isAwaitingPayment(booking.data)) {
+    // A bank debit clears in days: say so, and let them go (the e-mail confirms it).
+    message = {
+      title: PAYMENT_PROCESSING.title,
+      text: PAYMENT_PROCESSING.description ?? '',
+      waiting: false,
+      offerAccount: true,
+    };
   } else if (booking.status === 'ready' && booking.data.status === 'pending') {
     message = {
-      title: 'Confirming your payment...',
-      text: 'This takes a few seconds. Keep this page open: it updates by itself.',
+      title: PAYMENT_CONFIRMING.title,
+      text: PAYMENT_CONFIRMING.description ?? '',
       waiting: true,
     };
   } else if (booking.status === 'ready' && isRefundStatus(booking.data.status)) {
@@ -110,7 +152,8 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
         <h1 className="text-2xl font-semibold">{message.title}</h1>
         {message.text ? <p className="text-ink-700">{message.text}</p> : null}
       </div>
-      {message.notFound ? (
+      {message.offerAccount && who === 'guest' ? <GuestOffer sessionId={sessionId} /> : null}
+      {(message.notFound || message.offerAccount) && who === 'member' ? (
         <div className="flex w-full flex-col gap-2 sm:flex-row">
           <ButtonLink to={paths.profile} fullWidth>
             {VIEW_MY_BOOKINGS}
@@ -120,7 +163,7 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
           </ButtonLink>
         </div>
       ) : (
-        <ButtonLink to={paths.home} variant="outline">
+        <ButtonLink to={eventsSectionPath} variant="outline">
           {BROWSE_MORE_EVENTS}
         </ButtonLink>
       )}
@@ -128,7 +171,15 @@ function BookingStatus({ sessionId }: { sessionId: string }) {
   );
 }
 
-function Confirmed({ booking }: { booking: CheckoutSessionDoc }) {
+function Confirmed({
+  booking,
+  sessionId,
+  who,
+}: {
+  booking: CheckoutSessionDoc;
+  sessionId: string;
+  who: Who;
+}) {
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <img src="/images/confirmed.svg" alt="" className="size-24" />
@@ -145,11 +196,14 @@ function Confirmed({ booking }: { booking: CheckoutSessionDoc }) {
         eventId={booking.event_id}
         bookingUrl={window.location.href}
       />
+      {who === 'guest' ? <GuestOffer sessionId={sessionId} /> : null}
       <div className="flex w-full flex-col gap-2 sm:flex-row">
-        <ButtonLink to={paths.profile} fullWidth>
-          {VIEW_MY_BOOKINGS}
-        </ButtonLink>
-        <ButtonLink to={paths.home} variant="outline" fullWidth>
+        {who === 'member' ? (
+          <ButtonLink to={paths.profile} fullWidth>
+            {VIEW_MY_BOOKINGS}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={eventsSectionPath} variant="outline" fullWidth>
           {BROWSE_MORE_EVENTS}
         </ButtonLink>
       </div>

@@ -1,8 +1,10 @@
 // /dashboard (§2): welcome with the e-mail, four live counters, quick actions and the next three
 // events with a View all link.
 import {
+  isFirstSession,
+  WELCOME_BACK,
+  WELCOME_NEW,
   DASHBOARD_COUNTERS,
-  EVENT_DISTANCE_PLACEHOLDER,
   EVENTS_EMPTY,
   EVENTS_LOADING,
   isConfirmed,
@@ -20,7 +22,7 @@ import { EventCard } from '../events/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
 
 export function Component() {
-  const { uid, email } = useMember();
+  const { uid, email, user } = useMember();
   const bookings = useMyBookings(uid);
   const matches = useMatchCount(uid);
   const attended = useAttendedBrunches(uid);
@@ -53,16 +55,19 @@ export function Component() {
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="font-display text-3xl font-semibold">Welcome back!</h1>
+        <h1 className="font-display text-3xl font-semibold">
+          {isFirstSession(user.metadata) ? WELCOME_NEW : WELCOME_BACK}
+        </h1>
         <p className="mt-1 text-ink-600">{email}</p>
       </header>
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (
           <li key={counter.label}>
-            <Card className="p-5" data-testid={`counter-${counter.label}`}>
+            {/* Full height: a label that wraps on a phone must not make its card taller alone. */}
+            <Card className="flex h-full flex-col p-5" data-testid={`counter-${counter.label}`}>
               <p className="text-sm font-semibold text-ink-600">{counter.label}</p>
-              <p className="mt-1 text-3xl font-semibold text-ink-900" aria-live="polite">
+              <p className="mt-auto pt-1 text-3xl font-semibold text-ink-900" aria-live="polite">
                 {counter.value ?? '–'}
               </p>
             </Card>
@@ -117,7 +122,7 @@ function NextEvents() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} distance={EVENT_DISTANCE_PLACEHOLDER} />
+          <EventCard event={event} />
         </li>
       ))}
     </ul>

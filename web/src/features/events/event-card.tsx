@@ -1,17 +1,29 @@
-import { formatEuros, formatEventDate, formatEventTime, type EventWithId } from '@brunchers/model';
+import {
+  formatEuros,
+  formatEventDate,
+  formatEventTime,
+  spotsAvailability,
+  spotsLeftLabel,
+  type EventWithId,
+} from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../app/paths';
 import { Badge } from '../../ui/badge';
+import { cx } from '../../ui/cx';
 import { eventImage } from './event-image';
 
-/** Spots-left line of cards and the detail page. */
-export function spotsLeftLabel(spotsLeft: number): string {
-  if (spotsLeft === 0) return 'Sold out';
-  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
-}
+/** The spots line's look: calm while there is room, urgent when scarce, muted when sold out. */
+const SPOTS_STYLE = {
+  open: 'text-sage-700',
+  scarce: 'rounded-full bg-terracotta-100 px-2 py-0.5 text-terracotta-700',
+  'sold-out': 'rounded-full bg-ink-900/10 px-2 py-0.5 text-ink-700',
+} as const;
 
-/** An event in a grid: links to its page; the picture disappears if it fails to load. */
+/**
+ * An event in a grid: links to its page; the picture disappears if it fails to load. The distance
+ * badge shows only when a distance is known.
+ */
 export function EventCard({ event, distance }: { event: EventWithId; distance?: string }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
@@ -45,8 +57,12 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
           {event.city}, {event.country}
         </p>
         <div className="mt-auto flex items-center justify-between pt-3">
-          <span className="text-sm font-semibold text-sage-700">
-            {spotsLeftLabel(event.spots_left)}
+          <span
+            className={cx('text-sm font-semibold', SPOTS_STYLE[spotsAvailability(event)])}
+            data-testid="spots-left"
+            data-availability={spotsAvailability(event)}
+          >
+            {spotsLeftLabel(event)}
           </span>
           <span className="text-lg font-semibold text-ink-900">
             {formatEuros(event.price_cents)}

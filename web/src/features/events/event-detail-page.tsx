@@ -2,6 +2,8 @@ import {
   attendees,
   BACK_TO_EVENTS,
   BOOK_EVENT,
+  CANCELLED_BOOKING_PARAM,
+  CHECKOUT_CANCELLED,
   descriptionParagraphs,
   EVENT_LOADING,
   EVENT_NOT_FOUND,
@@ -13,24 +15,55 @@ import {
   NOT_CHARGED_YET,
   type EventWithId,
 } from '@brunchers/model';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventsSectionPath } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
 import { BookingDialog } from '../booking/lazy-booking-dialog';
 import { requestCheckout, useBookingAccess } from '../booking/booking-access';
 import { useEvent } from './event-data';
 import { eventImage } from './event-image';
 import { EVENT_INFO } from './event-info';
 
+/**
+ * Stripe's Cancel comes back to /event/{id}?cancelled_booking={bookingId}: cancel that checkout at
+ * once (seats back for everyone watching), then drop the parameter so a reload does not repeat it.
+ */
+function useCancelReturnedCheckout(): void {
+  const [params, setParams] = useSearchParams();
+  const bookingId = params.get(CANCELLED_BOOKING_PARAM);
+  useEffect(() => {
+    if (!bookingId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CANCELLED_BOOKING_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    import('../booking/cancel-checkout')
+      .then(({ cancelCheckout }) => cancelCheckout(bookingId))
+      .then(
+        ({ status }) => {
+          if (status === 'cancelled') notify.info(CHECKOUT_CANCELLED);
+        },
+        // Not cancelled now (e.g. offline): the hold still ends with the session.
+        (error: unknown) => console.warn('Could not cancel the checkout', error),
+      );
+  }, [bookingId, setParams]);
+}
+
 /** /event/:id — the event, live, with the booking card and dialog. */
 export function Component() {
   const { id = '' } = useParams();
   const event = useEvent(id);
+  useCancelReturnedCheckout();
   // A screen tall, so the footer stays below the fold until the event arrives (no layout shift).
   if (event.status === 'loading') return <Spinner label={EVENT_LOADING} className="min-h-dvh" />;
   if (event.status === 'ready') return <EventDetail event={event.data} />;
@@ -164,7 +197,7 @@ function HostedByCard({ event }: { event: EventWithId }) {
         </span>
       )}
       <div className="flex-1">
-        <h2 className="font-sans text-sm font-semibold text-ink-600">Hosted By</h2>
+        <h2 className="text-sm font-semibold text-ink-600">Hosted By</h2>
         <p className="font-display text-lg font-semibold">{hostName}</p>
         {event.host_rating !== null ? (
           <p className="text-sm text-ink-700">
@@ -175,10 +208,6 @@ function HostedByCard({ event }: { event: EventWithId }) {
           </p>
         ) : null}
       </div>
-      {/* The spec gives this button no action yet; it stays visible but disabled. */}
-      <Button variant="outline" size="sm" disabled title="Host profiles are coming soon">
-        View Profile
-      </Button>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { EVENT_DISTANCE_PLACEHOLDER, EVENTS_EMPTY, EVENTS_LOADING } from '@brunchers/model';
+import { EVENTS_EMPTY, EVENTS_LOADING } from '@brunchers/model';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from './event-card';
@@ -17,7 +17,7 @@ export function UpcomingEventsGrid() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} distance={EVENT_DISTANCE_PLACEHOLDER} />
+          <EventCard event={event} />
         </li>
       ))}
     </ul>

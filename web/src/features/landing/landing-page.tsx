@@ -1,7 +1,8 @@
-import { EVENTS_LOADING, JOIN_NOW, PRODUCT_NAME, SEE_EVENTS } from '@brunchers/model';
+import { EVENTS_LOADING, JOIN_NOW, MY_BRUNCHES, PRODUCT_NAME, SEE_EVENTS } from '@brunchers/model';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { EVENTS_SECTION_ID, paths } from '../../app/paths';
+import { useLazySession } from '../../lib/lazy-firebase';
 import { Button, ButtonLink } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { FaqAccordion } from './faq';
@@ -85,6 +86,9 @@ function SectionHeading({
 }
 
 function Hero() {
+  // A signed-in member is past joining: their way in is their own area.
+  const session = useLazySession();
+  const signedIn = session.status === 'ready' && session.user !== null;
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-6 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-12">
       <div className="flex flex-col gap-6">
@@ -100,8 +104,8 @@ function Hero() {
           like-minded people and turn Sunday mornings into friendships.
         </p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.signup} size="lg">
-            {JOIN_NOW}
+          <ButtonLink to={signedIn ? paths.dashboard : paths.signup} size="lg">
+            {signedIn ? MY_BRUNCHES : JOIN_NOW}
           </ButtonLink>
           <Button variant="outline" size="lg" onClick={scrollToEvents}>
             {SEE_EVENTS}

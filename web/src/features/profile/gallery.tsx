@@ -2,6 +2,8 @@
 // types only, under 5 MB), delete per photo, and the empty text.
 import {
   errorToast,
+  CANCEL,
+  DELETE_PHOTO_CONFIRM,
   GALLERY_EMPTY,
   MY_GALLERY,
   PHOTO_DELETED,
@@ -12,6 +14,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useFirestore, useStorage } from 'reactfire';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
@@ -26,6 +29,7 @@ export function Gallery({ uid }: { uid: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -101,21 +105,54 @@ export function Gallery({ uid }: { uid: string }) {
                   alt={`Gallery photo ${index + 1}`}
                   className="aspect-square w-full object-cover"
                 />
-                <Button
-                  size="sm"
-                  variant="danger"
-                  className="absolute top-2 right-2"
+                {/* Quiet until wanted; deleting asks first (it cannot be undone). */}
+                <button
+                  type="button"
+                  className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink-700 shadow-sm ring-1 ring-ink-900/10 hover:bg-white hover:text-red-700 disabled:opacity-50"
                   disabled={deleting === photo.id}
-                  onClick={() => void remove(photo.id)}
+                  onClick={() => setConfirming(photo.id)}
                   aria-label={`Delete photo ${index + 1}`}
                 >
-                  Delete
-                </Button>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                  </svg>
+                </button>
               </li>
             ))}
           </ul>
         )}
       </div>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={DELETE_PHOTO_CONFIRM.title}
+        description={DELETE_PHOTO_CONFIRM.description}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <Button
+            variant="danger"
+            fullWidth
+            onClick={() => {
+              const id = confirming;
+              setConfirming(null);
+              if (id) void remove(id);
+            }}
+          >
+            Delete
+          </Button>
+          <Button variant="ghost" fullWidth onClick={() => setConfirming(null)}>
+            {CANCEL}
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }

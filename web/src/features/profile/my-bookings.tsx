@@ -1,11 +1,12 @@
 // My Bookings (§2): title, guests (singular/plural), total, a status badge; a click opens the
 // event. Empty: the message and Browse Events.
 import {
-  BOOKING_STATUS_LABELS,
+  bookingStatusLabel,
   BOOKINGS_EMPTY,
   BROWSE_EVENTS,
   formatEuros,
   guestCountLabel,
+  isAwaitingPayment,
   isConfirmed,
   MAIL_LINK_PATHS,
   MY_BOOKINGS,
@@ -47,8 +48,16 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                     {formatEuros(booking.total_amount_cents)}
                   </p>
                 </div>
-                <Badge tone={isConfirmed(booking) ? 'success' : 'neutral'}>
-                  {BOOKING_STATUS_LABELS[booking.status]}
+                <Badge
+                  tone={
+                    isConfirmed(booking)
+                      ? 'success'
+                      : isAwaitingPayment(booking)
+                        ? 'butter'
+                        : 'neutral'
+                  }
+                >
+                  {bookingStatusLabel(booking)}
                 </Badge>
               </Link>
               {isConfirmed(booking) ? (

@@ -10,6 +10,7 @@ import {
   EDIT_PROFILE,
   errorToast,
   isConfirmed,
+  isMemberBooking,
   PROFILE_BIO_FALLBACK,
   PROFILE_COUNTERS,
   PROFILE_UPDATED,
@@ -91,7 +92,8 @@ export function Component() {
   const name = profile?.display_name?.trim() || email || '';
   const age = profile?.birth_year ? ageFromBirthYear(profile.birth_year, new Date()) : null;
   const place = profile?.currently_living_in?.trim();
-  const allBookings = bookings.status === 'ready' ? bookings.data : [];
+  // Checkouts in progress, cancelled or run out are no bookings of the member's.
+  const allBookings = bookings.status === 'ready' ? bookings.data.filter(isMemberBooking) : [];
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,7 +2,7 @@
 // (marked present, oldest first) without a review opens the review dialog; the question dialog
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
 import {
-  pickRandomUnanswered,
+  pickRandomOpenQuestion,
   REVIEW_XP,
   toDate,
   type EventAttendanceWithId,
@@ -45,6 +45,7 @@ export function PendingActions() {
       ? firstUnreviewed(attended.data, reviewed.data)
       : null;
 
+  const hasAttended = attended.status === 'ready' && attended.data.length > 0;
   const deps = useMemo<PendingActionsDeps>(
     () => ({
       submitReview: async (attendance, review) => {
@@ -54,11 +55,12 @@ export function PendingActions() {
       },
       pickQuestion: async () => {
         const { questions, answeredIds } = await loadQuestionsAndAnswers(db, uid);
-        return pickRandomUnanswered(questions, answeredIds, Math.random);
+        // Only what the path has open: each category's next question (not one after a gap).
+        return pickRandomOpenQuestion(questions, answeredIds, hasAttended, Math.random);
       },
       submitAnswer: (question, answer) => saveAnswer(db, uid, question.id, answer),
     }),
-    [db, uid],
+    [db, uid, hasAttended],
   );
   return <PendingActionsFlow pendingReview={pending} deps={deps} />;
 }

@@ -1,0 +1,38 @@
+// Issue 17 §1: a new account (no bookings, no profile documents) opens Profile from the member
+// navigation, after other screens already listened to its (empty) queries, and sees the page.
+import { MEMBER_TABS, WELCOME_BACK, WELCOME_NEW } from '@brunchers/model';
+import { expect, test } from '@playwright/test';
+import { uniqueToken } from '../../fixtures/admin';
+
+test('a new account opens Profile from the header and the phone tab bar', async ({ page }) => {
+  const email = `fresh.${uniqueToken()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('fresh-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  // Issue 17 §10: a brand-new account is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME_NEW);
+  await expect(page.getByRole('heading', { name: WELCOME_BACK })).toHaveCount(0);
+
+  const header = page.getByRole('navigation', { name: 'Member', exact: true });
+  for (const from of ['Places', 'Discover', MEMBER_TABS.home]) {
+    await header.getByRole('link', { name: from }).click();
+    await header.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+    await expect(page.getByTestId('total-bookings')).toHaveText('0');
+  }
+
+  // Issue 17 §10: small label headings read in the body's sans, not the display serif.
+  await header.getByRole('link', { name: MEMBER_TABS.path }).click();
+  const level = page.getByRole('heading', { name: 'Level', exact: true });
+  await expect(level).toBeVisible();
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await level.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(bodyFont);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tabs = page.getByRole('navigation', { name: 'Member tabs' });
+  await tabs.getByRole('link', { name: 'Discover' }).click();
+  await tabs.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+});

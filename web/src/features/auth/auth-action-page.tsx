@@ -1,0 +1,66 @@
+// /auth/action?mode=…&oobCode=… — the app's handler for the links Firebase Auth e-mails (the custom
+// action URL set in the console's e-mail templates; the local Auth emulator's links lead here too):
+// resetPassword opens the new-password form, verifyEmail confirms the address.
+import { EMAIL_VERIFIED, INVALID_LINK, safeReturnPath } from '@brunchers/model';
+import { applyActionCode } from 'firebase/auth';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from 'reactfire';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { Component as ResetPassword } from './reset-password-page';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  if (mode === 'resetPassword') return <ResetPassword />;
+  if (mode === 'verifyEmail') return <VerifyEmail />;
+  return <InvalidLink />;
+}
+
+function InvalidLink() {
+  useEffect(() => notify.error(INVALID_LINK), []);
+  return <Navigate to={paths.login} replace />;
+}
+
+/** The continue URL's path inside the app (same origin only), else the dashboard. */
+function continuePath(continueUrl: string | null): string {
+  if (!continueUrl) return paths.dashboard;
+  try {
+    const url = new URL(continueUrl);
+    return url.origin === window.location.origin
+      ? safeReturnPath(`${url.pathname}${url.search}`, paths.dashboard)
+      : paths.dashboard;
+  } catch {
+    return paths.dashboard;
+  }
+}
+
+function VerifyEmail() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('oobCode');
+  const next = continuePath(params.get('continueUrl'));
+  useEffect(() => {
+    let active = true;
+    const done = (ok: boolean) => {
+      if (!active) return;
+      if (ok) notify.success(EMAIL_VERIFIED);
+      else notify.error(INVALID_LINK);
+      navigate(ok ? next : paths.login, { replace: true });
+    };
+    if (!code) done(false);
+    else
+      applyActionCode(auth, code).then(
+        // A signed-in member's token says so at once.
+        () => auth.currentUser?.reload().finally(() => done(true)) ?? done(true),
+        () => done(false),
+      );
+    return () => {
+      active = false;
+    };
+  }, [auth, code, next, navigate]);
+  return <Spinner label="Checking your link..." className="py-32" />;
+}

@@ -15,3 +15,5 @@ export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';
 export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';
+export { setUserRole } from './roles/setUserRole.js';
+export { answerQuestion } from './selfDiscovery/answerQuestion.js';

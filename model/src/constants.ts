@@ -144,6 +144,12 @@ export const EVENT_DISTANCE_PLACEHOLDER = 'TBD';
 export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
+// --- Abuse limits on seat holds (issue 18): one client cannot hold every seat ---
+/** Open (pending) holds one guest e-mail, or one member, may have on an event at a time. */
+export const MAX_OPEN_HOLDS_PER_BOOKER_PER_EVENT = 1;
+/** createCheckout calls one client (member uid, else IP address) may make per window. */
+export const CHECKOUT_RATE_LIMIT = { calls: 5, windowMs: 10 * 60_000 } as const;
+
 // --- Admin (§9) ---
 export const ADMIN_TOP_MATCHES = 10;
 export const COMPATIBILITY_MAX = 100;
@@ -172,6 +178,12 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletter_signups',
   stripeEvents: 'stripe_events',
   checkoutSessions: 'checkout_sessions',
+  /** role_audit/{auto}: every grant and revocation, who and when (server-written, admins read). */
+  roleAudit: 'role_audit',
+  /** stripe_customers/{uid}: the member's Stripe customer (server-written; never matched by e-mail). */
+  stripeCustomers: 'stripe_customers',
+  /** checkout_rate_limits/{key}: createCheckout calls per client in the current window. */
+  checkoutRateLimits: 'checkout_rate_limits',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -185,4 +197,6 @@ export const CALLABLES = {
   updateStoryContent: 'updateStoryContent',
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',
+  answerQuestion: 'answerQuestion',
+  setUserRole: 'setUserRole',
 } as const;

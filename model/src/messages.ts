@@ -267,3 +267,9 @@ export const EVENT_CARD_TITLES = {
 export const VIEW_PROFILE = 'View Profile';
 export const VIEW_DETAILS = 'View Details';
 export const BACK = 'Back';
+
+// --- Abuse limits (issue 18) ---
+export const HOLD_ALREADY_OPEN =
+  'You already have a booking waiting for payment for this event. Finish or cancel it first.';
+export const TOO_MANY_CHECKOUTS =
+  'Too many booking attempts. Please wait a few minutes and try again.';

@@ -145,6 +145,8 @@ export const logs = {
     logger.warn('Roles not mirrored', { uid, reason }),
   adminDenied: (uid: string | null, action: string) =>
     logger.warn('Admin action refused', { uid, action }),
+  answerRefused: (uid: string, questionId: string, reason: string) =>
+    logger.warn('Self-discovery answer refused', { uid, questionId, reason }),
   usersImported: (created: number, failed: number) =>
     logger.info('Users imported', { created, failed }),
   storiesImported: (successful: number, failed: number) =>

@@ -3,12 +3,13 @@
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
 import {
   pickRandomUnanswered,
+  questionLockStates,
   REVIEW_XP,
   toDate,
   type EventAttendanceWithId,
 } from '@brunchers/model';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
@@ -38,6 +39,7 @@ export function firstUnreviewed(
 export function PendingActions() {
   const db = useFirestore();
   const { uid } = useMember();
+  const functions = useFunctions();
   const attended = useAttendedBrunches(uid);
   const reviewed = useReviewedBookingIds(uid);
   const pending =
@@ -54,11 +56,16 @@ export function PendingActions() {
       },
       pickQuestion: async () => {
         const { questions, answeredIds } = await loadQuestionsAndAnswers(db, uid);
-        return pickRandomUnanswered(questions, answeredIds, Math.random);
+        // Only questions open on the path (the member has attended: they just reviewed a brunch);
+        // the server refuses the others (§4).
+        const open = questionLockStates(questions, answeredIds, true).flatMap((path) =>
+          path.questions.filter(({ state }) => state.status === 'open').map((q) => q.question),
+        );
+        return pickRandomUnanswered(open, answeredIds, Math.random);
       },
-      submitAnswer: (question, answer) => saveAnswer(db, uid, question.id, answer),
+      submitAnswer: (question, answer) => saveAnswer(functions, question.id, answer),
     }),
-    [db, uid],
+    [db, functions, uid],
   );
   return <PendingActionsFlow pendingReview={pending} deps={deps} />;
 }

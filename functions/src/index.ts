@@ -17,3 +17,4 @@ export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';
 export { setUserRole } from './roles/setUserRole.js';
 export { answerQuestion } from './selfDiscovery/answerQuestion.js';
+export { checkUploadedPhoto } from './storage/checkUploadedPhoto.js';

@@ -25,3 +25,4 @@ export * from './rules/self-discovery';
 export * from './rules/discover';
 export * from './rules/places';
 export * from './rules/profile';
+export * from './rules/images';

@@ -145,6 +145,8 @@ export const logs = {
     logger.warn('Roles not mirrored', { uid, reason }),
   adminDenied: (uid: string | null, action: string) =>
     logger.warn('Admin action refused', { uid, action }),
+  photoRejected: (path: string, contentType: string | null) =>
+    logger.warn('Uploaded photo is not the raster image it claims; deleted', { path, contentType }),
   answerRefused: (uid: string, questionId: string, reason: string) =>
     logger.warn('Self-discovery answer refused', { uid, questionId, reason }),
   usersImported: (created: number, failed: number) =>

@@ -145,10 +145,15 @@ export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 // --- Abuse limits on seat holds (issue 18): one client cannot hold every seat ---
-/** Open (pending) holds one guest e-mail, or one member, may have on an event at a time. */
-export const MAX_OPEN_HOLDS_PER_BOOKER_PER_EVENT = 1;
-/** createCheckout calls one client (member uid, else IP address) may make per window. */
-export const CHECKOUT_RATE_LIMIT = { calls: 5, windowMs: 10 * 60_000 } as const;
+// One open (pending) hold per guest e-mail, or per member, on an event at a time.
+/**
+ * createCheckout calls one client (a member's uid, else the caller's IP address) may make: per
+ * event within a hold's lifetime (book, cancel at Stripe, book again is two), and over all events.
+ */
+export const CHECKOUT_RATE_LIMITS = {
+  perEvent: { calls: 2, windowMs: CHECKOUT_HOLD_MINUTES * 60_000 },
+  perClient: { calls: 20, windowMs: 10 * 60_000 },
+} as const;
 
 // --- Admin (§9) ---
 export const ADMIN_TOP_MATCHES = 10;

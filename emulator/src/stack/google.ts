@@ -75,6 +75,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',
     APP_URL: web.url,
+    ENFORCE_APP_CHECK: 'false',
   });
   const close = async () => {
     await stopChild(firebase); // --export-on-exit writes the data during a SIGINT shutdown

@@ -171,6 +171,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               STRIPE_API_PORT: String(stripe.port),
               STRIPE_API_PROTOCOL: 'http',
               APP_URL: web.url,
+              // Local trust, as Google's emulators: no App Check tokens (README, Security).
+              ENFORCE_APP_CHECK: 'false',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
               FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
             },

@@ -17,6 +17,8 @@ export interface CallerAuth {
 export interface CallRequest {
   data: unknown;
   auth?: CallerAuth | null;
+  /** The HTTP request (firebase-functions' rawRequest), for the caller's address. */
+  rawRequest?: { ip?: string; headers: Record<string, string | string[] | undefined> };
 }
 
 export function requireSignedIn(request: CallRequest): CallerAuth {

@@ -40,6 +40,8 @@ export interface StackOptions {
   host?: boolean;
   /** Start the Auth emulator (admin import/listing and role claims). */
   auth?: boolean;
+  /** Extra environment for the functions (e.g. production settings such as ENFORCE_APP_CHECK). */
+  env?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -78,6 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           STRIPE_API_PORT: stripeUrl.port,
           STRIPE_API_PROTOCOL: 'http',
           APP_URL,
+          ENFORCE_APP_CHECK: 'false',
+          ...options.env,
           ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),
         },
       })

@@ -6,7 +6,6 @@ import {
   COLLECTIONS,
   FIRST_LEVEL,
   importUsersInputSchema,
-  userRoleId,
   type ImportUsersOutput,
   type SampleUser,
 } from '@brunchers/model';

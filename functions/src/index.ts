@@ -22,3 +22,6 @@ export { retryMail } from './mail/retryMail.js';
 export { sendReminders } from './mail/sendReminders.js';
 export { unsubscribe } from './mail/unsubscribe.js';
 export { notifyEventChange } from './mail/notifyEventChange.js';
+export { setUserRole } from './roles/setUserRole.js';
+export { answerQuestion } from './selfDiscovery/answerQuestion.js';
+export { checkUploadedPhoto } from './storage/checkUploadedPhoto.js';

@@ -170,6 +170,17 @@ export const SCARCE_SPOTS_SHARE = 0.2;
 export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
+// --- Abuse limits on seat holds (issue 18): one client cannot hold every seat ---
+// One open (pending) hold per guest e-mail, or per member, on an event at a time.
+/**
+ * createCheckout calls one client (a member's uid, else the caller's IP address) may make: per
+ * event within a hold's lifetime (book, cancel at Stripe, book again is two), and over all events.
+ */
+export const CHECKOUT_RATE_LIMITS = {
+  perEvent: { calls: 2, windowMs: CHECKOUT_HOLD_MINUTES * 60_000 },
+  perClient: { calls: 20, windowMs: 10 * 60_000 },
+} as const;
+
 // --- Admin (§9) ---
 export const ADMIN_TOP_MATCHES = 10;
 export const COMPATIBILITY_MAX = 100;
@@ -201,6 +212,12 @@ export const COLLECTIONS = {
   /** The outbox: server-only (rules deny clients everything). */
   mail: 'mail',
   mailPreferences: 'mail_preferences',
+  /** role_audit/{auto}: every grant and revocation, who and when (server-written, admins read). */
+  roleAudit: 'role_audit',
+  /** stripe_customers/{uid}: the member's Stripe customer (server-written; never matched by e-mail). */
+  stripeCustomers: 'stripe_customers',
+  /** checkout_rate_limits/{key}: createCheckout calls per client in the current window. */
+  checkoutRateLimits: 'checkout_rate_limits',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -230,4 +247,6 @@ export const CALLABLES = {
   assignVenue: 'assignVenue',
   unsubscribe: 'unsubscribe',
   notifyEventChange: 'notifyEventChange',
+  answerQuestion: 'answerQuestion',
+  setUserRole: 'setUserRole',
 } as const;

@@ -29,3 +29,4 @@ export * from './rules/profile';
 export * from './rules/mail';
 export * from './mail-templates';
 export * from './rules/return-origin';
+export * from './rules/images';

@@ -345,3 +345,8 @@ export const UNSUBSCRIBE_INVALID =
 export const REMINDERS_SAVE_FAILED = 'Could not save your preference. Please try again.';
 export const UNSUBSCRIBE_FAILED =
   'We could not turn reminders off just now. Please open the link again in a moment.';
+// --- Abuse limits (issue 18) ---
+export const HOLD_ALREADY_OPEN =
+  'You already have a booking waiting for payment for this event. Finish or cancel it first.';
+export const TOO_MANY_CHECKOUTS =
+  'Too many booking attempts. Please wait a few minutes and try again.';

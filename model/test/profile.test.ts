@@ -20,6 +20,8 @@ import {
   publicProfileSchema,
   validateNewPassword,
   validatePhotoFile,
+  sniffRasterType,
+  isTrustedRasterImage,
 } from '../src/index';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
@@ -162,6 +164,25 @@ describe('photo and password checks', () => {
     expect(validatePhotoFile({ type: 'image/png', size: PHOTO_MAX_BYTES - 1 })).toBeNull();
     expect(validatePhotoFile({ type: 'image/png', size: PHOTO_MAX_BYTES })).toBe(PHOTO_TOO_LARGE);
     expect(validatePhotoFile({ type: 'application/pdf', size: 10 })).toBe(PHOTO_NOT_IMAGE);
+    // SVG can carry script that runs from its download URL (issue 18).
+    expect(validatePhotoFile({ type: 'image/svg+xml', size: 10 })).toBe(PHOTO_NOT_IMAGE);
+    expect(validatePhotoFile({ type: 'image/webp', size: 10 })).toBeNull();
+  });
+  it('recognises raster images by their bytes, not their name or declared type', () => {
+    const bytes = (...values: (number | string)[]) =>
+      Uint8Array.from(
+        values.flatMap((v) => (typeof v === 'number' ? [v] : [...v].map((c) => c.charCodeAt(0)))),
+      );
+    expect(sniffRasterType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffRasterType(bytes(0x89, 'PNG\r\n\x1a\n'))).toBe('image/png');
+    expect(sniffRasterType(bytes('GIF89a'))).toBe('image/gif');
+    expect(sniffRasterType(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('image/webp');
+    expect(sniffRasterType(bytes(0, 0, 0, 0x1c, 'ftypavif'))).toBe('image/avif');
+    expect(sniffRasterType(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffRasterType(bytes(0x89, 'PN'))).toBeNull();
+    expect(isTrustedRasterImage('image/png; x=1', bytes(0x89, 'PNG\r\n\x1a\n'))).toBe(true);
+    expect(isTrustedRasterImage('image/png', bytes('GIF89a'))).toBe(false);
+    expect(isTrustedRasterImage('image/svg+xml', bytes('<svg>'))).toBe(false);
   });
   it('builds the storage path from the user, time and extension', () => {
     expect(photoStoragePath('u1', 1700000000000, 'Me.JPEG')).toBe(

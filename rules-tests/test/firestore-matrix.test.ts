@@ -162,9 +162,10 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'bookings',
+    // Contact and payment data: the booker and admins only (partners read event_attendances).
     allow: {
-      get: ['owner', 'partner', 'admin'],
-      list: ['owner', 'partner', 'otherPartner', 'admin'],
+      get: ['owner', 'admin'],
+      list: ['owner', 'admin'],
       create: [],
       update: ['admin'],
       delete: [],
@@ -241,10 +242,11 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'user_answers',
+    // Written by the answerQuestion callable only, which enforces the path's order.
     allow: {
       get: ['owner', 'admin'],
       list: ['owner', 'admin'],
-      create: ['owner'],
+      create: [],
       update: [],
       delete: [],
     },
@@ -284,9 +286,10 @@ const POLICIES: CollectionPolicy[] = [
     allow: {
       get: ['partner', 'admin'],
       list: ['partner', 'admin'],
-      create: ['admin'],
-      update: ['admin'],
-      delete: ['admin'],
+      // Grants and revocations go through the audited setUserRole callable.
+      create: [],
+      update: [],
+      delete: [],
     },
     get: 'user_roles/pat_partner',
     list: (db) => query(collection(db, 'user_roles'), where('user_id', '==', 'pat')),
@@ -354,6 +357,15 @@ const POLICIES: CollectionPolicy[] = [
     update: { path: 'stripe_events/evt_1', data: () => ({ booking_id: 'b2' }) },
     delete: 'stripe_events/evt_1',
   },
+  ...['role_audit', 'stripe_customers', 'checkout_rate_limits'].map((name): CollectionPolicy => ({
+    collection: name,
+    allow: { get: ['admin'], list: ['admin'], create: [], update: [], delete: [] },
+    get: `${name}/seeded`,
+    list: (db) => collection(db, name),
+    create: { path: `${name}/new-one`, data: (principal) => ({ user_id: uidOf(principal) }) },
+    update: { path: `${name}/seeded`, data: () => ({ user_id: 'alice' }) },
+    delete: `${name}/seeded`,
+  })),
   {
     // Anyone holding a Stripe session id (guests on /booking-success) may read that one status.
     collection: 'checkout_sessions',

@@ -153,6 +153,9 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'bruncher_likes/alice_bob': { liker_id: 'alice', liked_id: 'bob', is_like: true, created_at: at },
   'matches/alice_bob': { user1_id: 'alice', user2_id: 'bob', created_at: at },
   'newsletter_signups/someone%40example.com': { email: 'someone@example.com', created_at: at },
+  'role_audit/seeded': { user_id: 'pat', role: 'partner', action: 'granted', by: 'ada', at },
+  'stripe_customers/seeded': { customer_id: 'cus_seeded', created_at: at },
+  'checkout_rate_limits/seeded': { count: 1, window_started_at: at },
   'stripe_events/evt_1': { type: 'checkout.session.completed', booking_id: 'b1', processed_at: at },
   'checkout_sessions/cs_test_b1': {
     booking_id: 'b1',

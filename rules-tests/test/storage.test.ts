@@ -1,8 +1,15 @@
 // storage.rules: user-photos/{uid}/{file} — signed-in members read, only the owner writes, images
 // under 5 MB only. Driven through rules-unit-testing's storage contexts (the web SDK's REST API).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRulesStack, type Principal, type RulesStack } from './setup.js';
 
 let stack: RulesStack;
@@ -53,5 +60,51 @@ describe('user photos', () => {
 
   it('denies everything outside user-photos', async () => {
     await assertFails(upload('owner', 'elsewhere/alice.png', 10));
+  });
+});
+
+// Issue 18 item 6: an image/svg+xml "photo" with <script> ran script from its download URL.
+describe('raster images only', () => {
+  const svg = new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+  );
+  const realPng = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const put = (path: string, data: Uint8Array, contentType: string) =>
+    uploadBytes(ref(storageOf('owner'), path), data, { contentType });
+
+  it('refuses SVG, HTML and other non-raster types, and accepts each raster type', async () => {
+    await assertFails(put('user-photos/alice/x.svg', svg, 'image/svg+xml'));
+    await assertFails(put('user-photos/alice/x.html', svg, 'text/html'));
+    await assertFails(put('user-photos/alice/x.bmp', png(10), 'image/x-icon'));
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
+      await assertSucceeds(put(`user-photos/alice/ok.${type.slice(6)}`, png(10), type));
+  });
+
+  it('serves an image inline only when its bytes are the declared raster type', async () => {
+    const headersOf = async (path: string) => {
+      const response = await fetch(await getDownloadURL(ref(storageOf('owner'), path)));
+      return {
+        disposition: response.headers.get('content-disposition')?.split(';')[0],
+        nosniff: response.headers.get('x-content-type-options'),
+      };
+    };
+    await put('user-photos/alice/real.png', realPng, 'image/png');
+    expect(await headersOf('user-photos/alice/real.png')).toEqual({
+      disposition: 'inline',
+      nosniff: 'nosniff',
+    });
+    // Rules see only the declared type: script bytes declared as a PNG are stored, but served as
+    // a download, never rendered.
+    await put('user-photos/alice/fake.png', svg, 'image/png');
+    expect((await headersOf('user-photos/alice/fake.png')).disposition).toBe('attachment');
+    // An SVG stored before these rules (or by the server) is a download too.
+    await stack.env.withSecurityRulesDisabled(async (ctx) => {
+      await uploadBytes(
+        ref(ctx.storage() as unknown as FirebaseStorage, 'user-photos/alice/old.svg'),
+        svg,
+        { contentType: 'image/svg+xml' },
+      );
+    });
+    expect((await headersOf('user-photos/alice/old.svg')).disposition).toBe('attachment');
   });
 });

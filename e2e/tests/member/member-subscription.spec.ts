@@ -1,17 +1,23 @@
-// Subscription (§4, §6): the status comes from checkSubscription (the Stripe customer found by the
-// member's e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
+// Subscription (§4, §6): the status comes from checkSubscription (the member's own Stripe customer,
+// stripe_customers/{uid}, never matched by e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
 // tab, whose Return link comes back to /profile.
+import { COLLECTIONS } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
+import { adminDb } from '../../fixtures/admin';
 import { STRIPE_URL } from '../../fixtures/stack';
-import { createMember, signIn } from './member-fixtures';
+import { createMember, signIn, type TestMember } from './member-fixtures';
 
-/** A Stripe customer with an active monthly subscription, made through the stand-in's control API. */
-async function subscribe(email: string): Promise<void> {
+/**
+ * The member's Stripe customer (metadata.firebase_uid) with an active monthly subscription, made
+ * through the stand-in's control API, and recorded as the server records it.
+ */
+async function subscribe(member: TestMember): Promise<void> {
   const response = await fetch(`${STRIPE_URL}/_stand-in/customers-with-subscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email,
+      email: member.email,
+      metadata: { firebase_uid: member.uid },
       product_name: 'Brunchers Club',
       unit_amount: 1500,
       currency: 'eur',
@@ -19,6 +25,11 @@ async function subscribe(email: string): Promise<void> {
     }),
   });
   expect(response.status).toBe(200);
+  const { customer } = (await response.json()) as { customer: { id: string } };
+  await adminDb
+    .collection(COLLECTIONS.stripeCustomers)
+    .doc(member.uid)
+    .set({ customer_id: customer.id, created_at: new Date() });
 }
 
 test('status from Stripe at load; Manage Subscription opens the portal in a new tab', async ({
@@ -30,7 +41,7 @@ test('status from Stripe at load; Manage Subscription opens the portal in a new 
   const status = page.getByTestId('subscription-status');
   await expect(status).toHaveText('Not subscribed');
 
-  await subscribe(member.email);
+  await subscribe(member);
   await page.reload();
   await expect(status).toHaveText(/^Subscribed until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 

@@ -14,6 +14,7 @@ import {
   selfDiscoveryQuestionSchema,
   userPhotoSchema,
   userRoleId,
+  roleAuditSchema,
   userRoleSchema,
   venueSchema,
   type EventDoc,
@@ -72,11 +73,20 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
     ...(a.role !== 'member' && { role: a.role }),
   }));
   for (const account of DEMO_ACCOUNTS) {
-    if (account.role !== 'member')
+    if (account.role !== 'member') {
       add(COLLECTIONS.userRoles, userRoleSchema, userRoleId(account.uid, account.role), {
         user_id: account.uid,
         role: account.role,
       });
+      // Every grant is audited, the demo city's too.
+      add(COLLECTIONS.roleAudit, roleAuditSchema, `seed-${account.uid}-${account.role}`, {
+        user_id: account.uid,
+        role: account.role,
+        action: 'granted',
+        by: 'seed',
+        at: now,
+      });
+    }
     add(COLLECTIONS.userProfiles, publicProfileSchema, account.uid, {
       user_id: account.uid,
       display_name: account.displayName,

@@ -85,6 +85,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     APP_URL: web.url,
     SMTP_URL: inbox.smtpUrl,
     MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
+    ENFORCE_APP_CHECK: 'false',
   });
   const close = async () => {
     await stopChild(firebase); // --export-on-exit writes the data during a SIGINT shutdown

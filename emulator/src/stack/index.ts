@@ -189,6 +189,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               APP_URL: web.url,
               SMTP_URL: inbox.smtpUrl,
               MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
+              // Local trust, as Google's emulators: no App Check tokens (README, Security).
+              ENFORCE_APP_CHECK: 'false',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
               FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
             },

@@ -6,7 +6,8 @@
 //        the bank's answer for a session paid by SEPA Direct Debit (complete, unpaid, processing):
 //        emits checkout.session.async_payment_succeeded or checkout.session.async_payment_failed
 //   POST /_stand-in/customers-with-subscription      form or JSON: email, optional name,
-//        product_name, unit_amount (cents), currency, interval → {customer, subscription}
+//        metadata, product_name, unit_amount (cents), currency, interval → {customer,
+//        subscription}; or `customer` (an existing id) to subscribe that customer
 //   POST /_stand-in/reset                            forgets all data
 import type http from 'node:http';
 import { parseForm } from './form.js';
@@ -64,8 +65,11 @@ export async function handleControl(
     return;
   }
   if (path === '/_stand-in/customers-with-subscription') {
-    if (typeof body.email !== 'string' || !body.email.includes('@')) {
-      return fail(res, 'email is required', 400);
+    if (typeof body.customer === 'string') {
+      if (!standIn.data.customers.has(body.customer))
+        return fail(res, `No such customer: '${body.customer}'`, 404);
+    } else if (typeof body.email !== 'string' || !body.email.includes('@')) {
+      return fail(res, 'email or customer is required', 400);
     }
     sendJson(res, 200, JSON.stringify(createSubscribedCustomer(standIn, body), null, 2));
     return;
@@ -97,7 +101,11 @@ function createSubscribedCustomer(standIn: StripeStandIn, body: Record<string, u
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const name = text('name');
-  const customer = buildCustomer({ email: text('email'), ...(name ? { name } : {}) }, created);
+  const existing = text('customer');
+  const metadata = stringRecord(body.metadata);
+  const customer =
+    (existing && standIn.data.customers.get(existing)) ||
+    buildCustomer({ email: text('email'), ...(name ? { name } : {}), metadata }, created);
   const product = buildProduct({ name: text('product_name') ?? 'Brunchers Membership' }, created);
   const interval = text('interval');
   const price = buildPrice(
@@ -125,4 +133,14 @@ function createSubscribedCustomer(standIn: StripeStandIn, body: Record<string, u
   standIn.data.subscriptions.set(subscription.id, subscription);
   standIn.changed();
   return { customer, subscription };
+}
+
+/** Stripe metadata: string values only (others are dropped). */
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

@@ -145,6 +145,30 @@ describe('subscriptions', () => {
     );
   });
 
+  it('subscribes an existing customer, or makes one with metadata, through the control endpoint', async () => {
+    const own = await stripe.customers.create({ metadata: { firebase_uid: 'u-own' } });
+    const linked = await postForm(`${server.url}/_stand-in/customers-with-subscription`, {
+      customer: own.id,
+      product_name: 'Silver',
+    });
+    expect(((await linked.json()) as { customer: Stripe.Customer }).customer.id).toBe(own.id);
+    expect((await stripe.subscriptions.list({ customer: own.id })).data).toHaveLength(1);
+
+    const missing = await postForm(`${server.url}/_stand-in/customers-with-subscription`, {
+      customer: 'cus_nope',
+    });
+    expect(missing.status).toBe(404);
+
+    const withMetadata = await postForm(`${server.url}/_stand-in/customers-with-subscription`, {
+      email: 'meta@example.com',
+      'metadata[firebase_uid]': 'u-meta',
+    });
+    const { customer } = (await withMetadata.json()) as { customer: Stripe.Customer };
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      metadata: { firebase_uid: 'u-meta' },
+    });
+  });
+
   it('rejects a one-time price', async () => {
     const customer = await stripe.customers.create({ email: 'x@example.com' });
     const price = await stripe.prices.create({

@@ -6,7 +6,6 @@ import {
   COLLECTIONS,
   FIRST_LEVEL,
   importUsersInputSchema,
-  userRoleId,
   type ImportUsersOutput,
   type SampleUser,
 } from '@brunchers/model';
@@ -15,18 +14,19 @@ import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
+import { changeRoleIn } from '../roles/roleChange.js';
 import type { AdminDeps } from './deps.js';
 
 export async function handleImportUsers(
   request: CallRequest,
   deps: AdminDeps,
 ): Promise<ImportUsersOutput> {
-  await requireAdmin(deps.db, request, 'importUsers');
+  const admin = await requireAdmin(deps.db, request, 'importUsers');
   const { users } = parseInput(importUsersInputSchema, request.data);
   const output: ImportUsersOutput = { success: [], errors: [] };
   for (const user of users) {
     try {
-      await importOne(user, deps);
+      await importOne(user, admin.uid, deps);
       output.success.push(user.email);
     } catch (error) {
       output.errors.push({
@@ -39,7 +39,11 @@ export async function handleImportUsers(
   return output;
 }
 
-async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Promise<void> {
+async function importOne(
+  user: SampleUser,
+  adminUid: string,
+  { db, auth, clock }: AdminDeps,
+): Promise<void> {
   const uid = await upsertAuthUser(user, auth);
   const now = timestamp(clock());
   const profileRef = db.collection(COLLECTIONS.userProfiles).doc(uid);
@@ -71,6 +75,15 @@ async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Prom
   const fields = { user_id: uid, display_name: user.display_name, ...given, updated_at: now };
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(profileRef);
+    // Before the profile writes: a transaction reads (the role document) before it writes.
+    if (user.role)
+      await changeRoleIn(tx, db, {
+        uid,
+        role: user.role,
+        granted: true,
+        by: adminUid,
+        now: clock(),
+      });
     if (existing.exists) tx.update(profileRef, fields);
     else
       tx.set(profileRef, {
@@ -80,12 +93,6 @@ async function importOne(user: SampleUser, { db, auth, clock }: AdminDeps): Prom
         experience_points: 0,
         created_at: now,
       });
-    if (user.role) {
-      tx.set(db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, user.role)), {
-        user_id: uid,
-        role: user.role,
-      });
-    }
   });
 }
 

@@ -62,7 +62,22 @@ export async function handleCreateCheckout(
 ): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
-  const held = await holdSeats(deps.db, input.eventId, input.guestCount, booker, deps.clock());
+  const booking = newBookingRef(deps.db);
+  // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
+  await deps.admitHold?.(request, {
+    eventId: input.eventId,
+    booker,
+    bookingId: booking.id,
+    now: deps.clock(),
+  });
+  const held = await holdSeats(
+    deps.db,
+    input.eventId,
+    input.guestCount,
+    booker,
+    deps.clock(),
+    booking,
+  );
 
   // Back to the origin the member booked from, if it is one of the app's (no open redirect).
   const appOrigin = returnOrigin(deps.appUrl, requestOrigin(request));
@@ -221,8 +236,9 @@ function holdSeats(
   guests: number,
   booker: Booker,
   now: Date,
+  booking: DocumentReference,
 ): Promise<HeldBooking> {
-  const request: HoldRequest = { guests, booker, now, booking: newBookingRef(db) };
+  const request: HoldRequest = { guests, booker, now, booking };
   return decideTogether(eventId, request, (requests, batch) =>
     holdSeatsInTransaction(db, eventId, requests, batch),
   );

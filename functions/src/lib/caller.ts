@@ -1,6 +1,7 @@
-// Who is calling a callable, and the checks on it. Admins are members whose token carries
-// role == 'admin' (mirrored from user_roles, see roles/mirrorRoles.ts) or, when the token is older
-// than the role, who hold a user_roles document with role admin: user_roles stays the truth.
+// Who is calling a callable, and the checks on it. An admin is a member who holds the
+// user_roles/{uid}_admin document now. The `role` claim mirrored into tokens (roles/mirrorRoles.ts)
+// is not trusted here: an ID token keeps it for up to an hour after a revocation, and onCall has no
+// verifyIdToken(token, checkRevoked); reading the role document on every call is that check.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, userRoleId } from '@brunchers/model';
@@ -16,7 +17,8 @@ export interface CallerAuth {
 export interface CallRequest {
   data: unknown;
   auth?: CallerAuth | null;
-  rawRequest?: { headers: Record<string, string | string[] | undefined> };
+  /** The HTTP request (firebase-functions' rawRequest), for the caller's address and Origin. */
+  rawRequest?: { ip?: string; headers: Record<string, string | string[] | undefined> };
 }
 
 /** The browser's Origin header of the call (untrusted: check it against an allow-list). */
@@ -31,7 +33,6 @@ export function requireSignedIn(request: CallRequest): CallerAuth {
 }
 
 export async function isAdmin(db: Firestore, auth: CallerAuth): Promise<boolean> {
-  if (auth.token.role === 'admin') return true;
   const role = await db.collection(COLLECTIONS.userRoles).doc(userRoleId(auth.uid, 'admin')).get();
   return role.exists && role.get('role') === 'admin' && role.get('user_id') === auth.uid;
 }

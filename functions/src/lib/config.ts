@@ -1,7 +1,7 @@
 // Deploy-time parameters. Production values come from `firebase deploy` (secrets from Secret
 // Manager); locally the Functions host puts them in the environment. Same code either way.
 
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
@@ -26,4 +26,14 @@ export const MAIL_TOKEN_SECRET = defineSecret('MAIL_TOKEN_SECRET');
 /** The From header of every mail. */
 export const MAIL_FROM = defineString('MAIL_FROM', {
   default: 'Brunchers <hello@brunchers.app>',
+});
+
+/**
+ * App Check on createCheckout (a guest can hold seats without signing in). On in production; the
+ * local stack turns it off, as its Functions host accepts unsigned tokens anyway (a debug App
+ * Check token is accepted the same way).
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: true,
+  description: 'Refuse createCheckout calls without a valid App Check token',
 });

@@ -151,6 +151,14 @@ export const logs = {
     logger.warn('Roles not mirrored', { uid, reason }),
   adminDenied: (uid: string | null, action: string) =>
     logger.warn('Admin action refused', { uid, action }),
+  photoRejected: (path: string, contentType: string | null) =>
+    logger.warn('Uploaded photo is not the raster image it claims; deleted', { path, contentType }),
+  checkoutRateLimited: (client: string, eventId: string) =>
+    logger.warn('createCheckout rate-limited', { client: client.split(':')[0], eventId }),
+  checkoutHoldAlreadyOpen: (eventId: string, bookingId: string) =>
+    logger.warn('createCheckout refused: the booker already holds seats', { eventId, bookingId }),
+  answerRefused: (uid: string, questionId: string, reason: string) =>
+    logger.warn('Self-discovery answer refused', { uid, questionId, reason }),
   usersImported: (created: number, failed: number) =>
     logger.info('Users imported', { created, failed }),
   storiesImported: (successful: number, failed: number) =>

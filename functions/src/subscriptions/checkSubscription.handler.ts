@@ -1,5 +1,6 @@
-// checkSubscription: the signed-in member's Stripe subscription, found through the customer with
-// the member's e-mail (spec §7: subscribed, product_id, subscription_end).
+// checkSubscription: the signed-in member's Stripe subscription, found through their own Stripe
+// customer (stripe_customers/{uid}, never an e-mail match) (spec §7: subscribed, product_id,
+// subscription_end). A member who never had a customer is simply not subscribed.
 
 import {
   NOT_SUBSCRIBED,
@@ -12,22 +13,20 @@ import { logs } from '../lib/logs.js';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { SubscriptionDeps } from './deps.js';
+import { findCustomerId } from './stripeCustomer.js';
 
 export async function handleCheckSubscription(
   request: CallRequest,
-  deps: Pick<SubscriptionDeps, 'stripe'>,
+  deps: Pick<SubscriptionDeps, 'db' | 'stripe'>,
 ): Promise<CheckSubscriptionOutput> {
   const auth = requireSignedIn(request);
   parseInput(checkSubscriptionInputSchema, request.data);
-  const email = auth.token.email;
-  if (typeof email !== 'string' || email === '') return NOT_SUBSCRIBED;
 
   try {
-    const customers = await deps.stripe.customers.list({ email, limit: 1 });
-    const customer = customers.data[0];
-    if (!customer) return NOT_SUBSCRIBED;
+    const customerId = await findCustomerId(deps.db, auth.uid);
+    if (!customerId) return NOT_SUBSCRIBED;
     const subscriptions = await deps.stripe.subscriptions.list({
-      customer: customer.id,
+      customer: customerId,
       status: 'active',
       limit: 1,
     });

@@ -1,5 +1,5 @@
-// customerPortal: a Stripe billing portal session for the signed-in member (their customer is
-// found by e-mail, created on first use), returning to the profile page.
+// customerPortal: a Stripe billing portal session for the signed-in member's own Stripe customer
+// (stripe_customers/{uid}, created on first use; never found by e-mail), returning to the profile.
 
 import {
   customerPortalInputSchema,
@@ -11,6 +11,7 @@ import { logs } from '../lib/logs.js';
 import { requestOrigin, requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { parseInput } from '../lib/validate.js';
 import type { SubscriptionDeps } from './deps.js';
+import { ensureCustomerId } from './stripeCustomer.js';
 
 export async function handleCustomerPortal(
   request: CallRequest,
@@ -18,16 +19,11 @@ export async function handleCustomerPortal(
 ): Promise<CustomerPortalOutput> {
   const auth = requireSignedIn(request);
   parseInput(customerPortalInputSchema, request.data);
-  const email = auth.token.email;
-  if (typeof email !== 'string' || email === '')
-    fail('failed-precondition', 'Your account has no e-mail address.');
 
   try {
-    const existing = (await deps.stripe.customers.list({ email, limit: 1 })).data[0];
-    const customer =
-      existing ?? (await deps.stripe.customers.create({ email, metadata: { uid: auth.uid } }));
+    const customer = await ensureCustomerId(deps.db, deps.stripe, auth, deps.clock);
     const session = await deps.stripe.billingPortal.sessions.create({
-      customer: customer.id,
+      customer,
       return_url: `${returnOrigin(deps.appUrl, requestOrigin(request))}/profile`,
     });
     return { url: session.url };

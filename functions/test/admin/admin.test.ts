@@ -1,5 +1,5 @@
 // Admin-only callables through the Functions host, with the Auth emulator for Auth users.
-// Admin = token claim role 'admin' or a user_roles document with role admin.
+// Admin = holds the user_roles/{uid}_admin document now; the token's role claim is not trusted.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SAMPLE_USERS, userRoleId } from '@brunchers/model';
@@ -20,26 +20,100 @@ beforeEach(async () => {
     method: 'DELETE',
   });
   expect(response.ok).toBe(true);
+  await stack.db
+    .collection(COLLECTIONS.userRoles)
+    .doc(userRoleId('boss', 'admin'))
+    .set({ user_id: 'boss', role: 'admin' });
 });
 
 const call = (name: string, data: unknown, token?: string) =>
   callCallable(stack.functionUrl(name), data, token);
 
-describe.each(['importUsers', 'importStories', 'updateStoryContent', 'listUsers', 'assignVenue'])(
-  '%s access',
-  (name) => {
-    it('refuses anonymous callers and members who are not admins', async () => {
-      expect(await call(name, null)).toMatchObject({
-        status: 401,
-        error: { status: 'UNAUTHENTICATED' },
-      });
-      expect(await call(name, null, memberToken())).toMatchObject({
-        status: 403,
-        error: { status: 'PERMISSION_DENIED' },
-      });
+describe.each([
+  'importUsers',
+  'importStories',
+  'updateStoryContent',
+  'listUsers',
+  'assignVenue',
+  'setUserRole',
+])('%s access', (name) => {
+  it('refuses anonymous callers and members who are not admins', async () => {
+    expect(await call(name, null)).toMatchObject({
+      status: 401,
+      error: { status: 'UNAUTHENTICATED' },
     });
-  },
-);
+    expect(await call(name, null, memberToken())).toMatchObject({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+  });
+
+  // Issue 18 item 2: a revoked admin's ID token keeps role: 'admin' until it expires (an hour).
+  it('refuses a revoked admin whose token still carries the admin claim', async () => {
+    expect(await call(name, null, unsignedIdToken('revoked', { role: 'admin' }))).toMatchObject({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+  });
+});
+
+describe('setUserRole', () => {
+  const audit = async () =>
+    (await stack.db.collection(COLLECTIONS.roleAudit).orderBy('at').get()).docs.map((row) => {
+      const { at, ...rest } = row.data();
+      expect(at).toBeTruthy();
+      return rest;
+    });
+  const roleExists = async (uid: string, role: 'admin' | 'partner') =>
+    (await stack.db.collection(COLLECTIONS.userRoles).doc(userRoleId(uid, role)).get()).exists;
+
+  it('grants and revokes, auditing who did it; a revoked admin cannot re-grant themselves', async () => {
+    expect(
+      await call('setUserRole', { uid: 'eve', role: 'admin', granted: true }, adminToken()),
+    ).toMatchObject({ status: 200, result: { changed: true } });
+    expect(await roleExists('eve', 'admin')).toBe(true);
+    // Granting again changes nothing and is not audited twice.
+    expect(
+      (await call('setUserRole', { uid: 'eve', role: 'admin', granted: true }, adminToken()))
+        .result,
+    ).toEqual({ changed: false });
+
+    // eve, now an admin, revokes a partner.
+    await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId('pat', 'partner'))
+      .set({ user_id: 'pat', role: 'partner' });
+    const eve = unsignedIdToken('eve', { role: 'admin' });
+    expect(
+      (await call('setUserRole', { uid: 'pat', role: 'partner', granted: false }, eve)).result,
+    ).toEqual({ changed: true });
+    expect(await roleExists('pat', 'partner')).toBe(false);
+
+    // boss revokes eve. eve's token still says admin: she can neither list users nor re-grant.
+    await call('setUserRole', { uid: 'eve', role: 'admin', granted: false }, adminToken());
+    expect(await call('listUsers', null, eve)).toMatchObject({ status: 403 });
+    expect(
+      await call('setUserRole', { uid: 'eve', role: 'admin', granted: true }, eve),
+    ).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+    expect(await roleExists('eve', 'admin')).toBe(false);
+
+    expect(await audit()).toEqual([
+      { user_id: 'eve', role: 'admin', action: 'granted', by: 'boss' },
+      { user_id: 'pat', role: 'partner', action: 'revoked', by: 'eve' },
+      { user_id: 'eve', role: 'admin', action: 'revoked', by: 'boss' },
+    ]);
+  });
+
+  it('refuses revoking your own admin role and unknown roles', async () => {
+    expect(
+      await call('setUserRole', { uid: 'boss', role: 'admin', granted: false }, adminToken()),
+    ).toMatchObject({ status: 400, error: { status: 'FAILED_PRECONDITION' } });
+    expect(
+      await call('setUserRole', { uid: 'x', role: 'superuser', granted: true }, adminToken()),
+    ).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    expect(await countDocs(stack.db, COLLECTIONS.roleAudit)).toBe(0);
+  });
+});
 
 describe('importUsers', () => {
   const users = SAMPLE_USERS.slice(0, 3).map((user, i) =>
@@ -71,6 +145,11 @@ describe('importUsers', () => {
       user_id: created.uid,
       role: 'partner',
     });
+    // The grant is audited with the importing admin.
+    const audits = await stack.db.collection(COLLECTIONS.roleAudit).get();
+    expect(audits.docs.map((row) => row.data())).toMatchObject([
+      { user_id: created.uid, role: 'partner', action: 'granted', by: 'boss' },
+    ]);
 
     // A new profile gets empty defaults for what the list does not set.
     expect(profile.data()).toMatchObject({ photo_url: null });

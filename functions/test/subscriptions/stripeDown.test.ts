@@ -1,9 +1,12 @@
 // checkSubscription and customerPortal when Stripe cannot be reached: a clean `unavailable`, no internals.
 
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, NOT_SUBSCRIBED } from '@brunchers/model';
 import { handleCheckSubscription } from '../../src/subscriptions/checkSubscription.handler.js';
 import { handleCustomerPortal } from '../../src/subscriptions/customerPortal.handler.js';
+import type { SubscriptionDeps } from '../../src/subscriptions/deps.js';
+import { startStack, type Stack } from '../support/stack.js';
 import { httpsErrorOf, member } from '../support/fixtures.js';
 
 const deadStripe = new Stripe('sk_test_dead', {
@@ -13,10 +16,25 @@ const deadStripe = new Stripe('sk_test_dead', {
   maxNetworkRetries: 0,
 });
 
+let stack: Stack;
+let deps: SubscriptionDeps;
+beforeAll(async () => {
+  stack = await startStack();
+  deps = {
+    db: stack.db,
+    stripe: deadStripe,
+    appUrl: 'http://localhost:5173',
+    clock: () => new Date(),
+  };
+  // u1 has a Stripe customer on record, so checking needs Stripe.
+  await stack.db.collection(COLLECTIONS.stripeCustomers).doc('u1').set({ customer_id: 'cus_u1' });
+});
+afterAll(() => stack.close());
+
 describe('when Stripe is down', () => {
   it('checkSubscription answers unavailable', async () => {
     const error = await httpsErrorOf(
-      handleCheckSubscription({ data: null, auth: member('u1') }, { stripe: deadStripe }),
+      handleCheckSubscription({ data: null, auth: member('u1') }, deps),
     );
     expect(error).toMatchObject({
       code: 'unavailable',
@@ -25,30 +43,25 @@ describe('when Stripe is down', () => {
   });
 
   it('customerPortal answers unavailable with the spec message', async () => {
-    const error = await httpsErrorOf(
-      handleCustomerPortal(
-        { data: null, auth: member('u1') },
-        { stripe: deadStripe, appUrl: 'http://localhost:5173' },
-      ),
-    );
-    expect(error).toMatchObject({
-      code: 'unavailable',
-      message: 'Failed to open subscription management.',
-    });
+    for (const uid of ['u1', 'new-member']) {
+      const error = await httpsErrorOf(
+        handleCustomerPortal({ data: null, auth: member(uid) }, deps),
+      );
+      expect(error).toMatchObject({
+        code: 'unavailable',
+        message: 'Failed to open subscription management.',
+      });
+    }
+    // Nothing is recorded for a customer Stripe never created.
+    expect(
+      (await stack.db.collection(COLLECTIONS.stripeCustomers).doc('new-member').get()).exists,
+    ).toBe(false);
   });
 
-  it('a member without an e-mail is simply not subscribed, and cannot open the portal', async () => {
+  it('a member who never had a Stripe customer is not subscribed, without asking Stripe', async () => {
     const noEmail = { uid: 'phone-user', token: {} };
-    expect(
-      await handleCheckSubscription({ data: null, auth: noEmail }, { stripe: deadStripe }),
-    ).toEqual({
-      subscribed: false,
-      product_id: null,
-      subscription_end: null,
-    });
-    const error = await httpsErrorOf(
-      handleCustomerPortal({ data: null, auth: noEmail }, { stripe: deadStripe, appUrl: 'x' }),
+    expect(await handleCheckSubscription({ data: null, auth: noEmail }, deps)).toEqual(
+      NOT_SUBSCRIBED,
     );
-    expect(error.code).toBe('failed-precondition');
   });
 });

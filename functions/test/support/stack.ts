@@ -44,6 +44,8 @@ export interface StackOptions {
   host?: boolean;
   /** Start the Auth emulator (admin import/listing and role claims). */
   auth?: boolean;
+  /** Extra environment for the functions (e.g. production settings such as ENFORCE_APP_CHECK). */
+  env?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -85,6 +87,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           APP_URL,
           SMTP_URL: smtp?.url ?? '',
           MAIL_TOKEN_SECRET,
+          ENFORCE_APP_CHECK: 'false',
+          ...options.env,
           ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),
         },
       })

@@ -8,6 +8,7 @@ import {
   PHOTO_TOO_LARGE,
   type ToastText,
 } from '../messages';
+import { baseContentType, RASTER_IMAGE_TYPES } from './images';
 
 /** First two letters of the e-mail, upper-case; 'U' without an e-mail. */
 /**
@@ -27,9 +28,13 @@ export function avatarInitials(email: string | null | undefined): string {
   return initials === '' ? 'U' : initials;
 }
 
-/** The upload check (§5): an image type, under 5 MB. Returns the error text, or null when fine. */
+/**
+ * The upload check (§5): a raster image type (no SVG: it can carry script), under 5 MB. Returns
+ * the error text, or null when fine. The bytes are checked too before uploading (sniffRasterType).
+ */
 export function validatePhotoFile(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return PHOTO_NOT_IMAGE;
+  if (!(RASTER_IMAGE_TYPES as readonly string[]).includes(baseContentType(file.type)))
+    return PHOTO_NOT_IMAGE;
   if (file.size >= PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
   return null;
 }

@@ -21,6 +21,7 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from './common';
+import { answerTextSchema } from './social';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -169,4 +170,25 @@ export const assignVenueInputSchema = z.strictObject({
 export type AssignVenueInput = z.infer<typeof assignVenueInputSchema>;
 export interface AssignVenueOutput {
   ok: true;
+}
+
+// --- answerQuestion: a self-discovery answer, in the path's order (§4) ---
+export const answerQuestionInputSchema = z.strictObject({
+  questionId: docIdSchema,
+  answer: answerTextSchema,
+});
+export type AnswerQuestionInput = z.infer<typeof answerQuestionInputSchema>;
+export interface AnswerQuestionOutput {
+  ok: true;
+}
+
+// --- setUserRole (admin only): grant or revoke a role, audited in role_audit ---
+export const setUserRoleInputSchema = z.strictObject({
+  uid: docIdSchema,
+  role: z.enum(ROLES),
+  granted: z.boolean(),
+});
+export type SetUserRoleInput = z.infer<typeof setUserRoleInputSchema>;
+export interface SetUserRoleOutput {
+  changed: boolean;
 }

@@ -63,6 +63,16 @@ export const userRoleSchema = z.object({
 });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 
+/** role_audit/{auto}: one grant or revocation; `by` is the admin's uid, or 'import' / 'seed'. */
+export const roleAuditSchema = z.object({
+  user_id: idRef,
+  role: roleSchema,
+  action: z.enum(['granted', 'revoked']),
+  by: idRef,
+  at: timestampLikeSchema,
+});
+export type RoleAuditDoc = z.infer<typeof roleAuditSchema>;
+
 /** matches/{user1}_{user2}: user1_id < user2_id, created once by the likes trigger. */
 export const matchSchema = z
   .object({

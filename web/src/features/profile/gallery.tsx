@@ -8,6 +8,7 @@ import {
   MY_GALLERY,
   PHOTO_DELETED,
   PHOTO_UPLOADED,
+  RASTER_IMAGE_TYPES,
   validatePhotoFile,
 } from '@brunchers/model';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -76,7 +77,7 @@ export function Gallery({ uid }: { uid: string }) {
         <input
           ref={input}
           type="file"
-          accept="image/*"
+          accept={RASTER_IMAGE_TYPES.join(',')}
           className="sr-only"
           aria-label="Upload photo"
           tabIndex={-1}

@@ -1,9 +1,13 @@
 // Reads and writes of the profile page: the private profile (owner only), saving both profile
 // documents, and the photo gallery (Storage files plus user_photos records).
 import {
+  baseContentType,
   COLLECTIONS,
+  IMAGE_SNIFF_BYTES,
   newPublicProfile,
+  PHOTO_NOT_IMAGE,
   photoStoragePath,
+  sniffRasterType,
   privateProfileSchema,
   userPhotoSchema,
   type PrivateProfileDoc,
@@ -108,8 +112,14 @@ export async function uploadPhoto(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<void> {
+  // The bytes must be the raster type the file claims (storage.rules check the declared type
+  // only; a mismatch is refused here and served as a download, never an image).
+  const sniffed = sniffRasterType(
+    new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()),
+  );
+  if (!sniffed || sniffed !== baseContentType(file.type)) throw new Error(PHOTO_NOT_IMAGE);
   const path = photoStoragePath(uid, Date.now(), file.name);
-  const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
+  const task = uploadBytesResumable(ref(storage, path), file, { contentType: sniffed });
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',

@@ -8,7 +8,7 @@ import {
   type EventAttendanceWithId,
 } from '@brunchers/model';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
@@ -38,6 +38,7 @@ export function firstUnreviewed(
 export function PendingActions() {
   const db = useFirestore();
   const { uid } = useMember();
+  const functions = useFunctions();
   const attended = useAttendedBrunches(uid);
   const reviewed = useReviewedBookingIds(uid);
   const pending =
@@ -58,9 +59,9 @@ export function PendingActions() {
         // Only what the path has open: each category's next question (not one after a gap).
         return pickRandomOpenQuestion(questions, answeredIds, hasAttended, Math.random);
       },
-      submitAnswer: (question, answer) => saveAnswer(db, uid, question.id, answer),
+      submitAnswer: (question, answer) => saveAnswer(functions, question.id, answer),
     }),
-    [db, uid, hasAttended],
+    [db, functions, uid, hasAttended],
   );
   return <PendingActionsFlow pendingReview={pending} deps={deps} />;
 }

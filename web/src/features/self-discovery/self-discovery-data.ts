@@ -6,7 +6,8 @@ import {
   COLLECTIONS,
   reviewId,
   selfDiscoveryQuestionSchema,
-  userAnswerId,
+  type AnswerQuestionInput,
+  type AnswerQuestionOutput,
   type EventAttendanceWithId,
   type ReviewForm,
   type SelfDiscoveryQuestionWithId,
@@ -22,8 +23,10 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { callable } from '../../lib/callables';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 
 export function parseQuestion(id: string, data: unknown): SelfDiscoveryQuestionWithId {
@@ -78,19 +81,19 @@ export async function loadQuestionsAndAnswers(
   };
 }
 
-/** user_answers/{uid}_{questionId}: one answer per question, never edited. */
+/**
+ * One answer per question, never edited, through the answerQuestion callable: the server checks
+ * the path's order (§4) and writes user_answers/{uid}_{questionId}.
+ */
 export async function saveAnswer(
-  db: Firestore,
-  uid: string,
+  functions: Functions,
   questionId: string,
   answer: string,
 ): Promise<void> {
-  await setDoc(doc(db, COLLECTIONS.userAnswers, userAnswerId(uid, questionId)), {
-    user_id: uid,
-    question_id: questionId,
-    answer: answerTextSchema.parse(answer),
-    created_at: serverTimestamp(),
-  });
+  await callable<AnswerQuestionInput, AnswerQuestionOutput>(
+    functions,
+    'answerQuestion',
+  )({ questionId, answer: answerTextSchema.parse(answer) });
 }
 
 /** brunch_reviews/{bookingId}: one review per attended booking. */

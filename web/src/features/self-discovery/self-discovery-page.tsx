@@ -13,7 +13,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFirestore } from 'reactfire';
+import { useFunctions } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { paths } from '../../app/paths';
 import { firstError } from '../../lib/live-state';
@@ -30,7 +30,7 @@ import { useCloseLater } from './use-close-later';
 
 export function Component() {
   const { uid } = useMember();
-  const db = useFirestore();
+  const functions = useFunctions();
   const navigate = useNavigate();
   const questions = useQuestions();
   const answered = useAnsweredIds(uid);
@@ -66,7 +66,7 @@ export function Component() {
 
   async function submit(answer: string) {
     if (!open) return;
-    await saveAnswer(db, uid, open.question.id, answer);
+    await saveAnswer(functions, open.question.id, answer);
     setOpen({ ...open, done: true });
     closeLater(() => setOpen(null));
   }

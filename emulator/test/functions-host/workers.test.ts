@@ -142,14 +142,14 @@ afterAll(async () => {
 beforeEach(() => writeFileSync(logFile, ''));
 
 describe('several workers', () => {
-  it('serve new connections on each worker, alternating when idle', async () => {
+  it('serve new connections on each worker', async () => {
     expect(host.workers).toBe(2);
     const seen: Seen[] = [];
     for (let i = 0; i < 6; i++) seen.push(await whereami());
     expect(pidsOf(seen).size).toBe(2);
     expect(pidsOf(seen).has(process.pid)).toBe(false);
-    // With nothing open the choice rotates, so consecutive connections land on different workers.
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!.pid).not.toBe(seen[i - 1]!.pid);
+    // Which one takes each depends on whether the previous connection's close has been reported
+    // yet (timing, on a loaded machine); the least-busy-then-rotate choice is unit-tested (units.test.ts).
   });
 
   it('serve callables through the web SDK on each worker, concurrently', async () => {

@@ -22,6 +22,13 @@ export const MIN_GUESTS_PER_BOOKING = 1;
  * `expires_at` less than 30 minutes ahead, so one minute more absorbs network delay and retries.
  */
 export const CHECKOUT_HOLD_MINUTES = 31;
+/**
+ * A hold whose Checkout session was never recorded (the function's instance died after the hold,
+ * or Stripe never answered) ends this soon, so the sweep gives its seats back within minutes
+ * rather than after the full hold. Longer than the slowest session creation (the Stripe client's
+ * 20 s timeout, three attempts), after which recording the session sets the full hold.
+ */
+export const CHECKOUT_SESSION_START_MINUTES = 3;
 /** Stripe currency code (lower-case, as Stripe expects it). */
 export const CURRENCY = 'eur';
 export const CURRENCY_SYMBOL = '€';

@@ -15,7 +15,8 @@ import {
 } from '../member/member-fixtures';
 import { adminStat, openAs } from './admin-fixtures';
 
-test.setTimeout(120_000);
+// A long flow: three times the default time-out (a safety net, see playwright.config.ts).
+test.slow();
 
 test('admin assigns a venue on Bookings; the venue partner sees the booking appear live', async ({
   browser,

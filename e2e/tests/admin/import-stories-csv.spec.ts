@@ -11,7 +11,8 @@ import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/p
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
 import { holdCallable } from './admin-fixtures';
 
-test.setTimeout(90_000);
+// A long flow: three times the default time-out (a safety net, see playwright.config.ts).
+test.slow();
 
 const HEADER = 'id,title,subtitle,description,author,publish_date,main_image,content,tags';
 

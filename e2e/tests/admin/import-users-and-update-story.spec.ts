@@ -18,7 +18,8 @@ import { adminAuth, adminDb, createStory, uniqueToken } from '../../fixtures/adm
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
 
-test.setTimeout(90_000);
+// A long flow: three times the default time-out (a safety net, see playwright.config.ts).
+test.slow();
 
 /** The uid of `email`, creating the account (with a profile) when the stack has none yet. */
 async function existingAccount(email: string, displayName: string): Promise<string> {

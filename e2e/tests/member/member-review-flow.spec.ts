@@ -21,7 +21,8 @@ import {
   signIn,
 } from './member-fixtures';
 
-test.setTimeout(120_000);
+// A long flow: three times the default time-out (a safety net, see playwright.config.ts).
+test.slow();
 
 test('check-in → live screens → review → +25 XP and Level Up → question → its XP', async ({
   browser,

@@ -48,12 +48,24 @@ function safeOrigin(url: string): string | null {
 export interface AuthServer {
   port: number;
   url: string;
-  /** Writes every account to dataDir now (also done shortly after each change and on close). */
+  /** Writes every account to dataDir now (also done before each change is answered, and on close). */
   exportAccounts(): Promise<void>;
   close(): Promise<void>;
 }
 
-const EXPORT_DELAY_MS = 1000;
+/**
+ * Requests that never change an account (POST only because the API says so): answered without
+ * waiting for an export. Everything else that is not a GET is a possible change.
+ */
+const READ_ONLY_POSTS = [
+  /\/accounts:lookup$/,
+  /\/accounts:createAuthUri$/,
+  /\/accounts:query$/,
+  /^\/securetoken\.googleapis\.com\/v1\/token$/,
+];
+
+/** Marks the launcher's own import of the saved accounts, which runs before anyone else is served. */
+const IMPORT_HEADER = 'x-brunchers-import';
 
 /** firebase-tools' Auth emulator, in-process, with accounts kept across restarts. Resolves when it serves. */
 export async function startAuth(options: AuthServerOptions): Promise<AuthServer> {
@@ -66,6 +78,11 @@ export async function startAuth(options: AuthServerOptions): Promise<AuthServer>
  * Two steps for the stack: listen now (the port is known, early requests wait), then load() the emulator,
  * which keeps the event loop busy for a moment; the stack forks the Functions worker in between so both
  * start at once.
+ *
+ * Durability: with a data folder, an answer to a change (sign-up, update, claims, delete) is held
+ * until an export that began after the change has been written, so an account the client was told
+ * about survives a kill -9. Changes that arrive together share one export (group commit). Before,
+ * an export ran a second after the last change, so under steady traffic it kept being postponed.
  */
 export async function listenAuth(
   options: AuthServerOptions,
@@ -73,26 +90,23 @@ export async function listenAuth(
   let app: RequestListener | undefined;
   let markLoaded: () => void = () => undefined;
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
-  // Until the saved accounts are imported, an export would overwrite them with an empty list.
-  let imported = false;
-  let exportTimer: NodeJS.Timeout | undefined;
-  let exporting: Promise<void> = Promise.resolve();
+  // Until the saved accounts are imported, an export would overwrite them with an empty list, and
+  // a change answered meanwhile could not be saved: requests other than the import wait for it.
+  let markImported: () => void = () => undefined;
+  const imported = new Promise<void>((resolve) => (markImported = resolve));
+  let isImported = false;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Any write (sign-up, update, claims, delete) schedules an export, so a crash loses at most a second.
-    if (options.dataDir && req.method !== 'GET' && req.method !== 'OPTIONS') {
-      res.once('finish', () => {
-        clearTimeout(exportTimer);
-        exportTimer = setTimeout(() => void exportNow(), EXPORT_DELAY_MS);
-      });
-    }
     if (options.actionUrl && req.method === 'GET' && req.url?.startsWith('/emulator/action?')) {
       const search = req.url.slice('/emulator/action'.length);
       res.writeHead(302, { location: appActionLocation(options.actionUrl, search) }).end();
       return;
     }
-    if (app) app(req, res);
-    else void loaded.then(() => app!(req, res));
+    const importing = req.headers[IMPORT_HEADER] === '1' && !isImported;
+    if (options.dataDir && !importing && changesAccounts(req)) holdAnswerUntilSaved(res);
+    const serve = () => app!(req, res);
+    if (app && (isImported || importing)) serve();
+    else void (importing ? loaded : imported).then(serve);
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -103,21 +117,43 @@ export async function listenAuth(
   const url = `http://${host}:${port}`;
   const accountsFile = options.dataDir ? join(options.dataDir, 'accounts.json') : undefined;
 
+  /** The export being written, and the one queued behind it (shared by every change since). */
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+
+  /** Resolves once an export that started after this call has been written. */
   function exportNow(): Promise<void> {
-    if (!accountsFile || !imported) return Promise.resolve();
-    exporting = exporting
-      .then(async () => {
-        const users = await downloadAccounts(url, options.projectId);
-        mkdirSync(join(accountsFile, '..'), { recursive: true });
-        const temp = `${accountsFile}.tmp`;
-        writeFileSync(
-          temp,
-          JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 1),
-        );
-        renameSync(temp, accountsFile);
-      })
-      .catch((error: unknown) => console.error('[auth] could not export accounts:', error));
-    return exporting;
+    if (!accountsFile || !isImported) return Promise.resolve();
+    queued ??= running.then(() => {
+      queued = null;
+      running = writeAccounts(accountsFile);
+      return running;
+    });
+    return queued;
+  }
+
+  async function writeAccounts(file: string): Promise<void> {
+    try {
+      const users = await downloadAccounts(url, options.projectId);
+      mkdirSync(join(file, '..'), { recursive: true });
+      const temp = `${file}.tmp`;
+      writeFileSync(
+        temp,
+        JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 1),
+      );
+      renameSync(temp, file);
+    } catch (error) {
+      console.error('[auth] could not export accounts:', error);
+    }
+  }
+
+  /** The emulator's answer is sent only once the accounts, with this change, are on disk. */
+  function holdAnswerUntilSaved(res: ServerResponse): void {
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      void exportNow().then(() => end(...args));
+      return res;
+    }) as ServerResponse['end'];
   }
 
   return {
@@ -129,11 +165,11 @@ export async function listenAuth(
       markLoaded();
       if (accountsFile && existsSync(accountsFile))
         await importAccounts(url, options.projectId, readFileSync(accountsFile, 'utf8'));
-      imported = true;
+      isImported = true;
+      markImported();
     },
     exportAccounts: exportNow,
     async close() {
-      clearTimeout(exportTimer);
       await exportNow();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -143,6 +179,12 @@ export async function listenAuth(
   };
 }
 
+function changesAccounts(req: IncomingMessage): boolean {
+  if (req.method === 'GET' || req.method === 'OPTIONS' || req.method === 'HEAD') return false;
+  const path = (req.url ?? '').split('?')[0]!;
+  return !READ_ONLY_POSTS.some((pattern) => pattern.test(path));
+}
+
 async function importAccounts(url: string, projectId: string, json: string): Promise<void> {
   const users = (JSON.parse(json) as { users?: unknown[] }).users ?? [];
   if (users.length === 0) return;
@@ -150,7 +192,11 @@ async function importAccounts(url: string, projectId: string, json: string): Pro
     `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
     {
       method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Bearer owner',
+        'content-type': 'application/json',
+        [IMPORT_HEADER]: '1',
+      },
       body: JSON.stringify({ users }),
     },
   );

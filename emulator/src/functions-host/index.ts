@@ -20,7 +20,7 @@ import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { WorkerPool } from './worker-pool.js';
-import { startWorker } from './worker-process.js';
+import { answerUnavailable, startWorker } from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
@@ -171,18 +171,27 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   // Each connection goes, unread, to the worker with the fewest open connections and requests in
   // flight (an L4 hand-off, like cluster's): the worker parses and answers every request on it, so
   // this process, which also runs Firestore, spends nothing per request. Requests on one kept-alive
-  // connection therefore stay with one worker; a reload closes them between requests.
-  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
-    // A client that goes away while a worker is starting: nothing to hand over.
-    socket.on('error', () => socket.destroy());
+  // connection therefore stay with one worker. A connection comes back unread when its worker
+  // lets it go (a reload: between requests) or died before taking it; it then goes to another
+  // worker, so no request is dropped by a reload.
+  function dispatch(socket: net.Socket): void {
+    if (closed) return void socket.destroy();
     pool.acquire().then(
       (lease) => {
         if (socket.destroyed) return lease.release();
-        lease.worker.adopt(socket, () => lease.release());
+        lease.worker.adopt(socket, (outcome) => {
+          lease.release();
+          if (outcome === 'returned') dispatch(socket);
+        });
       },
       (error: unknown) =>
         answerUnavailable(socket, `Functions unavailable: ${(error as Error).message}`),
     );
+  }
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    // A client that goes away while a worker is starting: nothing to hand over.
+    socket.on('error', () => socket.destroy());
+    dispatch(socket);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -266,14 +275,4 @@ function watchBuild(functionsDir: string, reload: () => Promise<void>): { close(
       watcher.close();
     },
   };
-}
-
-/** A 503 with a JSON error, written straight on a connection no worker can take, then closed. */
-function answerUnavailable(socket: net.Socket, message: string): void {
-  const body = JSON.stringify({ error: { status: 'UNAVAILABLE', message } });
-  // Read (and drop) the request first: closing with unread bytes would reset the connection.
-  socket.resume();
-  socket.end(
-    `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
 }

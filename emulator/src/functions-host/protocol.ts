@@ -25,12 +25,20 @@ export type DiscoveredFunction =
 export type WorkerMessage =
   | { type: 'ready'; port: number; functions: DiscoveredFunction[] }
   | { type: 'load-error'; message: string }
+  /** The worker has a connection the host handed over (from now on it may read from it). */
+  | { type: 'connection-taken'; id: number }
   /** A connection the host handed over has closed (the host counts open connections per worker). */
-  | { type: 'connection-closed'; id: number };
+  | { type: 'connection-closed'; id: number }
+  /**
+   * While stopping: the worker let go of an idle connection without reading anything of its next
+   * request (it stopped reading first); the host hands it to another worker.
+   */
+  | { type: 'connection-released'; id: number };
 
 /**
- * Sent by the host over IPC. `connection` carries a client's socket as the message's handle; the
- * worker serves it until either side closes it. `shutdown`: finish what is in flight, then exit.
+ * Sent by the host over IPC. `connection` carries a client's socket as the message's handle (the
+ * host keeps its own copy); the worker serves it until either side closes it, or releases it.
+ * `shutdown`: finish what is in flight, give idle connections back, then exit.
  */
 export type HostMessage = { type: 'shutdown' } | { type: 'connection'; id: number };
 

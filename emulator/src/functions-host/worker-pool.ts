@@ -1,8 +1,8 @@
 // The worker children of the host: one or several, each a full copy of the loaded build, like
 // instances of a deployed function (module state such as caches or seatGate's batches is per
 // worker, as it is per instance on Google's platform). Every client connection, trigger event and
-// schedule run goes to the live worker with the fewest of them open; a worker that died is
-// replaced when the pool is next used.
+// schedule run goes to the live worker with the fewest of them open; a worker that dies is
+// replaced at once (and, should that fail, again when the pool is next used).
 
 import type { DiscoveredFunction } from './protocol.js';
 import type { RunningWorker } from './worker-process.js';
@@ -33,7 +33,7 @@ export class WorkerPool {
     /** Called after a dead worker was replaced (the host re-arms its schedules). */
     private readonly onReplaced: () => void,
   ) {
-    this.slots = workers.map(slot);
+    this.slots = workers.map((worker) => this.slot(worker));
   }
 
   /** Starts `size` workers side by side; if one fails, the others are stopped and it throws. */
@@ -93,7 +93,7 @@ export class WorkerPool {
       return;
     }
     const previous = this.slots;
-    this.slots = fresh.map(slot);
+    this.slots = fresh.map((worker) => this.slot(worker));
     onSwapped();
     await Promise.all(previous.map((old) => old.worker.stop()));
   }
@@ -118,6 +118,25 @@ export class WorkerPool {
     };
   }
 
+  private slot(worker: RunningWorker): Slot {
+    const created: Slot = { worker, inflight: 0, replacing: null };
+    this.restartOnExit(created, worker);
+    return created;
+  }
+
+  /**
+   * A worker that dies while in service (crash, kill -9) is replaced at once, not on the next
+   * request, so triggers, schedules and the connections it never took find a worker ready.
+   */
+  private restartOnExit(where: Slot, worker: RunningWorker): void {
+    void worker.exited.then(() => {
+      if (this.closed || where.worker !== worker || !this.slots.includes(where)) return;
+      this.replace(where).catch((error: unknown) =>
+        console.warn(`[functions] could not restart a worker: ${(error as Error).message}`),
+      );
+    });
+  }
+
   /** Starts a replacement for the dead worker of `dead` (one at a time per slot). */
   private replace(dead: Slot): Promise<RunningWorker> {
     if (dead.worker.alive()) return Promise.resolve(dead.worker);
@@ -130,16 +149,13 @@ export class WorkerPool {
         }
         dead.worker = worker;
         dead.inflight = 0;
+        this.restartOnExit(dead, worker);
         this.onReplaced();
         return worker;
       })
       .finally(() => (dead.replacing = null));
     return dead.replacing;
   }
-}
-
-function slot(worker: RunningWorker): Slot {
-  return { worker, inflight: 0, replacing: null };
 }
 
 async function startAll(

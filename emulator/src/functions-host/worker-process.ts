@@ -11,6 +11,8 @@ import type { DiscoveredFunction, HostMessage, WorkerMessage } from './protocol.
 const READY_TIMEOUT_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 
+export type ConnectionOutcome = 'closed' | 'returned';
+
 export interface RunningWorker {
   port: number;
   functions: DiscoveredFunction[];
@@ -18,10 +20,12 @@ export interface RunningWorker {
   exited: Promise<void>;
   alive(): boolean;
   /**
-   * Hands a client's connection to the worker, which serves it from then on; `onClosed` runs once
-   * when it has closed there (or could not be handed over, or the worker died).
+   * Hands a client's connection to the worker, which serves it from then on. `done` runs once:
+   * `closed` when the connection is over (the worker closed it, or the worker died and the host
+   * answered a 503 on it); `returned` when it comes back intact and unread (the worker let it go
+   * while stopping, or died before taking it), for the caller to hand to another worker.
    */
-  adopt(socket: Socket, onClosed: () => void): void;
+  adopt(socket: Socket, done: (outcome: ConnectionOutcome) => void): void;
   stop(): Promise<void>;
 }
 
@@ -49,34 +53,67 @@ export function startWorker(env: Record<string, string>, cwd: string): Promise<R
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  /** Connections handed over and not yet reported closed, by id. */
-  const adopted = new Map<number, () => void>();
+  /**
+   * Connections handed over and not yet finished, by id. The host keeps its own copy of each
+   * socket (`keepOpen`): a connection the worker lets go, or never took, goes on to another worker
+   * unread, and one whose worker died gets an answer instead of silence.
+   */
+  const adopted = new Map<
+    number,
+    { socket: Socket; done: (outcome: ConnectionOutcome) => void; taken: boolean }
+  >();
   let nextConnectionId = 0;
-  const closedConnection = (id: number) => {
-    const onClosed = adopted.get(id);
+  const finish = (id: number, outcome: ConnectionOutcome) => {
+    const connection = adopted.get(id);
+    if (!connection) return;
     adopted.delete(id);
-    onClosed?.();
+    if (outcome === 'closed' && !connection.socket.destroyed) connection.socket.destroy();
+    connection.done(outcome);
   };
   child.on('message', (message: WorkerMessage) => {
-    if (message.type === 'connection-closed') closedConnection(message.id);
+    if (message.type === 'connection-taken') {
+      const connection = adopted.get(message.id);
+      if (connection) connection.taken = true;
+    } else if (message.type === 'connection-closed') finish(message.id, 'closed');
+    else if (message.type === 'connection-released') finish(message.id, 'returned');
   });
-  // A dead worker's connections died with it.
-  void exited.then(() => {
-    for (const id of [...adopted.keys()]) closedConnection(id);
+  // 'close' comes once the process has exited and every IPC message it sent has been read, so
+  // what is left here the worker neither closed nor gave back. A connection it never took goes to
+  // another worker; one it took may have had a request in flight: that request is answered with a
+  // 503 at once (before, the client waited for its own timeout).
+  child.once('close', (code, signal) => {
+    for (const [id, connection] of [...adopted]) {
+      if (!connection.taken) {
+        finish(id, 'returned');
+        continue;
+      }
+      adopted.delete(id);
+      answerUnavailable(
+        connection.socket,
+        `The functions worker exited (${signal ?? `code ${code}`}) while this connection was open`,
+      );
+      connection.done('closed');
+    }
   });
 
-  function adopt(socket: Socket, onClosed: () => void): void {
+  function adopt(socket: Socket, done: (outcome: ConnectionOutcome) => void): void {
     const id = ++nextConnectionId;
-    adopted.set(id, onClosed);
+    adopted.set(id, { socket, done, taken: false });
+    // Could not be sent (the channel broke): answered here rather than retried in a loop.
     const failed = () => {
-      socket.destroy();
-      closedConnection(id);
+      if (!adopted.delete(id)) return;
+      answerUnavailable(socket, 'The functions worker could not take the connection');
+      done('closed');
     };
     if (!child.connected) return failed();
-    // The socket goes to the worker; this process's copy is closed once it has been sent.
-    child.send({ type: 'connection', id } satisfies HostMessage, socket, (error) => {
-      if (error) failed();
-    });
+    child.send(
+      { type: 'connection', id } satisfies HostMessage,
+      socket,
+      { keepOpen: true },
+      (error) => {
+        if (error) failed();
+      },
+    );
   }
 
   return new Promise((resolve, reject) => {
@@ -100,7 +137,7 @@ export function startWorker(env: Record<string, string>, cwd: string): Promise<R
         port: message.port,
         functions: message.functions,
         exited,
-        alive: () => child.exitCode === null && child.signalCode === null,
+        alive: () => child.connected && child.exitCode === null && child.signalCode === null,
         adopt,
         stop: () => stopChild(child, exited),
       });
@@ -115,4 +152,18 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
   const timer = setTimeout(() => child.kill('SIGKILL'), SHUTDOWN_GRACE_MS);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * A 503 with a JSON error, written on a connection no worker can serve (none can start, or its
+ * worker died), then closed. Callables read it as `unavailable`.
+ */
+export function answerUnavailable(socket: Socket, message: string): void {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ error: { status: 'UNAVAILABLE', message } });
+  // Read (and drop) the request first: closing with unread bytes would reset the connection.
+  socket.resume();
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -186,12 +186,14 @@ async function main(): Promise<void> {
   const connections = new ClientConnections(clients);
   process.on('message', (message: HostMessage, handle?: unknown) => {
     if (message.type === 'connection') {
-      const closed = () => send({ type: 'connection-closed', id: message.id });
       // No socket came with it (the client left while it was sent): it is already closed.
-      if (handle) connections.adopt(handle as Socket, closed);
-      else closed();
+      if (!handle) return send({ type: 'connection-closed', id: message.id });
+      // Said before anything is read: until then the host may give the connection to another worker.
+      send({ type: 'connection-taken', id: message.id });
+      connections.adopt(handle as Socket, message.id);
     } else if (message.type === 'shutdown') {
-      // Let requests in flight finish (each answer then closes its connection), then leave.
+      // Let requests in flight finish (each answer then closes its connection), give idle
+      // connections back to the host, then leave.
       Promise.all([new Promise((resolve) => host.close(resolve)), connections.drain()]).then(() =>
         process.exit(0),
       );
@@ -201,30 +203,37 @@ async function main(): Promise<void> {
   process.on('disconnect', () => process.exit(0));
 }
 
-/** Grace for a connection that has not sent its first request yet (its bytes may be on the way). */
-const FIRST_REQUEST_GRACE_MS = 1_000;
 const DRAIN_POLL_MS = 50;
 
 /**
  * The client connections handed over by the host, with what each is doing, so that a shutdown
- * closes a connection only between requests (never one whose first request is still arriving).
+ * never closes a connection a request may be arriving on: an answer in progress closes its
+ * connection when done (`Connection: close`), and an idle connection is given back to the host
+ * (which keeps its own copy of the socket) for another worker to serve.
  */
 class ClientConnections {
   private readonly open = new Map<
     Socket,
-    { answering: Set<ServerResponse>; served: number; since: number }
+    {
+      id: number;
+      answering: Set<ServerResponse>;
+      /** bytesRead when the last answer finished: more means a request is arriving. */
+      readWhenIdle: number;
+      released: boolean;
+    }
   >();
   private draining = false;
 
   constructor(private readonly server: Server) {
     // Before the app's own listener, which may answer synchronously (404, CORS preflight).
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      const state = this.open.get(req.socket);
+      const socket = req.socket;
+      const state = this.open.get(socket);
       if (state) {
         state.answering.add(res);
         res.once('close', () => {
           state.answering.delete(res);
-          state.served++;
+          if (state.answering.size === 0) state.readWhenIdle = socket.bytesRead;
         });
       }
       // While draining, every answer closes its connection, so the client reconnects elsewhere.
@@ -232,17 +241,18 @@ class ClientConnections {
     });
   }
 
-  adopt(socket: Socket, onClosed: () => void): void {
-    this.open.set(socket, { answering: new Set(), served: 0, since: Date.now() });
+  adopt(socket: Socket, id: number): void {
+    const state = { id, answering: new Set<ServerResponse>(), readWhenIdle: 0, released: false };
+    this.open.set(socket, state);
     socket.once('close', () => {
       this.open.delete(socket);
-      onClosed();
+      if (!state.released) send({ type: 'connection-closed', id });
     });
     // The HTTP server reads and answers it like a connection it accepted itself.
     this.server.emit('connection', socket);
   }
 
-  /** Resolves once every connection has closed; idle ones are closed as soon as they are idle. */
+  /** Resolves once every connection has closed or gone back to the host. */
   drain(): Promise<void> {
     this.draining = true;
     // Answers already begun but not yet sent close their connection too.
@@ -250,13 +260,20 @@ class ClientConnections {
       for (const res of state.answering) if (!res.headersSent) res.shouldKeepAlive = false;
     return new Promise((resolve) => {
       const check = () => {
-        const now = Date.now();
         for (const [socket, state] of this.open) {
-          if (
-            state.answering.size === 0 &&
-            (state.served > 0 || now - state.since > FIRST_REQUEST_GRACE_MS)
-          )
-            socket.destroy();
+          if (state.released || state.answering.size > 0) continue;
+          // Stop reading, then look: nothing read since the last answer means the next request (if
+          // any) is still whole in the kernel, where the host's copy of the socket will find it.
+          socket.pause();
+          if (socket.bytesRead !== state.readWhenIdle) {
+            // A request is arriving: it is answered here, with Connection: close.
+            socket.resume();
+            continue;
+          }
+          state.released = true;
+          send({ type: 'connection-released', id: state.id });
+          // Closes this process's descriptor only: the host's copy keeps the connection open.
+          socket.destroy();
         }
         if (this.open.size > 0) return;
         clearInterval(poll);

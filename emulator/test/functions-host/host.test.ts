@@ -3,6 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,10 +76,11 @@ describe('discovery', () => {
       'onNoteCreated',
       'onOrderedWritten',
       'refuse',
-      'slowWhereami',
+      'spin',
       'tick',
       'whereami',
       'whereamiCallable',
+      'whereamiWhenStopping',
       'whoami',
     ]);
     expect(byName.hello).toMatchObject({ kind: 'https', region: REGION });
@@ -334,18 +336,44 @@ describe('robustness', () => {
     writeFileSync(versionFile, before);
   });
 
-  it('replaces a worker that died, on the next request', async () => {
+  it('replaces a worker that died', async () => {
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/crash`)).status).toBe(200);
-    // The connection died with the worker, and until the exit is noticed a new one may still be
-    // handed to it: such requests fail; a new worker answers once the host has replaced it.
+    // Until the exit is noticed a connection may still be handed to the dying worker and answered
+    // 503; a new worker answers once the host has replaced it (however long it takes to start).
     const hello = () =>
       fetch(`${host.url}/${PROJECT}/${REGION}/hello`).then(
         (response) => response.status,
         () => 0,
       );
-    for (let i = 0; i < 50 && (await hello()) !== 200; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    while ((await hello()) !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await fetch(`${host.url}/${PROJECT}/${REGION}/hello`)).status).toBe(200);
+  });
+
+  it('answers at once when its worker is killed: the call it held fails, the rest go to a new worker', async () => {
+    const functions = getFunctions(app, REGION);
+    const held = httpsCallable(functions, 'spin')().then(
+      () => null,
+      (error: unknown) => error as { code: string; message: string },
+    );
+    // The worker records the call, then loops: it can neither answer nor take new connections.
+    while (calls('spin').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const pid = calls('spin')[0]!.pid as number;
+    const hello = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(`${host.url}/${PROJECT}/${REGION}/hello`, { agent: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject),
+      );
+    // New connections, handed to the looping worker (which never takes them) or to its successor.
+    const waiting = [hello(), hello(), hello()];
+    process.kill(pid, 'SIGKILL');
+    // Before, the held call failed only with the connection, and connections queued for the dead
+    // worker were never answered (the client waited for its own timeout).
+    expect(await held).toMatchObject({ code: 'functions/unavailable' });
+    expect((await held)?.message).toMatch(/worker exited \(SIGKILL\)/);
+    expect(await Promise.all(waiting)).toEqual([200, 200, 200]);
   });
 });

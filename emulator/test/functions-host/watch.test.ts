@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFunctionsHost, type FunctionsHost } from '../../src/functions-host/index.js';
 
 const repoNodeModules = path.resolve(
@@ -25,11 +25,12 @@ async function version(): Promise<string> {
   return response.ok ? response.text() : `HTTP ${response.status}`;
 }
 
+/** Polls until the build answers `expected` (as long as the reload takes: the test's timeout bounds it). */
 async function until(expected: string): Promise<string> {
-  let seen = '';
-  for (let i = 0; i < 100 && seen !== expected; i++) {
+  let seen = await version();
+  while (seen !== expected) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
     seen = await version();
-    if (seen !== expected) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return seen;
 }
@@ -62,11 +63,21 @@ describe('watch', () => {
     writeBuild(`export const version = onRequest((_req, res) => { res.send('two'); });`);
     expect(await until('two')).toBe('two');
 
+    // The host reports a build it could not load; wait for that rather than for a time.
+    const warned = vi.spyOn(console, 'warn');
     writeBuild(`throw new Error('half-written build');`);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await vi.waitFor(
+      () =>
+        expect(warned.mock.calls.flat().join(' ')).toMatch(
+          /kept the previous build: .*half-written build/,
+        ),
+      { timeout: 25_000, interval: 50 },
+    );
     expect(await version()).toBe('two');
+    warned.mockRestore();
 
     writeBuild(`export const version = onRequest((_req, res) => { res.send('three'); });`);
     expect(await until('three')).toBe('three');
-  });
+    // Three worker starts: a few seconds on an idle machine, far more on a loaded one.
+  }, 120_000);
 });

@@ -1,10 +1,13 @@
 // The host with several worker processes (`workers: 2`): client connections are spread over the
-// workers (each connection, with every request on it, goes to one), Firestore events still arrive once each and in commit order per document
-// (the queue in the host process waits for each delivery before sending the next), reload swaps
-// every worker, and a crashed worker is replaced while the other keeps serving.
+// workers (each connection, with every request on it, goes to one), Firestore events still arrive
+// once each and in commit order per document (the queue in the host process waits for each
+// delivery before sending the next), reload swaps every worker without dropping a request, and a
+// crashed worker is replaced while the other keeps serving.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +51,61 @@ function get(
       .on('error', reject);
   });
 }
-const whereami = async (): Promise<Seen> =>
-  JSON.parse((await get(`${host.url}/${PROJECT}/${REGION}/whereami`)).body) as Seen;
+async function whereami(): Promise<Seen> {
+  const answer = await get(`${host.url}/${PROJECT}/${REGION}/whereami`);
+  if (answer.status !== 200) throw new Error(`HTTP ${answer.status} ${answer.body}`);
+  return JSON.parse(answer.body) as Seen;
+}
+
+/** A raw connection to the host, to send requests on exactly when the test says. */
+async function connect(): Promise<net.Socket> {
+  const socket = net.connect(host.port, '127.0.0.1');
+  await once(socket, 'connect');
+  return socket;
+}
+
+/** One GET on `socket` (kept alive), read up to the end of its answer's content-length body. */
+function exchange(
+  socket: net.Socket,
+  path: string,
+): Promise<{ status: number; body: string; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    if (socket.readableEnded || socket.destroyed)
+      return reject(new Error('The connection was closed before the request'));
+    let received = Buffer.alloc(0);
+    const cleanup = () => {
+      socket.off('data', onData);
+      socket.off('end', onEnd);
+      socket.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const head = received.subarray(0, headEnd).toString('latin1');
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < headEnd + 4 + length) return;
+      cleanup();
+      resolve({
+        status: Number(head.split(' ')[1]),
+        body: received.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8'),
+        connection: /\r\nconnection: *([^\r]+)/i.exec(head)?.[1],
+      });
+    };
+    const onEnd = () => {
+      cleanup();
+      reject(new Error('The connection closed without an answer'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    socket.on('data', onData);
+    socket.on('end', onEnd);
+    socket.on('error', onError);
+    socket.write(`GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n`);
+  });
+}
 const pidsOf = (seen: Seen[]) => new Set(seen.map((s) => s.pid));
 
 type Delivery = { fn: string; id: string; v: string; pid: number; eventId: string };
@@ -86,14 +142,14 @@ afterAll(async () => {
 beforeEach(() => writeFileSync(logFile, ''));
 
 describe('several workers', () => {
-  it('serve new connections on each worker, alternating when idle', async () => {
+  it('serve new connections on each worker', async () => {
     expect(host.workers).toBe(2);
     const seen: Seen[] = [];
     for (let i = 0; i < 6; i++) seen.push(await whereami());
     expect(pidsOf(seen).size).toBe(2);
     expect(pidsOf(seen).has(process.pid)).toBe(false);
-    // With nothing open the choice rotates, so consecutive connections land on different workers.
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!.pid).not.toBe(seen[i - 1]!.pid);
+    // Which one takes each depends on whether the previous connection's close has been reported
+    // yet (timing, on a loaded machine); the least-busy-then-rotate choice is unit-tested (units.test.ts).
   });
 
   it('serve callables through the web SDK on each worker, concurrently', async () => {
@@ -179,9 +235,10 @@ describe('several workers', () => {
       const old = JSON.parse(
         (await get(`${host.url}/${PROJECT}/${REGION}/whereami`, agent)).body,
       ) as Seen;
-      // Long enough to still run when the fresh workers have loaded and the old ones are told to stop.
-      const inFlight = get(`${host.url}/${PROJECT}/${REGION}/slowWhereami?ms=3000`, agent);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Answered only once its worker is told to stop: in flight however long the reload takes.
+      const inFlight = get(`${host.url}/${PROJECT}/${REGION}/whereamiWhenStopping`, agent);
+      while (!readFileSync(logFile, 'utf8').includes('whereamiWhenStopping'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
       writeFileSync(versionFile, 'v3');
       await host.reload();
       const finished = await inFlight;
@@ -199,14 +256,41 @@ describe('several workers', () => {
     }
   });
 
+  it('answer requests on connections a reload found idle, from the fresh workers', async () => {
+    const path = `/${PROJECT}/${REGION}/whereami`;
+    const used = await connect();
+    const unused = await connect();
+    try {
+      const before = JSON.parse((await exchange(used, path)).body) as Seen;
+      writeFileSync(versionFile, 'v4');
+      await host.reload();
+      // The old workers have exited; before, they had closed both connections (the used one at
+      // once, the unused one after a second), so these requests failed.
+      for (const socket of [used, unused]) {
+        const answer = await exchange(socket, path);
+        expect(answer.status).toBe(200);
+        const seen = JSON.parse(answer.body) as Seen;
+        expect(seen.version).toBe('v4');
+        expect(seen.pid).not.toBe(before.pid);
+        expect(answer.connection).not.toBe('close');
+      }
+    } finally {
+      used.destroy();
+      unused.destroy();
+    }
+  });
+
   it('keep serving on the other worker while a crashed one is replaced', async () => {
-    const before = pidsOf([await whereami(), await whereami()]);
+    // Both workers (connections closed just before may still count against one for a moment).
+    const before = new Set<number>();
+    while (before.size < 2) before.add((await whereami()).pid);
     const crashed = await get(`${host.url}/${PROJECT}/${REGION}/crash`);
     expect(crashed.status).toBe(200);
-    // Until its exit is noticed, a connection may still be handed to the dying worker (and fail).
+    // Until its exit is noticed, a connection may still be handed to the dying worker (and be
+    // answered 503); the others are served by the survivor until the replacement has started.
     const failures: string[] = [];
     const servedBy: number[] = [];
-    for (let i = 0; i < 200 && !servedBy.some((pid) => !before.has(pid)); i++) {
+    while (!servedBy.some((pid) => !before.has(pid))) {
       try {
         servedBy.push((await whereami()).pid);
       } catch (error) {
@@ -215,12 +299,16 @@ describe('several workers', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const replacement = servedBy.find((pid) => !before.has(pid));
-    expect(replacement).toBeDefined();
     // While the replacement started, the surviving worker answered.
     const survivor = servedBy.find((pid) => before.has(pid));
     expect(survivor).toBeDefined();
     expect(failures.length).toBeLessThanOrEqual(2);
-    const now = pidsOf([await whereami(), await whereami(), await whereami()]);
-    expect(now).toEqual(new Set([survivor, replacement]));
+    // From now on both serve (new connections alternate between them, nothing else answers).
+    const now = new Set<number>();
+    while (now.size < 2) {
+      const { pid } = await whereami();
+      expect([survivor, replacement]).toContain(pid);
+      now.add(pid);
+    }
   });
 });

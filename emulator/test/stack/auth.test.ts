@@ -70,5 +70,6 @@ describe('Auth emulator (firebase-tools, in-process)', () => {
       await deleteApp(again.app);
       await second.close();
     }
-  });
+    // Two starts of firebase-tools' emulator: slow on a busy machine.
+  }, 120_000);
 });

@@ -2,7 +2,9 @@
 // transaction, then opens a Stripe Checkout session that expires with the hold. The price comes
 // from the event document only and must be a whole, positive number of cents. If anything fails
 // after the hold (Stripe, or recording the session), a session already created is expired at
-// Stripe, so it cannot be paid, and the hold is released before answering.
+// Stripe, so it cannot be paid, and the hold is released before answering. If the instance dies
+// after the hold, nothing here runs: the hold was written with a short deadline
+// (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
@@ -17,6 +19,7 @@ import {
   isChargeablePriceCents,
   isUpcoming,
   returnOrigin,
+  sessionStartDeadline,
   toDateString,
   totalCents,
   type BookingDoc,
@@ -320,7 +323,9 @@ function pendingBooking(hold: {
     booking_date: timestamp(now),
     status: 'pending',
     checkout_session_id: null,
-    hold_expires_at: timestamp(holdExpiresAt(now)),
+    // Short until the session is recorded (then the session's expiry): if this instance dies in
+    // between, the sweep gives the seats back within minutes, not after the whole hold.
+    hold_expires_at: timestamp(sessionStartDeadline(now)),
     guest_name: booker.guestName,
     guest_email: booker.guestEmail,
     created_at: timestamp(now),

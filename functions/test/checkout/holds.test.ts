@@ -1,10 +1,16 @@
 // Seat holds at handler level against the local Firestore and the Stripe stand-in: events without a
 // chargeable price are refused, a session that could not be recorded is expired at Stripe with the
-// hold released, and giving seats back never writes NaN (missing spots_total / spots_left).
+// hold released, a hold whose instance died before its session was recorded is swept within
+// minutes, and giving seats back never writes NaN (missing spots_total / spots_left).
 
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS, EVENT_NOT_PRICED, type EventDoc } from '@brunchers/model';
+import {
+  CHECKOUT_SESSION_START_MINUTES,
+  COLLECTIONS,
+  EVENT_NOT_PRICED,
+  type EventDoc,
+} from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
 import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
@@ -128,6 +134,54 @@ describe('createCheckout when recording the Stripe session fails', () => {
       redirect: 'manual',
     });
     expect(pay.status).toBe(409);
+  });
+});
+
+describe('createCheckout whose instance dies after the hold', () => {
+  it('leaves a hold the sweep releases within minutes, not after the whole hold', async () => {
+    await seedEvent(stack.db, 'stalled', { spots_left: 5 });
+    // Stripe never answers: what the booking looks like when the instance dies at this point.
+    const create = vi
+      .spyOn(stack.stripe.checkout.sessions, 'create')
+      .mockReturnValue(new Promise(() => undefined) as never);
+    void handleCreateCheckout(
+      { data: { eventId: 'stalled', guestCount: 2 }, auth: member('s1') },
+      deps,
+    );
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    const [booking] = (await stack.db.collection(COLLECTIONS.bookings).get()).docs;
+    expect(booking?.get('status')).toBe('pending');
+    expect(booking?.get('checkout_session_id')).toBeNull();
+    expect(await spotsLeft('stalled')).toBe(3);
+
+    // The next sweep after the session-start deadline (before: 31 minutes) gives the seats back.
+    const later = new Date(Date.now() + (CHECKOUT_SESSION_START_MINUTES * 60 + 1) * 1000);
+    const swept = await handleReleaseExpiredHolds({
+      db: stack.db,
+      stripe: stack.stripe,
+      clock: () => later,
+    });
+    expect(swept).toMatchObject({ examined: 1, released: 1 });
+    expect((await booking!.ref.get()).get('status')).toBe('expired');
+    expect(await spotsLeft('stalled')).toBe(5);
+  });
+
+  it('keeps the full hold once the session is recorded', async () => {
+    await seedEvent(stack.db, 'recorded', { spots_left: 5 });
+    const out = await handleCreateCheckout(
+      { data: { eventId: 'recorded', guestCount: 2 }, auth: member('s2') },
+      deps,
+    );
+    const later = new Date(Date.now() + (CHECKOUT_SESSION_START_MINUTES * 60 + 1) * 1000);
+    const swept = await handleReleaseExpiredHolds({
+      db: stack.db,
+      stripe: stack.stripe,
+      clock: () => later,
+    });
+    expect(swept).toMatchObject({ examined: 0, released: 0 });
+    const booking = await stack.db.collection(COLLECTIONS.bookings).doc(out.bookingId).get();
+    expect(booking.get('status')).toBe('pending');
+    expect(await spotsLeft('recorded')).toBe(3);
   });
 });
 

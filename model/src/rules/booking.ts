@@ -7,6 +7,7 @@ import {
   ASYNC_PAYMENT_HOLD_DAYS,
   BOOKING_STATUSES,
   CHECKOUT_HOLD_MINUTES,
+  CHECKOUT_SESSION_START_MINUTES,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
   type BookingStatus,
@@ -61,6 +62,11 @@ export function validateGuestContact(name: string, email: string): ToastText | n
   if (name.trim() === '' || email.trim() === '') return INFORMATION_REQUIRED;
   if (!isValidEmail(email)) return INVALID_EMAIL;
   return null;
+}
+
+/** When a new pending booking's hold ends unless its Checkout session is recorded by then. */
+export function sessionStartDeadline(now: Date): Date {
+  return new Date(now.getTime() + CHECKOUT_SESSION_START_MINUTES * 60_000);
 }
 
 /** When a pending booking's seat hold ends (with its Checkout session). */

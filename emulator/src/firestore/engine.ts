@@ -27,6 +27,7 @@ import { DocumentStore } from './store.js';
 import { CommitClock, microsToTimestamp } from './time.js';
 import { TransactionManager, type Transaction } from './transactions.js';
 import type { DatabaseId, DocumentJson, Value } from './types.js';
+import { checkDocumentFields, MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 import { documentSize } from './values.js';
 import { applyWrite, writeTarget, type WriteJson } from './writes.js';
 
@@ -66,8 +67,7 @@ export interface ReadConsistency {
   newTransaction?: TransactionOptions;
 }
 
-export const MAX_WRITES_PER_REQUEST = 500;
-export const MAX_DOCUMENT_SIZE = 1_048_576;
+export { MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 
 export class FirestoreEngine {
   readonly clock = new CommitClock();
@@ -407,6 +407,7 @@ export class FirestoreEngine {
           throw invalid(
             `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
           );
+        checkDocumentFields(name, outcome.after.fields);
       }
       if (!outcome.unchanged || write.delete !== undefined) working.set(parsed.path, outcome.after);
       return { path: parsed.path, before, outcome, isVerify: write.verify !== undefined };

@@ -308,10 +308,13 @@ function matchesField(op: string, v: Value | undefined, operand: Value): boolean
     }
     case 'ARRAY_CONTAINS':
       return (v.arrayValue?.values ?? []).some((e) => valuesEqual(e, operand));
+    // null in an `in` / `array-contains-any` list matches nothing (null is only matched by IS_NULL).
     case 'ARRAY_CONTAINS_ANY':
-      return (v.arrayValue?.values ?? []).some((e) => list.some((x) => valuesEqual(e, x)));
+      return (v.arrayValue?.values ?? []).some((e) =>
+        list.some((x) => !('nullValue' in x) && valuesEqual(e, x)),
+      );
     case 'IN':
-      return list.some((x) => valuesEqual(v, x));
+      return list.some((x) => !('nullValue' in x) && valuesEqual(v, x));
     case 'NOT_IN':
       if (list.some((x) => 'nullValue' in x)) return false;
       return !('nullValue' in v) && !list.some((x) => valuesEqual(v, x));

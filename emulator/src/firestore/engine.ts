@@ -27,6 +27,7 @@ import { DocumentStore } from './store.js';
 import { CommitClock, microsToTimestamp } from './time.js';
 import { TransactionManager, type Transaction } from './transactions.js';
 import type { DatabaseId, DocumentJson, Value } from './types.js';
+import { IndexEnforcer, type IndexConfig } from './indexes.js';
 import { checkDocumentFields, MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 import { documentSize } from './values.js';
 import { applyWrite, writeTarget, type WriteJson } from './writes.js';
@@ -81,6 +82,13 @@ export class FirestoreEngine {
     (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void
   >();
   observer: CommitObserver | null = null;
+  /** Composite index enforcement (indexes.ts); null serves every query, as Google's emulator does. */
+  indexes: IndexEnforcer | null = null;
+
+  /** Enforces firestore.indexes.json from now on; null turns enforcement off. */
+  setIndexes(config: IndexConfig | null): void {
+    this.indexes = config ? new IndexEnforcer(config) : null;
+  }
 
   // ---- events ----
 
@@ -204,6 +212,7 @@ export class FirestoreEngine {
     if (parsed.segments.length % 2 !== 0)
       throw invalid(`Parent ${parent} must be the database root or a document.`);
     const q = prepareQuery(parsed.path, structuredQuery);
+    this.indexes?.check(parsed.project, q);
     const store = this.store(parsed);
     this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
     const tx = this.transactionFor(parsed, opts);

@@ -101,7 +101,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
     chunks.push(chunk);
   }
   const body = Buffer.concat(chunks);
-  if (!isUtf8(body)) throw invalid('Invalid JSON payload received. Invalid UTF-8 in the request body.');
+  if (!isUtf8(body))
+    throw invalid('Invalid JSON payload received. Invalid UTF-8 in the request body.');
   const text = body.toString('utf8').trim();
   if (text === '') return {};
   try {

@@ -55,7 +55,9 @@ export function checkPathSegment(segment: string, name: string): void {
 
 export function checkPathLength(path: string, segments: number, name: string): void {
   if (segments > MAX_PATH_SEGMENTS)
-    throw invalid(`Resource name ${JSON.stringify(name.slice(0, 80) + '...')} is nested too deeply.`);
+    throw invalid(
+      `Resource name ${JSON.stringify(name.slice(0, 80) + '...')} is nested too deeply.`,
+    );
   if (utf8Bytes(path) > MAX_DOCUMENT_NAME_BYTES)
     throw invalid(`Document name is longer than ${MAX_DOCUMENT_NAME_BYTES} bytes.`);
 }

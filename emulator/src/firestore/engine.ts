@@ -409,7 +409,7 @@ export class FirestoreEngine {
       const parsed = parseDocumentName(name);
       assertSameDatabase(db, parsed);
       const before = current(parsed.path);
-      const outcome = applyWrite(write, name, before, commitTime);
+      const outcome = applyPlannedWrite(write, name, before, commitTime, working.has(parsed.path));
       if (outcome.after) {
         const size = documentSize(parsed.path, outcome.after.fields);
         if (size > MAX_DOCUMENT_SIZE)
@@ -490,6 +490,10 @@ export class FirestoreEngine {
       throw invalid(
         `A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`,
       );
+    // A malformed name refuses the whole request (400), as Firestore does; only what the data
+    // decides (preconditions, rules, limits) is a per-write status.
+    const db = parseDatabase(database);
+    for (const write of writes) assertSameDatabase(db, parseDocumentName(writeTarget(write)));
     const writeResults: Array<{ updateTime?: string }> = [];
     const status: Array<{ code?: number; message?: string }> = [];
     for (const write of writes) {
@@ -497,7 +501,8 @@ export class FirestoreEngine {
         const {
           writeResults: [result],
         } = this.commit(ctx, database, [write]);
-        writeResults.push({ updateTime: result!.updateTime });
+        // A delete has no update time.
+        writeResults.push(write.delete !== undefined ? {} : { updateTime: result!.updateTime });
         status.push({});
       } catch (e) {
         const err = e instanceof FirestoreError ? e : new FirestoreError(Code.INTERNAL, String(e));
@@ -510,6 +515,33 @@ export class FirestoreEngine {
 
   lookup(store: DocumentStore): Lookup {
     return { get: (p) => store.get(p), getAfter: (p) => store.get(p) };
+  }
+}
+
+/**
+ * A precondition that fails on a document an earlier write of the same commit wrote is the
+ * request's fault (INVALID_ARGUMENT, as Firestore answers), not the stored document's.
+ */
+function applyPlannedWrite(
+  write: WriteJson,
+  name: string,
+  before: DocumentJson | null,
+  commitTime: string,
+  writtenEarlier: boolean,
+) {
+  try {
+    return applyWrite(write, name, before, commitTime);
+  } catch (e) {
+    if (
+      writtenEarlier &&
+      write.currentDocument &&
+      e instanceof FirestoreError &&
+      [Code.NOT_FOUND, Code.ALREADY_EXISTS, Code.FAILED_PRECONDITION].includes(e.code)
+    )
+      throw invalid(
+        `A precondition on ${name} cannot be met: the document is written earlier in the same request. ${e.message}`,
+      );
+    throw e;
   }
 }
 

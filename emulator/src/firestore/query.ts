@@ -41,6 +41,7 @@ export interface OrderBy {
 export interface PreparedQuery {
   /** Path of the parent document ('' for the database root). */
   parent: string;
+  /** '' for a kindless query (every document below the parent). */
   collectionId: string;
   allDescendants: boolean;
   filter: Filter | null;
@@ -80,8 +81,13 @@ const NOT_IN_CONFLICTS = new Set(['NOT_IN', 'NOT_EQUAL', 'IN', 'ARRAY_CONTAINS_A
 
 export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQuery {
   const from = q.from ?? [];
-  if (from.length !== 1 || !from[0]!.collectionId)
+  // A kindless query (no collectionId, all descendants) reads every document below the parent:
+  // firebase-admin's recursiveDelete and listDocuments-style tools send it.
+  const kindless = from.length === 1 && !from[0]!.collectionId && from[0]!.allDescendants === true;
+  if (from.length !== 1 || (!from[0]!.collectionId && !kindless))
     throw invalid('A query must select exactly one collection with a collectionId.');
+  if (/^__.*__$/.test(from[0]!.collectionId ?? ''))
+    throw invalid(`Collection id ${JSON.stringify(from[0]!.collectionId)} is reserved.`);
   const filter = q.where ? prepareFilter(q.where) : null;
   if (filter) checkFilterLimits(filter);
   const explicit: OrderBy[] = (q.orderBy ?? []).map((o) => {
@@ -98,7 +104,7 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
   if ((q.offset ?? 0) < 0) throw invalid('offset must be non-negative.');
   const prepared: PreparedQuery = {
     parent,
-    collectionId: from[0]!.collectionId,
+    collectionId: from[0]!.collectionId ?? '',
     allDescendants: from[0]!.allDescendants ?? false,
     filter,
     orderBy: implicitOrderBy(explicit, filter),
@@ -244,7 +250,10 @@ export function inScope(q: PreparedQuery, path: string): boolean {
   if (!q.allDescendants)
     return collection === (q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId);
   const id = collection.slice(collection.lastIndexOf('/') + 1);
-  return id === q.collectionId && (q.parent === '' || path.startsWith(q.parent + '/'));
+  return (
+    (q.collectionId === '' || id === q.collectionId) &&
+    (q.parent === '' || path.startsWith(q.parent + '/'))
+  );
 }
 
 /** Filters, implicit existence of ordered fields, and cursors: everything but offset and limit. */

@@ -5,6 +5,7 @@ import { compareTimestamps } from './time.js';
 import type { DocumentJson, Fields, Value } from './types.js';
 import {
   compareValues,
+  identicalFields,
   isInteger,
   isNaNValue,
   isNumber,
@@ -105,6 +106,9 @@ export function applyWrite(
   }
   const transforms = write.updateTransforms ?? write.transform?.fieldTransforms ?? [];
   const transformResults = transforms.map((t) => applyTransform(fields, t, commitTime));
+  // Nothing changed: the document keeps its update time (a transaction that read it need not retry).
+  if (before && identicalFields(before.fields, fields))
+    return { after: before, unchanged: true, transformResults };
   return {
     after: { name, fields, createTime: before?.createTime ?? commitTime, updateTime: commitTime },
     unchanged: false,

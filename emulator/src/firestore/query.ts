@@ -3,7 +3,7 @@
  * projection. Documents here are stored DocumentJson; paths are relative to .../documents.
  */
 import { invalid } from './errors.js';
-import { formatFieldPath, getField, parentOf, parseFieldPath } from './paths.js';
+import { formatFieldPath, getField, parentOf, parseFieldPath, setField } from './paths.js';
 import type { DocumentJson, Fields, Value } from './types.js';
 import { compareValues, comparePaths, isNaNValue, typeOrder, valuesEqual } from './values.js';
 
@@ -16,6 +16,23 @@ export interface StructuredQueryJson {
   endAt?: CursorJson;
   offset?: number;
   limit?: number;
+  findNearest?: FindNearestJson;
+}
+export interface FindNearestJson {
+  vectorField?: { fieldPath?: string };
+  queryVector?: Value;
+  distanceMeasure?: string;
+  limit?: number;
+  distanceResultField?: string;
+  distanceThreshold?: number;
+}
+interface FindNearest {
+  field: string[];
+  vector: number[];
+  measure: 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+  limit: number;
+  resultField: string[] | null;
+  threshold: number | null;
 }
 export interface CursorJson {
   values?: Value[];
@@ -51,6 +68,8 @@ export interface PreparedQuery {
   offset: number;
   limit: number | null;
   select: string[][] | null;
+  /** Vector search (brute force: every matching document's distance is computed). */
+  findNearest: FindNearest | null;
   /** The raw query, kept for request.query in Security Rules. */
   raw: StructuredQueryJson;
 }
@@ -113,6 +132,7 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
     offset: q.offset ?? 0,
     limit,
     select: q.select ? (q.select.fields ?? []).map((f) => parseFieldPath(f.fieldPath ?? '')) : null,
+    findNearest: q.findNearest ? prepareFindNearest(q) : null,
     raw: q,
   };
   for (const cursor of [prepared.startAt, prepared.endAt]) {
@@ -122,6 +142,80 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
       );
   }
   return prepared;
+}
+
+const MAX_NEAREST_LIMIT = 1000;
+const MEASURES = new Set(['EUCLIDEAN', 'COSINE', 'DOT_PRODUCT']);
+
+function prepareFindNearest(q: StructuredQueryJson): FindNearest {
+  const f = q.findNearest!;
+  if (!f.vectorField?.fieldPath) throw invalid('findNearest needs a vectorField.');
+  const vector = vectorOf(f.queryVector);
+  if (!vector || vector.length === 0)
+    throw invalid('findNearest needs a queryVector that is a non-empty vector value.');
+  if (!f.distanceMeasure || !MEASURES.has(f.distanceMeasure))
+    throw invalid('findNearest needs a distanceMeasure: EUCLIDEAN, COSINE or DOT_PRODUCT.');
+  const limit = Number(f.limit ?? 0);
+  if (!Number.isInteger(limit) || limit <= 0 || limit > MAX_NEAREST_LIMIT)
+    throw invalid(`findNearest limit must be between 1 and ${MAX_NEAREST_LIMIT}.`);
+  if ((q.orderBy ?? []).length > 0 || q.startAt || q.endAt || q.offset || q.limit !== undefined)
+    throw invalid('findNearest cannot be combined with orderBy, cursors, offset or limit.');
+  return {
+    field: parseFieldPath(f.vectorField.fieldPath),
+    vector,
+    measure: f.distanceMeasure as FindNearest['measure'],
+    limit,
+    resultField: f.distanceResultField ? parseFieldPath(f.distanceResultField) : null,
+    threshold: f.distanceThreshold === undefined ? null : Number(f.distanceThreshold),
+  };
+}
+
+/** The numbers of a vector value (`{__type__: "__vector__", value: [...]}`), or null. */
+function vectorOf(v: Value | undefined): number[] | null {
+  const fields = v?.mapValue?.fields;
+  if (fields?.__type__?.stringValue !== '__vector__') return null;
+  const values = fields.value?.arrayValue?.values ?? [];
+  return values.map((x) => Number(x.doubleValue ?? x.integerValue));
+}
+
+function distance(measure: FindNearest['measure'], a: number[], b: number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  let squares = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+    squares += (a[i]! - b[i]!) ** 2;
+  }
+  if (measure === 'EUCLIDEAN') return Math.sqrt(squares);
+  if (measure === 'DOT_PRODUCT') return dot;
+  return 1 - dot / (Math.sqrt(na) * Math.sqrt(nb));
+}
+
+/** Nearest first (for DOT_PRODUCT the largest product); documents without a vector of the query's dimension are left out. */
+function nearest(q: PreparedQuery, matching: DocumentJson[]): DocumentJson[] {
+  const f = q.findNearest!;
+  const similarity = f.measure === 'DOT_PRODUCT';
+  const scored: Array<{ doc: DocumentJson; d: number }> = [];
+  for (const doc of matching) {
+    const v = vectorOf(getField(doc.fields, f.field));
+    if (!v || v.length !== f.vector.length) continue;
+    const d = distance(f.measure, v, f.vector);
+    if (Number.isNaN(d)) continue;
+    if (f.threshold !== null && (similarity ? d < f.threshold : d > f.threshold)) continue;
+    scored.push({ doc, d });
+  }
+  scored.sort(
+    (x, y) => (similarity ? y.d - x.d : x.d - y.d) || comparePaths(x.doc.name, y.doc.name),
+  );
+  return scored.slice(0, f.limit).map(({ doc, d }) => {
+    if (!f.resultField) return doc;
+    const fields = { ...doc.fields };
+    setField(fields, f.resultField, { doubleValue: d });
+    return { ...doc, fields };
+  });
 }
 
 function prepareFilter(f: FilterJson): Filter {
@@ -375,6 +469,7 @@ function withinCursor(
 
 /** Sorts, skips and limits already-matching documents, then applies the projection. */
 export function finishQuery(q: PreparedQuery, matching: DocumentJson[]): DocumentJson[] {
+  if (q.findNearest) return nearest(q, matching).map((d) => project(d, q.select));
   matching.sort((a, b) => compareDocuments(q, a, b));
   const end = q.limit === null ? undefined : q.offset + q.limit;
   return matching.slice(q.offset, end).map((d) => project(d, q.select));

@@ -229,3 +229,45 @@ describe('vector values', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('findNearest (vector search)', () => {
+  it('returns the nearest documents by each distance measure, with the distance field', async () => {
+    const col = db.collection('nearest');
+    await col.doc('a').set({ kind: 'x', v: FieldValue.vector([1, 0]) });
+    await col.doc('b').set({ kind: 'x', v: FieldValue.vector([0, 1]) });
+    await col.doc('c').set({ kind: 'y', v: FieldValue.vector([3, 3]) });
+    await col.doc('d').set({ kind: 'x', v: FieldValue.vector([1, 2, 3]) }); // other dimension
+    await col.doc('e').set({ kind: 'x', v: 'not a vector' });
+    const euclid = await col
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [1, 0.1],
+        limit: 2,
+        distanceMeasure: 'EUCLIDEAN',
+        distanceResultField: 'dist',
+      })
+      .get();
+    expect(euclid.docs.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(euclid.docs[0]!.get('dist')).toBeCloseTo(0.1);
+    const dot = await col
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [1, 1],
+        limit: 5,
+        distanceMeasure: 'DOT_PRODUCT',
+      })
+      .get();
+    expect(dot.docs.map((d) => d.id)).toEqual(['c', 'a', 'b']);
+    const cosine = await col
+      .where('kind', '==', 'x')
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [0, 2],
+        limit: 5,
+        distanceMeasure: 'COSINE',
+        distanceThreshold: 0.5,
+      })
+      .get();
+    expect(cosine.docs.map((d) => d.id)).toEqual(['b']);
+  });
+});

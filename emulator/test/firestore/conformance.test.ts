@@ -271,3 +271,22 @@ describe('findNearest (vector search)', () => {
     expect(cosine.docs.map((d) => d.id)).toEqual(['b']);
   });
 });
+
+describe('query explain (explainOptions)', () => {
+  it('plans without running, and with analyze returns results and execution stats', async () => {
+    await db.doc('explained/a').set({ city: 'Lisbon', n: 1 });
+    await db.doc('explained/b').set({ city: 'Porto', n: 2 });
+    const q = db.collection('explained').where('city', '==', 'Lisbon');
+    const plan = await q.explain({ analyze: false });
+    expect(plan.snapshot).toBeNull();
+    expect(plan.metrics.planSummary.indexesUsed).toEqual([
+      { query_scope: 'Collection', properties: '(city ASC, __name__ ASC)' },
+    ]);
+    const analyzed = await q.explain({ analyze: true });
+    expect(analyzed.snapshot!.docs.map((d) => d.id)).toEqual(['a']);
+    expect(analyzed.metrics.executionStats!.resultsReturned).toBe(1);
+    const count = await q.count().explain({ analyze: true });
+    expect(count.snapshot!.data().count).toBe(1);
+    expect(count.metrics.planSummary.indexesUsed.length).toBe(1);
+  });
+});

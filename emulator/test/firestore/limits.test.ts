@@ -180,7 +180,9 @@ describe('value ranges', () => {
 describe('UTF-8', () => {
   it('refuses a REST body with invalid UTF-8 bytes', async () => {
     const body = Buffer.concat([
-      Buffer.from(`{"writes":[{"update":{"name":"${root}/utf/bytes","fields":{"s":{"stringValue":"`),
+      Buffer.from(
+        `{"writes":[{"update":{"name":"${root}/utf/bytes","fields":{"s":{"stringValue":"`,
+      ),
       Buffer.from([0xff, 0xfe, 0xc3]),
       Buffer.from('"}}}}]}'),
     ]);

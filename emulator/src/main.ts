@@ -19,6 +19,8 @@ const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
   --data-dir <dir>   where data persists (default .data/ at the repository root)
   --web-dist <dir>   serve this built web app instead of web/dist
   --no-seed          do not seed demo data into an empty database
+  --no-index-enforcement  serve queries that firestore.indexes.json lacks an index for (as
+                     Google's emulator does); by default they fail as in production
   --google-emulators Google's emulators via firebase-tools (Java 21+) instead of ours
   --port-<service>=<n>  override a port: firestore, auth, functions, storage, stripe, web, smtp, mail`;
 
@@ -34,6 +36,7 @@ export async function main({
       'data-dir': { type: 'string' },
       'web-dist': { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
+      'no-index-enforcement': { type: 'boolean', default: false },
       'google-emulators': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
       ...Object.fromEntries(
@@ -67,6 +70,7 @@ export async function main({
     ports,
     dev: values.dev === true,
     seed: values['no-seed'] !== true,
+    enforceIndexes: values['no-index-enforcement'] !== true,
     ...(webDist && { webDist }),
   };
   const starting =

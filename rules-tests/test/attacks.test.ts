@@ -41,6 +41,20 @@ describe('server-owned profile fields', () => {
     );
   });
 
+  it('keeps interests a short list of short strings (no nested lists or maps)', async () => {
+    const profile = doc(alice(), 'user_profiles/alice');
+    await assertSucceeds(updateDoc(profile, { interests: ['yoga', 'jazz', 'a'.repeat(50)] }));
+    await assertSucceeds(updateDoc(profile, { interests: [] }));
+    await assertFails(updateDoc(profile, { interests: [{ a: { b: { c: 'deep' } } }] }));
+    await assertFails(updateDoc(profile, { interests: ['yoga', 7] }));
+    await assertFails(updateDoc(profile, { interests: [{ list: ['nested'] }] }));
+    await assertFails(updateDoc(profile, { interests: ['a'.repeat(51)] }));
+    await assertFails(updateDoc(profile, { interests: [''] }));
+    await assertFails(
+      updateDoc(profile, { interests: Array.from({ length: 21 }, (_, i) => `i${i}`) }),
+    );
+  });
+
   it('refuses a new profile that starts above level 1 or with XP', async () => {
     const fresh = stack.db('other');
     await assertFails(

@@ -43,7 +43,11 @@ export interface RulesStack {
 }
 
 export async function startRulesStack(projectId: string): Promise<RulesStack> {
-  const firestore: FirestoreServer = await startFirestore({ port: 0 });
+  // Indexes enforced as in production: a query firestore.indexes.json lacks fails here too.
+  const firestore: FirestoreServer = await startFirestore({
+    port: 0,
+    indexes: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
+  });
   const storage: StorageServer = await startStorage({ port: 0 });
   const env = await initializeTestEnvironment({
     projectId,

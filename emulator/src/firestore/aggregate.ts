@@ -1,5 +1,6 @@
 /** count / sum / avg over query results, with Firestore's numeric rules. */
 import { invalid } from './errors.js';
+import { MAX_AGGREGATIONS } from './limits.js';
 import { getField, parseFieldPath } from './paths.js';
 import type { DocumentJson, Value } from './types.js';
 import { isInteger, isNumber, toNumber } from './values.js';
@@ -19,6 +20,18 @@ export function aggregate(
   aggregations: AggregationJson[],
   documents: DocumentJson[],
 ): Record<string, Value> {
+  if (aggregations.length > MAX_AGGREGATIONS)
+    throw invalid(
+      `Aggregation query cannot contain more than ${MAX_AGGREGATIONS} aggregations; got ${aggregations.length}.`,
+    );
+  // sum/avg on a field imply that the field exists: with several fields, a document lacking any of
+  // them is left out of every aggregation (count included), as in the real service.
+  const implied = aggregations
+    .map((a) => (a.sum ?? a.avg)?.field?.fieldPath)
+    .filter((p): p is string => !!p)
+    .map(parseFieldPath);
+  if (implied.length > 0)
+    documents = documents.filter((d) => implied.every((p) => getField(d.fields, p) !== undefined));
   const out: Record<string, Value> = {};
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;

@@ -27,6 +27,8 @@ import { DocumentStore } from './store.js';
 import { CommitClock, microsToTimestamp } from './time.js';
 import { TransactionManager, type Transaction } from './transactions.js';
 import type { DatabaseId, DocumentJson, Value } from './types.js';
+import { IndexEnforcer, type IndexConfig } from './indexes.js';
+import { checkDocumentFields, MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 import { documentSize } from './values.js';
 import { applyWrite, writeTarget, type WriteJson } from './writes.js';
 
@@ -66,8 +68,7 @@ export interface ReadConsistency {
   newTransaction?: TransactionOptions;
 }
 
-export const MAX_WRITES_PER_REQUEST = 500;
-export const MAX_DOCUMENT_SIZE = 1_048_576;
+export { MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 
 export class FirestoreEngine {
   readonly clock = new CommitClock();
@@ -81,6 +82,13 @@ export class FirestoreEngine {
     (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void
   >();
   observer: CommitObserver | null = null;
+  /** Composite index enforcement (indexes.ts); null serves every query, as Google's emulator does. */
+  indexes: IndexEnforcer | null = null;
+
+  /** Enforces firestore.indexes.json from now on; null turns enforcement off. */
+  setIndexes(config: IndexConfig | null): void {
+    this.indexes = config ? new IndexEnforcer(config) : null;
+  }
 
   // ---- events ----
 
@@ -204,6 +212,7 @@ export class FirestoreEngine {
     if (parsed.segments.length % 2 !== 0)
       throw invalid(`Parent ${parent} must be the database root or a document.`);
     const q = prepareQuery(parsed.path, structuredQuery);
+    this.indexes?.check(parsed.project, q);
     const store = this.store(parsed);
     this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
     const tx = this.transactionFor(parsed, opts);
@@ -400,13 +409,14 @@ export class FirestoreEngine {
       const parsed = parseDocumentName(name);
       assertSameDatabase(db, parsed);
       const before = current(parsed.path);
-      const outcome = applyWrite(write, name, before, commitTime);
+      const outcome = applyPlannedWrite(write, name, before, commitTime, working.has(parsed.path));
       if (outcome.after) {
         const size = documentSize(parsed.path, outcome.after.fields);
         if (size > MAX_DOCUMENT_SIZE)
           throw invalid(
             `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
           );
+        checkDocumentFields(name, outcome.after.fields);
       }
       if (!outcome.unchanged || write.delete !== undefined) working.set(parsed.path, outcome.after);
       return { path: parsed.path, before, outcome, isVerify: write.verify !== undefined };
@@ -480,6 +490,10 @@ export class FirestoreEngine {
       throw invalid(
         `A maximum of ${MAX_WRITES_PER_REQUEST} writes allowed per request; got ${writes.length}.`,
       );
+    // A malformed name refuses the whole request (400), as Firestore does; only what the data
+    // decides (preconditions, rules, limits) is a per-write status.
+    const db = parseDatabase(database);
+    for (const write of writes) assertSameDatabase(db, parseDocumentName(writeTarget(write)));
     const writeResults: Array<{ updateTime?: string }> = [];
     const status: Array<{ code?: number; message?: string }> = [];
     for (const write of writes) {
@@ -487,7 +501,8 @@ export class FirestoreEngine {
         const {
           writeResults: [result],
         } = this.commit(ctx, database, [write]);
-        writeResults.push({ updateTime: result!.updateTime });
+        // A delete has no update time.
+        writeResults.push(write.delete !== undefined ? {} : { updateTime: result!.updateTime });
         status.push({});
       } catch (e) {
         const err = e instanceof FirestoreError ? e : new FirestoreError(Code.INTERNAL, String(e));
@@ -500,6 +515,33 @@ export class FirestoreEngine {
 
   lookup(store: DocumentStore): Lookup {
     return { get: (p) => store.get(p), getAfter: (p) => store.get(p) };
+  }
+}
+
+/**
+ * A precondition that fails on a document an earlier write of the same commit wrote is the
+ * request's fault (INVALID_ARGUMENT, as Firestore answers), not the stored document's.
+ */
+function applyPlannedWrite(
+  write: WriteJson,
+  name: string,
+  before: DocumentJson | null,
+  commitTime: string,
+  writtenEarlier: boolean,
+) {
+  try {
+    return applyWrite(write, name, before, commitTime);
+  } catch (e) {
+    if (
+      writtenEarlier &&
+      write.currentDocument &&
+      e instanceof FirestoreError &&
+      [Code.NOT_FOUND, Code.ALREADY_EXISTS, Code.FAILED_PRECONDITION].includes(e.code)
+    )
+      throw invalid(
+        `A precondition on ${name} cannot be met: the document is written earlier in the same request. ${e.message}`,
+      );
+    throw e;
   }
 }
 

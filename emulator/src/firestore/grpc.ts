@@ -60,7 +60,13 @@ export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): 
         );
         for (const r of responses) call.write(encodeBuffer(types.response, r));
         call.end();
-      })().catch((e: unknown) => call.emit('error', grpcError(asFirestoreError(e))));
+      })().catch((e: unknown) => {
+        // Headers first, then the status in trailers, as Firestore answers: a trailers-only error
+        // reads to google-gax as "no response", which it retries twice with backoff (~8 s) even for
+        // FAILED_PRECONDITION or INVALID_ARGUMENT.
+        call.sendMetadata(new grpcJs.Metadata());
+        call.emit('error', grpcError(asFirestoreError(e)));
+      });
     };
     server.register(SERVICE + method, handler, identity, identity, 'serverStream');
   }

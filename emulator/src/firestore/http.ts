@@ -2,6 +2,7 @@
  * The HTTP/1.1 side of the port: CORS, the emulator control endpoints, the WebChannel hook and
  * the REST API (https://firestore.googleapis.com/v1/...).
  */
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authFromAuthorizationHeader } from '../shared/auth-token.js';
 import type { FirestoreEngine, RequestContext } from './engine.js';
@@ -59,6 +60,15 @@ export function createHttpHandler(
   };
 }
 
+/** A malformed escape (`%zz`) is the client's error (400), not an internal one. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalid(`Invalid percent-encoding in the request path: ${JSON.stringify(segment)}`);
+  }
+}
+
 function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
@@ -90,7 +100,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
       );
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const body = Buffer.concat(chunks);
+  if (!isUtf8(body))
+    throw invalid('Invalid JSON payload received. Invalid UTF-8 in the request body.');
+  const text = body.toString('utf8').trim();
   if (text === '') return {};
   try {
     return JSON.parse(text);
@@ -109,15 +122,15 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
     return controlEndpoint(
       engine,
       method,
-      decodeURIComponent(control[1]!),
-      decodeURIComponent(control[2]!),
+      decodePathSegment(control[1]!),
+      decodePathSegment(control[2]!),
       req,
     );
 
   const rest = /^\/v1(?:beta1)?\/(.+)$/.exec(path);
   if (!rest) throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const ctx = contextOf(req);
-  const full = rest[1]!.split('/').map(decodeURIComponent).join('/');
+  const full = rest[1]!.split('/').map(decodePathSegment).join('/');
   if (!/^projects\/[^/]+\/databases\/[^/]+\/documents(?:[/:]|$)/.test(full))
     throw new FirestoreError(Code.NOT_FOUND, `Not found: ${method} ${path}`);
   const verbMatch = /^(.*):([A-Za-z]+)$/.exec(full);

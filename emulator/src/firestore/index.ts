@@ -5,13 +5,16 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { ConnectionInjector, Server as GrpcServer } from '@grpc/grpc-js';
+import fs from 'node:fs';
 import { FirestoreEngine } from './engine.js';
+import type { IndexConfig } from './indexes.js';
 import { createHttpHandler, type RequestHandler } from './http.js';
 import { openPersistence, type Persistence } from './persistence.js';
 
 export { FirestoreEngine } from './engine.js';
 export type { CommitEvent, RequestContext } from './engine.js';
 export type { DocumentJson, Value as FirestoreJsonValue } from './types.js';
+export type { IndexConfig } from './indexes.js';
 
 export interface FirestoreServerOptions {
   port: number;
@@ -22,6 +25,11 @@ export interface FirestoreServerOptions {
   importDir?: string;
   /** Write an export folder on close (like --export-on-exit). */
   exportOnExit?: string;
+  /**
+   * Enforce composite indexes (see indexes.ts): a firestore.indexes.json path or its content.
+   * Omitted, every query is served (as Google's emulator does).
+   */
+  indexes?: string | IndexConfig;
 }
 
 export interface FirestoreServer {
@@ -34,6 +42,12 @@ const HTTP2_PREFACE_START = Buffer.from('PRI * HTTP/2.0');
 
 export async function startFirestore(opts: FirestoreServerOptions): Promise<FirestoreServer> {
   const engine = new FirestoreEngine();
+  if (opts.indexes)
+    engine.setIndexes(
+      typeof opts.indexes === 'string'
+        ? (JSON.parse(fs.readFileSync(opts.indexes, 'utf8')) as IndexConfig)
+        : opts.indexes,
+    );
   const persistence: Persistence | null =
     opts.dataDir || opts.importDir || opts.exportOnExit ? openPersistence(engine, opts) : null;
 

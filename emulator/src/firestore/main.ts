@@ -1,5 +1,5 @@
 /**
- * CLI: node main.js [--port 8080] [--host 127.0.0.1] [--data-dir DIR] [--import DIR] [--export-on-exit DIR] [--rules FILE --project ID]
+ * CLI: node main.js [--port 8080] [--host 127.0.0.1] [--data-dir DIR] [--import DIR] [--export-on-exit DIR] [--rules FILE --project ID] [--indexes firestore.indexes.json]
  * Prints "firestore ready on host:port" once it accepts connections.
  */
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'export-on-exit': { type: 'string' },
     rules: { type: 'string' },
     project: { type: 'string' },
+    indexes: { type: 'string' },
   },
 });
 
@@ -30,6 +31,7 @@ const server = await startFirestore({
   dataDir: values['data-dir'],
   importDir: values.import,
   exportOnExit: values['export-on-exit'],
+  indexes: values.indexes,
 });
 if (values.rules) {
   if (!values.project) {

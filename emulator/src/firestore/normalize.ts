@@ -14,7 +14,14 @@ import { formatTimestamp, parseTimestamp } from './time.js';
 type Json = unknown;
 
 export function normalizeMessage<T = Record<string, unknown>>(typeName: string, json: Json): T {
-  return normalizeType(messageType(typeName), json, '') as T;
+  try {
+    return normalizeType(messageType(typeName), json, '') as T;
+  } catch (e) {
+    // Thousands of nested maps outrun the stack before the depth limit (limits.ts) can be checked.
+    if (e instanceof RangeError)
+      throw invalid('Invalid JSON payload received. The message is nested too deeply.');
+    throw e;
+  }
 }
 
 function fail(path: string, detail: string): never {

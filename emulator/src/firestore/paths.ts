@@ -1,5 +1,6 @@
 /** Resource names (projects/p/databases/d/documents/...) and field paths. */
 import { invalid } from './errors.js';
+import { checkFieldPathText, checkPathLength, checkPathSegment } from './limits.js';
 import type { DatabaseId, Fields, Value } from './types.js';
 
 export interface ParsedName extends DatabaseId {
@@ -17,10 +18,8 @@ export function parseResourceName(name: string): ParsedName {
   const segments = path === '' ? [] : path.split('/');
   if (segments.some((s) => s === ''))
     throw invalid(`Invalid resource name: ${JSON.stringify(name)}`);
-  for (const s of segments) {
-    if (s === '.' || s === '..' || /^__.*__$/.test(s))
-      throw invalid(`Invalid path segment ${JSON.stringify(s)} in ${JSON.stringify(name)}`);
-  }
+  for (const s of segments) checkPathSegment(s, name);
+  checkPathLength(path, segments.length, name);
   return { project: m[1]!, database: m[2]!, path, segments };
 }
 
@@ -57,6 +56,7 @@ const SIMPLE = /^[A-Za-z_][A-Za-z_0-9]*$/;
 /** Splits "a.b.`c.d`" into ["a", "b", "c.d"]. */
 export function parseFieldPath(text: string): string[] {
   if (text === '') throw invalid('Field path must not be empty.');
+  checkFieldPathText(text);
   const segments: string[] = [];
   let i = 0;
   while (i < text.length) {

@@ -3,7 +3,7 @@
  * projection. Documents here are stored DocumentJson; paths are relative to .../documents.
  */
 import { invalid } from './errors.js';
-import { formatFieldPath, getField, parentOf, parseFieldPath } from './paths.js';
+import { formatFieldPath, getField, parentOf, parseFieldPath, setField } from './paths.js';
 import type { DocumentJson, Fields, Value } from './types.js';
 import { compareValues, comparePaths, isNaNValue, typeOrder, valuesEqual } from './values.js';
 
@@ -16,6 +16,23 @@ export interface StructuredQueryJson {
   endAt?: CursorJson;
   offset?: number;
   limit?: number;
+  findNearest?: FindNearestJson;
+}
+export interface FindNearestJson {
+  vectorField?: { fieldPath?: string };
+  queryVector?: Value;
+  distanceMeasure?: string;
+  limit?: number;
+  distanceResultField?: string;
+  distanceThreshold?: number;
+}
+interface FindNearest {
+  field: string[];
+  vector: number[];
+  measure: 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+  limit: number;
+  resultField: string[] | null;
+  threshold: number | null;
 }
 export interface CursorJson {
   values?: Value[];
@@ -41,6 +58,7 @@ export interface OrderBy {
 export interface PreparedQuery {
   /** Path of the parent document ('' for the database root). */
   parent: string;
+  /** '' for a kindless query (every document below the parent). */
   collectionId: string;
   allDescendants: boolean;
   filter: Filter | null;
@@ -50,6 +68,8 @@ export interface PreparedQuery {
   offset: number;
   limit: number | null;
   select: string[][] | null;
+  /** Vector search (brute force: every matching document's distance is computed). */
+  findNearest: FindNearest | null;
   /** The raw query, kept for request.query in Security Rules. */
   raw: StructuredQueryJson;
 }
@@ -80,8 +100,13 @@ const NOT_IN_CONFLICTS = new Set(['NOT_IN', 'NOT_EQUAL', 'IN', 'ARRAY_CONTAINS_A
 
 export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQuery {
   const from = q.from ?? [];
-  if (from.length !== 1 || !from[0]!.collectionId)
+  // A kindless query (no collectionId, all descendants) reads every document below the parent:
+  // firebase-admin's recursiveDelete and listDocuments-style tools send it.
+  const kindless = from.length === 1 && !from[0]!.collectionId && from[0]!.allDescendants === true;
+  if (from.length !== 1 || (!from[0]!.collectionId && !kindless))
     throw invalid('A query must select exactly one collection with a collectionId.');
+  if (/^__.*__$/.test(from[0]!.collectionId ?? ''))
+    throw invalid(`Collection id ${JSON.stringify(from[0]!.collectionId)} is reserved.`);
   const filter = q.where ? prepareFilter(q.where) : null;
   if (filter) checkFilterLimits(filter);
   const explicit: OrderBy[] = (q.orderBy ?? []).map((o) => {
@@ -98,7 +123,7 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
   if ((q.offset ?? 0) < 0) throw invalid('offset must be non-negative.');
   const prepared: PreparedQuery = {
     parent,
-    collectionId: from[0]!.collectionId,
+    collectionId: from[0]!.collectionId ?? '',
     allDescendants: from[0]!.allDescendants ?? false,
     filter,
     orderBy: implicitOrderBy(explicit, filter),
@@ -107,6 +132,7 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
     offset: q.offset ?? 0,
     limit,
     select: q.select ? (q.select.fields ?? []).map((f) => parseFieldPath(f.fieldPath ?? '')) : null,
+    findNearest: q.findNearest ? prepareFindNearest(q) : null,
     raw: q,
   };
   for (const cursor of [prepared.startAt, prepared.endAt]) {
@@ -116,6 +142,80 @@ export function prepareQuery(parent: string, q: StructuredQueryJson): PreparedQu
       );
   }
   return prepared;
+}
+
+const MAX_NEAREST_LIMIT = 1000;
+const MEASURES = new Set(['EUCLIDEAN', 'COSINE', 'DOT_PRODUCT']);
+
+function prepareFindNearest(q: StructuredQueryJson): FindNearest {
+  const f = q.findNearest!;
+  if (!f.vectorField?.fieldPath) throw invalid('findNearest needs a vectorField.');
+  const vector = vectorOf(f.queryVector);
+  if (!vector || vector.length === 0)
+    throw invalid('findNearest needs a queryVector that is a non-empty vector value.');
+  if (!f.distanceMeasure || !MEASURES.has(f.distanceMeasure))
+    throw invalid('findNearest needs a distanceMeasure: EUCLIDEAN, COSINE or DOT_PRODUCT.');
+  const limit = Number(f.limit ?? 0);
+  if (!Number.isInteger(limit) || limit <= 0 || limit > MAX_NEAREST_LIMIT)
+    throw invalid(`findNearest limit must be between 1 and ${MAX_NEAREST_LIMIT}.`);
+  if ((q.orderBy ?? []).length > 0 || q.startAt || q.endAt || q.offset || q.limit !== undefined)
+    throw invalid('findNearest cannot be combined with orderBy, cursors, offset or limit.');
+  return {
+    field: parseFieldPath(f.vectorField.fieldPath),
+    vector,
+    measure: f.distanceMeasure as FindNearest['measure'],
+    limit,
+    resultField: f.distanceResultField ? parseFieldPath(f.distanceResultField) : null,
+    threshold: f.distanceThreshold === undefined ? null : Number(f.distanceThreshold),
+  };
+}
+
+/** The numbers of a vector value (`{__type__: "__vector__", value: [...]}`), or null. */
+function vectorOf(v: Value | undefined): number[] | null {
+  const fields = v?.mapValue?.fields;
+  if (fields?.__type__?.stringValue !== '__vector__') return null;
+  const values = fields.value?.arrayValue?.values ?? [];
+  return values.map((x) => Number(x.doubleValue ?? x.integerValue));
+}
+
+function distance(measure: FindNearest['measure'], a: number[], b: number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  let squares = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+    squares += (a[i]! - b[i]!) ** 2;
+  }
+  if (measure === 'EUCLIDEAN') return Math.sqrt(squares);
+  if (measure === 'DOT_PRODUCT') return dot;
+  return 1 - dot / (Math.sqrt(na) * Math.sqrt(nb));
+}
+
+/** Nearest first (for DOT_PRODUCT the largest product); documents without a vector of the query's dimension are left out. */
+function nearest(q: PreparedQuery, matching: DocumentJson[]): DocumentJson[] {
+  const f = q.findNearest!;
+  const similarity = f.measure === 'DOT_PRODUCT';
+  const scored: Array<{ doc: DocumentJson; d: number }> = [];
+  for (const doc of matching) {
+    const v = vectorOf(getField(doc.fields, f.field));
+    if (!v || v.length !== f.vector.length) continue;
+    const d = distance(f.measure, v, f.vector);
+    if (Number.isNaN(d)) continue;
+    if (f.threshold !== null && (similarity ? d < f.threshold : d > f.threshold)) continue;
+    scored.push({ doc, d });
+  }
+  scored.sort(
+    (x, y) => (similarity ? y.d - x.d : x.d - y.d) || comparePaths(x.doc.name, y.doc.name),
+  );
+  return scored.slice(0, f.limit).map(({ doc, d }) => {
+    if (!f.resultField) return doc;
+    const fields = { ...doc.fields };
+    setField(fields, f.resultField, { doubleValue: d });
+    return { ...doc, fields };
+  });
 }
 
 function prepareFilter(f: FilterJson): Filter {
@@ -244,7 +344,10 @@ export function inScope(q: PreparedQuery, path: string): boolean {
   if (!q.allDescendants)
     return collection === (q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId);
   const id = collection.slice(collection.lastIndexOf('/') + 1);
-  return id === q.collectionId && (q.parent === '' || path.startsWith(q.parent + '/'));
+  return (
+    (q.collectionId === '' || id === q.collectionId) &&
+    (q.parent === '' || path.startsWith(q.parent + '/'))
+  );
 }
 
 /** Filters, implicit existence of ordered fields, and cursors: everything but offset and limit. */
@@ -308,10 +411,13 @@ function matchesField(op: string, v: Value | undefined, operand: Value): boolean
     }
     case 'ARRAY_CONTAINS':
       return (v.arrayValue?.values ?? []).some((e) => valuesEqual(e, operand));
+    // null in an `in` / `array-contains-any` list matches nothing (null is only matched by IS_NULL).
     case 'ARRAY_CONTAINS_ANY':
-      return (v.arrayValue?.values ?? []).some((e) => list.some((x) => valuesEqual(e, x)));
+      return (v.arrayValue?.values ?? []).some((e) =>
+        list.some((x) => !('nullValue' in x) && valuesEqual(e, x)),
+      );
     case 'IN':
-      return list.some((x) => valuesEqual(v, x));
+      return list.some((x) => !('nullValue' in x) && valuesEqual(v, x));
     case 'NOT_IN':
       if (list.some((x) => 'nullValue' in x)) return false;
       return !('nullValue' in v) && !list.some((x) => valuesEqual(v, x));
@@ -363,6 +469,7 @@ function withinCursor(
 
 /** Sorts, skips and limits already-matching documents, then applies the projection. */
 export function finishQuery(q: PreparedQuery, matching: DocumentJson[]): DocumentJson[] {
+  if (q.findNearest) return nearest(q, matching).map((d) => project(d, q.select));
   matching.sort((a, b) => compareDocuments(q, a, b));
   const end = q.limit === null ? undefined : q.offset + q.limit;
   return matching.slice(q.offset, end).map((d) => project(d, q.select));

@@ -70,6 +70,13 @@ export class SecurityRules {
   authorizeList(auth: RequestAuth, db: DatabaseId, q: PreparedQuery, lookup: Lookup): void {
     const ruleset = this.ruleset(auth, db);
     if (!ruleset) return;
+    // A kindless query spans every collection below the parent: only privileged callers (rules
+    // bypassed above) send it; we do not prove rules over all of them.
+    if (q.collectionId === '')
+      throw new FirestoreError(
+        Code.PERMISSION_DENIED,
+        'Missing or insufficient permissions (a query without a collection id is not judged by rules here).',
+      );
     // The document id is unknown for a list: a placeholder id binds the match variable.
     const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
     const path = `${collection}/__list__`;

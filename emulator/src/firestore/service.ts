@@ -12,7 +12,7 @@ import type {
   TransactionOptions,
 } from './engine.js';
 import { parseDocumentName, parseResourceName } from './paths.js';
-import type { StructuredQueryJson } from './query.js';
+import type { FilterJson, StructuredQueryJson } from './query.js';
 import type { AggregationJson } from './aggregate.js';
 import { projectOfName } from './read-count.js';
 import type { DocumentJson, Fields } from './types.js';
@@ -217,19 +217,29 @@ export async function callServerStream(
       return responses;
     }
     case 'RunQuery': {
+      const started = process.hrtime.bigint();
+      const structuredQuery = (req.structuredQuery ?? invalidQuery()) as StructuredQueryJson;
       const { transaction, documents, readTime } = await engine.runQuery(
         ctx,
         required(req.parent, 'parent'),
-        (req.structuredQuery ?? invalidQuery()) as StructuredQueryJson,
+        structuredQuery,
         consistency,
       );
+      const explain = req.explainOptions as { analyze?: boolean } | undefined;
+      if (explain && !explain.analyze)
+        return [{ explainMetrics: { planSummary: planSummary(structuredQuery) } }];
       engine.reads.add(projectOfName(req.parent), ctx.auth, 'query', documents.length);
       const responses: object[] = documents.map((document) => ({ document, readTime }));
       if (responses.length === 0) responses.push({ readTime });
       if (transaction) Object.assign(responses[0]!, { transaction });
+      if (explain)
+        Object.assign(responses[responses.length - 1]!, {
+          explainMetrics: explainMetrics(structuredQuery, documents.length, started),
+        });
       return responses;
     }
     case 'RunAggregationQuery': {
+      const started = process.hrtime.bigint();
       const agg = req.structuredAggregationQuery as
         { structuredQuery?: StructuredQueryJson; aggregations?: AggregationJson[] } | undefined;
       if (!agg) throw invalid('structuredAggregationQuery is required.');
@@ -239,10 +249,75 @@ export async function callServerStream(
         agg,
         consistency,
       );
+      const explain = req.explainOptions as { analyze?: boolean } | undefined;
+      const query = agg.structuredQuery ?? {};
+      if (explain && !explain.analyze)
+        return [{ explainMetrics: { planSummary: planSummary(query) } }];
       engine.reads.add(projectOfName(req.parent), ctx.auth, 'aggregation', documentCount);
-      return [{ result, readTime, ...(transaction ? { transaction } : {}) }];
+      return [
+        {
+          result,
+          readTime,
+          ...(transaction ? { transaction } : {}),
+          ...(explain ? { explainMetrics: explainMetrics(query, 1, started) } : {}),
+        },
+      ];
     }
   }
+}
+
+// ---- query explain (explainOptions) ----
+//
+// google.protobuf.Struct values are written in their message form ({fields: {k: {stringValue}}}),
+// which the gRPC encoder (wire.ts) writes as is; REST clients have no explain API.
+
+function struct(values: Record<string, string | number>): object {
+  return {
+    fields: Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [
+        k,
+        typeof v === 'number' ? { numberValue: v } : { stringValue: v },
+      ]),
+    ),
+  };
+}
+
+/** The index the query scans: its equality and order fields, then __name__ (ours are all in memory). */
+function planSummary(q: StructuredQueryJson): object {
+  const fields: string[] = [];
+  const visit = (f: FilterJson | undefined): void => {
+    if (!f) return;
+    f.compositeFilter?.filters?.forEach(visit);
+    const path = f.fieldFilter?.field?.fieldPath ?? f.unaryFilter?.field?.fieldPath;
+    if (path && !fields.some((x) => x.startsWith(path + ' '))) fields.push(`${path} ASC`);
+  };
+  visit(q.where);
+  for (const o of q.orderBy ?? []) {
+    const path = o.field?.fieldPath ?? '';
+    const entry = `${path} ${o.direction === 'DESCENDING' ? 'DESC' : 'ASC'}`;
+    const at = fields.findIndex((x) => x.startsWith(path + ' '));
+    if (at >= 0) fields.splice(at, 1);
+    fields.push(entry);
+  }
+  if (!fields.some((f) => f.startsWith('__name__ '))) fields.push('__name__ ASC');
+  const scope = q.from?.[0]?.allDescendants ? 'Collection group' : 'Collection';
+  return { indexesUsed: [struct({ query_scope: scope, properties: `(${fields.join(', ')})` })] };
+}
+
+function explainMetrics(q: StructuredQueryJson, results: number, started: bigint): object {
+  const nanos = Number(process.hrtime.bigint() - started);
+  return {
+    planSummary: planSummary(q),
+    executionStats: {
+      resultsReturned: String(results),
+      executionDuration: { seconds: String(Math.floor(nanos / 1e9)), nanos: nanos % 1e9 },
+      readOperations: String(Math.max(1, results)),
+      debugStats: struct({
+        documents_scanned: String(results),
+        index_entries_scanned: String(results),
+      }),
+    },
+  };
 }
 
 function commitOne(

@@ -34,7 +34,7 @@ export class DocumentStore {
       return;
     }
     for (const [path, docs] of this.collections) {
-      if (lastSegment(path) !== collectionId) continue;
+      if (collectionId !== '' && lastSegment(path) !== collectionId) continue;
       if (parent && !path.startsWith(parent + '/')) continue;
       yield* docs.values();
     }

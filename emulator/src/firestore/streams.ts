@@ -171,6 +171,7 @@ class ListenSession implements TargetSink, ClientStream {
           'A query parent must be the database root or a document.',
         );
       const q = prepareQuery(parent.path, spec.query.structuredQuery ?? {});
+      this.engine.indexes?.check(parent.project, q);
       this.engine.rules.authorizeList(
         this.ctx.auth,
         parent,

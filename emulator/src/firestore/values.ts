@@ -145,6 +145,39 @@ export function valuesEqual(a: Value, b: Value): boolean {
   return compareValues(a, b) === 0;
 }
 
+/**
+ * The same stored value: same types (1 is not 1.0), same contents, NaN equal to NaN. A write that
+ * leaves every field identical changes nothing and keeps the document's update time.
+ */
+export function identicalValues(a: Value, b: Value): boolean {
+  const ta = typeOrder(a);
+  if (ta !== typeOrder(b)) return false;
+  switch (ta) {
+    case TypeOrder.Number:
+      if (isInteger(a) !== isInteger(b)) return false;
+      if (isNaNValue(a) || isNaNValue(b)) return isNaNValue(a) && isNaNValue(b);
+      // -0.0 and 0.0 are different stored values.
+      return isInteger(a)
+        ? BigInt(a.integerValue!) === BigInt(b.integerValue!)
+        : Object.is(toNumber(a), toNumber(b));
+    case TypeOrder.Array: {
+      const xa = a.arrayValue!.values ?? [];
+      const xb = b.arrayValue!.values ?? [];
+      return xa.length === xb.length && xa.every((v, i) => identicalValues(v, xb[i]!));
+    }
+    case TypeOrder.Map:
+      return identicalFields(a.mapValue!.fields ?? {}, b.mapValue!.fields ?? {});
+    default:
+      return compareValues(a, b) === 0;
+  }
+}
+
+export function identicalFields(a: Fields, b: Fields): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => b[k] !== undefined && identicalValues(a[k]!, b[k]!));
+}
+
 /** Storage size of a value, per https://firebase.google.com/docs/firestore/storage-size. */
 export function valueSize(v: Value): number {
   switch (typeOrder(v)) {

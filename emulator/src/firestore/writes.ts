@@ -5,6 +5,7 @@ import { compareTimestamps } from './time.js';
 import type { DocumentJson, Fields, Value } from './types.js';
 import {
   compareValues,
+  identicalFields,
   isInteger,
   isNaNValue,
   isNumber,
@@ -105,6 +106,9 @@ export function applyWrite(
   }
   const transforms = write.updateTransforms ?? write.transform?.fieldTransforms ?? [];
   const transformResults = transforms.map((t) => applyTransform(fields, t, commitTime));
+  // Nothing changed: the document keeps its update time (a transaction that read it need not retry).
+  if (before && identicalFields(before.fields, fields))
+    return { after: before, unchanged: true, transformResults };
   return {
     after: { name, fields, createTime: before?.createTime ?? commitTime, updateTime: commitTime },
     unchanged: false,
@@ -186,13 +190,9 @@ function sameElement(a: Value, b: Value): boolean {
   return valuesEqual(a, b) && typeOrder(a) === typeOrder(b);
 }
 
-const RESERVED_FIELD = /^__.*__$/;
-
+/** Every value has a type and arrays hold no arrays; names and limits are checked on the result (limits.ts). */
 export function validateFields(fields: Fields): void {
-  for (const [key, value] of Object.entries(fields)) {
-    if (RESERVED_FIELD.test(key)) throw invalid(`Field name ${JSON.stringify(key)} is reserved.`);
-    validateValue(value);
-  }
+  for (const value of Object.values(fields)) validateValue(value);
 }
 
 export function validateValue(value: Value): void {

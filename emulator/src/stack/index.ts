@@ -36,6 +36,8 @@ export interface StackOptions {
   webDist?: string;
   /** Seed demo data when the database is empty (default true). */
   seed?: boolean;
+  /** Refuse queries that firestore.indexes.json has no index for, as production does (default true). */
+  enforceIndexes?: boolean;
   log?: (line: string) => void;
 }
 
@@ -98,7 +100,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const [firestore, auth, storage, stripe, web, inbox] = await Promise.all([
       timed(
         'firestore',
-        startFirestore({ port: ports.firestore, host, dataDir: dataDir('firestore') }),
+        startFirestore({
+          port: ports.firestore,
+          host,
+          dataDir: dataDir('firestore'),
+          ...(options.enforceIndexes !== false && {
+            indexes: join(options.root, 'firestore.indexes.json'),
+          }),
+        }),
       ).then((s) => track({ name: 'firestore', ...s, close: () => s.close() })),
       listenAuth({
         port: ports.auth,

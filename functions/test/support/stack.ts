@@ -50,7 +50,11 @@ export interface StackOptions {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const [firestore, auth, stripeServer] = await Promise.all([
-    startFirestore({ port: 0 }),
+    // Indexes enforced as in production: a query firestore.indexes.json lacks fails here too.
+    startFirestore({
+      port: 0,
+      indexes: fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
+    }),
     options.auth ? startAuth({ port: 0, projectId: PROJECT_ID }) : null,
     startStripe({
       port: 0,

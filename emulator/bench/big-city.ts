@@ -1,0 +1,135 @@
+/**
+ * Big-city bench (issue 25): N small documents (default 1,000,000 in 10 collections of 100k) loaded
+ * through firebase-admin into a bundled emulator process; load time, the emulator's RSS, point-read
+ * and equality-query latency (p50/p95), and whether a listener on one 100k collection slows writes
+ * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, listener ratio ~1.
+ * Run: npx tsx emulator/bench/big-city.ts [--docs 1000000]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const emulatorDir = path.resolve(here, '..');
+const outDir = path.join(emulatorDir, 'node_modules', '.cache', 'brunchers-bench');
+const entry = path.join(outDir, 'firestore-big-city.mjs');
+const args = process.argv.slice(2);
+const DOCS = Number(args[args.indexOf('--docs') + 1] || 0) || 1_000_000;
+const COLLECTIONS = 10;
+const PER_COLLECTION = Math.ceil(DOCS / COLLECTIONS);
+const BATCH = 500;
+const IN_FLIGHT = 4;
+const SAMPLES = 500;
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await run(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const fmt = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms`;
+
+async function load(db: Firestore): Promise<void> {
+  const jobs: Array<[number, number]> = [];
+  for (let c = 0; c < COLLECTIONS; c++)
+    for (let start = 0; start < PER_COLLECTION; start += BATCH) jobs.push([c, start]);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const [c, start] = jobs[next++]!;
+      const batch = db.batch();
+      for (let i = start; i < Math.min(start + BATCH, PER_COLLECTION); i++)
+        batch.set(db.doc(`city${c}/d${i}`), { n: i, g: i % 1000, name: `member ${i}` });
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(emulatorDir, 'src/firestore/main.ts')],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  const child = spawn(process.execPath, [entry, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /ready on [^:]+:(\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`emulator exited ${code}`)));
+  });
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  const app = initializeApp({ projectId: 'demo-big-city' }, 'big-city');
+  const db = getFirestore(app);
+  try {
+    console.log(`idle RSS ${rssMiB(child.pid!).toFixed(0)} MiB`);
+    const t = performance.now();
+    await load(db);
+    const seconds = (performance.now() - t) / 1000;
+    console.log(
+      `loaded ${(PER_COLLECTION * COLLECTIONS).toLocaleString('en-US')} docs in ${seconds.toFixed(1)} s (${Math.round((PER_COLLECTION * COLLECTIONS) / seconds).toLocaleString('en-US')} docs/s)`,
+    );
+    console.log(`RSS after load ${rssMiB(child.pid!).toFixed(0)} MiB`);
+
+    const reads = await timed(SAMPLES, (i) =>
+      db.doc(`city${i % COLLECTIONS}/d${(i * 7919) % PER_COLLECTION}`).get(),
+    );
+    console.log(`point read: ${fmt(reads)}`);
+    const queries = await timed(SAMPLES / 5, (i) =>
+      db
+        .collection(`city${i % COLLECTIONS}`)
+        .where('g', '==', i % 1000)
+        .limit(20)
+        .get(),
+    );
+    console.log(
+      `equality query (limit 20, ${PER_COLLECTION.toLocaleString('en-US')}-doc collection): ${fmt(queries)}`,
+    );
+
+    const write = (i: number) => db.doc(`elsewhere/w${i}`).set({ i });
+    const without = await timed(SAMPLES, write);
+    let snapshots = 0;
+    const unsubscribe = db.collection('city0').onSnapshot(() => snapshots++);
+    while (snapshots === 0) await new Promise((r) => setTimeout(r, 50));
+    console.log(
+      `RSS with a listener on ${PER_COLLECTION.toLocaleString('en-US')} docs ${rssMiB(child.pid!).toFixed(0)} MiB`,
+    );
+    const withListener = await timed(SAMPLES, (i) => write(SAMPLES + i));
+    unsubscribe();
+    console.log(`write elsewhere without listener: ${fmt(without)}; with: ${fmt(withListener)}`);
+  } finally {
+    await deleteApp(app);
+    child.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,292 @@
+/**
+ * Behaviours where Google's own SDK suites (issue 25) found this emulator differing from Firestore,
+ * one focused test each: null in `in`, multi-field aggregations, no-op writes, preconditions on a
+ * document written earlier in the commit, BatchWrite, kindless queries, reserved ids, vectors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { AggregateField, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { FirestoreServer } from '../../src/firestore/index.js';
+import { startTestFirestore, uniqueProject } from './helpers.js';
+
+let server: FirestoreServer;
+let app: App;
+let db: Firestore;
+const projectId = uniqueProject('conformance');
+const database = `projects/${projectId}/databases/(default)`;
+const root = `${database}/documents`;
+
+beforeAll(async () => {
+  server = await startTestFirestore();
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
+  app = initializeApp({ projectId }, 'conformance');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await server.close();
+});
+
+async function rest(method: string, path: string, body?: object) {
+  const res = await fetch(`http://127.0.0.1:${server.port}/v1/${path}`, {
+    method,
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & {
+      error?: { status: string; message: string };
+    },
+  };
+}
+
+describe('null in in / array-contains-any', () => {
+  it('matches no null value (only == null / IS_NULL does)', async () => {
+    await db.doc('nulls/a').set({ v: null, list: [null] });
+    await db.doc('nulls/b').set({ v: 1, list: [1] });
+    const inNull = await db.collection('nulls').where('v', 'in', [null, 1]).get();
+    expect(inNull.docs.map((d) => d.id)).toEqual(['b']);
+    const anyNull = await db.collection('nulls').where('list', 'array-contains-any', [null]).get();
+    expect(anyNull.size).toBe(0);
+    expect(
+      (await db.collection('nulls').where('v', '==', null).get()).docs.map((d) => d.id),
+    ).toEqual(['a']);
+  });
+});
+
+describe('aggregations over several fields', () => {
+  it('leave out documents lacking any aggregated field, count included', async () => {
+    await db.doc('agg/a').set({ x: 1, y: 10 });
+    await db.doc('agg/b').set({ x: 2 });
+    await db.doc('agg/c').set({ y: 30 });
+    const snap = await db
+      .collection('agg')
+      .aggregate({
+        n: AggregateField.count(),
+        sx: AggregateField.sum('x'),
+        ay: AggregateField.average('y'),
+      })
+      .get();
+    expect(snap.data()).toEqual({ n: 1, sx: 1, ay: 10 });
+    // One field: documents without it are left out of that aggregation only.
+    expect(
+      (
+        await db
+          .collection('agg')
+          .aggregate({ n: AggregateField.count(), sx: AggregateField.sum('x') })
+          .get()
+      ).data(),
+    ).toEqual({ n: 2, sx: 3 });
+  });
+});
+
+describe('no-op writes', () => {
+  it('keep the update time of a document a write does not change', async () => {
+    const ref = db.doc('noop/a');
+    const first = await ref.set({ a: 1, m: { b: [1, 'x'] } });
+    const again = await ref.set({ a: 1, m: { b: [1, 'x'] } });
+    expect(again.writeTime.isEqual(first.writeTime)).toBe(true);
+    expect((await ref.get()).updateTime!.isEqual(first.writeTime)).toBe(true);
+    // 1.0 is another stored value than 1.
+    const changed = await ref.set({ a: 1.5, m: { b: [1, 'x'] } });
+    expect(changed.writeTime.isEqual(first.writeTime)).toBe(false);
+  });
+
+  it('let a transaction that writes back what it read commit at the first attempt', async () => {
+    const ref = db.doc('noop/tx');
+    await ref.set({ n: 1 });
+    let attempts = 0;
+    await db.runTransaction(async (tx) => {
+      attempts++;
+      const snap = await tx.get(ref);
+      await db.doc('noop/tx').set({ n: 1 }); // same data, written outside the transaction
+      tx.update(ref, { n: snap.get('n') });
+    });
+    expect(attempts).toBe(1);
+  });
+});
+
+describe('preconditions on a document written earlier in the same commit', () => {
+  it('answer INVALID_ARGUMENT, not NOT_FOUND', async () => {
+    const name = `${root}/pre/a`;
+    const answer = await rest('POST', `${root}:commit`, {
+      writes: [
+        { delete: name },
+        { update: { name, fields: {} }, currentDocument: { exists: true } },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+    // On its own the same precondition is NOT_FOUND.
+    const alone = await rest('POST', `${root}:commit`, {
+      writes: [{ update: { name, fields: {} }, currentDocument: { exists: true } }],
+    });
+    expect(alone.body.error?.status).toBe('NOT_FOUND');
+  });
+});
+
+describe('BatchWrite', () => {
+  it('gives a delete no update time', async () => {
+    await db.doc('bw/a').set({ a: 1 });
+    const answer = await rest('POST', `${root}:batchWrite`, {
+      writes: [{ delete: `${root}/bw/a` }, { update: { name: `${root}/bw/b`, fields: {} } }],
+    });
+    expect(answer.status).toBe(200);
+    const results = answer.body.writeResults as Array<{ updateTime?: string }>;
+    expect(results[0]).toEqual({});
+    expect(results[1]!.updateTime).toMatch(/Z$/);
+  });
+
+  it('refuses the whole request when a write names an invalid document', async () => {
+    const answer = await rest('POST', `${root}:batchWrite`, {
+      writes: [
+        { update: { name: `${root}/bw/c`, fields: {} } },
+        { update: { name: `${root}/bw`, fields: {} } },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+    expect((await db.doc('bw/c').get()).exists).toBe(false);
+  });
+
+  it('reports a failed precondition per write and applies the others', async () => {
+    const writer = db.bulkWriter();
+    const created = writer.create(db.doc('bw/d'), { a: 1 });
+    const failed = writer
+      .update(db.doc('bw/missing'), { a: 1 })
+      .catch((e: { code: number }) => e.code);
+    await writer.close();
+    await created;
+    expect(await failed).toBe(5); // NOT_FOUND
+  });
+});
+
+describe('kindless all-descendants queries', () => {
+  it('recursiveDelete removes a collection and everything below it', async () => {
+    await db.doc('tree/a').set({ a: 1 });
+    await db.doc('tree/a/sub/b').set({ b: 1 });
+    await db.doc('tree/a/sub/b/deeper/c').set({ c: 1 });
+    await db.doc('other/x').set({ x: 1 });
+    await db.recursiveDelete(db.collection('tree'));
+    expect((await db.doc('tree/a').get()).exists).toBe(false);
+    expect((await db.doc('tree/a/sub/b').get()).exists).toBe(false);
+    expect((await db.doc('tree/a/sub/b/deeper/c').get()).exists).toBe(false);
+    expect((await db.doc('other/x').get()).exists).toBe(true);
+  });
+
+  it('reads every document below a parent over REST, by name', async () => {
+    await db.doc('kl/p/one/a').set({});
+    await db.doc('kl/p/two/b/three/c').set({});
+    await db.doc('kl/q/one/z').set({});
+    const answer = await fetch(`http://127.0.0.1:${server.port}/v1/${root}/kl/p:runQuery`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+    });
+    const rows = (await answer.json()) as Array<{ document?: { name: string } }>;
+    const names = rows.flatMap((r) => (r.document ? [r.document.name.slice(root.length + 1)] : []));
+    expect(names).toEqual(['kl/p/one/a', 'kl/p/two/b/three/c']);
+  });
+
+  it('refuses a query on a reserved collection id', async () => {
+    const answer = await rest('POST', `${root}:runAggregationQuery`, {
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: '__reserved__' }] },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toMatch(/reserved/);
+  });
+});
+
+describe('vector values', () => {
+  it('stores and reads back a vector, and refuses a malformed one', async () => {
+    await db.doc('vec/a').set({ embedding: FieldValue.vector([1, 2.5, 3]) });
+    const read = (await db.doc('vec/a').get()).get('embedding') as { toArray(): number[] };
+    expect(read.toArray()).toEqual([1, 2.5, 3]);
+    const bad = await rest('POST', `${root}:commit`, {
+      writes: [
+        {
+          update: {
+            name: `${root}/vec/b`,
+            fields: {
+              v: {
+                mapValue: {
+                  fields: {
+                    __type__: { stringValue: '__vector__' },
+                    value: { arrayValue: { values: [{ stringValue: 'x' }] } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('findNearest (vector search)', () => {
+  it('returns the nearest documents by each distance measure, with the distance field', async () => {
+    const col = db.collection('nearest');
+    await col.doc('a').set({ kind: 'x', v: FieldValue.vector([1, 0]) });
+    await col.doc('b').set({ kind: 'x', v: FieldValue.vector([0, 1]) });
+    await col.doc('c').set({ kind: 'y', v: FieldValue.vector([3, 3]) });
+    await col.doc('d').set({ kind: 'x', v: FieldValue.vector([1, 2, 3]) }); // other dimension
+    await col.doc('e').set({ kind: 'x', v: 'not a vector' });
+    const euclid = await col
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [1, 0.1],
+        limit: 2,
+        distanceMeasure: 'EUCLIDEAN',
+        distanceResultField: 'dist',
+      })
+      .get();
+    expect(euclid.docs.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(euclid.docs[0]!.get('dist')).toBeCloseTo(0.1);
+    const dot = await col
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [1, 1],
+        limit: 5,
+        distanceMeasure: 'DOT_PRODUCT',
+      })
+      .get();
+    expect(dot.docs.map((d) => d.id)).toEqual(['c', 'a', 'b']);
+    const cosine = await col
+      .where('kind', '==', 'x')
+      .findNearest({
+        vectorField: 'v',
+        queryVector: [0, 2],
+        limit: 5,
+        distanceMeasure: 'COSINE',
+        distanceThreshold: 0.5,
+      })
+      .get();
+    expect(cosine.docs.map((d) => d.id)).toEqual(['b']);
+  });
+});
+
+describe('query explain (explainOptions)', () => {
+  it('plans without running, and with analyze returns results and execution stats', async () => {
+    await db.doc('explained/a').set({ city: 'Lisbon', n: 1 });
+    await db.doc('explained/b').set({ city: 'Porto', n: 2 });
+    const q = db.collection('explained').where('city', '==', 'Lisbon');
+    const plan = await q.explain({ analyze: false });
+    expect(plan.snapshot).toBeNull();
+    expect(plan.metrics.planSummary.indexesUsed).toEqual([
+      { query_scope: 'Collection', properties: '(city ASC, __name__ ASC)' },
+    ]);
+    const analyzed = await q.explain({ analyze: true });
+    expect(analyzed.snapshot!.docs.map((d) => d.id)).toEqual(['a']);
+    expect(analyzed.metrics.executionStats!.resultsReturned).toBe(1);
+    const count = await q.count().explain({ analyze: true });
+    expect(count.snapshot!.data().count).toBe(1);
+    expect(count.metrics.planSummary.indexesUsed.length).toBe(1);
+  });
+});

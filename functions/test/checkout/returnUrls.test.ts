@@ -57,7 +57,7 @@ describe('Checkout and portal return URLs', () => {
     const returnLink = async (origin: string) => {
       const { url } = await handleCustomerPortal(
         { data: null, auth: member('u2'), rawRequest: fromOrigin(origin) },
-        { stripe: stack.stripe, appUrl: APP_URL },
+        { ...deps },
       );
       const page = await (await fetch(url)).text();
       return /<a class="button" href="([^"]+)">Return<\/a>/.exec(page)?.[1];

@@ -141,7 +141,8 @@ afterAll(async () => {
 
 beforeEach(() => writeFileSync(logFile, ''));
 
-describe('several workers', () => {
+// Starting a worker process takes seconds, more on a loaded machine: the time-out is a safety net.
+describe('several workers', { timeout: 120_000 }, () => {
   it('serve new connections on each worker', async () => {
     expect(host.workers).toBe(2);
     const seen: Seen[] = [];

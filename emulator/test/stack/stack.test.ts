@@ -327,7 +327,7 @@ describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/di
       expect(output).not.toContain('Building'); // beforeAll brought every build up to date
       expect(output).toContain('(demo data seeded)');
       const appUrl = /^ {2}App +(http:\/\/\S+)/m.exec(output)?.[1];
-      expect(appUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(appUrl).toMatch(/^http:\/\/localhost:\d+$/);
 
       const built = readFileSync(join(repoRoot, 'web/dist/index.html'), 'utf8');
       const index = await fetch(appUrl!);
@@ -341,9 +341,11 @@ describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/di
       expect(asset.headers.get('content-type')).toContain('javascript');
       await asset.arrayBuffer();
 
-      const urls = [...output.matchAll(/^ {2}[A-Z][\w -]+? +(http:\/\/127\.0\.0\.1:\d+)/gm)];
+      const urls = [
+        ...output.matchAll(/^ {2}[A-Z][\w -]+? +(http:\/\/(?:127\.0\.0\.1|localhost):\d+)/gm),
+      ];
       const usedPorts = urls.map(([, url]) => Number(new URL(url!).port));
-      expect(usedPorts).toHaveLength(6);
+      expect(usedPorts).toHaveLength(7); // App, Firestore, Auth, Functions, Storage, Stripe, Mail inbox
       const processes = [...new Set([...groupMembers(child.pid!), ...descendants(child.pid!)])];
       expect(processes.length).toBeGreaterThan(1); // the Functions worker runs
 

@@ -3,6 +3,7 @@
 // (Playwright's clock, no test-only code in the app) a clear message with ways on.
 import {
   BOOKING_CONFIRMED,
+  BOOKING_SUCCESS_DIALOG_MS,
   BROWSE_MORE_EVENTS,
   COLLECTIONS,
   VIEW_MY_BOOKINGS,
@@ -20,19 +21,15 @@ test.describe('booking success', () => {
   test('the self-discovery dialog opens 1.5 s after arrival, not before', async ({ page }) => {
     // The path is a member's: the invite is for a signed-in member (a guest gets an account offer).
     await signIn(page, (await createMember()).email);
-    // Measured in the page (no round trips to the test runner): when the page first shows its heading,
-    // whether a dialog is there 1.2 s later, and when the dialog appears.
+    // Measured in the page (no round trips to the test runner): when the page first shows its
+    // heading and when the dialog appears. Timers never fire early, so the lower bound holds on any
+    // machine; there is no upper bound, as a loaded machine may fire the timer late.
     await page.addInitScript(() => {
-      const times: { page?: number; dialogAt1200?: boolean; dialog?: number } = {};
+      const times: { page?: number; dialog?: number } = {};
       (window as unknown as { __times: typeof times }).__times = times;
       new MutationObserver(() => {
-        if (times.page === undefined && document.querySelector('main h1')) {
+        if (times.page === undefined && document.querySelector('main h1'))
           times.page = performance.now();
-          setTimeout(
-            () => (times.dialogAt1200 = document.querySelector('[role="dialog"]') !== null),
-            1_200,
-          );
-        }
         if (times.dialog === undefined && document.querySelector('[role="dialog"]'))
           times.dialog = performance.now();
       }).observe(document, { childList: true, subtree: true });
@@ -42,14 +39,9 @@ test.describe('booking success', () => {
     const invite = page.getByRole('dialog', { name: INVITE });
     await expect(invite).toBeVisible();
     const times = await page.evaluate(
-      () =>
-        (window as unknown as { __times: { page: number; dialogAt1200: boolean; dialog: number } })
-          .__times,
+      () => (window as unknown as { __times: { page: number; dialog: number } }).__times,
     );
-    expect(times.dialogAt1200).toBe(false);
-    const delay = times.dialog - times.page;
-    expect(delay).toBeGreaterThanOrEqual(1_500);
-    expect(delay).toBeLessThan(3_000);
+    expect(times.dialog - times.page).toBeGreaterThanOrEqual(BOOKING_SUCCESS_DIALOG_MS);
     await expect(invite.getByRole('link', { name: 'See my path' })).toHaveAttribute(
       'href',
       '/self-discovery',

@@ -11,6 +11,7 @@ import {
   uniqueToken,
 } from '../../fixtures/admin';
 import { expectNoAxeViolations } from '../../fixtures/pages';
+import { createMember, signIn } from '../member/member-fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -93,11 +94,18 @@ test.describe('public pages at 390 px pass axe', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('404 and booking success (the self-discovery dialog, then the wait behind it)', async ({
+  test('404 and booking success (a guest waiting; a member self-discovery dialog, then the wait behind it)', async ({
     page,
   }) => {
     await open(page, '/no/such/page', 'Oops! Page not found');
     await expectNoAxeViolations(page);
+    await open(page, `/booking-success?session_id=cs_test_phone_${uniqueToken()}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Waiting for your booking...' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The invite is a member's (a guest is offered an account instead).
+    await signIn(page, (await createMember()).email);
     await open(page, `/booking-success?session_id=cs_test_phone_${uniqueToken()}`);
     const invite = page.getByRole('dialog', { name: 'Start your self-discovery path' });
     await expect(invite).toBeVisible();

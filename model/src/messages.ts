@@ -350,3 +350,14 @@ export const HOLD_ALREADY_OPEN =
   'You already have a booking waiting for payment for this event. Finish or cancel it first.';
 export const TOO_MANY_CHECKOUTS =
   'Too many booking attempts. Please wait a few minutes and try again.';
+
+// --- Cancelling a booking (issue 21) ---
+export const CANCEL_LINK_INVALID =
+  'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
+export const BOOKING_NOT_CANCELLABLE =
+  'This booking can no longer be cancelled: only confirmed bookings of brunches that have not started can.';
+export const BOOKING_NOT_YOURS = 'This is not your booking.';
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const CANCEL_FAILED = 'Could not cancel your booking. Please try again.';
+export const BOOKING_CANCELLED_DONE = 'Your booking is cancelled.';
+export const PARTY_REDUCED_DONE = 'Your party is updated.';

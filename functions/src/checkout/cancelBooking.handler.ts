@@ -86,9 +86,7 @@ export async function handleCancelBooking(
 
   if (input.preview) {
     const quote =
-      booking.status === 'confirmed'
-        ? cancellationQuote(booking, startsAt, now, keepGuests)
-        : null;
+      booking.status === 'confirmed' ? cancellationQuote(booking, startsAt, now, keepGuests) : null;
     return output(bookingId, booking, booking.status, startsAt, quote);
   }
   if (booking.status === 'confirmed' && !booking.payment_intent_id) {
@@ -196,7 +194,11 @@ async function cancelIn(
   }
   const sessionId = booking.checkout_session_id;
   if (sessionId) {
-    const changed = { ...booking, guest_count: guestCount, total_amount_cents: quote.totalAfterCents };
+    const changed = {
+      ...booking,
+      guest_count: guestCount,
+      total_amount_cents: quote.totalAfterCents,
+    };
     tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, changed, status, now));
   }
   enqueueMailIn(
@@ -280,8 +282,7 @@ export async function settleRefundIn(
   if (!pending || pending.key !== key) return false;
   const booking = readBooking(snapshot);
   const refunded: unknown = snapshot.get('refunded_cents');
-  const status: BookingStatus =
-    booking.status === 'refund_required' ? 'refunded' : booking.status;
+  const status: BookingStatus = booking.status === 'refund_required' ? 'refunded' : booking.status;
   tx.update(snapshot.ref, {
     status,
     pending_refund: null,

@@ -7,13 +7,15 @@ import { systemClock } from '../lib/time.js';
 import { handleCancelBooking } from './cancelBooking.handler.js';
 
 /** A member (own booking) or a guest (signed mail link) cancels a confirmed booking, or part of it. */
-export const cancelBooking = onCall({ secrets: [STRIPE_SECRET_KEY, MAIL_TOKEN_SECRET] }, (request) =>
-  handleCancelBooking(request, {
-    db: db(),
-    stripe: stripeClient(),
-    clock: systemClock,
-    tokenSecret: MAIL_TOKEN_SECRET.value(),
-  }).catch((error: unknown) => {
-    throw toHttpsError(error, 'cancelBooking');
-  }),
+export const cancelBooking = onCall(
+  { secrets: [STRIPE_SECRET_KEY, MAIL_TOKEN_SECRET] },
+  (request) =>
+    handleCancelBooking(request, {
+      db: db(),
+      stripe: stripeClient(),
+      clock: systemClock,
+      tokenSecret: MAIL_TOKEN_SECRET.value(),
+    }).catch((error: unknown) => {
+      throw toHttpsError(error, 'cancelBooking');
+    }),
 );

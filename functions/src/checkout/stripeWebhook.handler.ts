@@ -404,7 +404,10 @@ async function refundIfRequired(
  * charge.refunded: the cancellation refund pending on the charge's booking, if Stripe made it, is
  * recorded (the same settlement the cancelBooking call does). Returns whether this event did it.
  */
-async function settleCancellationRefund(deps: WebhookDeps, charge: Stripe.Charge): Promise<boolean> {
+async function settleCancellationRefund(
+  deps: WebhookDeps,
+  charge: Stripe.Charge,
+): Promise<boolean> {
   const paymentIntent =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntent) return false;

@@ -199,7 +199,10 @@ async function cancelIn(
       guest_count: guestCount,
       total_amount_cents: quote.totalAfterCents,
     };
-    tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, changed, status, now));
+    tx.set(checkoutSessionRef(db, sessionId), {
+      ...checkoutSessionDoc(bookingId, changed, status, now),
+      ...(whole ? { cancelled_by_customer: true } : {}),
+    });
   }
   enqueueMailIn(
     tx,
@@ -291,9 +294,9 @@ export async function settleRefundIn(
     refunded_at: timestamp(now),
   });
   if (booking.checkout_session_id && status !== booking.status)
-    tx.set(
-      checkoutSessionRef(db, booking.checkout_session_id),
-      checkoutSessionDoc(bookingId, booking, status, now),
-    );
+    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
+      ...checkoutSessionDoc(bookingId, booking, status, now),
+      cancelled_by_customer: true,
+    });
   return true;
 }

@@ -31,7 +31,10 @@ export function mailIdFor(
   kind: Exclude<MailKind, 'event_changed' | 'party_reduced'>,
   bookingId: string,
 ): string {
-  const ids: Record<Exclude<MailKind, 'event_changed' | 'party_reduced'>, (id: string) => string> = {
+  const ids: Record<
+    Exclude<MailKind, 'event_changed' | 'party_reduced'>,
+    (id: string) => string
+  > = {
     booking_confirmed: mailIds.bookingConfirmed,
     payment_processing: mailIds.paymentProcessing,
     payment_failed: mailIds.paymentFailed,

@@ -63,7 +63,9 @@ export function cancellationQuote(
 }
 
 /** The sentence under the policy: what this cancellation gives back. */
-export function refundSummary(quote: CancellationQuote): string {
+export function refundSummary(
+  quote: Pick<CancellationQuote, 'refundCents' | 'seatsFreed'>,
+): string {
   const seats = `${quote.seatsFreed} ${quote.seatsFreed === 1 ? 'seat goes' : 'seats go'} back`;
   return quote.refundCents > 0
     ? `You get ${formatEuros(quote.refundCents)} back; ${seats} to the event.`

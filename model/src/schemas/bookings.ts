@@ -90,6 +90,8 @@ export const checkoutSessionSchema = z.object({
   status: bookingStatusSchema,
   /** Pending because a delayed payment (SEPA debit) is on its way, not because nobody paid. */
   awaiting_payment: z.boolean().optional(),
+  /** The customer cancelled the paid booking (cancelled / refunded by their choice). */
+  cancelled_by_customer: z.boolean().optional(),
   updated_at: timestampLikeSchema,
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;

@@ -182,7 +182,9 @@ describe('bookings', () => {
     await assertFails(deleteDoc(doc(alice(), 'event_attendances/b1')));
     await assertFails(updateDoc(doc(alice(), 'event_attendances/b1'), { guest_count: 1 }));
     await assertFails(updateDoc(doc(alice(), 'events/e1'), { spots_left: 12 }));
-    await assertFails(updateDoc(doc(alice(), 'checkout_sessions/cs_test_b1'), { status: 'refunded' }));
+    await assertFails(
+      updateDoc(doc(alice(), 'checkout_sessions/cs_test_b1'), { status: 'refunded' }),
+    );
   });
 
   it("refuses reading another member's bookings", async () => {

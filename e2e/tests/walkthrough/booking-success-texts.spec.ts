@@ -53,7 +53,10 @@ test('a SEPA payment is processing, not "a few seconds"; My Bookings and admin s
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await expect(
-    page.getByRole('listitem').filter({ hasText: event.title }).getByText(BOOKING_STATE_LABELS.awaiting_payment),
+    page
+      .getByRole('listitem')
+      .filter({ hasText: event.title })
+      .getByText(BOOKING_STATE_LABELS.awaiting_payment),
   ).toBeVisible();
 });
 

@@ -143,7 +143,8 @@ function describeValue(value: unknown): string {
  *
  * Call it inside the transaction after the event was read and before any other write (it may read
  * more, e.g. to offer the freed seats to a waitlist). Returns the event's new spots_left, or null
- * when nothing could be given back (event gone, spots_left unreadable).
+ * when nothing could be given back (event gone, spots_left unreadable). Async on purpose: an offer
+ * to the waitlist made here reads its queue in this same transaction.
  */
 export async function returnSeatsIn(
   tx: Transaction,
@@ -156,8 +157,6 @@ export async function returnSeatsIn(
   const update: Record<string, number> = {};
   if (spotsLeft !== null) update.spots_left = spotsLeft;
   if (freed.fromHold) update.seats_held = seatsHeldAfter(event, -seats);
-  // Async on purpose: a waitlist offer made here reads its queue in this same transaction.
-  await Promise.resolve();
   if (Object.keys(update).length > 0) tx.update(event.ref, update);
   return spotsLeft;
 }

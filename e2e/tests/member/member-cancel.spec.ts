@@ -27,6 +27,9 @@ async function inboxFor(address: string): Promise<MailDevEmail[]> {
   return all.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
+// Two bookings through Stripe's page, a cancellation and four screenshots: slow on a busy machine.
+test.slow();
+
 const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 
 /** Books on the event page (dialog already filled as needed) and pays on the stand-in's page. */

@@ -6,6 +6,7 @@ import {
   bookingState,
   bookingStatusLabel,
   cancellationQuote,
+  isMemberBooking,
   refundCutoff,
   refundSummary,
 } from '../src/index';
@@ -82,5 +83,16 @@ describe('status words', () => {
     expect(bookingStatusLabel({ status: 'pending' })).toBe('pending payment');
     expect(bookingStatusLabel({ status: 'refunded' })).toBe('refunded');
     expect(bookingStatusLabel({ status: 'cancelled' })).toBe('cancelled');
+  });
+});
+
+describe('My Bookings after a cancellation', () => {
+  it('keeps a booking the member cancelled after paying, not an abandoned checkout', () => {
+    expect(isMemberBooking({ status: 'cancelled', cancelled_at: new Date() })).toBe(true);
+    expect(isMemberBooking({ status: 'cancelled' })).toBe(false);
+    expect(isMemberBooking({ status: 'cancelled', cancelled_at: null })).toBe(false);
+    expect(isMemberBooking({ status: 'refunded' })).toBe(true);
+    expect(isMemberBooking({ status: 'expired' })).toBe(false);
+    expect(isMemberBooking({ status: 'pending' })).toBe(false);
   });
 });

@@ -120,15 +120,17 @@ export function isAwaitingPayment(booking: {
 
 /**
  * Whether a member sees the booking as theirs (My Bookings, Total Bookings): paid, awaiting a
- * delayed payment, or refunded. A checkout in progress, cancelled or run out is no booking.
+ * delayed payment, refunded, or cancelled by them after paying (cancelled_at). A checkout in
+ * progress, abandoned or run out is no booking.
  */
 export function isMemberBooking(booking: {
   status: BookingStatus | string;
   awaiting_payment?: boolean | undefined;
+  cancelled_at?: unknown;
 }): boolean {
-  return booking.status === 'pending'
-    ? isAwaitingPayment(booking)
-    : booking.status !== 'expired' && booking.status !== 'cancelled';
+  if (booking.status === 'pending') return isAwaitingPayment(booking);
+  if (booking.status === 'cancelled') return booking.cancelled_at != null;
+  return booking.status !== 'expired';
 }
 
 /** Which of the shared status words (BOOKING_STATE_LABELS) a booking shows. */

@@ -3,6 +3,7 @@ import './lib/globalOptions.js';
 
 export { createCheckout } from './checkout/createCheckout.js';
 export { cancelCheckout } from './checkout/cancelCheckout.js';
+export { cancelBooking } from './checkout/cancelBooking.js';
 export { claimGuestBooking } from './checkout/claimGuestBooking.js';
 export { stripeWebhook } from './checkout/stripeWebhook.js';
 export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';

@@ -35,8 +35,10 @@ export const CURRENCY_SYMBOL = '€';
 /**
  * pending: seats held while the customer pays. confirmed: paid, seats taken. expired: the hold ran
  * out (or the asynchronous payment failed) and the seats went back. cancelled: the checkout could
- * not start. refund_required: a payment arrived after the seats went back and none are left, so
- * it must be refunded; refunded: that refund was issued. See canMoveBooking for the transitions.
+ * not start, or the customer cancelled a confirmed booking after the refund cutoff (seats back, no
+ * money back). refund_required: money is owed back, either for a payment that arrived after the
+ * seats went back or for a booking the customer cancelled in time; refunded: that refund was issued.
+ * See canMoveBooking for the transitions.
  */
 export const BOOKING_STATUSES = [
   'pending',
@@ -47,17 +49,40 @@ export const BOOKING_STATUSES = [
   'refunded',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** The status badge text on My Bookings and the admin list (§5: confirmed, others secondary). */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  pending: 'pending',
+/**
+ * What a member, an admin or a partner is told about a booking or a waitlist place: one word set
+ * for every list (My Bookings, the booking page, the admin list, the partner list). bookingState
+ * (rules/booking.ts) picks the state of a booking; waitlist places are offered or waitlisted.
+ */
+export const BOOKING_STATES = [
+  'pending_payment',
+  'awaiting_payment',
+  'confirmed',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'expired',
+  'offered',
+  'waitlisted',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  pending_payment: 'pending payment',
+  awaiting_payment: 'awaiting payment',
   confirmed: 'confirmed',
-  expired: 'expired',
   cancelled: 'cancelled',
-  refund_required: 'refund pending',
+  refund_pending: 'refund pending',
   refunded: 'refunded',
+  expired: 'expired',
+  offered: 'offered',
+  waitlisted: 'waitlisted',
 };
-/** The badge of a pending booking whose delayed payment (SEPA debit) is on its way. */
-export const AWAITING_PAYMENT_LABEL = 'awaiting payment';
+
+// --- Cancellation and refunds (issue 21) ---
+/** A confirmed booking cancelled at least this long before the event starts is refunded in full. */
+export const FULL_REFUND_HOURS_BEFORE_EVENT = 48;
+/** After the cutoff nothing is refunded (seats still go back to the event). */
+export const LATE_CANCELLATION_REFUND_PERCENT = 0;
 /**
  * A Checkout session paid with a delayed method (SEPA debit and the like) is complete but unpaid
  * until Stripe reports the payment succeeded or failed, which takes up to 14 business days. Its
@@ -86,6 +111,8 @@ export const MAIL_TRIGGER_GRACE_MS = 60_000;
 export const MAIL_LINK_PATHS = {
   myBookings: '/profile#my-bookings',
   unsubscribe: '/unsubscribe',
+  /** A guest's signed cancellation link (members cancel from My Bookings). */
+  cancelBooking: '/booking/cancel',
 } as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
@@ -244,6 +271,7 @@ export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',
+  cancelBooking: 'cancelBooking',
   claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',

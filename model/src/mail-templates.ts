@@ -2,6 +2,7 @@
 // footer), the texts of each kind and the links back to the app. Pure: the sender passes the data.
 
 import { formatEuros, formatEventDate, formatEventTime } from './format';
+import { REFUND_POLICY_TEXT } from './rules/cancellation';
 import type { MailKind } from './schemas/mail';
 
 /** Brand colours of the web app's theme (web/src/styles.css). */
@@ -41,6 +42,10 @@ export interface MailTemplateInput {
   mapsUrl: string;
   /** One-click unsubscribe, for non-transactional mails. */
   unsubscribeUrl?: string | null;
+  /** A guest's signed link to cancel the booking (booking_confirmed). */
+  cancelUrl?: string | null;
+  /** What a cancellation refunds, in cents (booking_cancelled, party_reduced). */
+  refundCents?: number | null;
 }
 
 export interface RenderedMail {
@@ -57,6 +62,8 @@ interface Copy {
   /** Include the event's details block. */
   details: boolean;
   action: { label: string; url: string } | null;
+  /** A quieter second link under the button. */
+  secondary?: { label: string; url: string };
 }
 
 function copyFor(input: MailTemplateInput): Copy {
@@ -70,9 +77,13 @@ function copyFor(input: MailTemplateInput): Copy {
         heading: 'Your brunch is booked',
         intro: [
           `Your payment of ${total} went through and your seats are yours. The calendar file attached adds the brunch to your calendar.`,
+          ...(input.cancelUrl ? [`Plans changed? ${REFUND_POLICY_TEXT}`] : []),
         ],
         details: true,
         action: { label: 'View your booking', url: input.bookingUrl },
+        ...(input.cancelUrl
+          ? { secondary: { label: 'Cancel this booking', url: input.cancelUrl } }
+          : {}),
       };
     case 'payment_processing':
       return {
@@ -104,6 +115,35 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'booking_cancelled': {
+      const refund = input.refundCents ?? 0;
+      return {
+        subject: `Cancelled: ${event.title}`,
+        heading: 'Your booking is cancelled',
+        intro: [
+          refund > 0
+            ? `As you asked, we cancelled your booking and refunded ${formatEuros(refund)} to the card or account you paid with; it usually arrives within 5 to 10 business days.`
+            : `As you asked, we cancelled your booking. It was less than the refund window before the brunch, so nothing is refunded.`,
+          REFUND_POLICY_TEXT,
+        ],
+        details: true,
+        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+      };
+    }
+    case 'party_reduced': {
+      const refund = input.refundCents ?? 0;
+      return {
+        subject: `Party changed: ${event.title}`,
+        heading: `Your party is now ${input.partySize}`,
+        intro: [
+          refund > 0
+            ? `We gave the seats you no longer need back to the event and refunded ${formatEuros(refund)} to the card or account you paid with.`
+            : `We gave the seats you no longer need back to the event. It was less than the refund window before the brunch, so nothing is refunded.`,
+        ],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    }
     case 'event_reminder':
       return {
         subject: `Tomorrow: ${event.title}`,
@@ -159,6 +199,7 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(copy.details ? [`Map: ${input.mapsUrl}`, ''] : []),
     ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`, ''] : []),
+    ...(copy.secondary ? [`${copy.secondary.label}: ${copy.secondary.url}`, ''] : []),
     '--',
     footer,
     ...(input.unsubscribeUrl ? [`No more reminders: ${input.unsubscribeUrl}`] : []),
@@ -180,6 +221,9 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
   const actionHtml = copy.action
     ? `<p style="margin:24px 0"><a href="${escapeAttr(copy.action.url)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(copy.action.label)}</a></p>`
     : '';
+  const secondaryHtml = copy.secondary
+    ? `<p style="margin:0 0 12px;font-size:14px"><a href="${escapeAttr(copy.secondary.url)}" style="color:${BRAND.terracottaDark}">${escapeHtml(copy.secondary.label)}</a></p>`
+    : '';
   const unsubscribeHtml = input.unsubscribeUrl
     ? `<br><a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">Stop reminder e-mails</a>`
     : '';
@@ -196,6 +240,7 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
 ${copy.intro.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
 ${detailsHtml}
 ${actionHtml}
+${secondaryHtml}
 </td></tr></table>
 <p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}${unsubscribeHtml}</p>
 </td></tr></table>

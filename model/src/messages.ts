@@ -126,6 +126,17 @@ export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',
   text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
 } as const;
+/** The booking page of a booking its customer cancelled (refunded, or past the refund cutoff). */
+export const BOOKING_CANCELLED_BY_YOU = {
+  refunded: {
+    title: 'You cancelled this booking',
+    text: 'Your refund is on its way to the card or account you paid with; it usually arrives within 5 to 10 business days.',
+  },
+  notRefunded: {
+    title: 'You cancelled this booking',
+    text: 'It was cancelled less than the refund window before the brunch, so nothing was refunded. Your seats went back to the event.',
+  },
+} as const;
 /** Why createCheckout refuses an event without a valid price. */
 export const EVENT_NOT_PRICED = 'This event cannot be booked yet: it has no valid price.';
 
@@ -350,3 +361,34 @@ export const HOLD_ALREADY_OPEN =
   'You already have a booking waiting for payment for this event. Finish or cancel it first.';
 export const TOO_MANY_CHECKOUTS =
   'Too many booking attempts. Please wait a few minutes and try again.';
+
+// --- Cancelling a booking (issue 21) ---
+export const CANCEL_LINK_INVALID =
+  'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
+export const BOOKING_NOT_CANCELLABLE =
+  'This booking can no longer be cancelled: only confirmed bookings of brunches that have not started can.';
+export const BOOKING_NOT_YOURS = 'This is not your booking.';
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const CANCEL_FAILED = 'Could not cancel your booking. Please try again.';
+export const BOOKING_CANCELLED_DONE = 'Your booking is cancelled.';
+export const PARTY_REDUCED_DONE = 'Your party is updated.';
+export const CANCEL_BOOKING = 'Cancel booking';
+export const CANCEL_BOOKING_TITLE = 'Cancel your booking?';
+export const KEEP_BOOKING = 'Keep my booking';
+export const CANCEL_WHOLE_BOOKING = 'Cancel the whole booking';
+export const CANCEL_QUOTE_LOADING = 'Working out your refund...';
+export const CANCEL_PAGE_TITLE = 'Cancel your booking';
+export const CANCEL_PAGE_DONE =
+  'Your booking is cancelled. We sent you an e-mail with the details.';
+export const CANCEL_PAGE_ALREADY =
+  'This booking is no longer active, so there is nothing to cancel.';
+/** The party selector of the cancel dialog: how many guests to keep. */
+export function keepGuestsLabel(keep: number): string {
+  return keep === 0 ? CANCEL_WHOLE_BOOKING : `Keep ${keep} ${keep === 1 ? 'guest' : 'guests'}`;
+}
+/** The confirm button of the cancel dialog. */
+export function confirmCancelLabel(keep: number, seatsFreed: number): string {
+  return keep === 0
+    ? 'Yes, cancel booking'
+    : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
+}

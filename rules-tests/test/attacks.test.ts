@@ -164,6 +164,29 @@ describe('bookings', () => {
     await assertFails(updateDoc(doc(alice(), 'events/e1'), { spots_left: 10 }));
   });
 
+  // Issue 21: cancelling and refunding go through cancelBooking only; the member who owns the
+  // booking cannot cancel it, mark it refunded, invent a refund or free its seats by writing.
+  it('refuses cancelling or refunding a booking from the client, even your own', async () => {
+    for (const change of [
+      { status: 'cancelled' },
+      { status: 'refunded', refund_id: 're_fake' },
+      { status: 'refund_required', pending_refund: { key: 'k', amount_cents: 99_999 } },
+      { refunded_cents: 5000 },
+      { cancelled_at: new Date() },
+      { guest_count: 1, total_amount_cents: 100 },
+    ]) {
+      await assertFails(updateDoc(doc(alice(), 'bookings/b1'), change));
+      await assertFails(updateDoc(doc(stack.db('admin'), 'bookings/b1'), change));
+    }
+    await assertFails(deleteDoc(doc(alice(), 'bookings/b1')));
+    await assertFails(deleteDoc(doc(alice(), 'event_attendances/b1')));
+    await assertFails(updateDoc(doc(alice(), 'event_attendances/b1'), { guest_count: 1 }));
+    await assertFails(updateDoc(doc(alice(), 'events/e1'), { spots_left: 12 }));
+    await assertFails(
+      updateDoc(doc(alice(), 'checkout_sessions/cs_test_b1'), { status: 'refunded' }),
+    );
+  });
+
   it("refuses reading another member's bookings", async () => {
     await assertFails(getDoc(doc(bob(), 'bookings/b1')));
     await assertFails(

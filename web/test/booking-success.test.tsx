@@ -2,7 +2,10 @@
 // an unknown session id waits, then after 30 s stops waiting and says so (and still follows the
 // booking live if it shows up later).
 import {
+  BOOKING_CANCELLED_BY_YOU,
   BOOKING_CONFIRMED,
+  BOOKING_REFUNDED,
+  BOOKING_STATE_LABELS,
   BROWSE_MORE_EVENTS,
   CREATE_ACCOUNT,
   PAYMENT_CONFIRMING,
@@ -171,6 +174,30 @@ describe('BookingSuccessPage', () => {
     expect(screen.getByRole('heading', { name: PAYMENT_PROCESSING.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: PAYMENT_CONFIRMING.title })).toBeNull();
     expect(screen.queryByText(/few seconds/)).toBeNull();
+  });
+
+  it('a booking its customer cancelled says so, with the shared status word (not "late payment")', async () => {
+    session.user = null;
+    setBooking({
+      status: 'ready',
+      data: {
+        booking_id: 'b1',
+        event_id: 'e1',
+        event_title: 'Garden Brunch',
+        guest_count: 2,
+        total_amount_cents: 5000,
+        status: 'refunded',
+        cancelled_by_customer: true,
+        updated_at: new Date('2030-01-01'),
+      },
+    } as LiveDoc<CheckoutSessionDoc>);
+    renderPage('/booking-success?session_id=cs_test_cancelled');
+    await advance(0);
+    expect(
+      screen.getByRole('heading', { name: BOOKING_CANCELLED_BY_YOU.refunded.title }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: BOOKING_REFUNDED.title })).toBeNull();
+    expect(screen.getByTestId('booking-status').textContent).toBe(BOOKING_STATE_LABELS.refunded);
   });
 
   it('offers a guest an account (claiming this booking) and more events, not member actions', async () => {

@@ -2,7 +2,7 @@
 // clears) and shows "awaiting payment" in My Bookings and the admin; a guest's success page offers
 // what a guest can do: an account with that e-mail (the booking joins it), or more events.
 import {
-  AWAITING_PAYMENT_LABEL,
+  BOOKING_STATE_LABELS,
   BOOKING_CONFIRMED,
   BOOKING_DIALOG_TITLE,
   CREATE_ACCOUNT,
@@ -51,14 +51,17 @@ test('a SEPA payment is processing, not "a few seconds"; My Bookings and admin s
 
   await page.goto('/profile');
   const mine = page.getByRole('link', { name: new RegExp(event.title) });
-  await expect(mine).toContainText(AWAITING_PAYMENT_LABEL);
+  await expect(mine).toContainText(BOOKING_STATE_LABELS.awaiting_payment);
   await expect(page.getByTestId('total-bookings')).toHaveText('1');
   await expect(page.getByTestId('confirmed-bookings')).toHaveText('0');
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await expect(
-    page.getByRole('listitem').filter({ hasText: event.title }).getByText(AWAITING_PAYMENT_LABEL),
+    page
+      .getByRole('listitem')
+      .filter({ hasText: event.title })
+      .getByText(BOOKING_STATE_LABELS.awaiting_payment),
   ).toBeVisible();
 });
 

@@ -252,7 +252,31 @@ export class StripeStandIn {
     this.data.refunds.set(refund.id, refund);
     this.changed();
     this.emit('refund.created', refund, request);
+    // As Stripe does: the charge, now (partly) refunded, in a charge.refunded event.
+    this.emit('charge.refunded', this.chargeOf(paymentIntent), request);
     return refund;
+  }
+
+  /** The charge of a succeeded PaymentIntent as Stripe shows it (refunds not expanded). */
+  chargeOf(paymentIntent: Stripe.PaymentIntent): Stripe.Charge {
+    const refunded = this.refundedAmount(paymentIntent.id);
+    return {
+      id: String(paymentIntent.latest_charge),
+      object: 'charge',
+      amount: paymentIntent.amount_received,
+      amount_captured: paymentIntent.amount_received,
+      amount_refunded: refunded,
+      captured: true,
+      created: paymentIntent.created,
+      currency: paymentIntent.currency,
+      customer: paymentIntent.customer,
+      livemode: false,
+      metadata: paymentIntent.metadata,
+      paid: true,
+      payment_intent: paymentIntent.id,
+      refunded: refunded >= paymentIntent.amount_received,
+      status: 'succeeded',
+    } as Stripe.Charge;
   }
 
   /** What is already refunded of a PaymentIntent, in its smallest currency unit. */

@@ -226,6 +226,34 @@ describe('refunds', () => {
     expect((await stripe.refunds.list({ charge })).data.map((r) => r.amount)).toEqual([3900, 1000]);
   });
 
+  it('announces every refund, partial ones too, with the charge in charge.refunded', async () => {
+    const { paymentIntent } = await paidByCard();
+    const charge = (await stripe.paymentIntents.retrieve(paymentIntent)).latest_charge as string;
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 900 });
+    const [partial] = await receiver.waitFor(
+      'charge.refunded',
+      (e) => objectId(e) === charge && (e.data.object as Stripe.Charge).amount_refunded === 900,
+    );
+    const partialCharge = stripe.webhooks.constructEvent(
+      partial?.body ?? '',
+      partial?.signature ?? '',
+      WEBHOOK_SECRET,
+    ).data.object as Stripe.Charge;
+    expect(partialCharge).toMatchObject({
+      object: 'charge',
+      amount: 4900,
+      amount_refunded: 900,
+      payment_intent: paymentIntent,
+      refunded: false,
+    });
+    await stripe.refunds.create({ payment_intent: paymentIntent });
+    const [full] = await receiver.waitFor(
+      'charge.refunded',
+      (e) => objectId(e) === charge && (e.data.object as Stripe.Charge).refunded,
+    );
+    expect((full?.event.data.object as Stripe.Charge | undefined)?.amount_refunded).toBe(4900);
+  });
+
   it('answers Stripe errors for unknown or missing targets', async () => {
     expect(await errorOf(stripe.refunds.create({ payment_intent: 'pi_unknown' }))).toMatchObject({
       statusCode: 404,

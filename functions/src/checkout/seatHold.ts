@@ -136,6 +136,32 @@ function describeValue(value: unknown): string {
 }
 
 /**
+ * SEATS FREED: the one place where seats go back to an event, whatever frees them — a checkout
+ * that ran out, was cancelled or failed (releaseHoldIn), a confirmed booking cancelled or a party
+ * made smaller (cancelBooking.handler.ts). `fromHold`: the seats were held by an unpaid checkout
+ * (seats_held goes down with them); otherwise they were paid for (people going).
+ *
+ * Call it inside the transaction after the event was read and before any other write (it may read
+ * more, e.g. to offer the freed seats to a waitlist). Returns the event's new spots_left, or null
+ * when nothing could be given back (event gone, spots_left unreadable). Async on purpose: an offer
+ * to the waitlist made here reads its queue in this same transaction.
+ */
+export async function returnSeatsIn(
+  tx: Transaction,
+  event: DocumentSnapshot,
+  seats: number,
+  freed: { bookingId: string; fromHold: boolean },
+): Promise<number | null> {
+  if (!event.exists || seats <= 0) return null;
+  const spotsLeft = spotsAfterRelease(event, seats, freed.bookingId);
+  const update: Record<string, number> = {};
+  if (spotsLeft !== null) update.spots_left = spotsLeft;
+  if (freed.fromHold) update.seats_held = seatsHeldAfter(event, -seats);
+  if (Object.keys(update).length > 0) tx.update(event.ref, update);
+  return spotsLeft;
+}
+
+/**
  * Ends a pending booking as `to` (expired or cancelled) and gives its seats back, if it is still
  * pending. Returns whether it changed anything. Reads first, then writes (transaction rule).
  */
@@ -154,22 +180,13 @@ export async function releaseHoldIn(
   const event = await tx.get(eventRef(db, booking.event_id));
   const mailId = mail ? mailIdFor(mail, bookingId) : null;
   const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
+  await returnSeatsIn(tx, event, booking.guest_count, { bookingId, fromHold: true });
   tx.update(snapshot.ref, { status: to });
   if (mail && existingMail)
     enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
   const sessionId = booking.checkout_session_id;
   if (sessionId)
     tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
-  if (event.exists) {
-    const spotsLeft = spotsAfterRelease(event, booking.guest_count, bookingId);
-    const seatsHeld = seatsHeldAfter(event, -booking.guest_count);
-    tx.update(
-      event.ref,
-      spotsLeft !== null
-        ? { spots_left: spotsLeft, seats_held: seatsHeld }
-        : { seats_held: seatsHeld },
-    );
-  }
   return true;
 }
 

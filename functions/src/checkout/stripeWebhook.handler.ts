@@ -9,6 +9,11 @@
 // payment is refunded (refunded). The refund is a Stripe call, so it runs after the transaction
 // and is re-checked on every delivery of the event, duplicates included: a refund that failed is
 // issued when Stripe retries, and an idempotency key keeps it to one.
+//
+// charge.refunded settles a customer's cancellation whose refund Stripe made but the cancelBooking
+// call could not record (cancelBooking.handler.ts): the refund is found by the key the booking
+// keeps in pending_refund, so a replayed or duplicate event finds nothing pending and changes
+// nothing. A payment event never confirms or refunds a booking its customer cancelled.
 
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
@@ -28,6 +33,7 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { refundWithKey, settleRefundIn } from './cancelBooking.handler.js';
 import {
   bookingRef,
   checkoutSessionDoc,
@@ -115,6 +121,10 @@ export async function handleStripeWebhook(
     if (session && applied.bookingId && PAYMENT_EVENTS.has(event.type)) {
       if (await refundIfRequired(deps, applied.bookingId, session)) outcome = 'refunded';
     }
+    if (event.type === 'charge.refunded') {
+      const settled = await settleCancellationRefund(deps, event.data.object as Stripe.Charge);
+      if (settled) outcome = 'refunded';
+    }
     if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
     else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
     return { status: 200, body: { received: true, outcome } };
@@ -182,6 +192,8 @@ async function paymentIn(
   const status = booking.status;
   if (status === 'refund_required' || status === 'refunded')
     return { outcome: 'already-final', bookingId };
+  // Cancelled by its customer after paying: the payment was seen already; never confirm it again.
+  if (snapshot.get('cancelled_at') != null) return { outcome: 'already-final', bookingId };
   const late = status === 'expired' || status === 'cancelled';
   const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
   const attendance = await tx.get(attendanceRef);
@@ -340,6 +352,8 @@ async function refundIfRequired(
   const ref = bookingRef(deps.db, bookingId);
   const snapshot = await ref.get();
   if (!snapshot.exists || snapshot.get('status') !== 'refund_required') return false;
+  // A customer's cancellation owes only its own refund (cancelBooking), never the whole payment.
+  if (snapshot.get('cancelled_at') != null || snapshot.get('pending_refund') != null) return false;
   const booking = readBooking(snapshot);
   const paymentIntentId = booking.payment_intent_id ?? paymentIntentOf(session);
   if (!paymentIntentId) throw new Error(`Booking ${bookingId} has no PaymentIntent to refund`);
@@ -384,6 +398,34 @@ async function refundIfRequired(
   });
   if (marked) logs.refundIssued(bookingId, refund.id, paymentIntentId, refund.amount);
   return marked;
+}
+
+/**
+ * charge.refunded: the cancellation refund pending on the charge's booking, if Stripe made it, is
+ * recorded (the same settlement the cancelBooking call does). Returns whether this event did it.
+ */
+async function settleCancellationRefund(
+  deps: WebhookDeps,
+  charge: Stripe.Charge,
+): Promise<boolean> {
+  const paymentIntent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntent) return false;
+  const bookings = await deps.db
+    .collection(COLLECTIONS.bookings)
+    .where('payment_intent_id', '==', paymentIntent)
+    .limit(1)
+    .get();
+  const snapshot = bookings.docs[0];
+  const pending = snapshot?.get('pending_refund') as { key: string } | null | undefined;
+  if (!snapshot || !pending) return false;
+  const refund = await refundWithKey(deps.stripe, paymentIntent, pending.key);
+  if (!refund) return false;
+  const settled = await deps.db.runTransaction((tx) =>
+    settleRefundIn(tx, deps.db, snapshot.id, pending.key, refund, deps.clock()),
+  );
+  if (settled) logs.cancellationRefunded(snapshot.id, refund.id, refund.amount, 'webhook');
+  return settled;
 }
 
 function isAlreadyRefunded(error: unknown): boolean {

@@ -97,6 +97,18 @@ export const logs = {
         reason,
       },
     ),
+  bookingCancelled: (bookingId: string, seatsFreed: number, guestsKept: number) =>
+    logger.info('Booking cancelled by the customer; seats given back', {
+      bookingId,
+      seatsFreed,
+      guestsKept,
+    }),
+  cancellationRefunded: (
+    bookingId: string,
+    refundId: string,
+    amount: number,
+    settledBy: 'call' | 'webhook',
+  ) => logger.info('Cancellation refunded', { bookingId, refundId, amount, settledBy }),
   refundIssued: (bookingId: string, refundId: string, paymentIntentId: string, amount: number) =>
     logger.info('Late payment refunded', { bookingId, refundId, paymentIntentId, amount }),
   refundFailed: (bookingId: string, error: unknown) =>

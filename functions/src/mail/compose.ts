@@ -15,7 +15,7 @@ import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
-import { unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
+import { bookingCancelToken, unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
 
 export class PermanentMailError extends Error {
   override name = 'PermanentMailError';
@@ -71,6 +71,12 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     eventUrl: `${deps.appUrl}/event/${encodeURIComponent(mail.event_id)}`,
     mapsUrl: mapsUrl(event),
     unsubscribeUrl,
+    // Guests have no My Bookings: their confirmation carries a signed link to cancel.
+    cancelUrl:
+      mail.kind === 'booking_confirmed' && !booking.user_id
+        ? `${deps.appUrl}${MAIL_LINK_PATHS.cancelBooking}?token=${bookingCancelToken(deps.tokenSecret, mail.booking_id)}`
+        : null,
+    refundCents: mail.amount_cents ?? null,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
@@ -101,7 +107,8 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
 function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | null {
   if (mail.kind === 'booking_confirmed' || mail.kind === 'event_changed')
     return { method: 'PUBLISH', cancelled: false };
-  if (mail.kind === 'event_cancelled') return { method: 'CANCEL', cancelled: true };
+  if (mail.kind === 'event_cancelled' || mail.kind === 'booking_cancelled')
+    return { method: 'CANCEL', cancelled: true };
   return null;
 }
 

@@ -27,14 +27,21 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 }
 
 /** The cause id of a booking mail that has one cause per booking (not the organiser's changes). */
-export function mailIdFor(kind: Exclude<MailKind, 'event_changed'>, bookingId: string): string {
-  const ids: Record<Exclude<MailKind, 'event_changed'>, (id: string) => string> = {
+export function mailIdFor(
+  kind: Exclude<MailKind, 'event_changed' | 'party_reduced'>,
+  bookingId: string,
+): string {
+  const ids: Record<
+    Exclude<MailKind, 'event_changed' | 'party_reduced'>,
+    (id: string) => string
+  > = {
     booking_confirmed: mailIds.bookingConfirmed,
     payment_processing: mailIds.paymentProcessing,
     payment_failed: mailIds.paymentFailed,
     booking_refunded: mailIds.bookingRefunded,
     event_reminder: mailIds.eventReminder,
     event_cancelled: mailIds.eventCancelled,
+    booking_cancelled: mailIds.bookingCancelled,
   };
   return ids[kind](bookingId);
 }
@@ -45,6 +52,8 @@ export interface MailCause {
   bookingId: string;
   booking: { event_id: string; user_id: string | null; guest_email?: string | null };
   calendarSequence?: number;
+  /** The money the mail is about when it is not the booking's total (a cancellation's refund). */
+  amountCents?: number;
 }
 
 export function newMail(cause: MailCause, now: Date): MailDoc {
@@ -55,6 +64,7 @@ export function newMail(cause: MailCause, now: Date): MailDoc {
     user_id: cause.booking.user_id,
     to: cause.booking.user_id ? null : (cause.booking.guest_email ?? null),
     calendar_sequence: cause.calendarSequence ?? 0,
+    ...(cause.amountCents !== undefined ? { amount_cents: cause.amountCents } : {}),
     status: 'pending',
     attempts: 0,
     last_error: null,

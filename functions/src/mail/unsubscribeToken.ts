@@ -1,16 +1,17 @@
-// Signed unsubscribe links: the token names who (a member's uid, or a guest's e-mail) and is
-// signed with an HMAC under MAIL_TOKEN_SECRET, so it works without signing in, cannot be forged
-// for someone else, and the endpoint never has to say whether an account exists.
+// Signed mail links: the token names who or what (a member's uid, a guest's e-mail, a booking) and
+// what it allows (turning reminders off, cancelling that booking). It is signed with an HMAC under
+// MAIL_TOKEN_SECRET, so it works without signing in, cannot be forged for someone else or turned
+// into another kind of link, and the endpoint never has to say whether an account exists.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type MailSubject = { uid: string } | { email: string };
 
 interface Payload {
-  /** 'u:<uid>' or 'e:<lower-cased e-mail>'. */
+  /** 'u:<uid>', 'e:<lower-cased e-mail>' or 'b:<booking id>'. */
   s: string;
-  /** What it turns off. */
-  k: 'reminders';
+  /** What it allows. */
+  k: 'reminders' | 'cancel';
 }
 
 function subjectKey(subject: MailSubject): string {
@@ -21,14 +22,13 @@ function sign(secret: string, body: string): Buffer {
   return createHmac('sha256', secret).update(body).digest();
 }
 
-export function unsubscribeToken(secret: string, subject: MailSubject): string {
-  const payload: Payload = { s: subjectKey(subject), k: 'reminders' };
+function signedToken(secret: string, payload: Payload): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(secret, body).toString('base64url')}`;
 }
 
-/** The subject of a genuine token, or null (wrong signature, malformed). */
-export function verifyUnsubscribeToken(secret: string, token: string): MailSubject | null {
+/** The payload of a genuine token of kind `kind`, or null (wrong signature, malformed, other kind). */
+function verifiedPayload(secret: string, token: string, kind: Payload['k']): string | null {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
   const expected = sign(secret, body);
@@ -40,8 +40,29 @@ export function verifyUnsubscribeToken(secret: string, token: string): MailSubje
   } catch {
     return null;
   }
-  if (payload.k !== 'reminders' || typeof payload.s !== 'string') return null;
-  if (payload.s.startsWith('u:') && payload.s.length > 2) return { uid: payload.s.slice(2) };
-  if (payload.s.startsWith('e:') && payload.s.length > 2) return { email: payload.s.slice(2) };
+  if (payload.k !== kind || typeof payload.s !== 'string') return null;
+  return payload.s;
+}
+
+export function unsubscribeToken(secret: string, subject: MailSubject): string {
+  return signedToken(secret, { s: subjectKey(subject), k: 'reminders' });
+}
+
+/** The subject of a genuine token, or null (wrong signature, malformed). */
+export function verifyUnsubscribeToken(secret: string, token: string): MailSubject | null {
+  const subject = verifiedPayload(secret, token, 'reminders');
+  if (subject?.startsWith('u:') && subject.length > 2) return { uid: subject.slice(2) };
+  if (subject?.startsWith('e:') && subject.length > 2) return { email: subject.slice(2) };
   return null;
+}
+
+/** A guest's link to cancel their booking (the confirmation mail carries it). */
+export function bookingCancelToken(secret: string, bookingId: string): string {
+  return signedToken(secret, { s: `b:${bookingId}`, k: 'cancel' });
+}
+
+/** The booking id of a genuine cancellation token, or null. */
+export function verifyBookingCancelToken(secret: string, token: string): string | null {
+  const subject = verifiedPayload(secret, token, 'cancel');
+  return subject?.startsWith('b:') && subject.length > 2 ? subject.slice(2) : null;
 }

@@ -2,7 +2,12 @@
 // changed, and a guest's address maps to one preferences document whatever its case.
 import { describe, expect, it } from 'vitest';
 import { mailPreferencesId } from '../../src/mail/preferences.js';
-import { unsubscribeToken, verifyUnsubscribeToken } from '../../src/mail/unsubscribeToken.js';
+import {
+  bookingCancelToken,
+  unsubscribeToken,
+  verifyBookingCancelToken,
+  verifyUnsubscribeToken,
+} from '../../src/mail/unsubscribeToken.js';
 
 const SECRET = 'a-long-random-test-secret';
 
@@ -33,5 +38,18 @@ describe('unsubscribe tokens', () => {
     expect(id).toBe(mailPreferencesId({ email: 'ana@example.org' }));
     expect(id).toMatch(/^guest_[0-9a-f]{64}$/);
     expect(mailPreferencesId({ uid: 'u1' })).toBe('u1');
+  });
+});
+
+describe('booking cancellation tokens', () => {
+  it('round-trip a booking and cannot be forged, swapped or used as another kind of link', () => {
+    expect(verifyBookingCancelToken(SECRET, bookingCancelToken(SECRET, 'b1'))).toBe('b1');
+    expect(verifyBookingCancelToken(SECRET, bookingCancelToken('another-secret', 'b1'))).toBeNull();
+    const [, signature] = bookingCancelToken(SECRET, 'b1').split('.');
+    const swapped = Buffer.from(JSON.stringify({ s: 'b:b2', k: 'cancel' })).toString('base64url');
+    expect(verifyBookingCancelToken(SECRET, `${swapped}.${signature}`)).toBeNull();
+    // An unsubscribe link is no cancellation link, and the other way round.
+    expect(verifyBookingCancelToken(SECRET, unsubscribeToken(SECRET, { uid: 'b1' }))).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, bookingCancelToken(SECRET, 'b1'))).toBeNull();
   });
 });

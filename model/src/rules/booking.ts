@@ -2,14 +2,14 @@
 // the guest contact check, and which bookings count as upcoming.
 
 import {
-  AWAITING_PAYMENT_LABEL,
-  BOOKING_STATUS_LABELS,
+  BOOKING_STATE_LABELS,
   ASYNC_PAYMENT_HOLD_DAYS,
   BOOKING_STATUSES,
   CHECKOUT_HOLD_MINUTES,
   CHECKOUT_SESSION_START_MINUTES,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
+  type BookingState,
   type BookingStatus,
 } from '../constants';
 import { INFORMATION_REQUIRED, INVALID_EMAIL, type ToastText } from '../messages';
@@ -86,15 +86,17 @@ export function asyncPaymentHoldEndsAt(bookedAt: Date): Date {
  * Booking statuses only move forward. A pending booking is paid (confirmed), runs out (expired)
  * or never reaches Stripe (cancelled). A payment that lands on an expired or cancelled booking
  * takes the seats again (confirmed) or, when none are left, must be refunded (refund_required,
- * then refunded). confirmed and refunded are final, so a late or repeated webhook, a sweep and a
- * webhook racing each other cannot undo one another.
+ * then refunded). A confirmed booking the customer cancels becomes refund_required (then refunded)
+ * before the refund cutoff, or cancelled after it; such a booking carries cancelled_at, so no
+ * payment event can confirm it again. refunded is final, so a late or repeated webhook, a sweep and
+ * a webhook racing each other cannot undo one another.
  */
 const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ['confirmed', 'expired', 'cancelled'],
   expired: ['confirmed', 'refund_required'],
   cancelled: ['confirmed', 'refund_required'],
   refund_required: ['refunded'],
-  confirmed: [],
+  confirmed: ['cancelled', 'refund_required'],
   refunded: [],
 };
 
@@ -118,25 +120,40 @@ export function isAwaitingPayment(booking: {
 
 /**
  * Whether a member sees the booking as theirs (My Bookings, Total Bookings): paid, awaiting a
- * delayed payment, or refunded. A checkout in progress, cancelled or run out is no booking.
+ * delayed payment, refunded, or cancelled by them after paying (cancelled_at). A checkout in
+ * progress, abandoned or run out is no booking.
  */
 export function isMemberBooking(booking: {
   status: BookingStatus | string;
   awaiting_payment?: boolean | undefined;
+  cancelled_at?: unknown;
 }): boolean {
-  return booking.status === 'pending'
-    ? isAwaitingPayment(booking)
-    : booking.status !== 'expired' && booking.status !== 'cancelled';
+  if (booking.status === 'pending') return isAwaitingPayment(booking);
+  if (booking.status === 'cancelled') return booking.cancelled_at != null;
+  return booking.status !== 'expired';
 }
 
-/** The status badge text: "awaiting payment" for a delayed payment, else the status's label. */
+/** Which of the shared status words (BOOKING_STATE_LABELS) a booking shows. */
+export function bookingState(booking: {
+  status: BookingStatus;
+  awaiting_payment?: boolean | undefined;
+}): BookingState {
+  switch (booking.status) {
+    case 'pending':
+      return isAwaitingPayment(booking) ? 'awaiting_payment' : 'pending_payment';
+    case 'refund_required':
+      return 'refund_pending';
+    default:
+      return booking.status;
+  }
+}
+
+/** The status badge text of a booking, from the one map of status words. */
 export function bookingStatusLabel(booking: {
   status: BookingStatus;
   awaiting_payment?: boolean | undefined;
 }): string {
-  return isAwaitingPayment(booking)
-    ? AWAITING_PAYMENT_LABEL
-    : BOOKING_STATUS_LABELS[booking.status];
+  return BOOKING_STATE_LABELS[bookingState(booking)];
 }
 
 /** Only confirmed bookings count as Upcoming (§4); others render with a secondary style. */

@@ -18,6 +18,11 @@ export const mailIds = {
   /** One per booking and version of the event (`version`: what changed, e.g. a digest). */
   eventChanged: (bookingId: string, version: string) => `event_changed_${bookingId}_${version}`,
   eventCancelled: (bookingId: string) => `event_cancelled_${bookingId}`,
+  /** The customer cancelled their booking (one per booking: it happens once). */
+  bookingCancelled: (bookingId: string) => `booking_cancelled_${bookingId}`,
+  /** The party became smaller; a party only shrinks, so its new size names the change. */
+  partyReduced: (bookingId: string, guestsKept: string) =>
+    `party_reduced_${bookingId}_${guestsKept}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

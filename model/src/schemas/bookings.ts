@@ -59,6 +59,18 @@ export const bookingSchema = z.object({
   /** Set when a payment that came too late for the seats was refunded (Stripe refund id). */
   refund_id: z.string().max(255).nullable().optional(),
   refunded_at: timestampLikeSchema.nullable().optional(),
+  /** When the customer cancelled the confirmed booking (or gave up part of its party). */
+  cancelled_at: timestampLikeSchema.nullable().optional(),
+  /** Everything refunded so far for cancellations, in cents. */
+  refunded_cents: nonNegativeInt.optional(),
+  /**
+   * A cancellation's refund decided but not yet confirmed by Stripe: the cancelBooking call that
+   * decided it, a retried call, or the charge.refunded webhook settles it (same idempotency key).
+   */
+  pending_refund: z
+    .object({ key: z.string().min(1).max(255), amount_cents: nonNegativeInt })
+    .nullable()
+    .optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };
@@ -78,6 +90,8 @@ export const checkoutSessionSchema = z.object({
   status: bookingStatusSchema,
   /** Pending because a delayed payment (SEPA debit) is on its way, not because nobody paid. */
   awaiting_payment: z.boolean().optional(),
+  /** The customer cancelled the paid booking (cancelled / refunded by their choice). */
+  cancelled_by_customer: z.boolean().optional(),
   updated_at: timestampLikeSchema,
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;

@@ -50,6 +50,37 @@ export interface CancelCheckoutOutput {
   status: string;
 }
 
+// --- cancelBooking: a member cancels their confirmed booking (or gives up part of the party) from
+// My Bookings; a guest does it through the signed link of their confirmation mail. preview: only
+// the quote (the guest's /booking/cancel page shows it before they confirm) ---
+export const cancelBookingInputSchema = z
+  .strictObject({
+    bookingId: docIdSchema.optional(),
+    /** The signed token of a guest's cancellation link (instead of bookingId and signing in). */
+    token: z.string().min(1).max(1000).optional(),
+    /** Party size to keep: 0 or omitted cancels the booking; fewer than now refunds the difference. */
+    keepGuests: z.number().int().min(0).max(MAX_GUESTS_PER_BOOKING).optional(),
+    preview: z.boolean().optional(),
+  })
+  .refine((input) => (input.bookingId === undefined) !== (input.token === undefined), {
+    message: 'Give either bookingId or token.',
+  });
+export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
+export interface CancelBookingOutput {
+  bookingId: string;
+  eventId: string;
+  eventTitle: string;
+  /** The booking's status after the call (before it, for a preview). */
+  status: string;
+  guestCount: number;
+  /** ISO time the event starts. */
+  eventStartsAt: string;
+  /** The refund of this cancellation (what the preview offers, or what was refunded). */
+  refundCents: number;
+  seatsFreed: number;
+  inTime: boolean;
+}
+
 // --- claimGuestBooking: a guest who just paid creates an account with the e-mail they booked
 // with; the booking (named by the Checkout session id their success page has) becomes theirs ---
 export const claimGuestBookingInputSchema = z.strictObject({

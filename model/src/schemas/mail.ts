@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'event_reminder',
   'event_changed',
   'event_cancelled',
+  'booking_cancelled',
+  'party_reduced',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -49,6 +51,8 @@ export const mailSchema = z.object({
   user_id: idRef.nullable(),
   /** The guest's e-mail at enqueue time; for members the address actually used, once sent. */
   to: z.string().max(EMAIL_MAX).nullable(),
+  /** The money this mail is about when it differs from the booking's total (a cancellation's refund). */
+  amount_cents: nonNegativeInt.nullable().optional(),
   /** Calendar SEQUENCE of the attached .ics (an organiser's change bumps it). */
   calendar_sequence: nonNegativeInt,
   status: z.enum(MAIL_STATUSES),

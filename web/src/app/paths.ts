@@ -11,6 +11,8 @@ export const paths = {
   authAction: '/auth/action',
   bookingSuccess: '/booking-success',
   unsubscribe: MAIL_LINK_PATHS.unsubscribe,
+  /** A guest's signed cancellation link from their confirmation mail. */
+  cancelBooking: MAIL_LINK_PATHS.cancelBooking,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',

@@ -1,11 +1,9 @@
 // The admin's Bookings tab: every booking with its venue; assigning a venue goes through the
 // assignVenue callable (Venue assigned successfully! / Failed to assign venue.).
 import {
-  bookingStatusLabel,
+  bookingState,
   formatEuros,
   guestCountLabel,
-  isAwaitingPayment,
-  isConfirmed,
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
   type AssignVenueInput,
@@ -17,6 +15,7 @@ import { useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
@@ -101,13 +100,7 @@ function BookingRow({
           {who} · {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <Badge
-            tone={
-              isConfirmed(booking) ? 'success' : isAwaitingPayment(booking) ? 'butter' : 'neutral'
-            }
-          >
-            {bookingStatusLabel(booking)}
-          </Badge>
+          <BookingStatusBadge state={bookingState(booking)} />
           {checkedIn ? <Badge tone="sage">Checked in</Badge> : null}
           <Badge tone="butter">{venueName ? `${venueName}, ${venueCity ?? ''}` : 'No venue'}</Badge>
         </div>

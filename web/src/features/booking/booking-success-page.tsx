@@ -1,6 +1,8 @@
 import {
+  BOOKING_CANCELLED_BY_YOU,
   BOOKING_CONFIRMED,
   BOOKING_REFUNDED,
+  bookingState,
   BROWSE_MORE_EVENTS,
   CREATE_ACCOUNT,
   formatEuros,
@@ -20,6 +22,7 @@ import { useSession } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AddToCalendar } from './add-to-calendar';
+import { BookingStatusBadge } from './booking-status-badge';
 import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
@@ -118,6 +121,13 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
       text: PAYMENT_CONFIRMING.description ?? '',
       waiting: true,
     };
+  } else if (booking.status === 'ready' && booking.data.cancelled_by_customer) {
+    message = {
+      ...(isRefundStatus(booking.data.status)
+        ? BOOKING_CANCELLED_BY_YOU.refunded
+        : BOOKING_CANCELLED_BY_YOU.notRefunded),
+      waiting: false,
+    };
   } else if (booking.status === 'ready' && isRefundStatus(booking.data.status)) {
     message = { ...BOOKING_REFUNDED, waiting: false };
   } else if (booking.status === 'ready') {
@@ -148,7 +158,10 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
         />
       ) : null}
       {/* The heading is a polite live region: each new state is read out as it arrives. */}
-      <div role="status" className="flex flex-col gap-3">
+      <div role="status" className="flex flex-col items-center gap-3">
+        {booking.status === 'ready' ? (
+          <BookingStatusBadge state={bookingState(booking.data)} />
+        ) : null}
         <h1 className="text-2xl font-semibold">{message.title}</h1>
         {message.text ? <p className="text-ink-700">{message.text}</p> : null}
       </div>
@@ -183,6 +196,7 @@ function Confirmed({
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <img src="/images/confirmed.svg" alt="" className="size-24" />
+      <BookingStatusBadge state={bookingState(booking)} />
       <h1 className="text-3xl font-semibold">{BOOKING_CONFIRMED}</h1>
       <p className="text-ink-700">
         {booking.event_title} · {guestCountLabel(booking.guest_count)} ·{' '}

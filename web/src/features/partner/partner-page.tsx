@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { notify } from '../../ui/toast';
 import { markPresent, usePartnerVenues, useVenueAttendances } from './partner-data';
 
@@ -124,7 +125,11 @@ function VenueAttendances({ venueId }: { venueId: string }) {
             className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
           >
             <div className="flex-1">
-              <p className="font-semibold">{row.attendee_name ?? 'Guest'}</p>
+              <p className="flex flex-wrap items-center gap-2 font-semibold">
+                {row.attendee_name ?? 'Guest'}
+                {/* An attendance exists only for a confirmed booking (a cancellation removes it). */}
+                <BookingStatusBadge state="confirmed" />
+              </p>
               <p className="text-sm text-ink-600">
                 {guestCountLabel(row.guest_count)} · {row.event_title} · booked{' '}
                 {formatEventDate(toDateString(toDate(row.booking_date)))}

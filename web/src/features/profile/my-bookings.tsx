@@ -1,28 +1,32 @@
 // My Bookings (§2): title, guests (singular/plural), total, a status badge; a click opens the
-// event. Empty: the message and Browse Events.
+// event. Empty: the message and Browse Events. A confirmed booking can be cancelled (or its party
+// made smaller) through the cancel dialog, which shows the refund first.
 import {
-  bookingStatusLabel,
+  bookingState,
   BOOKINGS_EMPTY,
   BROWSE_EVENTS,
+  CANCEL_BOOKING,
   formatEuros,
   guestCountLabel,
-  isAwaitingPayment,
   isConfirmed,
   MAIL_LINK_PATHS,
   MY_BOOKINGS,
   type BookingWithId,
 } from '@brunchers/model';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventPath, paths } from '../../app/paths';
 import { AddToCalendar } from '../booking/add-to-calendar';
-import { Badge } from '../../ui/badge';
-import { ButtonLink } from '../../ui/button';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
+import { CancelBookingDialog } from '../booking/cancel-booking-dialog';
+import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 
 /** The element id mails link to (/profile#my-bookings). */
 const MY_BOOKINGS_ANCHOR = MAIL_LINK_PATHS.myBookings.split('#')[1];
 
 export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
+  const [cancelling, setCancelling] = useState<BookingWithId | null>(null);
   return (
     <Card id={MY_BOOKINGS_ANCHOR} className="scroll-mt-24 p-5">
       <h2 className="text-xl font-semibold">{MY_BOOKINGS}</h2>
@@ -48,32 +52,31 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
                     {formatEuros(booking.total_amount_cents)}
                   </p>
                 </div>
-                <Badge
-                  tone={
-                    isConfirmed(booking)
-                      ? 'success'
-                      : isAwaitingPayment(booking)
-                        ? 'butter'
-                        : 'neutral'
-                  }
-                >
-                  {bookingStatusLabel(booking)}
-                </Badge>
+                <BookingStatusBadge state={bookingState(booking)} />
               </Link>
               {isConfirmed(booking) ? (
-                <div className="mt-2 px-3">
+                <div className="mt-2 flex flex-wrap items-center gap-2 px-3">
                   <AddToCalendar
                     bookingId={booking.id}
                     eventId={booking.event_id}
                     bookingUrl={`${window.location.origin}${MAIL_LINK_PATHS.myBookings}`}
                     align="start"
                   />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setCancelling(booking)}
+                    aria-label={`${CANCEL_BOOKING}: ${booking.event_title}`}
+                  >
+                    {CANCEL_BOOKING}
+                  </Button>
                 </div>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </Card>
   );
 }

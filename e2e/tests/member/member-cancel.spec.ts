@@ -1,0 +1,163 @@
+// Issue 21, cancel and refund in Chromium: a member books and pays, cancels from My Bookings after
+// reading the refund in the dialog, sees "refunded", and an open event page sees the seats come
+// back live; a guest cancels through the signed link of the confirmation mail read from MailDev.
+import {
+  BOOKING_DIALOG_TITLE,
+  BOOKING_STATE_LABELS,
+  CANCEL_BOOKING,
+  CANCEL_BOOKING_TITLE,
+  CANCEL_PAGE_TITLE,
+  REFUND_POLICY_TEXT,
+} from '@brunchers/model';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createEvent, uniqueToken } from '../../fixtures/admin';
+import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
+import { MAIL_URL } from '../../fixtures/stack';
+import { createMember, signIn } from './member-fixtures';
+
+interface MailDevEmail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+async function inboxFor(address: string): Promise<MailDevEmail[]> {
+  const response = await fetch(`${MAIL_URL}/api/email`);
+  const all = (await response.json()) as MailDevEmail[];
+  return all.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+// Two bookings through Stripe's page, a cancellation and four screenshots: slow on a busy machine.
+test.slow();
+
+const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
+
+/** Books on the event page (dialog already filled as needed) and pays on the stand-in's page. */
+async function bookAndPay(page: Page, context: BrowserContext, payLabel: string): Promise<Page> {
+  const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: payLabel }).click(),
+  ]);
+  await checkout.getByRole('button', { name: payLabel }).click();
+  await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
+  await expect(checkout.getByTestId('booking-status')).toHaveText(BOOKING_STATE_LABELS.confirmed);
+  return checkout;
+}
+
+test('a member cancels from My Bookings, is refunded, and the event page gets the seats back live', async ({
+  page,
+  context,
+}, testInfo) => {
+  const member = await createMember();
+  const { id, event } = await createEvent({
+    title: `Cancel Test Brunch ${uniqueToken()}`,
+    spots_left: 6,
+    spots_total: 6,
+    price: 20,
+  });
+  await signIn(page, member.email);
+
+  // Another tab watches the event page.
+  const watcher = await context.newPage();
+  await watcher.goto(`/event/${id}`);
+  await expect(spotsAvailable(watcher)).toHaveText('6 of 6');
+
+  await page.goto(`/event/${id}`);
+  await page.getByRole('button', { name: 'Book Event' }).click();
+  await page
+    .getByRole('dialog', { name: BOOKING_DIALOG_TITLE })
+    .getByLabel('Number of guests')
+    .selectOption('3');
+  await bookAndPay(page, context, 'Pay €60.00');
+  await expect(spotsAvailable(watcher)).toHaveText('3 of 6');
+  await expect(watcher.getByTestId('people-going')).toHaveText('3');
+
+  await page.goto('/profile');
+  const row = page.getByRole('listitem').filter({ hasText: event.title });
+  await expect(row.getByTestId('booking-status')).toHaveText(BOOKING_STATE_LABELS.confirmed);
+  await row.getByRole('button', { name: `${CANCEL_BOOKING}: ${event.title}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: CANCEL_BOOKING_TITLE });
+  await expect(dialog).toContainText(REFUND_POLICY_TEXT);
+  await expect(dialog.getByTestId('refund-quote')).toHaveText(
+    'You get €60.00 back; 3 seats go back to the event.',
+  );
+  // Keeping 1 of 3 would refund two thirds: the quote follows the choice.
+  await dialog.getByLabel('What would you like to do?').selectOption('1');
+  await expect(dialog.getByTestId('refund-quote')).toHaveText(
+    'You get €40.00 back; 2 seats go back to the event.',
+  );
+  await dialog.getByLabel('What would you like to do?').selectOption('0');
+  await expect(dialog.getByTestId('refund-quote')).toHaveText(
+    'You get €60.00 back; 3 seats go back to the event.',
+  );
+  await expectNoAxeViolations(page);
+  await screenshotWidths(page, 'cancel-dialog', testInfo);
+
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('booking-status')).toHaveText(BOOKING_STATE_LABELS.refunded);
+  await expect(row.getByRole('button', { name: `${CANCEL_BOOKING}: ${event.title}` })).toHaveCount(
+    0,
+  );
+  // The open event page gets the seats back without a reload.
+  await expect(spotsAvailable(watcher)).toHaveText('6 of 6');
+  await expect(watcher.getByTestId('people-going')).toHaveText('0');
+
+  await expect
+    .poll(async () => (await inboxFor(member.email)).map((mail) => mail.subject))
+    .toContain(`Cancelled: ${event.title}`);
+  await screenshotWidths(page, 'my-bookings-refunded', testInfo);
+});
+
+test('a guest cancels through the link in the confirmation mail', async ({
+  page,
+  context,
+}, testInfo) => {
+  const { id, event } = await createEvent({
+    title: `Guest Cancel Brunch ${uniqueToken()}`,
+    spots_left: 4,
+    spots_total: 4,
+    price: 15,
+  });
+  const email = `guest.cancel.${uniqueToken()}@example.com`;
+  await page.goto(`/event/${id}`);
+  await page.getByRole('button', { name: 'Book Event' }).click();
+  const booking = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+  await booking.getByLabel('Number of guests').selectOption('2');
+  await booking.getByLabel('Your name').fill('Gil Guest');
+  await booking.getByLabel('Your email').fill(email);
+  await bookAndPay(page, context, 'Pay €30.00');
+  await expect(spotsAvailable(page)).toHaveText('2 of 4');
+
+  await expect.poll(async () => (await inboxFor(email)).length).toBeGreaterThan(0);
+  const [confirmation] = await inboxFor(email);
+  expect(confirmation!.subject).toBe(`You're booked: ${event.title}`);
+  const link = /Cancel this booking: (\S+)/.exec(confirmation!.text)?.[1];
+  expect(link).toMatch(/\/booking\/cancel\?token=/);
+  const url = new URL(link!);
+
+  const cancelPage = await context.newPage();
+  await cancelPage.goto(`${url.pathname}${url.search}`);
+  await expect(cancelPage.getByRole('heading', { name: CANCEL_PAGE_TITLE })).toBeVisible();
+  await expect(cancelPage.getByText(REFUND_POLICY_TEXT)).toBeVisible();
+  await expect(cancelPage.getByTestId('refund-quote')).toHaveText(
+    'You get €30.00 back; 2 seats go back to the event.',
+  );
+  await expectNoAxeViolations(cancelPage);
+  await screenshotWidths(cancelPage, 'guest-cancel-page', testInfo);
+  await cancelPage.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(cancelPage.getByText('You cancelled this booking')).toBeVisible();
+  await expect(spotsAvailable(page)).toHaveText('4 of 4');
+
+  await expect
+    .poll(async () => (await inboxFor(email)).map((mail) => mail.subject))
+    .toContain(`Cancelled: ${event.title}`);
+  const cancelled = (await inboxFor(email)).find((mail) => mail.subject.startsWith('Cancelled'));
+  expect(cancelled!.text).toContain('refunded €30.00');
+
+  // The same link again: nothing left to cancel.
+  await cancelPage.reload();
+  await expect(cancelPage.getByText('This booking is no longer active')).toBeVisible();
+});

@@ -1,0 +1,302 @@
+// cancelBooking: a member cancels their confirmed booking from My Bookings, or a guest through the
+// signed link of their confirmation mail; keepGuests > 0 only gives up part of the party (4 → 2).
+// The model's cancellationQuote decides the refund (full up to 48 h before the start, none after).
+//
+// One transaction moves the booking (confirmed → refund_required, or cancelled when nothing is
+// refunded; a smaller party stays confirmed), removes or shrinks the attendance, gives the seats
+// back through returnSeatsIn (seatHold.ts, the one place seats are freed) and records the refund it
+// owes as pending_refund with its idempotency key, plus the cancellation mail. Then the refund goes
+// to Stripe with that key and settleRefundIn records it (refunded). A double click or a retried
+// call finds the booking no longer confirmed (or the party already that size) and only retries the
+// pending refund with the same key; the charge.refunded webhook settles the same pending refund,
+// so a replayed one changes nothing: the money goes back once.
+
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  BOOKING_NOT_CANCELLABLE,
+  BOOKING_NOT_FOUND,
+  BOOKING_NOT_YOURS,
+  CANCEL_LINK_INVALID,
+  COLLECTIONS,
+  attendanceId,
+  calendarSequenceAt,
+  cancelBookingInputSchema,
+  cancellationQuote,
+  eventFieldsSchema,
+  mailIds,
+  type BookingStatus,
+  type CancelBookingOutput,
+  type CancellationQuote,
+} from '@brunchers/model';
+import { eventStartsAt } from '@brunchers/model/calendar';
+import type Stripe from 'stripe';
+import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import { timestamp, type Clock } from '../lib/time.js';
+import { parseInput } from '../lib/validate.js';
+import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { verifyBookingCancelToken } from '../mail/unsubscribeToken.js';
+import {
+  bookingRef,
+  checkoutSessionDoc,
+  checkoutSessionRef,
+  eventRef,
+  readBooking,
+  returnSeatsIn,
+} from './seatHold.js';
+
+export interface CancelBookingDeps {
+  db: Firestore;
+  stripe: Stripe;
+  clock: Clock;
+  /** MAIL_TOKEN_SECRET: signs the guests' cancellation links. */
+  tokenSecret: string;
+}
+
+const eventTimeSchema = eventFieldsSchema.pick({ event_date: true, event_time: true });
+
+/** A refund decided by a cancellation and not yet confirmed by Stripe. */
+interface PendingRefund {
+  key: string;
+  amount_cents: number;
+}
+
+export async function handleCancelBooking(
+  request: CallRequest,
+  deps: CancelBookingDeps,
+): Promise<CancelBookingOutput> {
+  const input = parseInput(cancelBookingInputSchema, request.data);
+  const bookingId =
+    input.token !== undefined
+      ? verifyBookingCancelToken(deps.tokenSecret, input.token)
+      : (input.bookingId ?? null);
+  if (!bookingId) fail('permission-denied', CANCEL_LINK_INVALID);
+  const keepGuests = input.keepGuests ?? 0;
+
+  const { db } = deps;
+  const snapshot = await bookingRef(db, bookingId).get();
+  if (!snapshot.exists) fail('not-found', BOOKING_NOT_FOUND);
+  // A signed link names its booking; without one, only the member who booked may cancel.
+  if (input.token === undefined && requireSignedIn(request).uid !== snapshot.get('user_id'))
+    fail('permission-denied', BOOKING_NOT_YOURS);
+  const booking = readBooking(snapshot);
+  const startsAt = await eventStart(db, booking.event_id);
+  const now = deps.clock();
+
+  if (input.preview) {
+    const quote =
+      booking.status === 'confirmed' ? cancellationQuote(booking, startsAt, now, keepGuests) : null;
+    return output(bookingId, booking, booking.status, startsAt, quote);
+  }
+  if (booking.status === 'confirmed' && !booking.payment_intent_id) {
+    const quote = cancellationQuote(booking, startsAt, now, keepGuests);
+    // Nothing to refund through Stripe (a booking made before payments were recorded).
+    if (quote && quote.refundCents > 0) fail('failed-precondition', BOOKING_NOT_CANCELLABLE);
+  }
+
+  const applied = await db.runTransaction((tx) =>
+    cancelIn(tx, db, bookingId, keepGuests, startsAt, now),
+  );
+  if (applied.refusal) fail('failed-precondition', applied.refusal);
+  if (applied.quote) logs.bookingCancelled(bookingId, applied.quote.seatsFreed, keepGuests);
+  await settlePendingRefund(deps, bookingId);
+
+  const after = readBooking(await bookingRef(db, bookingId).get());
+  return output(bookingId, after, after.status, startsAt, applied.quote);
+}
+
+function output(
+  bookingId: string,
+  booking: { event_id: string; event_title: string; guest_count: number },
+  status: BookingStatus,
+  startsAt: Date,
+  quote: CancellationQuote | null,
+): CancelBookingOutput {
+  return {
+    bookingId,
+    eventId: booking.event_id,
+    eventTitle: booking.event_title,
+    status,
+    guestCount: booking.guest_count,
+    eventStartsAt: startsAt.toISOString(),
+    refundCents: quote?.refundCents ?? 0,
+    seatsFreed: quote?.seatsFreed ?? 0,
+    inTime: quote?.inTime ?? false,
+  };
+}
+
+async function eventStart(db: Firestore, eventId: string): Promise<Date> {
+  const event = eventTimeSchema.safeParse((await eventRef(db, eventId).get()).data());
+  if (!event.success) fail('failed-precondition', BOOKING_NOT_CANCELLABLE);
+  return eventStartsAt(event.data);
+}
+
+interface Applied {
+  /** The cancellation made by this call; null when there was nothing (more) to do. */
+  quote: CancellationQuote | null;
+  refusal?: string;
+}
+
+async function cancelIn(
+  tx: Transaction,
+  db: Firestore,
+  bookingId: string,
+  keepGuests: number,
+  startsAt: Date,
+  now: Date,
+): Promise<Applied> {
+  const snapshot = await tx.get(bookingRef(db, bookingId));
+  const booking = readBooking(snapshot);
+  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
+  // Already done (a double click, a retried call): nothing changes; a pending refund is retried.
+  if (booking.status !== 'confirmed' || pending) return { quote: null };
+  if (keepGuests > 0 && keepGuests === booking.guest_count) return { quote: null };
+  const quote = cancellationQuote(booking, startsAt, now, keepGuests);
+  if (!quote) return { quote: null, refusal: BOOKING_NOT_CANCELLABLE };
+
+  const event = await tx.get(eventRef(db, booking.event_id));
+  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
+  const attendance = await tx.get(attendanceRef);
+  const whole = keepGuests === 0;
+  const mail = await readMailIn(
+    tx,
+    db,
+    whole
+      ? mailIds.bookingCancelled(bookingId)
+      : mailIds.partyReduced(bookingId, String(keepGuests)),
+  );
+
+  await returnSeatsIn(tx, event, quote.seatsFreed, { bookingId, fromHold: false });
+  const refund: PendingRefund | null =
+    quote.refundCents > 0
+      ? {
+          key: `cancel-${bookingId}-${booking.guest_count}-to-${keepGuests}`,
+          amount_cents: quote.refundCents,
+        }
+      : null;
+  const status: BookingStatus = !whole ? 'confirmed' : refund ? 'refund_required' : 'cancelled';
+  const guestCount = whole ? booking.guest_count : keepGuests;
+  tx.update(snapshot.ref, {
+    status,
+    pending_refund: refund,
+    ...(whole
+      ? { cancelled_at: timestamp(now) }
+      : {
+          guest_count: guestCount,
+          total_amount_cents: quote.totalAfterCents,
+          total_amount: quote.totalAfterCents / 100,
+        }),
+  });
+  if (attendance.exists) {
+    if (whole) tx.delete(attendanceRef);
+    else tx.update(attendanceRef, { guest_count: guestCount });
+  }
+  const sessionId = booking.checkout_session_id;
+  if (sessionId) {
+    const changed = {
+      ...booking,
+      guest_count: guestCount,
+      total_amount_cents: quote.totalAfterCents,
+    };
+    tx.set(checkoutSessionRef(db, sessionId), {
+      ...checkoutSessionDoc(bookingId, changed, status, now),
+      ...(whole ? { cancelled_by_customer: true } : {}),
+    });
+  }
+  enqueueMailIn(
+    tx,
+    mail,
+    {
+      kind: whole ? 'booking_cancelled' : 'party_reduced',
+      bookingId,
+      booking,
+      amountCents: quote.refundCents,
+      // The calendar file of a cancellation replaces the confirmation's entry.
+      calendarSequence: calendarSequenceAt(now),
+    },
+    now,
+  );
+  return { quote };
+}
+
+/**
+ * Sends the booking's pending refund to Stripe (same idempotency key on every attempt) and records
+ * it. Throws unavailable when Stripe cannot refund now: the caller retries, which lands here again.
+ */
+export async function settlePendingRefund(
+  deps: Pick<CancelBookingDeps, 'db' | 'stripe' | 'clock'>,
+  bookingId: string,
+): Promise<void> {
+  const snapshot = await bookingRef(deps.db, bookingId).get();
+  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
+  const paymentIntent: unknown = snapshot.get('payment_intent_id');
+  if (!pending || typeof paymentIntent !== 'string') return;
+  let refund: Stripe.Refund;
+  try {
+    refund = await deps.stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount: pending.amount_cents,
+        reason: 'requested_by_customer',
+        metadata: { bookingId, refund_key: pending.key },
+      },
+      { idempotencyKey: pending.key },
+    );
+  } catch (error) {
+    // Stripe forgets keys after 24 h: a refund made under this key earlier is found by its metadata.
+    const earlier = await refundWithKey(deps.stripe, paymentIntent, pending.key).catch(() => null);
+    if (!earlier) {
+      logs.refundFailed(bookingId, error);
+      fail('unavailable', SERVICE_UNAVAILABLE);
+    }
+    refund = earlier;
+  }
+  const settled = await deps.db.runTransaction((tx) =>
+    settleRefundIn(tx, deps.db, bookingId, pending.key, refund, deps.clock()),
+  );
+  if (settled) logs.cancellationRefunded(bookingId, refund.id, pending.amount_cents, 'call');
+}
+
+/** The refund Stripe made for a cancellation's key, if any (its metadata carries the key). */
+export async function refundWithKey(
+  stripe: Stripe,
+  paymentIntent: string,
+  key: string,
+): Promise<Stripe.Refund | null> {
+  const refunds = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  return refunds.data.find((refund) => refund.metadata?.refund_key === key) ?? null;
+}
+
+/**
+ * Records that the pending refund under `key` went through: refunded_cents grows by its amount,
+ * a cancelled booking becomes refunded. Only once: a second settlement finds no pending refund.
+ */
+export async function settleRefundIn(
+  tx: Transaction,
+  db: Firestore,
+  bookingId: string,
+  key: string,
+  refund: Stripe.Refund,
+  now: Date,
+): Promise<boolean> {
+  const snapshot: DocumentSnapshot = await tx.get(bookingRef(db, bookingId));
+  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
+  if (!pending || pending.key !== key) return false;
+  const booking = readBooking(snapshot);
+  const refunded: unknown = snapshot.get('refunded_cents');
+  const status: BookingStatus = booking.status === 'refund_required' ? 'refunded' : booking.status;
+  tx.update(snapshot.ref, {
+    status,
+    pending_refund: null,
+    refunded_cents: (typeof refunded === 'number' ? refunded : 0) + pending.amount_cents,
+    refund_id: refund.id,
+    refunded_at: timestamp(now),
+  });
+  if (booking.checkout_session_id && status !== booking.status)
+    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
+      ...checkoutSessionDoc(bookingId, booking, status, now),
+      cancelled_by_customer: true,
+    });
+  return true;
+}

@@ -1,0 +1,73 @@
+// Cancelling a confirmed booking (issue 21): the refund policy in one place. The web app shows the
+// quote before the member or guest confirms; the cancelBooking function applies the same quote.
+
+import {
+  FULL_REFUND_HOURS_BEFORE_EVENT,
+  LATE_CANCELLATION_REFUND_PERCENT,
+  MIN_GUESTS_PER_BOOKING,
+} from '../constants';
+import { formatEuros } from '../format';
+
+/** The policy as the customer reads it, before confirming and in the cancellation mail. */
+export const REFUND_POLICY_TEXT = `Full refund when you cancel at least ${FULL_REFUND_HOURS_BEFORE_EVENT} hours before the brunch starts; no refund after that. Your seats go back to the event either way.`;
+
+/** The last moment a cancellation is refunded in full. */
+export function refundCutoff(eventStartsAt: Date): Date {
+  return new Date(eventStartsAt.getTime() - FULL_REFUND_HOURS_BEFORE_EVENT * 3_600_000);
+}
+
+export interface CancellationQuote {
+  /** Seats that go back to the event. */
+  seatsFreed: number;
+  /** Party size after the change (0: the whole booking is cancelled). */
+  guestsKept: number;
+  /** What goes back to the customer, in cents. */
+  refundCents: number;
+  /** What the booking is worth afterwards, in cents. */
+  totalAfterCents: number;
+  /** Before the cutoff: refunded in full for the seats given up. */
+  inTime: boolean;
+  refundCutoff: Date;
+}
+
+/**
+ * The refund for giving up seats of a confirmed booking at `now`: all of them (guestsKept 0), or
+ * some (a party of 4 becoming 2). Null when the change is not possible: the event has started,
+ * or guestsKept is not a whole number from 0 to one less than the party.
+ */
+export function cancellationQuote(
+  booking: { guest_count: number; total_amount_cents: number },
+  eventStartsAt: Date,
+  now: Date,
+  guestsKept = 0,
+): CancellationQuote | null {
+  if (now.getTime() >= eventStartsAt.getTime()) return null;
+  const party = booking.guest_count;
+  if (!Number.isInteger(guestsKept) || guestsKept < 0 || guestsKept >= party) return null;
+  if (guestsKept > 0 && guestsKept < MIN_GUESTS_PER_BOOKING) return null;
+  const cutoff = refundCutoff(eventStartsAt);
+  const inTime = now.getTime() <= cutoff.getTime();
+  const seatsFreed = party - guestsKept;
+  // Totals are the unit price times the party, so the seats' share is exact.
+  const seatsValue = Math.floor((booking.total_amount_cents * seatsFreed) / party);
+  const percent = inTime ? 100 : LATE_CANCELLATION_REFUND_PERCENT;
+  const refundCents = Math.floor((seatsValue * percent) / 100);
+  return {
+    seatsFreed,
+    guestsKept,
+    refundCents,
+    totalAfterCents: booking.total_amount_cents - seatsValue,
+    inTime,
+    refundCutoff: cutoff,
+  };
+}
+
+/** The sentence under the policy: what this cancellation gives back. */
+export function refundSummary(
+  quote: Pick<CancellationQuote, 'refundCents' | 'seatsFreed'>,
+): string {
+  const seats = `${quote.seatsFreed} ${quote.seatsFreed === 1 ? 'seat goes' : 'seats go'} back`;
+  return quote.refundCents > 0
+    ? `You get ${formatEuros(quote.refundCents)} back; ${seats} to the event.`
+    : `No refund: the brunch starts in less than ${FULL_REFUND_HOURS_BEFORE_EVENT} hours. ${seats[0]?.toUpperCase()}${seats.slice(1)} to the event.`;
+}

@@ -256,4 +256,7 @@ export const CALLABLES = {
   notifyEventChange: 'notifyEventChange',
   answerQuestion: 'answerQuestion',
   setUserRole: 'setUserRole',
+  getTicket: 'getTicket',
+  checkInTicket: 'checkInTicket',
+  undoCheckIn: 'undoCheckIn',
 } as const;

@@ -30,3 +30,4 @@ export * from './rules/mail';
 export * from './mail-templates';
 export * from './rules/return-origin';
 export * from './rules/images';
+export * from './rules/check-in';

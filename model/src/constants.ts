@@ -86,6 +86,8 @@ export const MAIL_TRIGGER_GRACE_MS = 60_000;
 export const MAIL_LINK_PATHS = {
   myBookings: '/profile#my-bookings',
   unsubscribe: '/unsubscribe',
+  /** A ticket, full screen: ?t=<signed token> (the mail's link) or ?booking=<id> (My Bookings). */
+  ticket: '/ticket',
 } as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;

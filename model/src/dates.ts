@@ -55,4 +55,3 @@ function zoneOffsetMs(at: Date, zone: string): number {
   );
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
-

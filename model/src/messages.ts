@@ -355,6 +355,7 @@ export const TOO_MANY_CHECKOUTS =
 export const TICKET_TITLE = 'Your ticket';
 export const TICKET_SHOW_AT_DOOR = 'Show this code at the door.';
 export const TICKET_OPEN = 'Show ticket';
+export const TICKET_SHOW_FULL_SCREEN = 'Show full screen';
 export const TICKET_LOAD_FAILED = 'The ticket could not be loaded. Please try again.';
 export const TICKET_NOT_FOUND = 'This ticket does not exist or is not valid any more.';
 export const DOOR_TITLE = 'Door';
@@ -363,8 +364,7 @@ export const DOOR_STOP_SCAN = 'Stop scanning';
 export const DOOR_SEARCH_LABEL = 'Search arrivals';
 export const DOOR_EVENT_LABEL = 'Event';
 export const DOOR_NO_EVENTS = 'No events with bookings at this venue yet.';
-export const DOOR_CAMERA_FAILED =
-  'The camera could not be opened. Search the name below instead.';
+export const DOOR_CAMERA_FAILED = 'The camera could not be opened. Search the name below instead.';
 export const DOOR_OFFLINE =
   'Offline: check-ins are kept and sent as soon as the connection is back.';
 export const DOOR_UNDO = 'Undo';

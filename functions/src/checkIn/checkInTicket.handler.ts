@@ -91,7 +91,10 @@ async function checkIn(
       eventTime,
     };
     const now = deps.clock();
-    if (!event.exists || checkInWindow({ event_date: eventDate, event_time: eventTime }, now) !== 'open')
+    if (
+      !event.exists ||
+      checkInWindow({ event_date: eventDate, event_time: eventTime }, now) !== 'open'
+    )
       return answer('wrong_day', who);
 
     const wanted = Math.min(arrived ?? party, party);

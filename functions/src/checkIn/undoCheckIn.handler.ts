@@ -28,7 +28,8 @@ export async function handleUndoCheckIn(
   const { bookingId } = parseInput(undoCheckInInputSchema, request.data);
   const { db } = deps;
   const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const venueId = ((await attendanceRef.get()).get('venue_id') as string | null | undefined) ?? null;
+  const venueId =
+    ((await attendanceRef.get()).get('venue_id') as string | null | undefined) ?? null;
   const role = await requireDoorKeeper(db, auth, venueId);
   const undone = await db.runTransaction(async (tx) => {
     const attendance = await tx.get(attendanceRef);

@@ -15,6 +15,7 @@ import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
+import { ticketToken } from '../checkIn/ticketToken.js';
 import { unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
 
 export class PermanentMailError extends Error {
@@ -71,6 +72,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     eventUrl: `${deps.appUrl}/event/${encodeURIComponent(mail.event_id)}`,
     mapsUrl: mapsUrl(event),
     unsubscribeUrl,
+    ticketUrl:
+      booking.status === 'confirmed'
+        ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
+        : null,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };

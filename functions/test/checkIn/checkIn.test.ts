@@ -260,7 +260,9 @@ describe('checkInTicket', () => {
       (answer) => (answer.result as CheckInTicketOutput).code === 'already_checked_in',
     )!.result as CheckInTicketOutput;
     expect(late).toMatchObject({ name: 'Anna Silva', checkedInBy: 'Paula' });
-    expect(late.checkedInAt).toEqual((await attendance('b1')).marked_present_at.toDate().toISOString());
+    expect(late.checkedInAt).toEqual(
+      (await attendance('b1')).marked_present_at.toDate().toISOString(),
+    );
   });
 });
 
@@ -335,9 +337,9 @@ describe('getTicket', () => {
       .collection(COLLECTIONS.checkoutSessions)
       .doc('cs_test_1')
       .set({ booking_id: 'b1' });
-    expect(
-      (await handleGetTicket({ data: { sessionId: 'cs_test_1' } }, deps())).bookingId,
-    ).toBe('b1');
+    expect((await handleGetTicket({ data: { sessionId: 'cs_test_1' } }, deps())).bookingId).toBe(
+      'b1',
+    );
     expect(
       await httpsErrorOf(handleGetTicket(asUser('anna', { bookingId: 'gone' }), deps())),
     ).toMatchObject({ code: 'not-found' });

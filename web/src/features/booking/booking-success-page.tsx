@@ -23,6 +23,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
+import { SessionTicket } from '../tickets/session-ticket';
 
 /**
  * /booking-success?session_id=… — follows the booking until the payment confirms it. Members get
@@ -191,6 +192,7 @@ function Confirmed({
       <p className="text-sm text-ink-600">
         We've sent the details to your e-mail. See you at the table!
       </p>
+      <SessionTicket sessionId={sessionId} />
       <AddToCalendar
         bookingId={booking.booking_id}
         eventId={booking.event_id}

@@ -261,8 +261,6 @@ export const VENUE_ASSIGNED = 'Venue assigned successfully!';
 export const VENUE_ASSIGN_FAILED = 'Failed to assign venue.';
 export const VENUES_LOAD_FAILED = 'Failed to load venues';
 export const ATTENDANCES_LOAD_FAILED = 'Failed to load attendances';
-export const ATTENDEE_MARKED_PRESENT = 'Attendee marked as present!';
-export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
 
 // --- Imports and update story (§8) ---
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';
@@ -316,8 +314,6 @@ export const ADMIN_TABS = {
   bestMatches: 'Best Matches',
   userActivity: 'User Activity',
 } as const;
-export const PARTNER_TABS = { pending: 'Pending', checkedIn: 'Checked In' } as const;
-export const PARTNER_STATS = { totalBookings: 'Total Bookings', checkedIn: 'Checked In' } as const;
 export const EVENT_CARD_TITLES = {
   details: 'Event Details',
   information: 'Event Information',

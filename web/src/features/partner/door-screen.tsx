@@ -22,6 +22,7 @@ import {
   DOOR_UNDONE,
   formatEventDate,
   formatEventTime,
+  looksLikeTicketToken,
   partyLabel,
   toDate,
   type CheckInTicketInput,
@@ -210,7 +211,24 @@ export function DoorScreen({
         <DoorScanner
           onCode={(text) => {
             setScanning(false);
-            if (eventId) void send({ venueId, token: text });
+            // A code that is not even shaped like ours is answered at once, network or not.
+            if (looksLikeTicketToken(text)) void send({ venueId, token: text });
+            else {
+              const notOurs: CheckInTicketOutput = {
+                code: 'not_a_ticket',
+                bookingId: null,
+                name: null,
+                guestCount: null,
+                arrivedCount: null,
+                checkedInAt: null,
+                checkedInBy: null,
+                eventTitle: null,
+                eventDate: null,
+                eventTime: null,
+              };
+              setAnswer(notOurs);
+              vibrate(notOurs);
+            }
           }}
           onFailure={(error) => {
             console.warn('Camera not opened', error);

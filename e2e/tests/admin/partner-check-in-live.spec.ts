@@ -93,12 +93,16 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   ).newPage();
   await signIn(door, partner.email);
   await door.goto('/partner');
-  await door.getByLabel('Venue', { exact: true }).selectOption({ label: garden.name });
+  const venues = door.getByLabel('Venue', { exact: true });
+  await expect(venues.locator('option')).toHaveCount(2);
+  expect((await venues.locator('option').allInnerTexts()).sort()).toEqual(
+    [garden.name, harbour.name].sort(),
+  );
+  await venues.selectOption({ label: garden.name });
   await expect(door.getByRole('heading', { level: 1 })).toHaveText(garden.name);
   await expect(door.getByLabel('Event', { exact: true })).toHaveValue(todayId);
   await expect(door.getByTestId('door-people')).toHaveText('0 / 4');
   await expect(door.getByTestId('door-parties')).toHaveText('0 / 2');
-  await expect(door.getByText(harbour.name)).toHaveCount(0);
   await expectNoAxeViolations(door);
   await screenshotWidths(door, 'door', testInfo);
   await door.setViewportSize({ width: 390, height: 844 });

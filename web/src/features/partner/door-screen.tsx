@@ -142,7 +142,7 @@ export function DoorScreen({
     mayUndo(answerRow);
 
   return (
-    <div className="flex flex-col gap-4 pb-24">
+    <div className="flex flex-col gap-4">
       {events === null ? (
         <Spinner label="Loading events..." />
       ) : (
@@ -298,7 +298,8 @@ export function DoorScreen({
       </ul>
 
       {/* Within thumb's reach on a phone. */}
-      <div className="sticky bottom-4 z-10">
+      {/* Above the phone tab bar (hidden from md up). */}
+      <div className="sticky bottom-20 z-10 md:bottom-4">
         <Button
           size="lg"
           fullWidth

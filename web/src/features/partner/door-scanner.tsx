@@ -26,7 +26,24 @@ export function DoorScanner({
         done = true;
         handlers.current.onCode(result.data);
       },
-      { preferredCamera: 'environment', maxScansPerSecond: 8, returnDetailedScanResult: true },
+      {
+        preferredCamera: 'environment',
+        maxScansPerSecond: 8,
+        returnDetailedScanResult: true,
+        // The whole picture, not qr-scanner's default centre square: a ticket held close to the
+        // phone fills the frame. Scaled down to 640 px at most, keeping the aspect ratio.
+        calculateScanRegion: (view) => {
+          const scale = Math.min(1, 640 / Math.max(view.videoWidth, view.videoHeight));
+          return {
+            x: 0,
+            y: 0,
+            width: view.videoWidth,
+            height: view.videoHeight,
+            downScaledWidth: Math.round(view.videoWidth * scale),
+            downScaledHeight: Math.round(view.videoHeight * scale),
+          };
+        },
+      },
     );
     scanner.start().catch((error: unknown) => handlers.current.onFailure(error));
     return () => {

@@ -26,3 +26,6 @@ export { notifyEventChange } from './mail/notifyEventChange.js';
 export { setUserRole } from './roles/setUserRole.js';
 export { answerQuestion } from './selfDiscovery/answerQuestion.js';
 export { checkUploadedPhoto } from './storage/checkUploadedPhoto.js';
+export { getTicket } from './checkIn/getTicket.js';
+export { checkInTicket } from './checkIn/checkInTicket.js';
+export { undoCheckIn } from './checkIn/undoCheckIn.js';

@@ -113,6 +113,8 @@ export const MAIL_LINK_PATHS = {
   unsubscribe: '/unsubscribe',
   /** A guest's signed cancellation link (members cancel from My Bookings). */
   cancelBooking: '/booking/cancel',
+  /** A ticket, full screen: ?t=<signed token> (the mail's link) or ?booking=<id> (My Bookings). */
+  ticket: '/ticket',
 } as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
@@ -284,4 +286,7 @@ export const CALLABLES = {
   notifyEventChange: 'notifyEventChange',
   answerQuestion: 'answerQuestion',
   setUserRole: 'setUserRole',
+  getTicket: 'getTicket',
+  checkInTicket: 'checkInTicket',
+  undoCheckIn: 'undoCheckIn',
 } as const;

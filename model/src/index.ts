@@ -31,3 +31,4 @@ export * from './mail-templates';
 export * from './rules/return-origin';
 export * from './rules/images';
 export * from './rules/cancellation';
+export * from './rules/check-in';

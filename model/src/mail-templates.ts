@@ -46,7 +46,12 @@ export interface MailTemplateInput {
   cancelUrl?: string | null;
   /** What a cancellation refunds, in cents (booking_cancelled, party_reduced). */
   refundCents?: number | null;
+  /** The booking's ticket (its signed QR code) for the door, on mails about a booking that holds. */
+  ticketUrl?: string | null;
 }
+
+/** The ticket link's label in mails. */
+export const MAIL_TICKET_LABEL = 'Show your ticket';
 
 export interface RenderedMail {
   subject: string;
@@ -186,6 +191,12 @@ function detailRows(input: MailTemplateInput): [string, string][] {
   ];
 }
 
+/** Mails about a booking that holds carry its ticket; the others (failed, refunded...) do not. */
+function ticketLink(input: MailTemplateInput): string | null {
+  const holds = ['booking_confirmed', 'event_reminder', 'event_changed'].includes(input.kind);
+  return holds && input.ticketUrl ? input.ticketUrl : null;
+}
+
 export function renderMail(input: MailTemplateInput): RenderedMail {
   const copy = copyFor(input);
   const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
@@ -198,6 +209,9 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
     ...copy.intro.flatMap((line) => [line, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(copy.details ? [`Map: ${input.mapsUrl}`, ''] : []),
+    ...(ticketLink(input)
+      ? [`${MAIL_TICKET_LABEL} (its QR code is scanned at the door): ${ticketLink(input)}`, '']
+      : []),
     ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`, ''] : []),
     ...(copy.secondary ? [`${copy.secondary.label}: ${copy.secondary.url}`, ''] : []),
     '--',
@@ -217,6 +231,10 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
             }</td></tr>`,
         )
         .join('')}</table>`
+    : '';
+  const ticket = ticketLink(input);
+  const ticketHtml = ticket
+    ? `<p style="margin:24px 0 0"><a href="${escapeAttr(ticket)}" style="display:inline-block;background:${BRAND.sage};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(MAIL_TICKET_LABEL)}</a><br><span style="font-size:14px;color:${BRAND.inkSoft}">Its QR code is scanned at the door.</span></p>`
     : '';
   const actionHtml = copy.action
     ? `<p style="margin:24px 0"><a href="${escapeAttr(copy.action.url)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(copy.action.label)}</a></p>`
@@ -239,6 +257,7 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
 <p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
 ${copy.intro.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
 ${detailsHtml}
+${ticketHtml}
 ${actionHtml}
 ${secondaryHtml}
 </td></tr></table>

@@ -2,7 +2,7 @@
 // the very same wording. Toasts are { title, description? } pairs; plain strings are page texts.
 
 import { PASSWORD_MIN_LENGTH, REVIEW_XP } from './constants';
-import { formatEuros } from './format';
+import { formatEuros, formatEventDate } from './format';
 
 export interface ToastText {
   title: string;
@@ -272,8 +272,6 @@ export const VENUE_ASSIGNED = 'Venue assigned successfully!';
 export const VENUE_ASSIGN_FAILED = 'Failed to assign venue.';
 export const VENUES_LOAD_FAILED = 'Failed to load venues';
 export const ATTENDANCES_LOAD_FAILED = 'Failed to load attendances';
-export const ATTENDEE_MARKED_PRESENT = 'Attendee marked as present!';
-export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
 
 // --- Imports and update story (§8) ---
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';
@@ -327,8 +325,6 @@ export const ADMIN_TABS = {
   bestMatches: 'Best Matches',
   userActivity: 'User Activity',
 } as const;
-export const PARTNER_TABS = { pending: 'Pending', checkedIn: 'Checked In' } as const;
-export const PARTNER_STATS = { totalBookings: 'Total Bookings', checkedIn: 'Checked In' } as const;
 export const EVENT_CARD_TITLES = {
   details: 'Event Details',
   information: 'Event Information',
@@ -391,4 +387,60 @@ export function confirmCancelLabel(keep: number, seatsFreed: number): string {
   return keep === 0
     ? 'Yes, cancel booking'
     : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
+}
+
+// --- Door check-in and tickets (issue 22) ---
+export const TICKET_TITLE = 'Your ticket';
+export const TICKET_SHOW_AT_DOOR = 'Show this code at the door.';
+export const TICKET_OPEN = 'Show ticket';
+export const TICKET_SHOW_FULL_SCREEN = 'Show full screen';
+export const TICKET_LOAD_FAILED = 'The ticket could not be loaded. Please try again.';
+export const TICKET_NOT_FOUND = 'This ticket does not exist or is not valid any more.';
+export const DOOR_TITLE = 'Door';
+export const DOOR_SCAN = 'Scan ticket';
+export const DOOR_STOP_SCAN = 'Stop scanning';
+export const DOOR_SEARCH_LABEL = 'Search arrivals';
+export const DOOR_EVENT_LABEL = 'Event';
+export const DOOR_NO_EVENTS = 'No events with bookings at this venue yet.';
+export const DOOR_CAMERA_FAILED = 'The camera could not be opened. Search the name below instead.';
+export const DOOR_OFFLINE =
+  'Offline: check-ins are kept and sent as soon as the connection is back.';
+export const DOOR_UNDO = 'Undo';
+export const DOOR_UNDONE = 'Check-in undone';
+export const DOOR_ACTION_FAILED = 'That did not work. Please try again.';
+export const DOOR_COUNTERS = { arrived: 'Arrived', expected: 'Expected', parties: 'Parties in' };
+
+/** The big answer at the door: a headline and a line of detail. */
+export const CHECK_IN_TEXTS = {
+  checked_in: 'Checked in',
+  arrivals_updated: 'Arrivals updated',
+  already_checked_in: 'Already checked in',
+  wrong_venue: 'Wrong venue',
+  wrong_day: 'Wrong day',
+  cancelled: 'Cancelled booking',
+  not_confirmed: 'Not paid',
+  not_a_ticket: 'Not a Brunchers ticket',
+} as const;
+
+export function partyLabel(count: number): string {
+  return count === 1 ? 'on their own' : `party of ${count}`;
+}
+
+export function arrivedLabel(arrived: number, party: number): string {
+  return `${arrived} of ${party} arrived`;
+}
+
+export function alreadyCheckedInDetail(time: string, by: string | null): string {
+  return by ? `at ${time} by ${by}` : `at ${time}`;
+}
+
+export const CHECK_IN_DETAILS = {
+  wrong_venue: 'This ticket is for another venue.',
+  cancelled: 'This booking was cancelled: the ticket is not valid.',
+  not_confirmed: 'This booking has not been paid yet.',
+  not_a_ticket: 'This code is not a Brunchers ticket.',
+} as const;
+
+export function wrongDayDetail(eventDate: string, eventTime: string): string {
+  return `This ticket is for ${formatEventDate(eventDate)} at ${eventTime}.`;
 }

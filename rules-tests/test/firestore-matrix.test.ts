@@ -191,7 +191,8 @@ const POLICIES: CollectionPolicy[] = [
       get: ['owner', 'partner', 'admin'],
       list: ['owner', 'partner', 'otherPartner', 'admin'],
       create: [],
-      update: ['partner'],
+      // Check-ins are server-owned (checkInTicket / undoCheckIn), issue 22.
+      update: [],
       delete: [],
     },
     get: 'event_attendances/b1',

@@ -44,6 +44,30 @@ vi.mock('../src/features/booking/booking-data', async () => {
   return { useCheckoutSession: () => useSyncExternalStore(live.subscribe, live.get) };
 });
 
+// The ticket the getTicket callable returns for this Checkout session (issue 22).
+const ticketFor = vi.hoisted(() => ({ sessionIds: [] as string[] }));
+vi.mock('../src/features/tickets/ticket-data', () => ({
+  useTicket: (input: { sessionId: string }) => {
+    ticketFor.sessionIds.push(input.sessionId);
+    return {
+      status: 'ready',
+      ticket: {
+        token: 'BRT1.YjE.signature-of-b1-signature-of-b1-sig',
+        bookingId: 'b1',
+        eventTitle: 'Garden Brunch',
+        eventDate: '2030-01-05',
+        eventTime: '11:00',
+        venueName: 'Garden Terrace',
+        locationName: 'The Greenhouse',
+        address: 'Rua Verde 1',
+        city: 'Lisbon',
+        guestCount: 2,
+        holderName: 'Maria',
+      },
+    };
+  },
+}));
+
 const { BOOKING_LOOKUP_TIMEOUT_MS, Component: BookingSuccessPage } =
   await import('../src/features/booking/booking-success-page');
 
@@ -133,6 +157,13 @@ describe('BookingSuccessPage', () => {
     } as LiveDoc<CheckoutSessionDoc>);
     await advance(0);
     expect(screen.getByRole('heading', { hidden: true, name: BOOKING_CONFIRMED })).toBeTruthy();
+    // The ticket of this session: its QR code, the holder and a full-screen link by token.
+    expect(ticketFor.sessionIds).toContain('cs_test_unknown');
+    expect(screen.getByRole('img', { hidden: true, name: 'Ticket QR code' })).toBeTruthy();
+    expect(screen.getByText('Maria')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { hidden: true, name: 'Show full screen' }).getAttribute('href'),
+    ).toBe('/ticket?t=BRT1.YjE.signature-of-b1-signature-of-b1-sig');
   });
 
   it('does not give up on a booking that is known and pending', async () => {

@@ -7,6 +7,7 @@ import {
   FUNCTIONS_REGION,
   pendingBooking,
   userRoleId,
+  type EventDoc,
   type Role,
 } from '@brunchers/model';
 import { expect, type Page } from '@playwright/test';
@@ -70,8 +71,9 @@ export async function createVenue(
 export async function createConfirmedBooking(
   member: TestMember,
   venueId: string | null,
-): Promise<{ bookingId: string; eventTitle: string }> {
-  const { id: eventId, event } = await createEvent({ venue_id: venueId });
+  eventOverrides: Partial<EventDoc> = {},
+): Promise<{ bookingId: string; eventTitle: string; eventId: string }> {
+  const { id: eventId, event } = await createEvent({ ...eventOverrides, venue_id: venueId });
   const now = new Date();
   const bookingId = `e2e-booking-${uniqueToken()}`;
   const booking = {
@@ -86,7 +88,7 @@ export async function createConfirmedBooking(
     .collection(COLLECTIONS.eventAttendances)
     .doc(bookingId)
     .set(attendanceForBooking(bookingId, booking, member.name, now));
-  return { bookingId, eventTitle: event.title };
+  return { bookingId, eventTitle: event.title, eventId };
 }
 
 /** Signs in through /login and waits for the dashboard. */

@@ -25,6 +25,8 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_brunchers_local';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_brunchers_local';
 /** Local-only key for signing unsubscribe links (production: the MAIL_TOKEN_SECRET secret). */
 export const LOCAL_MAIL_TOKEN_SECRET = 'brunchers-local-mail-token-secret';
+/** Local-only key for signing ticket QR codes (production: the TICKET_SECRET secret). */
+export const LOCAL_TICKET_SECRET = 'brunchers-local-ticket-secret';
 
 /** The repository root: this file is emulator/src/stack/config.ts, or bundled into emulator/dist/main.js. */
 export function repoRoot(): string {

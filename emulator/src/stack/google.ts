@@ -12,6 +12,7 @@ import {
   DEFAULT_PORTS,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_MAIL_TOKEN_SECRET,
+  LOCAL_TICKET_SECRET,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   STACK_PROJECT_ID,
   STACK_REGION,
@@ -85,6 +86,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     APP_URL: web.url,
     SMTP_URL: inbox.smtpUrl,
     MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
+    TICKET_SECRET: LOCAL_TICKET_SECRET,
     ENFORCE_APP_CHECK: 'false',
   });
   const close = async () => {

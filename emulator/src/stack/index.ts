@@ -13,6 +13,7 @@ import { startStripe } from '../stripe/index.js';
 import {
   DEFAULT_PORTS,
   LOCAL_MAIL_TOKEN_SECRET,
+  LOCAL_TICKET_SECRET,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   STACK_PROJECT_ID,
@@ -198,6 +199,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               APP_URL: web.url,
               SMTP_URL: inbox.smtpUrl,
               MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
+              TICKET_SECRET: LOCAL_TICKET_SECRET,
               // Local trust, as Google's emulators: no App Check tokens (README, Security).
               ENFORCE_APP_CHECK: 'false',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,

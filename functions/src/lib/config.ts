@@ -23,6 +23,8 @@ export const APP_URL = defineString('APP_URL', {
 export const SMTP_URL = defineSecret('SMTP_URL');
 /** Key of the HMAC that signs unsubscribe links (any long random string). */
 export const MAIL_TOKEN_SECRET = defineSecret('MAIL_TOKEN_SECRET');
+/** Key of the HMAC that signs ticket QR codes (any long random string; not the mail key). */
+export const TICKET_SECRET = defineSecret('TICKET_SECRET');
 /** The From header of every mail. */
 export const MAIL_FROM = defineString('MAIL_FROM', {
   default: 'Brunchers <hello@brunchers.app>',

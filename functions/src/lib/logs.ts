@@ -205,6 +205,10 @@ export const logs = {
     logger.info('Reminders enqueued', { events, enqueued }),
   eventChangeEnqueued: (eventId: string, change: string, enqueued: number) =>
     logger.info('Event change mails enqueued', { eventId, change, enqueued }),
+  ticketScanned: (uid: string, venueId: string, bookingId: string | null, code: string) =>
+    logger.info('Ticket checked at the door', { uid, venueId, bookingId, code }),
+  checkInUndone: (uid: string, bookingId: string, asAdmin: boolean) =>
+    logger.info('Check-in undone', { uid, bookingId, asAdmin }),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

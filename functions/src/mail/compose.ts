@@ -15,6 +15,7 @@ import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
+import { ticketToken } from '../checkIn/ticketToken.js';
 import { bookingCancelToken, unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
 
 export class PermanentMailError extends Error {
@@ -77,6 +78,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
         ? `${deps.appUrl}${MAIL_LINK_PATHS.cancelBooking}?token=${bookingCancelToken(deps.tokenSecret, mail.booking_id)}`
         : null,
     refundCents: mail.amount_cents ?? null,
+    ticketUrl:
+      booking.status === 'confirmed'
+        ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
+        : null,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };

@@ -20,5 +20,7 @@ export interface MailDeps {
   from: string;
   appUrl: string;
   tokenSecret: string;
+  /** TICKET_SECRET: signs the ticket link of booking mails. */
+  ticketSecret: string;
   clock: Clock;
 }

@@ -1,6 +1,6 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@brunchers/model';
-import { MAIL_TOKEN_SECRET, SMTP_URL } from '../lib/config.js';
+import { MAIL_TOKEN_SECRET, SMTP_URL, TICKET_SECRET } from '../lib/config.js';
 import { deliverMail } from './deliverMail.handler.js';
 import { liveMailDeps } from './transport.js';
 
@@ -9,7 +9,10 @@ import { liveMailDeps } from './transport.js';
  * document and retried with backoff by retryMail.
  */
 export const onMailCreated = onDocumentCreated(
-  { document: `${COLLECTIONS.mail}/{mailId}`, secrets: [SMTP_URL, MAIL_TOKEN_SECRET] },
+  {
+    document: `${COLLECTIONS.mail}/{mailId}`,
+    secrets: [SMTP_URL, MAIL_TOKEN_SECRET, TICKET_SECRET],
+  },
   async (event) => {
     await deliverMail(liveMailDeps(), event.params.mailId, 'created');
   },

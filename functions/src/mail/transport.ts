@@ -3,7 +3,7 @@
 
 import nodemailer, { type Transporter } from 'nodemailer';
 import { adminAuth, db } from '../lib/admin.js';
-import { APP_URL, MAIL_FROM, MAIL_TOKEN_SECRET, SMTP_URL } from '../lib/config.js';
+import { APP_URL, MAIL_FROM, MAIL_TOKEN_SECRET, SMTP_URL, TICKET_SECRET } from '../lib/config.js';
 import { systemClock } from '../lib/time.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 
@@ -54,6 +54,7 @@ export function liveMailDeps(): MailDeps {
     from: MAIL_FROM.value(),
     appUrl: APP_URL.value(),
     tokenSecret: MAIL_TOKEN_SECRET.value(),
+    ticketSecret: TICKET_SECRET.value(),
     clock: systemClock,
   };
 }

@@ -21,7 +21,14 @@ import { handleSendReminders } from '../../src/mail/sendReminders.handler.js';
 import { enqueueEventChange } from '../../src/mail/notifyEventChange.handler.js';
 import { eventually, flow } from '../support/flow.js';
 import { callCallable, member, seedEvent } from '../support/fixtures.js';
-import { APP_URL, MAIL_TOKEN_SECRET, startStack, type Stack } from '../support/stack.js';
+import {
+  APP_URL,
+  MAIL_TOKEN_SECRET,
+  TICKET_SECRET,
+  startStack,
+  type Stack,
+} from '../support/stack.js';
+import { ticketToken } from '../../src/checkIn/ticketToken.js';
 
 let stack: Stack;
 let helpers: ReturnType<typeof flow>;
@@ -73,6 +80,7 @@ function sweepDeps(now: Date): MailDeps {
     from: 'Brunchers <hello@brunchers.app>',
     appUrl: APP_URL,
     tokenSecret: MAIL_TOKEN_SECRET,
+    ticketSecret: TICKET_SECRET,
     clock: () => now,
   };
 }
@@ -139,7 +147,14 @@ describe('booking confirmed', () => {
     expect(message.text).toContain('Total paid: €50.00');
     expect(message.text).toContain('Thu, Jul 15, 2027 at 10:30');
     expect(message.text).toContain('https://www.google.com/maps/search/');
-    // Guests have no account: the ticket link is the page Stripe returned them to.
+    // The ticket (issue 22): a link carrying the booking's signed token, which opens it full
+    // screen without signing in.
+    const ticketUrl = `${APP_URL}/ticket?t=${encodeURIComponent(ticketToken(TICKET_SECRET, held.bookingId))}`;
+    expect(message.text).toContain(
+      `Show your ticket (its QR code is scanned at the door): ${ticketUrl}`,
+    );
+    expect(message.html).toContain(`href="${ticketUrl}"`);
+    // Guests have no account: the booking link is the page Stripe returned them to.
     expect(message.html).toContain(
       `href="${APP_URL}/booking-success?session_id=${held.sessionId}"`,
     );
@@ -213,7 +228,8 @@ describe('booking confirmed', () => {
       smtp()
         .messages.map((message) => message.subject)
         .sort(),
-    ).toEqual(['Payment failed: Sunday Garden Brunch', 'Payment on its way: Sunday Garden Brunch']);
+    ).toEqual(['Payment failed: Sunday Garden Brunch', 'Payment on its way: Sunday Garden Brunch']); // No ticket while unpaid, nor once the payment failed.
+    for (const message of smtp().messages) expect(message.text).not.toContain('/ticket?t=');
   });
 
   it('an abandoned checkout (session expired) mails nobody', async () => {

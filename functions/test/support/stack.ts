@@ -21,6 +21,7 @@ export const WEBHOOK_SECRET = 'whsec_functions_test_secret';
 export const STRIPE_KEY = 'sk_test_functions_suite';
 export const APP_URL = 'http://localhost:5173';
 export const MAIL_TOKEN_SECRET = 'mail-token-secret-for-tests';
+export const TICKET_SECRET = 'ticket-secret-for-tests';
 
 export interface Stack {
   firestore: FirestoreServer;
@@ -91,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           APP_URL,
           SMTP_URL: smtp?.url ?? '',
           MAIL_TOKEN_SECRET,
+          TICKET_SECRET,
           ENFORCE_APP_CHECK: 'false',
           ...options.env,
           ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),

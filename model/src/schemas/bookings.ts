@@ -121,17 +121,17 @@ export const eventAttendanceSchema = z.object({
   marked_present: z.boolean(),
   marked_present_at: timestampLikeSchema.nullable(),
   marked_by: idRef.nullable(),
+  /** Who checked them in, as the door is told ("already checked in at 10:02 by Paula"). */
+  marked_by_name: z.string().max(NAME_MAX).nullable().optional(),
+  /** How many of the party came through the door so far (party check-in: 2 of 3 arrived). */
+  arrived_count: z.number().int().min(0).max(MAX_GUESTS_PER_BOOKING).optional(),
+  /** The last undone check-in: who took it back and when (a mis-tap, or an admin later). */
+  undone_at: timestampLikeSchema.nullable().optional(),
+  undone_by: idRef.nullable().optional(),
   created_at: timestampLikeSchema,
 });
 export type EventAttendanceDoc = z.infer<typeof eventAttendanceSchema>;
 export type EventAttendanceWithId = EventAttendanceDoc & { id: string };
-
-/** Fields a partner may change when checking an attendee in (the only transition, §4). */
-export const ATTENDANCE_PARTNER_FIELDS = [
-  'marked_present',
-  'marked_present_at',
-  'marked_by',
-] as const;
 
 export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 

@@ -22,6 +22,7 @@ import {
   URL_MAX,
 } from './common';
 import { answerTextSchema } from './social';
+import type { CheckInResultCode } from '../rules/check-in';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -222,4 +223,61 @@ export const setUserRoleInputSchema = z.strictObject({
 export type SetUserRoleInput = z.infer<typeof setUserRoleInputSchema>;
 export interface SetUserRoleOutput {
   changed: boolean;
+}
+
+// --- Door check-in (issue 22) ---
+const ticketTokenSchema = z.string().min(1).max(500);
+
+// getTicket: the ticket of one booking, with its signed token. The member who booked names the
+// booking; a guest's success page names its Checkout session; the mail's link carries the token.
+export const getTicketInputSchema = z.union([
+  z.strictObject({ bookingId: docIdSchema }),
+  z.strictObject({ sessionId: z.string().min(1).max(255) }),
+  z.strictObject({ token: ticketTokenSchema }),
+]);
+export type GetTicketInput = z.infer<typeof getTicketInputSchema>;
+export interface TicketView {
+  token: string;
+  bookingId: string;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  venueName: string | null;
+  locationName: string;
+  address: string;
+  city: string;
+  guestCount: number;
+  holderName: string | null;
+}
+export type GetTicketOutput = TicketView;
+
+const arrivedSchema = z.number().int().min(1).max(MAX_GUESTS_PER_BOOKING).optional();
+
+// checkInTicket (a venue's partner or an admin): a scanned token, or a booking picked by name
+// from the door list, at the door's venue. `arrived` sets how many of the party are in (party check-in); without it
+// the whole party is checked in.
+export const checkInTicketInputSchema = z.union([
+  z.strictObject({ venueId: docIdSchema, token: ticketTokenSchema, arrived: arrivedSchema }),
+  z.strictObject({ venueId: docIdSchema, bookingId: docIdSchema, arrived: arrivedSchema }),
+]);
+export type CheckInTicketInput = z.infer<typeof checkInTicketInputSchema>;
+export interface CheckInTicketOutput {
+  code: CheckInResultCode;
+  bookingId: string | null;
+  name: string | null;
+  guestCount: number | null;
+  arrivedCount: number | null;
+  /** ISO time of the check-in (for "already checked in at 10:02"). */
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  eventTitle: string | null;
+  eventDate: string | null;
+  eventTime: string | null;
+}
+
+// undoCheckIn: the partner who checked someone in, within CHECK_IN_UNDO_MINUTES; admins always.
+export const undoCheckInInputSchema = z.strictObject({ bookingId: docIdSchema });
+export type UndoCheckInInput = z.infer<typeof undoCheckInInputSchema>;
+export interface UndoCheckInOutput {
+  undone: boolean;
 }

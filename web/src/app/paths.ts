@@ -13,6 +13,7 @@ export const paths = {
   unsubscribe: MAIL_LINK_PATHS.unsubscribe,
   /** A guest's signed cancellation link from their confirmation mail. */
   cancelBooking: MAIL_LINK_PATHS.cancelBooking,
+  ticket: MAIL_LINK_PATHS.ticket,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',
@@ -33,6 +34,11 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const EVENTS_SECTION_ID = 'events';
 
 export const eventPath = (id: string) => `/event/${encodeURIComponent(id)}`;
+/** A member's own ticket, full screen (My Bookings). */
+export const bookingTicketPath = (bookingId: string) =>
+  `${paths.ticket}?booking=${encodeURIComponent(bookingId)}`;
+/** Any ticket by its signed token (the confirmation mail, the success page). */
+export const tokenTicketPath = (token: string) => `${paths.ticket}?t=${encodeURIComponent(token)}`;
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
 /** Landing page, scrolled to the events section. */
 export const eventsSectionPath = `/#${EVENTS_SECTION_ID}`;

@@ -71,6 +71,19 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // A ticket shows full screen, on white, without any chrome (it is held up to a door scanner).
+  {
+    lazy: firebaseLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        path: paths.ticket,
+        lazy: () => import('../features/tickets/ticket-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
   // Member areas bring their own shell; they still need the Firebase providers.
   {
     lazy: firebaseLayout,

@@ -26,6 +26,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';
+import { SessionTicket } from '../tickets/session-ticket';
 
 /**
  * /booking-success?session_id=… — follows the booking until the payment confirms it. Members get
@@ -205,6 +206,7 @@ function Confirmed({
       <p className="text-sm text-ink-600">
         We've sent the details to your e-mail. See you at the table!
       </p>
+      <SessionTicket sessionId={sessionId} />
       <AddToCalendar
         bookingId={booking.booking_id}
         eventId={booking.event_id}

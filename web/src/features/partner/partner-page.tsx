@@ -1,33 +1,16 @@
-// /partner (§2, §4): venue selector when the partner has several venues, venue header, Total
-// Bookings and Checked In, tabs Pending (n) and Checked In (n); a partner marks attendees present.
-// Everything is live, so every open partner screen follows check-ins.
-import {
-  ATTENDANCES_LOAD_FAILED,
-  ATTENDEE_MARKED_PRESENT,
-  formatEventDate,
-  guestCountLabel,
-  MARK_ATTENDANCE_FAILED,
-  PARTNER_STATS,
-  PARTNER_TABS,
-  toDate,
-  toDateString,
-  VENUES_LOAD_FAILED,
-  type EventAttendanceWithId,
-} from '@brunchers/model';
+// /partner (§2, §4; issue 22): venue selector when the partner has several venues, venue header,
+// and the door screen of the venue (door-screen.tsx): pick the event, scan tickets or check people
+// in by name. Everything is live, so every open door and admin screen follows check-ins.
+import { ATTENDANCES_LOAD_FAILED, DOOR_NO_EVENTS, VENUES_LOAD_FAILED } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { RequireRole } from '../../app/member-shell/require-role';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { Tabs } from '../../ui/tabs';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { notify } from '../../ui/toast';
-import { markPresent, usePartnerVenues, useVenueAttendances } from './partner-data';
-
+import { DoorScreen } from './door-screen';
+import { usePartnerVenues, useVenueAttendances } from './partner-data';
 export function Component() {
   return (
     <RequireRole role="partner">
@@ -84,10 +67,7 @@ function PartnerDashboard() {
 }
 
 function VenueAttendances({ venueId }: { venueId: string }) {
-  const db = useFirestore();
-  const { uid } = useMember();
   const attendances = useVenueAttendances(venueId);
-  const [marking, setMarking] = useState<string | null>(null);
 
   useEffect(() => {
     if (attendances.status === 'error') {
@@ -98,85 +78,6 @@ function VenueAttendances({ venueId }: { venueId: string }) {
 
   if (attendances.status === 'loading') return <Spinner label="Loading attendees..." />;
   if (attendances.status === 'error') return <EmptyState title={ATTENDANCES_LOAD_FAILED} />;
-  const pending = attendances.data.filter((row) => !row.marked_present);
-  const checkedIn = attendances.data.filter((row) => row.marked_present);
-
-  async function mark(attendanceId: string) {
-    setMarking(attendanceId);
-    try {
-      await markPresent(db, attendanceId, uid);
-      notify.success(ATTENDEE_MARKED_PRESENT);
-    } catch (error) {
-      console.warn('Check-in failed', error);
-      notify.error(MARK_ATTENDANCE_FAILED);
-    } finally {
-      setMarking(null);
-    }
-  }
-
-  const list = (rows: EventAttendanceWithId[], canMark: boolean) =>
-    rows.length === 0 ? (
-      <p className="py-6 text-center text-ink-600">No attendees here.</p>
-    ) : (
-      <ul className="flex flex-col gap-2">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
-          >
-            <div className="flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold">
-                {row.attendee_name ?? 'Guest'}
-                {/* An attendance exists only for a confirmed booking (a cancellation removes it). */}
-                <BookingStatusBadge state="confirmed" />
-              </p>
-              <p className="text-sm text-ink-600">
-                {guestCountLabel(row.guest_count)} · {row.event_title} · booked{' '}
-                {formatEventDate(toDateString(toDate(row.booking_date)))}
-              </p>
-            </div>
-            {canMark ? (
-              <Button
-                size="sm"
-                disabled={marking === row.id}
-                onClick={() => void mark(row.id)}
-                aria-label={`Mark ${row.attendee_name ?? 'guest'} present`}
-              >
-                Mark Present
-              </Button>
-            ) : (
-              <span className="text-sm font-semibold text-sage-700">Checked in</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <>
-      <div className="grid grid-cols-2 gap-4">
-        <Card className="p-5">
-          <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.totalBookings}</p>
-          <p className="mt-1 text-3xl font-semibold" data-testid="partner-total">
-            {attendances.data.length}
-          </p>
-        </Card>
-        <Card className="p-5">
-          <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.checkedIn}</p>
-          <p className="mt-1 text-3xl font-semibold" data-testid="partner-checked-in">
-            {checkedIn.length}
-          </p>
-        </Card>
-      </div>
-      <Tabs
-        tabs={[
-          { label: `${PARTNER_TABS.pending} (${pending.length})`, panel: list(pending, true) },
-          {
-            label: `${PARTNER_TABS.checkedIn} (${checkedIn.length})`,
-            panel: list(checkedIn, false),
-          },
-        ]}
-      />
-    </>
-  );
+  if (attendances.data.length === 0) return <EmptyState title={DOOR_NO_EVENTS} />;
+  return <DoorScreen venueId={venueId} attendances={attendances.data} />;
 }

@@ -11,11 +11,12 @@ import {
   isConfirmed,
   MAIL_LINK_PATHS,
   MY_BOOKINGS,
+  TICKET_OPEN,
   type BookingWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { eventPath, paths } from '../../app/paths';
+import { bookingTicketPath, eventPath, paths } from '../../app/paths';
 import { AddToCalendar } from '../booking/add-to-calendar';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { CancelBookingDialog } from '../booking/cancel-booking-dialog';
@@ -56,6 +57,13 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
               </Link>
               {isConfirmed(booking) ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 px-3">
+                  <ButtonLink
+                    to={bookingTicketPath(booking.id)}
+                    size="sm"
+                    aria-label={`${TICKET_OPEN}: ${booking.event_title}`}
+                  >
+                    {TICKET_OPEN}
+                  </ButtonLink>
                   <AddToCalendar
                     bookingId={booking.id}
                     eventId={booking.event_id}

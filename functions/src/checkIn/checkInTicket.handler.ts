@@ -1,0 +1,129 @@
+// checkInTicket: the door scans a ticket (or picks a name) and is told at a glance what to do.
+// The token must be ours (signed with TICKET_SECRET), the booking confirmed, at the door's venue,
+// and the event's check-in window open (2 h before the start to the end of its day). One
+// transaction reads and writes the attendance, so two phones scanning the same ticket at once
+// make one check-in; the other is told who got there first.
+
+import {
+  COLLECTIONS,
+  attendanceId,
+  checkInTicketInputSchema,
+  checkInWindow,
+  toDate,
+  type CheckInResultCode,
+  type CheckInTicketOutput,
+} from '@brunchers/model';
+import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { logs } from '../lib/logs.js';
+import { timestamp } from '../lib/time.js';
+import { parseInput } from '../lib/validate.js';
+import type { CheckInDeps } from './deps.js';
+import { checkerName, requireDoorKeeper } from './doorAccess.js';
+import { verifyTicketToken } from './ticketToken.js';
+
+function answer(
+  code: CheckInResultCode,
+  fields: Partial<Omit<CheckInTicketOutput, 'code'>> = {},
+): CheckInTicketOutput {
+  return {
+    code,
+    bookingId: null,
+    name: null,
+    guestCount: null,
+    arrivedCount: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    eventTitle: null,
+    eventDate: null,
+    eventTime: null,
+    ...fields,
+  };
+}
+
+export async function handleCheckInTicket(
+  request: CallRequest,
+  deps: CheckInDeps,
+): Promise<CheckInTicketOutput> {
+  const auth = requireSignedIn(request);
+  const input = parseInput(checkInTicketInputSchema, request.data);
+  const { db } = deps;
+  await requireDoorKeeper(db, auth, input.venueId);
+  const bookingId =
+    'token' in input ? verifyTicketToken(deps.ticketSecret, input.token) : input.bookingId;
+  const result = bookingId
+    ? await checkIn(deps, auth.uid, input.venueId, bookingId, input.arrived)
+    : answer('not_a_ticket');
+  logs.ticketScanned(auth.uid, input.venueId, bookingId, result.code);
+  return result;
+}
+
+async function checkIn(
+  deps: CheckInDeps,
+  uid: string,
+  venueId: string,
+  bookingId: string,
+  arrived: number | undefined,
+): Promise<CheckInTicketOutput> {
+  const { db } = deps;
+  const byName = await checkerName(db, uid);
+  return db.runTransaction(async (tx) => {
+    const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
+    const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
+    const [booking, attendance] = await Promise.all([tx.get(bookingRef), tx.get(attendanceRef)]);
+    // A signed token always names a real booking; a picked id that does not exist is not ours.
+    if (!booking.exists) return answer('not_a_ticket');
+    // Nothing about another venue's guest is told (not even whether they cancelled).
+    if (booking.get('venue_id') !== venueId) return answer('wrong_venue');
+    const status = booking.get('status') as string;
+    if (status === 'pending') return answer('not_confirmed', { bookingId });
+    if (status !== 'confirmed' || !attendance.exists) return answer('cancelled', { bookingId });
+
+    const event = await tx.get(db.collection(COLLECTIONS.events).doc(booking.get('event_id')));
+    const eventDate = event.get('event_date') as string;
+    const eventTime = event.get('event_time') as string;
+    const party = booking.get('guest_count') as number;
+    const who = {
+      bookingId,
+      name: (attendance.get('attendee_name') as string | null) ?? null,
+      guestCount: party,
+      eventTitle: booking.get('event_title') as string,
+      eventDate,
+      eventTime,
+    };
+    const now = deps.clock();
+    if (
+      !event.exists ||
+      checkInWindow({ event_date: eventDate, event_time: eventTime }, now) !== 'open'
+    )
+      return answer('wrong_day', who);
+
+    const wanted = Math.min(arrived ?? party, party);
+    if (attendance.get('marked_present') !== true) {
+      tx.update(attendanceRef, {
+        marked_present: true,
+        marked_present_at: timestamp(now),
+        marked_by: uid,
+        marked_by_name: byName,
+        arrived_count: wanted,
+      });
+      return answer('checked_in', {
+        ...who,
+        arrivedCount: wanted,
+        checkedInAt: now.toISOString(),
+        checkedInBy: byName,
+      });
+    }
+    const at = attendance.get('marked_present_at') as Parameters<typeof toDate>[0] | null;
+    const earlier = {
+      ...who,
+      checkedInAt: at ? toDate(at).toISOString() : null,
+      checkedInBy: (attendance.get('marked_by_name') as string | null | undefined) ?? null,
+    };
+    const before = (attendance.get('arrived_count') as number | undefined) ?? party;
+    if (arrived !== undefined && wanted !== before) {
+      tx.update(attendanceRef, { arrived_count: wanted });
+      return answer('arrivals_updated', { ...earlier, arrivedCount: wanted });
+    }
+    return answer('already_checked_in', { ...earlier, arrivedCount: before });
+  });
+}

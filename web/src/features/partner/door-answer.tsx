@@ -1,0 +1,103 @@
+// The door's answer to a scan or a tap, readable at a glance: colour (green in, amber already in,
+// red stop), a headline, who and how many; party arrivals and Undo (within 2 minutes) under it.
+import {
+  alreadyCheckedInDetail,
+  arrivedLabel,
+  CHECK_IN_DETAILS,
+  CHECK_IN_TEXTS,
+  checkInTone,
+  cityTimeString,
+  DOOR_UNDO,
+  partyLabel,
+  wrongDayDetail,
+  type CheckInTicketOutput,
+} from '@brunchers/model';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+
+const TONE_CLASSES = {
+  ok: 'bg-sage-700 text-white',
+  warn: 'bg-butter-200 text-ink-900 ring-2 ring-butter-400',
+  stop: 'bg-red-700 text-white',
+} as const;
+
+function detail(answer: CheckInTicketOutput): string {
+  const who = answer.name ?? 'Guest';
+  switch (answer.code) {
+    case 'checked_in':
+    case 'arrivals_updated':
+      return `${who}, ${partyLabel(answer.guestCount ?? 1)}`;
+    case 'already_checked_in':
+      return `${who}: ${alreadyCheckedInDetail(
+        answer.checkedInAt ? cityTimeString(new Date(answer.checkedInAt)) : '?',
+        answer.checkedInBy,
+      )}`;
+    case 'wrong_day':
+      return wrongDayDetail(answer.eventDate ?? '', answer.eventTime ?? '');
+    case 'wrong_venue':
+    case 'cancelled':
+    case 'not_confirmed':
+    case 'not_a_ticket':
+      return CHECK_IN_DETAILS[answer.code];
+  }
+}
+
+export function DoorAnswer({
+  answer,
+  canUndo,
+  busy,
+  onArrived,
+  onUndo,
+}: {
+  answer: CheckInTicketOutput;
+  canUndo: boolean;
+  busy: boolean;
+  onArrived: (count: number) => void;
+  onUndo: () => void;
+}) {
+  const tone = checkInTone(answer.code);
+  const party = answer.guestCount ?? 1;
+  const arrived = answer.arrivedCount;
+  const inside = answer.code !== 'wrong_venue' && answer.code !== 'not_a_ticket';
+  const showParty = tone !== 'stop' && party > 1 && arrived !== null && inside;
+  return (
+    <div
+      data-testid="door-answer"
+      data-tone={tone}
+      className={cx('flex flex-col gap-3 rounded-3xl p-5', TONE_CLASSES[tone])}
+    >
+      <p className="text-3xl font-bold">{CHECK_IN_TEXTS[answer.code]}</p>
+      <p className="text-lg font-semibold">{detail(answer)}</p>
+      {showParty ? (
+        <div className="flex items-center gap-3">
+          <Button
+            variant="inverse"
+            size="lg"
+            disabled={busy || arrived <= 1}
+            onClick={() => onArrived(arrived - 1)}
+            aria-label="One fewer arrived"
+          >
+            −
+          </Button>
+          <p className="flex-1 text-center text-xl font-bold" data-testid="door-arrived-party">
+            {arrivedLabel(arrived, party)}
+          </p>
+          <Button
+            variant="inverse"
+            size="lg"
+            disabled={busy || arrived >= party}
+            onClick={() => onArrived(arrived + 1)}
+            aria-label="One more arrived"
+          >
+            +
+          </Button>
+        </div>
+      ) : null}
+      {canUndo ? (
+        <Button variant="outline" disabled={busy} onClick={onUndo}>
+          {DOOR_UNDO}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

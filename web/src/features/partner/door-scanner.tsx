@@ -1,0 +1,65 @@
+// The door's camera: qr-scanner (a kept library; its decoder runs in a worker, offline) reads QR
+// codes from the back camera and hands over the first one it sees.
+import QrScanner from 'qr-scanner';
+import { useEffect, useRef } from 'react';
+
+export function DoorScanner({
+  onCode,
+  onFailure,
+}: {
+  onCode: (text: string) => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  // The latest callbacks, without restarting the camera when they change.
+  const handlers = useRef({ onCode, onFailure });
+  handlers.current = { onCode, onFailure };
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    let done = false;
+    const scanner = new QrScanner(
+      element,
+      (result) => {
+        if (done) return;
+        done = true;
+        handlers.current.onCode(result.data);
+      },
+      {
+        preferredCamera: 'environment',
+        maxScansPerSecond: 8,
+        returnDetailedScanResult: true,
+        // The whole picture, not qr-scanner's default centre square: a ticket held close to the
+        // phone fills the frame. Scaled down to 640 px at most, keeping the aspect ratio.
+        calculateScanRegion: (view) => {
+          const scale = Math.min(1, 640 / Math.max(view.videoWidth, view.videoHeight));
+          return {
+            x: 0,
+            y: 0,
+            width: view.videoWidth,
+            height: view.videoHeight,
+            downScaledWidth: Math.round(view.videoWidth * scale),
+            downScaledHeight: Math.round(view.videoHeight * scale),
+          };
+        },
+      },
+    );
+    scanner.start().catch((error: unknown) => handlers.current.onFailure(error));
+    return () => {
+      done = true;
+      scanner.stop();
+      scanner.destroy();
+    };
+  }, []);
+
+  return (
+    <video
+      ref={video}
+      muted
+      playsInline
+      aria-label="Camera view: hold the ticket's QR code in front of it"
+      className="aspect-square w-full rounded-2xl bg-ink-900 object-cover"
+    />
+  );
+}

@@ -1,0 +1,319 @@
+// The door screen (issue 22): pick the event (today's next one first), live counters, a big Scan
+// button within thumb's reach, the answer in colour (announced to screen readers, with a short
+// vibration where the phone can), and the arrivals by name with a search box: the manual way in
+// stays one tap away when the light is poor. Check-ins go through the server (checkInTicket),
+// retried through a brief network drop; Undo within 2 minutes of a check-in.
+import {
+  arrivedLabel,
+  canUndoCheckIn,
+  checkInTone,
+  cityTimeString,
+  CHECK_IN_TEXTS,
+  defaultDoorEvent,
+  DOOR_ACTION_FAILED,
+  DOOR_CAMERA_FAILED,
+  DOOR_COUNTERS,
+  DOOR_EVENT_LABEL,
+  DOOR_OFFLINE,
+  DOOR_SCAN,
+  DOOR_SEARCH_LABEL,
+  DOOR_STOP_SCAN,
+  DOOR_UNDO,
+  DOOR_UNDONE,
+  formatEventDate,
+  formatEventTime,
+  looksLikeTicketToken,
+  partyLabel,
+  toDate,
+  type CheckInTicketInput,
+  type CheckInTicketOutput,
+  type EventAttendanceWithId,
+} from '@brunchers/model';
+import { useEffect, useMemo, useState } from 'react';
+import { useFunctions } from 'reactfire';
+import { useMember } from '../../app/member-shell/member-context';
+import { callableErrorMessage } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField, SelectField } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { DoorAnswer } from './door-answer';
+import { DoorScanner } from './door-scanner';
+import { checkInWithRetry, undoCheckIn, useDoorEvents } from './partner-data';
+
+/** Re-renders every few seconds, so Undo disappears when its 2 minutes are over. */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function vibrate(answer: CheckInTicketOutput) {
+  const tone = checkInTone(answer.code);
+  const pattern = tone === 'ok' ? 80 : tone === 'warn' ? [80, 60, 80] : [250, 80, 250];
+  navigator.vibrate?.(pattern);
+}
+
+export function DoorScreen({
+  venueId,
+  attendances,
+}: {
+  venueId: string;
+  attendances: EventAttendanceWithId[];
+}) {
+  const functions = useFunctions();
+  const { uid } = useMember();
+  const now = useNow(5_000);
+  const eventIds = useMemo(
+    () => [...new Set(attendances.map((row) => row.event_id))],
+    [attendances],
+  );
+  const events = useDoorEvents(eventIds);
+  const [chosenEvent, setChosenEvent] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const [answer, setAnswer] = useState<CheckInTicketOutput | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const eventList = useMemo(() => (events ? [...events.values()] : []), [events]);
+  const eventId = chosenEvent ?? defaultDoorEvent(eventList, new Date())?.id ?? eventIds[0] ?? null;
+  const rows = attendances.filter((row) => row.event_id === eventId);
+  const present = rows.filter((row) => row.marked_present);
+  const people = rows.reduce((sum, row) => sum + row.guest_count, 0);
+  const arrived = present.reduce((sum, row) => sum + (row.arrived_count ?? row.guest_count), 0);
+  const term = search.trim().toLowerCase();
+  const shown = rows
+    .filter((row) => !term || (row.attendee_name ?? 'guest').toLowerCase().includes(term))
+    .sort(
+      (a, b) =>
+        Number(a.marked_present) - Number(b.marked_present) ||
+        (a.attendee_name ?? '').localeCompare(b.attendee_name ?? ''),
+    );
+
+  async function send(input: CheckInTicketInput) {
+    setBusy(true);
+    setNotice('');
+    try {
+      const result = await checkInWithRetry(functions, input, setWaiting);
+      setAnswer(result);
+      vibrate(result);
+    } catch (error) {
+      console.warn('Check-in failed', error);
+      setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function undo(bookingId: string) {
+    setBusy(true);
+    try {
+      await undoCheckIn(functions, bookingId);
+      setAnswer(null);
+      setNotice(DOOR_UNDONE);
+      notify.success(DOOR_UNDONE);
+    } catch (error) {
+      console.warn('Undo failed', error);
+      setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mayUndo = (row: { marked_by: string | null; marked_present_at: unknown }) =>
+    row.marked_by === uid &&
+    row.marked_present_at !== null &&
+    canUndoCheckIn(toDate(row.marked_present_at as Parameters<typeof toDate>[0]), now);
+  const answerRow = answer?.bookingId
+    ? attendances.find((row) => row.id === answer.bookingId)
+    : undefined;
+  const answerUndo =
+    answer !== null &&
+    (answer.code === 'checked_in' || answer.code === 'arrivals_updated') &&
+    answerRow !== undefined &&
+    answerRow.marked_present &&
+    mayUndo(answerRow);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {events === null ? (
+        <Spinner label="Loading events..." />
+      ) : (
+        <SelectField
+          label={DOOR_EVENT_LABEL}
+          value={eventId ?? ''}
+          onChange={(event) => {
+            setChosenEvent(event.target.value);
+            setAnswer(null);
+          }}
+        >
+          {eventIds.map((id) => {
+            const event = events.get(id);
+            const title =
+              event?.title ?? attendances.find((row) => row.event_id === id)?.event_title;
+            return (
+              <option key={id} value={id}>
+                {event
+                  ? `${title} · ${formatEventDate(event.event_date)} ${formatEventTime(event.event_time)}`
+                  : title}
+              </option>
+            );
+          })}
+        </SelectField>
+      )}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Card className="p-4">
+          <p className="text-sm font-semibold text-ink-600">{DOOR_COUNTERS.arrived}</p>
+          <p className="mt-1 text-3xl font-semibold" data-testid="door-people">
+            {arrived} / {people}
+          </p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm font-semibold text-ink-600">{DOOR_COUNTERS.parties}</p>
+          <p className="mt-1 text-3xl font-semibold" data-testid="door-parties">
+            {present.length} / {rows.length}
+          </p>
+        </Card>
+      </div>
+
+      {/* Every answer and state change is read out at once. */}
+      <div aria-live="assertive" aria-atomic="true" className="flex flex-col gap-3">
+        {waiting ? (
+          <p className="rounded-2xl bg-butter-200 p-3 font-semibold text-ink-900">{DOOR_OFFLINE}</p>
+        ) : null}
+        {busy && !waiting ? <p className="sr-only">Checking...</p> : null}
+        {answer ? (
+          <DoorAnswer
+            answer={answer}
+            busy={busy}
+            canUndo={answerUndo}
+            onArrived={(count) =>
+              answer.bookingId
+                ? void send({ venueId, bookingId: answer.bookingId, arrived: count })
+                : undefined
+            }
+            onUndo={() => (answer.bookingId ? void undo(answer.bookingId) : undefined)}
+          />
+        ) : null}
+        {notice ? <p className="font-semibold text-ink-900">{notice}</p> : null}
+        {cameraFailed ? <p className="font-semibold text-red-800">{DOOR_CAMERA_FAILED}</p> : null}
+      </div>
+
+      {scanning ? (
+        <DoorScanner
+          onCode={(text) => {
+            setScanning(false);
+            // A code that is not even shaped like ours is answered at once, network or not.
+            if (looksLikeTicketToken(text)) void send({ venueId, token: text });
+            else {
+              const notOurs: CheckInTicketOutput = {
+                code: 'not_a_ticket',
+                bookingId: null,
+                name: null,
+                guestCount: null,
+                arrivedCount: null,
+                checkedInAt: null,
+                checkedInBy: null,
+                eventTitle: null,
+                eventDate: null,
+                eventTime: null,
+              };
+              setAnswer(notOurs);
+              vibrate(notOurs);
+            }
+          }}
+          onFailure={(error) => {
+            console.warn('Camera not opened', error);
+            setScanning(false);
+            setCameraFailed(true);
+          }}
+        />
+      ) : null}
+
+      <FormField
+        label={DOOR_SEARCH_LABEL}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
+      <ul className="flex flex-col gap-2" aria-label="Arrivals">
+        {shown.map((row) => {
+          const name = row.attendee_name ?? 'Guest';
+          const at = row.marked_present_at ? cityTimeString(toDate(row.marked_present_at)) : null;
+          return (
+            <li
+              key={row.id}
+              data-testid={`door-row-${row.id}`}
+              className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{name}</p>
+                <p className="text-sm text-ink-600">
+                  {row.marked_present
+                    ? `${arrivedLabel(row.arrived_count ?? row.guest_count, row.guest_count)}${at ? ` · ${at}` : ''}`
+                    : partyLabel(row.guest_count)}
+                </p>
+              </div>
+              {row.marked_present ? (
+                mayUndo(row) ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => void undo(row.id)}
+                    aria-label={`${DOOR_UNDO} ${name}`}
+                  >
+                    {DOOR_UNDO}
+                  </Button>
+                ) : (
+                  <span className="text-sm font-semibold text-sage-700">
+                    {CHECK_IN_TEXTS.checked_in}
+                  </span>
+                )
+              ) : (
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => void send({ venueId, bookingId: row.id })}
+                  aria-label={`Check in ${name}`}
+                >
+                  Check in
+                </Button>
+              )}
+            </li>
+          );
+        })}
+        {shown.length === 0 ? (
+          <li className="py-4 text-center text-ink-600">No arrivals match.</li>
+        ) : null}
+      </ul>
+
+      {/* Within thumb's reach on a phone. */}
+      {/* Above the phone tab bar (hidden from md up). */}
+      <div className="sticky bottom-20 z-10 md:bottom-4">
+        <Button
+          size="lg"
+          fullWidth
+          variant={scanning ? 'outline' : 'primary'}
+          onClick={() => {
+            setCameraFailed(false);
+            setAnswer(null);
+            setNotice('');
+            setScanning((open) => !open);
+          }}
+        >
+          {scanning ? DOOR_STOP_SCAN : DOOR_SCAN}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// A ticket: the QR code of its signed token (qrcode.react), big on white for a door scanner, with
+// the event, date, venue, party size and the holder's name beside it.
+import {
+  formatEventDate,
+  formatEventTime,
+  guestCountLabel,
+  TICKET_SHOW_AT_DOOR,
+  type TicketView,
+} from '@brunchers/model';
+import { QRCodeSVG } from 'qrcode.react';
+import { cx } from '../../ui/cx';
+
+export function TicketCard({ ticket, large = false }: { ticket: TicketView; large?: boolean }) {
+  const place = [ticket.venueName ?? ticket.locationName, ticket.address, ticket.city]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <article
+      aria-label={`Ticket for ${ticket.eventTitle}`}
+      data-testid="ticket"
+      data-ticket-token={ticket.token}
+      className="flex w-full flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center text-ink-900 ring-1 ring-ink-900/10"
+    >
+      {/* A quiet zone of white around the modules, as scanners expect. */}
+      <div className={cx('w-full bg-white p-3', large ? 'max-w-[22rem]' : 'max-w-[15rem]')}>
+        <QRCodeSVG
+          value={ticket.token}
+          level="M"
+          size={512}
+          marginSize={2}
+          bgColor="#ffffff"
+          fgColor="#000000"
+          className="h-auto w-full"
+          role="img"
+          aria-label="Ticket QR code"
+        />
+      </div>
+      <p className="text-sm font-semibold text-ink-700">{TICKET_SHOW_AT_DOOR}</p>
+      <div className="flex flex-col gap-1">
+        <h2 className={cx('font-display font-semibold', large ? 'text-3xl' : 'text-2xl')}>
+          {ticket.eventTitle}
+        </h2>
+        <p className="text-lg font-semibold">
+          {formatEventDate(ticket.eventDate)} · {formatEventTime(ticket.eventTime)}
+        </p>
+        {place ? <p className="text-ink-700">{place}</p> : null}
+      </div>
+      <dl className="grid w-full grid-cols-2 gap-3 border-t border-ink-900/10 pt-4 text-left">
+        <div>
+          <dt className="text-sm text-ink-600">Name</dt>
+          <dd className="text-lg font-semibold" data-testid="ticket-holder">
+            {ticket.holderName ?? 'Guest'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-600">Party</dt>
+          <dd className="text-lg font-semibold">{guestCountLabel(ticket.guestCount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

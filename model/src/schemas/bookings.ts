@@ -118,6 +118,7 @@ export const ATTENDANCE_PARTNER_FIELDS = [
   'marked_present_at',
   'marked_by',
 ] as const;
+export type AttendancePartnerField = (typeof ATTENDANCE_PARTNER_FIELDS)[number];
 
 export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 

@@ -2,9 +2,9 @@
 // (venue_id == that venue; the rules let a venue's partner read exactly those), both live.
 // Checking in is the only change: not present → present, stamped with who and when.
 import {
-  ATTENDANCE_PARTNER_FIELDS,
   COLLECTIONS,
   venueSchema,
+  type AttendancePartnerField,
   type EventAttendanceWithId,
   type VenueWithId,
 } from '@brunchers/model';
@@ -52,10 +52,12 @@ export async function markPresent(
   attendanceId: string,
   partnerUid: string,
 ): Promise<void> {
-  const [present, at, by] = ATTENDANCE_PARTNER_FIELDS;
-  await updateDoc(doc(db, COLLECTIONS.eventAttendances, attendanceId), {
-    [present]: true,
-    [at]: serverTimestamp(),
-    [by]: partnerUid,
-  });
+  // Named, and checked against the model's list: a field added to or dropped from it fails the
+  // type check here instead of shifting which value lands in which field.
+  const checkIn = {
+    marked_present: true,
+    marked_present_at: serverTimestamp(),
+    marked_by: partnerUid,
+  } satisfies Record<AttendancePartnerField, unknown>;
+  await updateDoc(doc(db, COLLECTIONS.eventAttendances, attendanceId), checkIn);
 }

@@ -6,6 +6,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const unbundledSdks = fileURLToPath(
+  new URL('./src/lib/unbundled-firebase-sdks.ts', import.meta.url),
+);
 const re2jsStub = fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url));
 const require = createRequire(import.meta.url);
 const reactRouterBuild = (file: string) =>
@@ -190,6 +193,9 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
           ]
         : []),
+      // reactfire imports these two SDKs for hooks we never call (see unbundled-firebase-sdks.ts).
+      { find: /^firebase\/database$/, replacement: unbundledSdks },
+      { find: /^firebase\/remote-config$/, replacement: unbundledSdks },
       // Only Firestore Pipelines use it (see re2js-stub.ts).
       { find: /^re2js$/, replacement: re2jsStub },
     ],

@@ -15,7 +15,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'brunchers-bundle-'));
 const LANDING_TARGET_KB = 150;
 const ROUTE_TARGET_KB = 300;
 
-// Pages below the Firebase layout also need its chunk (the Firebase context and the SDKs). The
+// Pages below the Firebase layout also need its chunk (reactfire providers and the SDKs). The
 // event page is not below it: it paints first and loads the SDKs itself (listed as deferred).
 const ROUTES = [
   { route: '/', modules: ['src/features/landing/landing-page.tsx'] },

@@ -1,4 +1,4 @@
-// Pathless layout route (loaded lazily) that puts the Firebase context above its children.
+// Pathless layout route (loaded lazily) that puts the reactfire providers above its children.
 // Every route that reads Firebase lives below it, so the landing page's first download stays free
 // of the SDKs.
 import { Outlet } from 'react-router';

@@ -1,12 +1,26 @@
-// The Firebase context for every screen that talks to Firebase: useAuth, useFirestore,
-// useFunctions and useStorage (lib/firebase-context.tsx) work below it. The SDK instances come
-// from lib/firebase.ts (initialised once).
+// reactfire context for every screen that talks to Firebase: useAuth, useFirestore, useFunctions,
+// useStorage, useSigninCheck, useUser work below these providers. The SDK instances come from
+// lib/firebase.ts (initialised once).
 import type { ReactNode } from 'react';
-import { FirebaseProvider, type FirebaseSdks } from '../lib/firebase-context';
-import { auth, db, functions, storage } from '../lib/firebase';
-
-const SDKS: FirebaseSdks = { auth, db, functions, storage };
+import {
+  AuthProvider,
+  FirebaseAppProvider,
+  FirestoreProvider,
+  FunctionsProvider,
+  StorageProvider,
+} from 'reactfire';
+import { auth, db, firebaseApp, functions, storage } from '../lib/firebase';
 
 export function FirebaseProviders({ children }: { children: ReactNode }) {
-  return <FirebaseProvider sdks={SDKS}>{children}</FirebaseProvider>;
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={db}>
+          <FunctionsProvider sdk={functions}>
+            <StorageProvider sdk={storage}>{children}</StorageProvider>
+          </FunctionsProvider>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
 }

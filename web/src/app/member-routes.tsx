@@ -1,5 +1,5 @@
-// Member, partner, admin and import routes. They render below FirebaseLayout (the Firebase
-// context) inside the member shell, which sends guests to /login; admin and partner screens add
+// Member, partner, admin and import routes. They render below FirebaseLayout (reactfire's
+// providers) inside the member shell, which sends guests to /login; admin and partner screens add
 // a role gate (members without the role go to /dashboard). Every page is a lazy route with its
 // own error boundary.
 import type { RouteObject } from 'react-router';

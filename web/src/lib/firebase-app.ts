@@ -2,7 +2,7 @@
 // instance lives in a module of its own (firebase-auth.ts, firebase-firestore.ts,
 // firebase-functions.ts), so a screen that loads the SDKs itself (the event page, see
 // lazy-firebase.ts) fetches and evaluates only the ones it uses, each in a task of its own;
-// lib/firebase.ts gathers them all (plus Storage) for the Firebase context.
+// lib/firebase.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
 
 const env = import.meta.env;

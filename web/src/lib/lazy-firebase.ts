@@ -1,8 +1,8 @@
 // The Firebase SDKs for screens that paint before them (the event page): each loads on demand, as
 // a chunk of its own (Firestore for the live listener, Auth for the signed-in state, Functions on
 // the first call), so no task evaluates more SDK code than it needs; the instances are the ones
-// lib/firebase.ts gathers for the Firebase context elsewhere.
-// Import nothing from 'firebase/*' here: this module is part of the first download.
+// lib/firebase.ts gathers for reactfire's providers elsewhere.
+// Import nothing from 'firebase/*' or reactfire here: this module is part of the first download.
 import type { Auth, User } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveDoc, Parser } from './live-data';
@@ -128,7 +128,7 @@ export type LazySession =
   { status: 'loading' } | { status: 'ready'; user: User | null; auth: Auth };
 
 /**
- * The signed-in user for pages outside the Firebase context (the public top bar): Auth loads
+ * The signed-in user for pages outside reactfire's providers (the public top bar): Auth loads
  * after the first paint, then its restored session is followed (sign-in and sign-out included).
  */
 export function useLazySession(): LazySession {

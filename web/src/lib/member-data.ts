@@ -12,7 +12,7 @@ import {
 } from '@brunchers/model';
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from './firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './live-data';
 
 export function parseProfile(id: string, data: unknown): PublicProfileWithId {

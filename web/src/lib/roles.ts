@@ -7,7 +7,7 @@ import { COLLECTIONS, ROLES, type Role } from '@brunchers/model';
 import type { User } from 'firebase/auth';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from './firebase-context';
+import { useFirestore } from 'reactfire';
 
 export type RolesState = { status: 'loading' } | { status: 'ready'; roles: ReadonlySet<Role> };
 

@@ -2,7 +2,7 @@
 // so "loading" (not yet known) is kept apart from "signed out" (null): redirects wait for it.
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { useAuth } from './firebase-context';
+import { useAuth } from 'reactfire';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; user: User | null };
 

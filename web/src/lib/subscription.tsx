@@ -11,7 +11,7 @@ import {
 } from '@brunchers/model';
 import { onIdTokenChanged } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useAuth, useFunctions } from './firebase-context';
+import { useAuth, useFunctions } from 'reactfire';
 import { notify } from '../ui/toast';
 import { callable } from './callables';
 

@@ -1,7 +1,7 @@
 // Subscription status (§4, §6, §8) with fake timers: asked at load and on every authentication
 // change, again every 60 s; a failure or a signed-out user resets it to "not subscribed"; the
 // portal needs a session (Authentication Required) and shows the catalogue's error when it fails.
-// Auth, the Firebase context and the callables are replaced here; the real ones are driven by the e2e suite.
+// Auth, reactfire and the callables are replaced here; the real ones are driven by the e2e suite.
 import {
   AUTH_REQUIRED_PORTAL,
   PORTAL_FAILED,
@@ -21,10 +21,7 @@ const fake = vi.hoisted(() => ({
   customerPortal: vi.fn<() => Promise<{ url: string }>>(),
 }));
 
-vi.mock('../../src/lib/firebase-context', () => ({
-  useAuth: () => fake.auth,
-  useFunctions: () => fake.functions,
-}));
+vi.mock('reactfire', () => ({ useAuth: () => fake.auth, useFunctions: () => fake.functions }));
 vi.mock('firebase/auth', () => ({
   onIdTokenChanged: (_auth: unknown, listener: () => void) => {
     fake.tokenListeners.push(listener);

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@brunchers/model';
 import { signOut } from 'firebase/auth';
 import { useMemo } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useAuth } from '../../lib/firebase-context';
+import { useAuth } from 'reactfire';
 import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { SubscriptionProvider } from '../../lib/subscription';

@@ -14,7 +14,7 @@ import {
   type VenueWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 import { parseBooking } from '../../lib/member-data';

@@ -11,7 +11,7 @@ import {
   usersByMatchCount,
 } from '@brunchers/model';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFunctions } from '../../lib/firebase-context';
+import { useFirestore, useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
 import { firstError } from '../../lib/live-state';
 import { Card } from '../../ui/card';

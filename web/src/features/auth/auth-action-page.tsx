@@ -5,7 +5,7 @@ import { EMAIL_VERIFIED, INVALID_LINK, safeReturnPath } from '@brunchers/model';
 import { applyActionCode } from 'firebase/auth';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/firebase-context';
+import { useAuth } from 'reactfire';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';

@@ -9,7 +9,7 @@ import {
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/firebase-context';
+import { useAuth } from 'reactfire';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';

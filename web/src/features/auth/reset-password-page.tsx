@@ -9,7 +9,7 @@ import {
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/firebase-context';
+import { useAuth } from 'reactfire';
 import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';

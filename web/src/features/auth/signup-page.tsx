@@ -2,7 +2,7 @@ import { errorToast, PASSWORD_MIN_LENGTH, SIGNUP_SUCCESS } from '@brunchers/mode
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth, useFunctions } from '../../lib/firebase-context';
+import { useAuth, useFunctions } from 'reactfire';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-// What the event page's booking card needs from Firebase, without the Firebase context (the page
+// What the event page's booking card needs from Firebase, without reactfire's providers (the page
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';

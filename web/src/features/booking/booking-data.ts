@@ -5,7 +5,7 @@
 import { checkoutSessionSchema, COLLECTIONS, type CheckoutSessionDoc } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveDoc, type LiveDoc } from '../../lib/live-data';
 
 function parseCheckoutSession(_id: string, data: unknown): CheckoutSessionDoc {

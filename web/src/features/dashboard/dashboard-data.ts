@@ -3,7 +3,7 @@
 import { COLLECTIONS, DASHBOARD_UPCOMING_COUNT, type EventWithId } from '@brunchers/model';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { localToday, parseEvent } from '../events/event-data';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 

@@ -1,7 +1,7 @@
 // One member's card: photo carousel, name, age, place, distance, bio, job and interests.
 import type { DiscoverCard as Card } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { loadGalleryPhotos } from './discover-data';
 
 /** The card's photos: the profile photo at once, then its gallery once read (failures only logged). */

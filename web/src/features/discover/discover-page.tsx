@@ -9,7 +9,7 @@ import {
   type DiscoverCard,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

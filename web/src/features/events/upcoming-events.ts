@@ -1,8 +1,8 @@
-// The live list of upcoming events (the landing page's grid), below the Firebase context (lib/firebase-context.tsx).
+// The live list of upcoming events (the landing page's grid), below reactfire's providers.
 import { COLLECTIONS, type EventWithId } from '@brunchers/model';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 import { localToday, parseEvent } from './event-data';
 

@@ -11,7 +11,7 @@ import {
   type StoryImportRow,
 } from '@brunchers/model';
 import { useState, type ChangeEvent } from 'react';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
 import { callable } from '../../lib/callables';
 import { Button } from '../../ui/button';

@@ -9,7 +9,7 @@ import {
   type ImportUsersOutput,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';

@@ -9,7 +9,7 @@ import {
   type UpdateStoryContentOutput,
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
 import { paths } from '../../app/paths';
 import { callable } from '../../lib/callables';

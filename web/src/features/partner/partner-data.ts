@@ -18,7 +18,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 import { parseAttendance } from '../../lib/member-data';
 

@@ -15,7 +15,7 @@ import {
   type EventAttendanceWithId,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { RequireRole } from '../../app/member-shell/require-role';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@
 import { brunchSpotSchema, COLLECTIONS, placeView, type PlaceView } from '@brunchers/model';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 
 function parsePlace(id: string, data: unknown): PlaceView {

@@ -12,7 +12,7 @@ import {
   validatePhotoFile,
 } from '@brunchers/model';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useFirestore, useStorage } from '../../lib/firebase-context';
+import { useFirestore, useStorage } from 'reactfire';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';

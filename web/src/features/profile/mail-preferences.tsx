@@ -12,7 +12,7 @@ import {
 } from '@brunchers/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveDoc } from '../../lib/live-data';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';

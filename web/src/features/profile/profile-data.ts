@@ -36,7 +36,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
 
 const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc =>

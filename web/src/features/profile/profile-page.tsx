@@ -18,7 +18,7 @@ import {
   type ProfileFormValues,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { paths } from '../../app/paths';
 import { firstError } from '../../lib/live-state';

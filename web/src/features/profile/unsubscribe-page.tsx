@@ -11,7 +11,7 @@ import {
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { paths } from '../../app/paths';
 import { FunctionsError } from 'firebase/functions';
 import { callable } from '../../lib/callables';

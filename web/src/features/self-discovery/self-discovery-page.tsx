@@ -13,7 +13,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFunctions } from '../../lib/firebase-context';
+import { useFunctions } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { paths } from '../../app/paths';
 import { firstError } from '../../lib/live-state';

@@ -2,7 +2,7 @@
 // points after a review or an answer, and this watcher announces what changed.
 import { levelUp, xpEarned } from '@brunchers/model';
 import { useEffect, useMemo, useRef } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { notify } from '../../ui/toast';

@@ -2,7 +2,7 @@
 import { brunchStorySchema, COLLECTIONS, type BrunchStoryWithId } from '@brunchers/model';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../lib/firebase-context';
+import { useFirestore } from 'reactfire';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
 
 function parseStory(id: string, data: unknown): BrunchStoryWithId {

@@ -1,0 +1,25 @@
+// Stand-in for firebase/database and firebase/remote-config. reactfire imports both for hooks this
+// app never uses (it uses Firestore), and those SDKs register themselves on import, so the bundler
+// cannot drop them. vite.config.ts points the two imports here; calling one of these is a bug.
+function notBundled(name: string): never {
+  throw new Error(
+    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config.`,
+  );
+}
+
+// firebase/database, as imported by reactfire.
+export const get = () => notBundled('firebase/database');
+export const off = () => notBundled('firebase/database');
+export const onChildAdded = () => notBundled('firebase/database');
+export const onChildChanged = () => notBundled('firebase/database');
+export const onChildMoved = () => notBundled('firebase/database');
+export const onChildRemoved = () => notBundled('firebase/database');
+export const onValue = () => notBundled('firebase/database');
+
+// firebase/remote-config, as imported by reactfire.
+export const ensureInitialized = () => notBundled('firebase/remote-config');
+export const getAll = () => notBundled('firebase/remote-config');
+export const getBoolean = () => notBundled('firebase/remote-config');
+export const getNumber = () => notBundled('firebase/remote-config');
+export const getString = () => notBundled('firebase/remote-config');
+export const getValue = () => notBundled('firebase/remote-config');

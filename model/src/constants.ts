@@ -254,6 +254,8 @@ export const COLLECTIONS = {
   stripeCustomers: 'stripe_customers',
   /** checkout_rate_limits/{key}: createCheckout calls per client in the current window. */
   checkoutRateLimits: 'checkout_rate_limits',
+  /** xp_awards/{source path}: the XP ledger (server-written; each member reads their own). */
+  xpAwards: 'xp_awards',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

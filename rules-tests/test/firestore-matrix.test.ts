@@ -368,6 +368,19 @@ const POLICIES: CollectionPolicy[] = [
     delete: `${name}/seeded`,
   })),
   {
+    // The XP ledger: each member reads their own awards (the app's XP toasts), nobody writes.
+    collection: 'xp_awards',
+    allow: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
+    get: 'xp_awards/brunch_reviews__b1',
+    list: (db) => query(collection(db, 'xp_awards'), where('user_id', '==', 'alice')),
+    create: {
+      path: 'xp_awards/brunch_reviews__b2',
+      data: (principal) => ({ user_id: uidOf(principal), source: 'brunch_reviews/b2', xp: 25 }),
+    },
+    update: { path: 'xp_awards/brunch_reviews__b1', data: () => ({ xp: 900 }) },
+    delete: 'xp_awards/brunch_reviews__b1',
+  },
+  {
     // Anyone holding a Stripe session id (guests on /booking-success) may read that one status.
     collection: 'checkout_sessions',
     allow: { get: ALL, list: ['admin'], create: [], update: [], delete: [] },

@@ -160,6 +160,12 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'role_audit/seeded': { user_id: 'pat', role: 'partner', action: 'granted', by: 'ada', at },
   'stripe_customers/seeded': { customer_id: 'cus_seeded', created_at: at },
   'checkout_rate_limits/seeded': { count: 1, window_started_at: at },
+  'xp_awards/brunch_reviews__b1': {
+    user_id: 'alice',
+    source: 'brunch_reviews/b1',
+    xp: 25,
+    awarded_at: at,
+  },
   'stripe_events/evt_1': { type: 'checkout.session.completed', booking_id: 'b1', processed_at: at },
   'checkout_sessions/cs_test_b1': {
     booking_id: 'b1',

@@ -1,6 +1,6 @@
 // Component tests run in jsdom. What jsdom lacks and Headless UI / react-hot-toast use is filled
 // in here; an unexpected console.error fails the test that caused it.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 class ResizeObserverStub {
@@ -20,6 +20,10 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// waitFor and findBy* wait on a condition; their default 1 s limit is a budget for an idle machine
+// (a dynamic import took longer than that at load 30). The test's own timeout still ends a hang.
+configure({ asyncUtilTimeout: 20_000 });
 
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

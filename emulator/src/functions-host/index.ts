@@ -20,10 +20,11 @@ import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { WorkerPool } from './worker-pool.js';
-import { answerUnavailable, startWorker } from './worker-process.js';
+import { answerUnavailable, startWorker, type WorkerOutput } from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
+export type { WorkerOutput } from './worker-process.js';
 
 /** The part of the local Firestore server the host needs (structural, so either side can evolve). */
 export interface CommitSource {
@@ -56,6 +57,12 @@ export interface FunctionsHostOptions {
    * from the environment, else `debug`, i.e. everything, as Google's emulator prints it).
    */
   logLevel?: LogLevel;
+  /**
+   * Where the functions' console output goes, line by line (default: this process's stdout and
+   * stderr). Test suites hand it to their own console so the runner shows it with the test that
+   * was running, e.g. only for failing tests.
+   */
+  output?: WorkerOutput;
 }
 
 export interface FunctionsHost {
@@ -96,7 +103,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   // A crashed worker is replaced on first use; its replacement may have loaded a newer build.
   const pool = await WorkerPool.start(
     size,
-    () => startWorker(env, functionsDir),
+    () => startWorker(env, functionsDir, opts.output),
     () => armSchedules(),
   );
 

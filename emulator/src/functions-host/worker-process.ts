@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DiscoveredFunction, HostMessage, WorkerMessage } from './protocol.js';
 
@@ -44,14 +45,28 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file, execArgv: ['--import', tsxLoader] };
 }
 
-export function startWorker(env: Record<string, string>, cwd: string): Promise<RunningWorker> {
+/** Receives the worker's console output line by line (see FunctionsHostOptions.output). */
+export type WorkerOutput = (line: string, stream: 'stdout' | 'stderr') => void;
+
+export function startWorker(
+  env: Record<string, string>,
+  cwd: string,
+  output?: WorkerOutput,
+): Promise<RunningWorker> {
   const { file, execArgv } = workerEntry();
+  const printed = output ? 'pipe' : 'inherit';
   const child: ChildProcess = fork(file, [], {
     cwd,
     env,
     execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', printed, printed, 'ipc'],
   });
+  if (output) {
+    for (const stream of ['stdout', 'stderr'] as const) {
+      const source = child[stream];
+      if (source) createInterface({ input: source }).on('line', (line) => output(line, stream));
+    }
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   /**
    * Connections handed over and not yet finished, by id. The host keeps its own copy of each

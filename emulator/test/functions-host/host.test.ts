@@ -71,6 +71,7 @@ describe('discovery', () => {
       'crash',
       'flaky',
       'hello',
+      'logLine',
       'logProbe',
       'onItemWritten',
       'onNoteCreated',

@@ -3,19 +3,9 @@
 // a trigger delivered twice (or retried after a partial failure) changes nothing the second time.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, applyXp } from '@brunchers/model';
+import { COLLECTIONS, applyXp, xpAwardId, type XpAwardDoc } from '@brunchers/model';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-
-/**
- * xp_awards/{source path with '/' as '__'}: one per rewarded document. Server-only collection
- * (not yet in the model's COLLECTIONS).
- */
-export const XP_AWARDS_COLLECTION = 'xp_awards';
-
-export function xpAwardId(sourcePath: string): string {
-  return sourcePath.split('/').join('__');
-}
 
 export interface XpAward {
   uid: string;
@@ -26,7 +16,7 @@ export interface XpAward {
 
 /** Returns true when points were added, false when this source was already rewarded. */
 export async function awardXp(db: Firestore, award: XpAward, clock: Clock): Promise<boolean> {
-  const ledger = db.collection(XP_AWARDS_COLLECTION).doc(xpAwardId(award.source));
+  const ledger = db.collection(COLLECTIONS.xpAwards).doc(xpAwardId(award.source));
   const profileRef = db.collection(COLLECTIONS.userProfiles).doc(award.uid);
   const result = await db.runTransaction(async (tx) => {
     const [entry, profile] = await Promise.all([tx.get(ledger), tx.get(profileRef)]);
@@ -43,7 +33,13 @@ export async function awardXp(db: Firestore, award: XpAward, clock: Clock): Prom
         level: next.level,
       });
     }
-    tx.create(ledger, { user_id: award.uid, source: award.source, xp: award.xp, awarded_at: now });
+    const awarded: XpAwardDoc = {
+      user_id: award.uid,
+      source: award.source,
+      xp: award.xp,
+      awarded_at: now,
+    };
+    tx.create(ledger, awarded);
     return next;
   });
   if (result)

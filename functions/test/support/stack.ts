@@ -83,6 +83,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         schedules: false,
         // firebase-functions logs a DEBUG line per callable request; the suites' output stays readable.
         logLevel: 'info',
+        // The functions' log lines go through this process's console, so vitest prints them only
+        // with a failing test (`silent: 'passed-only'`), like the handlers' own logs.
+        output: (line, stream) => (stream === 'stderr' ? console.error(line) : console.log(line)),
         env: {
           STRIPE_SECRET_KEY: STRIPE_KEY,
           STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, REVIEW_XP, userAnswerId } from '@brunchers/model';
 import { handleAnswerCreated } from '../../src/xp/onAnswerCreated.handler.js';
 import { handleReviewCreated } from '../../src/xp/onReviewCreated.handler.js';
-import { XP_AWARDS_COLLECTION } from '../../src/xp/awardXp.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { countDocs } from '../support/fixtures.js';
 
@@ -56,7 +55,7 @@ describe('through the Functions host', () => {
       level: 2,
       display_name: 'M',
     });
-    expect(await countDocs(stack.db, XP_AWARDS_COLLECTION)).toBe(2);
+    expect(await countDocs(stack.db, COLLECTIONS.xpAwards)).toBe(2);
   });
 
   it('fires once per write: updating a review awards nothing more', async () => {
@@ -107,6 +106,6 @@ describe('malformed sources', () => {
       ),
     ).toBe(false);
     expect(await countDocs(stack.db, COLLECTIONS.userProfiles)).toBe(0);
-    expect(await countDocs(stack.db, XP_AWARDS_COLLECTION)).toBe(0);
+    expect(await countDocs(stack.db, COLLECTIONS.xpAwards)).toBe(0);
   });
 });

@@ -106,3 +106,22 @@ export const BRUNCHER_LIKE_CLIENT_FIELDS = [
   'is_like',
   'created_at',
 ] as const;
+
+/**
+ * xp_awards/{xpAwardId(source)}: the ledger of XP given, one entry per rewarded document, written
+ * by the server in the same transaction as the profile's points. The member reads their own: the
+ * app tells from it which cause a gain came from.
+ */
+export const xpAwardSchema = z.object({
+  user_id: idRef,
+  /** Path of the document that earned the points, e.g. brunch_reviews/abc. */
+  source: z.string().min(1),
+  xp: z.number().int().nonnegative(),
+  awarded_at: timestampLikeSchema,
+});
+export type XpAwardDoc = z.infer<typeof xpAwardSchema>;
+
+/** The ledger id of the award for the document at `sourcePath` ('/' becomes '__'). */
+export function xpAwardId(sourcePath: string): string {
+  return sourcePath.split('/').join('__');
+}

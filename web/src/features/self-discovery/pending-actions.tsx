@@ -3,7 +3,6 @@
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
 import {
   pickRandomOpenQuestion,
-  REVIEW_XP,
   toDate,
   type EventAttendanceWithId,
 } from '@brunchers/model';
@@ -14,11 +13,12 @@ import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
 import {
   loadQuestionsAndAnswers,
+  reviewPath,
   saveAnswer,
   saveReview,
   useReviewedBookingIds,
 } from './self-discovery-data';
-import { silenceNextXpGain } from './xp-notices';
+import { markXpAnnounced } from './xp-notices';
 
 /** The first attended booking (by check-in time) that has no review yet. */
 export function firstUnreviewed(
@@ -50,9 +50,10 @@ export function PendingActions() {
   const deps = useMemo<PendingActionsDeps>(
     () => ({
       submitReview: async (attendance, review) => {
+        // The review toast announces the +25 the trigger awards for this review; marked before
+        // the write, so the award can never reach the profile first.
+        markXpAnnounced(reviewPath(attendance.booking_id));
         await saveReview(db, uid, attendance, review);
-        // The trigger's +25 lands after the write; the review toast already announced it.
-        silenceNextXpGain(REVIEW_XP);
       },
       pickQuestion: async () => {
         const { questions, answeredIds } = await loadQuestionsAndAnswers(db, uid);

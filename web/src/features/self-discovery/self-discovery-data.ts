@@ -97,13 +97,18 @@ export async function saveAnswer(
 }
 
 /** brunch_reviews/{bookingId}: one review per attended booking. */
+/** Path of the review of a booking (one per attended booking); also the cause of its XP award. */
+export function reviewPath(bookingId: string): string {
+  return `${COLLECTIONS.brunchReviews}/${reviewId(bookingId)}`;
+}
+
 export async function saveReview(
   db: Firestore,
   uid: string,
   attendance: EventAttendanceWithId,
   review: ReviewForm,
 ): Promise<void> {
-  await setDoc(doc(db, COLLECTIONS.brunchReviews, reviewId(attendance.booking_id)), {
+  await setDoc(doc(db, reviewPath(attendance.booking_id)), {
     user_id: uid,
     booking_id: attendance.booking_id,
     venue_id: attendance.venue_id,

@@ -8,13 +8,17 @@
  * picks an index whose every field the query requires to exist (a filter or an order on it), so
  * the range holds a superset of the answer, and `matches` still judges each document.
  */
-import BTree from 'sorted-btree';
+import BTreeModule from 'sorted-btree';
 import { getField } from './paths.js';
 import type { Filter, OrderBy, PreparedQuery } from './query.js';
 import type { DocumentJson, Value } from './types.js';
 import { compareValues, comparePaths, TypeOrder, typeOrder } from './values.js';
 
 const NAME_FIELD = '__name__';
+// sorted-btree is CommonJS with `exports.default`: Node's ESM loader hands over the whole module.
+const BTree = ((BTreeModule as unknown as { default?: typeof BTreeModule }).default ??
+  BTreeModule) as typeof BTreeModule;
+type BTree<K, V> = BTreeModule<K, V>;
 
 export interface IndexField {
   fieldPath: string;

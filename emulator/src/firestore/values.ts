@@ -48,8 +48,16 @@ export function isNumber(v: Value): boolean {
 
 function compareNumbers(a: Value, b: Value): number {
   if ('integerValue' in a && 'integerValue' in b) {
-    const x = BigInt(a.integerValue!);
-    const y = BigInt(b.integerValue!);
+    const ia = a.integerValue!;
+    const ib = b.integerValue!;
+    // Up to 15 digits a double is exact; BigInt (slow, and hot in index maintenance) only beyond.
+    if (String(ia).length < 16 && String(ib).length < 16) {
+      const x = Number(ia);
+      const y = Number(ib);
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    const x = BigInt(ia);
+    const y = BigInt(ib);
     return x < y ? -1 : x > y ? 1 : 0;
   }
   const x = toNumber(a);
@@ -78,14 +86,19 @@ function compareBytes(a: string, b: string): number {
 
 /** Compares two resource names / relative paths segment by segment. */
 export function comparePaths(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  const n = Math.min(x.length, y.length);
+  if (a === b) return 0;
+  // Segment by segment without splitting: at the first difference, a segment that ends ('/')
+  // sorts first; otherwise the code points decide, as in compareUtf8.
+  const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const c = compareUtf8(x[i]!, y[i]!);
-    if (c !== 0) return c;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x === 47) return -1;
+    if (y === 47) return 1;
+    return a.codePointAt(i)! - b.codePointAt(i)! < 0 ? -1 : 1;
   }
-  return x.length - y.length < 0 ? -1 : x.length === y.length ? 0 : 1;
+  return a.length < b.length ? -1 : 1;
 }
 
 export function compareValues(a: Value, b: Value): number {

@@ -103,7 +103,7 @@ summary() {
   node -e '
     const fs = require("fs");
     const text = fs.readFileSync(process.argv[1], "utf8");
-    const start = text.indexOf("{\n");
+    const start = text.indexOf("{\n  \"stats\"");
     if (start < 0) { console.log(`${process.argv[2]}: no report (see ${process.argv[1]}.err)`); process.exit(0); }
     const json = JSON.parse(text.slice(start));
     const s = json.stats;

@@ -84,21 +84,43 @@ function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'base64'), Buffer.from(b, 'base64'));
 }
 
-/** Compares two resource names / relative paths segment by segment. */
+/**
+ * Compares two resource names / relative paths segment by segment, as Firestore (Standard
+ * edition) orders keys: numeric ids (`__id<long>__`) first, by their number; other segments by
+ * UTF-8 bytes. Only the segments at the first difference are cut out: no split per comparison.
+ */
 export function comparePaths(a: string, b: string): number {
   if (a === b) return 0;
-  // Segment by segment without splitting: at the first difference, a segment that ends ('/')
-  // sorts first; otherwise the code points decide, as in compareUtf8.
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x === 47) return -1;
-    if (y === 47) return 1;
-    return a.codePointAt(i)! - b.codePointAt(i)! < 0 ? -1 : 1;
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const start = i === 0 ? 0 : a.lastIndexOf('/', i - 1) + 1;
+  const c = compareSegments(segmentAt(a, start), segmentAt(b, start));
+  if (c !== 0) return c;
+  return a.length < b.length ? -1 : 1; // equal up to where the shorter one ends
+}
+
+function segmentAt(path: string, start: number): string {
+  const end = path.indexOf('/', start);
+  return path.slice(start, end < 0 ? path.length : end);
+}
+
+function numericId(segment: string): bigint | null {
+  if (!segment.startsWith('__id') || !segment.endsWith('__') || segment.length < 6) return null;
+  try {
+    return BigInt(segment.slice(4, -2));
+  } catch {
+    return null;
   }
-  return a.length < b.length ? -1 : 1;
+}
+
+export function compareSegments(a: string, b: string): number {
+  const x = numericId(a);
+  const y = numericId(b);
+  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
+  if (x !== null) return -1;
+  if (y !== null) return 1;
+  return compareUtf8(a, b);
 }
 
 export function compareValues(a: Value, b: Value): number {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   comparePaths,
-  compareUtf8,
+  compareSegments,
   compareValues,
   valuesEqual,
 } from '../../src/firestore/values.js';
@@ -93,12 +93,12 @@ describe('field paths', () => {
 });
 
 describe('fast comparisons (paths without splitting, integers without BigInt)', () => {
-  /** The definition: segment by segment, each by code points, a shorter path first. */
+  /** The definition: segment by segment (numeric ids first), a shorter path first. */
   const bySegments = (a: string, b: string): number => {
     const x = a.split('/');
     const y = b.split('/');
     for (let i = 0; i < Math.min(x.length, y.length); i++) {
-      const c = compareUtf8(x[i]!, y[i]!);
+      const c = compareSegments(x[i]!, y[i]!);
       if (c !== 0) return c;
     }
     return Math.sign(x.length - y.length);
@@ -109,11 +109,14 @@ describe('fast comparisons (paths without splitting, integers without BigInt)', 
     const alphabet = ['a', 'b', '-', '.', ' ', '!', '0', '~', '\u00e9', '\ud83d\ude00', '\uffff'];
     let seed = 7;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) as number;
+    const special = ['__id7__', '__id-2__', '__id12__', '__id', '__id1_', '_id1__'];
     const segment = () =>
-      Array.from(
-        { length: 1 + Math.floor(rnd() * 3) },
-        () => alphabet[Math.floor(rnd() * alphabet.length)],
-      ).join('');
+      rnd() < 0.2
+        ? special[Math.floor(rnd() * special.length)]!
+        : Array.from(
+            { length: 1 + Math.floor(rnd() * 3) },
+            () => alphabet[Math.floor(rnd() * alphabet.length)],
+          ).join('');
     const path = () => Array.from({ length: 1 + Math.floor(rnd() * 3) }, segment).join('/');
     for (let i = 0; i < 5000; i++) {
       const a = path();
@@ -140,5 +143,48 @@ describe('fast comparisons (paths without splitting, integers without BigInt)', 
         const expected = BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0;
         expect(compareValues({ integerValue: a }, { integerValue: b })).toBe(expected);
       }
+  });
+});
+
+describe('document id order', () => {
+  it('puts numeric ids (__id<long>__) first, by number, as Firestore does (nodejs-firestore system test)', () => {
+    const ids = [
+      'A',
+      'a',
+      'Aa',
+      '7',
+      '12',
+      '__id7__',
+      '__id12__',
+      '__id-2__',
+      '__id1_',
+      '_id1__',
+      '__id',
+      '__id9223372036854775807__',
+      '__id9223372036854775806__',
+      '__id-9223372036854775808__',
+      '__id-9223372036854775807__',
+    ];
+    const sorted = ids
+      .map((id) => `c/${id}`)
+      .sort(comparePaths)
+      .map((p) => p.slice(2));
+    expect(sorted).toEqual([
+      '__id-9223372036854775808__',
+      '__id-9223372036854775807__',
+      '__id-2__',
+      '__id7__',
+      '__id12__',
+      '__id9223372036854775806__',
+      '__id9223372036854775807__',
+      '12',
+      '7',
+      'A',
+      'Aa',
+      '__id',
+      '__id1_',
+      '_id1__',
+      'a',
+    ]);
   });
 });

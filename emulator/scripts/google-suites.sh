@@ -116,7 +116,8 @@ summary() {
 with_emulator() {
   local report="$1"; shift
   local log="$report.emulator.log"
-  (cd "$here" && exec npx tsx src/firestore/main.ts --port 8080) >"$log" 2>&1 &
+  # tsx itself (not npx, which leaves its child running when killed) relays SIGTERM to the server.
+  (cd "$here" && exec ../node_modules/.bin/tsx src/firestore/main.ts --port 8080) >"$log" 2>&1 &
   local emulator=$!
   until grep -q "firestore ready" "$log"; do
     kill -0 $emulator 2>/dev/null || { cat "$log"; exit 1; }

@@ -3,7 +3,7 @@
  * through firebase-admin into a bundled emulator process; load time, the emulator's RSS, point-read
  * and equality-query latency (p50/p95), and whether a listener on one 100k collection slows writes
  * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, listener ratio ~1.
- * Run: npx tsx emulator/bench/big-city.ts [--docs 1000000]
+ * Run: npx tsx emulator/bench/big-city.ts [--docs 1000000] [--cpu-prof DIR] (profiles the emulator)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,10 +24,17 @@ const PER_COLLECTION = Math.ceil(DOCS / COLLECTIONS);
 const BATCH = 500;
 const IN_FLIGHT = 4;
 const SAMPLES = 500;
+const profileDir = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** CPU time the process has used (user + system), in ms: per-operation cost that a loaded machine does not inflate. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 100 Hz ticks
 }
 
 function percentile(values: number[], p: number): number {
@@ -48,16 +55,16 @@ async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<n
 const fmt = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms`;
 
-async function load(db: Firestore): Promise<void> {
+async function load(db: Firestore, from: number, to: number): Promise<void> {
   const jobs: Array<[number, number]> = [];
   for (let c = 0; c < COLLECTIONS; c++)
-    for (let start = 0; start < PER_COLLECTION; start += BATCH) jobs.push([c, start]);
+    for (let start = from; start < to; start += BATCH) jobs.push([c, start]);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const [c, start] = jobs[next++]!;
       const batch = db.batch();
-      for (let i = start; i < Math.min(start + BATCH, PER_COLLECTION); i++)
+      for (let i = start; i < Math.min(start + BATCH, to); i++)
         batch.set(db.doc(`city${c}/d${i}`), { n: i, g: i % 1000, name: `member ${i}` });
       await batch.commit();
     }
@@ -77,7 +84,8 @@ async function main(): Promise<void> {
     packages: 'external',
     logLevel: 'error',
   });
-  const child = spawn(process.execPath, [entry, '--port', '0'], {
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const child = spawn(process.execPath, [...nodeArgs, entry, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -92,43 +100,67 @@ async function main(): Promise<void> {
   const db = getFirestore(app);
   try {
     console.log(`idle RSS ${rssMiB(child.pid!).toFixed(0)} MiB`);
+    const pid = child.pid!;
+    /** Point reads and equality queries over collections of `size` docs: client latency and the emulator's CPU per operation. */
+    const measure = async (size: number) => {
+      let cpu = cpuMs(pid);
+      const reads = await timed(SAMPLES, (i) =>
+        db.doc(`city${i % COLLECTIONS}/d${(i * 7919) % size}`).get(),
+      );
+      const readCpu = (cpuMs(pid) - cpu) / SAMPLES;
+      cpu = cpuMs(pid);
+      const queries = await timed(SAMPLES / 5, (i) =>
+        db
+          .collection(`city${i % COLLECTIONS}`)
+          .where('g', '==', i % 1000)
+          .limit(20)
+          .get(),
+      );
+      const queryCpu = (cpuMs(pid) - cpu) / (SAMPLES / 5);
+      const label = `${size.toLocaleString('en-US')}-doc collections`;
+      console.log(
+        `point read (${label}): ${fmt(reads)}; emulator CPU ${readCpu.toFixed(2)} ms/read`,
+      );
+      console.log(
+        `equality query where(g ==).limit(20) (${label}): ${fmt(queries)}; emulator CPU ${queryCpu.toFixed(2)} ms/query`,
+      );
+    };
+    // The same measurements first at 1 % of the size: latency that does not grow with it is O(1)/O(log n).
+    const small = Math.ceil(PER_COLLECTION / 100);
+    await load(db, 0, small);
+    await measure(small);
     const t = performance.now();
-    await load(db);
+    await load(db, small, PER_COLLECTION);
     const seconds = (performance.now() - t) / 1000;
+    const loaded = (PER_COLLECTION - small) * COLLECTIONS;
     console.log(
-      `loaded ${(PER_COLLECTION * COLLECTIONS).toLocaleString('en-US')} docs in ${seconds.toFixed(1)} s (${Math.round((PER_COLLECTION * COLLECTIONS) / seconds).toLocaleString('en-US')} docs/s)`,
+      `loaded ${(PER_COLLECTION * COLLECTIONS).toLocaleString('en-US')} docs (the last ${loaded.toLocaleString('en-US')} in ${seconds.toFixed(1)} s, ${Math.round(loaded / seconds).toLocaleString('en-US')} docs/s)`,
     );
-    console.log(`RSS after load ${rssMiB(child.pid!).toFixed(0)} MiB`);
-
-    const reads = await timed(SAMPLES, (i) =>
-      db.doc(`city${i % COLLECTIONS}/d${(i * 7919) % PER_COLLECTION}`).get(),
-    );
-    console.log(`point read: ${fmt(reads)}`);
-    const queries = await timed(SAMPLES / 5, (i) =>
-      db
-        .collection(`city${i % COLLECTIONS}`)
-        .where('g', '==', i % 1000)
-        .limit(20)
-        .get(),
-    );
-    console.log(
-      `equality query (limit 20, ${PER_COLLECTION.toLocaleString('en-US')}-doc collection): ${fmt(queries)}`,
-    );
+    console.log(`RSS after load ${rssMiB(pid).toFixed(0)} MiB`);
+    await measure(PER_COLLECTION);
 
     const write = (i: number) => db.doc(`elsewhere/w${i}`).set({ i });
+    let cpu = cpuMs(pid);
     const without = await timed(SAMPLES, write);
+    const cpuWithout = (cpuMs(pid) - cpu) / SAMPLES;
     let snapshots = 0;
     const unsubscribe = db.collection('city0').onSnapshot(() => snapshots++);
     while (snapshots === 0) await new Promise((r) => setTimeout(r, 50));
     console.log(
       `RSS with a listener on ${PER_COLLECTION.toLocaleString('en-US')} docs ${rssMiB(child.pid!).toFixed(0)} MiB`,
     );
+    cpu = cpuMs(pid);
     const withListener = await timed(SAMPLES, (i) => write(SAMPLES + i));
+    const cpuWith = (cpuMs(pid) - cpu) / SAMPLES;
     unsubscribe();
-    console.log(`write elsewhere without listener: ${fmt(without)}; with: ${fmt(withListener)}`);
+    console.log(
+      `write elsewhere without listener: ${fmt(without)}, emulator CPU ${cpuWithout.toFixed(2)} ms/write; with: ${fmt(withListener)}, ${cpuWith.toFixed(2)} ms/write`,
+    );
   } finally {
     await deleteApp(app);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited; // the profile is written on exit
   }
 }
 

@@ -22,7 +22,7 @@ export function aggregate(
 ): Record<string, Value> {
   if (aggregations.length > MAX_AGGREGATIONS)
     throw invalid(
-      `Aggregation query cannot contain more than ${MAX_AGGREGATIONS} aggregations; got ${aggregations.length}.`,
+      `Aggregation query cannot contain more than ${MAX_AGGREGATIONS} aggregations (the maximum number of aggregations is ${MAX_AGGREGATIONS}); got ${aggregations.length}.`,
     );
   // sum/avg on a field imply that the field exists: with several fields, a document lacking any of
   // them is left out of every aggregation (count included), as in the real service.

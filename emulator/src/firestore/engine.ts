@@ -21,6 +21,7 @@ import {
   type PreparedQuery,
   type StructuredQueryJson,
 } from './query.js';
+import { planQuery } from './query-index.js';
 import { ReadCounter } from './read-count.js';
 import { SecurityRules, type Lookup } from './security.js';
 import { DocumentStore } from './store.js';
@@ -111,11 +112,13 @@ export class FirestoreEngine {
   store(db: DatabaseId): DocumentStore {
     const key = databaseKey(db);
     let store = this.stores.get(key);
-    if (!store)
+    if (!store) {
       this.stores.set(
         key,
         (store = new DocumentStore({ project: db.project, database: db.database })),
       );
+      store.declaredIndexes = (collectionId) => this.indexes?.orderedComposites(collectionId) ?? [];
+    }
     return store;
   }
 
@@ -547,8 +550,21 @@ function applyPlannedWrite(
 
 export function executeQuery(store: DocumentStore, q: PreparedQuery): DocumentJson[] {
   const matching: DocumentJson[] = [];
-  for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants))
+  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
+  const plan = planQuery(q, store.declaredIndexes(q.collectionId), (fields, contains) =>
+    store.index(collection, fields, contains),
+  );
+  if (!plan) {
+    for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants))
+      if (matches(q, doc)) matching.push(doc);
+    return finishQuery(q, matching);
+  }
+  // The range holds every result (and maybe more); read in the query's order it can stop early.
+  const wanted = plan.ordered && q.limit !== null ? q.offset + q.limit : Infinity;
+  for (const doc of plan.index.range(plan.start, plan.end, plan.backwards)) {
+    if (matching.length >= wanted) break;
     if (matches(q, doc)) matching.push(doc);
+  }
   return finishQuery(q, matching);
 }
 

@@ -18,6 +18,8 @@
  * checked term by term in disjunctive normal form.
  */
 import { FirestoreError, Code } from './errors.js';
+import { parseFieldPath } from './paths.js';
+import type { IndexField } from './query-index.js';
 import type { Filter, PreparedQuery } from './query.js';
 
 export interface IndexFieldJson {
@@ -69,6 +71,30 @@ export class IndexEnforcer {
   constructor(config: IndexConfig) {
     this.composites = config.indexes ?? [];
     this.overrides = config.fieldOverrides ?? [];
+  }
+
+  /** Declared collection-scope composites of a collection id as ordered fields, for the planner (no array-contains ones). */
+  orderedComposites(collectionId: string): IndexField[][] {
+    const out: IndexField[][] = [];
+    for (const index of this.composites) {
+      if (
+        index.collectionGroup !== collectionId ||
+        (index.queryScope ?? 'COLLECTION') !== 'COLLECTION'
+      )
+        continue;
+      if (index.fields.some((f) => f.arrayConfig)) continue;
+      const fields = index.fields.filter(
+        (f, i) => !(f.fieldPath === NAME_FIELD && i === index.fields.length - 1),
+      );
+      out.push(
+        fields.map((f) => ({
+          fieldPath: f.fieldPath,
+          field: parseFieldPath(f.fieldPath),
+          descending: f.order === 'DESCENDING',
+        })),
+      );
+    }
+    return out;
   }
 
   /** Throws FAILED_PRECONDITION when no declared or automatic index serves the query. */

@@ -321,6 +321,8 @@ function implicitOrderBy(explicit: OrderBy[], filter: Filter | null): OrderBy[] 
     a < b ? -1 : a > b ? 1 : 0,
   );
   for (const [key, field] of inequalities) {
+    // A `__name__` inequality is ordered last, with the implicit name order (Firestore's order).
+    if (key === NAME_FIELD) continue;
     if (!seen.has(key)) result.push({ field, fieldPath: key, descending });
     seen.add(key);
   }

@@ -1,12 +1,30 @@
 /** In-memory documents of one database, grouped by collection so scans stay per collection. */
 import { lastSegment, parentOf } from './paths.js';
+import { indexId, OrderedIndex, type IndexField } from './query-index.js';
 import type { DatabaseId, DocumentJson } from './types.js';
 
 export class DocumentStore {
   /** collection path (relative) -> document id -> document */
   private readonly collections = new Map<string, Map<string, DocumentJson>>();
+  /** collection path -> index id -> ordered index (query-index.ts), built on first use. */
+  private readonly indexes = new Map<string, Map<string, OrderedIndex>>();
+  /** Composite indexes declared for a collection id (firestore.indexes.json), for the query planner. */
+  declaredIndexes: (collectionId: string) => IndexField[][] = () => [];
 
   constructor(readonly id: DatabaseId) {}
+
+  /** An ordered index of one collection, built from its documents the first time it is asked for. */
+  index(collection: string, fields: IndexField[], contains: boolean): OrderedIndex {
+    let byId = this.indexes.get(collection);
+    if (!byId) this.indexes.set(collection, (byId = new Map()));
+    const id = indexId(fields, contains);
+    let index = byId.get(id);
+    if (!index) {
+      byId.set(id, (index = new OrderedIndex(fields, contains)));
+      for (const doc of this.collections.get(collection)?.values() ?? []) index.add(doc);
+    }
+    return index;
+  }
 
   get(path: string): DocumentJson | null {
     return this.collections.get(parentOf(path))?.get(lastSegment(path)) ?? null;
@@ -14,6 +32,14 @@ export class DocumentStore {
 
   put(path: string, doc: DocumentJson | null): void {
     const collection = parentOf(path);
+    const indexes = this.indexes.get(collection);
+    if (indexes) {
+      const before = this.collections.get(collection)?.get(lastSegment(path));
+      for (const index of indexes.values()) {
+        if (before) index.remove(before);
+        if (doc) index.add(doc);
+      }
+    }
     if (doc) {
       let docs = this.collections.get(collection);
       if (!docs) this.collections.set(collection, (docs = new Map()));
@@ -66,6 +92,7 @@ export class DocumentStore {
 
   clear(): void {
     this.collections.clear();
+    this.indexes.clear();
   }
 
   get size(): number {

@@ -48,8 +48,16 @@ export function isNumber(v: Value): boolean {
 
 function compareNumbers(a: Value, b: Value): number {
   if ('integerValue' in a && 'integerValue' in b) {
-    const x = BigInt(a.integerValue!);
-    const y = BigInt(b.integerValue!);
+    const ia = a.integerValue!;
+    const ib = b.integerValue!;
+    // Up to 15 digits a double is exact; BigInt (slow, and hot in index maintenance) only beyond.
+    if (String(ia).length < 16 && String(ib).length < 16) {
+      const x = Number(ia);
+      const y = Number(ib);
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    const x = BigInt(ia);
+    const y = BigInt(ib);
     return x < y ? -1 : x > y ? 1 : 0;
   }
   const x = toNumber(a);
@@ -76,16 +84,43 @@ function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'base64'), Buffer.from(b, 'base64'));
 }
 
-/** Compares two resource names / relative paths segment by segment. */
+/**
+ * Compares two resource names / relative paths segment by segment, as Firestore (Standard
+ * edition) orders keys: numeric ids (`__id<long>__`) first, by their number; other segments by
+ * UTF-8 bytes. Only the segments at the first difference are cut out: no split per comparison.
+ */
 export function comparePaths(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const c = compareUtf8(x[i]!, y[i]!);
-    if (c !== 0) return c;
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const start = i === 0 ? 0 : a.lastIndexOf('/', i - 1) + 1;
+  const c = compareSegments(segmentAt(a, start), segmentAt(b, start));
+  if (c !== 0) return c;
+  return a.length < b.length ? -1 : 1; // equal up to where the shorter one ends
+}
+
+function segmentAt(path: string, start: number): string {
+  const end = path.indexOf('/', start);
+  return path.slice(start, end < 0 ? path.length : end);
+}
+
+function numericId(segment: string): bigint | null {
+  if (!segment.startsWith('__id') || !segment.endsWith('__') || segment.length < 6) return null;
+  try {
+    return BigInt(segment.slice(4, -2));
+  } catch {
+    return null;
   }
-  return x.length - y.length < 0 ? -1 : x.length === y.length ? 0 : 1;
+}
+
+export function compareSegments(a: string, b: string): number {
+  const x = numericId(a);
+  const y = numericId(b);
+  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
+  if (x !== null) return -1;
+  if (y !== null) return 1;
+  return compareUtf8(a, b);
 }
 
 export function compareValues(a: Value, b: Value): number {

@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { AggregateField, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import type { FirestoreServer } from '../../src/firestore/index.js';
 import { startTestFirestore, uniqueProject } from './helpers.js';
 
@@ -288,5 +294,39 @@ describe('query explain (explainOptions)', () => {
     const count = await q.count().explain({ analyze: true });
     expect(count.snapshot!.data().count).toBe(1);
     expect(count.metrics.planSummary.indexesUsed.length).toBe(1);
+  });
+});
+
+describe('implicit order of a multi-inequality query', () => {
+  it('orders a document-id inequality last, after the other inequality fields (nodejs-firestore system test)', async () => {
+    const col = db.collection(`multi-ineq-${Date.now()}`);
+    const docs: Record<string, { key: string; sort: number }> = {
+      doc1: { key: 'a', sort: 5 },
+      doc2: { key: 'aa', sort: 4 },
+      doc3: { key: 'b', sort: 3 },
+      doc4: { key: 'b', sort: 2 },
+      doc5: { key: 'bb', sort: 1 },
+    };
+    await Promise.all(Object.entries(docs).map(([id, data]) => col.doc(id).set(data)));
+    const snap = await col
+      .where(FieldPath.documentId(), '<', 'doc5')
+      .where('sort', '>=', 1)
+      .where('key', '!=', 'a')
+      .get();
+    // Implicitly ordered by key, sort, then __name__.
+    expect(snap.docs.map((d) => d.id)).toEqual(['doc2', 'doc4', 'doc3']);
+  });
+});
+
+describe('document id order', () => {
+  it('puts numeric ids (__id<long>__) first, by number, in queries and listeners', async () => {
+    const col = db.collection(`numeric-ids-${Date.now()}`);
+    const ids = ['A', '12', '__id12__', '__id-2__', '__id', '__id7__', 'a'];
+    const batch = db.batch();
+    for (const id of ids) batch.set(col.doc(id), { a: 1 });
+    await batch.commit();
+    const expected = ['__id-2__', '__id7__', '__id12__', '12', 'A', '__id', 'a'];
+    const snap = await col.orderBy(FieldPath.documentId()).get();
+    expect(snap.docs.map((d) => d.id)).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@
 // successfully!"), the booking and its attendance move to the venue in Firestore, and that venue's
 // partner, with /partner open in another browser, sees the booking appear without a reload. A
 // booking that got its venue from its event shows that venue (joined by id), not "No venue".
-import { matchId, matchPair, VENUE_ASSIGNED } from '@brunchers/model';
+import { DOOR_NO_EVENTS, matchId, matchPair, VENUE_ASSIGNED } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
@@ -38,9 +38,7 @@ test('admin assigns a venue on Bookings; the venue partner sees the booking appe
   await expect(partnerPage.getByRole('heading', { name: venue.name })).toBeVisible();
   // One venue: no venue selector.
   await expect(partnerPage.getByLabel('Venue', { exact: true })).toHaveCount(0);
-  await expect(partnerPage.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
-  await expect(partnerPage.getByTestId('partner-total')).toHaveText('0');
-  await expect(partnerPage.getByRole('tabpanel')).toHaveText('No attendees here.');
+  await expect(partnerPage.getByText(DOOR_NO_EVENTS)).toBeVisible();
 
   const adminPage = await openAs(browser, admin.email, '/admin');
   await expect(adminPage.getByRole('tab', { name: 'Bookings' })).toHaveAttribute(
@@ -67,15 +65,14 @@ test('admin assigns a venue on Bookings; the venue partner sees the booking appe
   await expect(row).not.toContainText('No venue');
   await expect(assign).toBeDisabled();
 
-  // The partner's open screen gains the booking, without a reload.
-  await expect(partnerPage.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
-  await expect(partnerPage.getByTestId('partner-total')).toHaveText('1');
-  const attendee = partnerPage.getByRole('tabpanel').getByRole('listitem');
+  // The partner's open door screen gains the booking, without a reload.
+  await expect(partnerPage.getByTestId('door-parties')).toHaveText('0 / 1');
+  await expect(partnerPage.getByLabel('Event', { exact: true }).locator('option')).toContainText([
+    eventTitle,
+  ]);
+  const attendee = partnerPage.getByRole('list', { name: 'Arrivals' }).getByRole('listitem');
   await expect(attendee).toContainText(member.name);
-  await expect(attendee).toContainText(eventTitle);
-  await expect(
-    partnerPage.getByRole('button', { name: `Mark ${member.name} present` }),
-  ).toBeEnabled();
+  await expect(partnerPage.getByRole('button', { name: `Check in ${member.name}` })).toBeEnabled();
 
   const booking = (await adminDb.collection('bookings').doc(bookingId).get()).data();
   expect(booking).toMatchObject({

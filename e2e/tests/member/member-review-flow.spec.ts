@@ -3,6 +3,7 @@
 // the review dialog (rating labels, Please select a rating), +25 XP from the server and a Level
 // Up, then the question dialog; the answer earns the question's XP.
 import {
+  cityDateString,
   levelUp,
   REVIEW_SUBMITTED,
   SELECT_RATING,
@@ -34,7 +35,11 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   await grantRole(partner.uid, 'partner');
   await grantRole(admin.uid, 'admin');
   const venue = await createVenue(partner.uid);
-  const { bookingId, eventTitle } = await createConfirmedBooking(member, venue.id);
+  // Today's brunch (from midnight), so the door's check-in window is open whenever this runs.
+  const { bookingId, eventTitle } = await createConfirmedBooking(member, venue.id, {
+    event_date: cityDateString(new Date()),
+    event_time: '00:00',
+  });
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
@@ -63,16 +68,17 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   await signIn(partnerPage, partner.email);
   for (const page of [partnerPage, partnerWatcher]) {
     await page.goto('/partner');
-    await expect(page.getByRole('heading', { name: venue.name })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name);
+    await expect(page.getByTestId('door-parties')).toHaveText('0 / 1');
   }
   await expectNoAxeViolations(partnerPage);
-  await partnerPage.getByRole('button', { name: `Mark ${member.name} present` }).click();
-  await expect(toast(partnerPage, 'Attendee marked as present!')).toBeVisible();
+  // Checked in by name at the door (the QR scan is door-check-in's spec).
+  await partnerPage.getByRole('button', { name: `Check in ${member.name}` }).click();
+  await expect(partnerPage.getByTestId('door-answer')).toContainText(`${member.name}, party of 2`);
 
   // Every open screen follows without a reload.
-  await expect(partnerWatcher.getByRole('tab', { name: 'Checked In (1)' })).toBeVisible();
-  await expect(partnerWatcher.getByTestId('partner-checked-in')).toHaveText('1');
+  await expect(partnerWatcher.getByTestId('door-parties')).toHaveText('1 / 1');
+  await expect(partnerWatcher.getByTestId('door-people')).toHaveText('2 / 2');
   await expect(adminRow.getByText('Checked in')).toBeVisible();
   await expect(counter(memberPage, 'Events Attended')).toHaveText('1');
   await expect(counter(memberPage, 'Places Visited')).toHaveText('1');

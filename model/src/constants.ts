@@ -66,6 +66,20 @@ export const AWAITING_PAYMENT_LABEL = 'awaiting payment';
  */
 export const ASYNC_PAYMENT_HOLD_DAYS = 20;
 
+// --- Waitlist (issue 21) ---
+/**
+ * How long seats offered to the waitlist stay held for the person offered them. Starting the
+ * payment within that time keeps them as long as the Checkout session lives (CHECKOUT_HOLD_MINUTES).
+ */
+export const WAITLIST_OFFER_MINUTES = 30;
+/**
+ * waiting: in the queue. offered: seats are held for them (a pending booking, offer_booking_id).
+ * booked: they paid for the offer. lapsed: the offer ran out or its checkout was cancelled.
+ * left: they left the waitlist.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
 // --- Events in time ---
 /** Event dates and times are wall-clock times in the one city (Lisbon). */
 export const EVENT_TIME_ZONE = 'Europe/Lisbon';
@@ -86,6 +100,8 @@ export const MAIL_TRIGGER_GRACE_MS = 60_000;
 export const MAIL_LINK_PATHS = {
   myBookings: '/profile#my-bookings',
   unsubscribe: '/unsubscribe',
+  /** /offer/{bookingId}: a waitlist offer's seats, booked from there (rules/waitlist offerPath). */
+  offer: '/offer',
 } as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
@@ -225,6 +241,12 @@ export const COLLECTIONS = {
   stripeCustomers: 'stripe_customers',
   /** checkout_rate_limits/{key}: createCheckout calls per client in the current window. */
   checkoutRateLimits: 'checkout_rate_limits',
+  /** waitlist_entries/{auto}: one person's place on an event's waitlist (server-written). */
+  waitlistEntries: 'waitlist_entries',
+  /** waitlists/{eventId}: the event's queue in offer order, entry ids and party sizes only. */
+  waitlists: 'waitlists',
+  /** memberships/{uid}: the member's subscription as the Stripe webhook last recorded it. */
+  memberships: 'memberships',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -244,6 +266,10 @@ export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',
+  joinWaitlist: 'joinWaitlist',
+  leaveWaitlist: 'leaveWaitlist',
+  checkoutOffer: 'checkoutOffer',
+  addEventSeats: 'addEventSeats',
   claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',

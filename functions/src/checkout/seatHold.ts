@@ -18,6 +18,7 @@ import {
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import { enqueueMailIn, mailIdFor, readMailIn } from '../mail/outbox.js';
+import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from '../waitlist/offers.js';
 
 export function eventRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.events).doc(eventId);
@@ -52,6 +53,8 @@ const storedBookingSchema = bookingSchema.pick({
   created_at: true,
   payment_intent_id: true,
   refund_id: true,
+  hold_expires_at: true,
+  waitlist_entry_id: true,
 });
 export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
 
@@ -137,7 +140,10 @@ function describeValue(value: unknown): string {
 
 /**
  * Ends a pending booking as `to` (expired or cancelled) and gives its seats back, if it is still
- * pending. Returns whether it changed anything. Reads first, then writes (transaction rule).
+ * pending. Seats given back go to the event's waitlist first (offerFreedSeatsIn, same
+ * transaction); what nobody in line can take goes on sale. A waitlist offer's booking ending this
+ * way ends its offer (the seats pass to the next in line). Returns whether it changed anything.
+ * Reads first, then writes (transaction rule).
  */
 export async function releaseHoldIn(
   tx: Transaction,
@@ -154,19 +160,25 @@ export async function releaseHoldIn(
   const event = await tx.get(eventRef(db, booking.event_id));
   const mailId = mail ? mailIdFor(mail, bookingId) : null;
   const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
+  const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
+  const released = event.exists ? spotsAfterRelease(event, booking.guest_count, bookingId) : null;
+  // Reads of its own, then its offers' writes: before any write of ours.
+  const seats =
+    released !== null ? await offerFreedSeatsIn(tx, db, event, released, now) : null;
+
   tx.update(snapshot.ref, { status: to });
+  endOfferIn(tx, offerEntry, bookingId, now);
   if (mail && existingMail)
     enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
   const sessionId = booking.checkout_session_id;
   if (sessionId)
     tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
   if (event.exists) {
-    const spotsLeft = spotsAfterRelease(event, booking.guest_count, bookingId);
-    const seatsHeld = seatsHeldAfter(event, -booking.guest_count);
+    const seatsHeld = seatsHeldAfter(event, -booking.guest_count + (seats?.offeredSeats ?? 0));
     tx.update(
       event.ref,
-      spotsLeft !== null
-        ? { spots_left: spotsLeft, seats_held: seatsHeld }
+      seats !== null
+        ? { spots_left: seats.spotsLeft, seats_held: seatsHeld }
         : { seats_held: seatsHeld },
     );
   }

@@ -28,6 +28,7 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
 import {
   bookingRef,
   checkoutSessionDoc,
@@ -192,6 +193,7 @@ async function paymentIn(
   const confirmedMail = await readMailIn(tx, db, mailIds.bookingConfirmed(bookingId));
   // Paid in time: the held seats become people going.
   const heldBy = status === 'pending' ? await tx.get(eventRef(db, booking.event_id)) : null;
+  const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -238,6 +240,7 @@ async function paymentIn(
       checkoutSessionDoc(bookingId, booking, 'confirmed', now),
     );
     enqueueMailIn(tx, confirmedMail, { kind: 'booking_confirmed', bookingId, booking }, now);
+    bookOfferIn(tx, offerEntry, bookingId, now);
   }
   if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
   const outcome: Outcome = late

@@ -4,6 +4,21 @@
 import { logger } from 'firebase-functions';
 
 export const logs = {
+  waitlistJoined: (eventId: string, entryId: string, partySize: number, position: number) =>
+    logger.info('Joined the waitlist', { eventId, entryId, partySize, position }),
+  waitlistLeft: (eventId: string, entryId: string) =>
+    logger.info('Left the waitlist', { eventId, entryId }),
+  waitlistOffered: (eventId: string, entryId: string, bookingId: string, seats: number) =>
+    logger.info('Freed seats offered to the waitlist', { eventId, entryId, bookingId, seats }),
+  waitlistEntrySkipped: (eventId: string, entryId: string) =>
+    logger.warn('A queued waitlist entry was not waiting; dropped from the queue', {
+      eventId,
+      entryId,
+    }),
+  offerCheckoutCreated: (bookingId: string, sessionId: string) =>
+    logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  eventSeatsAdded: (eventId: string, seats: number, offered: number) =>
+    logger.info('Seats added to an event', { eventId, seats, offered }),
   checkoutCreated: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
     logger.info('Checkout session created', { bookingId, sessionId, eventId, guests }),
   checkoutStripeFailed: (bookingId: string, error: unknown) =>

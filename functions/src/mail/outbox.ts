@@ -35,6 +35,7 @@ export function mailIdFor(kind: Exclude<MailKind, 'event_changed'>, bookingId: s
     booking_refunded: mailIds.bookingRefunded,
     event_reminder: mailIds.eventReminder,
     event_cancelled: mailIds.eventCancelled,
+    waitlist_offer: mailIds.waitlistOffer,
   };
   return ids[kind](bookingId);
 }

@@ -18,6 +18,8 @@ export const mailIds = {
   /** One per booking and version of the event (`version`: what changed, e.g. a digest). */
   eventChanged: (bookingId: string, version: string) => `event_changed_${bookingId}_${version}`,
   eventCancelled: (bookingId: string) => `event_cancelled_${bookingId}`,
+  /** One per offer: the offer's pending booking is new each time seats are offered. */
+  waitlistOffer: (bookingId: string) => `waitlist_offer_${bookingId}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

@@ -59,6 +59,8 @@ export const bookingSchema = z.object({
   /** Set when a payment that came too late for the seats was refunded (Stripe refund id). */
   refund_id: z.string().max(255).nullable().optional(),
   refunded_at: timestampLikeSchema.nullable().optional(),
+  /** Set on the pending booking that holds seats offered to a waitlist entry (issue 21). */
+  waitlist_entry_id: idRef.nullable().optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'event_reminder',
   'event_changed',
   'event_cancelled',
+  'waitlist_offer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@ export { cancelCheckout } from './checkout/cancelCheckout.js';
 export { claimGuestBooking } from './checkout/claimGuestBooking.js';
 export { stripeWebhook } from './checkout/stripeWebhook.js';
 export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
+export { joinWaitlist, leaveWaitlist, checkoutOffer, addEventSeats } from './waitlist/waitlist.js';
 export { checkSubscription } from './subscriptions/checkSubscription.js';
 export { customerPortal } from './subscriptions/customerPortal.js';
 export { onReviewCreated } from './xp/onReviewCreated.js';

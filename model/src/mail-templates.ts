@@ -154,7 +154,10 @@ function detailRows(input: MailTemplateInput): [string, string][] {
     ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
     ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
     ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
-    [input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid', formatEuros(input.totalCents)],
+    [
+      input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid',
+      formatEuros(input.totalCents),
+    ],
   ];
 }
 

@@ -92,6 +92,9 @@ export const WAITLIST_JOINED: ToastText = {
   description: 'We will e-mail you as soon as seats are yours to book.',
 };
 export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
+/** joinWaitlist refuses: enough seats for the party are on sale right now. */
+export const WAITLIST_ALREADY_FREE =
+  'Seats for your party are on sale right now: book them instead.';
 export const LEAVE_WAITLIST = 'Leave waitlist';
 /** A member's live place: waitlistPositionLabel(1) → "You're #1 on the waitlist". */
 export function waitlistPositionLabel(position: number): string {

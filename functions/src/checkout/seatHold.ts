@@ -163,8 +163,7 @@ export async function releaseHoldIn(
   const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
   const released = event.exists ? spotsAfterRelease(event, booking.guest_count, bookingId) : null;
   // Reads of its own, then its offers' writes: before any write of ours.
-  const seats =
-    released !== null ? await offerFreedSeatsIn(tx, db, event, released, now) : null;
+  const seats = released !== null ? await offerFreedSeatsIn(tx, db, event, released, now) : null;
 
   tx.update(snapshot.ref, { status: to });
   endOfferIn(tx, offerEntry, bookingId, now);

@@ -78,7 +78,9 @@ export async function offerFreedSeatsIn(
   const queue = readQueue(queueSnapshot);
   const pick = pickOffers(queue, spotsLeft);
   if (pick.offered.length === 0) return unchanged;
-  const entries = await tx.getAll(...pick.offered.map((item) => waitlistEntryRef(db, item.entry_id)));
+  const entries = await tx.getAll(
+    ...pick.offered.map((item) => waitlistEntryRef(db, item.entry_id)),
+  );
 
   let seatsLeft = pick.seatsLeft;
   let offeredSeats = 0;
@@ -97,7 +99,11 @@ export async function offerFreedSeatsIn(
     tx.create(booking, {
       ...pendingBooking({
         eventId: event.id,
-        event: { title: offerable.title, price_cents: offerable.priceCents, venue_id: offerable.venueId },
+        event: {
+          title: offerable.title,
+          price_cents: offerable.priceCents,
+          venue_id: offerable.venueId,
+        },
         guestCount: guests,
         userId: user_id,
         guestName: guest_name,

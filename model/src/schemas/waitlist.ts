@@ -4,11 +4,7 @@
 // order, so anyone may read it (a member finds their live position in it) without seeing who waits.
 
 import { z } from 'zod';
-import {
-  MAX_GUESTS_PER_BOOKING,
-  MIN_GUESTS_PER_BOOKING,
-  WAITLIST_STATUSES,
-} from '../constants';
+import { MAX_GUESTS_PER_BOOKING, MIN_GUESTS_PER_BOOKING, WAITLIST_STATUSES } from '../constants';
 import {
   docIdSchema,
   EMAIL_MAX,

@@ -11,6 +11,8 @@ export const paths = {
   authAction: '/auth/action',
   bookingSuccess: '/booking-success',
   unsubscribe: MAIL_LINK_PATHS.unsubscribe,
+  /** A waitlist offer's seats (offerPath in the model builds its links). */
+  offer: `${MAIL_LINK_PATHS.offer}/:bookingId`,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',

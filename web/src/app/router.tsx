@@ -24,6 +24,7 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.authAction, lazy: () => import('../features/auth/auth-action-page') },
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
   { path: paths.unsubscribe, lazy: () => import('../features/profile/unsubscribe-page') },
+  { path: paths.offer, lazy: () => import('../features/waitlist/offer-page') },
 ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
 
 /** Pages open to guests that are also member tabs: public chrome for guests, the shell for members. */

@@ -9,6 +9,7 @@ export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
 export { joinWaitlist, leaveWaitlist, checkoutOffer, addEventSeats } from './waitlist/waitlist.js';
 export { checkSubscription } from './subscriptions/checkSubscription.js';
 export { customerPortal } from './subscriptions/customerPortal.js';
+export { startMembership } from './subscriptions/startMembership.js';
 export { onReviewCreated } from './xp/onReviewCreated.js';
 export { onAnswerCreated } from './xp/onAnswerCreated.js';
 export { onLikeWritten } from './matches/onLikeWritten.js';

@@ -270,6 +270,7 @@ export const CALLABLES = {
   leaveWaitlist: 'leaveWaitlist',
   checkoutOffer: 'checkoutOffer',
   addEventSeats: 'addEventSeats',
+  startMembership: 'startMembership',
   claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',

@@ -112,6 +112,14 @@ export const BOOK_OFFERED_SEATS = 'Book your seats';
 export const OFFER_LAPSED = 'This offer has ended: the seats went to the next person in line.';
 export const OFFER_PAGE_TITLE = 'Your waitlist offer';
 
+// --- Membership (issue 21) ---
+export const BECOME_MEMBER = 'Become a member';
+export const MEMBERSHIP_PITCH =
+  'Members are offered freed seats first when a brunch is sold out, ahead of everyone on the waitlist who is not a member.';
+export const MEMBERSHIP_PLAN_LABELS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+export const ALREADY_MEMBER = 'You are already a member.';
+export const MEMBERSHIP_FAILED = 'Could not start your membership right now.';
+
 /** The spots line of a card whose event has no seat left. */
 export const SOLD_OUT = 'Sold out';
 /** The gallery's delete confirmation (a photo is gone for good once deleted). */

@@ -4,6 +4,12 @@
 import { logger } from 'firebase-functions';
 
 export const logs = {
+  membershipPriceMissing: (plan: string) =>
+    logger.error('No Stripe price configured for the membership plan', { plan }),
+  membershipCheckoutFailed: (uid: string, error: unknown) =>
+    logger.error('Membership checkout could not be started', { uid, error: describe(error) }),
+  membershipRecorded: (subscriptionId: string, outcome: string) =>
+    logger.info('Subscription event applied to the membership', { subscriptionId, outcome }),
   waitlistJoined: (eventId: string, entryId: string, partySize: number, position: number) =>
     logger.info('Joined the waitlist', { eventId, entryId, partySize, position }),
   waitlistLeft: (eventId: string, entryId: string) =>
@@ -150,8 +156,6 @@ export const logs = {
     ),
   holdSweepFailed: (bookingId: string, error: unknown) =>
     logger.error('Sweeping a hold failed; retried next run', { bookingId, error: describe(error) }),
-  subscriptionCheckFailed: (uid: string, error: unknown) =>
-    logger.error('Subscription check failed', { uid, error: describe(error) }),
   portalFailed: (uid: string, error: unknown) =>
     logger.error('Billing portal session failed', { uid, error: describe(error) }),
   xpAwarded: (uid: string, source: string, xp: number, total: number, level: number) =>

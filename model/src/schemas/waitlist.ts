@@ -94,3 +94,28 @@ export interface AddEventSeatsOutput {
   /** Seats that went to waitlist offers rather than on sale. */
   offered: number;
 }
+
+// --- Membership (issue 21): memberships/{uid}, written by the Stripe webhook only ---
+export const MEMBERSHIP_PLANS = ['monthly', 'yearly'] as const;
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
+
+/** The member's subscription as Stripe last reported it (customer.subscription.* webhooks). */
+export const membershipSchema = z.object({
+  /** Stripe's subscription status: active and trialing make a member (isActiveMembership). */
+  status: z.string().max(40),
+  subscription_id: z.string().max(255),
+  customer_id: z.string().max(255),
+  product_id: z.string().max(255).nullable(),
+  price_id: z.string().max(255).nullable(),
+  current_period_end: timestampLikeSchema.nullable(),
+  cancel_at_period_end: z.boolean(),
+  updated_at: timestampLikeSchema,
+});
+export type MembershipDoc = z.infer<typeof membershipSchema>;
+
+export const startMembershipInputSchema = z.strictObject({ plan: z.enum(MEMBERSHIP_PLANS) });
+export type StartMembershipInput = z.infer<typeof startMembershipInputSchema>;
+export interface StartMembershipOutput {
+  /** Stripe Checkout in subscription mode. */
+  url: string;
+}

@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../events/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
 import { OfferBanners } from '../waitlist/offer-banner';
+import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
 export function Component() {
@@ -65,6 +66,7 @@ export function Component() {
       </header>
 
       {waitlist.status === 'ready' ? <OfferBanners entries={waitlist.data} /> : null}
+      <BecomeMember framed />
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (

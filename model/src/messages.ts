@@ -354,6 +354,7 @@ export const ADMIN_TABS = {
   bookings: 'Bookings',
   bestMatches: 'Best Matches',
   userActivity: 'User Activity',
+  waitlists: 'Waitlists',
 } as const;
 export const PARTNER_TABS = { pending: 'Pending', checkedIn: 'Checked In' } as const;
 export const PARTNER_STATS = { totalBookings: 'Total Bookings', checkedIn: 'Checked In' } as const;

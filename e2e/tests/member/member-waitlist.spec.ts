@@ -3,6 +3,7 @@
 // the freed seats are offered to B: the banner appears live on B's page and the offer mail arrives
 // in MailDev; B books exactly those seats, pays and is confirmed.
 import {
+  ADMIN_TABS,
   BOOK_OFFERED_SEATS,
   BOOKING_CONFIRMED,
   BOOKING_DIALOG_TITLE,
@@ -17,7 +18,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb, createEvent } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { MAIL_URL } from '../../fixtures/stack';
-import { createMember, signIn } from './member-fixtures';
+import { callAs, createMember, grantRole, signIn } from './member-fixtures';
 
 // A whole journey through two members and Stripe's page twice.
 test.slow();
@@ -112,4 +113,43 @@ test('B waits at #1, gets the seats A gave back (banner and mail), pays and is c
 
   await aContext.close();
   await bContext.close();
+});
+
+test('the organiser sees each event’s waitlist in offer order, members with priority first', async ({
+  page,
+}, testInfo) => {
+  const { id, event } = await createEvent({ spots_total: 2, spots_left: 0 });
+  const admin = await createMember({ name: 'Olga Organiser' });
+  await grantRole(admin.uid, 'admin');
+  const waiting = await createMember({ name: 'Walt Waiting' });
+  const vip = await createMember({ name: 'Vera Member' });
+  await adminDb.doc(`${COLLECTIONS.memberships}/${vip.uid}`).set({
+    status: 'active',
+    subscription_id: 'sub_e2e',
+    customer_id: 'cus_e2e',
+    product_id: null,
+    price_id: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+    updated_at: new Date(),
+  });
+  for (const who of [waiting, vip])
+    expect((await callAs(who.email, 'joinWaitlist', { eventId: id, partySize: 2 })).status).toBe(
+      200,
+    );
+
+  await signIn(page, admin.email);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: ADMIN_TABS.waitlists }).click();
+  const list = page.getByTestId(`waitlist-${id}`);
+  await expect(page.getByRole('region', { name: `Waitlist of ${event.title}` })).toBeVisible();
+  const rows = list.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  // The member joined second but is offered seats first.
+  for (const text of ['1.', vip.email, '2 seats', 'member priority', 'waiting'])
+    await expect(rows.nth(0)).toContainText(text);
+  for (const text of ['2.', waiting.email, '2 seats', 'waiting'])
+    await expect(rows.nth(1)).toContainText(text);
+  await expect(rows.nth(1)).not.toContainText('member priority');
+  await screenshotWidths(page, 'admin-waitlists', testInfo);
 });

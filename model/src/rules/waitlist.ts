@@ -75,3 +75,16 @@ export function isActiveMembership(membership: { status?: unknown } | null | und
 export function offerPath(bookingId: string): string {
   return `${MAIL_LINK_PATHS.offer}/${encodeURIComponent(bookingId)}`;
 }
+
+/**
+ * An event's open entries in the order the organiser reads them: offers first (they hold seats),
+ * then the queue's order; entries the queue does not list (out of step) last, by joining time.
+ */
+export function organiserWaitlistOrder<
+  T extends { id: string; status: string; joined_at: unknown },
+>(entries: readonly T[], queue: readonly Pick<WaitlistQueueItem, 'entry_id'>[]): T[] {
+  const place = new Map(queue.map((item, index) => [item.entry_id, index]));
+  const rank = (entry: T) =>
+    entry.status === 'offered' ? -1 : (place.get(entry.id) ?? Number.MAX_SAFE_INTEGER);
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}

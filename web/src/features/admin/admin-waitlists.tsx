@@ -62,7 +62,7 @@ export function AdminWaitlists({ nameOf }: { nameOf: (uid: string) => string }) 
                   className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 text-sm shadow-(--shadow-soft) ring-1 ring-ink-900/5"
                 >
                   <span className="w-6 font-semibold text-ink-600">{index + 1}.</span>
-                  <span className="min-w-0 flex-1 break-all">
+                  <span className="min-w-0 flex-1 basis-48 break-all">
                     {entry.user_id
                       ? nameOf(entry.user_id)
                       : `${entry.guest_name ?? ''} <${entry.guest_email ?? ''}> (guest)`}

@@ -91,6 +91,20 @@ export const LATE_CANCELLATION_REFUND_PERCENT = 0;
  */
 export const ASYNC_PAYMENT_HOLD_DAYS = 20;
 
+// --- Waitlist (issue 21) ---
+/**
+ * How long seats offered to the waitlist stay held for the person offered them. Starting the
+ * payment within that time keeps them as long as the Checkout session lives (CHECKOUT_HOLD_MINUTES).
+ */
+export const WAITLIST_OFFER_MINUTES = 30;
+/**
+ * waiting: in the queue. offered: seats are held for them (a pending booking, offer_booking_id).
+ * booked: they paid for the offer. lapsed: the offer ran out or its checkout was cancelled.
+ * left: they left the waitlist.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
 // --- Events in time ---
 /** Event dates and times are wall-clock times in the one city (Lisbon). */
 export const EVENT_TIME_ZONE = 'Europe/Lisbon';
@@ -115,6 +129,8 @@ export const MAIL_LINK_PATHS = {
   cancelBooking: '/booking/cancel',
   /** A ticket, full screen: ?t=<signed token> (the mail's link) or ?booking=<id> (My Bookings). */
   ticket: '/ticket',
+  /** /offer/{bookingId}: a waitlist offer's seats, booked from there (rules/waitlist offerPath). */
+  offer: '/offer',
 } as const;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
@@ -256,6 +272,12 @@ export const COLLECTIONS = {
   checkoutRateLimits: 'checkout_rate_limits',
   /** xp_awards/{source path}: the XP ledger (server-written; each member reads their own). */
   xpAwards: 'xp_awards',
+  /** waitlist_entries/{auto}: one person's place on an event's waitlist (server-written). */
+  waitlistEntries: 'waitlist_entries',
+  /** waitlists/{eventId}: the event's queue in offer order, entry ids and party sizes only. */
+  waitlists: 'waitlists',
+  /** memberships/{uid}: the member's subscription as the Stripe webhook last recorded it. */
+  memberships: 'memberships',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -276,6 +298,11 @@ export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',
   cancelBooking: 'cancelBooking',
+  joinWaitlist: 'joinWaitlist',
+  leaveWaitlist: 'leaveWaitlist',
+  checkoutOffer: 'checkoutOffer',
+  addEventSeats: 'addEventSeats',
+  startMembership: 'startMembership',
   claimGuestBooking: 'claimGuestBooking',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',

@@ -1,7 +1,7 @@
 // Display formatting shared by every screen. English and UTC-based, so the output never depends
 // on the machine's time zone or locale.
 
-import { CURRENCY_SYMBOL } from './constants';
+import { CURRENCY_SYMBOL, EVENT_TIME_ZONE } from './constants';
 import { DATE_PATTERN, toDate, type TimestampLike } from './dates';
 
 /** Integer cents as euros with two decimals: 1250 → '€12.50'. */
@@ -57,3 +57,18 @@ export function formatEventTime(eventTime: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(eventTime);
   return match ? `${match[1]}:${match[2]}` : eventTime;
 }
+
+/**
+ * A moment as the city's wall-clock time, 'HH:MM' (Lisbon): when a waitlist offer ends. Built on
+ * first use only (offer mails and banners), so the pages that never show one pay nothing for it.
+ */
+export function formatCityTime(moment: Date): string {
+  cityTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: EVENT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return cityTime.format(moment);
+}
+let cityTime: Intl.DateTimeFormat | undefined;

@@ -40,6 +40,8 @@ export interface MailTemplateInput {
   /** Where to book again (the event page). */
   eventUrl: string;
   mapsUrl: string;
+  /** Waitlist offers: the page that books the held seats, and until when they are held. */
+  offer?: { url: string; until: string } | null;
   /** One-click unsubscribe, for non-transactional mails. */
   unsubscribeUrl?: string | null;
   /** A guest's signed link to cancel the booking (booking_confirmed). */
@@ -167,6 +169,16 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'View your booking', url: input.bookingUrl },
       };
+    case 'waitlist_offer':
+      return {
+        subject: `Seats for you: ${event.title}`,
+        heading: 'Seats freed up for you',
+        intro: [
+          `You were next on the waitlist, so ${input.partySize} ${input.partySize === 1 ? 'seat is' : 'seats are'} held for you until ${input.offer?.until ?? 'soon'}. Book them before then, or they go to the next person in line.`,
+        ],
+        details: true,
+        action: { label: 'Book your seats', url: input.offer?.url ?? input.eventUrl },
+      };
     case 'event_cancelled':
       return {
         subject: `Cancelled: ${event.title}`,
@@ -187,7 +199,10 @@ function detailRows(input: MailTemplateInput): [string, string][] {
     ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
     ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
     ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
-    ['Total paid', formatEuros(input.totalCents)],
+    [
+      input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid',
+      formatEuros(input.totalCents),
+    ],
   ];
 }
 

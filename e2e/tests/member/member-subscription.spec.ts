@@ -1,5 +1,5 @@
-// Subscription (§4, §6): the status comes from checkSubscription (the member's own Stripe customer,
-// stripe_customers/{uid}, never matched by e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
+// Subscription (§4, §6): the status comes from checkSubscription (the membership the Stripe webhook
+// recorded for the uid, memberships/{uid}; customers are never matched by e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
 // tab, whose Return link comes back to /profile.
 import { COLLECTIONS } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
@@ -42,8 +42,13 @@ test('status from Stripe at load; Manage Subscription opens the portal in a new 
   await expect(status).toHaveText('Not subscribed');
 
   await subscribe(member);
-  await page.reload();
-  await expect(status).toHaveText(/^Subscribed until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  // The stand-in's customer.subscription.created webhook records the membership; a reload asks again.
+  await expect(async () => {
+    await page.reload();
+    await expect(status).toHaveText(/^Subscribed until [A-Z][a-z]{2} \d{1,2}, \d{4}$/, {
+      timeout: 5_000,
+    });
+  }).toPass();
 
   const [portal] = await Promise.all([
     page.waitForEvent('popup'),

@@ -23,6 +23,7 @@ import {
 import { startViteDevServer, watchFunctionsSources } from './dev.js';
 import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
 import { browserUrl, startWebServer } from './web.js';
+import { ensureMembershipPrices } from './membership-prices.js';
 
 export interface StackOptions {
   /** Repository root (firestore.rules, storage.rules, functions/, web/). */
@@ -181,6 +182,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     // The Functions worker is forked synchronously here and boots on another core while this process
     // loads the Auth emulator (CPU-bound for a moment); the seed needs Auth, so it goes last.
+    const membershipPrices = functionsBuilt ? await ensureMembershipPrices(stripe.url) : null;
     const functionsStarting = functionsBuilt
       ? timed(
           'functions',
@@ -200,6 +202,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               SMTP_URL: inbox.smtpUrl,
               MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
               TICKET_SECRET: LOCAL_TICKET_SECRET,
+              MEMBERSHIP_PRICE_MONTHLY: membershipPrices?.monthly ?? '',
+              MEMBERSHIP_PRICE_YEARLY: membershipPrices?.yearly ?? '',
               // Local trust, as Google's emulators: no App Check tokens (README, Security).
               ENFORCE_APP_CHECK: 'false',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,

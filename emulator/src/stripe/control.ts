@@ -103,9 +103,9 @@ function createSubscribedCustomer(standIn: StripeStandIn, body: Record<string, u
   const name = text('name');
   const existing = text('customer');
   const metadata = stringRecord(body.metadata);
+  const known = existing ? standIn.data.customers.get(existing) : undefined;
   const customer =
-    (existing && standIn.data.customers.get(existing)) ||
-    buildCustomer({ email: text('email'), ...(name ? { name } : {}), metadata }, created);
+    known ?? buildCustomer({ email: text('email'), ...(name ? { name } : {}), metadata }, created);
   const product = buildProduct({ name: text('product_name') ?? 'Brunchers Membership' }, created);
   const interval = text('interval');
   const price = buildPrice(
@@ -132,6 +132,9 @@ function createSubscribedCustomer(standIn: StripeStandIn, body: Record<string, u
   standIn.data.prices.set(price.id, price);
   standIn.data.subscriptions.set(subscription.id, subscription);
   standIn.changed();
+  // As Stripe does for the same objects made through its API.
+  if (!known) standIn.emit('customer.created', customer);
+  standIn.emit('customer.subscription.created', subscription);
   return { customer, subscription };
 }
 

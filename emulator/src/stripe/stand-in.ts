@@ -169,9 +169,12 @@ export class StripeStandIn {
       const subscription = buildSubscription({
         customer: customerId,
         items,
-        metadata: {},
+        // subscription_data[metadata] of the session, as Stripe copies it.
+        metadata: record.subscriptionData?.metadata ?? {},
         created,
       });
+      if (record.subscriptionData?.description)
+        subscription.description = record.subscriptionData.description;
       this.data.subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
       this.emit('customer.subscription.created', subscription);

@@ -13,6 +13,8 @@ export interface CheckoutSessionRecord {
     description: string | null;
     receiptEmail: string | null;
   };
+  /** subscription_data from the create call (subscription mode), applied to the subscription. */
+  subscriptionData?: { metadata: Record<string, string>; description: string | null };
 }
 
 export interface IdempotentResponse {

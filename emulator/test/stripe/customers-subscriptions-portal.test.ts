@@ -127,12 +127,21 @@ describe('subscriptions', () => {
     ).toEqual([subscription.id]);
   });
 
-  it('sets up a subscribed customer through the control endpoint', async () => {
+  it('sets up a subscribed customer through the control endpoint, with the events Stripe sends', async () => {
     const response = await postForm(`${server.url}/_stand-in/customers-with-subscription`, {
       email: 'seeded@example.com',
       product_name: 'Gold',
     });
-    const { customer } = (await response.json()) as { customer: Stripe.Customer };
+    const { customer, subscription } = (await response.json()) as {
+      customer: Stripe.Customer;
+      subscription: Stripe.Subscription;
+    };
+    const emitted = async (type: string) =>
+      (await stripe.events.list({ type, limit: 100 })).data.map(
+        (event) => (event.data.object as { id: string }).id,
+      );
+    expect(await emitted('customer.created')).toContain(customer.id);
+    expect(await emitted('customer.subscription.created')).toContain(subscription.id);
     const [found] = (await stripe.customers.list({ email: 'seeded@example.com', limit: 1 })).data;
     expect(found?.id).toBe(customer.id);
     const subscriptions = await stripe.subscriptions.list({

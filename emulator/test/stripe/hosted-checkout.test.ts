@@ -216,6 +216,41 @@ describe('Pay in subscription mode', () => {
       .catch((e: unknown) => e);
     expect(oneTime).toMatchObject({ statusCode: 400, param: 'line_items' });
   });
+
+  it('copies subscription_data metadata onto the subscription; payment mode refuses it', async () => {
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 9000,
+      recurring: { interval: 'year' },
+      product_data: { name: 'Brunch Club yearly' },
+    });
+    const customer = await stripe.customers.create({ metadata: { firebase_uid: 'u-sub' } });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      subscription_data: { metadata: { firebase_uid: 'u-sub' } },
+      success_url: 'http://localhost:5173/profile',
+    });
+    await postForm(`${server.url}/checkout/${session.id}/pay`, { email: 'sub@example.com' });
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
+    expect(paid.subscription).toMatchObject({
+      customer: customer.id,
+      metadata: { firebase_uid: 'u-sub' },
+    });
+    const [created] = await receiver.waitFor(
+      'customer.subscription.created',
+      (e) => sessionId(e) === (paid.subscription as Stripe.Subscription).id,
+    );
+    expect((created?.event.data.object as Stripe.Subscription).metadata).toEqual({
+      firebase_uid: 'u-sub',
+    });
+
+    const refused = await stripe.checkout.sessions
+      .create({ ...bookingSessionParams(), subscription_data: { metadata: { a: 'b' } } })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 400, param: 'subscription_data' });
+  });
 });
 
 describe('dashboard', () => {

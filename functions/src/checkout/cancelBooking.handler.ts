@@ -167,7 +167,7 @@ async function cancelIn(
       : mailIds.partyReduced(bookingId, String(keepGuests)),
   );
 
-  await returnSeatsIn(tx, event, quote.seatsFreed, { bookingId, fromHold: false });
+  await returnSeatsIn(tx, db, event, quote.seatsFreed, { bookingId, fromHold: false }, now);
   const refund: PendingRefund | null =
     quote.refundCents > 0
       ? {

@@ -44,14 +44,14 @@ import {
   seatsHeldAfter,
 } from './seatHold.js';
 
-interface Booker {
+export interface Booker {
   userId: string | null;
   email: string | null;
   guestName: string | null;
   guestEmail: string | null;
 }
 
-interface HeldBooking {
+export interface HeldBooking {
   bookingId: string;
   eventId: string;
   eventTitle: string;
@@ -90,26 +90,13 @@ export async function handleCreateCheckout(
     // minutes ahead", so network delay or a retried request is not refused.
     const expiresAt = new Date(Math.ceil(holdExpiresAt(deps.clock()).getTime() / 1000) * 1000);
     session = await deps.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: held.guests,
-            price_data: {
-              currency: CURRENCY,
-              unit_amount: held.unitCents,
-              product_data: { name: held.eventTitle },
-            },
-          },
-        ],
-        customer_email: booker.email ?? undefined,
-        client_reference_id: held.bookingId,
-        metadata: { bookingId: held.bookingId, eventId: held.eventId },
-        success_url: `${appOrigin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+      paymentSessionParams(held, {
+        email: booker.email,
+        appOrigin,
+        expiresAt,
         // Back on the event page, which cancels this checkout at once (cancelCheckout).
-        cancel_url: `${appOrigin}/event/${held.eventId}?${CANCELLED_BOOKING_PARAM}=${held.bookingId}`,
-        expires_at: Math.floor(expiresAt.getTime() / 1000),
-      },
+        cancelUrl: `${appOrigin}/event/${held.eventId}?${CANCELLED_BOOKING_PARAM}=${held.bookingId}`,
+      }),
       { idempotencyKey: `checkout-${held.bookingId}` },
     );
     const booking = bookingRef(deps.db, held.bookingId);
@@ -133,12 +120,38 @@ export async function handleCreateCheckout(
   }
 }
 
+/** A Checkout session paying for a held booking's seats, expiring with the hold. */
+export function paymentSessionParams(
+  held: HeldBooking,
+  options: { email: string | null; appOrigin: string; expiresAt: Date; cancelUrl: string },
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: held.guests,
+        price_data: {
+          currency: CURRENCY,
+          unit_amount: held.unitCents,
+          product_data: { name: held.eventTitle },
+        },
+      },
+    ],
+    customer_email: options.email ?? undefined,
+    client_reference_id: held.bookingId,
+    metadata: { bookingId: held.bookingId, eventId: held.eventId },
+    success_url: `${options.appOrigin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: options.cancelUrl,
+    expires_at: Math.floor(options.expiresAt.getTime() / 1000),
+  };
+}
+
 /**
  * A session the booking does not know (its id could not be recorded) must not stay payable for
  * seats that are being released. If Stripe cannot expire it either, a payment on it is handled by
  * the webhook as a late payment (seats taken again, or refunded): the metadata names the booking.
  */
-async function expireOrphanSession(
+export async function expireOrphanSession(
   stripe: Stripe,
   bookingId: string,
   sessionId: string,
@@ -151,7 +164,7 @@ async function expireOrphanSession(
   }
 }
 
-function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
+export function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
   return {
     booking_id: held.bookingId,
     event_id: held.eventId,
@@ -164,7 +177,7 @@ function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
 }
 
 /** Members book as themselves; visitors must give a name and a valid e-mail (spec §5). */
-function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
+export function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
   if (request.auth?.uid) {
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
     return { userId: request.auth.uid, email, guestName: null, guestEmail: null };

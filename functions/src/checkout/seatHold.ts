@@ -18,6 +18,7 @@ import {
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import { enqueueMailIn, mailIdFor, readMailIn } from '../mail/outbox.js';
+import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from '../waitlist/offers.js';
 
 export function eventRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.events).doc(eventId);
@@ -52,6 +53,8 @@ const storedBookingSchema = bookingSchema.pick({
   created_at: true,
   payment_intent_id: true,
   refund_id: true,
+  hold_expires_at: true,
+  waitlist_entry_id: true,
 });
 export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
 
@@ -141,29 +144,38 @@ function describeValue(value: unknown): string {
  * made smaller (cancelBooking.handler.ts). `fromHold`: the seats were held by an unpaid checkout
  * (seats_held goes down with them); otherwise they were paid for (people going).
  *
- * Call it inside the transaction after the event was read and before any other write (it may read
- * more, e.g. to offer the freed seats to a waitlist). Returns the event's new spots_left, or null
+ * Call it inside the transaction after the event was read and before any other write: it offers
+ * the freed seats to the event's waitlist first, which reads the queue in this same transaction. Returns the event's new spots_left, or null
  * when nothing could be given back (event gone, spots_left unreadable). Async on purpose: an offer
  * to the waitlist made here reads its queue in this same transaction.
  */
 export async function returnSeatsIn(
   tx: Transaction,
+  db: Firestore,
   event: DocumentSnapshot,
   seats: number,
   freed: { bookingId: string; fromHold: boolean },
+  now: Date,
 ): Promise<number | null> {
   if (!event.exists || seats <= 0) return null;
-  const spotsLeft = spotsAfterRelease(event, seats, freed.bookingId);
+  const released = spotsAfterRelease(event, seats, freed.bookingId);
+  // The waitlist first (offerFreedSeatsIn: its reads, then its offers' writes, before ours);
+  // seats on offer stay held, out of spots_left, so the public never sees them.
+  const offered = released !== null ? await offerFreedSeatsIn(tx, db, event, released, now) : null;
+  const heldChange = (freed.fromHold ? -seats : 0) + (offered?.offeredSeats ?? 0);
   const update: Record<string, number> = {};
-  if (spotsLeft !== null) update.spots_left = spotsLeft;
-  if (freed.fromHold) update.seats_held = seatsHeldAfter(event, -seats);
+  if (offered) update.spots_left = offered.spotsLeft;
+  if (heldChange !== 0) update.seats_held = seatsHeldAfter(event, heldChange);
   if (Object.keys(update).length > 0) tx.update(event.ref, update);
-  return spotsLeft;
+  return offered?.spotsLeft ?? null;
 }
 
 /**
  * Ends a pending booking as `to` (expired or cancelled) and gives its seats back, if it is still
- * pending. Returns whether it changed anything. Reads first, then writes (transaction rule).
+ * pending. Seats given back go to the event's waitlist first (offerFreedSeatsIn, same
+ * transaction); what nobody in line can take goes on sale. A waitlist offer's booking ending this
+ * way ends its offer (the seats pass to the next in line). Returns whether it changed anything.
+ * Reads first, then writes (transaction rule).
  */
 export async function releaseHoldIn(
   tx: Transaction,
@@ -180,8 +192,10 @@ export async function releaseHoldIn(
   const event = await tx.get(eventRef(db, booking.event_id));
   const mailId = mail ? mailIdFor(mail, bookingId) : null;
   const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
-  await returnSeatsIn(tx, event, booking.guest_count, { bookingId, fromHold: true });
+  const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
+  await returnSeatsIn(tx, db, event, booking.guest_count, { bookingId, fromHold: true }, now);
   tx.update(snapshot.ref, { status: to });
+  endOfferIn(tx, offerEntry, bookingId, now);
   if (mail && existingMail)
     enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
   const sessionId = booking.checkout_session_id;

@@ -34,6 +34,8 @@ import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
 import { refundWithKey, settleRefundIn } from './cancelBooking.handler.js';
+import { recordSubscription } from '../subscriptions/membership.js';
+import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
 import {
   bookingRef,
   checkoutSessionDoc,
@@ -113,6 +115,7 @@ export async function handleStripeWebhook(
     return { status: 400, body: { error: 'Invalid Stripe signature' } };
   }
 
+  if (event.type.startsWith('customer.subscription.')) return membershipEvent(deps, event);
   try {
     const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event));
     applied.log?.();
@@ -134,10 +137,29 @@ export async function handleStripeWebhook(
   }
 }
 
+/**
+ * A subscription was created, changed or ended: memberships/{uid} follows it (read fresh from
+ * Stripe, so duplicates and out-of-order deliveries leave the latest state).
+ */
+async function membershipEvent(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookResponse> {
+  const subscriptionId = (event.data.object as { id?: unknown }).id;
+  if (typeof subscriptionId !== 'string')
+    return { status: 200, body: { received: true, outcome: 'ignored' } };
+  try {
+    const outcome = await recordSubscription(deps, subscriptionId);
+    logs.membershipRecorded(subscriptionId, outcome);
+    return { status: 200, body: { received: true, outcome } };
+  } catch (error) {
+    logs.webhookFailed(event.id, event.type, error);
+    return { status: 500, body: { error: 'Webhook processing failed' } };
+  }
+}
+
+/** A booking's Checkout session (a membership's, in subscription mode, is not one). */
 function sessionOf(event: Stripe.Event): Stripe.Checkout.Session | null {
-  return event.type.startsWith('checkout.session.')
-    ? (event.data.object as Stripe.Checkout.Session)
-    : null;
+  if (!event.type.startsWith('checkout.session.')) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  return session.mode === 'subscription' ? null : session;
 }
 
 function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
@@ -204,6 +226,7 @@ async function paymentIn(
   const confirmedMail = await readMailIn(tx, db, mailIds.bookingConfirmed(bookingId));
   // Paid in time: the held seats become people going.
   const heldBy = status === 'pending' ? await tx.get(eventRef(db, booking.event_id)) : null;
+  const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -250,6 +273,7 @@ async function paymentIn(
       checkoutSessionDoc(bookingId, booking, 'confirmed', now),
     );
     enqueueMailIn(tx, confirmedMail, { kind: 'booking_confirmed', bookingId, booking }, now);
+    bookOfferIn(tx, offerEntry, bookingId, now);
   }
   if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
   const outcome: Outcome = late

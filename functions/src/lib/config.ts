@@ -39,3 +39,7 @@ export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   default: true,
   description: 'Refuse createCheckout calls without a valid App Check token',
 });
+
+/** Stripe Price ids of the membership plans (recurring prices in the Stripe account). */
+export const MEMBERSHIP_PRICE_MONTHLY = defineString('MEMBERSHIP_PRICE_MONTHLY', { default: '' });
+export const MEMBERSHIP_PRICE_YEARLY = defineString('MEMBERSHIP_PRICE_YEARLY', { default: '' });

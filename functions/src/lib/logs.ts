@@ -4,6 +4,27 @@
 import { logger } from 'firebase-functions';
 
 export const logs = {
+  membershipPriceMissing: (plan: string) =>
+    logger.error('No Stripe price configured for the membership plan', { plan }),
+  membershipCheckoutFailed: (uid: string, error: unknown) =>
+    logger.error('Membership checkout could not be started', { uid, error: describe(error) }),
+  membershipRecorded: (subscriptionId: string, outcome: string) =>
+    logger.info('Subscription event applied to the membership', { subscriptionId, outcome }),
+  waitlistJoined: (eventId: string, entryId: string, partySize: number, position: number) =>
+    logger.info('Joined the waitlist', { eventId, entryId, partySize, position }),
+  waitlistLeft: (eventId: string, entryId: string) =>
+    logger.info('Left the waitlist', { eventId, entryId }),
+  waitlistOffered: (eventId: string, entryId: string, bookingId: string, seats: number) =>
+    logger.info('Freed seats offered to the waitlist', { eventId, entryId, bookingId, seats }),
+  waitlistEntrySkipped: (eventId: string, entryId: string) =>
+    logger.warn('A queued waitlist entry was not waiting; dropped from the queue', {
+      eventId,
+      entryId,
+    }),
+  offerCheckoutCreated: (bookingId: string, sessionId: string) =>
+    logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  eventSeatsAdded: (eventId: string, seats: number, offered: number) =>
+    logger.info('Seats added to an event', { eventId, seats, offered }),
   checkoutCreated: (bookingId: string, sessionId: string, eventId: string, guests: number) =>
     logger.info('Checkout session created', { bookingId, sessionId, eventId, guests }),
   checkoutStripeFailed: (bookingId: string, error: unknown) =>
@@ -147,8 +168,6 @@ export const logs = {
     ),
   holdSweepFailed: (bookingId: string, error: unknown) =>
     logger.error('Sweeping a hold failed; retried next run', { bookingId, error: describe(error) }),
-  subscriptionCheckFailed: (uid: string, error: unknown) =>
-    logger.error('Subscription check failed', { uid, error: describe(error) }),
   portalFailed: (uid: string, error: unknown) =>
     logger.error('Billing portal session failed', { uid, error: describe(error) }),
   xpAwarded: (uid: string, source: string, xp: number, total: number, level: number) =>

@@ -7,8 +7,11 @@ import {
   COLLECTIONS,
   MAIL_LINK_PATHS,
   eventFieldsSchema,
+  formatCityTime,
   isTransactionalMail,
+  offerPath,
   renderMail,
+  toDate,
   type MailDoc,
 } from '@brunchers/model';
 import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
@@ -82,6 +85,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
       booking.status === 'confirmed'
         ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
         : null,
+    offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
@@ -122,6 +126,19 @@ function bookingLink(appUrl: string, bookingId: string, booking: StoredBooking):
   if (booking.user_id || !booking.checkout_session_id)
     return `${appUrl}${MAIL_LINK_PATHS.myBookings}`;
   return `${appUrl}/booking-success?session_id=${encodeURIComponent(booking.checkout_session_id)}`;
+}
+
+/** The page that books an offer's held seats (the booking id is the capability), and its end. */
+function offerLink(
+  appUrl: string,
+  bookingId: string,
+  booking: StoredBooking,
+): { url: string; until: string } {
+  const until = booking.hold_expires_at ? toDate(booking.hold_expires_at) : null;
+  return {
+    url: `${appUrl}${offerPath(bookingId)}`,
+    until: until ? formatCityTime(until) : 'soon',
+  };
 }
 
 async function recipientName(deps: MailDeps, booking: StoredBooking): Promise<string | null> {

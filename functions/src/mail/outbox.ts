@@ -42,6 +42,7 @@ export function mailIdFor(
     event_reminder: mailIds.eventReminder,
     event_cancelled: mailIds.eventCancelled,
     booking_cancelled: mailIds.bookingCancelled,
+    waitlist_offer: mailIds.waitlistOffer,
   };
   return ids[kind](bookingId);
 }

@@ -9,4 +9,6 @@ export interface SubscriptionDeps {
   /** Web app origin, where the billing portal returns to. */
   appUrl: string;
   clock: Clock;
+  /** Stripe Price ids of the membership plans (configuration). */
+  prices?: { monthly: string; yearly: string };
 }

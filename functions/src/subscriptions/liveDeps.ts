@@ -1,5 +1,5 @@
 import { db } from '../lib/admin.js';
-import { APP_URL } from '../lib/config.js';
+import { APP_URL, MEMBERSHIP_PRICE_MONTHLY, MEMBERSHIP_PRICE_YEARLY } from '../lib/config.js';
 import { stripeClient } from '../lib/stripe.js';
 import { systemClock } from '../lib/time.js';
 import type { SubscriptionDeps } from './deps.js';
@@ -10,5 +10,6 @@ export function liveSubscriptionDeps(): SubscriptionDeps {
     stripe: stripeClient(),
     appUrl: APP_URL.value().replace(/\/+$/, ''),
     clock: systemClock,
+    prices: { monthly: MEMBERSHIP_PRICE_MONTHLY.value(), yearly: MEMBERSHIP_PRICE_YEARLY.value() },
   };
 }

@@ -1,4 +1,5 @@
-// checkSubscription and customerPortal when Stripe cannot be reached: a clean `unavailable`, no internals.
+// checkSubscription and customerPortal when Stripe cannot be reached: the portal answers a clean
+// `unavailable` (no internals); checkSubscription never asks Stripe (it reads memberships/{uid}).
 
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,14 +33,27 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 describe('when Stripe is down', () => {
-  it('checkSubscription answers unavailable', async () => {
-    const error = await httpsErrorOf(
-      handleCheckSubscription({ data: null, auth: member('u1') }, deps),
-    );
-    expect(error).toMatchObject({
-      code: 'unavailable',
-      message: 'Could not check your subscription right now.',
+  it('checkSubscription answers from the membership the webhook recorded, without Stripe', async () => {
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    await stack.db.collection(COLLECTIONS.memberships).doc('u1').set({
+      status: 'active',
+      subscription_id: 'sub_u1',
+      customer_id: 'cus_u1',
+      product_id: 'prod_club',
+      price_id: 'price_monthly',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      updated_at: new Date(),
     });
+    expect(await handleCheckSubscription({ data: null, auth: member('u1') }, deps)).toEqual({
+      subscribed: true,
+      product_id: 'prod_club',
+      subscription_end: periodEnd.toISOString(),
+    });
+    await stack.db.collection(COLLECTIONS.memberships).doc('u1').update({ status: 'canceled' });
+    expect(await handleCheckSubscription({ data: null, auth: member('u1') }, deps)).toEqual(
+      NOT_SUBSCRIBED,
+    );
   });
 
   it('customerPortal answers unavailable with the spec message', async () => {

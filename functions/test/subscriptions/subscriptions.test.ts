@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, NOT_SUBSCRIBED } from '@brunchers/model';
 import { startStack, type Stack } from '../support/stack.js';
+import { eventually } from '../support/flow.js';
 import { callCallable, unsignedIdToken } from '../support/fixtures.js';
 
 let stack: Stack;
@@ -57,10 +58,11 @@ describe('checkSubscription', () => {
 
   it('reports the active subscription with its product and period end', async () => {
     const { subscription } = await subscribe('subscriber');
-    const answer = await callCallable(
-      stack.functionUrl('checkSubscription'),
-      null,
-      unsignedIdToken('subscriber'),
+    // The customer.subscription.created webhook records it on memberships/subscriber.
+    const answer = await eventually(
+      () =>
+        callCallable(stack.functionUrl('checkSubscription'), null, unsignedIdToken('subscriber')),
+      (reply) => (reply.result as { subscribed?: boolean } | undefined)?.subscribed === true,
     );
     const result = answer.result as {
       subscribed: boolean;
@@ -145,10 +147,14 @@ describe("another account with the subscriber's e-mail", () => {
       expect(await customerIdOf(`attacker-${emailVerified}`)).not.toBe(victimCustomer);
     }
     // The subscriber still sees theirs.
-    const victim = await callCallable(
-      stack.functionUrl('checkSubscription'),
-      null,
-      unsignedIdToken('victim', { email: 'victim@club.example' }),
+    const victim = await eventually(
+      () =>
+        callCallable(
+          stack.functionUrl('checkSubscription'),
+          null,
+          unsignedIdToken('victim', { email: 'victim@club.example' }),
+        ),
+      (reply) => (reply.result as { subscribed?: boolean } | undefined)?.subscribed === true,
     );
     expect(victim.result).toMatchObject({ subscribed: true });
   });

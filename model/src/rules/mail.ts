@@ -23,6 +23,8 @@ export const mailIds = {
   /** The party became smaller; a party only shrinks, so its new size names the change. */
   partyReduced: (bookingId: string, guestsKept: string) =>
     `party_reduced_${bookingId}_${guestsKept}`,
+  /** One per offer: the offer's pending booking is new each time seats are offered. */
+  waitlistOffer: (bookingId: string) => `waitlist_offer_${bookingId}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

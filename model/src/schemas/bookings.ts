@@ -71,6 +71,8 @@ export const bookingSchema = z.object({
     .object({ key: z.string().min(1).max(255), amount_cents: nonNegativeInt })
     .nullable()
     .optional(),
+  /** Set on the pending booking that holds seats offered to a waitlist entry (issue 21). */
+  waitlist_entry_id: idRef.nullable().optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'event_cancelled',
   'booking_cancelled',
   'party_reduced',
+  'waitlist_offer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -14,6 +14,8 @@ export const paths = {
   /** A guest's signed cancellation link from their confirmation mail. */
   cancelBooking: MAIL_LINK_PATHS.cancelBooking,
   ticket: MAIL_LINK_PATHS.ticket,
+  /** A waitlist offer's seats (offerPath in the model builds its links). */
+  offer: `${MAIL_LINK_PATHS.offer}/:bookingId`,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',

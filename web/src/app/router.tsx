@@ -25,6 +25,7 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
   { path: paths.unsubscribe, lazy: () => import('../features/profile/unsubscribe-page') },
   { path: paths.cancelBooking, lazy: () => import('../features/booking/cancel-booking-page') },
+  { path: paths.offer, lazy: () => import('../features/waitlist/offer-page') },
 ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
 
 /** Pages open to guests that are also member tabs: public chrome for guests, the shell for members. */

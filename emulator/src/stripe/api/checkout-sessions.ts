@@ -52,6 +52,11 @@ const createShape = {
     description: p.string({ maxLength: 1000 }),
     receipt_email: p.string(),
   }),
+  /** Subscription mode: copied onto the subscription the payment creates. */
+  subscription_data: p.object({
+    metadata: p.metadata(),
+    description: p.string({ maxLength: 500 }),
+  }),
   expand: expandParam,
 };
 
@@ -97,6 +102,11 @@ function checkCreateParams(standIn: StripeStandIn, params: CreateParams): void {
   if (params.customer_email !== undefined) email(params.customer_email, 'customer_email');
   if (params.success_url !== undefined) url(params.success_url, 'success_url');
   if (params.cancel_url !== undefined) url(params.cancel_url, 'cancel_url');
+  if (params.subscription_data !== undefined && params.mode !== 'subscription') {
+    throw invalidRequest('`subscription_data` can only be used in `subscription` mode.', {
+      param: 'subscription_data',
+    });
+  }
   if (params.customer_creation !== undefined && params.mode !== 'payment') {
     throw invalidRequest('`customer_creation` can only be used in `payment` mode.', {
       param: 'customer_creation',
@@ -148,6 +158,10 @@ function create(call: ApiCall): Stripe.Checkout.Session {
       metadata: params.payment_intent_data?.metadata ?? {},
       description: params.payment_intent_data?.description ?? null,
       receiptEmail: params.payment_intent_data?.receipt_email ?? null,
+    },
+    subscriptionData: {
+      metadata: params.subscription_data?.metadata ?? {},
+      description: params.subscription_data?.description ?? null,
     },
   };
   for (const product of products) standIn.data.products.set(product.id, product);

@@ -18,6 +18,7 @@ import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { bookingsPerWeek } from './admin-stats';
+import { AdminWaitlists } from './admin-waitlists';
 import { AdminBookings } from './admin-bookings';
 import {
   listAllUsers,
@@ -158,6 +159,10 @@ function AdminDashboard() {
                   ))}
                 </ol>
               ),
+          },
+          {
+            label: ADMIN_TABS.waitlists,
+            panel: <AdminWaitlists nameOf={nameOf} />,
           },
           {
             label: ADMIN_TABS.userActivity,

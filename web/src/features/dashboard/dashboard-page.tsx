@@ -20,12 +20,16 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../events/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
+import { OfferBanners } from '../waitlist/offer-banner';
+import { BecomeMember } from '../profile/become-member';
+import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
 export function Component() {
   const { uid, email, user } = useMember();
   const bookings = useMyBookings(uid);
   const matches = useMatchCount(uid);
   const attended = useAttendedBrunches(uid);
+  const waitlist = useMyWaitlistEntries(uid, null);
 
   const counters = [
     {
@@ -60,6 +64,9 @@ export function Component() {
         </h1>
         <p className="mt-1 text-ink-600">{email}</p>
       </header>
+
+      {waitlist.status === 'ready' ? <OfferBanners entries={waitlist.data} /> : null}
+      <BecomeMember framed />
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (

@@ -12,10 +12,11 @@ import {
   formatEuros,
   formatEventDate,
   formatEventTime,
+  JOIN_WAITLIST,
   NOT_CHARGED_YET,
   type EventWithId,
 } from '@brunchers/model';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventsSectionPath } from '../../app/paths';
 import { Badge } from '../../ui/badge';
@@ -29,6 +30,13 @@ import { requestCheckout, useBookingAccess } from '../booking/booking-access';
 import { useEvent } from './event-data';
 import { eventImage } from './event-image';
 import { EVENT_INFO } from './event-info';
+
+// The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
+// be waiting or have seats offered).
+const WaitlistPanel = lazy(() => import('../waitlist/waitlist-panel'));
+const JoinWaitlistDialog = lazy(() =>
+  import('../waitlist/join-waitlist-dialog').then((m) => ({ default: m.JoinWaitlistDialog })),
+);
 
 /**
  * Stripe's Cancel comes back to /event/{id}?cancelled_booking={bookingId}: cancel that checkout at
@@ -122,6 +130,7 @@ function EventDetail({ event }: { event: EventWithId }) {
           </div>
         </div>
         <div className="flex flex-col gap-6 md:col-span-12 lg:col-span-8">
+          <EventWaitlist event={event} />
           <EventDetailsCard event={event} />
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
@@ -129,6 +138,17 @@ function EventDetail({ event }: { event: EventWithId }) {
         <BookingCard event={event} />
       </div>
     </article>
+  );
+}
+
+/** The waitlist card or offer banner, for a sold-out event or a signed-in member. */
+function EventWaitlist({ event }: { event: EventWithId }) {
+  const signIn = useBookingAccess();
+  if (event.spots_left > 0 && !signIn.signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitlistPanel event={event} />
+    </Suspense>
   );
 }
 
@@ -214,6 +234,7 @@ function HostedByCard({ event }: { event: EventWithId }) {
 
 function BookingCard({ event }: { event: EventWithId }) {
   const [open, setOpen] = useState(false);
+  const [joining, setJoining] = useState(false);
   const signIn = useBookingAccess();
   const soldOut = event.spots_left === 0;
   const signedIn = signIn.signedIn;
@@ -231,16 +252,26 @@ function BookingCard({ event }: { event: EventWithId }) {
             {formatEuros(event.price_cents)}{' '}
             <span className="text-sm font-normal text-ink-600">per person</span>
           </p>
-          <p className="text-xs text-ink-600">{NOT_CHARGED_YET}</p>
+          <p className="text-xs text-ink-600">{soldOut ? EVENT_SOLD_OUT : NOT_CHARGED_YET}</p>
         </div>
         <Button
           size="lg"
-          onClick={() => setOpen(true)}
-          disabled={soldOut || signIn.status === 'loading'}
+          onClick={() => (soldOut ? setJoining(true) : setOpen(true))}
+          disabled={signIn.status === 'loading'}
         >
-          {soldOut ? EVENT_SOLD_OUT : BOOK_EVENT}
+          {soldOut ? JOIN_WAITLIST : BOOK_EVENT}
         </Button>
       </div>
+      {joining ? (
+        <Suspense fallback={null}>
+          <JoinWaitlistDialog
+            open
+            onClose={() => setJoining(false)}
+            event={event}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      ) : null}
       {open ? (
         <BookingDialog
           open

@@ -1,0 +1,50 @@
+// Issue 21, membership: "Become a member" on the dashboard opens Stripe Checkout in subscription
+// mode; once paid, Stripe returns to the profile, which shows the membership the webhook recorded;
+// the billing portal cancels it, and the profile offers membership again.
+import { BECOME_MEMBER, MEMBERSHIP_PITCH, MEMBERSHIP_PLAN_LABELS } from '@brunchers/model';
+import { expect, test } from '@playwright/test';
+import { screenshotWidths } from '../../fixtures/pages';
+import { STRIPE_URL } from '../../fixtures/stack';
+import { createMember, signIn } from './member-fixtures';
+
+test.slow();
+
+test('a member subscribes from the dashboard, sees it on the profile, and cancels in the portal', async ({
+  page,
+}, testInfo) => {
+  const member = await createMember();
+  await signIn(page, member.email);
+  const offer = page.getByRole('region', { name: BECOME_MEMBER });
+  await expect(offer).toContainText(MEMBERSHIP_PITCH);
+  await screenshotWidths(page, 'membership-dashboard', testInfo);
+
+  await offer
+    .getByRole('button', { name: `${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS.monthly}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_URL}/checkout/`));
+  await expect(page.getByText('€9.00').first()).toBeVisible();
+  // The member's e-mail is not verified, so it is not on their Stripe customer: Checkout asks.
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Pay €9.00' }).click();
+  await expect(page).toHaveURL(/\/profile\?membership=started$/);
+
+  const status = page.getByTestId('subscription-status');
+  await expect(async () => {
+    await page.reload();
+    await expect(status).toHaveText(/^Subscribed until /, { timeout: 5_000 });
+  }).toPass();
+  await expect(page.getByRole('region', { name: BECOME_MEMBER })).toHaveCount(0);
+  await screenshotWidths(page, 'membership-profile', testInfo);
+
+  const [portal] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Manage Subscription' }).click(),
+  ]);
+  await portal.getByRole('button', { name: /^Cancel/ }).click();
+  await portal.close();
+  await expect(async () => {
+    await page.reload();
+    await expect(status).toHaveText('Not subscribed', { timeout: 5_000 });
+  }).toPass();
+  await expect(page.getByRole('region', { name: BECOME_MEMBER })).toBeVisible();
+});

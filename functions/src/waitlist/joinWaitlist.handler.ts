@@ -1,0 +1,107 @@
+// joinWaitlist: a member (as themselves) or a guest (name and e-mail) queues for seats on an event
+// that has fewer on sale than their party needs. Members with an active membership
+// (memberships/{uid}, written by the Stripe webhook) queue ahead of non-members (model queueWith).
+// One place per person and event: a second join while waiting or offered answers the same place.
+// The entry and the queue are written in one transaction with the event read, so a join never
+// races a release: either the seats were on sale when it ran (refused: book them) or it is queued
+// before the release, which then offers them to it.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  WAITLIST_ALREADY_FREE,
+  isActiveMembership,
+  isUpcoming,
+  joinWaitlistInputSchema,
+  mustWaitFor,
+  queueWith,
+  toDateString,
+  waitlistPosition,
+  type JoinWaitlistOutput,
+  type WaitlistEntryDoc,
+} from '@brunchers/model';
+import type { CallRequest } from '../lib/caller.js';
+import { fail } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import { timestamp, type Clock } from '../lib/time.js';
+import { parseInput } from '../lib/validate.js';
+import { bookerOf } from '../checkout/createCheckout.handler.js';
+import { eventRef } from '../checkout/seatHold.js';
+import { queueDoc, readQueue, waitlistRef } from './offers.js';
+
+export interface WaitlistDeps {
+  db: Firestore;
+  clock: Clock;
+}
+
+/** Entries that still hold a place (in the queue, or with seats offered). */
+const OPEN_STATUSES = ['waiting', 'offered'];
+
+export async function handleJoinWaitlist(
+  request: CallRequest,
+  deps: WaitlistDeps,
+): Promise<JoinWaitlistOutput> {
+  const input = parseInput(joinWaitlistInputSchema, request.data);
+  const booker = bookerOf(request, input.guestName, input.guestEmail);
+  const { db } = deps;
+  const memberPriority = booker.userId
+    ? isActiveMembership(
+        (await db.collection(COLLECTIONS.memberships).doc(booker.userId).get()).data(),
+      )
+    : false;
+  const entries = db.collection(COLLECTIONS.waitlistEntries);
+  const sameBooker = booker.userId
+    ? entries.where('user_id', '==', booker.userId)
+    : entries.where('user_id', '==', null).where('guest_email', '==', booker.guestEmail);
+  const open = sameBooker
+    .where('event_id', '==', input.eventId)
+    .where('status', 'in', OPEN_STATUSES)
+    .limit(1);
+
+  const answer = await db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const event = await tx.get(eventRef(db, input.eventId));
+    const queueSnapshot = await tx.get(waitlistRef(db, input.eventId));
+    const existing = await tx.get(open);
+    const eventDate: unknown = event.get('event_date');
+    const spotsLeft: unknown = event.get('spots_left');
+    if (!event.exists || typeof eventDate !== 'string' || typeof spotsLeft !== 'number')
+      fail('not-found', 'Event not found.');
+    if (!isUpcoming({ event_date: eventDate }, toDateString(now)))
+      fail('failed-precondition', 'This event has already taken place.');
+    const queue = readQueue(queueSnapshot);
+    const mine = existing.docs[0];
+    if (mine)
+      return { entryId: mine.id, position: waitlistPosition(queue, mine.id) ?? 0, new: false };
+    if (!mustWaitFor(spotsLeft, input.partySize))
+      fail('failed-precondition', WAITLIST_ALREADY_FREE);
+
+    const entry = entries.doc();
+    const doc: WaitlistEntryDoc = {
+      event_id: input.eventId,
+      event_title: String(event.get('title') ?? ''),
+      user_id: booker.userId,
+      guest_name: booker.guestName,
+      guest_email: booker.guestEmail,
+      party_size: input.partySize,
+      member_priority: memberPriority,
+      status: 'waiting',
+      joined_at: timestamp(now),
+      offer_booking_id: null,
+      offered_at: null,
+      offer_expires_at: null,
+      updated_at: timestamp(now),
+    };
+    const next = queueWith(queue, {
+      entry_id: entry.id,
+      party_size: input.partySize,
+      member_priority: memberPriority,
+    });
+    tx.create(entry, doc);
+    tx.set(queueSnapshot.ref, queueDoc(input.eventId, next, now));
+    return { entryId: entry.id, position: waitlistPosition(next, entry.id) ?? 0, new: true };
+  });
+  if (answer.new)
+    logs.waitlistJoined(input.eventId, answer.entryId, input.partySize, answer.position);
+  return { entryId: answer.entryId, position: answer.position };
+}

@@ -1,0 +1,312 @@
+// Issue 21: the waitlist with automatic offers, at handler level against the local Firestore and
+// the Stripe stand-in. Freed seats (a cancelled or expired checkout, more capacity) go to the first
+// entries in line whose party fits, held for them as a pending booking with a mail in the outbox;
+// the public never sees them on sale; a lapsed offer passes on; members with an active membership
+// queue ahead; the offer's checkout books exactly the held seats.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  EVENT_SOLD_OUT,
+  OFFER_LAPSED,
+  WAITLIST_ALREADY_FREE,
+  WAITLIST_OFFER_MINUTES,
+  attendees,
+  mailIds,
+  userRoleId,
+  type EventDoc,
+  type WaitlistEntryDoc,
+} from '@brunchers/model';
+import { handleCancelCheckout } from '../../src/checkout/cancelCheckout.handler.js';
+import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
+import type { CheckoutDeps } from '../../src/checkout/deps.js';
+import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
+import { handleStripeWebhook } from '../../src/checkout/stripeWebhook.handler.js';
+import { handleAddEventSeats } from '../../src/waitlist/addEventSeats.handler.js';
+import { handleCheckoutOffer } from '../../src/waitlist/checkoutOffer.handler.js';
+import { handleJoinWaitlist } from '../../src/waitlist/joinWaitlist.handler.js';
+import { handleLeaveWaitlist } from '../../src/waitlist/leaveWaitlist.handler.js';
+import { APP_URL, WEBHOOK_SECRET, startStack, type Stack } from '../support/stack.js';
+import { flow } from '../support/flow.js';
+import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
+
+let stack: Stack;
+let f: ReturnType<typeof flow>;
+/** The functions' clock: moved forward to make offers lapse. */
+let now = new Date();
+let deps: CheckoutDeps;
+
+beforeAll(async () => {
+  stack = await startStack();
+  f = flow(stack);
+  deps = { db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => now };
+});
+afterAll(() => stack.close());
+beforeEach(async () => {
+  now = new Date();
+  await stack.clearFirestore();
+});
+
+const guest = (name: string) => ({
+  guestName: name,
+  guestEmail: `${name.toLowerCase()}@example.org`,
+});
+
+async function seats(eventId: string) {
+  const event = (
+    await stack.db.collection(COLLECTIONS.events).doc(eventId).get()
+  ).data() as EventDoc;
+  return { left: event.spots_left, held: event.seats_held ?? 0, going: attendees(event) };
+}
+
+function book(eventId: string, uid: string, guests: number) {
+  return handleCreateCheckout({ data: { eventId, guestCount: guests }, auth: member(uid) }, deps);
+}
+
+function join(eventId: string, uid: string, partySize: number) {
+  return handleJoinWaitlist({ data: { eventId, partySize }, auth: member(uid) }, deps);
+}
+
+const cancel = (bookingId: string, uid: string) =>
+  handleCancelCheckout({ data: { bookingId }, auth: member(uid) }, deps);
+
+async function entry(entryId: string): Promise<WaitlistEntryDoc> {
+  return (
+    await stack.db.collection(COLLECTIONS.waitlistEntries).doc(entryId).get()
+  ).data() as WaitlistEntryDoc;
+}
+
+async function queue(eventId: string): Promise<string[]> {
+  const doc = await stack.db.collection(COLLECTIONS.waitlists).doc(eventId).get();
+  return ((doc.get('queue') as { entry_id: string }[] | undefined) ?? []).map((i) => i.entry_id);
+}
+
+async function mailExists(id: string): Promise<boolean> {
+  return (await stack.db.collection(COLLECTIONS.mail).doc(id).get()).exists;
+}
+
+/** Pays a session on the stand-in's page and hands Stripe's completed event to the webhook. */
+async function pay(sessionId: string) {
+  const paid = await f.pay(sessionId);
+  expect(paid.status).toBeLessThan(400);
+  const event = f.resigned(await f.standInEvent('checkout.session.completed', sessionId));
+  return handleStripeWebhook(
+    { method: 'POST', rawBody: Buffer.from(event.payload), signature: event.header },
+    { db: stack.db, stripe: stack.stripe, webhookSecret: WEBHOOK_SECRET, clock: () => now },
+  );
+}
+
+const sweepAfter = (minutes: number) => {
+  now = new Date(now.getTime() + minutes * 60_000);
+  return handleReleaseExpiredHolds(deps);
+};
+
+describe('joining the waitlist', () => {
+  it('is only for parties the seats on sale cannot take, once per person', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 2 });
+    expect(await httpsErrorOf(join('ev', 'm1', 2))).toMatchObject({
+      code: 'failed-precondition',
+      message: WAITLIST_ALREADY_FREE,
+    });
+    const first = await join('ev', 'm1', 3);
+    expect(first.position).toBe(1);
+    expect(await join('ev', 'm1', 3)).toEqual(first);
+    const second = await handleJoinWaitlist(
+      { data: { eventId: 'ev', partySize: 3, ...guest('Gina') } },
+      deps,
+    );
+    expect(second.position).toBe(2);
+    expect(await queue('ev')).toEqual([first.entryId, second.entryId]);
+    expect(await entry(second.entryId)).toMatchObject({
+      user_id: null,
+      guest_name: 'Gina',
+      guest_email: 'gina@example.org',
+      status: 'waiting',
+    });
+  });
+
+  it('a guest must give a name and e-mail', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 0 });
+    expect(
+      await httpsErrorOf(handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 } }, deps)),
+    ).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('members with an active membership queue ahead of non-members, each first come first served', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 0 });
+    await stack.db.collection(COLLECTIONS.memberships).doc('vip1').set({ status: 'active' });
+    await stack.db.collection(COLLECTIONS.memberships).doc('vip2').set({ status: 'trialing' });
+    await stack.db.collection(COLLECTIONS.memberships).doc('lapsed').set({ status: 'canceled' });
+    const n1 = await join('ev', 'n1', 1);
+    const lapsed = await join('ev', 'lapsed', 1);
+    const vip1 = await join('ev', 'vip1', 1);
+    expect(vip1.position).toBe(1);
+    const vip2 = await join('ev', 'vip2', 1);
+    expect(vip2.position).toBe(2);
+    expect(await queue('ev')).toEqual([vip1.entryId, vip2.entryId, n1.entryId, lapsed.entryId]);
+  });
+
+  it('a member leaves while waiting; nobody else can take their place out', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 0 });
+    const mine = await join('ev', 'm1', 1);
+    const other = await join('ev', 'm2', 1);
+    expect(
+      await httpsErrorOf(
+        handleLeaveWaitlist({ data: { entryId: mine.entryId }, auth: member('m2') }, deps),
+      ),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(
+      await handleLeaveWaitlist({ data: { entryId: mine.entryId }, auth: member('m1') }, deps),
+    ).toEqual({ status: 'left' });
+    expect(await queue('ev')).toEqual([other.entryId]);
+  });
+});
+
+describe('freed seats are offered to the waitlist', () => {
+  it('in FIFO order, held out of spots_left, each with its mail', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 4 });
+    const a = await book('ev', 'a', 4);
+    const b = await join('ev', 'b', 2);
+    const c = await handleJoinWaitlist(
+      { data: { eventId: 'ev', partySize: 2, ...guest('Cleo') } },
+      deps,
+    );
+    const d = await join('ev', 'd', 1);
+    expect(await seats('ev')).toEqual({ left: 0, held: 4, going: 0 });
+
+    await cancel(a.bookingId, 'a');
+    // B and C get the four seats; D is next. Nobody else can buy them.
+    expect(await seats('ev')).toEqual({ left: 0, held: 4, going: 0 });
+    const offerB = await entry(b.entryId);
+    const offerC = await entry(c.entryId);
+    expect(offerB).toMatchObject({ status: 'offered' });
+    expect(offerC).toMatchObject({ status: 'offered' });
+    expect((await entry(d.entryId)).status).toBe('waiting');
+    expect(await queue('ev')).toEqual([d.entryId]);
+    const heldB = await f.booking(offerB.offer_booking_id!);
+    expect(heldB).toMatchObject({
+      status: 'pending',
+      user_id: 'b',
+      guest_count: 2,
+      waitlist_entry_id: b.entryId,
+      checkout_session_id: null,
+    });
+    expect((heldB!.hold_expires_at as { toMillis(): number }).toMillis() - now.getTime()).toBe(
+      WAITLIST_OFFER_MINUTES * 60_000,
+    );
+    expect(await f.booking(offerC.offer_booking_id!)).toMatchObject({
+      user_id: null,
+      guest_email: 'cleo@example.org',
+      guest_name: 'Cleo',
+    });
+    expect(await mailExists(mailIds.waitlistOffer(offerB.offer_booking_id!))).toBe(true);
+    expect(await mailExists(mailIds.waitlistOffer(offerC.offer_booking_id!))).toBe(true);
+    expect(await httpsErrorOf(book('ev', 'public', 1))).toMatchObject({
+      message: `${EVENT_SOLD_OUT}.`,
+    });
+  });
+
+  it('a party that does not fit is passed over and keeps its place', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 3, spots_left: 3 });
+    const a = await book('ev', 'a', 2);
+    const x = await book('ev', 'x', 1);
+    const big = await join('ev', 'big', 3);
+    const small = await join('ev', 'small', 1);
+
+    await cancel(x.bookingId, 'x');
+    expect((await entry(small.entryId)).status).toBe('offered');
+    expect((await entry(big.entryId)).status).toBe('waiting');
+    expect(await queue('ev')).toEqual([big.entryId]);
+
+    // Two seats free still do not fit three: they go on sale, the party keeps its place.
+    await cancel(a.bookingId, 'a');
+    expect(await seats('ev')).toEqual({ left: 2, held: 1, going: 0 });
+    expect(await queue('ev')).toEqual([big.entryId]);
+  });
+
+  it('an offer that lapses passes to the next in line (the sweep)', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 2 });
+    const a = await book('ev', 'a', 2);
+    const b = await join('ev', 'b', 2);
+    const c = await join('ev', 'c', 2);
+    await cancel(a.bookingId, 'a');
+    const offerB = (await entry(b.entryId)).offer_booking_id!;
+
+    expect((await sweepAfter(WAITLIST_OFFER_MINUTES - 1)).released).toBe(0);
+    expect((await entry(b.entryId)).status).toBe('offered');
+    expect((await sweepAfter(2)).released).toBe(1);
+    expect(await f.booking(offerB)).toMatchObject({ status: 'expired' });
+    expect((await entry(b.entryId)).status).toBe('lapsed');
+    const offerC = await entry(c.entryId);
+    expect(offerC.status).toBe('offered');
+    expect(await seats('ev')).toEqual({ left: 0, held: 2, going: 0 });
+    expect(
+      await httpsErrorOf(
+        handleCheckoutOffer({ data: { bookingId: offerB }, auth: member('b') }, deps),
+      ),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: OFFER_LAPSED,
+    });
+
+    // The last offer lapsing with nobody left in line puts the seats on sale.
+    await sweepAfter(WAITLIST_OFFER_MINUTES + 1);
+    expect((await entry(c.entryId)).status).toBe('lapsed');
+    expect(await seats('ev')).toEqual({ left: 2, held: 0, going: 0 });
+  });
+
+  it('the offer checkout books exactly the held seats; only its owner opens it', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 3, spots_left: 3, price: 20 });
+    const a = await book('ev', 'a', 3);
+    const b = await join('ev', 'b', 2);
+    await cancel(a.bookingId, 'a');
+    const bookingId = (await entry(b.entryId)).offer_booking_id!;
+    expect(await seats('ev')).toEqual({ left: 1, held: 2, going: 0 });
+
+    expect(
+      await httpsErrorOf(handleCheckoutOffer({ data: { bookingId }, auth: member('a') }, deps)),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(await httpsErrorOf(handleCheckoutOffer({ data: { bookingId } }, deps))).toMatchObject({
+      code: 'unauthenticated',
+    });
+
+    const opened = await handleCheckoutOffer({ data: { bookingId }, auth: member('b') }, deps);
+    // A second click answers the same session.
+    expect(await handleCheckoutOffer({ data: { bookingId }, auth: member('b') }, deps)).toEqual(
+      opened,
+    );
+    const session = await stack.stripe.checkout.sessions.retrieve(opened.sessionId, {
+      expand: ['line_items'],
+    });
+    expect(session.amount_total).toBe(4000);
+    expect(session.metadata).toMatchObject({ bookingId });
+    // The offer's 30 minutes no longer apply once payment started: the session's hold does.
+    const held = await f.booking(bookingId);
+    expect((held!.hold_expires_at as { toMillis(): number }).toMillis()).toBe(
+      session.expires_at * 1000,
+    );
+    expect((await sweepAfter(WAITLIST_OFFER_MINUTES + 0.5)).released).toBe(0);
+
+    expect((await pay(opened.sessionId)).body).toMatchObject({ outcome: 'confirmed' });
+    expect(await f.booking(bookingId)).toMatchObject({ status: 'confirmed', guest_count: 2 });
+    expect((await entry(b.entryId)).status).toBe('booked');
+    expect(await seats('ev')).toEqual({ left: 1, held: 0, going: 2 });
+  });
+
+  it('more capacity (admin) goes to the waitlist first; only admins add seats', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 0 });
+    const b = await join('ev', 'b', 2);
+    const c = await join('ev', 'c', 3);
+    const add = (uid: string) =>
+      handleAddEventSeats({ data: { eventId: 'ev', seats: 3 }, auth: member(uid) }, deps);
+    expect(await httpsErrorOf(add('b'))).toMatchObject({ code: 'permission-denied' });
+    await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId('boss', 'admin'))
+      .set({ user_id: 'boss', role: 'admin' });
+    expect(await add('boss')).toEqual({ spotsTotal: 5, offered: 2 });
+    expect((await entry(b.entryId)).status).toBe('offered');
+    expect((await entry(c.entryId)).status).toBe('waiting');
+    expect(await seats('ev')).toEqual({ left: 1, held: 2, going: 2 });
+  });
+});

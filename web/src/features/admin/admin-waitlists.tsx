@@ -1,0 +1,87 @@
+// The organiser's view of every event's waitlist (admins read all entries and queues): who waits,
+// for how many seats, in offer order, members with priority marked, and the offers holding seats.
+import {
+  COLLECTIONS,
+  formatCityTime,
+  organiserWaitlistOrder,
+  toDate,
+  waitlistEntrySchema,
+  waitlistQueueSchema,
+  type WaitlistEntryWithId,
+  type WaitlistQueueDoc,
+} from '@brunchers/model';
+import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '../../lib/live-data';
+import { Badge } from '../../ui/badge';
+import { Spinner } from '../../ui/spinner';
+
+function parseEntry(id: string, data: DocumentData): WaitlistEntryWithId {
+  return { ...waitlistEntrySchema.parse(data), id };
+}
+
+function parseQueue(_id: string, data: DocumentData): WaitlistQueueDoc {
+  return waitlistQueueSchema.parse(data);
+}
+
+export function AdminWaitlists({ nameOf }: { nameOf: (uid: string) => string }) {
+  const db = useFirestore();
+  const open = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.waitlistEntries),
+        where('status', 'in', ['waiting', 'offered']),
+      ),
+    [db],
+  );
+  const queuesRef = useMemo(() => collection(db, COLLECTIONS.waitlists), [db]);
+  const entries = useLiveQuery(open, 'admin-waitlist-entries', parseEntry);
+  const queues = useLiveQuery(queuesRef, 'admin-waitlists', parseQueue);
+  if (entries.status === 'error') throw entries.error;
+  if (queues.status === 'error') throw queues.error;
+  if (entries.status !== 'ready' || queues.status !== 'ready')
+    return <Spinner label="Loading waitlists..." />;
+  const byEvent = new Map<string, WaitlistEntryWithId[]>();
+  for (const entry of entries.data)
+    byEvent.set(entry.event_id, [...(byEvent.get(entry.event_id) ?? []), entry]);
+  if (byEvent.size === 0)
+    return <p className="py-6 text-center text-ink-600">Nobody is waiting.</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      {[...byEvent].map(([eventId, list]) => {
+        const queue = queues.data.find((doc) => doc.event_id === eventId)?.queue ?? [];
+        const ordered = organiserWaitlistOrder(list, queue);
+        return (
+          <section key={eventId} aria-label={`Waitlist of ${list[0]!.event_title}`}>
+            <h3 className="font-semibold">{list[0]!.event_title}</h3>
+            <ol className="mt-2 flex flex-col gap-2" data-testid={`waitlist-${eventId}`}>
+              {ordered.map((entry, index) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 text-sm shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+                >
+                  <span className="w-6 font-semibold text-ink-600">{index + 1}.</span>
+                  <span className="min-w-0 flex-1 basis-48 break-all">
+                    {entry.user_id
+                      ? nameOf(entry.user_id)
+                      : `${entry.guest_name ?? ''} <${entry.guest_email ?? ''}> (guest)`}
+                  </span>
+                  <span>
+                    {entry.party_size} {entry.party_size === 1 ? 'seat' : 'seats'}
+                  </span>
+                  {entry.member_priority ? <Badge tone="butter">member priority</Badge> : null}
+                  <Badge tone={entry.status === 'offered' ? 'sage' : 'neutral'}>
+                    {entry.status === 'offered' && entry.offer_expires_at
+                      ? `offered until ${formatCityTime(toDate(entry.offer_expires_at))}`
+                      : entry.status}
+                  </Badge>
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

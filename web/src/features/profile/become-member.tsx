@@ -1,0 +1,66 @@
+// "Become a member": the monthly or yearly plan opens Stripe Checkout in subscription mode
+// (startMembership); Stripe returns to the profile, where checkSubscription shows the membership
+// once the webhook has recorded it. Shown on the profile and the dashboard to non-members.
+import {
+  BECOME_MEMBER,
+  MEMBERSHIP_FAILED,
+  MEMBERSHIP_PITCH,
+  MEMBERSHIP_PLAN_LABELS,
+  MEMBERSHIP_PLANS,
+  errorToast,
+  type MembershipPlan,
+  type StartMembershipInput,
+  type StartMembershipOutput,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { useSubscription } from '../../lib/subscription';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { notify } from '../../ui/toast';
+
+/** The plan buttons (nothing for a member). */
+export function BecomeMember({ framed = false }: { framed?: boolean }) {
+  const { status } = useSubscription();
+  const functions = useFunctions();
+  const [busy, setBusy] = useState<MembershipPlan | null>(null);
+  if (status.subscribed) return null;
+
+  async function start(plan: MembershipPlan) {
+    setBusy(plan);
+    try {
+      const { url } = await callable<StartMembershipInput, StartMembershipOutput>(
+        functions,
+        'startMembership',
+      )({ plan });
+      window.location.assign(url);
+    } catch (error) {
+      notify.error(errorToast(callableErrorMessage(error, MEMBERSHIP_FAILED)));
+      setBusy(null);
+    }
+  }
+
+  const body = (
+    <section aria-label={BECOME_MEMBER} className="flex flex-col gap-3">
+      <h2 className={framed ? 'text-xl font-semibold' : 'text-base font-semibold'}>
+        {BECOME_MEMBER}
+      </h2>
+      <p className="text-sm text-ink-700">{MEMBERSHIP_PITCH}</p>
+      <div className="flex flex-wrap gap-2">
+        {MEMBERSHIP_PLANS.map((plan) => (
+          <Button
+            key={plan}
+            size="sm"
+            variant={plan === 'monthly' ? 'primary' : 'outline'}
+            disabled={busy !== null}
+            onClick={() => void start(plan)}
+          >
+            {`${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS[plan]}`}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+  return framed ? <Card className="p-5">{body}</Card> : body;
+}

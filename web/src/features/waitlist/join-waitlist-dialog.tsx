@@ -1,0 +1,129 @@
+// "Join the waitlist": the party size wanted (members), plus a name and e-mail (guests); the order
+// freed seats are offered in is stated before joining.
+import {
+  JOIN_WAITLIST,
+  MAX_GUESTS_PER_BOOKING,
+  MIN_GUESTS_PER_BOOKING,
+  PROCESSING,
+  WAITLIST_DIALOG_TITLE,
+  WAITLIST_JOIN_FAILED,
+  WAITLIST_JOINED,
+  WAITLIST_PARTY_LABEL,
+  WAITLIST_PRIORITY_NOTE,
+  errorToast,
+  guestCountLabel,
+  validateGuestContact,
+  waitlistPositionLabel,
+  type EventWithId,
+} from '@brunchers/model';
+import { useState, type FormEvent } from 'react';
+import { callableErrorMessage } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FormField, SelectField } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+import { joinWaitlist } from './waitlist-calls';
+
+const PARTY_SIZES = Array.from(
+  { length: MAX_GUESTS_PER_BOOKING - MIN_GUESTS_PER_BOOKING + 1 },
+  (_, index) => index + MIN_GUESTS_PER_BOOKING,
+);
+
+export interface JoinWaitlistDialogProps {
+  open: boolean;
+  onClose: () => void;
+  event: EventWithId;
+  signedIn: boolean;
+}
+
+export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitlistDialogProps) {
+  const [party, setParty] = useState(1);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function join(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (!signedIn) {
+      const problem = validateGuestContact(name, email);
+      if (problem) {
+        notify.error(problem);
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const { position } = await joinWaitlist(
+        signedIn
+          ? { eventId: event.id, partySize: party }
+          : {
+              eventId: event.id,
+              partySize: party,
+              guestName: name.trim(),
+              guestEmail: email.trim(),
+            },
+      );
+      notify.success({
+        title: WAITLIST_JOINED.title,
+        description: `${waitlistPositionLabel(position)}. ${WAITLIST_JOINED.description ?? ''}`,
+      });
+      onClose();
+    } catch (error) {
+      notify.error(errorToast(callableErrorMessage(error, WAITLIST_JOIN_FAILED)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={WAITLIST_DIALOG_TITLE}
+      description={event.title}
+    >
+      <form onSubmit={join} noValidate className="flex flex-col gap-4">
+        <SelectField
+          label={WAITLIST_PARTY_LABEL}
+          value={party}
+          onChange={(change) => setParty(Number(change.target.value))}
+          disabled={busy}
+        >
+          {PARTY_SIZES.map((count) => (
+            <option key={count} value={count}>
+              {guestCountLabel(count)}
+            </option>
+          ))}
+        </SelectField>
+        {signedIn ? null : (
+          <>
+            <FormField
+              label="Your name"
+              name="guestName"
+              autoComplete="name"
+              value={name}
+              onChange={(change) => setName(change.target.value)}
+              disabled={busy}
+            />
+            <FormField
+              label="Your email"
+              name="guestEmail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(change) => setEmail(change.target.value)}
+              disabled={busy}
+              hint="We e-mail you here when seats are yours to book."
+            />
+          </>
+        )}
+        <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
+          {WAITLIST_PRIORITY_NOTE}
+        </p>
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? PROCESSING : JOIN_WAITLIST}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+// The event page's waitlist card (loaded once the page is up, with Firestore): the order freed
+// seats are offered in, and for a signed-in member their live place in line or the banner of the
+// seats offered to them.
+import {
+  LEAVE_WAITLIST,
+  WAITLIST_PRIORITY_NOTE,
+  errorToast,
+  waitlistPartyLabel,
+  waitlistPosition,
+  waitlistPositionLabel,
+  type EventWithId,
+  type WaitlistEntryWithId,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { callableErrorMessage } from '../../lib/callables';
+import { useLazySession } from '../../lib/lazy-firebase';
+import { Button } from '../../ui/button';
+import { Card, CardTitle } from '../../ui/card';
+import { notify } from '../../ui/toast';
+import { OfferBanner } from './offer-banner';
+import { leaveWaitlist } from './waitlist-calls';
+import { currentEntry, useMyWaitlistEntries, useWaitlistQueue } from './waitlist-data';
+
+export default function WaitlistPanel({ event }: { event: EventWithId }) {
+  const session = useLazySession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? null) : null;
+  const entries = useMyWaitlistEntries(uid, event.id);
+  const mine = entries.status === 'ready' ? currentEntry(entries.data) : null;
+  if (mine?.status === 'offered') return <OfferBanner entry={mine} />;
+  if (!mine && event.spots_left > 0) return null;
+  return (
+    <Card className="p-6" data-testid="waitlist-panel">
+      <CardTitle>Waitlist</CardTitle>
+      {mine ? <MyPlace entry={mine} /> : null}
+      <p className="mt-3 text-sm text-ink-700">{WAITLIST_PRIORITY_NOTE}</p>
+    </Card>
+  );
+}
+
+/** The member's live place: their entry's index in the event's queue. */
+function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
+  const queue = useWaitlistQueue(entry.event_id);
+  const [busy, setBusy] = useState(false);
+  const position = queue.status === 'ready' ? waitlistPosition(queue.data.queue, entry.id) : null;
+  async function leave() {
+    setBusy(true);
+    try {
+      await leaveWaitlist(entry.id);
+    } catch (error) {
+      notify.error(errorToast(callableErrorMessage(error, 'Could not leave the waitlist')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <p className="flex-1 text-lg font-semibold" data-testid="waitlist-position">
+        {position !== null ? waitlistPositionLabel(position) : 'On the waitlist'}{' '}
+        <span className="text-sm font-normal text-ink-600">
+          {waitlistPartyLabel(entry.party_size)}
+        </span>
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void leave()} disabled={busy}>
+        {LEAVE_WAITLIST}
+      </Button>
+    </div>
+  );
+}

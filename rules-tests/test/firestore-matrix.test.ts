@@ -370,7 +370,13 @@ const POLICIES: CollectionPolicy[] = [
   {
     // The XP ledger: each member reads their own awards (the app's XP toasts), nobody writes.
     collection: 'xp_awards',
-    allow: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
+    allow: {
+      get: ['owner', 'admin'],
+      list: ['owner', 'admin'],
+      create: [],
+      update: [],
+      delete: [],
+    },
     get: 'xp_awards/brunch_reviews__b1',
     list: (db) => query(collection(db, 'xp_awards'), where('user_id', '==', 'alice')),
     create: {

@@ -1,11 +1,7 @@
 // Pending actions after sign-in (§4), wired to Firestore: the member's first attended booking
 // (marked present, oldest first) without a review opens the review dialog; the question dialog
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
-import {
-  pickRandomOpenQuestion,
-  toDate,
-  type EventAttendanceWithId,
-} from '@brunchers/model';
+import { pickRandomOpenQuestion, toDate, type EventAttendanceWithId } from '@brunchers/model';
 import { useMemo } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../app/member-shell/member-context';

@@ -17,6 +17,7 @@ import {
   type EventDoc,
   type WaitlistEntryDoc,
 } from '@brunchers/model';
+import { handleCancelBooking } from '../../src/checkout/cancelBooking.handler.js';
 import { handleCancelCheckout } from '../../src/checkout/cancelCheckout.handler.js';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
@@ -26,7 +27,13 @@ import { handleAddEventSeats } from '../../src/waitlist/addEventSeats.handler.js
 import { handleCheckoutOffer } from '../../src/waitlist/checkoutOffer.handler.js';
 import { handleJoinWaitlist } from '../../src/waitlist/joinWaitlist.handler.js';
 import { handleLeaveWaitlist } from '../../src/waitlist/leaveWaitlist.handler.js';
-import { APP_URL, WEBHOOK_SECRET, startStack, type Stack } from '../support/stack.js';
+import {
+  APP_URL,
+  MAIL_TOKEN_SECRET,
+  WEBHOOK_SECRET,
+  startStack,
+  type Stack,
+} from '../support/stack.js';
 import { flow } from '../support/flow.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
 
@@ -204,6 +211,29 @@ describe('freed seats are offered to the waitlist', () => {
     expect(await httpsErrorOf(book('ev', 'public', 1))).toMatchObject({
       message: `${EVENT_SOLD_OUT}.`,
     });
+  });
+
+  it("a member's cancellation of a paid booking offers its seats to the first in line", async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 4 });
+    const a = await book('ev', 'a', 4);
+    await pay(a.sessionId);
+    expect((await f.booking(a.bookingId))?.status).toBe('confirmed');
+    const b = await join('ev', 'b', 2);
+    expect(await seats('ev')).toEqual({ left: 0, held: 0, going: 4 });
+
+    await handleCancelBooking(
+      { data: { bookingId: a.bookingId }, auth: member('a') },
+      { ...deps, tokenSecret: MAIL_TOKEN_SECRET },
+    );
+    // B's two seats are held for B's offer; the other two go on sale.
+    const offerB = await entry(b.entryId);
+    expect(offerB.status).toBe('offered');
+    expect(await f.booking(offerB.offer_booking_id!)).toMatchObject({
+      status: 'pending',
+      user_id: 'b',
+      guest_count: 2,
+    });
+    expect(await seats('ev')).toEqual({ left: 2, held: 2, going: 0 });
   });
 
   it('a party that does not fit is passed over and keeps its place', async () => {

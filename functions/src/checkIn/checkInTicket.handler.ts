@@ -10,8 +10,8 @@ import {
   checkInTicketInputSchema,
   checkInWindow,
   toDate,
-  type CheckInResultCode,
   type CheckInTicketOutput,
+  checkInAnswer,
 } from '@brunchers/model';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { logs } from '../lib/logs.js';
@@ -21,24 +21,7 @@ import type { CheckInDeps } from './deps.js';
 import { checkerName, requireDoorKeeper } from './doorAccess.js';
 import { verifyTicketToken } from './ticketToken.js';
 
-function answer(
-  code: CheckInResultCode,
-  fields: Partial<Omit<CheckInTicketOutput, 'code'>> = {},
-): CheckInTicketOutput {
-  return {
-    code,
-    bookingId: null,
-    name: null,
-    guestCount: null,
-    arrivedCount: null,
-    checkedInAt: null,
-    checkedInBy: null,
-    eventTitle: null,
-    eventDate: null,
-    eventTime: null,
-    ...fields,
-  };
-}
+const answer = checkInAnswer;
 
 export async function handleCheckInTicket(
   request: CallRequest,

@@ -5,6 +5,7 @@
 
 import { EVENT_TIME_ZONE } from '../constants';
 import { eventStartsAt } from '../dates';
+import type { CheckInTicketOutput } from '../schemas/callables';
 
 /** Check-in opens this long before the event starts... */
 export const CHECK_IN_OPENS_BEFORE_MINUTES = 120;
@@ -94,4 +95,24 @@ export function checkInTone(code: CheckInResultCode): 'ok' | 'warn' | 'stop' {
   if (code === 'checked_in' || code === 'arrivals_updated') return 'ok';
   if (code === 'already_checked_in') return 'warn';
   return 'stop';
+}
+
+/** The door's answer to a check-in: the code, and what is known about the ticket (else null). */
+export function checkInAnswer(
+  code: CheckInResultCode,
+  fields: Partial<Omit<CheckInTicketOutput, 'code'>> = {},
+): CheckInTicketOutput {
+  return {
+    code,
+    bookingId: null,
+    name: null,
+    guestCount: null,
+    arrivedCount: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    eventTitle: null,
+    eventDate: null,
+    eventTime: null,
+    ...fields,
+  };
 }

@@ -28,6 +28,7 @@ import {
   type CheckInTicketInput,
   type CheckInTicketOutput,
   type EventAttendanceWithId,
+  checkInAnswer,
 } from '@brunchers/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -214,18 +215,7 @@ export function DoorScreen({
             // A code that is not even shaped like ours is answered at once, network or not.
             if (looksLikeTicketToken(text)) void send({ venueId, token: text });
             else {
-              const notOurs: CheckInTicketOutput = {
-                code: 'not_a_ticket',
-                bookingId: null,
-                name: null,
-                guestCount: null,
-                arrivedCount: null,
-                checkedInAt: null,
-                checkedInBy: null,
-                eventTitle: null,
-                eventDate: null,
-                eventTime: null,
-              };
+              const notOurs = checkInAnswer('not_a_ticket');
               setAnswer(notOurs);
               vibrate(notOurs);
             }

@@ -36,7 +36,7 @@ test('profile edits persist to both documents and survive a reload', async ({ pa
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Carla Test');
   await page.getByLabel('Age', { exact: true }).fill('31');
   await page.getByLabel('I live in').fill('Porto');

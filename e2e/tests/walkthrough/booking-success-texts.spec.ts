@@ -50,7 +50,7 @@ test('a SEPA payment is processing, not "a few seconds"; My Bookings and admin s
   await screenshotWidths(checkout, 'walkthrough-payment-processing', testInfo);
 
   await page.goto('/profile');
-  const mine = page.getByRole('link', { name: new RegExp(event.title) });
+  const mine = page.getByRole('link', { name: new RegExp(`^${event.title}`) });
   await expect(mine).toContainText(BOOKING_STATE_LABELS.awaiting_payment);
   await expect(page.getByTestId('total-bookings')).toHaveText('1');
   await expect(page.getByTestId('confirmed-bookings')).toHaveText('0');
@@ -94,7 +94,7 @@ test('a guest is offered an account with their e-mail, which then holds the book
   await checkout.getByLabel('Password').fill('guest-pass-123');
   await checkout.getByRole('button', { name: 'Create Account' }).click();
   await expect(checkout).toHaveURL('/profile');
-  await expect(checkout.getByRole('link', { name: new RegExp(event.title) })).toContainText(
+  await expect(checkout.getByRole('link', { name: new RegExp(`^${event.title}`) })).toContainText(
     'confirmed',
   );
   await expect(checkout.getByTestId('total-bookings')).toHaveText('1');

@@ -1,5 +1,5 @@
-// Issue 21: the waitlist end to end in Chromium. Member A holds the last seats (checkout open);
-// member B joins the waitlist and sees position 1; A cancels on Stripe's page (cancelCheckout), so
+// Issue 21: the waitlist end to end in Chromium. Member A books and pays for the last seats;
+// member B joins the waitlist and sees position 1; A cancels from My Bookings and is refunded, so
 // the freed seats are offered to B: the banner appears live on B's page and the offer mail arrives
 // in MailDev; B books exactly those seats, pays and is confirmed.
 import {
@@ -7,6 +7,9 @@ import {
   BOOK_OFFERED_SEATS,
   BOOKING_CONFIRMED,
   BOOKING_DIALOG_TITLE,
+  BOOKING_STATE_LABELS,
+  CANCEL_BOOKING,
+  CANCEL_BOOKING_TITLE,
   COLLECTIONS,
   JOIN_WAITLIST,
   OFFER_BANNER_TITLE,
@@ -34,7 +37,7 @@ async function mailsTo(email: string): Promise<MailDevMail[]> {
   return all.filter((mail) => mail.to.some((to) => to.address === email));
 }
 
-test('B waits at #1, gets the seats A gave back (banner and mail), pays and is confirmed', async ({
+test('B waits at #1, gets the seats A cancelled and was refunded for (banner and mail), pays and is confirmed', async ({
   browser,
 }, testInfo) => {
   const { id, event } = await createEvent({ spots_total: 2, spots_left: 2, price: 20 });
@@ -45,7 +48,7 @@ test('B waits at #1, gets the seats A gave back (banner and mail), pays and is c
   const aPage = await aContext.newPage();
   const bPage = await bContext.newPage();
 
-  // A holds the last two seats: Stripe's page is open, the event is sold out.
+  // A books and pays for the last two seats: the event is sold out.
   await signIn(aPage, a.email);
   await aPage.goto(`/event/${id}`);
   await aPage.getByRole('button', { name: 'Book Event' }).click();
@@ -55,7 +58,9 @@ test('B waits at #1, gets the seats A gave back (banner and mail), pays and is c
     aContext.waitForEvent('page'),
     dialog.getByRole('button', { name: 'Pay €40.00' }).click(),
   ]);
-  await expect(aCheckout.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await aCheckout.getByRole('button', { name: 'Pay €40.00' }).click();
+  await expect(aCheckout).toHaveURL(/\/booking-success\?session_id=/);
+  await expect(aCheckout.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
 
   // B finds it sold out, reads the order offers go in, and joins for two.
   await signIn(bPage, b.email);
@@ -71,14 +76,20 @@ test('B waits at #1, gets the seats A gave back (banner and mail), pays and is c
   await expectNoAxeViolations(bPage);
   await screenshotWidths(bPage, 'waitlist-position', testInfo);
 
-  // A cancels on Stripe's page: the seats go to B, never on sale.
-  await aCheckout.getByRole('button', { name: 'Cancel' }).click();
-  await expect(aCheckout).toHaveURL(`/event/${id}`);
+  // A cancels from My Bookings, a week ahead: refunded in full; the seats go to B, never on sale.
+  await aPage.goto('/profile');
+  const aRow = aPage.getByRole('listitem').filter({ hasText: event.title });
+  await aRow.getByRole('button', { name: `${CANCEL_BOOKING}: ${event.title}` }).click();
+  const cancelDialog = aPage.getByRole('dialog', { name: CANCEL_BOOKING_TITLE });
+  await expect(cancelDialog.getByTestId('refund-quote')).toHaveText(
+    'You get €40.00 back; 2 seats go back to the event.',
+  );
+  await cancelDialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(aRow.getByTestId('booking-status')).toHaveText(BOOKING_STATE_LABELS.refunded);
   const banner = bPage.getByTestId('offer-banner');
   await expect(banner).toContainText(OFFER_BANNER_TITLE);
   await expect(banner).toContainText(`2 seats at ${event.title}`);
   await expect(bPage.getByTestId('spots-available')).toHaveText('0 of 2');
-  await expect(aCheckout.getByTestId('spots-available')).toHaveText('0 of 2');
   await expectNoAxeViolations(bPage);
   await screenshotWidths(bPage, 'waitlist-offer-banner', testInfo);
 

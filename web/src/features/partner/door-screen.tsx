@@ -6,7 +6,6 @@
 import {
   arrivedLabel,
   canUndoCheckIn,
-  checkInTone,
   cityTimeString,
   CHECK_IN_TEXTS,
   defaultDoorEvent,
@@ -41,6 +40,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
 import { DoorScanner } from './door-scanner';
+import { signalCheckIn } from './door-feedback';
 import { checkInWithRetry, undoCheckIn, useDoorEvents } from './partner-data';
 
 /** Re-renders every few seconds, so Undo disappears when its 2 minutes are over. */
@@ -51,12 +51,6 @@ function useNow(everyMs: number): Date {
     return () => window.clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-function vibrate(answer: CheckInTicketOutput) {
-  const tone = checkInTone(answer.code);
-  const pattern = tone === 'ok' ? 80 : tone === 'warn' ? [80, 60, 80] : [250, 80, 250];
-  navigator.vibrate?.(pattern);
 }
 
 export function DoorScreen({
@@ -104,7 +98,7 @@ export function DoorScreen({
     try {
       const result = await checkInWithRetry(functions, input, setWaiting);
       setAnswer(result);
-      vibrate(result);
+      signalCheckIn(result.code);
     } catch (error) {
       console.warn('Check-in failed', error);
       setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
@@ -217,7 +211,7 @@ export function DoorScreen({
             else {
               const notOurs = checkInAnswer('not_a_ticket');
               setAnswer(notOurs);
-              vibrate(notOurs);
+              signalCheckIn(notOurs.code);
             }
           }}
           onFailure={(error) => {

@@ -17,7 +17,7 @@ import {
   WAITLIST_PRIORITY_NOTE,
   waitlistPositionLabel,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createEvent } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { MAIL_URL } from '../../fixtures/stack';
@@ -30,6 +30,14 @@ interface MailDevMail {
   subject: string;
   text: string;
   to: { address: string }[];
+}
+
+/** A member arriving on the success page is invited to the self-discovery path: set it aside. */
+async function setInviteAside(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Start your self-discovery path' })
+    .getByRole('button', { name: 'Maybe later' })
+    .click();
 }
 
 async function mailsTo(email: string): Promise<MailDevMail[]> {
@@ -60,6 +68,7 @@ test('B waits at #1, gets the seats A cancelled and was refunded for (banner and
   ]);
   await aCheckout.getByRole('button', { name: 'Pay €40.00' }).click();
   await expect(aCheckout).toHaveURL(/\/booking-success\?session_id=/);
+  await setInviteAside(aCheckout);
   await expect(aCheckout.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
 
   // B finds it sold out, reads the order offers go in, and joins for two.
@@ -114,6 +123,7 @@ test('B waits at #1, gets the seats A cancelled and was refunded for (banner and
   await bPage.getByRole('button', { name: BOOK_OFFERED_SEATS }).click();
   await bPage.getByRole('button', { name: 'Pay €40.00' }).click();
   await expect(bPage).toHaveURL(/\/booking-success\?session_id=/);
+  await setInviteAside(bPage);
   await expect(bPage.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
   await expect
     .poll(async () => (await adminDb.doc(`${COLLECTIONS.bookings}/${bookingId}`).get()).data())

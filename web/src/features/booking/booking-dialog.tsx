@@ -15,7 +15,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormField, SelectField } from '../../ui/form-field';
+import { SelectField } from '../../ui/form-field';
+import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
@@ -95,26 +96,14 @@ export function BookingDialog({
           ))}
         </SelectField>
         {signedIn ? null : (
-          <>
-            <FormField
-              label="Your name"
-              name="guestName"
-              autoComplete="name"
-              value={name}
-              onChange={(change) => setName(change.target.value)}
-              disabled={busy}
-            />
-            <FormField
-              label="Your email"
-              name="guestEmail"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(change) => setEmail(change.target.value)}
-              disabled={busy}
-              hint="We send your booking confirmation here."
-            />
-          </>
+          <GuestContactFields
+            name={name}
+            email={email}
+            onNameChange={setName}
+            onEmailChange={setEmail}
+            disabled={busy}
+            emailHint="We send your booking confirmation here."
+          />
         )}
         <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
           <div className="flex justify-between">

@@ -20,7 +20,8 @@ import { useState, type FormEvent } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormField, SelectField } from '../../ui/form-field';
+import { SelectField } from '../../ui/form-field';
+import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
 
@@ -96,26 +97,14 @@ export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitl
           ))}
         </SelectField>
         {signedIn ? null : (
-          <>
-            <FormField
-              label="Your name"
-              name="guestName"
-              autoComplete="name"
-              value={name}
-              onChange={(change) => setName(change.target.value)}
-              disabled={busy}
-            />
-            <FormField
-              label="Your email"
-              name="guestEmail"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(change) => setEmail(change.target.value)}
-              disabled={busy}
-              hint="We e-mail you here when seats are yours to book."
-            />
-          </>
+          <GuestContactFields
+            name={name}
+            email={email}
+            onNameChange={setName}
+            onEmailChange={setEmail}
+            disabled={busy}
+            emailHint="We e-mail you here when seats are yours to book."
+          />
         )}
         <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
           {WAITLIST_PRIORITY_NOTE}

@@ -16,6 +16,13 @@ export const SUBSCRIPTION_POLL_MS = 60_000;
 
 // --- Booking (§5, §9, architecture) ---
 export const MAX_GUESTS_PER_BOOKING = 10;
+
+/** Venue tables: seats per table and how many tables one venue may list (table plans). */
+export const TABLE_SEATS_MIN = 2;
+export const TABLE_SEATS_MAX = 16;
+export const VENUE_TABLES_MAX = 60;
+/** Used when a venue has not listed its tables yet. */
+export const DEFAULT_TABLE_SIZES: readonly number[] = [6, 6, 8, 8];
 export const MIN_GUESTS_PER_BOOKING = 1;
 /**
  * A pending booking holds its seats as long as its Stripe Checkout session lives. Stripe refuses an

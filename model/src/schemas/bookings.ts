@@ -10,6 +10,9 @@ import {
   MIN_GUESTS_PER_BOOKING,
   RATING_MAX,
   RATING_MIN,
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  VENUE_TABLES_MAX,
 } from '../constants';
 import {
   EMAIL_MAX,
@@ -103,6 +106,11 @@ export const venueSchema = z.object({
   city: z.string().max(NAME_MAX),
   country: z.string().max(NAME_MAX),
   partner_user_id: idRef.nullable(),
+  /** Seats per table, one entry per table (e.g. [6, 6, 8]); the table plan fills these. */
+  table_sizes: z
+    .array(z.number().int().min(TABLE_SEATS_MIN).max(TABLE_SEATS_MAX))
+    .max(VENUE_TABLES_MAX)
+    .optional(),
 });
 export type VenueDoc = z.infer<typeof venueSchema>;
 export type VenueWithId = VenueDoc & { id: string };

@@ -24,6 +24,15 @@ export const paths = {
   selfDiscovery: '/self-discovery',
   profile: '/profile',
   admin: '/admin',
+  /** The organiser console's sections (the admin shell's side nav lists them). */
+  adminEvents: '/admin/events',
+  adminEventNew: '/admin/events/new',
+  adminEventEdit: '/admin/events/:id/edit',
+  adminEventTables: '/admin/events/:id/tables',
+  adminBookings: '/admin/bookings',
+  adminVenues: '/admin/venues',
+  adminPeople: '/admin/people',
+  adminQuestions: '/admin/questions',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',
@@ -44,3 +53,7 @@ export const tokenTicketPath = (token: string) => `${paths.ticket}?t=${encodeURI
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
 /** Landing page, scrolled to the events section. */
 export const eventsSectionPath = `/#${EVENTS_SECTION_ID}`;
+
+export const adminEventEditPath = (id: string) => `/admin/events/${encodeURIComponent(id)}/edit`;
+export const adminEventTablesPath = (id: string) =>
+  `/admin/events/${encodeURIComponent(id)}/tables`;

@@ -181,6 +181,15 @@ function typeMin(t: number): Value | null {
       return { geoPointValue: { latitude: -90, longitude: -180 } };
     case TypeOrder.Array:
       return { arrayValue: { values: [] } };
+    case TypeOrder.Vector:
+      return {
+        mapValue: {
+          fields: {
+            __type__: { stringValue: '__vector__' },
+            value: { arrayValue: { values: [] } },
+          },
+        },
+      };
     case TypeOrder.Map:
       return { mapValue: { fields: {} } };
     default:

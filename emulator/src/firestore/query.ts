@@ -328,7 +328,22 @@ function implicitOrderBy(explicit: OrderBy[], filter: Filter | null): OrderBy[] 
   }
   if (!seen.has(NAME_FIELD))
     result.push({ field: [NAME_FIELD], fieldPath: NAME_FIELD, descending });
+  if (result.findIndex((o) => o.fieldPath === NAME_FIELD) !== result.length - 1)
+    throw invalid('order by clause cannot contain more fields after the key __name__');
+  const inequalityKeys = inequalities.map(([key]) => key);
+  if (inequalityKeys.length > 0 && !inequalityKeys.includes(NAME_FIELD) && hasNameEquality(filter))
+    throw invalid(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
   return result;
+}
+
+function hasNameEquality(filter: Filter | null): boolean {
+  if (!filter) return false;
+  if (filter.kind === 'and' || filter.kind === 'or') return filter.filters.some(hasNameEquality);
+  return (
+    filter.kind === 'field' && filter.op === 'EQUAL' && formatFieldPath(filter.field) === NAME_FIELD
+  );
 }
 
 export function relativePath(doc: DocumentJson): string {

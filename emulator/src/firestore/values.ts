@@ -12,7 +12,13 @@ export const enum TypeOrder {
   Reference = 6,
   GeoPoint = 7,
   Array = 8,
-  Map = 9,
+  /** A map `{__type__: "__vector__", value: [...]}` sorts as its own type, after arrays. */
+  Vector = 9,
+  Map = 10,
+}
+
+function isVector(v: Value): boolean {
+  return v.mapValue?.fields?.__type__?.stringValue === '__vector__';
 }
 
 export function typeOrder(v: Value): TypeOrder {
@@ -25,7 +31,7 @@ export function typeOrder(v: Value): TypeOrder {
   if ('referenceValue' in v) return TypeOrder.Reference;
   if ('geoPointValue' in v) return TypeOrder.GeoPoint;
   if ('arrayValue' in v) return TypeOrder.Array;
-  if ('mapValue' in v) return TypeOrder.Map;
+  if ('mapValue' in v) return isVector(v) ? TypeOrder.Vector : TypeOrder.Map;
   throw new Error('Value has no value type set');
 }
 
@@ -159,6 +165,17 @@ export function compareValues(a: Value, b: Value): number {
       }
       return Math.sign(xa.length - xb.length);
     }
+    case TypeOrder.Vector: {
+      // Firestore orders vectors by dimension first, then element by element.
+      const xa = a.mapValue!.fields!.value?.arrayValue?.values ?? [];
+      const xb = b.mapValue!.fields!.value?.arrayValue?.values ?? [];
+      if (xa.length !== xb.length) return xa.length < xb.length ? -1 : 1;
+      for (let i = 0; i < xa.length; i++) {
+        const c = compareValues(xa[i]!, xb[i]!);
+        if (c !== 0) return c;
+      }
+      return 0;
+    }
     case TypeOrder.Map:
       return compareMaps(a.mapValue!.fields ?? {}, b.mapValue!.fields ?? {});
   }
@@ -200,6 +217,7 @@ export function identicalValues(a: Value, b: Value): boolean {
       const xb = b.arrayValue!.values ?? [];
       return xa.length === xb.length && xa.every((v, i) => identicalValues(v, xb[i]!));
     }
+    case TypeOrder.Vector:
     case TypeOrder.Map:
       return identicalFields(a.mapValue!.fields ?? {}, b.mapValue!.fields ?? {});
     default:
@@ -232,6 +250,7 @@ export function valueSize(v: Value): number {
       return Buffer.byteLength(v.referenceValue!, 'utf8') + 1;
     case TypeOrder.Array:
       return (v.arrayValue!.values ?? []).reduce((s, x) => s + valueSize(x), 0);
+    case TypeOrder.Vector:
     case TypeOrder.Map:
       return fieldsSize(v.mapValue!.fields ?? {});
   }

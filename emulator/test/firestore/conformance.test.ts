@@ -1,7 +1,8 @@
 /**
  * Behaviours where Google's own SDK suites (issue 25) found this emulator differing from Firestore,
  * one focused test each: null in `in`, multi-field aggregations, no-op writes, preconditions on a
- * document written earlier in the commit, BatchWrite, kindless queries, reserved ids, vectors.
+ * document written earlier in the commit, BatchWrite, kindless queries, reserved ids, vectors
+ * (values, ordering, search), multi-inequality validations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -233,6 +234,54 @@ describe('vector values', () => {
       ],
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('vector ordering', () => {
+  it('sorts vectors after arrays and before maps, by dimension first, then element by element', async () => {
+    const col = db.collection('vecorder');
+    await col.doc('map').set({ v: { a: 1 } });
+    await col.doc('v13').set({ v: FieldValue.vector([1, 3]) });
+    await col.doc('v12').set({ v: FieldValue.vector([1, 2]) });
+    await col.doc('v9').set({ v: FieldValue.vector([9]) });
+    await col.doc('array').set({ v: [100, 200, 300] });
+    await col.doc('string').set({ v: 'z' });
+    const ordered = await col.orderBy('v').get();
+    expect(ordered.docs.map((d) => d.id)).toEqual(['string', 'array', 'v9', 'v12', 'v13', 'map']);
+    const above = await col.where('v', '>', FieldValue.vector([1, 2])).get();
+    expect(above.docs.map((d) => d.id)).toEqual(['v13']);
+  });
+});
+
+describe('multi-inequality validations', () => {
+  it('refuses an order that puts fields after __name__', async () => {
+    const query = db.collection('multi').where('key', '!=', 42).orderBy(FieldPath.documentId());
+    await expect(query.get()).rejects.toThrow(
+      /order by clause cannot contain more fields after the key/i,
+    );
+    await expect(
+      db.collection('multi').orderBy(FieldPath.documentId()).orderBy('key').get(),
+    ).rejects.toThrow(/after the key/);
+  });
+
+  it('refuses equality on __name__ beside inequalities on other fields', async () => {
+    const query = db
+      .collection('multi')
+      .where('key', '!=', 42)
+      .where(FieldPath.documentId(), '==', 'doc1');
+    await expect(query.get()).rejects.toThrow(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+    // Allowed: the key also has an inequality, or there is no other inequality.
+    await db.doc('multi/doc1').set({ key: 1 });
+    const withKeyRange = await db
+      .collection('multi')
+      .where('key', '!=', 42)
+      .where(FieldPath.documentId(), '>=', 'doc0')
+      .get();
+    expect(withKeyRange.docs.map((d) => d.id)).toEqual(['doc1']);
+    const plain = await db.collection('multi').where(FieldPath.documentId(), '==', 'doc1').get();
+    expect(plain.size).toBe(1);
   });
 });
 

@@ -84,7 +84,9 @@ async function count(port: number, project: string): Promise<number> {
   return Number(first!.result.aggregateFields.c.integerValue);
 }
 
-describe('persistence', () => {
+// Each test starts the server two or three times through tsx, which compiles it anew each time:
+// at load 10 that alone takes 30 s, so the safety net is wider than the config's default.
+describe('persistence', { timeout: 180_000 }, () => {
   it('keeps every acknowledged write across kill -9, and across a clean restart', async () => {
     const dir = tempDir();
     const project = uniqueProject('persist');

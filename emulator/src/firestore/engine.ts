@@ -14,6 +14,7 @@ import {
 } from './paths.js';
 import {
   finishQuery,
+  inScope,
   matches,
   prepareQuery,
   project,
@@ -25,7 +26,7 @@ import { planQuery } from './query-index.js';
 import { ReadCounter } from './read-count.js';
 import { SecurityRules, type Lookup } from './security.js';
 import { DocumentStore } from './store.js';
-import { CommitClock, microsToTimestamp } from './time.js';
+import { CommitClock, microsToTimestamp, timestampToMicros } from './time.js';
 import { TransactionManager, type Transaction } from './transactions.js';
 import type { DatabaseId, DocumentJson, Value } from './types.js';
 import { IndexEnforcer, type IndexConfig } from './indexes.js';
@@ -67,6 +68,8 @@ export interface TransactionOptions {
 export interface ReadConsistency {
   transaction?: string;
   newTransaction?: TransactionOptions;
+  /** Read the data as it was then (within the last hour), not now. */
+  readTime?: string;
 }
 
 export { MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
@@ -155,13 +158,13 @@ export class FirestoreEngine {
   async getDocument(
     ctx: RequestContext,
     name: string,
-    opts: { mask?: string[]; transaction?: string } = {},
+    opts: { mask?: string[]; transaction?: string; readTime?: string } = {},
   ): Promise<DocumentJson> {
     const parsed = parseDocumentName(name);
     const tx = opts.transaction
       ? this.transactions.get(opts.transaction, databaseKey(parsed))
       : null;
-    const doc = await this.readDocument(ctx, parsed, parsed.path, tx);
+    const doc = await this.readDocument(ctx, parsed, parsed.path, tx, readMicrosOf(opts, tx));
     if (!doc) throw new FirestoreError(Code.NOT_FOUND, `Document ${name} not found.`);
     return opts.mask ? project(doc, maskPaths(opts.mask)) : doc;
   }
@@ -177,12 +180,13 @@ export class FirestoreEngine {
   }> {
     const db = parseDatabase(database);
     const tx = this.transactionFor(db, opts);
+    const at = readMicrosOf(opts, tx);
     const results = [];
     for (const name of names) {
       const parsed = parseDocumentName(name);
       assertSameDatabase(db, parsed);
-      const doc = await this.readDocument(ctx, db, parsed.path, tx);
-      const readTime = this.readTime();
+      const doc = await this.readDocument(ctx, db, parsed.path, tx, at);
+      const readTime = at === null ? this.readTime() : microsToTimestamp(at);
       if (doc)
         results.push({ found: opts.mask ? project(doc, maskPaths(opts.mask)) : doc, readTime });
       else results.push({ missing: name, readTime });
@@ -195,8 +199,15 @@ export class FirestoreEngine {
     db: DatabaseId,
     path: string,
     tx: Transaction | null,
+    at: number | null,
   ): Promise<DocumentJson | null> {
     const store = this.store(db);
+    if (at !== null) {
+      // A read in the past takes no locks: nothing can change what it sees.
+      const past = store.getAt(path, at);
+      this.rules.authorizeGet(ctx.auth, db, path, past, this.lookup(store));
+      return past;
+    }
     if (tx) await this.transactions.lock(tx, path);
     const doc = store.get(path);
     this.rules.authorizeGet(ctx.auth, db, path, doc, this.lookup(store));
@@ -219,11 +230,17 @@ export class FirestoreEngine {
     const store = this.store(parsed);
     this.rules.authorizeList(ctx.auth, parsed, q, this.lookup(store));
     const tx = this.transactionFor(parsed, opts);
-    const documents = tx ? await this.lockedQuery(tx, store, q) : executeQuery(store, q);
+    const at = readMicrosOf(opts, tx);
+    const documents =
+      at !== null
+        ? executeQuery(snapshotAt(store, q, at), q)
+        : tx
+          ? await this.lockedQuery(tx, store, q)
+          : executeQuery(store, q);
     return {
       ...(opts.newTransaction && tx ? { transaction: tx.id } : {}),
       documents,
-      readTime: this.readTime(),
+      readTime: at === null ? this.readTime() : microsToTimestamp(at),
     };
   }
 
@@ -327,11 +344,13 @@ export class FirestoreEngine {
     options: TransactionOptions = {},
   ): string {
     const db = parseDatabase(database);
-    return this.transactions.begin(
+    const tx = this.transactions.begin(
       databaseKey(db),
       !!options.readOnly,
       options.readWrite?.retryTransaction,
-    ).id;
+    );
+    tx.readTime = readTimeMicros(options.readOnly?.readTime);
+    return tx.id;
   }
 
   rollback(ctx: RequestContext, database: string, transaction: string): void {
@@ -346,7 +365,13 @@ export class FirestoreEngine {
     if (opts.transaction) return this.transactions.get(opts.transaction, databaseKey(db));
     if (opts.newTransaction) {
       const o = opts.newTransaction;
-      return this.transactions.begin(databaseKey(db), !!o.readOnly, o.readWrite?.retryTransaction);
+      const tx = this.transactions.begin(
+        databaseKey(db),
+        !!o.readOnly,
+        o.readWrite?.retryTransaction,
+      );
+      tx.readTime = readTimeMicros(o.readOnly?.readTime);
+      return tx;
     }
     return null;
   }
@@ -446,7 +471,7 @@ export class FirestoreEngine {
       changes.push({ path, before, after });
     }
     this.observer?.persist?.(db, commitMicros, changes);
-    for (const c of changes) store.put(c.path, c.after);
+    for (const c of changes) store.put(c.path, c.after, commitMicros);
     this.publish(db, commitMicros, commitTime, changes);
     return {
       writeResults: planned.map((p) => ({
@@ -588,4 +613,32 @@ function assertSameDatabase(db: DatabaseId, other: DatabaseId): void {
 
 function maskPaths(mask: string[]): string[][] {
   return mask.map(parseFieldPath);
+}
+
+/** Microseconds of a `readTime`, or null for "now". */
+function readTimeMicros(readTime: string | undefined): number | null {
+  if (!readTime) return null;
+  const micros = timestampToMicros(readTime);
+  if (!Number.isFinite(micros)) throw invalid(`readTime ${readTime} is not a timestamp.`);
+  return micros;
+}
+
+/** The time a read sees: its own readTime, or that of the read-only transaction it runs in. */
+function readMicrosOf(opts: { readTime?: string }, tx: Transaction | null): number | null {
+  if (opts.readTime && tx) throw invalid('Only one of transaction and readTime may be set.');
+  return readTimeMicros(opts.readTime) ?? tx?.readTime ?? null;
+}
+
+/** The documents a query could see at a past time, in a store of their own (reads in the past are rare). */
+function snapshotAt(store: DocumentStore, q: PreparedQuery, micros: number): DocumentStore {
+  const snapshot = new DocumentStore(store.id);
+  const paths = new Set<string>();
+  for (const doc of store.scan(q.parent, q.collectionId, q.allDescendants))
+    paths.add(relativePath(doc));
+  for (const path of store.pathsWithHistory()) if (inScope(q, path)) paths.add(path);
+  for (const path of paths) {
+    const doc = store.getAt(path, micros);
+    if (doc) snapshot.put(path, doc);
+  }
+  return snapshot;
 }

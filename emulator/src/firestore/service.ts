@@ -83,6 +83,7 @@ export async function callUnary(
       const document = await engine.getDocument(ctx, required(req.name, 'name'), {
         mask: req.mask?.fieldPaths,
         transaction: req.transaction,
+        readTime: req.readTime,
       });
       engine.reads.add(projectOfName(req.name), ctx.auth, 'lookup', 1);
       return document;
@@ -193,6 +194,7 @@ export async function callServerStream(
   const consistency: ReadConsistency = {
     transaction: req.transaction,
     newTransaction: req.newTransaction,
+    readTime: req.readTime,
   };
   switch (method) {
     case 'BatchGetDocuments': {

@@ -1,7 +1,20 @@
 /** In-memory documents of one database, grouped by collection so scans stay per collection. */
 import { lastSegment, parentOf } from './paths.js';
 import { indexId, OrderedIndex, type IndexField } from './query-index.js';
+import { timestampToMicros } from './time.js';
 import type { DatabaseId, DocumentJson } from './types.js';
+
+/**
+ * How long a replaced or deleted version stays readable at a past `readTime`: Firestore's window
+ * without point-in-time recovery is one hour.
+ */
+export const VERSION_RETENTION_MICROS = 60 * 60 * 1_000_000;
+
+/** A document as it was before a commit replaced or deleted it, readable until `until`. */
+interface PastVersion {
+  doc: DocumentJson;
+  until: number;
+}
 
 export class DocumentStore {
   /** collection path (relative) -> document id -> document */
@@ -10,6 +23,13 @@ export class DocumentStore {
   private readonly indexes = new Map<string, Map<string, OrderedIndex>>();
   /** Composite indexes declared for a collection id (firestore.indexes.json), for the query planner. */
   declaredIndexes: (collectionId: string) => IndexField[][] = () => [];
+  /**
+   * path -> versions replaced or deleted within the retention window, oldest first. Only
+   * overwritten versions are kept (a created document's past is its createTime), so loading a big
+   * city keeps no history.
+   */
+  private readonly history = new Map<string, PastVersion[]>();
+  private versionsSinceSweep = 0;
 
   constructor(readonly id: DatabaseId) {}
 
@@ -30,9 +50,31 @@ export class DocumentStore {
     return this.collections.get(parentOf(path))?.get(lastSegment(path)) ?? null;
   }
 
-  put(path: string, doc: DocumentJson | null): void {
+  /** The document as it was at `micros` (within the retention window), or null if it did not exist. */
+  getAt(path: string, micros: number): DocumentJson | null {
+    const current = this.get(path);
+    if (current && timestampToMicros(current.updateTime) <= micros) return current;
+    for (const past of this.history.get(path) ?? [])
+      if (timestampToMicros(past.doc.updateTime) <= micros && micros < past.until) return past.doc;
+    return null;
+  }
+
+  /** Paths that had a version in the retention window and may no longer have a current one. */
+  pathsWithHistory(): Iterable<string> {
+    return this.history.keys();
+  }
+
+  /**
+   * Writes (or deletes, with null) a document. With `commitMicros`, the version it replaces stays
+   * readable at earlier read times (getAt); loading from disk passes none.
+   */
+  put(path: string, doc: DocumentJson | null, commitMicros?: number): void {
     const collection = parentOf(path);
     const indexes = this.indexes.get(collection);
+    if (commitMicros !== undefined) {
+      const before = this.collections.get(collection)?.get(lastSegment(path));
+      if (before) this.keepVersion(path, before, commitMicros);
+    }
     if (indexes) {
       const before = this.collections.get(collection)?.get(lastSegment(path));
       for (const index of indexes.values()) {
@@ -93,6 +135,22 @@ export class DocumentStore {
   clear(): void {
     this.collections.clear();
     this.indexes.clear();
+    this.history.clear();
+  }
+
+  private keepVersion(path: string, doc: DocumentJson, until: number): void {
+    let versions = this.history.get(path);
+    if (!versions) this.history.set(path, (versions = []));
+    versions.push({ doc, until });
+    // Now and then drop what fell out of the window, everywhere (amortised over writes).
+    if (++this.versionsSinceSweep < 1000) return;
+    this.versionsSinceSweep = 0;
+    const oldest = until - VERSION_RETENTION_MICROS;
+    for (const [p, list] of this.history) {
+      const kept = list.filter((v) => v.until >= oldest);
+      if (kept.length === 0) this.history.delete(p);
+      else if (kept.length !== list.length) this.history.set(p, kept);
+    }
   }
 
   get size(): number {

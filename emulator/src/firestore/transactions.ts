@@ -21,6 +21,8 @@ export class Transaction {
   /** Set when a commit failed: the transaction is over, but stays known so a retry keeps its priority. */
   ended = false;
   lastUsed = Date.now();
+  /** A read-only transaction's readTime in microseconds: every read sees the data as it was then. */
+  readTime: number | null = null;
 
   constructor(
     readonly id: string,

@@ -237,6 +237,46 @@ describe('vector values', () => {
   });
 });
 
+describe('reads at a past readTime', () => {
+  it('see documents, queries and counts as they were, in read-only transactions and over REST', async () => {
+    const col = db.collection('past');
+    const first = await col.doc('a').set({ v: 1 });
+    const goneWritten = await col.doc('gone').set({ v: 1 });
+    const before = first.writeTime;
+    // Commit times are the emulator's clock; wait on it, not on a duration.
+    await expect
+      .poll(async () => (await col.doc('probe').set({ v: 0 })).writeTime > before)
+      .toBe(true);
+    await col.doc('probe').delete();
+    await col.doc('a').set({ v: 2 });
+    await col.doc('gone').delete();
+    await col.doc('new').set({ v: 1 });
+    const then = await db.runTransaction(
+      async (tx) => ({
+        a: (await tx.get(col.doc('a'))).get('v') as number,
+        gone: (await tx.get(col.doc('gone'))).exists,
+        created: (await tx.get(col.doc('new'))).exists,
+        ones: (await tx.get(col.where('v', '==', 1))).docs.map((d) => d.id).sort(),
+        count: (await tx.get(col.count())).data().count,
+      }),
+      { readOnly: true, readTime: before },
+    );
+    expect(then).toEqual({ a: 1, gone: false, created: false, ones: ['a'], count: 1 });
+    const atSecond = await db.runTransaction(
+      async (tx) => (await tx.get(col.where('v', '==', 1))).docs.map((d) => d.id).sort(),
+      { readOnly: true, readTime: goneWritten.writeTime },
+    );
+    expect(atSecond).toEqual(['a', 'gone']);
+    const now = (await col.where('v', '==', 1).get()).docs.map((d) => d.id).sort();
+    expect(now).toEqual(['new']);
+    const restRead = await rest(
+      'GET',
+      `${root}/past/a?readTime=${encodeURIComponent(before.toDate().toISOString())}`,
+    );
+    expect(restRead.status).toBe(200);
+  });
+});
+
 describe('vector ordering', () => {
   it('sorts vectors after arrays and before maps, by dimension first, then element by element', async () => {
     const col = db.collection('vecorder');

@@ -3,7 +3,8 @@
  * through firebase-admin into a bundled emulator process; load time, the emulator's RSS, point-read
  * and equality-query latency (p50/p95), and whether a listener on one 100k collection slows writes
  * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, listener ratio ~1.
- * Run: npx tsx emulator/bench/big-city.ts [--docs 1000000] [--cpu-prof DIR] (profiles the emulator)
+ * Each measurement follows untimed warm-up operations (JIT on both sides, as a server that has
+ * been up a while). Run: npx tsx emulator/bench/big-city.ts [--docs 1000000] [--cpu-prof DIR] (profiles the emulator)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,9 @@ const COLLECTIONS = 10;
 const PER_COLLECTION = Math.ceil(DOCS / COLLECTIONS);
 const BATCH = 500;
 const IN_FLIGHT = 4;
-const SAMPLES = 500;
+const SAMPLES = 2000;
+/** Untimed operations before each measurement: JIT and connection warm-up on both sides. */
+const WARMUP = 200;
 const profileDir = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 
 function rssMiB(pid: number): number {
@@ -103,6 +106,14 @@ async function main(): Promise<void> {
     const pid = child.pid!;
     /** Point reads and equality queries over collections of `size` docs: client latency and the emulator's CPU per operation. */
     const measure = async (size: number) => {
+      await timed(WARMUP, (i) => db.doc(`city${i % COLLECTIONS}/d${(i * 31) % size}`).get());
+      await timed(WARMUP, (i) =>
+        db
+          .collection(`city${i % COLLECTIONS}`)
+          .where('g', '==', (i * 7) % 1000)
+          .limit(20)
+          .get(),
+      );
       let cpu = cpuMs(pid);
       const reads = await timed(SAMPLES, (i) =>
         db.doc(`city${i % COLLECTIONS}/d${(i * 7919) % size}`).get(),

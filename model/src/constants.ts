@@ -147,6 +147,20 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Storage bucket folder name; files live at `user-photos/{uid}/{timestamp}.{ext}`. */
 export const USER_PHOTOS_FOLDER = 'user-photos';
 
+// --- Events in the organiser console (issue 23) ---
+/** Seats one event may have. */
+export const EVENT_SPOTS_MAX = 1000;
+/** Stripe's smallest euro charge; and a ceiling that catches a typo. */
+export const EVENT_PRICE_MIN_EUROS = 0.5;
+export const EVENT_PRICE_MAX_EUROS = 10_000;
+/** Cover images: event-covers/{timestamp}-{name}, raster types only, under this size. */
+export const EVENT_COVERS_FOLDER = 'event-covers';
+export const EVENT_COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** Events the landing page shows at once; "Show more" adds as many again. */
+export const LANDING_EVENTS_PAGE_SIZE = 6;
+/** Confirmed bookings one cancelEvent call refunds before it answers (a re-run does the rest). */
+export const CANCEL_EVENT_BATCH = 200;
+
 // --- Reviews (§5) ---
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -325,4 +339,10 @@ export const CALLABLES = {
   getTicket: 'getTicket',
   checkInTicket: 'checkInTicket',
   undoCheckIn: 'undoCheckIn',
+  createEvent: 'createEvent',
+  updateEvent: 'updateEvent',
+  duplicateEvent: 'duplicateEvent',
+  publishEvent: 'publishEvent',
+  unpublishEvent: 'unpublishEvent',
+  cancelEvent: 'cancelEvent',
 } as const;

@@ -484,3 +484,40 @@ export const CHECK_IN_DETAILS = {
 export function wrongDayDetail(eventDate: string, eventTime: string): string {
   return `This ticket is for ${formatEventDate(eventDate)} at ${eventTime}.`;
 }
+
+// --- Organiser console: events (issue 23) ---
+export const EVENT_NOT_ON_SALE = 'This event is not on sale.';
+export const EVENT_CANCELLED_NOTICE = 'This event was cancelled. Every booking is refunded in full.';
+export const EVENT_CANCELLED_NOT_EDITABLE = 'A cancelled event cannot be changed.';
+export const EVENT_UNPUBLISH_BOOKED =
+  'People have booked or are booking this event: cancel it instead, so they are refunded.';
+export const EVENT_STATUS_LABELS = {
+  draft: 'Draft',
+  published: 'Published',
+  cancelled: 'Cancelled',
+} as const;
+export const ACCESSIBILITY_LABELS = {
+  step_free_access: 'Step-free access',
+  accessible_toilet: 'Accessible toilet',
+  quiet_area: 'Quiet area',
+  dietary_options: 'Dietary options available',
+} as const;
+export const ACCESSIBILITY_TITLE = 'Accessibility';
+/** The capacity floor: seats already sold or held cannot be taken away. */
+export function capacityBelowTaken(taken: number): string {
+  return `${taken} ${taken === 1 ? 'seat is' : 'seats are'} sold or held: capacity cannot go below ${taken}.`;
+}
+/** What the cancel dialog tells the organiser will happen. */
+export function cancelEventConsequences(counts: {
+  sold: number;
+  held: number;
+  waitlisted: number;
+}): string[] {
+  return [
+    `Every confirmed booking is refunded in full (${counts.sold} ${counts.sold === 1 ? 'seat' : 'seats'} sold).`,
+    `Checkouts in progress are stopped and their seats released (${counts.held} held).`,
+    `The waitlist is cleared (${counts.waitlisted} waiting).`,
+    'Everyone booked gets an e-mail saying the brunch is cancelled and refunded.',
+    'The event stays visible, marked cancelled, and can no longer be booked. This cannot be undone.',
+  ];
+}

@@ -1,7 +1,14 @@
 // Event rules for cards, the detail page and the dashboard (spec §2, §3).
 
 import { DASHBOARD_UPCOMING_COUNT, SCARCE_SPOTS_SHARE } from '../constants';
-import { countOf, SOLD_OUT } from '../messages';
+import {
+  capacityBelowTaken,
+  countOf,
+  EVENT_CANCELLED_NOT_EDITABLE,
+  EVENT_UNPUBLISH_BOOKED,
+  SOLD_OUT,
+} from '../messages';
+import { EVENT_STATUSES, type EventStatus } from '../schemas/events';
 
 interface EventDates {
   event_date: string;
@@ -75,4 +82,82 @@ export function eventInfoVariant(title: string): 'halloween' | 'new-friends' | n
   if (lower.includes('halloween')) return 'halloween';
   if (lower.includes('new friends')) return 'new-friends';
   return null;
+}
+
+// --- The organiser console's event rules (issue 23; functions/src/organiser/events) ---
+
+/** An event document's status; a document without one is a draft (fails closed). */
+export function eventStatusOf(event: { status?: unknown }): EventStatus {
+  const status = event.status;
+  return typeof status === 'string' && (EVENT_STATUSES as readonly string[]).includes(status)
+    ? (status as EventStatus)
+    : 'draft';
+}
+
+/** Seats nobody else can have: sold (people going) plus held by unpaid checkouts and offers. */
+export function seatsTaken(event: { spots_total: number; spots_left: number }): number {
+  return Math.max(0, event.spots_total - event.spots_left);
+}
+
+export type CapacityChange =
+  | { ok: true; spotsTotal: number; spotsLeft: number; added: number }
+  | { ok: false; reason: string };
+
+/**
+ * A new capacity: spots_left moves by the same amount, so the seats sold and held stay theirs.
+ * Refused below the seats already taken (sold + held). `added` > 0: seats that go on sale (the
+ * caller offers them to the waitlist first).
+ */
+export function capacityChange(
+  event: { spots_total: number; spots_left: number },
+  newTotal: number,
+): CapacityChange {
+  const taken = seatsTaken(event);
+  if (newTotal < taken) return { ok: false, reason: capacityBelowTaken(taken) };
+  return {
+    ok: true,
+    spotsTotal: newTotal,
+    spotsLeft: newTotal - taken,
+    added: newTotal - event.spots_total,
+  };
+}
+
+/**
+ * Why an event cannot move from `from` to `to`, or null when it can. Publishing a draft and
+ * cancelling are always possible (a cancelled event stays cancelled); unpublishing only while
+ * nobody has booked or is booking (their seats would vanish from view: cancel refunds them).
+ */
+export function eventStatusRefusal(
+  from: EventStatus,
+  to: EventStatus,
+  taken: number,
+): string | null {
+  if (from === 'cancelled') return EVENT_CANCELLED_NOT_EDITABLE;
+  if (to === 'draft' && taken > 0) return EVENT_UNPUBLISH_BOOKED;
+  return null;
+}
+
+/** The fields whose change booked members are told about (date, time, place). */
+export const NOTIFIED_EVENT_FIELDS = [
+  'event_date',
+  'event_time',
+  'location_name',
+  'address',
+  'city',
+  'venue_id',
+] as const;
+
+/** Whether an edit changes when or where the brunch is (booked members get the change mail). */
+export function needsChangeNotice(
+  before: Partial<Record<(typeof NOTIFIED_EVENT_FIELDS)[number], unknown>>,
+  after: Partial<Record<(typeof NOTIFIED_EVENT_FIELDS)[number], unknown>>,
+): boolean {
+  return NOTIFIED_EVENT_FIELDS.some(
+    (field) => field in after && (after[field] ?? null) !== (before[field] ?? null),
+  );
+}
+
+/** A copy's title: "Sunday Brunch (copy)". */
+export function duplicateTitle(title: string): string {
+  return `${title} (copy)`.slice(0, 200);
 }

@@ -3,6 +3,11 @@
 
 import { z } from 'zod';
 import {
+  EVENT_PRICE_MAX_EUROS,
+  EVENT_PRICE_MIN_EUROS,
+  EVENT_SPOTS_MAX,
+} from '../constants';
+import {
   dateStringSchema,
   ID_MAX,
   NAME_MAX,
@@ -11,6 +16,25 @@ import {
   timeStringSchema,
   urlSchema,
 } from './common';
+
+/**
+ * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
+ * cancelled (still readable, so booked members can see what happened; nobody can book it).
+ * A document without `status` is a draft: visibility fails closed (firestore.rules reads it so).
+ */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** The statuses members and guests may read (firestore.rules keeps the same list). */
+export const PUBLIC_EVENT_STATUSES = ['published', 'cancelled'] as const satisfies EventStatus[];
+
+/** Accessibility details the organiser states for an event (shown on the event page). */
+export const eventAccessibilitySchema = z.strictObject({
+  step_free_access: z.boolean(),
+  accessible_toilet: z.boolean(),
+  quiet_area: z.boolean(),
+  dietary_options: z.boolean(),
+});
+export type EventAccessibility = z.infer<typeof eventAccessibilitySchema>;
 
 /** The plain field shape (pick/extend from this one; eventSchema adds cross-field checks). */
 export const eventFieldsSchema = z.object({
@@ -38,6 +62,10 @@ export const eventFieldsSchema = z.object({
   seats_held: nonNegativeInt.optional(),
   /** Partner venue hosting the event, when known (bookings inherit it). */
   venue_id: z.string().max(ID_MAX).nullable().optional(),
+  /** Missing on documents made before statuses: read as a draft (see EVENT_STATUSES). */
+  status: z.enum(EVENT_STATUSES).default('draft'),
+  /** Absent when the organiser has not stated it (the page then shows nothing). */
+  accessibility: eventAccessibilitySchema.optional(),
 });
 
 export const eventSchema = eventFieldsSchema
@@ -52,3 +80,78 @@ export const eventSchema = eventFieldsSchema
 export type EventDoc = z.infer<typeof eventFieldsSchema>;
 /** An event together with its Firestore document id. */
 export type EventWithId = EventDoc & { id: string };
+
+// --- The organiser console's event callables (functions/src/organiser/events) ---
+
+/**
+ * What an organiser writes: every field of the spec's event except the server's (spots_left,
+ * seats_held, price_cents, status). `price` is in euros; the server derives price_cents from it.
+ */
+export const eventInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Give the event a title.').max(200),
+  description: z.string().trim().max(10_000),
+  style: z.string().trim().max(NAME_MAX),
+  event_date: dateStringSchema,
+  event_time: timeStringSchema,
+  location_name: z.string().trim().min(1, 'Say where it happens.').max(TEXT_MAX),
+  address: z.string().trim().max(TEXT_MAX),
+  city: z.string().trim().min(1, 'Give the city.').max(NAME_MAX),
+  country: z.string().trim().max(NAME_MAX),
+  spots_total: z
+    .number({ error: 'Give the number of seats.' })
+    .int('Seats are a whole number.')
+    .min(1, 'An event has at least one seat.')
+    .max(EVENT_SPOTS_MAX, `At most ${EVENT_SPOTS_MAX} seats.`),
+  price: z
+    .number({ error: 'Give a price in euros.' })
+    .min(EVENT_PRICE_MIN_EUROS, `The price is at least €${EVENT_PRICE_MIN_EUROS.toFixed(2)}.`)
+    .max(EVENT_PRICE_MAX_EUROS, `At most €${EVENT_PRICE_MAX_EUROS}.`)
+    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, 'Whole cents only.'),
+  image_url: urlSchema.nullable(),
+  host_name: z.string().trim().max(NAME_MAX).nullable(),
+  host_avatar: urlSchema.nullable(),
+  host_rating: z.number().min(0).max(5).nullable(),
+  venue_id: z.string().max(ID_MAX).nullable(),
+  accessibility: eventAccessibilitySchema,
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+const eventIdInput = z.strictObject({ eventId: z.string().min(1).max(ID_MAX) });
+
+export const createEventInputSchema = z.strictObject({ event: eventInputSchema });
+export type CreateEventInput = z.infer<typeof createEventInputSchema>;
+
+/** Only the fields given change; spots_total is checked against seats sold and held. */
+export const updateEventInputSchema = eventIdInput.extend({
+  changes: eventInputSchema.partial().refine((changes) => Object.keys(changes).length > 0, {
+    message: 'Nothing to change.',
+  }),
+});
+export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;
+
+export const eventIdInputSchema = eventIdInput;
+export type EventIdInput = z.infer<typeof eventIdInputSchema>;
+
+export interface EventIdOutput {
+  eventId: string;
+}
+export interface UpdateEventOutput {
+  eventId: string;
+  /** Booked members mailed about a date, time or place change (0 when none changed). */
+  notified: number;
+}
+export interface SetEventStatusOutput {
+  eventId: string;
+  status: EventStatus;
+}
+export interface CancelEventOutput {
+  eventId: string;
+  /** Confirmed bookings refunded by this call (a re-run counts only what it finished). */
+  refunded: number;
+  /** Unpaid checkouts whose seats were released. */
+  released: number;
+  /** Waitlist entries closed. */
+  waitlistCleared: number;
+  /** True when every booking, hold and waitlist entry is done. */
+  complete: boolean;
+}

@@ -31,3 +31,11 @@ export { checkUploadedPhoto } from './storage/checkUploadedPhoto.js';
 export { getTicket } from './checkIn/getTicket.js';
 export { checkInTicket } from './checkIn/checkInTicket.js';
 export { undoCheckIn } from './checkIn/undoCheckIn.js';
+export {
+  createEvent,
+  updateEvent,
+  duplicateEvent,
+  publishEvent,
+  unpublishEvent,
+  cancelEvent,
+} from './organiser/events/events.js';

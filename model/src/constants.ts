@@ -109,7 +109,8 @@ export const WAITLIST_OFFER_MINUTES = 30;
  * booked: they paid for the offer. lapsed: the offer ran out or its checkout was cancelled.
  * left: they left the waitlist.
  */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'left'] as const;
+/** closed: the organiser cancelled the event while the entry was waiting. */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'closed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 // --- Events in time ---

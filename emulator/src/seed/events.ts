@@ -1,4 +1,4 @@
-import type { EventDoc } from '@brunchers/model';
+import type { EventAccessibility, EventDoc } from '@brunchers/model';
 import { daysFromToday } from './dates.js';
 import type { EventScene } from './event-images.js';
 import { VENUES } from './venues.js';
@@ -18,6 +18,14 @@ interface EventSeed {
   image: EventScene | `/images/events/${string}.svg`;
   description: string;
 }
+
+/** What each venue offers (by VENUES index): the event page's accessibility details. */
+const VENUE_ACCESSIBILITY: EventAccessibility[] = [
+  { step_free_access: true, accessible_toilet: true, quiet_area: false, dietary_options: true },
+  { step_free_access: false, accessible_toilet: false, quiet_area: true, dietary_options: true },
+  { step_free_access: true, accessible_toilet: false, quiet_area: true, dietary_options: false },
+  { step_free_access: true, accessible_toilet: true, quiet_area: true, dietary_options: true },
+];
 
 const SEEDS: EventSeed[] = [
   {
@@ -274,6 +282,9 @@ export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDo
         host_avatar: hostAvatarPath(seed.host[0]),
         host_rating: seed.host[1],
         venue_id: venue.id,
+        // Every seed event is live; the organiser console makes drafts (a missing status is one).
+        status: 'published',
+        accessibility: VENUE_ACCESSIBILITY[seed.venue]!,
       },
     };
   });

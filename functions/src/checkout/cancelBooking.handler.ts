@@ -31,12 +31,13 @@ import {
 import { eventStartsAt } from '@brunchers/model/calendar';
 import type Stripe from 'stripe';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
-import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
+import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
 import { verifyBookingCancelToken } from '../mail/unsubscribeToken.js';
+import { settlePendingRefund, type PendingRefund } from './refunds.js';
 import {
   bookingRef,
   checkoutSessionDoc,
@@ -55,12 +56,6 @@ export interface CancelBookingDeps {
 }
 
 const eventTimeSchema = eventFieldsSchema.pick({ event_date: true, event_time: true });
-
-/** A refund decided by a cancellation and not yet confirmed by Stripe. */
-interface PendingRefund {
-  key: string;
-  amount_cents: number;
-}
 
 export async function handleCancelBooking(
   request: CallRequest,
@@ -218,85 +213,4 @@ async function cancelIn(
     now,
   );
   return { quote };
-}
-
-/**
- * Sends the booking's pending refund to Stripe (same idempotency key on every attempt) and records
- * it. Throws unavailable when Stripe cannot refund now: the caller retries, which lands here again.
- */
-export async function settlePendingRefund(
-  deps: Pick<CancelBookingDeps, 'db' | 'stripe' | 'clock'>,
-  bookingId: string,
-): Promise<void> {
-  const snapshot = await bookingRef(deps.db, bookingId).get();
-  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
-  const paymentIntent: unknown = snapshot.get('payment_intent_id');
-  if (!pending || typeof paymentIntent !== 'string') return;
-  let refund: Stripe.Refund;
-  try {
-    refund = await deps.stripe.refunds.create(
-      {
-        payment_intent: paymentIntent,
-        amount: pending.amount_cents,
-        reason: 'requested_by_customer',
-        metadata: { bookingId, refund_key: pending.key },
-      },
-      { idempotencyKey: pending.key },
-    );
-  } catch (error) {
-    // Stripe forgets keys after 24 h: a refund made under this key earlier is found by its metadata.
-    const earlier = await refundWithKey(deps.stripe, paymentIntent, pending.key).catch(() => null);
-    if (!earlier) {
-      logs.refundFailed(bookingId, error);
-      fail('unavailable', SERVICE_UNAVAILABLE);
-    }
-    refund = earlier;
-  }
-  const settled = await deps.db.runTransaction((tx) =>
-    settleRefundIn(tx, deps.db, bookingId, pending.key, refund, deps.clock()),
-  );
-  if (settled) logs.cancellationRefunded(bookingId, refund.id, pending.amount_cents, 'call');
-}
-
-/** The refund Stripe made for a cancellation's key, if any (its metadata carries the key). */
-export async function refundWithKey(
-  stripe: Stripe,
-  paymentIntent: string,
-  key: string,
-): Promise<Stripe.Refund | null> {
-  const refunds = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
-  return refunds.data.find((refund) => refund.metadata?.refund_key === key) ?? null;
-}
-
-/**
- * Records that the pending refund under `key` went through: refunded_cents grows by its amount,
- * a cancelled booking becomes refunded. Only once: a second settlement finds no pending refund.
- */
-export async function settleRefundIn(
-  tx: Transaction,
-  db: Firestore,
-  bookingId: string,
-  key: string,
-  refund: Stripe.Refund,
-  now: Date,
-): Promise<boolean> {
-  const snapshot: DocumentSnapshot = await tx.get(bookingRef(db, bookingId));
-  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
-  if (!pending || pending.key !== key) return false;
-  const booking = readBooking(snapshot);
-  const refunded: unknown = snapshot.get('refunded_cents');
-  const status: BookingStatus = booking.status === 'refund_required' ? 'refunded' : booking.status;
-  tx.update(snapshot.ref, {
-    status,
-    pending_refund: null,
-    refunded_cents: (typeof refunded === 'number' ? refunded : 0) + pending.amount_cents,
-    refund_id: refund.id,
-    refunded_at: timestamp(now),
-  });
-  if (booking.checkout_session_id && status !== booking.status)
-    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
-      ...checkoutSessionDoc(bookingId, booking, status, now),
-      cancelled_by_customer: true,
-    });
-  return true;
 }

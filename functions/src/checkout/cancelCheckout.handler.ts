@@ -5,7 +5,6 @@
 // expiry all find the booking no longer pending (canMoveBooking), so the seats come back once.
 
 import { cancelCheckoutInputSchema, type CancelCheckoutOutput } from '@brunchers/model';
-import type Stripe from 'stripe';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
@@ -29,13 +28,32 @@ export async function handleCancelCheckout(
   // Only a checkout still in progress: a delayed payment (SEPA) under way is not cancelled here.
   if (status !== 'pending' || snapshot.get('awaiting_payment') === true) return { status };
 
-  const sessionId: unknown = snapshot.get('checkout_session_id');
+  const ended = await endCheckout(deps, bookingId, snapshot.get('checkout_session_id'), {
+    ifPaid: 'keep',
+  });
+  if (ended === 'paid') return { status };
+  const after = await bookingRef(deps.db, bookingId).get();
+  return { status: String(after.get('status')) };
+}
+
+/**
+ * Ends a pending booking's checkout: its Stripe Checkout session is expired (so it can no longer
+ * be paid) and the hold released (releaseHold: the seats go back once, whoever else releases it).
+ * A session paid meanwhile is kept ('paid': the payment webhook confirms it) unless `ifPaid` is
+ * 'release' (the organiser cancelled the event: the late payment is then refunded by the webhook).
+ * Throws unavailable when Stripe cannot be reached; a retry lands here again.
+ */
+export async function endCheckout(
+  deps: Omit<CheckoutDeps, 'appUrl'>,
+  bookingId: string,
+  sessionId: unknown,
+  options: { ifPaid: 'keep' | 'release' },
+): Promise<'paid' | 'released' | 'unchanged'> {
   if (typeof sessionId === 'string') {
-    let session: Stripe.Checkout.Session;
     try {
-      session = await deps.stripe.checkout.sessions.retrieve(sessionId);
+      const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
       // Paid meanwhile (another tab): the payment webhook confirms it; nothing to cancel.
-      if (session.status === 'complete') return { status };
+      if (session.status === 'complete' && options.ifPaid === 'keep') return 'paid';
       if (session.status === 'open') await deps.stripe.checkout.sessions.expire(sessionId);
     } catch (error) {
       logs.holdReleaseFailed(bookingId, error);
@@ -44,6 +62,5 @@ export async function handleCancelCheckout(
   }
   const released = await releaseHold(deps.db, bookingId, 'cancelled', deps.clock());
   logs.checkoutCancelled(bookingId, typeof sessionId === 'string' ? sessionId : null, released);
-  const after = await bookingRef(deps.db, bookingId).get();
-  return { status: String(after.get('status')) };
+  return released ? 'released' : 'unchanged';
 }

@@ -10,11 +10,13 @@ import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-ad
 import {
   CANCELLED_BOOKING_PARAM,
   CURRENCY,
+  EVENT_NOT_ON_SALE,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   eurosToCents,
+  eventStatusOf,
   holdExpiresAt,
   isChargeablePriceCents,
   isUpcoming,
@@ -197,6 +199,8 @@ interface Bookable {
 /** Why nobody can book this event now, as an HttpsError; else what booking it needs. */
 function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
+  // Drafts are invisible and cancelled events closed: only a published event sells seats.
+  if (eventStatusOf(event.data() ?? {}) !== 'published') fail('failed-precondition', EVENT_NOT_ON_SALE);
   const title: unknown = event.get('title');
   const eventDate: unknown = event.get('event_date');
   const spotsLeft: unknown = event.get('spots_left');

@@ -22,6 +22,7 @@ import {
   attendanceForBooking,
   attendanceId,
   canMoveBooking,
+  eventStatusOf,
   isUpcoming,
   mailIds,
   toDate,
@@ -33,7 +34,7 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
-import { refundWithKey, settleRefundIn } from './cancelBooking.handler.js';
+import { refundWithKey, settleRefundIn } from './refunds.js';
 import { recordSubscription } from '../subscriptions/membership.js';
 import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
 import {
@@ -231,6 +232,24 @@ async function paymentIn(
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
   let log: (() => void) | undefined;
+  // Paid while the organiser was cancelling the event: nobody may go, so the payment goes back.
+  if (heldBy && eventStatusOf(heldBy.data() ?? {}) === 'cancelled') {
+    tx.update(snapshot.ref, {
+      status: 'refund_required',
+      checkout_session_id: session.id,
+      payment_intent_id: paymentIntentId,
+    });
+    tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
+    tx.set(
+      checkoutSessionRef(db, session.id),
+      checkoutSessionDoc(bookingId, booking, 'refund_required', now),
+    );
+    return {
+      outcome: 'refund-required',
+      bookingId,
+      log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, 'event cancelled'),
+    };
+  }
   if (event) {
     const refusal = seatsRefusal(event, booking.guest_count, now);
     if (refusal !== null) {
@@ -287,6 +306,7 @@ async function paymentIn(
 /** Why a late payment cannot have its seats back, or null when it can. */
 function seatsRefusal(event: DocumentSnapshot, guests: number, now: Date): string | null {
   if (!event.exists) return 'the event no longer exists';
+  if (eventStatusOf(event.data() ?? {}) === 'cancelled') return 'the event was cancelled';
   const eventDate: unknown = event.get('event_date');
   if (typeof eventDate !== 'string' || !isUpcoming({ event_date: eventDate }, toDateString(now))) {
     return 'the event has already taken place';

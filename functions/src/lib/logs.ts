@@ -23,6 +23,26 @@ export const logs = {
     }),
   offerCheckoutCreated: (bookingId: string, sessionId: string) =>
     logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  eventSaved: (eventId: string, uid: string, change: string) =>
+    logger.info('Event changed by an organiser', { eventId, uid, change }),
+  eventCancelled: (
+    eventId: string,
+    refunded: number,
+    released: number,
+    waitlistCleared: number,
+    complete: boolean,
+  ) =>
+    logger.info('Event cancellation run', {
+      eventId,
+      refunded,
+      released,
+      waitlistCleared,
+      complete,
+    }),
+  eventCancelRefundImpossible: (bookingId: string) =>
+    logger.error('A paid booking of a cancelled event has no PaymentIntent to refund', {
+      bookingId,
+    }),
   eventSeatsAdded: (eventId: string, seats: number, offered: number) =>
     logger.info('Seats added to an event', { eventId, seats, offered }),
   checkoutCreated: (bookingId: string, sessionId: string, eventId: string, guests: number) =>

@@ -12,6 +12,8 @@ import {
   WAITLIST_ALREADY_FREE,
   isActiveMembership,
   isUpcoming,
+  EVENT_NOT_ON_SALE,
+  eventStatusOf,
   joinWaitlistInputSchema,
   mustWaitFor,
   queueWith,
@@ -67,6 +69,8 @@ export async function handleJoinWaitlist(
     const spotsLeft: unknown = event.get('spots_left');
     if (!event.exists || typeof eventDate !== 'string' || typeof spotsLeft !== 'number')
       fail('not-found', 'Event not found.');
+    if (eventStatusOf(event.data() ?? {}) !== 'published')
+      fail('failed-precondition', EVENT_NOT_ON_SALE);
     if (!isUpcoming({ event_date: eventDate }, toDateString(now)))
       fail('failed-precondition', 'This event has already taken place.');
     const queue = readQueue(queueSnapshot);

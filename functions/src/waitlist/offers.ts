@@ -14,6 +14,7 @@ import type {
 import {
   COLLECTIONS,
   eurosToCents,
+  eventStatusOf,
   isChargeablePriceCents,
   isUpcoming,
   mailIds,
@@ -157,6 +158,8 @@ function offerableEvent(event: DocumentSnapshot, now: Date): OfferableEvent | nu
   const priceCents: unknown =
     event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
   if (typeof title !== 'string' || typeof eventDate !== 'string') return null;
+  // A cancelled (or unpublished) event offers nothing: its seats are nobody's to book.
+  if (eventStatusOf(event.data() ?? {}) !== 'published') return null;
   if (!isUpcoming({ event_date: eventDate }, toDateString(now))) return null;
   if (!isChargeablePriceCents(priceCents)) return null;
   const venueId: unknown = event.get('venue_id');

@@ -36,6 +36,12 @@ describe.each([
   'listUsers',
   'assignVenue',
   'setUserRole',
+  'createEvent',
+  'updateEvent',
+  'duplicateEvent',
+  'publishEvent',
+  'unpublishEvent',
+  'cancelEvent',
 ])('%s access', (name) => {
   it('refuses anonymous callers and members who are not admins', async () => {
     expect(await call(name, null)).toMatchObject({

@@ -28,6 +28,7 @@ export function eventDoc(overrides: Partial<EventDoc> = {}): EventDoc {
     host_avatar: null,
     host_rating: 4.8,
     venue_id: null,
+    status: 'published',
     ...overrides,
   };
 }

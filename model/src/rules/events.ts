@@ -8,7 +8,14 @@ import {
   EVENT_UNPUBLISH_BOOKED,
   SOLD_OUT,
 } from '../messages';
-import { EVENT_STATUSES, type EventStatus } from '../schemas/events';
+import {
+  EVENT_STATUSES,
+  type EventAccessibility,
+  type EventDoc,
+  type EventInput,
+  type EventStatus,
+} from '../schemas/events';
+import { eurosToCents } from './booking';
 
 interface EventDates {
   event_date: string;
@@ -161,3 +168,45 @@ export function needsChangeNotice(
 export function duplicateTitle(title: string): string {
   return `${title} (copy)`.slice(0, 200);
 }
+
+/** A new event from the organiser's input: a draft with every seat free, priced in cents. */
+export function newEventDoc(input: EventInput): EventDoc {
+  return {
+    ...input,
+    price_cents: eurosToCents(input.price),
+    spots_left: input.spots_total,
+    seats_held: 0,
+    status: 'draft',
+  };
+}
+
+/** The organiser's fields of an event (what the form edits and duplicateEvent copies). */
+export function eventInputOf(event: EventDoc): EventInput {
+  return {
+    title: event.title,
+    description: event.description,
+    style: event.style,
+    event_date: event.event_date,
+    event_time: event.event_time,
+    location_name: event.location_name,
+    address: event.address,
+    city: event.city,
+    country: event.country,
+    spots_total: event.spots_total,
+    price: event.price,
+    image_url: event.image_url,
+    host_name: event.host_name,
+    host_avatar: event.host_avatar,
+    host_rating: event.host_rating,
+    venue_id: event.venue_id ?? null,
+    accessibility: event.accessibility ?? NO_ACCESSIBILITY_STATED,
+  };
+}
+
+/** The form's starting point: nothing stated. */
+export const NO_ACCESSIBILITY_STATED: EventAccessibility = {
+  step_free_access: false,
+  accessible_toilet: false,
+  quiet_area: false,
+  dietary_options: false,
+};

@@ -1,0 +1,186 @@
+// cancelEvent (admin): the organiser calls an event off. Resumable and idempotent: every step is
+// read from the documents, never from this call's memory, so a call that fails half-way (Stripe
+// down, a crash) is simply called again and finishes the rest, and nobody is refunded twice.
+//
+// 1. The event becomes cancelled (nobody can book it or join its waitlist; freed seats are
+//    offered to nobody: offers.ts; a payment that still arrives is refunded: stripeWebhook).
+// 2. The waitlist is cleared: waiting entries are closed and the queue emptied.
+// 3. Checkouts in progress end (endCheckout, as cancelCheckout does): the Stripe session is
+//    expired and the hold released.
+// 4. Each confirmed booking, in its own transaction, becomes refund_required with its refund
+//    recorded as pending_refund under the key event-cancel-{bookingId} (the per-booking progress
+//    marker), loses its attendance and gets the event_cancelled mail in the outbox. Then the
+//    shared refund path (checkout/refunds.ts settlePendingRefund) sends it to Stripe under that
+//    key and records it. A re-run finds bookings already refunded (skipped) or still pending
+//    (sent again under the same key: Stripe answers with the first refund).
+
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  CANCEL_EVENT_BATCH,
+  COLLECTIONS,
+  attendanceId,
+  calendarSequenceAt,
+  eventIdInputSchema,
+  eventStatusRefusal,
+  mailIds,
+  seatsTaken,
+  type BookingStatus,
+  type CancelEventOutput,
+} from '@brunchers/model';
+import { requireAdmin, type CallRequest } from '../../lib/caller.js';
+import { fail } from '../../lib/errors.js';
+import { logs } from '../../lib/logs.js';
+import { timestamp } from '../../lib/time.js';
+import { parseInput } from '../../lib/validate.js';
+import { endCheckout } from '../../checkout/cancelCheckout.handler.js';
+import { settlePendingRefund, type PendingRefund } from '../../checkout/refunds.js';
+import {
+  bookingRef,
+  checkoutSessionDoc,
+  checkoutSessionRef,
+  eventRef,
+  readBooking,
+} from '../../checkout/seatHold.js';
+import { enqueueMailIn, readMailIn } from '../../mail/outbox.js';
+import { queueDoc, waitlistRef } from '../../waitlist/offers.js';
+import type { OrganiserEventDeps } from './deps.js';
+import { readEvent } from './eventDocs.js';
+
+/** The idempotency key of the refund an event cancellation owes a booking. */
+export const eventCancelRefundKey = (bookingId: string) => `event-cancel-${bookingId}`;
+
+export async function handleCancelEvent(
+  request: CallRequest,
+  deps: OrganiserEventDeps,
+): Promise<CancelEventOutput> {
+  const admin = await requireAdmin(deps.db, request, 'cancelEvent');
+  const { eventId } = parseInput(eventIdInputSchema, request.data);
+  const { db } = deps;
+
+  // 1. The event is cancelled (again: nothing changes).
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(eventRef(db, eventId));
+    const event = readEvent(snapshot);
+    if (event.status === 'cancelled') return;
+    const refusal = eventStatusRefusal(event.status, 'cancelled', seatsTaken(event));
+    if (refusal) fail('failed-precondition', refusal);
+    const now = timestamp(deps.clock());
+    tx.update(snapshot.ref, { status: 'cancelled', cancelled_at: now, updated_at: now });
+  });
+  logs.eventSaved(eventId, admin.uid, 'cancelled');
+
+  // 2. The waitlist.
+  const waitlistCleared = await clearWaitlist(deps, eventId);
+
+  // 3. Checkouts in progress (waitlist offers included: they are pending bookings).
+  const holds = await bookingsOf(db, eventId, 'pending');
+  let released = 0;
+  for (const hold of holds.docs) {
+    const ended = await endCheckout(deps, hold.id, hold.get('checkout_session_id'), {
+      ifPaid: 'release',
+    });
+    if (ended === 'released') released++;
+  }
+
+  // 4. Confirmed bookings, and refunds a failed earlier run left pending.
+  const confirmed = await bookingsOf(db, eventId, 'confirmed');
+  const unsettled = await bookingsOf(db, eventId, 'refund_required');
+  let refunded = 0;
+  for (const booking of [...unsettled.docs, ...confirmed.docs]) {
+    await db.runTransaction((tx) => cancelBookingForEventIn(tx, db, booking.id, deps.clock()));
+    // Throws unavailable when Stripe cannot refund now: the organiser runs it again.
+    if (await settlePendingRefund(deps, booking.id)) refunded++;
+  }
+
+  const complete =
+    holds.size < CANCEL_EVENT_BATCH &&
+    confirmed.size < CANCEL_EVENT_BATCH &&
+    unsettled.size < CANCEL_EVENT_BATCH;
+  logs.eventCancelled(eventId, refunded, released, waitlistCleared, complete);
+  return { eventId, refunded, released, waitlistCleared, complete };
+}
+
+function bookingsOf(db: Firestore, eventId: string, status: BookingStatus) {
+  return db
+    .collection(COLLECTIONS.bookings)
+    .where('event_id', '==', eventId)
+    .where('status', '==', status)
+    .limit(CANCEL_EVENT_BATCH)
+    .get();
+}
+
+/** Closes every entry still waiting and empties the queue, in one transaction. */
+async function clearWaitlist(deps: OrganiserEventDeps, eventId: string): Promise<number> {
+  const { db } = deps;
+  const waiting = await db
+    .collection(COLLECTIONS.waitlistEntries)
+    .where('event_id', '==', eventId)
+    .where('status', '==', 'waiting')
+    .get();
+  return db.runTransaction(async (tx) => {
+    const queue = await tx.get(waitlistRef(db, eventId));
+    const entries = waiting.empty ? [] : await tx.getAll(...waiting.docs.map((doc) => doc.ref));
+    const now = deps.clock();
+    let closed = 0;
+    for (const entry of entries) {
+      if (entry.get('status') !== 'waiting') continue;
+      tx.update(entry.ref, { status: 'closed', updated_at: timestamp(now) });
+      closed++;
+    }
+    if (queue.exists) tx.set(queue.ref, queueDoc(eventId, [], now));
+    return closed;
+  });
+}
+
+/**
+ * A confirmed booking of a cancelled event: refund_required with the whole amount still paid owed
+ * under its key (cancelled when nothing was paid), attendance removed, the event_cancelled mail in
+ * the outbox. A booking already past this step is left alone.
+ */
+async function cancelBookingForEventIn(
+  tx: Transaction,
+  db: Firestore,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  const snapshot = await tx.get(bookingRef(db, bookingId));
+  if (!snapshot.exists || snapshot.get('status') !== 'confirmed') return;
+  const booking = readBooking(snapshot);
+  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
+  const attendance = await tx.get(attendanceRef);
+  const mail = await readMailIn(tx, db, mailIds.eventCancelled(bookingId));
+
+  const alreadyRefunded: unknown = snapshot.get('refunded_cents');
+  const owed =
+    booking.total_amount_cents - (typeof alreadyRefunded === 'number' ? alreadyRefunded : 0);
+  const refund: PendingRefund | null =
+    owed > 0 && booking.payment_intent_id
+      ? { key: eventCancelRefundKey(bookingId), amount_cents: owed }
+      : null;
+  if (owed > 0 && !refund) logs.eventCancelRefundImpossible(bookingId);
+  const status: BookingStatus = refund ? 'refund_required' : 'cancelled';
+  tx.update(snapshot.ref, {
+    status,
+    pending_refund: refund,
+    cancelled_at: timestamp(now),
+    cancelled_by_organiser: true,
+  });
+  if (attendance.exists) tx.delete(attendanceRef);
+  if (booking.checkout_session_id)
+    tx.set(
+      checkoutSessionRef(db, booking.checkout_session_id),
+      checkoutSessionDoc(bookingId, booking, status, now),
+    );
+  enqueueMailIn(
+    tx,
+    mail,
+    {
+      kind: 'event_cancelled',
+      bookingId,
+      booking,
+      amountCents: owed,
+      calendarSequence: calendarSequenceAt(now),
+    },
+    now,
+  );
+}

@@ -1,0 +1,67 @@
+// updateEvent (admin): changes the organiser's fields of an event. In one transaction with the
+// event read, so concurrent bookings (which hold seats in their own transactions on the same
+// document) and this edit never both decide from a stale spots_left:
+// - capacity: spots_left moves with spots_total, so the seats sold and held stay theirs; a
+//   capacity below them is refused (model capacityChange). Added seats go to the waitlist first
+//   (offerFreedSeatsIn), as addEventSeats does.
+// - price: only the event's price changes. Bookings carry their own total from the moment they
+//   were held, and a Checkout session its own amount, so held and confirmed bookings keep theirs.
+// - date, time or place of a published event: booked members are mailed (enqueueEventChange,
+//   one mail per booking and version of the event, so a retried call mails nobody twice).
+
+import {
+  COLLECTIONS,
+  EVENT_CANCELLED_NOT_EDITABLE,
+  capacityChange,
+  eurosToCents,
+  needsChangeNotice,
+  updateEventInputSchema,
+  type UpdateEventOutput,
+} from '@brunchers/model';
+import { requireAdmin, type CallRequest } from '../../lib/caller.js';
+import { fail } from '../../lib/errors.js';
+import { logs } from '../../lib/logs.js';
+import { timestamp } from '../../lib/time.js';
+import { parseInput } from '../../lib/validate.js';
+import { seatsHeldAfter } from '../../checkout/seatHold.js';
+import { enqueueEventChange } from '../../mail/notifyEventChange.handler.js';
+import { offerFreedSeatsIn } from '../../waitlist/offers.js';
+import type { OrganiserEventDeps } from './deps.js';
+import { readEvent, requireVenue } from './eventDocs.js';
+
+export async function handleUpdateEvent(
+  request: CallRequest,
+  deps: OrganiserEventDeps,
+): Promise<UpdateEventOutput> {
+  const admin = await requireAdmin(deps.db, request, 'updateEvent');
+  const { eventId, changes } = parseInput(updateEventInputSchema, request.data);
+  if (changes.venue_id !== undefined) await requireVenue(deps.db, changes.venue_id);
+  const { db } = deps;
+  const now = deps.clock();
+
+  const notify = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(db.collection(COLLECTIONS.events).doc(eventId));
+    const event = readEvent(snapshot);
+    if (event.status === 'cancelled') fail('failed-precondition', EVENT_CANCELLED_NOT_EDITABLE);
+    const update: Record<string, unknown> = { ...changes, updated_at: timestamp(now) };
+    if (changes.price !== undefined) update.price_cents = eurosToCents(changes.price);
+    if (changes.spots_total !== undefined && changes.spots_total !== event.spots_total) {
+      const capacity = capacityChange(event, changes.spots_total);
+      if (!capacity.ok) fail('failed-precondition', capacity.reason);
+      update.spots_total = capacity.spotsTotal;
+      update.spots_left = capacity.spotsLeft;
+      if (capacity.added > 0) {
+        // New seats: the waitlist first (reads its queue here, then writes its offers).
+        const offered = await offerFreedSeatsIn(tx, db, snapshot, capacity.spotsLeft, now);
+        update.spots_left = offered.spotsLeft;
+        if (offered.offeredSeats > 0)
+          update.seats_held = seatsHeldAfter(snapshot, offered.offeredSeats);
+      }
+    }
+    tx.update(snapshot.ref, update);
+    return event.status === 'published' && needsChangeNotice(event, changes);
+  });
+  logs.eventSaved(eventId, admin.uid, 'updated');
+  const notified = notify ? (await enqueueEventChange(deps, eventId, 'changed')).enqueued : 0;
+  return { eventId, notified };
+}

@@ -133,7 +133,7 @@ describe('roles', () => {
     // ada holds user_roles/ada_admin: the document, not the claim, makes her an admin.
     const ada = stack.env.authenticatedContext('ada').firestore();
     await assertSucceeds(getDoc(doc(ada, 'bookings/b1')));
-    await assertSucceeds(updateDoc(doc(ada, 'events/e1'), { title: 'Renamed' }));
+    await assertSucceeds(getDoc(doc(ada, 'user_private_profiles/alice')));
   });
 
   it('gives a stale partner claim without a role document no attendee list', async () => {
@@ -237,29 +237,62 @@ describe('bookings', () => {
   });
 });
 
+// Issue 23: events are written by the organiser's callables only (status, seats and prices are
+// the server's), and drafts are invisible to everyone but admins.
 describe('events', () => {
-  const newEvent = (spotsTotal: number, spotsLeft: number) => ({
-    title: 'New Friends Brunch',
-    spots_total: spotsTotal,
-    spots_left: spotsLeft,
+  const draft = {
+    title: 'Secret Draft Brunch',
+    event_date: '2027-02-01',
+    event_time: '11:00',
+    spots_total: 10,
+    spots_left: 10,
     price: 20,
     price_cents: 2000,
+    status: 'draft',
+  };
+  beforeEach(async () => {
+    await stack.env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'events/d1'), draft);
+      // Made before statuses existed: read as a draft.
+      const { status: _, ...legacy } = draft;
+      await setDoc(doc(db, 'events/old'), legacy);
+      await setDoc(doc(db, 'events/gone'), { ...draft, status: 'cancelled' });
+    });
   });
 
-  it('lets an admin edit an event but never its spots_left (the server holds seats)', async () => {
-    const admin = stack.db('admin');
-    await assertFails(updateDoc(doc(admin, 'events/e1'), { spots_left: 10 }));
-    await assertFails(
-      updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe', spots_left: 0 }),
-    );
-    await assertSucceeds(updateDoc(doc(admin, 'events/e1'), { title: 'Sunday Brunch Deluxe' }));
+  it('hides drafts (and status-less documents) from guests, members and partners; admins see them', async () => {
+    for (const principal of ['guest', 'owner', 'partner'] as const) {
+      const db = stack.db(principal);
+      await assertFails(getDoc(doc(db, 'events/d1')));
+      await assertFails(getDoc(doc(db, 'events/old')));
+      await assertSucceeds(getDoc(doc(db, 'events/gone')));
+      // A list that could return a draft is refused; asking for published events is not.
+      await assertFails(getDocs(collection(db, 'events')));
+      await assertFails(getDocs(query(collection(db, 'events'), where('status', '==', 'draft'))));
+      await assertFails(
+        getDocs(query(collection(db, 'events'), where('event_date', '>=', '2026-01-01'))),
+      );
+      const published = await assertSucceeds(
+        getDocs(query(collection(db, 'events'), where('status', '==', 'published'))),
+      );
+      expect(published.docs.map((event) => event.id)).toEqual(['e1']);
+    }
+    await assertSucceeds(getDoc(doc(stack.db('admin'), 'events/d1')));
+    await assertSucceeds(getDocs(collection(stack.db('admin'), 'events')));
   });
 
-  it('lets an admin create an event only with every seat free', async () => {
-    const admin = stack.db('admin');
-    await assertFails(setDoc(doc(admin, 'events/new-one'), newEvent(12, 5)));
-    await assertFails(setDoc(doc(admin, 'events/new-one'), newEvent(12, 20)));
-    await assertSucceeds(setDoc(doc(admin, 'events/new-one'), newEvent(12, 12)));
+  it('refuses every client write to events, admins included', async () => {
+    for (const principal of ['guest', 'owner', 'partner', 'admin'] as const) {
+      const db = stack.db(principal);
+      await assertFails(updateDoc(doc(db, 'events/d1'), { status: 'published' }));
+      await assertFails(updateDoc(doc(db, 'events/e1'), { title: 'Sunday Brunch Deluxe' }));
+      await assertFails(updateDoc(doc(db, 'events/e1'), { spots_total: 100, spots_left: 100 }));
+      await assertFails(updateDoc(doc(db, 'events/e1'), { price: 1, price_cents: 100 }));
+      await assertFails(updateDoc(doc(db, 'events/gone'), { status: 'published' }));
+      await assertFails(setDoc(doc(db, 'events/new-one'), { ...draft, status: 'published' }));
+      await assertFails(deleteDoc(doc(db, 'events/e1')));
+    }
   });
 });
 

@@ -94,6 +94,9 @@ const POLICIES: CollectionPolicy[] = [
       price: 20,
       price_cents: 2000,
     }),
+    // Lists ask for published events (as every member screen does); writes are the callables'.
+    allow: { get: ALL, list: ALL, create: [], update: [], delete: [] },
+    list: (db) => query(collection(db, 'events'), where('status', '==', 'published')),
     update: { path: 'events/e1', data: () => ({ title: 'Sunday Brunch Deluxe' }) },
   },
   catalogue('brunch_spots', { name: 'New Spot', city: 'Lisbon' }),

@@ -101,6 +101,7 @@ export const SEED: Record<string, Record<string, unknown>> = {
     host_name: 'Maria',
     host_avatar: null,
     host_rating: 4.8,
+    status: 'published',
   },
   'self_discovery_questions/q1': {
     category: 'social',

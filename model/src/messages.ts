@@ -42,6 +42,7 @@ export const EMAIL_VERIFIED: ToastText = {
 export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
 export const EVENTS_EMPTY = 'No events available at the moment.';
+export const SHOW_MORE_EVENTS = 'Show more events';
 export const NEWSLETTER_WELCOME: ToastText = {
   title: `Welcome to ${PRODUCT_NAME}!`,
   description: "We'll send you invites to exclusive events in the city.",
@@ -521,3 +522,5 @@ export function cancelEventConsequences(counts: {
     'The event stays visible, marked cancelled, and can no longer be booked. This cannot be undone.',
   ];
 }
+export const EVENT_COVER_NOT_IMAGE = 'Choose a JPEG, PNG, WebP, GIF or AVIF image.';
+export const EVENT_COVER_TOO_LARGE = 'The cover image must be under 5 MB.';

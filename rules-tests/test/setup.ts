@@ -49,6 +49,8 @@ export async function startRulesStack(projectId: string): Promise<RulesStack> {
     indexes: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
   });
   const storage: StorageServer = await startStorage({ port: 0 });
+  // storage.rules read role documents (firestore.exists), as production's cross-service rules do.
+  storage.linkFirestore(firestore.engine, projectId);
   const env = await initializeTestEnvironment({
     projectId,
     firestore: { host: '127.0.0.1', port: firestore.port, rules: FIRESTORE_RULES },

@@ -9,6 +9,7 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRulesStack, type Principal, type RulesStack } from './setup.js';
 
@@ -106,5 +107,45 @@ describe('raster images only', () => {
       );
     });
     expect((await headersOf('user-photos/alice/old.svg')).disposition).toBe('attachment');
+  });
+});
+
+// Issue 23: event covers are uploaded by admins (their role document, not a claim), raster
+// images under 5 MB; anyone reads them; nobody overwrites or deletes one from a client.
+describe('event covers', () => {
+  const realPng = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const put = (principal: Principal, path: string, data: Uint8Array, contentType = 'image/png') =>
+    uploadBytes(ref(storageOf(principal), path), data, { contentType });
+  beforeEach(async () => {
+    await stack.env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, 'user_roles/ada_admin'), {
+        user_id: 'ada',
+        role: 'admin',
+      });
+    });
+  });
+
+  it('lets an admin upload a raster image under 5 MB, and anyone read it', async () => {
+    await assertSucceeds(put('admin', 'event-covers/1-a.png', realPng));
+    await assertSucceeds(getBytes(ref(storageOf('guest'), 'event-covers/1-a.png')));
+  });
+
+  it('refuses members, partners, guests and a stale admin claim without the role document', async () => {
+    for (const principal of ['owner', 'partner', 'guest'] as const)
+      await assertFails(put(principal, 'event-covers/2.png', realPng));
+    const claimOnly = stack.env.authenticatedContext('rex', { role: 'admin' }).storage();
+    await assertFails(
+      uploadBytes(ref(claimOnly as unknown as FirebaseStorage, 'event-covers/3.png'), realPng, {
+        contentType: 'image/png',
+      }),
+    );
+  });
+
+  it('refuses non-images, 5 MB and more, overwrites and deletes, even from an admin', async () => {
+    await assertFails(put('admin', 'event-covers/x.svg', realPng, 'image/svg+xml'));
+    await assertFails(put('admin', 'event-covers/big.png', png(5 * 1024 * 1024)));
+    await assertSucceeds(put('admin', 'event-covers/once.png', realPng));
+    await assertFails(put('admin', 'event-covers/once.png', realPng));
+    await assertFails(deleteObject(ref(storageOf('admin'), 'event-covers/once.png')));
   });
 });

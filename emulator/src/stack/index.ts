@@ -170,6 +170,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         apply: (source) => storage.setRules(source),
       },
     ];
+    // storage.rules read role documents with firestore.exists(), as in production.
+    storage.linkFirestore(firestore.engine, STACK_PROJECT_ID);
     loadRulesFiles(rules);
     if (options.dev) track({ name: 'rules watcher', close: watchRulesFiles(rules, log) });
 

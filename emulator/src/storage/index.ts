@@ -1,6 +1,9 @@
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FirestoreEngine } from '../firestore/engine.js';
+import { documentName } from '../firestore/paths.js';
+import { rv, type DocumentLookup } from '../rules/index.js';
 import { firebaseApi, firebaseErrorHandler } from './firebase-api.js';
 import { gcsApi } from './gcs-api.js';
 import { handle, readJson } from './http.js';
@@ -25,6 +28,11 @@ export interface StorageServer {
   setRules(source: string): void;
   /** Deletes every object. */
   clear(): void;
+  /**
+   * Lets storage.rules read Firestore documents (firestore.get/exists, as production's rules do),
+   * from the given local Firestore's project database.
+   */
+  linkFirestore(firestore: FirestoreEngine, project: string): void;
   close(): Promise<void>;
 }
 
@@ -123,6 +131,7 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
     url: `http://${host}:${port}`,
     setRules: (source) => rules.load(source),
     clear: () => service.clear(),
+    linkFirestore: (firestore, project) => rules.linkFirestore(firestoreLookup(firestore, project)),
     close: () => closeServer(server),
   };
 }
@@ -142,4 +151,17 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+/** firestore.get/exists paths (/databases/(default)/documents/...) read from the engine's store. */
+function firestoreLookup(firestore: FirestoreEngine, project: string): DocumentLookup {
+  return {
+    get: (path) => {
+      const match = /^\/?databases\/([^/]+)\/documents\/(.+)$/.exec(path);
+      if (!match) return null;
+      const db = { project, database: match[1]! };
+      const doc = firestore.store(db).get(match[2]!);
+      return doc ? rv.firestoreResource(documentName(db, match[2]!), doc.fields) : null;
+    },
+  };
 }

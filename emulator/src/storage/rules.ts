@@ -1,4 +1,11 @@
-import { evaluate, parseRules, rv, type RulesValue, type Ruleset } from '../rules/index.js';
+import {
+  evaluate,
+  parseRules,
+  rv,
+  type DocumentLookup,
+  type RulesValue,
+  type Ruleset,
+} from '../rules/index.js';
 import { authFromAuthorizationHeader } from '../shared/auth-token.js';
 import type { StoredObject } from './metadata.js';
 
@@ -23,6 +30,13 @@ export interface StorageRulesDecision {
 /** storage.rules, evaluated by the shared rules engine. With no ruleset loaded every client request is denied. */
 export class StorageRules {
   private ruleset: Ruleset | undefined;
+  /** Backs firestore.get()/exists() in storage.rules (linked to the local Firestore). */
+  private firestore: DocumentLookup | undefined;
+
+  /** Cross-service rules: firestore.get/exists read this Firestore (absent: they deny). */
+  linkFirestore(lookup: DocumentLookup): void {
+    this.firestore = lookup;
+  }
 
   /** Throws RulesSyntaxError and keeps the previous ruleset when the source does not parse. */
   load(source: string): void {
@@ -43,6 +57,7 @@ export class StorageRules {
       time: new Date(),
       resource: request.resource ? toRulesResource(request.resource) : null,
       requestResource: request.requestResource ? toRulesResource(request.requestResource) : null,
+      ...(this.firestore ? { lookup: this.firestore } : {}),
     });
     return { allowed: result.allowed, ...(result.error !== undefined && { reason: result.error }) };
   }

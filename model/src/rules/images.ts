@@ -2,6 +2,9 @@
 // A type is trusted only when the declared content type is a raster type AND the file's first
 // bytes are that format's signature, so a renamed SVG or HTML file is not served as an image.
 
+import { EVENT_COVER_MAX_BYTES, EVENT_COVERS_FOLDER } from '../constants';
+import { EVENT_COVER_NOT_IMAGE, EVENT_COVER_TOO_LARGE } from '../messages';
+
 export const RASTER_IMAGE_TYPES = [
   'image/jpeg',
   'image/png',
@@ -45,4 +48,21 @@ export function isTrustedRasterImage(
     (RASTER_IMAGE_TYPES as readonly string[]).includes(declared) &&
     sniffRasterType(bytes) === declared
   );
+}
+
+/**
+ * The organiser's cover image check (also in storage.rules): a raster image type under
+ * EVENT_COVER_MAX_BYTES. Returns the error text, or null when fine.
+ */
+export function validateEventCover(file: { type: string; size: number }): string | null {
+  if (!(RASTER_IMAGE_TYPES as readonly string[]).includes(baseContentType(file.type)))
+    return EVENT_COVER_NOT_IMAGE;
+  if (file.size >= EVENT_COVER_MAX_BYTES) return EVENT_COVER_TOO_LARGE;
+  return null;
+}
+
+/** Storage object path of a cover: event-covers/{timestamp}-{random}.{ext}. */
+export function eventCoverPath(timestampMs: number, random: string, fileName: string): string {
+  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'jpg';
+  return `${EVENT_COVERS_FOLDER}/${timestampMs}-${random}.${extension}`;
 }

@@ -14,8 +14,11 @@ export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventW
     () =>
       query(
         collection(db, COLLECTIONS.events),
+        // Members may list published events only (firestore.rules: never drafts).
+        where('status', '==', 'published'),
         where('event_date', '>=', today),
         orderBy('event_date'),
+        orderBy('event_time'),
         limit(count),
       ),
     [db, today, count],

@@ -1,12 +1,17 @@
 import {
+  ACCESSIBILITY_LABELS,
+  ACCESSIBILITY_TITLE,
   attendees,
   BACK_TO_EVENTS,
   BOOK_EVENT,
   CANCELLED_BOOKING_PARAM,
   CHECKOUT_CANCELLED,
   descriptionParagraphs,
+  EVENT_CANCELLED_NOTICE,
   EVENT_LOADING,
   EVENT_NOT_FOUND,
+  EVENT_NOT_ON_SALE,
+  EVENT_STATUS_LABELS,
   EVENT_SOLD_OUT,
   eventInfoVariant,
   formatEuros,
@@ -14,6 +19,7 @@ import {
   formatEventTime,
   JOIN_WAITLIST,
   NOT_CHARGED_YET,
+  type EventAccessibility,
   type EventWithId,
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -131,7 +137,14 @@ function EventDetail({ event }: { event: EventWithId }) {
         </div>
         <div className="flex flex-col gap-6 md:col-span-12 lg:col-span-8">
           <EventWaitlist event={event} />
+          {event.status === 'cancelled' ? (
+            <Card tone="butter" className="p-6" role="status">
+              <CardTitle>{EVENT_STATUS_LABELS.cancelled}</CardTitle>
+              <p className="mt-2 text-ink-700">{EVENT_CANCELLED_NOTICE}</p>
+            </Card>
+          ) : null}
           <EventDetailsCard event={event} />
+          {event.accessibility ? <AccessibilityCard accessibility={event.accessibility} /> : null}
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
         </div>
@@ -144,6 +157,7 @@ function EventDetail({ event }: { event: EventWithId }) {
 /** The waitlist card or offer banner, for a sold-out event or a signed-in member. */
 function EventWaitlist({ event }: { event: EventWithId }) {
   const signIn = useBookingAccess();
+  if (event.status === 'cancelled') return null;
   if (event.spots_left > 0 && !signIn.signedIn) return null;
   return (
     <Suspense fallback={null}>
@@ -183,6 +197,45 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
           <span data-testid="people-going">{attendees(event)}</span>
         </DetailRow>
       </dl>
+    </Card>
+  );
+}
+
+/** What the organiser stated about access, each line said as available or not (never colour alone). */
+function AccessibilityCard({ accessibility }: { accessibility: EventAccessibility }) {
+  const features = Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[];
+  return (
+    <Card className="p-6">
+      <CardTitle>{ACCESSIBILITY_TITLE}</CardTitle>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={ACCESSIBILITY_TITLE}>
+        {features.map((feature) => {
+          const available = accessibility[feature];
+          return (
+            <li key={feature} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={
+                  available
+                    ? 'inline-flex size-6 items-center justify-center rounded-full bg-sage-700 text-sm text-white'
+                    : 'inline-flex size-6 items-center justify-center rounded-full bg-cream-300 text-sm text-ink-600'
+                }
+              >
+                {available ? '✓' : '–'}
+              </span>
+              <span className={available ? 'text-ink-900' : 'text-ink-600'}>
+                {ACCESSIBILITY_LABELS[feature]}
+                <span className="sr-only">{available ? ': yes' : ': no'}</span>
+                {available ? null : (
+                  <span aria-hidden="true" className="text-ink-600">
+                    {' '}
+                    (not available)
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }
@@ -236,6 +289,7 @@ function BookingCard({ event }: { event: EventWithId }) {
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
   const signIn = useBookingAccess();
+  const cancelled = event.status === 'cancelled';
   const soldOut = event.spots_left === 0;
   const signedIn = signIn.signedIn;
   return (
@@ -252,15 +306,19 @@ function BookingCard({ event }: { event: EventWithId }) {
             {formatEuros(event.price_cents)}{' '}
             <span className="text-sm font-normal text-ink-600">per person</span>
           </p>
-          <p className="text-xs text-ink-600">{soldOut ? EVENT_SOLD_OUT : NOT_CHARGED_YET}</p>
+          <p className="text-xs text-ink-600">
+            {cancelled ? EVENT_NOT_ON_SALE : soldOut ? EVENT_SOLD_OUT : NOT_CHARGED_YET}
+          </p>
         </div>
-        <Button
-          size="lg"
-          onClick={() => (soldOut ? setJoining(true) : setOpen(true))}
-          disabled={signIn.status === 'loading'}
-        >
-          {soldOut ? JOIN_WAITLIST : BOOK_EVENT}
-        </Button>
+        {cancelled ? null : (
+          <Button
+            size="lg"
+            onClick={() => (soldOut ? setJoining(true) : setOpen(true))}
+            disabled={signIn.status === 'loading'}
+          >
+            {soldOut ? JOIN_WAITLIST : BOOK_EVENT}
+          </Button>
+        )}
       </div>
       {joining ? (
         <Suspense fallback={null}>

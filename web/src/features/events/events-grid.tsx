@@ -1,25 +1,87 @@
-import { EVENTS_EMPTY, EVENTS_LOADING } from '@brunchers/model';
+import {
+  EVENTS_EMPTY,
+  EVENTS_LOADING,
+  LANDING_EVENTS_PAGE_SIZE,
+  SHOW_MORE_EVENTS,
+  type EventWithId,
+} from '@brunchers/model';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from './event-card';
-import { useUpcomingEvents } from './upcoming-events';
+import { cursorOf, useUpcomingEventsPage, type EventCursor } from './upcoming-events';
 
-/** The live grid of upcoming events (landing page). */
-export function UpcomingEventsGrid() {
-  const events = useUpcomingEvents();
-  if (events.status === 'loading') return <Spinner label={EVENTS_LOADING} />;
-  if (events.status === 'error')
-    return (
-      <EmptyState title="We couldn't load events" description="Please try again in a moment." />
-    );
-  if (events.data.length === 0) return <EmptyState title={EVENTS_EMPTY} />;
+/**
+ * The live grid of upcoming events (landing page), a page at a time: "Show more" opens the next
+ * page after the last event shown (a query cursor). Each page stays live.
+ */
+export function UpcomingEventsGrid({ pageSize = LANDING_EVENTS_PAGE_SIZE }: { pageSize?: number }) {
+  // ends[i]: the last event of page i, fixed when page i + 1 was opened.
+  const [ends, setEnds] = useState<EventCursor[]>([]);
+  const [last, setLast] = useState<{ more: EventCursor | null; status: string }>({
+    more: null,
+    status: 'loading',
+  });
+  const pages = ends.length + 1;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.data.map((event) => (
-        <li key={event.id} className="flex">
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: pages }, (_, index) => (
+          <EventsPage
+            key={index}
+            after={index > 0 ? ends[index - 1]! : null}
+            until={index < ends.length ? ends[index]! : null}
+            pageSize={pageSize}
+            onLast={index === pages - 1 ? setLast : undefined}
+          />
+        ))}
+      </ul>
+      {pages === 1 && last.status === 'loading' ? <Spinner label={EVENTS_LOADING} /> : null}
+      {pages === 1 && last.status === 'error' ? (
+        <EmptyState title="We couldn't load events" description="Please try again in a moment." />
+      ) : null}
+      {pages === 1 && last.status === 'empty' ? <EmptyState title={EVENTS_EMPTY} /> : null}
+      {last.more ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" onClick={() => setEnds([...ends, last.more!])}>
+            {SHOW_MORE_EVENTS}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
+}
+
+/** One page's cards (list items of the grid); the last page reports whether there is more. */
+function EventsPage({
+  after,
+  until,
+  pageSize,
+  onLast,
+}: {
+  after: EventCursor | null;
+  until: EventCursor | null;
+  pageSize: number;
+  onLast: ((last: { more: EventCursor | null; status: string }) => void) | undefined;
+}) {
+  const page = useUpcomingEventsPage(after, until, pageSize);
+  const shown: EventWithId[] =
+    page.status !== 'ready' ? [] : until ? page.data : page.data.slice(0, pageSize);
+  const more =
+    page.status === 'ready' && !until && page.data.length > pageSize
+      ? cursorOf(page.data[pageSize - 1]!)
+      : null;
+  const status = page.status === 'ready' && page.data.length === 0 ? 'empty' : page.status;
+  const moreKey = more ? `${more.event_date}|${more.event_time}|${more.id}` : '';
+  useEffect(() => {
+    onLast?.({ more, status });
+    // moreKey stands for `more` (a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onLast, moreKey, status]);
+  return shown.map((event) => (
+    <li key={event.id} className="flex">
+      <EventCard event={event} />
+    </li>
+  ));
 }

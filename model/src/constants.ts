@@ -110,7 +110,14 @@ export const WAITLIST_OFFER_MINUTES = 30;
  * left: they left the waitlist.
  */
 /** closed: the organiser cancelled the event while the entry was waiting. */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'closed'] as const;
+export const WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'booked',
+  'lapsed',
+  'left',
+  'closed',
+] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 // --- Events in time ---

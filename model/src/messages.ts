@@ -166,6 +166,11 @@ export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',
   text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
 } as const;
+/** /booking-success when the organiser cancelled the event. */
+export const BOOKING_EVENT_CANCELLED = {
+  title: 'This brunch was cancelled',
+  text: 'The organiser had to cancel it, so your payment is refunded in full. It reaches your account in a few days.',
+} as const;
 /** The booking page of a booking its customer cancelled (refunded, or past the refund cutoff). */
 export const BOOKING_CANCELLED_BY_YOU = {
   refunded: {
@@ -488,7 +493,8 @@ export function wrongDayDetail(eventDate: string, eventTime: string): string {
 
 // --- Organiser console: events (issue 23) ---
 export const EVENT_NOT_ON_SALE = 'This event is not on sale.';
-export const EVENT_CANCELLED_NOTICE = 'This event was cancelled. Every booking is refunded in full.';
+export const EVENT_CANCELLED_NOTICE =
+  'This event was cancelled. Every booking is refunded in full.';
 export const EVENT_CANCELLED_NOT_EDITABLE = 'A cancelled event cannot be changed.';
 export const EVENT_UNPUBLISH_BOOKED =
   'People have booked or are booking this event: cancel it instead, so they are refunded.';

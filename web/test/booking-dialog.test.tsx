@@ -32,6 +32,7 @@ const event: EventWithId = {
   host_name: 'Ana',
   host_avatar: null,
   host_rating: 4.8,
+  status: 'published',
 };
 
 type Request = (input: CreateCheckoutInput) => Promise<{ url: string }>;

@@ -200,7 +200,8 @@ interface Bookable {
 function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
   // Drafts are invisible and cancelled events closed: only a published event sells seats.
-  if (eventStatusOf(event.data() ?? {}) !== 'published') fail('failed-precondition', EVENT_NOT_ON_SALE);
+  if (eventStatusOf(event.data() ?? {}) !== 'published')
+    fail('failed-precondition', EVENT_NOT_ON_SALE);
   const title: unknown = event.get('title');
   const eventDate: unknown = event.get('event_date');
   const spotsLeft: unknown = event.get('spots_left');

@@ -96,7 +96,10 @@ export async function settleRefundIn(
   if (booking.checkout_session_id && status !== booking.status)
     tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
       ...checkoutSessionDoc(bookingId, booking, status, now),
-      cancelled_by_customer: true,
+      // Who cancelled decides what the booking's page says.
+      ...(snapshot.get('cancelled_by_organiser') === true
+        ? { cancelled_by_organiser: true }
+        : { cancelled_by_customer: true }),
     });
   return true;
 }

@@ -94,9 +94,9 @@ const eventOf = async (id: string) =>
     seats_held?: number;
   };
 const bookingsOf = async (eventId: string) =>
-  (
-    await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).get()
-  ).docs.map((doc) => ({ id: doc.id, ...(doc.data() as BookingDoc) }));
+  (await stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).get()).docs.map(
+    (doc) => ({ id: doc.id, ...(doc.data() as BookingDoc) }),
+  );
 
 async function book(eventId: string, uid: string, guests = 1) {
   return handleCreateCheckout(
@@ -121,32 +121,34 @@ async function paidBooking(eventId: string, uid: string, guests = 1) {
 }
 
 describe('access', () => {
-  const calls: [string, (request: CallRequest, deps: OrganiserEventDeps) => Promise<unknown>][] =
-    [
-      ['createEvent', handleCreateEvent],
-      ['updateEvent', handleUpdateEvent],
-      ['duplicateEvent', handleDuplicateEvent],
-      ['publishEvent', handlePublishEvent],
-      ['unpublishEvent', handleUnpublishEvent],
-      ['cancelEvent', handleCancelEvent],
-    ];
+  const calls: [string, (request: CallRequest, deps: OrganiserEventDeps) => Promise<unknown>][] = [
+    ['createEvent', handleCreateEvent],
+    ['updateEvent', handleUpdateEvent],
+    ['duplicateEvent', handleDuplicateEvent],
+    ['publishEvent', handlePublishEvent],
+    ['unpublishEvent', handleUnpublishEvent],
+    ['cancelEvent', handleCancelEvent],
+  ];
 
-  it.each(calls)('%s refuses guests, members and partners, and changes nothing', async (_, handle) => {
-    await seedEvent(stack.db, 'ev', { status: 'published' });
-    await role('pat', 'partner');
-    const data = { eventId: 'ev', event: input(), changes: { price: 1 } };
-    expect((await httpsErrorOf(handle({ data, auth: null }, deps))).code).toBe('unauthenticated');
-    for (const uid of ['mia', 'pat'])
-      expect((await httpsErrorOf(handle({ data, auth: member(uid) }, deps))).code).toBe(
-        'permission-denied',
-      );
-    // A partner whose token claims admin is still refused: the role document decides.
-    expect(
-      (await httpsErrorOf(handle({ data, auth: member('pat', { role: 'admin' }) }, deps))).code,
-    ).toBe('permission-denied');
-    expect((await stack.db.collection(COLLECTIONS.events).get()).size).toBe(1);
-    expect(await eventOf('ev')).toMatchObject({ status: 'published', price: 25 });
-  });
+  it.each(calls)(
+    '%s refuses guests, members and partners, and changes nothing',
+    async (_, handle) => {
+      await seedEvent(stack.db, 'ev', { status: 'published' });
+      await role('pat', 'partner');
+      const data = { eventId: 'ev', event: input(), changes: { price: 1 } };
+      expect((await httpsErrorOf(handle({ data, auth: null }, deps))).code).toBe('unauthenticated');
+      for (const uid of ['mia', 'pat'])
+        expect((await httpsErrorOf(handle({ data, auth: member(uid) }, deps))).code).toBe(
+          'permission-denied',
+        );
+      // A partner whose token claims admin is still refused: the role document decides.
+      expect(
+        (await httpsErrorOf(handle({ data, auth: member('pat', { role: 'admin' }) }, deps))).code,
+      ).toBe('permission-denied');
+      expect((await stack.db.collection(COLLECTIONS.events).get()).size).toBe(1);
+      expect(await eventOf('ev')).toMatchObject({ status: 'published', price: 25 });
+    },
+  );
 });
 
 describe('lifecycle', () => {
@@ -271,9 +273,7 @@ describe('price and change notices', () => {
       total_amount_cents: 2500,
     });
     // The held checkout still charges the old price.
-    expect((await stack.stripe.checkout.sessions.retrieve(held.sessionId)).amount_total).toBe(
-      2500,
-    );
+    expect((await stack.stripe.checkout.sessions.retrieve(held.sessionId)).amount_total).toBe(2500);
     const fresh = await book('ev', 'cat', 1);
     expect(await f.booking(fresh.bookingId)).toMatchObject({ total_amount_cents: 4000 });
   });
@@ -296,7 +296,9 @@ describe('price and change notices', () => {
   it('a cancelled event cannot be edited', async () => {
     await seedEvent(stack.db, 'ev', { status: 'cancelled' });
     expect(
-      await httpsErrorOf(handleUpdateEvent(asAdmin({ eventId: 'ev', changes: { price: 9 } }), deps)),
+      await httpsErrorOf(
+        handleUpdateEvent(asAdmin({ eventId: 'ev', changes: { price: 9 } }), deps),
+      ),
     ).toMatchObject({ code: 'failed-precondition' });
   });
 });
@@ -349,7 +351,9 @@ describe('cancelEvent', () => {
     expect((await stack.db.collection(COLLECTIONS.waitlists).doc('ev').get()).get('queue')).toEqual(
       [],
     );
-    const statuses = await Promise.all(paid.map(async (p) => (await f.booking(p.bookingId))?.status));
+    const statuses = await Promise.all(
+      paid.map(async (p) => (await f.booking(p.bookingId))?.status),
+    );
     expect(statuses.filter((status) => status === 'refunded')).toHaveLength(1);
 
     // Nobody can book the cancelled event meanwhile.
@@ -365,6 +369,10 @@ describe('cancelEvent', () => {
         refunded_cents: guests * 2000,
         pending_refund: null,
       });
+      // The guest's booking page says the organiser cancelled it, not that they did.
+      const session = await f.sessionStatus(booking.sessionId);
+      expect(session).toMatchObject({ status: 'refunded', cancelled_by_organiser: true });
+      expect(session?.cancelled_by_customer).toBeUndefined();
       const refunds = await stack.stripe.refunds.list({ payment_intent: booking.paymentIntent });
       expect(refunds.data.map((refund) => refund.amount)).toEqual([guests * 2000]);
       const mail = await stack.db

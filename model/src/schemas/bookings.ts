@@ -97,6 +97,8 @@ export const checkoutSessionSchema = z.object({
   awaiting_payment: z.boolean().optional(),
   /** The customer cancelled the paid booking (cancelled / refunded by their choice). */
   cancelled_by_customer: z.boolean().optional(),
+  /** The organiser cancelled the event: the booking is refunded in full. */
+  cancelled_by_organiser: z.boolean().optional(),
   updated_at: timestampLikeSchema,
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;

@@ -2,11 +2,7 @@
 // the integer amount the server charges, so money is never computed with floats.
 
 import { z } from 'zod';
-import {
-  EVENT_PRICE_MAX_EUROS,
-  EVENT_PRICE_MIN_EUROS,
-  EVENT_SPOTS_MAX,
-} from '../constants';
+import { EVENT_PRICE_MAX_EUROS, EVENT_PRICE_MIN_EUROS, EVENT_SPOTS_MAX } from '../constants';
 import {
   dateStringSchema,
   ID_MAX,

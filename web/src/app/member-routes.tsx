@@ -16,6 +16,10 @@ const pages: RouteObject[] = [
   { path: paths.profile, lazy: () => import('../features/profile/profile-page') },
   { path: paths.partner, lazy: () => import('../features/partner/partner-page') },
   { path: paths.admin, lazy: () => import('../features/admin/admin-page') },
+  // The organiser's events (each page behind the admin role gate, as /admin).
+  { path: paths.adminEvents, lazy: () => import('../features/admin-events/admin-events-page') },
+  { path: paths.adminEventNew, lazy: () => import('../features/admin-events/event-form-page') },
+  { path: paths.adminEventEdit, lazy: () => import('../features/admin-events/event-form-page') },
   { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },
   { path: paths.importStories, lazy: () => import('../features/imports/import-stories-page') },
   { path: paths.updateStory, lazy: () => import('../features/imports/update-story-page') },

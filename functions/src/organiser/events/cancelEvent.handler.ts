@@ -167,10 +167,10 @@ async function cancelBookingForEventIn(
   });
   if (attendance.exists) tx.delete(attendanceRef);
   if (booking.checkout_session_id)
-    tx.set(
-      checkoutSessionRef(db, booking.checkout_session_id),
-      checkoutSessionDoc(bookingId, booking, status, now),
-    );
+    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
+      ...checkoutSessionDoc(bookingId, booking, status, now),
+      cancelled_by_organiser: true,
+    });
   enqueueMailIn(
     tx,
     mail,

@@ -36,7 +36,9 @@ export async function handleDuplicateEvent(
   const { eventId } = parseInput(eventIdInputSchema, request.data);
   const source = readEvent(await deps.db.collection(COLLECTIONS.events).doc(eventId).get());
   const input = eventInputOf(source);
-  return { eventId: await insertDraft(deps, { ...input, title: duplicateTitle(input.title) }, admin.uid) };
+  return {
+    eventId: await insertDraft(deps, { ...input, title: duplicateTitle(input.title) }, admin.uid),
+  };
 }
 
 async function insertDraft(
@@ -47,7 +49,12 @@ async function insertDraft(
   await requireVenue(deps.db, input.venue_id);
   const now = timestamp(deps.clock());
   const ref = deps.db.collection(COLLECTIONS.events).doc();
-  await ref.create({ ...newEventDoc(input), created_by: adminUid, created_at: now, updated_at: now });
+  await ref.create({
+    ...newEventDoc(input),
+    created_by: adminUid,
+    created_at: now,
+    updated_at: now,
+  });
   logs.eventSaved(ref.id, adminUid, 'created');
   return ref.id;
 }

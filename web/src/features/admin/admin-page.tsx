@@ -13,6 +13,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { RequireRole } from '../../app/member-shell/require-role';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/button';
 import { firstError } from '../../lib/live-state';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
@@ -107,7 +109,12 @@ function AdminDashboard() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">Admin Dashboard</h1>
+        <ButtonLink to={paths.adminEvents} variant="outline">
+          Manage events
+        </ButtonLink>
+      </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label}>

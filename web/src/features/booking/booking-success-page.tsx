@@ -1,5 +1,6 @@
 import {
   BOOKING_CANCELLED_BY_YOU,
+  BOOKING_EVENT_CANCELLED,
   BOOKING_CONFIRMED,
   BOOKING_REFUNDED,
   bookingState,
@@ -122,6 +123,8 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
       text: PAYMENT_CONFIRMING.description ?? '',
       waiting: true,
     };
+  } else if (booking.status === 'ready' && booking.data.cancelled_by_organiser) {
+    message = { ...BOOKING_EVENT_CANCELLED, waiting: false };
   } else if (booking.status === 'ready' && booking.data.cancelled_by_customer) {
     message = {
       ...(isRefundStatus(booking.data.status)

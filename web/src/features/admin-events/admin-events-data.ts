@@ -1,0 +1,110 @@
+// The organiser console's event reads and calls. Admins read every event (drafts too: the
+// read-everything rule); every change goes through the organiser's callables
+// (functions/src/organiser/events), never a client write.
+import {
+  COLLECTIONS,
+  eventCoverPath,
+  EVENT_COVER_NOT_IMAGE,
+  IMAGE_SNIFF_BYTES,
+  baseContentType,
+  sniffRasterType,
+  validateEventCover,
+  waitlistQueueSchema,
+  type CancelEventOutput,
+  type CreateEventInput,
+  type EventIdInput,
+  type EventIdOutput,
+  type EventWithId,
+  type SetEventStatusOutput,
+  type UpdateEventInput,
+  type UpdateEventOutput,
+} from '@brunchers/model';
+import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { callable } from '../../lib/callables';
+import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import { parseEvent } from '../events/event-data';
+
+/** Events the console lists at once; "Show more" adds as many again (bounded reads). */
+export const ADMIN_EVENTS_PAGE = 25;
+
+/** Every event, latest date first, `count` of them, live. */
+export function useAdminEvents(count: number): LiveList<EventWithId> {
+  const db = useFirestore();
+  const latest = useMemo(
+    () => query(collection(db, COLLECTIONS.events), orderBy('event_date', 'desc'), limit(count)),
+    [db, count],
+  );
+  return useLiveQuery(latest, `admin-events:${count}`, parseEvent);
+}
+
+export function useAdminEvent(id: string | null): LiveDoc<EventWithId> {
+  const db = useFirestore();
+  const eventRef = useMemo(() => (id ? doc(db, COLLECTIONS.events, id) : null), [db, id]);
+  return useLiveDoc(eventRef, parseEvent);
+}
+
+const parseQueueLength = (_id: string, data: unknown) =>
+  waitlistQueueSchema.parse(data).queue.reduce((sum, item) => sum + item.party_size, 0);
+
+/** People waiting on the event's waitlist (its queue), live; 0 without a queue. */
+export function useWaitingCount(eventId: string): number | null {
+  const db = useFirestore();
+  const queueRef = useMemo(() => doc(db, COLLECTIONS.waitlists, eventId), [db, eventId]);
+  const queue = useLiveDoc(queueRef, parseQueueLength);
+  if (queue.status === 'ready') return queue.data;
+  return queue.status === 'missing' || queue.status === 'error' ? 0 : null;
+}
+
+export function organiserCalls(functions: Functions) {
+  return {
+    create: callable<CreateEventInput, EventIdOutput>(functions, 'createEvent'),
+    update: callable<UpdateEventInput, UpdateEventOutput>(functions, 'updateEvent'),
+    duplicate: callable<EventIdInput, EventIdOutput>(functions, 'duplicateEvent'),
+    publish: callable<EventIdInput, SetEventStatusOutput>(functions, 'publishEvent'),
+    unpublish: callable<EventIdInput, SetEventStatusOutput>(functions, 'unpublishEvent'),
+    cancel: callable<EventIdInput, CancelEventOutput>(functions, 'cancelEvent'),
+  };
+}
+
+/**
+ * Uploads a cover image to event-covers/ (progress 0..100 as it goes) and returns its URL. The
+ * type and size are checked first (storage.rules check them again), and the bytes must be the
+ * raster type the file claims.
+ */
+export async function uploadEventCover(
+  storage: FirebaseStorage,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const refusal = validateEventCover(file);
+  if (refusal) throw new Error(refusal);
+  const sniffed = sniffRasterType(
+    new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()),
+  );
+  if (!sniffed || sniffed !== baseContentType(file.type)) throw new Error(EVENT_COVER_NOT_IMAGE);
+  const random = Math.random().toString(36).slice(2, 10);
+  const task = uploadBytesResumable(
+    ref(storage, eventCoverPath(Date.now(), random, file.name)),
+    file,
+    { contentType: sniffed },
+  );
+  await new Promise<void>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) =>
+        onProgress(
+          snapshot.totalBytes > 0
+            ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)
+            : 0,
+        ),
+      reject,
+      () => resolve(),
+    );
+  });
+  onProgress(100);
+  return getDownloadURL(task.snapshot.ref);
+}

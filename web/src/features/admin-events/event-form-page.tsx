@@ -1,0 +1,377 @@
+// /admin/events/new and /admin/events/:id/edit: every field of the spec's event plus its
+// accessibility details and a cover image uploaded to Storage with a progress bar. Field errors
+// come from the model's schema and sit next to their field; what was typed stays as typed.
+import {
+  ACCESSIBILITY_LABELS,
+  EVENT_COVER_MAX_BYTES,
+  RASTER_IMAGE_TYPES,
+  eventInputOf,
+  validateEventCover,
+  type EventAccessibility,
+  type EventWithId,
+} from '@brunchers/model';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useFunctions, useStorage } from 'reactfire';
+import { RequireRole } from '../../app/member-shell/require-role';
+import { paths } from '../../app/paths';
+import { callableErrorMessage } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { Card, CardTitle } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { FormField, inputClasses, SelectField } from '../../ui/form-field';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { useVenues } from '../admin/admin-data';
+import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
+import {
+  changedFields,
+  EMPTY_EVENT_FORM,
+  formValuesOf,
+  readEventForm,
+  type EventFormErrors,
+  type EventFormValues,
+} from './event-form-values';
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <EventFormPage />
+    </RequireRole>
+  );
+}
+
+function EventFormPage() {
+  const { id } = useParams();
+  const event = useAdminEvent(id ?? null);
+  if (!id) return <EventForm event={null} />;
+  if (event.status === 'loading') return <Spinner label="Loading event..." />;
+  if (event.status !== 'ready')
+    return <EmptyState title="Event not found" description="It may have been removed." />;
+  return <EventForm key={event.data.id} event={event.data} />;
+}
+
+function EventForm({ event }: { event: EventWithId | null }) {
+  const functions = useFunctions();
+  const navigate = useNavigate();
+  const venues = useVenues();
+  const initial = event ? formValuesOf(eventInputOf(event)) : EMPTY_EVENT_FORM;
+  const [values, setValues] = useState<EventFormValues>(initial);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const cancelled = event?.status === 'cancelled';
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const text = (key: Exclude<keyof EventFormValues, 'accessibility'>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (change: { target: { value: string } }) => set(key, change.target.value),
+  });
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const read = readEventForm(values);
+    if (!read.ok) {
+      setErrors(read.errors);
+      notify.error({ title: 'Check the form', description: 'Some fields need a change.' });
+      return;
+    }
+    setSaving(true);
+    const calls = organiserCalls(functions);
+    try {
+      if (!event) {
+        await calls.create({ event: read.input });
+        notify.success({ title: 'Draft saved', description: 'Publish it from the events list.' });
+      } else {
+        const changes = changedFields(eventInputOf(event), read.input);
+        if (Object.keys(changes).length > 0) {
+          const { notified } = await calls.update({ eventId: event.id, changes });
+          notify.success({
+            title: 'Event saved',
+            description:
+              notified > 0
+                ? `${notified} booked ${notified === 1 ? 'member was' : 'members were'} e-mailed about the change.`
+                : undefined,
+          });
+        }
+      }
+      void navigate(paths.adminEvents);
+    } catch (error) {
+      notify.error({
+        title: 'Not saved',
+        description: callableErrorMessage(error, 'The event could not be saved. Try again.'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">
+          {event ? `Edit ${event.title}` : 'New event'}
+        </h1>
+        <Link
+          to={paths.adminEvents}
+          className="text-sm font-semibold text-terracotta-700 underline"
+        >
+          Back to events
+        </Link>
+      </div>
+      {cancelled ? (
+        <p role="status" className="rounded-2xl bg-butter-200 p-4 text-ink-900">
+          This event was cancelled and can no longer be changed.
+        </p>
+      ) : null}
+      <fieldset disabled={cancelled || saving} className="flex flex-col gap-6">
+        <Section title="The brunch">
+          <FormField label="Title" required maxLength={200} {...text('title')} />
+          <FormField label="Style" hint="e.g. Classic, Themed, Social" {...text('style')} />
+          <TextArea
+            label="Description"
+            hint="Blank lines start new paragraphs."
+            {...text('description')}
+          />
+        </Section>
+        <Section title="When and where">
+          <FormField label="Date" type="date" required {...text('event_date')} />
+          <FormField label="Time" type="time" required {...text('event_time')} />
+          <SelectField
+            label="Partner venue"
+            hint="Bookings and the door list follow it."
+            {...text('venue_id')}
+          >
+            <option value="">No partner venue</option>
+            {venues.status === 'ready'
+              ? venues.data.map((venue) => (
+                  <option key={venue.id} value={venue.id}>
+                    {venue.name}
+                  </option>
+                ))
+              : null}
+          </SelectField>
+          <FormField label="Location name" required {...text('location_name')} />
+          <FormField label="Address" {...text('address')} />
+          <FormField label="City" required {...text('city')} />
+          <FormField label="Country" {...text('country')} />
+        </Section>
+        <Section title="Seats and price">
+          <FormField
+            label="Seats"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            hint={
+              event
+                ? `${event.spots_total - event.spots_left} sold or held: capacity cannot go below that.`
+                : undefined
+            }
+            {...text('spots_total')}
+          />
+          <FormField
+            label="Price per person (€)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0.5}
+            required
+            hint={event ? 'A new price applies to new bookings only.' : undefined}
+            {...text('price')}
+          />
+        </Section>
+        <Section title="Cover image">
+          <CoverUpload
+            url={values.image_url}
+            error={errors.image_url}
+            onUploaded={(url) => set('image_url', url)}
+          />
+          <FormField label="Cover image URL" type="url" {...text('image_url')} />
+        </Section>
+        <Section title="Host">
+          <FormField label="Host name" {...text('host_name')} />
+          <FormField label="Host avatar URL" type="url" {...text('host_avatar')} />
+          <FormField
+            label="Host rating (0–5)"
+            type="number"
+            step="0.1"
+            min={0}
+            max={5}
+            {...text('host_rating')}
+          />
+        </Section>
+        <AccessibilityFields
+          value={values.accessibility}
+          onChange={(accessibility) => set('accessibility', accessibility)}
+        />
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving || cancelled}>
+          {saving ? 'Saving...' : event ? 'Save changes' : 'Save draft'}
+        </Button>
+        <Link to={paths.adminEvents} className="self-center text-sm font-semibold underline">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <CardTitle>{title}</CardTitle>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+function TextArea({
+  label,
+  hint,
+  error,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  name: string;
+  value: string;
+  onChange: (change: { target: { value: string } }) => void;
+}) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        value={value}
+        maxLength={10_000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={onChange}
+        className={inputClasses}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AccessibilityFields({
+  value,
+  onChange,
+}: {
+  value: EventAccessibility;
+  onChange: (value: EventAccessibility) => void;
+}) {
+  const features = Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[];
+  return (
+    <Card className="p-6">
+      <fieldset>
+        <legend className="font-display text-xl font-semibold">Accessibility</legend>
+        <p className="mt-1 text-sm text-ink-600">
+          Shown on the event page. Tick what the venue offers.
+        </p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {features.map((feature) => (
+            <label key={feature} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                name={feature}
+                checked={value[feature]}
+                onChange={(change) => onChange({ ...value, [feature]: change.target.checked })}
+                className="size-5 accent-terracotta-600"
+              />
+              {ACCESSIBILITY_LABELS[feature]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}
+
+function CoverUpload({
+  url,
+  error,
+  onUploaded,
+}: {
+  url: string;
+  error: string | undefined;
+  onUploaded: (url: string) => void;
+}) {
+  const storage = useStorage();
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const refusal = validateEventCover(file);
+    setProblem(refusal);
+    if (refusal) return;
+    setProgress(0);
+    try {
+      onUploaded(await uploadEventCover(storage, file, setProgress));
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : 'The upload failed. Try again.');
+    } finally {
+      setProgress(null);
+    }
+  };
+  const message = problem ?? error;
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      {url ? (
+        <img
+          src={url}
+          alt="Cover image preview"
+          className="aspect-[4/3] w-full max-w-sm rounded-2xl object-cover"
+        />
+      ) : null}
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        Upload a cover image
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={RASTER_IMAGE_TYPES.join(',')}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        onChange={(change) => void choose(change.target.files?.[0])}
+        className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sage-700 file:px-4 file:font-semibold file:text-white"
+      />
+      <p id={`${id}-hint`} className="text-xs text-ink-600">
+        JPEG, PNG, WebP, GIF or AVIF, under {EVENT_COVER_MAX_BYTES / 1024 / 1024} MB.
+      </p>
+      {progress !== null ? (
+        <ProgressBar value={progress} label="Uploading cover image" className="max-w-sm" />
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-semibold text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

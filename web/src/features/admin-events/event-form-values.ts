@@ -1,0 +1,103 @@
+// The event form's values are the text the organiser typed, kept as typed (nothing is lost on a
+// bad input); they become an EventInput only through the model's eventInputSchema, whose
+// messages are shown next to each field.
+import {
+  eventInputSchema,
+  NO_ACCESSIBILITY_STATED,
+  type EventAccessibility,
+  type EventInput,
+} from '@brunchers/model';
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  style: string;
+  event_date: string;
+  event_time: string;
+  location_name: string;
+  address: string;
+  city: string;
+  country: string;
+  spots_total: string;
+  price: string;
+  image_url: string;
+  host_name: string;
+  host_avatar: string;
+  host_rating: string;
+  venue_id: string;
+  accessibility: EventAccessibility;
+}
+
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+
+export const EMPTY_EVENT_FORM: EventFormValues = {
+  title: '',
+  description: '',
+  style: '',
+  event_date: '',
+  event_time: '11:00',
+  location_name: '',
+  address: '',
+  city: 'Lisbon',
+  country: 'Portugal',
+  spots_total: '',
+  price: '',
+  image_url: '',
+  host_name: '',
+  host_avatar: '',
+  host_rating: '',
+  venue_id: '',
+  accessibility: NO_ACCESSIBILITY_STATED,
+};
+
+export function formValuesOf(input: EventInput): EventFormValues {
+  return {
+    ...input,
+    spots_total: String(input.spots_total),
+    price: String(input.price),
+    image_url: input.image_url ?? '',
+    host_name: input.host_name ?? '',
+    host_avatar: input.host_avatar ?? '',
+    host_rating: input.host_rating === null ? '' : String(input.host_rating),
+    venue_id: input.venue_id ?? '',
+  };
+}
+
+/** A number field: empty stays undefined (the schema says it is required), text is not a number. */
+const numberOf = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : Number(text.replace(',', '.'));
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The values as an EventInput, or the first message per field. */
+export function readEventForm(
+  values: EventFormValues,
+): { ok: true; input: EventInput } | { ok: false; errors: EventFormErrors } {
+  const rating = numberOf(values.host_rating);
+  const parsed = eventInputSchema.safeParse({
+    ...values,
+    spots_total: numberOf(values.spots_total),
+    price: numberOf(values.price),
+    image_url: orNull(values.image_url),
+    host_name: orNull(values.host_name),
+    host_avatar: orNull(values.host_avatar),
+    host_rating: rating ?? null,
+    venue_id: orNull(values.venue_id),
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: EventFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof EventFormValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The fields that differ from the event as loaded (what updateEvent is sent). */
+export function changedFields(before: EventInput, after: EventInput): Partial<EventInput> {
+  const changes: Partial<EventInput> = {};
+  for (const key of Object.keys(after) as (keyof EventInput)[]) {
+    if (JSON.stringify(after[key]) !== JSON.stringify(before[key]))
+      (changes as Record<string, unknown>)[key] = after[key];
+  }
+  return changes;
+}

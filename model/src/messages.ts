@@ -495,6 +495,8 @@ export function wrongDayDetail(eventDate: string, eventTime: string): string {
 export const EVENT_NOT_ON_SALE = 'This event is not on sale.';
 export const EVENT_CANCELLED_NOTICE =
   'This event was cancelled. Every booking is refunded in full.';
+export const EVENT_PAST_NOT_CANCELLABLE =
+  'This event has already taken place: it cannot be cancelled.';
 export const EVENT_CANCELLED_NOT_EDITABLE = 'A cancelled event cannot be changed.';
 export const EVENT_UNPUBLISH_BOOKED =
   'People have booked or are booking this event: cancel it instead, so they are refunded.';

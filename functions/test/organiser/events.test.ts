@@ -293,6 +293,16 @@ describe('price and change notices', () => {
     expect(mails.size).toBe(1);
   });
 
+  it('a past event cannot be cancelled (its brunch took place)', async () => {
+    await seedEvent(stack.db, 'past', { event_date: inDays(-2) });
+    expect(await httpsErrorOf(handleCancelEvent(asAdmin({ eventId: 'past' }), deps))).toMatchObject(
+      {
+        code: 'failed-precondition',
+      },
+    );
+    expect((await eventOf('past')).status).toBe('published');
+  });
+
   it('a cancelled event cannot be edited', async () => {
     await seedEvent(stack.db, 'ev', { status: 'cancelled' });
     expect(

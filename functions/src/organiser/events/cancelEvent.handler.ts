@@ -18,12 +18,15 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   CANCEL_EVENT_BATCH,
   COLLECTIONS,
+  EVENT_PAST_NOT_CANCELLABLE,
   attendanceId,
   calendarSequenceAt,
   eventIdInputSchema,
   eventStatusRefusal,
+  isUpcoming,
   mailIds,
   seatsTaken,
+  toDateString,
   type BookingStatus,
   type CancelEventOutput,
 } from '@brunchers/model';
@@ -62,6 +65,9 @@ export async function handleCancelEvent(
     const snapshot = await tx.get(eventRef(db, eventId));
     const event = readEvent(snapshot);
     if (event.status === 'cancelled') return;
+    // A brunch that took place is not refunded by a misclick.
+    if (!isUpcoming(event, toDateString(deps.clock())))
+      fail('failed-precondition', EVENT_PAST_NOT_CANCELLABLE);
     const refusal = eventStatusRefusal(event.status, 'cancelled', seatsTaken(event));
     if (refusal) fail('failed-precondition', refusal);
     const now = timestamp(deps.clock());

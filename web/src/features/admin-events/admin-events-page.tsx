@@ -6,6 +6,7 @@ import {
   EVENT_STATUS_LABELS,
   formatEventDate,
   formatEventTime,
+  isUpcoming,
   seatsTaken,
   type EventStatus,
   type EventWithId,
@@ -158,7 +159,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
         >
           Duplicate<span className="sr-only"> {event.title}</span>
         </Button>
-        {event.status !== 'cancelled' ? (
+        {event.status !== 'cancelled' && isUpcoming(event, localToday()) ? (
           <Button size="sm" variant="danger" disabled={busy} onClick={onCancel}>
             Cancel event<span className="sr-only"> {event.title}</span>
           </Button>

@@ -25,7 +25,12 @@ describe('capacityChange', () => {
   const event = { spots_total: 20, spots_left: 12 };
   it('moves spots_left with the capacity so taken seats stay taken', () => {
     expect(seatsTaken(event)).toBe(8);
-    expect(capacityChange(event, 10)).toEqual({ ok: true, spotsTotal: 10, spotsLeft: 2, added: -10 });
+    expect(capacityChange(event, 10)).toEqual({
+      ok: true,
+      spotsTotal: 10,
+      spotsLeft: 2,
+      added: -10,
+    });
     expect(capacityChange(event, 8)).toEqual({ ok: true, spotsTotal: 8, spotsLeft: 0, added: -12 });
     expect(capacityChange(event, 25)).toMatchObject({ ok: true, spotsLeft: 17, added: 5 });
   });
@@ -48,7 +53,12 @@ describe('eventStatusRefusal', () => {
 });
 
 describe('needsChangeNotice', () => {
-  const before = { event_date: '2030-01-05', event_time: '11:00', address: 'Rua 1', venue_id: 'v1' };
+  const before = {
+    event_date: '2030-01-05',
+    event_time: '11:00',
+    address: 'Rua 1',
+    venue_id: 'v1',
+  };
   it('is true for a date, time, place or venue change only', () => {
     expect(needsChangeNotice(before, { event_time: '12:00' })).toBe(true);
     expect(needsChangeNotice(before, { venue_id: 'v2' })).toBe(true);

@@ -11,7 +11,7 @@
 // pending refund with the same key; the charge.refunded webhook settles the same pending refund,
 // so a replayed one changes nothing: the money goes back once.
 
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   BOOKING_NOT_CANCELLABLE,
   BOOKING_NOT_FOUND,

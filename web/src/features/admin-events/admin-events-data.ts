@@ -5,9 +5,6 @@ import {
   COLLECTIONS,
   eventCoverPath,
   EVENT_COVER_NOT_IMAGE,
-  IMAGE_SNIFF_BYTES,
-  baseContentType,
-  sniffRasterType,
   validateEventCover,
   waitlistQueueSchema,
   type CancelEventOutput,
@@ -25,6 +22,7 @@ import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
+import { uploadRasterImage } from '../../lib/image-upload';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
 import { parseEvent } from '../events/event-data';
 
@@ -72,8 +70,8 @@ export function organiserCalls(functions: Functions) {
 
 /**
  * Uploads a cover image to event-covers/ (progress 0..100 as it goes) and returns its URL. The
- * type and size are checked first (storage.rules check them again), and the bytes must be the
- * raster type the file claims.
+ * type and size are checked first (storage.rules check them again), then the bytes
+ * (uploadRasterImage).
  */
 export async function uploadEventCover(
   storage: FirebaseStorage,
@@ -82,29 +80,9 @@ export async function uploadEventCover(
 ): Promise<string> {
   const refusal = validateEventCover(file);
   if (refusal) throw new Error(refusal);
-  const sniffed = sniffRasterType(
-    new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()),
-  );
-  if (!sniffed || sniffed !== baseContentType(file.type)) throw new Error(EVENT_COVER_NOT_IMAGE);
   const random = Math.random().toString(36).slice(2, 10);
-  const task = uploadBytesResumable(
-    ref(storage, eventCoverPath(Date.now(), random, file.name)),
-    file,
-    { contentType: sniffed },
-  );
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) =>
-        onProgress(
-          snapshot.totalBytes > 0
-            ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)
-            : 0,
-        ),
-      reject,
-      () => resolve(),
-    );
-  });
+  const path = eventCoverPath(Date.now(), random, file.name);
+  const url = await uploadRasterImage(storage, path, file, EVENT_COVER_NOT_IMAGE, onProgress);
   onProgress(100);
-  return getDownloadURL(task.snapshot.ref);
+  return url;
 }

@@ -1,13 +1,10 @@
 // Reads and writes of the profile page: the private profile (owner only), saving both profile
 // documents, and the photo gallery (Storage files plus user_photos records).
 import {
-  baseContentType,
   COLLECTIONS,
-  IMAGE_SNIFF_BYTES,
   newPublicProfile,
   PHOTO_NOT_IMAGE,
   photoStoragePath,
-  sniffRasterType,
   privateProfileSchema,
   userPhotoSchema,
   type PrivateProfileDoc,
@@ -28,15 +25,10 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  deleteObject,
-  getDownloadURL,
-  ref,
-  uploadBytesResumable,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { deleteObject, ref, type FirebaseStorage } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { uploadRasterImage } from '../../lib/image-upload';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
 
 const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc =>
@@ -114,26 +106,8 @@ export async function uploadPhoto(
 ): Promise<void> {
   // The bytes must be the raster type the file claims (storage.rules check the declared type
   // only; a mismatch is refused here and served as a download, never an image).
-  const sniffed = sniffRasterType(
-    new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()),
-  );
-  if (!sniffed || sniffed !== baseContentType(file.type)) throw new Error(PHOTO_NOT_IMAGE);
   const path = photoStoragePath(uid, Date.now(), file.name);
-  const task = uploadBytesResumable(ref(storage, path), file, { contentType: sniffed });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) =>
-        onProgress(
-          snapshot.totalBytes > 0
-            ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)
-            : 0,
-        ),
-      reject,
-      () => resolve(),
-    );
-  });
-  const url = await getDownloadURL(task.snapshot.ref);
+  const url = await uploadRasterImage(storage, path, file, PHOTO_NOT_IMAGE, onProgress);
   await addDoc(collection(db, COLLECTIONS.userPhotos), {
     user_id: uid,
     photo_url: url,

@@ -1,12 +1,14 @@
 import {
   COLLECTIONS,
   EVENTS_LOADING,
+  LANDING_EVENTS_PAGE_SIZE,
   NEWSLETTER_WELCOME,
   newsletterSignupId,
   NOT_FOUND_TITLE,
+  SHOW_MORE_EVENTS,
 } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
-import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
+import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { box, contrast, screenshotAt } from './public-fixtures';
 
@@ -14,7 +16,11 @@ test.describe('landing page', () => {
   test('shows every section, the live events and the footer; passes axe', async ({
     page,
   }, testInfo) => {
-    const { id, event } = await createEvent({ title: `Landing Test Brunch ${uniqueToken()}` });
+    // Tomorrow, so it is on the grid's first page (the seed's events come from day 3 on).
+    const { id, event } = await createEvent({
+      title: `Landing Test Brunch ${uniqueToken()}`,
+      event_date: dateInDays(1),
+    });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('button', { name: 'See events' })).toBeVisible();
@@ -42,6 +48,13 @@ test.describe('landing page', () => {
     // No distance is known for an event: no badge (issue 17 §10, it read "Distance: TBD").
     await expect(card).not.toContainText('Distance');
     await expect(page.getByText(EVENTS_LOADING)).toHaveCount(0);
+
+    // A page of events at a time; Show more opens the next one (the seed has more than a page).
+    const cards = page.locator('#events').getByRole('listitem');
+    await expect(cards).toHaveCount(LANDING_EVENTS_PAGE_SIZE);
+    await page.getByRole('button', { name: SHOW_MORE_EVENTS }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(LANDING_EVENTS_PAGE_SIZE);
+    await expect(card).toBeVisible();
 
     const steps = page
       .getByRole('list')

@@ -22,6 +22,7 @@ import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
+import { localToday } from '../events/event-data';
 import {
   ADMIN_EVENTS_PAGE,
   organiserCalls,

@@ -36,7 +36,8 @@ async function inboxFor(address: string): Promise<MailDevEmail[]> {
 test('an admin creates and publishes an event, a guest books it live, the admin cancels it and the guest is refunded', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // One journey across two browsers: form, upload, publish, payment, cancellation and refund.
+  test.slow();
   const title = `Organiser Brunch ${uniqueToken()}`;
   const admin = await createMember({ name: 'Olga Organiser' });
   await grantRole(admin.uid, 'admin');

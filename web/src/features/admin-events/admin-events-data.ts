@@ -18,7 +18,7 @@ import {
 } from '@brunchers/model';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
-import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';

@@ -15,6 +15,12 @@ export { onReviewCreated } from './xp/onReviewCreated.js';
 export { onAnswerCreated } from './xp/onAnswerCreated.js';
 export { onLikeWritten } from './matches/onLikeWritten.js';
 export { mirrorRoles } from './roles/mirrorRoles.js';
+export {
+  statsOnBookingWritten,
+  statsOnAttendanceWritten,
+  statsOnLikeWritten,
+  statsOnMatchWritten,
+} from './adminStats/adminStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

@@ -307,7 +307,19 @@ export const COLLECTIONS = {
   waitlists: 'waitlists',
   /** memberships/{uid}: the member's subscription as the Stripe webhook last recorded it. */
   memberships: 'memberships',
+  /** admin_stats/overview: the console's stat cards and bookings per week (server-written). */
+  adminStats: 'admin_stats',
+  /** admin_user_stats/{uid}: likes given and matches per active member (server-written). */
+  adminUserStats: 'admin_user_stats',
+  /** admin_match_scores/{matchId}: each match's compatibility score (server-written). */
+  adminMatchScores: 'admin_match_scores',
 } as const;
+/** The one document of admin_stats. */
+export const ADMIN_OVERVIEW_DOC = 'overview';
+/** User Activity: members per page. */
+export const ADMIN_ACTIVITY_PAGE = 25;
+/** Bookings list: bookings per page. */
+export const ADMIN_BOOKINGS_PAGE = 25;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */

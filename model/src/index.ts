@@ -17,6 +17,7 @@ export * from './schemas/profile-form';
 export * from './schemas/callables';
 export * from './schemas/mail';
 export * from './schemas/waitlist';
+export * from './schemas/admin-stats';
 export * from './rules/levels';
 export * from './rules/booking';
 export * from './rules/booking-docs';

@@ -6,6 +6,11 @@ import {
   topMatches,
   totalLikes,
   usersByMatchCount,
+  bookingsPerWeek,
+  buildAdminStats,
+  weekKey,
+  weekRange,
+  weekStart,
 } from '../src/index';
 
 describe('compatibilityScore', () => {
@@ -81,6 +86,83 @@ describe('like counts, top matches and users by match count', () => {
       ['a', 2],
       ['e', 1],
       ['z', 0],
+    ]);
+  });
+});
+
+describe('bookings per week', () => {
+  it('starts weeks on Monday (UTC)', () => {
+    expect(weekStart(new Date('2030-01-06T23:00:00Z')).toISOString()).toBe(
+      '2029-12-31T00:00:00.000Z',
+    );
+    expect(weekKey(new Date('2030-01-07T00:00:00Z'))).toBe('2030-01-07');
+    expect(weekRange('2030-01-07')).toEqual({
+      start: new Date('2030-01-07T00:00:00Z'),
+      end: new Date('2030-01-14T00:00:00Z'),
+    });
+  });
+
+  it('lays the counted weeks up to the current one, zero where none, older ones left out', () => {
+    const now = new Date('2030-01-16T10:00:00Z'); // a Wednesday
+    expect(bookingsPerWeek({ '2030-01-14': 2, '2030-01-07': 1, '2029-01-01': 9 }, now, 3)).toEqual([
+      { week: '2029-12-31', count: 0 },
+      { week: '2030-01-07', count: 1 },
+      { week: '2030-01-14', count: 2 },
+    ]);
+  });
+});
+
+describe('buildAdminStats', () => {
+  it('computes the overview, active members and match scores from scratch', () => {
+    const now = new Date('2030-01-16T10:00:00Z');
+    const stats = buildAdminStats(
+      {
+        bookings: [
+          { status: 'confirmed', created_at: new Date('2030-01-14T08:00:00Z') },
+          { status: 'pending', created_at: new Date('2030-01-15T08:00:00Z') },
+          { status: 'confirmed', created_at: new Date('2030-01-08T08:00:00Z') },
+        ],
+        checkedIn: 1,
+        likes: [
+          { liker_id: 'a', is_like: true },
+          { liker_id: 'b', is_like: true },
+          { liker_id: 'a', is_like: true },
+          { liker_id: 'c', is_like: false },
+        ],
+        matches: [{ id: 'a_b', user1_id: 'a', user2_id: 'b', created_at: now }],
+        labels: new Map([['a', 'a@x.io']]),
+      },
+      now,
+    );
+    expect(stats.overview).toEqual({
+      bookings_total: 3,
+      bookings_confirmed: 2,
+      checked_in: 1,
+      likes_total: 3,
+      matches_total: 1,
+      bookings_by_week: { '2030-01-14': 2, '2030-01-07': 1 },
+      updated_at: now,
+    });
+    expect(stats.users.map(({ id, doc }) => [id, doc.label, doc.likes_given, doc.matches])).toEqual(
+      [
+        ['a', 'a@x.io', 2, 1],
+        ['b', 'b', 1, 1],
+      ],
+    );
+    expect(stats.scores).toEqual([
+      {
+        id: 'a_b',
+        doc: {
+          user1_id: 'a',
+          user2_id: 'b',
+          user1_label: 'a@x.io',
+          user2_label: 'b',
+          likes1: 2,
+          likes2: 1,
+          score: 15,
+          created_at: now,
+        },
+      },
     ]);
   });
 });

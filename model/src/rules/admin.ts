@@ -75,3 +75,127 @@ export function usersByMatchCount<U extends { id: string }>(
     .map((user) => ({ ...user, matchCount: counts.get(user.id) ?? 0 }))
     .sort((a, b) => b.matchCount - a.matchCount);
 }
+
+// --- Aggregates the server keeps for the console (admin_stats, admin_user_stats,
+// admin_match_scores) ---
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** Monday 00:00 UTC of the week containing `date`. */
+export function weekStart(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+/** The bookings_by_week key of `date`: its week's Monday as 'YYYY-MM-DD'. */
+export function weekKey(date: Date): string {
+  return weekStart(date).toISOString().slice(0, 10);
+}
+
+/** [start, end) of the week named by a weekKey. */
+export function weekRange(key: string): { start: Date; end: Date } {
+  const start = new Date(`${key}T00:00:00.000Z`);
+  return { start, end: new Date(start.getTime() + WEEK_MS) };
+}
+
+export interface WeekCount {
+  /** Monday of the week, 'YYYY-MM-DD'. */
+  week: string;
+  count: number;
+}
+
+/** The chart's series: the `weeks` weeks up to the one containing `now`, oldest first. */
+export function bookingsPerWeek(
+  byWeek: Readonly<Record<string, number>>,
+  now: Date,
+  weeks = 8,
+): WeekCount[] {
+  const last = weekStart(now).getTime();
+  return Array.from({ length: weeks }, (_, index) => {
+    const week = new Date(last - (weeks - 1 - index) * WEEK_MS).toISOString().slice(0, 10);
+    return { week, count: byWeek[week] ?? 0 };
+  });
+}
+
+export interface StatsBooking {
+  status: string;
+  created_at: Date;
+}
+export interface StatsSource {
+  bookings: readonly StatsBooking[];
+  checkedIn: number;
+  likes: readonly Like[];
+  matches: readonly (Match & { id: string; created_at: Date })[];
+  /** E-mail (or any label) per uid; the uid stands in when missing. */
+  labels: ReadonlyMap<string, string>;
+}
+
+/**
+ * Every aggregate from scratch, for the seed and for a city loaded without triggers (the scale
+ * generator). The triggers keep the same numbers one change at a time.
+ */
+export function buildAdminStats(source: StatsSource, now: Date) {
+  const byWeek: Record<string, number> = {};
+  for (const booking of source.bookings) {
+    const key = weekKey(booking.created_at);
+    byWeek[key] = (byWeek[key] ?? 0) + 1;
+  }
+  const likeCounts = likeCountsByUser(source.likes);
+  const matchCounts = matchCountsByUser(source.matches);
+  const label = (uid: string) => source.labels.get(uid) ?? uid;
+  const overview = {
+    bookings_total: source.bookings.length,
+    bookings_confirmed: source.bookings.filter((booking) => booking.status === 'confirmed').length,
+    checked_in: source.checkedIn,
+    likes_total: totalLikes(source.likes),
+    matches_total: source.matches.length,
+    bookings_by_week: byWeek,
+    updated_at: now,
+  };
+  const active = new Set([...likeCounts.keys(), ...matchCounts.keys()]);
+  const users = [...active].map((uid) => ({
+    id: uid,
+    doc: {
+      user_id: uid,
+      label: label(uid),
+      likes_given: likeCounts.get(uid) ?? 0,
+      matches: matchCounts.get(uid) ?? 0,
+      updated_at: now,
+    },
+  }));
+  const scores = source.matches.map((match) => ({
+    id: match.id,
+    doc: matchScoreRow(
+      match,
+      likeCounts.get(match.user1_id) ?? 0,
+      likeCounts.get(match.user2_id) ?? 0,
+      {
+        user1: label(match.user1_id),
+        user2: label(match.user2_id),
+        created_at: match.created_at,
+      },
+    ),
+  }));
+  return { overview, users, scores };
+}
+
+/** A Best Matches row: the pair, both members' likes given and the compatibility score. */
+export function matchScoreRow(
+  match: Match,
+  likes1: number,
+  likes2: number,
+  extra: { user1: string; user2: string; created_at: Date },
+) {
+  return {
+    user1_id: match.user1_id,
+    user2_id: match.user2_id,
+    user1_label: extra.user1,
+    user2_label: extra.user2,
+    likes1,
+    likes2,
+    score: compatibilityScore(likes1, likes2),
+    created_at: extra.created_at,
+  };
+}

@@ -1,6 +1,5 @@
-// Story CSV preview (papaparse + the model's §5 rules) and the admin chart's weekly series.
+// Story CSV preview (papaparse + the model's §5 rules).
 import { describe, expect, it } from 'vitest';
-import { bookingsPerWeek, weekStart } from '../../src/features/admin/admin-stats';
 import { previewStoriesCsv } from '../../src/features/imports/stories-csv';
 
 const HEADER = 'id,title,subtitle,description,author,publish_date,main_image,content,tags';
@@ -40,35 +39,5 @@ describe('previewStoriesCsv', () => {
       error: 'Missing columns: id, title, author',
     });
     expect(previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
-  });
-});
-
-describe('bookingsPerWeek', () => {
-  it('starts weeks on Monday (UTC)', () => {
-    expect(weekStart(new Date('2030-01-06T23:00:00Z')).toISOString()).toBe(
-      '2029-12-31T00:00:00.000Z',
-    );
-    expect(weekStart(new Date('2030-01-07T00:00:00Z')).toISOString()).toBe(
-      '2030-01-07T00:00:00.000Z',
-    );
-  });
-
-  it('counts bookings per week up to the current one and leaves out older ones', () => {
-    const now = new Date('2030-01-16T10:00:00Z'); // a Wednesday
-    const series = bookingsPerWeek(
-      [
-        new Date('2030-01-14T08:00:00Z'),
-        new Date('2030-01-15T08:00:00Z'),
-        new Date('2030-01-08T08:00:00Z'),
-        new Date('2029-01-01T08:00:00Z'),
-      ],
-      now,
-      3,
-    );
-    expect(series).toEqual([
-      { week: '2029-12-31', count: 0 },
-      { week: '2030-01-07', count: 1 },
-      { week: '2030-01-14', count: 2 },
-    ]);
   });
 });

@@ -1,0 +1,198 @@
+// The console's aggregates, kept by triggers (see model/src/schemas/admin-stats.ts). Each handler
+// recounts what a change can move with count() aggregations and writes absolute numbers, never
+// increments: a retried or duplicated trigger writes the same figures again, and a city loaded
+// while no trigger ran (the seed) is corrected by its next change.
+
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import {
+  ADMIN_OVERVIEW_DOC,
+  COLLECTIONS,
+  compatibilityScore,
+  matchScoreRow,
+  toDate,
+  weekKey,
+  weekRange,
+  type TimestampLike,
+} from '@brunchers/model';
+import { timestamp, type Clock } from '../lib/time.js';
+
+export interface StatsDeps {
+  db: Firestore;
+  auth: Auth;
+  clock: Clock;
+}
+
+type Data = Record<string, unknown> | undefined;
+
+const countOf = async (query: Query) => (await query.count().get()).data().count;
+
+function overviewRef(db: Firestore) {
+  return db.collection(COLLECTIONS.adminStats).doc(ADMIN_OVERVIEW_DOC);
+}
+
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
+    return toDate(value as TimestampLike);
+  return null;
+}
+
+/** A booking was created, changed or deleted: totals, confirmed and its week's count. */
+export async function handleBookingWritten(deps: StatsDeps, before: Data, after: Data) {
+  const { db } = deps;
+  const bookings = db.collection(COLLECTIONS.bookings);
+  const weeks = new Set(
+    [before?.created_at, after?.created_at].flatMap((value) => {
+      const date = dateOf(value);
+      return date ? [weekKey(date)] : [];
+    }),
+  );
+  const [total, confirmed, ...perWeek] = await Promise.all([
+    countOf(bookings),
+    countOf(bookings.where('status', '==', 'confirmed')),
+    ...[...weeks].map((key) => {
+      const { start, end } = weekRange(key);
+      return countOf(bookings.where('created_at', '>=', start).where('created_at', '<', end));
+    }),
+  ]);
+  const byWeek = Object.fromEntries([...weeks].map((key, index) => [key, perWeek[index]!]));
+  await overviewRef(db).set(
+    {
+      bookings_total: total,
+      bookings_confirmed: confirmed,
+      bookings_by_week: byWeek,
+      updated_at: timestamp(deps.clock()),
+    },
+    { merge: true },
+  );
+}
+
+/** A check-in was marked or undone. */
+export async function handleAttendanceWritten(deps: StatsDeps) {
+  const checkedIn = await countOf(
+    deps.db.collection(COLLECTIONS.eventAttendances).where('marked_present', '==', true),
+  );
+  await overviewRef(deps.db).set(
+    { checked_in: checkedIn, updated_at: timestamp(deps.clock()) },
+    { merge: true },
+  );
+}
+
+async function labelOf(auth: Auth, uid: string): Promise<string> {
+  try {
+    return (await auth.getUser(uid)).email ?? uid;
+  } catch {
+    return uid;
+  }
+}
+
+async function likesGiven(db: Firestore, uid: string) {
+  return countOf(
+    db
+      .collection(COLLECTIONS.bruncherLikes)
+      .where('liker_id', '==', uid)
+      .where('is_like', '==', true),
+  );
+}
+
+async function matchesOf(db: Firestore, uid: string) {
+  const matches = db.collection(COLLECTIONS.matches);
+  const [first, second] = await Promise.all([
+    countOf(matches.where('user1_id', '==', uid)),
+    countOf(matches.where('user2_id', '==', uid)),
+  ]);
+  return first + second;
+}
+
+/** Rewrites a member's User Activity row from their likes and matches. */
+async function refreshUser(deps: StatsDeps, uid: string) {
+  const { db } = deps;
+  const [likes, matches, label] = await Promise.all([
+    likesGiven(db, uid),
+    matchesOf(db, uid),
+    labelOf(deps.auth, uid),
+  ]);
+  await db
+    .collection(COLLECTIONS.adminUserStats)
+    .doc(uid)
+    .set({
+      user_id: uid,
+      label,
+      likes_given: likes,
+      matches,
+      updated_at: timestamp(deps.clock()),
+    });
+  return likes;
+}
+
+/** A like or pass was written: the total, the liker's row and the scores of their matches. */
+export async function handleLikeWritten(deps: StatsDeps, before: Data, after: Data) {
+  const { db } = deps;
+  const liker = (after?.liker_id ?? before?.liker_id) as unknown;
+  const total = await countOf(
+    db.collection(COLLECTIONS.bruncherLikes).where('is_like', '==', true),
+  );
+  await overviewRef(db).set(
+    { likes_total: total, updated_at: timestamp(deps.clock()) },
+    { merge: true },
+  );
+  if (typeof liker !== 'string' || liker === '') return;
+  const likes = await refreshUser(deps, liker);
+  const scores = db.collection(COLLECTIONS.adminMatchScores);
+  const [asFirst, asSecond] = await Promise.all([
+    scores.where('user1_id', '==', liker).get(),
+    scores.where('user2_id', '==', liker).get(),
+  ]);
+  // Each row in its own transaction: the other member's count may change at the same moment.
+  const rescore = (ref: DocumentReference, side: 'likes1' | 'likes2') =>
+    db.runTransaction(async (tx) => {
+      const row = await tx.get(ref);
+      if (!row.exists) return;
+      const likes1 = side === 'likes1' ? likes : (row.get('likes1') as number);
+      const likes2 = side === 'likes2' ? likes : (row.get('likes2') as number);
+      tx.update(ref, { likes1, likes2, score: compatibilityScore(likes1, likes2) });
+    });
+  await Promise.all([
+    ...asFirst.docs.map((row) => rescore(row.ref, 'likes1')),
+    ...asSecond.docs.map((row) => rescore(row.ref, 'likes2')),
+  ]);
+}
+
+/** A match was created or deleted: the total, both members' rows and its Best Matches row. */
+export async function handleMatchWritten(
+  deps: StatsDeps,
+  matchId: string,
+  before: Data,
+  after: Data,
+) {
+  const { db } = deps;
+  const pair = (after ?? before) as { user1_id?: unknown; user2_id?: unknown } | undefined;
+  const total = await countOf(db.collection(COLLECTIONS.matches));
+  await overviewRef(db).set(
+    { matches_total: total, updated_at: timestamp(deps.clock()) },
+    { merge: true },
+  );
+  const user1 = pair?.user1_id;
+  const user2 = pair?.user2_id;
+  if (typeof user1 !== 'string' || typeof user2 !== 'string') return;
+  const [likes1, likes2] = await Promise.all([refreshUser(deps, user1), refreshUser(deps, user2)]);
+  const scoreRef = db.collection(COLLECTIONS.adminMatchScores).doc(matchId);
+  if (!after) {
+    await scoreRef.delete();
+    return;
+  }
+  const [label1, label2] = await Promise.all([
+    labelOf(deps.auth, user1),
+    labelOf(deps.auth, user2),
+  ]);
+  const created = dateOf(after.created_at) ?? deps.clock();
+  await scoreRef.set({
+    ...matchScoreRow({ user1_id: user1, user2_id: user2 }, likes1, likes2, {
+      user1: label1,
+      user2: label2,
+      created_at: created,
+    }),
+    created_at: timestamp(created),
+  });
+}

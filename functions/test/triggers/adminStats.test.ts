@@ -1,0 +1,121 @@
+// The console's aggregates through the Functions host: bookings, check-ins, likes and matches
+// keep admin_stats/overview, admin_user_stats and admin_match_scores right, retries included.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_OVERVIEW_DOC,
+  COLLECTIONS,
+  bruncherLikeId,
+  matchId,
+  weekKey,
+} from '@brunchers/model';
+import { startStack, type Stack } from '../support/stack.js';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ host: true, auth: true });
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.clearFirestore());
+
+const overview = async () =>
+  (await stack.db.collection(COLLECTIONS.adminStats).doc(ADMIN_OVERVIEW_DOC).get()).data();
+const like = (liker: string, liked: string, isLike = true) =>
+  stack.db
+    .collection(COLLECTIONS.bruncherLikes)
+    .doc(bruncherLikeId(liker, liked))
+    .set({ liker_id: liker, liked_id: liked, is_like: isLike, created_at: new Date() });
+
+describe('admin stats triggers', () => {
+  it('count bookings, confirmed ones and bookings per week as they change', async () => {
+    const bookings = stack.db.collection(COLLECTIONS.bookings);
+    const thisWeek = new Date();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    await Promise.all([
+      bookings.doc('b1').set({ status: 'pending', created_at: thisWeek }),
+      bookings.doc('b2').set({ status: 'confirmed', created_at: thisWeek }),
+      bookings.doc('b3').set({ status: 'confirmed', created_at: lastWeek }),
+    ]);
+    await stack.host!.idle();
+    expect(await overview()).toMatchObject({
+      bookings_total: 3,
+      bookings_confirmed: 2,
+      bookings_by_week: { [weekKey(thisWeek)]: 2, [weekKey(lastWeek)]: 1 },
+    });
+
+    await bookings.doc('b1').update({ status: 'confirmed' });
+    await bookings.doc('b3').delete();
+    await stack.host!.idle();
+    expect(await overview()).toMatchObject({
+      bookings_total: 2,
+      bookings_confirmed: 2,
+      bookings_by_week: { [weekKey(thisWeek)]: 2, [weekKey(lastWeek)]: 0 },
+    });
+  });
+
+  it('count check-ins', async () => {
+    const attendances = stack.db.collection(COLLECTIONS.eventAttendances);
+    await attendances.doc('a1').set({ marked_present: true });
+    await attendances.doc('a2').set({ marked_present: false });
+    await stack.host!.idle();
+    expect(await overview()).toMatchObject({ checked_in: 1 });
+    await attendances.doc('a2').update({ marked_present: true });
+    await attendances.doc('a1').update({ marked_present: false });
+    await stack.host!.idle();
+    expect((await overview())?.checked_in).toBe(1);
+    await attendances.doc('a1').update({ marked_present: true });
+    await stack.host!.idle();
+    expect((await overview())?.checked_in).toBe(2);
+  });
+
+  it('keep likes, matches, User Activity and Best Matches scores as members like', async () => {
+    await stack.adminAuth!.createUser({ uid: 'ana', email: 'ana@example.com' });
+    await like('ana', 'ben');
+    await like('ana', 'cy');
+    await like('cy', 'ben', false);
+    await like('ben', 'ana');
+    await stack.host!.idle();
+
+    const id = matchId('ana', 'ben');
+    expect(await overview()).toMatchObject({ likes_total: 3, matches_total: 1 });
+    const users = await stack.db.collection(COLLECTIONS.adminUserStats).orderBy('user_id').get();
+    expect(
+      users.docs.map((row) => {
+        const { updated_at, ...rest } = row.data();
+        expect(updated_at).toBeTruthy();
+        return rest;
+      }),
+    ).toEqual([
+      { user_id: 'ana', label: 'ana@example.com', likes_given: 2, matches: 1 },
+      { user_id: 'ben', label: 'ben', likes_given: 1, matches: 1 },
+      { user_id: 'cy', label: 'cy', likes_given: 0, matches: 0 },
+    ]);
+    const score = async () =>
+      (await stack.db.collection(COLLECTIONS.adminMatchScores).doc(id).get()).data();
+    expect(await score()).toMatchObject({
+      user1_id: 'ana',
+      user2_id: 'ben',
+      user1_label: 'ana@example.com',
+      likes1: 2,
+      likes2: 1,
+      score: 15,
+    });
+
+    // ben likes two more members: the pair's score follows (avg (2 + 3) × 10 = 25).
+    await like('ben', 'cy');
+    await like('ben', 'dee');
+    await stack.host!.idle();
+    expect(await score()).toMatchObject({ likes1: 2, likes2: 3, score: 25 });
+    expect(await overview()).toMatchObject({ likes_total: 5 });
+
+    // The match is removed (a member deleted): its row and the counts go with it.
+    await stack.db.collection(COLLECTIONS.matches).doc(id).delete();
+    await stack.host!.idle();
+    expect(await score()).toBeUndefined();
+    expect(await overview()).toMatchObject({ matches_total: 0 });
+    expect(
+      (await stack.db.collection(COLLECTIONS.adminUserStats).doc('ana').get()).get('matches'),
+    ).toBe(0);
+  });
+});

@@ -18,6 +18,7 @@ export { mirrorRoles } from './roles/mirrorRoles.js';
 export {
   statsOnBookingWritten,
   statsOnAttendanceWritten,
+  statsOnProfileWritten,
   statsOnLikeWritten,
   statsOnMatchWritten,
 } from './adminStats/adminStats.js';

@@ -313,6 +313,8 @@ export const COLLECTIONS = {
   adminUserStats: 'admin_user_stats',
   /** admin_match_scores/{matchId}: each match's compatibility score (server-written). */
   adminMatchScores: 'admin_match_scores',
+  /** admin_booking_rows/{bookingId}: the Bookings list, searchable (server-written). */
+  adminBookingRows: 'admin_booking_rows',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';

@@ -11,6 +11,9 @@ import {
   weekKey,
   weekRange,
   weekStart,
+  adminBookingRow,
+  searchKey,
+  searchPrefixes,
 } from '../src/index';
 
 describe('compatibilityScore', () => {
@@ -122,6 +125,7 @@ describe('buildAdminStats', () => {
           { status: 'pending', created_at: new Date('2030-01-15T08:00:00Z') },
           { status: 'confirmed', created_at: new Date('2030-01-08T08:00:00Z') },
         ],
+        users: 4,
         checkedIn: 1,
         likes: [
           { liker_id: 'a', is_like: true },
@@ -135,6 +139,7 @@ describe('buildAdminStats', () => {
       now,
     );
     expect(stats.overview).toEqual({
+      users_total: 4,
       bookings_total: 3,
       bookings_confirmed: 2,
       checked_in: 1,
@@ -164,5 +169,60 @@ describe('buildAdminStats', () => {
         },
       },
     ]);
+  });
+});
+
+describe('booking rows', () => {
+  it('search by any prefix of the name, its words or the e-mail, lower-cased', () => {
+    const prefixes = searchPrefixes('Ana Maria', 'Ana@X.io');
+    for (const text of ['a', 'ana', 'ana m', 'ana maria', 'mar', 'ana@x.io'])
+      expect(prefixes).toContain(searchKey(text));
+    expect(prefixes).not.toContain('maria ');
+    expect(prefixes).not.toContain('x.io');
+    expect(searchKey('  ANA@Example.COM ')).toBe('ana@example.com');
+  });
+
+  it('names a guest by the booking and a member by their profile and e-mail', () => {
+    const booking = {
+      event_id: 'e1',
+      event_title: 'Sunday',
+      venue_id: null,
+      status: 'confirmed',
+      guest_count: 2,
+      total_amount_cents: 5000,
+      user_id: null,
+      guest_name: 'Gil Guest',
+      guest_email: 'gil@x.io',
+    };
+    const extra = {
+      member: { name: 'Mo', email: 'mo@x.io' },
+      eventDate: '2030-01-05',
+      venue: null,
+      checkedIn: false,
+      createdAt: 1,
+    };
+    expect(adminBookingRow(booking, extra)).toMatchObject({
+      name: 'Gil Guest',
+      email: 'gil@x.io',
+      is_guest: true,
+      event_date: '2030-01-05',
+      awaiting_payment: false,
+    });
+    expect(
+      adminBookingRow(
+        { ...booking, user_id: 'mo', venue_id: 'v', venue_name: 'Old' },
+        {
+          ...extra,
+          venue: { name: 'Café', city: 'Lisbon' },
+          checkedIn: true,
+        },
+      ),
+    ).toMatchObject({
+      name: 'Mo',
+      email: 'mo@x.io',
+      is_guest: false,
+      venue_name: 'Café',
+      checked_in: true,
+    });
   });
 });

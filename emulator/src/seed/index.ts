@@ -2,6 +2,14 @@
 // validated with the model's zod schemas. Runs only when the database is empty.
 import type { z } from 'zod';
 import {
+  ADMIN_OVERVIEW_DOC,
+  adminBookingRow,
+  adminBookingRowSchema,
+  adminMatchScoreSchema,
+  adminOverviewSchema,
+  adminUserStatsSchema,
+  buildAdminStats,
+  toDate,
   bookingSchema,
   brunchSpotSchema,
   brunchStorySchema,
@@ -120,13 +128,53 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
   }
 
   const eventsById = new Map<string, EventDoc>(events.map((e) => [e.id, e.doc]));
-  for (const { id, booking, attendance } of seedBookings(eventsById, now)) {
+  const bookings = seedBookings(eventsById, now);
+  for (const { id, booking, attendance } of bookings) {
     add(COLLECTIONS.bookings, bookingSchema, id, booking);
     add(COLLECTIONS.eventAttendances, eventAttendanceSchema, id, attendance);
   }
   const likes = seedLikes(now);
   for (const { id, doc } of likes) add(COLLECTIONS.bruncherLikes, bruncherLikeSchema, id, doc);
-  for (const { id, doc } of seedMatches(likes)) add(COLLECTIONS.matches, matchSchema, id, doc);
+  const matches = seedMatches(likes);
+  for (const { id, doc } of matches) add(COLLECTIONS.matches, matchSchema, id, doc);
+
+  // The console's aggregates, as the triggers would have kept them (they may not run yet).
+  const stats = buildAdminStats(
+    {
+      bookings: bookings.map(({ booking }) => ({
+        status: booking.status,
+        created_at: toDate(booking.created_at),
+      })),
+      users: writes.filter((write) => write.collection === COLLECTIONS.userProfiles).length,
+      checkedIn: bookings.filter(({ attendance }) => attendance.marked_present).length,
+      likes: likes.map(({ doc }) => doc),
+      matches: matches.map(({ id, doc }) => ({ id, ...doc, created_at: toDate(doc.created_at) })),
+      labels: new Map(users.map((user) => [user.uid, user.email])),
+    },
+    now,
+  );
+  add(COLLECTIONS.adminStats, adminOverviewSchema, ADMIN_OVERVIEW_DOC, stats.overview);
+  const names = new Map(users.map((user) => [user.uid, user]));
+  for (const { id, booking, attendance } of bookings) {
+    const member = booking.user_id ? names.get(booking.user_id) : undefined;
+    const venue = VENUES.find((candidate) => candidate.id === booking.venue_id);
+    add(
+      COLLECTIONS.adminBookingRows,
+      adminBookingRowSchema,
+      id,
+      adminBookingRow(booking, {
+        member: member ? { name: member.displayName, email: member.email } : null,
+        eventDate: eventsById.get(booking.event_id)?.event_date ?? null,
+        venue: venue ? { name: venue.name, city: venue.city } : null,
+        checkedIn: attendance.marked_present,
+        createdAt: booking.created_at,
+      }),
+    );
+  }
+  for (const { id, doc } of stats.users)
+    add(COLLECTIONS.adminUserStats, adminUserStatsSchema, id, doc);
+  for (const { id, doc } of stats.scores)
+    add(COLLECTIONS.adminMatchScores, adminMatchScoreSchema, id, doc);
   return { users, writes };
 }
 

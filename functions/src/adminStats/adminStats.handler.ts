@@ -7,6 +7,9 @@ import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import {
   ADMIN_OVERVIEW_DOC,
+  adminBookingRow,
+  attendanceId,
+  type RowBooking,
   COLLECTIONS,
   compatibilityScore,
   matchScoreRow,
@@ -38,9 +41,16 @@ function dateOf(value: unknown): Date | null {
   return null;
 }
 
-/** A booking was created, changed or deleted: totals, confirmed and its week's count. */
-export async function handleBookingWritten(deps: StatsDeps, before: Data, after: Data) {
+/** A booking was created, changed or deleted: totals, confirmed, its week's count and its row. */
+export async function handleBookingWritten(
+  deps: StatsDeps,
+  bookingId: string,
+  before: Data,
+  after: Data,
+) {
   const { db } = deps;
+  await writeBookingRow(deps, bookingId, after);
+
   const bookings = db.collection(COLLECTIONS.bookings);
   const weeks = new Set(
     [before?.created_at, after?.created_at].flatMap((value) => {
@@ -68,8 +78,54 @@ export async function handleBookingWritten(deps: StatsDeps, before: Data, after:
   );
 }
 
-/** A check-in was marked or undone. */
-export async function handleAttendanceWritten(deps: StatsDeps) {
+/** A profile was created or deleted (not merely edited): the member count. */
+export async function handleProfileWritten(deps: StatsDeps, before: Data, after: Data) {
+  if (Boolean(before) === Boolean(after)) return;
+  const users = await countOf(deps.db.collection(COLLECTIONS.userProfiles));
+  await overviewRef(deps.db).set(
+    { users_total: users, updated_at: timestamp(deps.clock()) },
+    { merge: true },
+  );
+}
+
+/** The Bookings list's row of a booking (deleted with it). */
+async function writeBookingRow(deps: StatsDeps, bookingId: string, booking: Data) {
+  const { db } = deps;
+  const rowRef = db.collection(COLLECTIONS.adminBookingRows).doc(bookingId);
+  if (!booking) {
+    await rowRef.delete();
+    return;
+  }
+  const data = booking as unknown as RowBooking & { created_at?: unknown };
+  // Not a booking the app wrote (no event): nothing to list.
+  if (typeof data.event_id !== 'string' || data.event_id === '') return;
+  const uid = data.user_id;
+  const [event, venue, attendance, profile, email] = await Promise.all([
+    db.collection(COLLECTIONS.events).doc(data.event_id).get(),
+    data.venue_id ? db.collection(COLLECTIONS.venues).doc(data.venue_id).get() : null,
+    db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId)).get(),
+    uid ? db.collection(COLLECTIONS.userProfiles).doc(uid).get() : null,
+    uid ? labelOf(deps.auth, uid) : null,
+  ]);
+  const eventDate = event.get('event_date') as unknown;
+  const row = adminBookingRow(data, {
+    member: uid
+      ? { name: (profile?.get('display_name') as string | undefined) ?? '', email: email ?? uid }
+      : null,
+    eventDate: typeof eventDate === 'string' ? eventDate : null,
+    venue: venue?.exists
+      ? { name: String(venue.get('name') ?? ''), city: String(venue.get('city') ?? '') }
+      : null,
+    checkedIn: attendance.get('marked_present') === true,
+    createdAt: data.created_at ?? timestamp(deps.clock()),
+  });
+  await rowRef.set(row);
+}
+
+/** A check-in was marked or undone: the count and the booking's row. */
+export async function handleAttendanceWritten(deps: StatsDeps, bookingId: string, after: Data) {
+  const row = deps.db.collection(COLLECTIONS.adminBookingRows).doc(bookingId);
+  if ((await row.get()).exists) await row.update({ checked_in: after?.marked_present === true });
   const checkedIn = await countOf(
     deps.db.collection(COLLECTIONS.eventAttendances).where('marked_present', '==', true),
   );

@@ -7,6 +7,7 @@ import {
   handleBookingWritten,
   handleLikeWritten,
   handleMatchWritten,
+  handleProfileWritten,
   type StatsDeps,
 } from './adminStats.handler.js';
 
@@ -15,12 +16,23 @@ const deps = (): StatsDeps => ({ db: db(), auth: adminAuth(), clock: systemClock
 /** The console's aggregates; every handler recounts, so retries are harmless. */
 export const statsOnBookingWritten = onDocumentWritten(
   { document: `${COLLECTIONS.bookings}/{bookingId}`, retry: true },
-  (event) => handleBookingWritten(deps(), event.data?.before.data(), event.data?.after.data()),
+  (event) =>
+    handleBookingWritten(
+      deps(),
+      event.params.bookingId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
+);
+
+export const statsOnProfileWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.userProfiles}/{uid}`, retry: true },
+  (event) => handleProfileWritten(deps(), event.data?.before.data(), event.data?.after.data()),
 );
 
 export const statsOnAttendanceWritten = onDocumentWritten(
   { document: `${COLLECTIONS.eventAttendances}/{bookingId}`, retry: true },
-  () => handleAttendanceWritten(deps()),
+  (event) => handleAttendanceWritten(deps(), event.params.bookingId, event.data?.after.data()),
 );
 
 export const statsOnLikeWritten = onDocumentWritten(

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_OVERVIEW_DOC,
+  attendanceId,
   COLLECTIONS,
   bruncherLikeId,
   matchId,
@@ -52,6 +53,16 @@ describe('admin stats triggers', () => {
       bookings_confirmed: 2,
       bookings_by_week: { [weekKey(thisWeek)]: 2, [weekKey(lastWeek)]: 0 },
     });
+  });
+
+  it('count member profiles when one is created or deleted', async () => {
+    const profiles = stack.db.collection(COLLECTIONS.userProfiles);
+    await Promise.all(['p1', 'p2', 'p3'].map((uid) => profiles.doc(uid).set({ user_id: uid })));
+    await stack.host!.idle();
+    expect(await overview()).toMatchObject({ users_total: 3 });
+    await profiles.doc('p2').delete();
+    await stack.host!.idle();
+    expect((await overview())?.users_total).toBe(2);
   });
 
   it('count check-ins', async () => {
@@ -117,5 +128,60 @@ describe('admin stats triggers', () => {
     expect(
       (await stack.db.collection(COLLECTIONS.adminUserStats).doc('ana').get()).get('matches'),
     ).toBe(0);
+  });
+
+  it("keep each booking's searchable row: who, the event date, venue, status and check-in", async () => {
+    await stack.adminAuth!.createUser({ uid: 'mo', email: 'Mo@Example.com' });
+    await stack.db.collection(COLLECTIONS.userProfiles).doc('mo').set({ display_name: 'Mo Reis' });
+    await stack.db.collection(COLLECTIONS.events).doc('e1').set({ event_date: '2030-02-03' });
+    await stack.db
+      .collection(COLLECTIONS.venues)
+      .doc('v1')
+      .set({ name: 'Café Sol', city: 'Porto' });
+    const base = {
+      event_id: 'e1',
+      event_title: 'Sunday Brunch',
+      venue_id: null,
+      status: 'pending',
+      guest_count: 2,
+      total_amount_cents: 7000,
+      created_at: new Date(),
+    };
+    const bookings = stack.db.collection(COLLECTIONS.bookings);
+    await bookings.doc('bm').set({ ...base, user_id: 'mo', guest_name: null, guest_email: null });
+    await bookings
+      .doc('bg')
+      .set({ ...base, user_id: null, guest_name: 'Gil Guest', guest_email: 'gil@x.io' });
+    await stack.host!.idle();
+    const rows = stack.db.collection(COLLECTIONS.adminBookingRows);
+    expect((await rows.doc('bm').get()).data()).toMatchObject({
+      name: 'Mo Reis',
+      email: 'mo@example.com',
+      event_date: '2030-02-03',
+      is_guest: false,
+      checked_in: false,
+      venue_id: null,
+    });
+    const found = await rows.where('search', 'array-contains', 'gil').get();
+    expect(found.docs.map((row) => row.id)).toEqual(['bg']);
+    expect(
+      (await rows.where('search', 'array-contains', 'reis').get()).docs.map((r) => r.id),
+    ).toEqual(['bm']);
+
+    await bookings.doc('bm').update({ status: 'confirmed', venue_id: 'v1' });
+    await stack.db
+      .collection(COLLECTIONS.eventAttendances)
+      .doc(attendanceId('bm'))
+      .set({ marked_present: true });
+    await stack.host!.idle();
+    expect((await rows.doc('bm').get()).data()).toMatchObject({
+      status: 'confirmed',
+      venue_name: 'Café Sol',
+      venue_city: 'Porto',
+      checked_in: true,
+    });
+    await bookings.doc('bg').delete();
+    await stack.host!.idle();
+    expect((await rows.doc('bg').get()).exists).toBe(false);
   });
 });

@@ -124,6 +124,8 @@ export interface StatsBooking {
   created_at: Date;
 }
 export interface StatsSource {
+  /** Member profiles. */
+  users: number;
   bookings: readonly StatsBooking[];
   checkedIn: number;
   likes: readonly Like[];
@@ -146,6 +148,7 @@ export function buildAdminStats(source: StatsSource, now: Date) {
   const matchCounts = matchCountsByUser(source.matches);
   const label = (uid: string) => source.labels.get(uid) ?? uid;
   const overview = {
+    users_total: source.users,
     bookings_total: source.bookings.length,
     bookings_confirmed: source.bookings.filter((booking) => booking.status === 'confirmed').length,
     checked_in: source.checkedIn,
@@ -197,5 +200,73 @@ export function matchScoreRow(
     likes2,
     score: compatibilityScore(likes1, likes2),
     created_at: extra.created_at,
+  };
+}
+
+/** Longest prefix stored for search (longer queries are cut to it). */
+export const SEARCH_PREFIX_MAX = 24;
+
+/** What a search box's text is looked up as: trimmed, lower-cased, cut to SEARCH_PREFIX_MAX. */
+export function searchKey(text: string): string {
+  return text.trim().toLowerCase().slice(0, SEARCH_PREFIX_MAX);
+}
+
+/** Every prefix of the whole name, of each of its words and of the e-mail, lower-cased. */
+export function searchPrefixes(name: string, email: string): string[] {
+  const terms = [name, ...name.split(/\s+/), email].map(searchKey).filter(Boolean);
+  const prefixes = new Set<string>();
+  for (const term of terms)
+    for (let length = 1; length <= term.length; length += 1) prefixes.add(term.slice(0, length));
+  return [...prefixes];
+}
+
+export interface RowBooking {
+  event_id: string;
+  event_title: string;
+  venue_id: string | null;
+  venue_name?: string | null | undefined;
+  venue_city?: string | null | undefined;
+  status: string;
+  awaiting_payment?: boolean | undefined;
+  guest_count: number;
+  total_amount_cents: number;
+  user_id: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+}
+
+/** The Bookings list's row of a booking (created_at is passed through as the caller stores it). */
+export function adminBookingRow<T>(
+  booking: RowBooking,
+  extra: {
+    /** The member's display name and e-mail (ignored for guests). */
+    member: { name: string; email: string } | null;
+    eventDate: string | null;
+    venue: { name: string; city: string } | null;
+    checkedIn: boolean;
+    createdAt: T;
+  },
+) {
+  const isGuest = booking.user_id === null;
+  const name = (isGuest ? booking.guest_name : extra.member?.name) ?? '';
+  const email = (isGuest ? booking.guest_email : extra.member?.email) ?? '';
+  return {
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    event_date: extra.eventDate,
+    venue_id: booking.venue_id,
+    venue_name: extra.venue?.name ?? booking.venue_name ?? null,
+    venue_city: extra.venue?.city ?? booking.venue_city ?? null,
+    status: booking.status,
+    awaiting_payment: booking.awaiting_payment === true,
+    guest_count: booking.guest_count,
+    total_amount_cents: booking.total_amount_cents,
+    user_id: booking.user_id,
+    name,
+    email,
+    is_guest: isGuest,
+    checked_in: extra.checkedIn,
+    search: searchPrefixes(name, email),
+    created_at: extra.createdAt,
   };
 }

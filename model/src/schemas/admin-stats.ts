@@ -11,6 +11,8 @@ const idRef = z.string().min(1).max(ID_MAX);
 
 /** admin_stats/overview: the stat cards, the match rate's inputs and bookings per week. */
 export const adminOverviewSchema = z.object({
+  /** Member profiles (user_profiles). */
+  users_total: count,
   bookings_total: count,
   bookings_confirmed: count,
   checked_in: count,
@@ -47,3 +49,33 @@ export const adminMatchScoreSchema = z.object({
 });
 export type AdminMatchScoreDoc = z.infer<typeof adminMatchScoreSchema>;
 export type AdminMatchScoreWithId = AdminMatchScoreDoc & { id: string };
+
+/**
+ * admin_booking_rows/{bookingId}: the Bookings list's row, kept by the bookings trigger with who
+ * booked (name, e-mail), the event's date and check-in, so the list filters, searches and pages
+ * on the server without reading users, events or attendances.
+ */
+export const adminBookingRowSchema = z.object({
+  event_id: idRef,
+  event_title: z.string().max(200),
+  /** The event's date, 'YYYY-MM-DD' (null if the event is gone). */
+  event_date: z.string().nullable(),
+  venue_id: idRef.nullable(),
+  venue_name: z.string().nullable(),
+  venue_city: z.string().nullable(),
+  status: z.string(),
+  awaiting_payment: z.boolean(),
+  guest_count: count,
+  total_amount_cents: count,
+  user_id: idRef.nullable(),
+  /** Member's display name or guest's name. */
+  name: z.string(),
+  email: z.string(),
+  is_guest: z.boolean(),
+  checked_in: z.boolean(),
+  /** Lower-cased prefixes of the name's words and the e-mail (search by prefix). */
+  search: z.array(z.string()),
+  created_at: timestampLikeSchema,
+});
+export type AdminBookingRowDoc = z.infer<typeof adminBookingRowSchema>;
+export type AdminBookingRowWithId = AdminBookingRowDoc & { id: string };

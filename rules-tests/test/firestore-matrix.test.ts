@@ -361,7 +361,15 @@ const POLICIES: CollectionPolicy[] = [
     update: { path: 'stripe_events/evt_1', data: () => ({ booking_id: 'b2' }) },
     delete: 'stripe_events/evt_1',
   },
-  ...['role_audit', 'stripe_customers', 'checkout_rate_limits'].map((name): CollectionPolicy => ({
+  ...[
+    'role_audit',
+    'stripe_customers',
+    'checkout_rate_limits',
+    'admin_stats',
+    'admin_user_stats',
+    'admin_match_scores',
+    'admin_booking_rows',
+  ].map((name): CollectionPolicy => ({
     collection: name,
     allow: { get: ['admin'], list: ['admin'], create: [], update: [], delete: [] },
     get: `${name}/seeded`,

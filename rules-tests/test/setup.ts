@@ -161,6 +161,11 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'matches/alice_bob': { user1_id: 'alice', user2_id: 'bob', created_at: at },
   'newsletter_signups/someone%40example.com': { email: 'someone@example.com', created_at: at },
   'role_audit/seeded': { user_id: 'pat', role: 'partner', action: 'granted', by: 'ada', at },
+  // The console's server-written aggregates (admins read; nobody writes).
+  'admin_stats/seeded': { user_id: 'alice', bookings_total: 1 },
+  'admin_user_stats/seeded': { user_id: 'alice', likes_given: 1, matches: 0 },
+  'admin_match_scores/seeded': { user_id: 'alice', user1_id: 'alice', user2_id: 'bob', score: 5 },
+  'admin_booking_rows/seeded': { user_id: 'alice', email: 'alice@x.io', status: 'confirmed' },
   'stripe_customers/seeded': { customer_id: 'cus_seeded', created_at: at },
   'checkout_rate_limits/seeded': { count: 1, window_started_at: at },
   'xp_awards/brunch_reviews__b1': {

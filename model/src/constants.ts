@@ -269,6 +269,8 @@ export const COMPATIBILITY_MAX = 100;
 // --- Import callables ---
 export const LIST_USERS_DEFAULT_PAGE_SIZE = 100;
 export const LIST_USERS_MAX_PAGE_SIZE = 1000;
+/** listUsers by uid: at most this many at once (Auth's getUsers allows 100). */
+export const LIST_USERS_LOOKUP_MAX = 100;
 
 /** Every Firestore collection, named as in spec §3 (snake_case). */
 export const COLLECTIONS = {

@@ -365,6 +365,15 @@ export const PROFILE_COUNTERS = {
 } as const;
 export const MY_GALLERY = 'My Gallery';
 export const MY_BOOKINGS = 'My Bookings';
+/** The organiser console's sections (its side nav and their page titles). */
+export const ADMIN_SECTIONS = {
+  overview: 'Overview',
+  events: 'Events',
+  bookings: 'Bookings',
+  venues: 'Venues',
+  people: 'People',
+  questions: 'Questions',
+} as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',
   bestMatches: 'Best Matches',

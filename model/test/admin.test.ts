@@ -187,7 +187,7 @@ describe('booking rows', () => {
       event_id: 'e1',
       event_title: 'Sunday',
       venue_id: null,
-      status: 'confirmed',
+      status: 'confirmed' as const,
       guest_count: 2,
       total_amount_cents: 5000,
       user_id: null,

@@ -54,6 +54,16 @@ describe.each([
     });
   });
 
+  it('refuses a partner (a role document and a partner claim are not admin)', async () => {
+    await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId('venue-partner', 'partner'))
+      .set({ user_id: 'venue-partner', role: 'partner' });
+    expect(
+      await call(name, null, unsignedIdToken('venue-partner', { role: 'partner' })),
+    ).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+  });
+
   // Issue 18 item 2: a revoked admin's ID token keeps role: 'admin' until it expires (an hour).
   it('refuses a revoked admin whose token still carries the admin claim', async () => {
     expect(await call(name, null, unsignedIdToken('revoked', { role: 'admin' }))).toMatchObject({
@@ -218,6 +228,28 @@ describe('listUsers', () => {
       status: 400,
       error: { status: 'INVALID_ARGUMENT' },
     });
+  });
+
+  it('looks users up by uid (unknown ones left out) and by e-mail (none when unknown)', async () => {
+    for (const n of [1, 2])
+      await stack.adminAuth!.createUser({ uid: `lk${n}`, email: `lk${n}@example.com` });
+    const byUid = (await call('listUsers', { uids: ['lk2', 'ghost', 'lk1'] }, adminToken()))
+      .result as { users: { id: string; email: string }[] };
+    expect(byUid.users.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'lk1', email: 'lk1@example.com' },
+      { id: 'lk2', email: 'lk2@example.com' },
+    ]);
+    expect((await call('listUsers', { email: ' LK2@example.com ' }, adminToken())).result).toEqual({
+      users: [{ id: 'lk2', email: 'lk2@example.com' }],
+    });
+    expect((await call('listUsers', { email: 'nobody@example.com' }, adminToken())).result).toEqual(
+      { users: [] },
+    );
+    for (const data of [{ uids: [] }, { email: 'not-an-email' }, { uids: ['a'], email: 'a@b.co' }])
+      expect(await call('listUsers', data, adminToken())).toMatchObject({
+        status: 400,
+        error: { status: 'INVALID_ARGUMENT' },
+      });
   });
 });
 

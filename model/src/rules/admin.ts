@@ -1,7 +1,7 @@
 // Admin statistics (spec §9). Like counts count likes a member gave (is_like true; passes are
 // not likes).
 
-import { ADMIN_TOP_MATCHES, COMPATIBILITY_MAX } from '../constants';
+import { ADMIN_TOP_MATCHES, COMPATIBILITY_MAX, type BookingStatus } from '../constants';
 
 interface Like {
   liker_id: string;
@@ -226,7 +226,7 @@ export interface RowBooking {
   venue_id: string | null;
   venue_name?: string | null | undefined;
   venue_city?: string | null | undefined;
-  status: string;
+  status: BookingStatus;
   awaiting_payment?: boolean | undefined;
   guest_count: number;
   total_amount_cents: number;

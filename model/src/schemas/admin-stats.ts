@@ -4,6 +4,7 @@
 // from buildAdminStats (model/src/rules/admin.ts).
 
 import { z } from 'zod';
+import { bookingStatusSchema } from './bookings';
 import { ID_MAX, timestampLikeSchema } from './common';
 
 const count = z.number().int().nonnegative();
@@ -63,7 +64,7 @@ export const adminBookingRowSchema = z.object({
   venue_id: idRef.nullable(),
   venue_name: z.string().nullable(),
   venue_city: z.string().nullable(),
-  status: z.string(),
+  status: bookingStatusSchema,
   awaiting_payment: z.boolean(),
   guest_count: count,
   total_amount_cents: count,

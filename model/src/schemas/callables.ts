@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import {
+  LIST_USERS_LOOKUP_MAX,
   LIST_USERS_MAX_PAGE_SIZE,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
@@ -187,6 +188,10 @@ export const listUsersInputSchema = z.union([
     pageToken: z.string().min(1).max(1024).optional(),
     pageSize: z.number().int().min(1).max(LIST_USERS_MAX_PAGE_SIZE).optional(),
   }),
+  /** The users a screen shows (waitlists, role holders), by uid; unknown uids are left out. */
+  z.strictObject({ uids: z.array(docIdSchema).min(1).max(LIST_USERS_LOOKUP_MAX) }),
+  /** One user by e-mail (grant a role, assign a venue's partner); none when unknown. */
+  z.strictObject({ email: emailSchema }),
 ]);
 export type ListUsersInput = z.infer<typeof listUsersInputSchema>;
 export interface ListUsersOutput {

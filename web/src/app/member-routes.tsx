@@ -15,11 +15,28 @@ const pages: RouteObject[] = [
   },
   { path: paths.profile, lazy: () => import('../features/profile/profile-page') },
   { path: paths.partner, lazy: () => import('../features/partner/partner-page') },
-  { path: paths.admin, lazy: () => import('../features/admin/admin-page') },
-  // The organiser's events (each page behind the admin role gate, as /admin).
-  { path: paths.adminEvents, lazy: () => import('../features/admin-events/admin-events-page') },
-  { path: paths.adminEventNew, lazy: () => import('../features/admin-events/event-form-page') },
-  { path: paths.adminEventEdit, lazy: () => import('../features/admin-events/event-form-page') },
+  {
+    // The organiser console: its layout (role gate, side nav) around each section.
+    path: paths.admin,
+    lazy: () => import('../features/admin/admin-layout'),
+    children: [
+      { index: true, lazy: () => import('../features/admin/admin-page') },
+      // The organiser's events (each page keeps its own admin role gate too).
+      { path: paths.adminEvents, lazy: () => import('../features/admin-events/admin-events-page') },
+      { path: paths.adminEventNew, lazy: () => import('../features/admin-events/event-form-page') },
+      {
+        path: paths.adminEventEdit,
+        lazy: () => import('../features/admin-events/event-form-page'),
+      },
+      { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
+      { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
+      { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
+      {
+        path: paths.adminQuestions,
+        lazy: () => import('../features/admin/admin-questions-page'),
+      },
+    ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+  },
   { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },
   { path: paths.importStories, lazy: () => import('../features/imports/import-stories-page') },
   { path: paths.updateStory, lazy: () => import('../features/imports/update-story-page') },

@@ -1,14 +1,15 @@
-// The admin's Bookings tab: every booking with its venue; assigning a venue goes through the
-// assignVenue callable (Venue assigned successfully! / Failed to assign venue.).
+// The Bookings list's rows: who booked, the event, status, check-in and venue; assigning a venue
+// goes through the assignVenue callable (Venue assigned successfully! / Failed to assign venue.)
+// and the row follows once the server has moved the booking.
 import {
   bookingState,
   formatEuros,
   guestCountLabel,
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
+  type AdminBookingRowWithId,
   type AssignVenueInput,
   type AssignVenueOutput,
-  type BookingWithId,
   type VenueWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
@@ -21,56 +22,30 @@ import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 
 export function AdminBookings({
-  bookings,
+  rows,
   venues,
-  checkedIn,
-  nameOf,
 }: {
-  bookings: BookingWithId[];
+  rows: AdminBookingRowWithId[];
   venues: VenueWithId[];
-  checkedIn: ReadonlySet<string>;
-  nameOf: (uid: string) => string;
 }) {
-  if (bookings.length === 0)
-    return <p className="py-6 text-center text-ink-600">No bookings yet.</p>;
+  if (rows.length === 0)
+    return <p className="py-6 text-center text-ink-600">No bookings match.</p>;
   return (
     <ul className="flex flex-col gap-2">
-      {bookings.map((booking) => (
-        <BookingRow
-          key={booking.id}
-          booking={booking}
-          venues={venues}
-          checkedIn={checkedIn.has(booking.id)}
-          nameOf={nameOf}
-        />
+      {rows.map((row) => (
+        <BookingRow key={row.id} row={row} venues={venues} />
       ))}
     </ul>
   );
 }
 
-function BookingRow({
-  booking,
-  venues,
-  checkedIn,
-  nameOf,
-}: {
-  booking: BookingWithId;
-  venues: VenueWithId[];
-  checkedIn: boolean;
-  nameOf: (uid: string) => string;
-}) {
+function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: VenueWithId[] }) {
   const functions = useFunctions();
-  const [venueId, setVenueId] = useState(booking.venue_id ?? '');
+  const [venueId, setVenueId] = useState(row.venue_id ?? '');
   const [busy, setBusy] = useState(false);
-  const who = booking.user_id
-    ? nameOf(booking.user_id)
-    : `${booking.guest_name ?? 'Guest'} (guest)`;
-  // The booking's venue joined from the venues list (§3 "joined venue name and city"). Only
-  // assignVenue writes venue_name/venue_city onto a booking; a booking that got its venue from its
-  // event at checkout has venue_id alone, and used to show "No venue" next to a select naming it.
-  const joined = venues.find((venue) => venue.id === booking.venue_id);
-  const venueName = joined?.name ?? booking.venue_name;
-  const venueCity = joined ? joined.city : booking.venue_city;
+  const who = row.is_guest
+    ? `${row.name || 'Guest'} (guest)`
+    : row.email || row.name || (row.user_id ?? '');
 
   async function assign() {
     if (!venueId) return;
@@ -79,7 +54,7 @@ function BookingRow({
       await callable<AssignVenueInput, AssignVenueOutput>(
         functions,
         'assignVenue',
-      )({ bookingId: booking.id, venueId });
+      )({ bookingId: row.id, venueId });
       notify.success(VENUE_ASSIGNED);
     } catch (error) {
       console.warn('assignVenue failed', error);
@@ -91,26 +66,33 @@ function BookingRow({
 
   return (
     <li
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 md:flex-row md:items-center"
-      data-testid={`admin-booking-${booking.id}`}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 lg:flex-row lg:items-center"
+      data-testid={`admin-booking-${row.id}`}
     >
-      <div className="flex-1">
-        <p className="font-semibold">{booking.event_title}</p>
-        <p className="text-sm text-ink-600">
-          {who} · {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {row.event_title}
+          {row.event_date ? (
+            <span className="font-normal text-ink-600"> · {row.event_date}</span>
+          ) : null}
+        </p>
+        <p className="text-sm break-words text-ink-600">
+          {who} · {guestCountLabel(row.guest_count)} · {formatEuros(row.total_amount_cents)}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <BookingStatusBadge state={bookingState(booking)} />
-          {checkedIn ? <Badge tone="sage">Checked in</Badge> : null}
-          <Badge tone="butter">{venueName ? `${venueName}, ${venueCity ?? ''}` : 'No venue'}</Badge>
+          <BookingStatusBadge state={bookingState(row)} />
+          {row.checked_in ? <Badge tone="sage">Checked in</Badge> : null}
+          <Badge tone="butter">
+            {row.venue_name ? `${row.venue_name}, ${row.venue_city ?? ''}` : 'No venue'}
+          </Badge>
         </div>
       </div>
       <div className="flex items-center gap-2">
         <select
-          aria-label={`Venue for ${booking.event_title} (${who})`}
+          aria-label={`Venue for ${row.event_title} (${who})`}
           value={venueId}
           onChange={(event) => setVenueId(event.target.value)}
-          className={`${inputClasses} md:w-80`}
+          className={`${inputClasses} lg:w-72`}
         >
           <option value="">Choose a venue...</option>
           {venues.map((venue) => (
@@ -121,7 +103,7 @@ function BookingRow({
         </select>
         <Button
           size="sm"
-          disabled={busy || !venueId || venueId === booking.venue_id}
+          disabled={busy || !venueId || venueId === row.venue_id}
           onClick={() => void assign()}
         >
           Assign

@@ -1,110 +1,46 @@
-// /admin (§2, §6, §9): four stat cards (count() aggregations), a bookings-per-week chart, and the
-// tabs Bookings (default; assign a venue), Best Matches (top 10 by compatibility) and User
-// Activity (users by match count, match rate). Users come from the admin-only listUsers callable.
+// /admin, the console's Overview (§2, §6, §9): four stat cards, a bookings-per-week chart and the
+// tabs Best Matches (top 10 by compatibility), User Activity (members by match count, match
+// rate) and Waitlists. Every figure comes from aggregates the server keeps (admin_stats,
+// admin_match_scores, admin_user_stats), so a cold load reads a bounded number of documents.
 import {
+  ADMIN_ACTIVITY_PAGE,
   ADMIN_TABS,
-  likeCountsByUser,
+  bookingsPerWeek,
   matchRate,
-  topMatches,
-  totalLikes,
-  toDate,
-  usersByMatchCount,
+  type AdminOverviewDoc,
 } from '@brunchers/model';
-import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { useState } from 'react';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../../ui/button';
-import { firstError } from '../../lib/live-state';
+import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { bookingsPerWeek } from './admin-stats';
 import { AdminWaitlists } from './admin-waitlists';
-import { AdminBookings } from './admin-bookings';
-import {
-  listAllUsers,
-  loadAdminCounts,
-  useAllBookings,
-  useAllLikes,
-  useAllMatches,
-  useCheckedInBookingIds,
-  useVenues,
-  type AdminCounts,
-} from './admin-data';
+import { useAdminOverview, useBestMatches, useUserActivity } from './admin-data';
 import { BookingsChart } from './bookings-chart';
 
+const EMPTY_OVERVIEW: AdminOverviewDoc = {
+  users_total: 0,
+  bookings_total: 0,
+  bookings_confirmed: 0,
+  checked_in: 0,
+  likes_total: 0,
+  matches_total: 0,
+  bookings_by_week: {},
+  updated_at: new Date(0),
+};
+
 export function Component() {
-  return (
-    <RequireRole role="admin">
-      <AdminDashboard />
-    </RequireRole>
-  );
-}
-
-type Users = { id: string; email: string | null }[];
-
-function AdminDashboard() {
-  const db = useFirestore();
-  const functions = useFunctions();
-  const bookings = useAllBookings();
-  const checkedIn = useCheckedInBookingIds();
-  const venues = useVenues();
-  const matches = useAllMatches();
-  const likes = useAllLikes();
-  const [counts, setCounts] = useState<AdminCounts | null>(null);
-  const [users, setUsers] = useState<Users | null>(null);
-
-  // Re-count whenever bookings or check-ins change, so the cards follow the live lists.
-  useEffect(() => {
-    let live = true;
-    loadAdminCounts(db)
-      .then((next) => live && setCounts(next))
-      .catch((error: unknown) => console.warn('Admin counts failed', error));
-    return () => {
-      live = false;
-    };
-  }, [db, bookings, checkedIn]);
-
-  useEffect(() => {
-    let live = true;
-    listAllUsers(functions)
-      .then((next) => live && setUsers(next))
-      .catch((error: unknown) => {
-        console.warn('listUsers failed', error);
-        if (live) setUsers([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [functions]);
-
-  const emails = useMemo(
-    () => new Map((users ?? []).map((user) => [user.id, user.email ?? user.id])),
-    [users],
-  );
-  const failure = firstError(bookings, checkedIn, venues, matches, likes);
-  if (failure) throw failure;
-  if (
-    bookings.status !== 'ready' ||
-    checkedIn.status !== 'ready' ||
-    venues.status !== 'ready' ||
-    matches.status !== 'ready' ||
-    likes.status !== 'ready'
-  ) {
-    return <Spinner label="Loading admin dashboard..." />;
-  }
-
-  const likeCounts = likeCountsByUser(likes.data);
-  const best = topMatches(matches.data, likeCounts);
-  const activity = usersByMatchCount(users ?? [], matches.data);
-  const rate = matchRate(matches.data.length, totalLikes(likes.data));
-  const nameOf = (uid: string) => emails.get(uid) ?? uid;
-  const stats = [
-    { label: 'Total Users', value: counts?.users },
-    { label: 'Total Bookings', value: counts?.bookings },
-    { label: 'Confirmed Bookings', value: counts?.confirmed },
-    { label: 'Checked In', value: counts?.checkedIn },
+  const overview = useAdminOverview();
+  if (overview.status === 'error') throw overview.error;
+  if (overview.status === 'loading') return <Spinner label="Loading admin dashboard..." />;
+  // A city the triggers have not counted yet shows zeros.
+  const stats = overview.status === 'ready' ? overview.data : EMPTY_OVERVIEW;
+  const cards = [
+    { label: 'Total Users', value: stats.users_total },
+    { label: 'Total Bookings', value: stats.bookings_total },
+    { label: 'Confirmed Bookings', value: stats.bookings_confirmed },
+    { label: 'Checked In', value: stats.checked_in },
   ];
 
   return (
@@ -116,95 +52,100 @@ function AdminDashboard() {
         </ButtonLink>
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map((stat) => (
+        {cards.map((stat) => (
           <li key={stat.label}>
             <Card className="p-5" data-testid={`stat-${stat.label}`}>
               <p className="text-sm font-semibold text-ink-600">{stat.label}</p>
-              <p className="mt-1 text-3xl font-semibold">{stat.value ?? '–'}</p>
+              <p className="mt-1 text-3xl font-semibold">{stat.value}</p>
             </Card>
           </li>
         ))}
       </ul>
-      <BookingsChart
-        series={bookingsPerWeek(
-          bookings.data.map((booking) => toDate(booking.created_at)),
-          new Date(),
-        )}
-      />
+      <BookingsChart series={bookingsPerWeek(stats.bookings_by_week, new Date())} />
       <Tabs
         tabs={[
-          {
-            label: ADMIN_TABS.bookings,
-            panel: (
-              <AdminBookings
-                bookings={bookings.data}
-                venues={venues.data}
-                checkedIn={new Set(checkedIn.data)}
-                nameOf={nameOf}
-              />
-            ),
-          },
-          {
-            label: ADMIN_TABS.bestMatches,
-            panel:
-              best.length === 0 ? (
-                <p className="py-6 text-center text-ink-600">No matches yet.</p>
-              ) : (
-                <ol className="flex flex-col gap-2">
-                  {best.map((match) => (
-                    <li
-                      key={match.id}
-                      className="flex flex-col items-start gap-1 rounded-2xl sm:flex-row sm:items-center sm:gap-3 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
-                    >
-                      <span className="min-w-0 flex-1 font-semibold break-words">
-                        {nameOf(match.user1_id)} & {nameOf(match.user2_id)}
-                      </span>
-                      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">
-                        {match.score}% compatible
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              ),
-          },
-          {
-            label: ADMIN_TABS.waitlists,
-            panel: <AdminWaitlists nameOf={nameOf} />,
-          },
+          { label: ADMIN_TABS.bestMatches, panel: <BestMatches /> },
           {
             label: ADMIN_TABS.userActivity,
-            panel: (
-              <div className="flex flex-col gap-3">
-                <p className="font-semibold" data-testid="match-rate">
-                  Match rate: {rate}%
-                </p>
-                {users === null ? (
-                  <Spinner label="Loading users..." />
-                ) : (
-                  <table className="w-full table-fixed text-left text-sm">
-                    <thead>
-                      <tr className="text-ink-600">
-                        <th className="w-3/5 py-2">User</th>
-                        <th className="py-2 text-right">Matches</th>
-                        <th className="py-2 text-right">Likes given</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {activity.map((user) => (
-                        <tr key={user.id} className="border-t border-ink-900/10">
-                          <td className="py-2 pr-3 break-all">{user.email ?? user.id}</td>
-                          <td className="py-2 text-right">{user.matchCount}</td>
-                          <td className="py-2 text-right">{likeCounts.get(user.id) ?? 0}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </div>
-            ),
+            panel: <UserActivity rate={matchRate(stats.matches_total, stats.likes_total)} />,
           },
+          { label: ADMIN_TABS.waitlists, panel: <AdminWaitlists /> },
         ]}
       />
+    </div>
+  );
+}
+
+function BestMatches() {
+  const best = useBestMatches();
+  if (best.status === 'error') throw best.error;
+  if (best.status === 'loading') return <Spinner label="Loading matches..." />;
+  if (best.data.length === 0)
+    return <p className="py-6 text-center text-ink-600">No matches yet.</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {best.data.map((match) => (
+        <li
+          key={match.id}
+          className="flex flex-col items-start gap-1 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 sm:flex-row sm:items-center sm:gap-3"
+        >
+          <span className="min-w-0 flex-1 font-semibold break-words">
+            {match.user1_label} & {match.user2_label}
+          </span>
+          <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">
+            {match.score}% compatible
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UserActivity({ rate }: { rate: number }) {
+  const [shown, setShown] = useState(ADMIN_ACTIVITY_PAGE);
+  const activity = useUserActivity(shown);
+  if (activity.status === 'error') throw activity.error;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="font-semibold" data-testid="match-rate">
+        Match rate: {rate}%
+      </p>
+      {activity.status === 'loading' ? (
+        <Spinner label="Loading users..." />
+      ) : activity.data.length === 0 ? (
+        <p className="py-6 text-center text-ink-600">No likes or matches yet.</p>
+      ) : (
+        <>
+          <table className="w-full table-fixed text-left text-sm">
+            <thead>
+              <tr className="text-ink-600">
+                <th className="w-3/5 py-2">User</th>
+                <th className="py-2 text-right">Matches</th>
+                <th className="py-2 text-right">Likes given</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.data.map((user) => (
+                <tr key={user.id} className="border-t border-ink-900/10">
+                  <td className="py-2 pr-3 break-all">{user.label}</td>
+                  <td className="py-2 text-right">{user.matches}</td>
+                  <td className="py-2 text-right">{user.likes_given}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {activity.data.length === shown ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-center"
+              onClick={() => setShown(shown + ADMIN_ACTIVITY_PAGE)}
+            >
+              Show more
+            </Button>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

@@ -10,10 +10,11 @@ import {
   type WaitlistEntryWithId,
   type WaitlistQueueDoc,
 } from '@brunchers/model';
-import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { collection, limit, query, where, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveQuery } from '../../lib/live-data';
+import { useUserEmails } from './user-emails';
 import { Badge } from '../../ui/badge';
 import { Spinner } from '../../ui/spinner';
 
@@ -25,28 +26,54 @@ function parseQueue(_id: string, data: DocumentData): WaitlistQueueDoc {
   return waitlistQueueSchema.parse(data);
 }
 
-export function AdminWaitlists({ nameOf }: { nameOf: (uid: string) => string }) {
+/** Open entries shown at most (the oldest events' queues first come in whatever order). */
+const OPEN_ENTRIES_MAX = 100;
+
+export function AdminWaitlists() {
   const db = useFirestore();
   const open = useMemo(
     () =>
       query(
         collection(db, COLLECTIONS.waitlistEntries),
         where('status', 'in', ['waiting', 'offered']),
+        limit(OPEN_ENTRIES_MAX),
       ),
     [db],
   );
-  const queuesRef = useMemo(() => collection(db, COLLECTIONS.waitlists), [db]);
   const entries = useLiveQuery(open, 'admin-waitlist-entries', parseEntry);
-  const queues = useLiveQuery(queuesRef, 'admin-waitlists', parseQueue);
+  // Only the queues of the events listed (Firestore's `in` takes 30 values at most).
+  const eventIds = useMemo(
+    () =>
+      entries.status === 'ready'
+        ? [...new Set(entries.data.map((entry) => entry.event_id))].slice(0, 30)
+        : [],
+    [entries],
+  );
+  const queuesRef = useMemo(
+    () =>
+      eventIds.length
+        ? query(collection(db, COLLECTIONS.waitlists), where('event_id', 'in', eventIds))
+        : null,
+    [db, eventIds],
+  );
+  const queues = useLiveQuery(queuesRef, `admin-waitlists-${eventIds.join(',')}`, parseQueue);
+  const memberIds = useMemo(
+    () =>
+      entries.status === 'ready'
+        ? entries.data.flatMap((entry) => (entry.user_id ? [entry.user_id] : []))
+        : [],
+    [entries],
+  );
+  const nameOf = useUserEmails(memberIds);
   if (entries.status === 'error') throw entries.error;
   if (queues.status === 'error') throw queues.error;
-  if (entries.status !== 'ready' || queues.status !== 'ready')
-    return <Spinner label="Loading waitlists..." />;
+  if (entries.status !== 'ready') return <Spinner label="Loading waitlists..." />;
   const byEvent = new Map<string, WaitlistEntryWithId[]>();
   for (const entry of entries.data)
     byEvent.set(entry.event_id, [...(byEvent.get(entry.event_id) ?? []), entry]);
   if (byEvent.size === 0)
     return <p className="py-6 text-center text-ink-600">Nobody is waiting.</p>;
+  if (queues.status !== 'ready') return <Spinner label="Loading waitlists..." />;
   return (
     <div className="flex flex-col gap-6">
       {[...byEvent].map(([eventId, list]) => {

@@ -1,7 +1,7 @@
 // Bookings per week as plain HTML bars (no chart library), with a text alternative. HTML rather
 // than a scaled SVG so the labels keep a readable size on a phone and the chart a sane height on
 // a desktop.
-import type { WeekCount } from './admin-stats';
+import type { WeekCount } from '@brunchers/model';
 
 export function BookingsChart({ series }: { series: WeekCount[] }) {
   const max = Math.max(1, ...series.map((point) => point.count));

@@ -1,0 +1,46 @@
+// The organiser console's frame (/admin/*): a side nav on desktop, a compact scrolling nav on
+// phones, and the section below. Admins only; the member shell's header and tabs stay around it.
+import { ADMIN_SECTIONS } from '@brunchers/model';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../app/paths';
+import { RequireRole } from '../../app/member-shell/require-role';
+import { cx } from '../../ui/cx';
+
+const SECTIONS = [
+  { to: paths.admin, label: ADMIN_SECTIONS.overview, end: true },
+  { to: paths.adminEvents, label: ADMIN_SECTIONS.events, end: false },
+  { to: paths.adminBookings, label: ADMIN_SECTIONS.bookings, end: false },
+  { to: paths.adminVenues, label: ADMIN_SECTIONS.venues, end: false },
+  { to: paths.adminPeople, label: ADMIN_SECTIONS.people, end: false },
+  { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },
+];
+
+const LINK = cx(
+  'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-700',
+  'hover:bg-ink-900/5 hover:text-ink-900',
+  'aria-[current=page]:bg-terracotta-100 aria-[current=page]:text-terracotta-700',
+);
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <div className="flex flex-col gap-6 md:flex-row md:gap-8">
+        <nav aria-label="Console" className="md:w-48 md:shrink-0">
+          {/* Phones: one scrolling row; desktop: a column that stays in view. */}
+          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:sticky md:top-24 md:mx-0 md:flex-col md:px-0">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className={LINK}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </RequireRole>
+  );
+}

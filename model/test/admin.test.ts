@@ -14,6 +14,7 @@ import {
   adminBookingRow,
   searchKey,
   searchPrefixes,
+  parseTableSizes,
 } from '../src/index';
 
 describe('compatibilityScore', () => {
@@ -224,5 +225,16 @@ describe('booking rows', () => {
       venue_name: 'Café',
       checked_in: true,
     });
+  });
+});
+
+describe('parseTableSizes', () => {
+  it('reads commas or spaces, and refuses sizes out of bounds', () => {
+    expect(parseTableSizes('6, 6 8')).toEqual({ ok: true, sizes: [6, 6, 8] });
+    expect(parseTableSizes(' ')).toMatchObject({ ok: false });
+    expect(parseTableSizes('6, 1')).toMatchObject({ ok: false });
+    expect(parseTableSizes('6, 17')).toMatchObject({ ok: false });
+    expect(parseTableSizes('6.5')).toMatchObject({ ok: false });
+    expect(parseTableSizes(Array(61).fill('4').join(','))).toMatchObject({ ok: false });
   });
 });

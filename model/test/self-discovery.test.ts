@@ -134,3 +134,26 @@ describe("pickRandomOpenQuestion (issue 17 §9: only the path's open questions)"
     expect(pickRandomOpenQuestion(pool, [], true, () => 0.999, 1)?.id).toBe('s1');
   });
 });
+
+describe('questions the console reordered or retired', () => {
+  const ids = (list: Parameters<typeof questionLockStates>[0], answered: string[] = []) =>
+    questionLockStates(list, answered, true)
+      .find((path) => path.category === 'preferences')!
+      .questions.map(({ question, state }) => `${question.id}:${state.status}`);
+
+  it('orders by position where one is set, else by creation time', () => {
+    const moved = questions.map((question) =>
+      question.id === 'p3' ? { ...question, position: at(0).getTime() } : question,
+    );
+    expect(ids(moved)).toEqual(['p3:open', 'p1:locked', 'p2:locked']);
+  });
+
+  it('leaves retired questions out: the next one no longer waits for them', () => {
+    const retired = questions.map((question) =>
+      question.id === 'p2' ? { ...question, retired: true } : question,
+    );
+    expect(ids(retired, ['p1'])).toEqual(['p1:answered', 'p3:open']);
+    // Answered then retired: gone from the path too (its XP is kept in the ledger).
+    expect(ids(retired, ['p1', 'p2'])).toEqual(['p1:answered', 'p3:open']);
+  });
+});

@@ -113,10 +113,20 @@ describe('setUserRole', () => {
     ).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
     expect(await roleExists('eve', 'admin')).toBe(false);
 
+    const roles = (before: string[], after: string[]) => ({
+      roles_before: before,
+      roles_after: after,
+    });
     expect(await audit()).toEqual([
-      { user_id: 'eve', role: 'admin', action: 'granted', by: 'boss' },
-      { user_id: 'pat', role: 'partner', action: 'revoked', by: 'eve' },
-      { user_id: 'eve', role: 'admin', action: 'revoked', by: 'boss' },
+      { user_id: 'eve', role: 'admin', action: 'granted', by: 'boss', ...roles([], ['admin']) },
+      {
+        user_id: 'pat',
+        role: 'partner',
+        action: 'revoked',
+        by: 'eve',
+        ...roles(['partner'], []),
+      },
+      { user_id: 'eve', role: 'admin', action: 'revoked', by: 'boss', ...roles(['admin'], []) },
     ]);
   });
 

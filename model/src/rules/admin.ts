@@ -1,7 +1,14 @@
 // Admin statistics (spec §9). Like counts count likes a member gave (is_like true; passes are
 // not likes).
 
-import { ADMIN_TOP_MATCHES, COMPATIBILITY_MAX, type BookingStatus } from '../constants';
+import {
+  ADMIN_TOP_MATCHES,
+  COMPATIBILITY_MAX,
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  VENUE_TABLES_MAX,
+  type BookingStatus,
+} from '../constants';
 
 interface Like {
   liker_id: string;
@@ -269,4 +276,25 @@ export function adminBookingRow<T>(
     search: searchPrefixes(name, email),
     created_at: extra.createdAt,
   };
+}
+
+/** A venue editor's "6, 6, 8" as table sizes, or the reason it is not one. */
+export function parseTableSizes(
+  text: string,
+): { ok: true; sizes: number[] } | { ok: false; error: string } {
+  const parts = text.split(/[,\s]+/).filter(Boolean);
+  if (parts.length === 0) return { ok: false, error: 'Give at least one table size.' };
+  if (parts.length > VENUE_TABLES_MAX)
+    return { ok: false, error: `At most ${VENUE_TABLES_MAX} tables.` };
+  const sizes = parts.map(Number);
+  if (
+    sizes.some(
+      (size) => !Number.isInteger(size) || size < TABLE_SEATS_MIN || size > TABLE_SEATS_MAX,
+    )
+  )
+    return {
+      ok: false,
+      error: `Each table seats ${TABLE_SEATS_MIN} to ${TABLE_SEATS_MAX} (whole numbers).`,
+    };
+  return { ok: true, sizes };
 }

@@ -1,4 +1,5 @@
-// Self-discovery path rules (spec §4): per category, questions in created_at order; the first is
+// Self-discovery path rules (spec §4): per category, questions in their position's order (else
+// created_at; the console reorders them), retired ones left out; the first is
 // locked until the member attended a brunch, each later one until the previous is answered;
 // answered ones stay answered.
 
@@ -10,6 +11,8 @@ interface Question {
   id: string;
   category: string;
   created_at: TimestampLike;
+  position?: number | undefined;
+  retired?: boolean | undefined;
 }
 
 export type LockReason = 'needs-attendance' | 'needs-previous';
@@ -21,10 +24,14 @@ export interface CategoryPath<Q extends Question> {
   questions: { question: Q; state: QuestionState }[];
 }
 
-function byCreatedAt(a: Question, b: Question): number {
-  return (
-    toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id.localeCompare(b.id)
-  );
+/** A question's place in its category: its position, else its creation time (in ms). */
+export function questionPosition(question: Question): number {
+  return question.position ?? toDate(question.created_at).getTime();
+}
+
+/** Path order within a category: position (or creation time), then id. */
+export function byPathOrder(a: Question, b: Question): number {
+  return questionPosition(a) - questionPosition(b) || a.id.localeCompare(b.id);
 }
 
 /** One path per category (fixed category order), each question with its state. */
@@ -35,7 +42,10 @@ export function questionLockStates<Q extends Question>(
 ): CategoryPath<Q>[] {
   const answered = new Set(answeredIds);
   return QUESTION_CATEGORIES.map((category) => {
-    const path = questions.filter((question) => question.category === category).sort(byCreatedAt);
+    // Retired questions leave the path (an answered one keeps its XP, which lives elsewhere).
+    const path = questions
+      .filter((question) => question.category === category && !question.retired)
+      .sort(byPathOrder);
     return {
       category,
       questions: path.map((question, index) => {

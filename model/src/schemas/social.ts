@@ -15,6 +15,10 @@ export const selfDiscoveryQuestionSchema = z.object({
   question: z.string().min(1).max(TEXT_MAX),
   xp_reward: z.number().int().min(0).max(1000),
   created_at: timestampLikeSchema,
+  /** Order within the category (the console's reorder); absent = by created_at. */
+  position: z.number().optional(),
+  /** Retired by an admin: gone from members' paths; answers and their XP stay. */
+  retired: z.boolean().optional(),
 });
 export type SelfDiscoveryQuestionDoc = z.infer<typeof selfDiscoveryQuestionSchema>;
 export type SelfDiscoveryQuestionWithId = SelfDiscoveryQuestionDoc & { id: string };
@@ -70,6 +74,9 @@ export const roleAuditSchema = z.object({
   action: z.enum(['granted', 'revoked']),
   by: idRef,
   at: timestampLikeSchema,
+  /** The member's roles before and after the change (audits from before they were kept lack them). */
+  roles_before: z.array(roleSchema).optional(),
+  roles_after: z.array(roleSchema).optional(),
 });
 export type RoleAuditDoc = z.infer<typeof roleAuditSchema>;
 

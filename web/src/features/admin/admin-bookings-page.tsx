@@ -42,7 +42,11 @@ export function Component() {
   const venues = useVenues();
   const eventsQuery = useMemo(
     () =>
-      query(collection(db, COLLECTIONS.events), orderBy('event_date', 'desc'), limit(EVENT_CHOICES)),
+      query(
+        collection(db, COLLECTIONS.events),
+        orderBy('event_date', 'desc'),
+        limit(EVENT_CHOICES),
+      ),
     [db],
   );
   const events = useLiveQuery(eventsQuery, 'admin-event-choices', parseEventChoice);

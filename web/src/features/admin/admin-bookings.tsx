@@ -28,8 +28,7 @@ export function AdminBookings({
   rows: AdminBookingRowWithId[];
   venues: VenueWithId[];
 }) {
-  if (rows.length === 0)
-    return <p className="py-6 text-center text-ink-600">No bookings match.</p>;
+  if (rows.length === 0) return <p className="py-6 text-center text-ink-600">No bookings match.</p>;
   return (
     <ul className="flex flex-col gap-2">
       {rows.map((row) => (

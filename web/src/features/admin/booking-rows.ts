@@ -21,6 +21,7 @@ import {
   type DocumentData,
   type Firestore,
   type QueryConstraint,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import Papa from 'papaparse';
 
@@ -85,7 +86,7 @@ export async function exportBookingRowsCsv(db: Firestore, filters: BookingFilter
   const rows: AdminBookingRowWithId[] = [];
   let cursor: RowCursor | null = null;
   for (;;) {
-    const batch = await getDocs(
+    const batch: QuerySnapshot = await getDocs(
       query(
         collection(db, COLLECTIONS.adminBookingRows),
         ...constraints(filters),

@@ -49,8 +49,10 @@ export function Component() {
 
   const hasAttended = attended.data.length > 0;
   const categoryPaths = questionLockStates(questions.data, answered.data, hasAttended);
-  const answeredCount = new Set(answered.data).size;
-  const overall = progress(answeredCount, questions.data.length);
+  // Progress over the path as shown: retired questions are neither counted nor total.
+  const onPath = categoryPaths.flatMap((path) => path.questions);
+  const answeredCount = onPath.filter(({ state }) => state.status === 'answered').length;
+  const overall = progress(answeredCount, onPath.length);
   const xp = profile.status === 'ready' ? profile.data.experience_points : 0;
   const level = levelProgress(xp);
 
@@ -84,7 +86,7 @@ export function Component() {
         <Card className="p-5">
           <h2 className="text-sm font-semibold text-ink-600">Overall progress</h2>
           <p className="mt-1 text-2xl font-semibold">
-            {answeredCount} / {questions.data.length} answered
+            {answeredCount} / {onPath.length} answered
           </p>
           <ProgressBar
             value={Math.round(overall * 100)}

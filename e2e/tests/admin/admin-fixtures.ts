@@ -47,3 +47,10 @@ export async function holdCallable(page: Page, name: string) {
     },
   };
 }
+
+/** /admin/bookings searched for `text` (a name's or e-mail's prefix), as an organiser would. */
+export async function searchAdminBookings(page: Page, text: string): Promise<void> {
+  await page.goto('/admin/bookings');
+  await page.getByLabel('Search by name or e-mail').fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}

@@ -21,6 +21,7 @@ import {
   grantRole,
   signIn,
 } from './member-fixtures';
+import { searchAdminBookings } from '../admin/admin-fixtures';
 
 // A long flow: three times the default time-out (a safety net, see playwright.config.ts).
 test.slow();
@@ -57,7 +58,7 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin.email);
-  await adminPage.goto('/admin');
+  await searchAdminBookings(adminPage, member.email);
   const adminRow = adminPage.getByTestId(`admin-booking-${bookingId}`);
   await expect(adminRow).toBeVisible();
   await expect(adminRow.getByText('Checked in')).toHaveCount(0);

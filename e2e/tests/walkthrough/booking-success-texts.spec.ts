@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
+import { searchAdminBookings } from '../admin/admin-fixtures';
 
 // Whole journeys (book, pay on Stripe's page, follow the booking into the member area): more steps
 // than the default test budget is meant for.
@@ -55,8 +56,7 @@ test('a SEPA payment is processing, not "a few seconds"; My Bookings and admin s
   await expect(page.getByTestId('total-bookings')).toHaveText('1');
   await expect(page.getByTestId('confirmed-bookings')).toHaveText('0');
 
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await searchAdminBookings(page, member.email);
   await expect(
     page
       .getByRole('listitem')

@@ -21,6 +21,7 @@ export * from './rules/levels';
 export * from './rules/booking';
 export * from './rules/booking-docs';
 export * from './rules/events';
+export * from './rules/event-sale';
 export * from './rules/stories';
 export * from './rules/admin';
 export * from './rules/self-discovery';

@@ -310,19 +310,19 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
-/**
- * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
- * page that sees it cancels that checkout at once (callable cancelCheckout).
- */
 /**
  * The app's handler for e-mailed auth links (password reset, e-mail verification): set
  * https://<app>/auth/action as the custom action URL of the Firebase console's e-mail templates.
  */
 export const AUTH_ACTION_PATH = '/auth/action';
 
+/**
+ * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
+ * page that sees it cancels that checkout at once (callable cancelCheckout).
+ */
 export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 
+/** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
 export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',

@@ -2,6 +2,7 @@
 // shared by the web app, the Cloud Functions, seed data and tests. Imports no Firebase SDK.
 
 export * from './constants';
+export * from './app-paths';
 export * from './messages';
 export * from './format';
 export * from './ids';

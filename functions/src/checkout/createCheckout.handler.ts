@@ -8,9 +8,10 @@
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
-  CANCELLED_BOOKING_PARAM,
+  CHECKOUT_SUCCESS_PATH,
   CURRENCY,
   EVENT_NOT_ON_SALE,
+  checkoutCancelledPath,
   checkoutSessionDoc,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
@@ -97,7 +98,7 @@ export async function handleCreateCheckout(
         appOrigin,
         expiresAt,
         // Back on the event page, which cancels this checkout at once (cancelCheckout).
-        cancelUrl: `${appOrigin}/event/${held.eventId}?${CANCELLED_BOOKING_PARAM}=${held.bookingId}`,
+        cancelUrl: `${appOrigin}${checkoutCancelledPath(held.eventId, held.bookingId)}`,
       }),
       { idempotencyKey: `checkout-${held.bookingId}` },
     );
@@ -142,7 +143,7 @@ export function paymentSessionParams(
     customer_email: options.email ?? undefined,
     client_reference_id: held.bookingId,
     metadata: { bookingId: held.bookingId, eventId: held.eventId },
-    success_url: `${options.appOrigin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    success_url: `${options.appOrigin}${CHECKOUT_SUCCESS_PATH}`,
     cancel_url: options.cancelUrl,
     expires_at: Math.floor(options.expiresAt.getTime() / 1000),
   };

@@ -8,8 +8,12 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { startFirestore, type FirestoreServer } from '../../emulator/src/firestore/index.js';
-import { startStorage, type StorageServer } from '../../emulator/src/storage/index.js';
+import {
+  startFirestore,
+  startStorage,
+  type FirestoreServer,
+  type StorageServer,
+} from '@brunchers/emulator';
 
 const repoFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');

@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorage, type StorageServer } from '../../../emulator/src/storage/index.js';
+import { startStorage, type StorageServer } from '@brunchers/emulator';
 import { handleUploadedPhoto } from '../../src/storage/checkUploadedPhoto.handler.js';
 
 const BUCKET = 'demo-brunchers.appspot.com';

@@ -1,7 +1,8 @@
-// Bundles the local stack for `npm start`: emulator/dist/main.js (the stack) and dist/worker.js (the
-// Functions host's worker child, which the host looks for next to its bundle). Our own TypeScript and
-// the workspace model are bundled; npm packages stay external and load from node_modules, so the
-// bundle is small and builds in well under a second.
+// Bundles the local stack for `npm start`: devstack/dist/main.js (the stack, with the emulator) and
+// dist/worker.js (the Functions host's worker child, which the host looks for next to its bundle).
+// Our own TypeScript and the workspaces (@brunchers/emulator, @brunchers/model) are bundled; npm
+// packages stay external and load from node_modules, so the bundle is small and builds in well
+// under a second.
 import { build } from 'esbuild';
 
 const keepPackagesExternal = {
@@ -16,7 +17,7 @@ const keepPackagesExternal = {
 
 const started = Date.now();
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/functions-host/worker.ts' },
+  entryPoints: { main: 'src/main.ts', worker: '@brunchers/emulator/functions-host/worker' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,
@@ -28,4 +29,4 @@ await build({
   logLevel: 'warning',
 });
 if (!process.argv.includes('--quiet'))
-  console.log(`emulator bundle built in ${Date.now() - started} ms`);
+  console.log(`devstack bundle built in ${Date.now() - started} ms`);

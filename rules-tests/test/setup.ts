@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { isTrustedRasterImage } from '@brunchers/model';
 import {
   startFirestore,
   startStorage,
@@ -52,7 +53,10 @@ export async function startRulesStack(projectId: string): Promise<RulesStack> {
     port: 0,
     indexes: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
   });
-  const storage: StorageServer = await startStorage({ port: 0 });
+  const storage: StorageServer = await startStorage({
+    port: 0,
+    servesInline: isTrustedRasterImage,
+  });
   // storage.rules read role documents (firestore.exists), as production's cross-service rules do.
   storage.linkFirestore(firestore.engine, projectId);
   const env = await initializeTestEnvironment({

@@ -7,7 +7,6 @@ import {
   PORTAL_FAILED,
   SUBSCRIPTION_POLL_MS,
   type CheckSubscriptionOutput,
-  type CustomerPortalOutput,
 } from '@brunchers/model';
 import { onIdTokenChanged } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -28,7 +27,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<CheckSubscriptionOutput>(NOT_SUBSCRIBED);
 
   useEffect(() => {
-    const check = callable<null, CheckSubscriptionOutput>(functions, 'checkSubscription');
+    const check = callable(functions, 'checkSubscription');
     let live = true;
     const refresh = async () => {
       if (!auth.currentUser) {
@@ -60,7 +59,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     // Open the tab inside the click (popup blockers), then point it at the portal.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await callable<null, CustomerPortalOutput>(functions, 'customerPortal')(null);
+      const { url } = await callable(functions, 'customerPortal')(null);
       if (tab && !tab.closed) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {

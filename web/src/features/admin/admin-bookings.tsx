@@ -6,8 +6,6 @@ import {
   guestCountLabel,
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
-  type AssignVenueInput,
-  type AssignVenueOutput,
   type BookingWithId,
   type VenueWithId,
 } from '@brunchers/model';
@@ -76,10 +74,7 @@ function BookingRow({
     if (!venueId) return;
     setBusy(true);
     try {
-      await callable<AssignVenueInput, AssignVenueOutput>(
-        functions,
-        'assignVenue',
-      )({ bookingId: booking.id, venueId });
+      await callable(functions, 'assignVenue')({ bookingId: booking.id, venueId });
       notify.success(VENUE_ASSIGNED);
     } catch (error) {
       console.warn('assignVenue failed', error);

@@ -7,7 +7,6 @@ import {
   matchSchema,
   venueSchema,
   type BruncherLikeDoc,
-  type ListUsersInput,
   type ListUsersOutput,
   type MatchWithId,
   type VenueWithId,
@@ -98,7 +97,7 @@ export async function loadAdminCounts(db: Firestore): Promise<AdminCounts> {
 
 /** Every user (id and e-mail), page by page, from the admin-only listUsers callable. */
 export async function listAllUsers(functions: Functions): Promise<ListUsersOutput['users']> {
-  const list = callable<ListUsersInput, ListUsersOutput>(functions, 'listUsers');
+  const list = callable(functions, 'listUsers');
   const users: ListUsersOutput['users'] = [];
   let pageToken: string | undefined;
   do {

@@ -6,7 +6,6 @@ import {
   STORY_UPDATED,
   SUCCESS_EXCLAMATION_TITLE,
   VIEW_STORIES,
-  type UpdateStoryContentOutput,
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -35,7 +34,7 @@ function UpdateStory() {
     // Once per visit (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    callable<null, UpdateStoryContentOutput>(
+    callable(
       functions,
       'updateStoryContent',
     )(null)

@@ -6,8 +6,6 @@ import {
   COLLECTIONS,
   reviewId,
   selfDiscoveryQuestionSchema,
-  type AnswerQuestionInput,
-  type AnswerQuestionOutput,
   type EventAttendanceWithId,
   type ReviewForm,
   type SelfDiscoveryQuestionWithId,
@@ -90,7 +88,7 @@ export async function saveAnswer(
   questionId: string,
   answer: string,
 ): Promise<void> {
-  await callable<AnswerQuestionInput, AnswerQuestionOutput>(
+  await callable(
     functions,
     'answerQuestion',
   )({ questionId, answer: answerTextSchema.parse(answer) });

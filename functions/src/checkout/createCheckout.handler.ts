@@ -178,7 +178,7 @@ export function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSession
   return checkoutSessionDoc(held.bookingId, booking, 'pending', now);
 }
 
-/** Members book as themselves; visitors must give a name and a valid e-mail (spec §5). */
+/** Members book as themselves; visitors must give a name and a valid e-mail. */
 export function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
   if (request.auth?.uid) {
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;

@@ -1,6 +1,6 @@
-// Subscription status (§4): asked from checkSubscription at load, on every authentication change
+// Subscription status: asked from checkSubscription at load, on every authentication change
 // and every 60 s; a failure or a missing session resets it to "not subscribed" (logged, no
-// message, §8). openCustomerPortal opens Stripe's portal in a new tab.
+// message). openCustomerPortal opens Stripe's portal in a new tab.
 import {
   AUTH_REQUIRED_PORTAL,
   NOT_SUBSCRIBED,

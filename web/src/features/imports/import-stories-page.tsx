@@ -1,4 +1,4 @@
-// /import-stories (§2, §5, §8): choose a .csv; the preview lists the rows that will be imported
+// /import-stories: choose a .csv; the preview lists the rows that will be imported
 // and those skipped, with the reason; Import sends them to importStories in batches behind a
 // progress bar, then Import Successful (counts) or Failed to import stories.
 import {

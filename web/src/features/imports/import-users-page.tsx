@@ -1,4 +1,4 @@
-// /import-users (§2, §8): one button that sends the sample users to importUsers; Import Complete
+// /import-users: one button that sends the sample users to importUsers; Import Complete
 // with the counts, or Import Failed.
 import {
   IMPORT_COMPLETE_TITLE,

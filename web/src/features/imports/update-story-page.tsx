@@ -1,4 +1,4 @@
-// /update-story (§2, §8): runs updateStoryContent once on load, then Success! with View Stories,
+// /update-story: runs updateStoryContent once on load, then Success! with View Stories,
 // or the error.
 import {
   ERROR_TITLE,

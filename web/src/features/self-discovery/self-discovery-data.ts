@@ -81,7 +81,7 @@ export async function loadQuestionsAndAnswers(
 
 /**
  * One answer per question, never edited, through the answerQuestion callable: the server checks
- * the path's order (§4) and writes user_answers/{uid}_{questionId}.
+ * the path's order and writes user_answers/{uid}_{questionId}.
  */
 export async function saveAnswer(
   functions: Functions,

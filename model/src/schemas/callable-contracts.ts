@@ -39,6 +39,15 @@ import {
   type UpdateStoryContentOutput,
 } from './callables';
 import {
+  createEventInputSchema,
+  eventIdInputSchema,
+  updateEventInputSchema,
+  type CancelEventOutput,
+  type EventIdOutput,
+  type SetEventStatusOutput,
+  type UpdateEventOutput,
+} from './events';
+import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
   type NotifyEventChangeResult,
@@ -90,6 +99,12 @@ export const CALLABLE_CONTRACTS = {
   getTicket: answers<GetTicketOutput>()(getTicketInputSchema),
   checkInTicket: answers<CheckInTicketOutput>()(checkInTicketInputSchema),
   undoCheckIn: answers<UndoCheckInOutput>()(undoCheckInInputSchema),
+  createEvent: answers<EventIdOutput>()(createEventInputSchema),
+  updateEvent: answers<UpdateEventOutput>()(updateEventInputSchema),
+  duplicateEvent: answers<EventIdOutput>()(eventIdInputSchema),
+  publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
+  unpublishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
+  cancelEvent: answers<CancelEventOutput>()(eventIdInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

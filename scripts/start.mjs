@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start` (and `npm run dev` = `npm start -- --dev`): builds what is out of date, then runs the
-// local stack in this process (emulator/dist/main.js) so Ctrl-C stops everything at once.
+// local stack in this process (devstack/dist/main.js) so Ctrl-C stops everything at once.
 //   --dev                 Vite dev server + functions rebuild/reload + rules reload (no web build)
 //   --google-emulators    Google's Java emulators (Auth, Firestore, Storage, Functions) via firebase-tools
 //                         instead of ours; needs Java 21+. Our Stripe stand-in and web server still run.
@@ -17,18 +17,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const buildOnly = process.argv.includes('--build-only');
 const args = process.argv.slice(2).filter((arg) => arg !== '--build-only');
 const dev = args.includes('--dev');
-const stampsFile = join(root, 'emulator/dist/.build-stamps.json');
+const stampsFile = join(root, 'devstack/dist/.build-stamps.json');
 
 /** Each build: its inputs, the file it produces, and how to run it. */
 const targets = [
   {
-    name: 'emulator',
-    inputs: ['emulator/src', 'emulator/build.mjs', 'model/src'],
-    output: 'emulator/dist/main.js',
+    name: 'devstack',
+    inputs: ['devstack/src', 'devstack/build.mjs', 'emulator/src', 'model/src'],
+    output: 'devstack/dist/main.js',
     command: [
       process.execPath,
-      [join(root, 'emulator/build.mjs'), '--quiet'],
-      join(root, 'emulator'),
+      [join(root, 'devstack/build.mjs'), '--quiet'],
+      join(root, 'devstack'),
     ],
   },
   {
@@ -81,7 +81,7 @@ for (const target of targets) {
 
 if (buildOnly) process.exit(0);
 
-const { main } = await import(pathToFileURL(join(root, 'emulator/dist/main.js')).href);
+const { main } = await import(pathToFileURL(join(root, 'devstack/dist/main.js')).href);
 try {
   await main({ argv: args, startedAt });
 } catch (error) {

@@ -15,6 +15,7 @@ const staticChecks = [
 const steps = [
   ['model', ['npm', 'test', '-w', 'model']],
   ['emulator', ['npm', 'test', '-w', 'emulator']],
+  ['devstack', ['npm', 'test', '-w', 'devstack']],
   ['functions', ['npm', 'test', '-w', 'functions']],
   ['rules-tests', ['npm', 'test', '-w', 'rules-tests']],
   ['web', ['npm', 'test', '-w', 'web']],

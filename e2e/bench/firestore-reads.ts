@@ -11,7 +11,7 @@
 //   (or `npm run bench -w e2e`; its own network namespace because the stack's ports are fixed)
 //
 // It lives in e2e/ because that workspace already has Playwright and Debian's Chromium settings.
-// The member is the demo city's member (emulator/src/seed/accounts.ts), who has bookings, matches,
+// The member is the demo city's member (devstack/src/seed/accounts.ts), who has bookings, matches,
 // attended brunches and reviews; the stack is reused when one answers, else started here.
 import { DISCOVER_GALLERY_LIMIT } from '@brunchers/model';
 import { chromium, type Page } from '@playwright/test';

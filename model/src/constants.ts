@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9) plus platform facts from the architecture.
+// Business constants and limits plus platform facts from the architecture.
 // Every other workspace reads these values from here instead of repeating them.
 
 /** Firebase project id used by the local stack and the emulators. */
@@ -6,15 +6,15 @@ export const PROJECT_ID = 'demo-brunchers';
 /** Region every Cloud Function is deployed to (callables are addressed by it). */
 export const FUNCTIONS_REGION = 'europe-west1';
 
-// --- Experience and levels (§4, §9) ---
+// --- Experience and levels ---
 export const REVIEW_XP = 25;
 export const XP_PER_LEVEL = 100;
 export const FIRST_LEVEL = 1;
 
-// --- Subscription (§4) ---
+// --- Subscription ---
 export const SUBSCRIPTION_POLL_MS = 60_000;
 
-// --- Booking (§5, §9, architecture) ---
+// --- Booking ---
 export const MAX_GUESTS_PER_BOOKING = 10;
 
 /** Venue tables: seats per table and how many tables one venue may list (table plans). */
@@ -150,7 +150,7 @@ export const MAIL_LINK_PATHS = {
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
 
-// --- Photos (§5, §9) ---
+// --- Photos ---
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Storage bucket folder name; files live at `user-photos/{uid}/{timestamp}.{ext}`. */
 export const USER_PHOTOS_FOLDER = 'user-photos';
@@ -169,7 +169,7 @@ export const LANDING_EVENTS_PAGE_SIZE = 6;
 /** Confirmed bookings one cancelEvent call refunds before it answers (a re-run does the rest). */
 export const CANCEL_EVENT_BATCH = 200;
 
-// --- Reviews (§5) ---
+// --- Reviews ---
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
@@ -180,7 +180,7 @@ export const RATING_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
   1: 'Not great',
 };
 
-// --- Self-discovery (§4, §9) ---
+// --- Self-discovery ---
 export const QUESTION_FETCH_LIMIT = 10;
 export const QUESTION_CATEGORIES = [
   'preferences',
@@ -201,7 +201,7 @@ export const QUESTION_CATEGORY_STYLES: Readonly<
   lifestyle: { label: 'Lifestyle', icon: 'coffee', color: '#10b981' },
 };
 
-// --- Dashboard, discover (§9) ---
+// --- Dashboard, discover ---
 export const DASHBOARD_UPCOMING_COUNT = 3;
 export const DISCOVER_PROFILE_LIMIT = 20;
 /** Gallery photos a discover card's carousel shows (newest first), read when the card is shown. */
@@ -215,23 +215,23 @@ export const DISCOVER_DEFAULTS = {
   distance: 'Nearby',
 } as const;
 
-// --- Delays (§9) ---
+// --- Delays ---
 export const REVIEW_DIALOG_CLOSE_MS = 1500;
 export const QUESTION_DIALOG_CLOSE_MS = 2000;
 export const REVIEW_TO_QUESTION_MS = 500;
 export const BOOKING_SUCCESS_DIALOG_MS = 1500;
 
-// --- UI thresholds (§2, §9) ---
+// --- UI thresholds ---
 export const TOPBAR_SCROLL_THRESHOLD_PX = 50;
 export const PASSWORD_MIN_LENGTH = 6;
 
-// --- Stories (§2, §9) ---
+// --- Stories ---
 export const STORY_CATEGORIES = ['Community', 'Tips', 'Wellness', 'Stories'] as const;
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 export const DEFAULT_STORY_CATEGORY: StoryCategory = 'Stories';
 export const DEFAULT_READ_TIME = '5 min read';
 
-// --- Places (§3, §9) ---
+// --- Places ---
 export const BRUNCH_BUDGET_TIERS = ['€', '€€', '€€€', '€€€€'] as const;
 export type BrunchBudget = (typeof BRUNCH_BUDGET_TIERS)[number];
 export const PLACEHOLDER_PLACE_IMAGE = '/images/placeholder-place.svg';
@@ -243,11 +243,11 @@ export const PLACE_DEFAULTS = {
   image: PLACEHOLDER_PLACE_IMAGE,
 } as const;
 
-// --- Events (§3) ---
+// --- Events ---
 /** Below this share of its seats left, an event's spots line turns to the scarcity style. */
 export const SCARCE_SPOTS_SHARE = 0.2;
 
-// --- Roles (§6) ---
+// --- Roles ---
 export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -262,7 +262,7 @@ export const CHECKOUT_RATE_LIMITS = {
   perClient: { calls: 20, windowMs: 10 * 60_000 },
 } as const;
 
-// --- Admin (§9) ---
+// --- Admin ---
 export const ADMIN_TOP_MATCHES = 10;
 export const COMPATIBILITY_MAX = 100;
 
@@ -272,7 +272,7 @@ export const LIST_USERS_MAX_PAGE_SIZE = 1000;
 /** listUsers by uid: at most this many at once (Auth's getUsers allows 100). */
 export const LIST_USERS_LOOKUP_MAX = 100;
 
-/** Every Firestore collection, named as in spec §3 (snake_case). */
+/** Every Firestore collection, named as the product names its data (snake_case). */
 export const COLLECTIONS = {
   events: 'events',
   bookings: 'bookings',
@@ -326,19 +326,19 @@ export const ADMIN_ACTIVITY_PAGE = 25;
 export const ADMIN_BOOKINGS_PAGE = 25;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
-/**
- * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
- * page that sees it cancels that checkout at once (callable cancelCheckout).
- */
 /**
  * The app's handler for e-mailed auth links (password reset, e-mail verification): set
  * https://<app>/auth/action as the custom action URL of the Firebase console's e-mail templates.
  */
 export const AUTH_ACTION_PATH = '/auth/action';
 
+/**
+ * Query parameter of Checkout's cancel URL (/event/{id}?cancelled_booking={bookingId}): the event
+ * page that sees it cancels that checkout at once (callable cancelCheckout).
+ */
 export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 
+/** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
 export const CALLABLES = {
   createCheckout: 'createCheckout',
   cancelCheckout: 'cancelCheckout',

@@ -2,6 +2,7 @@
 // shared by the web app, the Cloud Functions, seed data and tests. Imports no Firebase SDK.
 
 export * from './constants';
+export * from './app-paths';
 export * from './messages';
 export * from './format';
 export * from './ids';
@@ -15,6 +16,7 @@ export * from './schemas/profile-options';
 export * from './schemas/profiles';
 export * from './schemas/profile-form';
 export * from './schemas/callables';
+export * from './schemas/callable-contracts';
 export * from './schemas/mail';
 export * from './schemas/waitlist';
 export * from './schemas/admin-stats';
@@ -22,6 +24,7 @@ export * from './rules/levels';
 export * from './rules/booking';
 export * from './rules/booking-docs';
 export * from './rules/events';
+export * from './rules/event-sale';
 export * from './rules/stories';
 export * from './rules/admin';
 export * from './rules/self-discovery';

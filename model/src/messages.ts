@@ -1,4 +1,4 @@
-// Every user-facing text the spec fixes (§2, §5, §8), so the web app and the browser tests use
+// Every user-facing text the spec fixes, so the web app and the browser tests use
 // the very same wording. Toasts are { title, description? } pairs; plain strings are page texts.
 
 import { PASSWORD_MIN_LENGTH, REVIEW_XP, WAITLIST_OFFER_MINUTES } from './constants';
@@ -55,7 +55,7 @@ export const BACK_TO_EVENTS = 'Back to Events';
 export const BOOK_EVENT = 'Book Event';
 export const NOT_CHARGED_YET = "You won't be charged yet";
 
-// --- Booking dialog (§5) ---
+// --- Booking dialog ---
 export const BOOKING_DIALOG_TITLE = 'Complete Your Booking';
 export const PROCESSING = 'Processing...';
 /** Pay button label: payLabel(1250) → 'Pay €12.50'. */
@@ -71,7 +71,7 @@ export const INVALID_EMAIL: ToastText = {
   description: 'Please enter a valid email address.',
 };
 export const BOOKING_FAILED = 'Failed to process booking';
-/** Shown after the payment page opened in a new tab (§4). */
+/** Shown after the payment page opened in a new tab. */
 export const COMPLETE_PAYMENT: ToastText = {
   title: 'Complete your payment',
   description: 'Complete the payment in the new tab to confirm your booking.',
@@ -185,7 +185,7 @@ export const BOOKING_CANCELLED_BY_YOU = {
 /** Why createCheckout refuses an event without a valid price. */
 export const EVENT_NOT_PRICED = 'This event cannot be booked yet: it has no valid price.';
 
-// --- Auth (§5, §8) ---
+// --- Auth ---
 export const LOGIN_SUCCESS: ToastText = {
   title: 'Welcome back!',
   description: "You've successfully logged in.",
@@ -223,7 +223,7 @@ export const FORGOT_PASSWORD = 'Forgot password?';
 export const SEND_RESET_LINK = 'Send Reset Link';
 export const BACK_TO_SIGN_IN = 'Back to Sign In';
 
-// --- Subscription (§6, §8) ---
+// --- Subscription ---
 export const AUTH_REQUIRED_PORTAL: ToastText = {
   title: 'Authentication Required',
   description: 'Please log in to manage your subscription.',
@@ -233,7 +233,7 @@ export const PORTAL_FAILED: ToastText = {
   description: 'Failed to open subscription management.',
 };
 
-// --- Reviews and XP (§5, §8) ---
+// --- Reviews and XP ---
 export const SELECT_RATING = 'Please select a rating';
 export const REVIEW_FAILED = 'Failed to submit review';
 export const REVIEW_SUBMITTED = `Review submitted! +${REVIEW_XP} XP earned!`;
@@ -246,19 +246,19 @@ export function xpEarned(xp: number): string {
   return `+${xp} XP earned!`;
 }
 
-// --- Questions (§4, §5, §8) ---
+// --- Questions ---
 export const WRITE_AN_ANSWER = 'Please write an answer';
 export const QUESTION_LOAD_FAILED = 'Failed to load question';
 export const ANSWER_SAVE_FAILED = 'Failed to save answer';
 export const ALL_QUESTIONS_ANSWERED =
   "You've answered all the questions! Check back later for more.";
 
-// --- Self-discovery path info (§8) ---
+// --- Self-discovery path info ---
 export const UNLOCK_BY_BOOKING = 'Unlock your self-discovery path by booking your first brunch!';
 export const ALREADY_ANSWERED = "You've already answered this question!";
 export const COMPLETE_PREVIOUS_FIRST = 'Complete the previous questions in this path first!';
 
-// --- Photos (§5, §8) ---
+// --- Photos ---
 export const PHOTO_NOT_IMAGE = 'Please upload an image file';
 export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
 export const PHOTO_UPLOADED: ToastText = {
@@ -271,7 +271,7 @@ export const PHOTO_DELETED: ToastText = {
 };
 export const GALLERY_EMPTY = 'No photos yet. Upload your first photo to get started!';
 
-// --- Profile (§2, §4) ---
+// --- Profile ---
 export const PROFILE_UPDATED: ToastText = {
   title: 'Profile updated',
   description: 'Your profile has been successfully updated.',
@@ -292,18 +292,18 @@ export function guestCountLabel(count: number): string {
   return countOf(count, 'guest', 'guests');
 }
 
-// --- Places (§2) ---
+// --- Places ---
 export const PLACES_EMPTY = 'No places found matching your filters.';
 export const ALL_CITIES = 'All Cities';
 export const OFFICIAL_PARTNER = 'Official Partner';
 export const EXPLORE_NEXT_EVENTS = 'Explore Next Events';
 
-// --- Stories (§2, §8) ---
+// --- Stories ---
 export const ALL_STORIES = 'All Stories';
 export const STORIES_EMPTY = 'No stories found matching your search.';
 export const STORY_NOT_FOUND = 'Story not found';
 
-// --- Discover (§2, §8) ---
+// --- Discover ---
 export const DISCOVER_LOADING = 'Loading brunchers...';
 export const DISCOVER_EMPTY = 'No more brunchers to discover right now.';
 export const LIKED_TITLE = 'Liked!';
@@ -312,13 +312,13 @@ export function likedMember(name: string): string {
   return `You liked ${name}`;
 }
 
-// --- Admin and partner (§8) ---
+// --- Admin and partner ---
 export const VENUE_ASSIGNED = 'Venue assigned successfully!';
 export const VENUE_ASSIGN_FAILED = 'Failed to assign venue.';
 export const VENUES_LOAD_FAILED = 'Failed to load venues';
 export const ATTENDANCES_LOAD_FAILED = 'Failed to load attendances';
 
-// --- Imports and update story (§8) ---
+// --- Imports and update story ---
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';
 /** Description of the users import toast: counts of imported users and errors. */
 export function importUsersSummary(successCount: number, errorCount: number): string {
@@ -335,7 +335,7 @@ export const STORY_UPDATE_FAILED = 'Failed to update story content';
 export const STORY_UPDATED = 'Story content updated successfully.';
 export const VIEW_STORIES = 'View Stories';
 
-// --- Screen labels the spec names (§2), shared with the browser tests ---
+// --- Screen labels the spec names, shared with the browser tests ---
 export const MEMBER_TABS = {
   home: 'Home',
   places: 'Places',

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   attendanceForBooking,
   bookingSchema,
+  checkoutSessionDoc,
+  checkoutSessionSchema,
   eventAttendanceSchema,
   pendingBooking,
+  sessionStartDeadline,
 } from '../src/index';
 
 const NOW = new Date('2025-05-01T09:00:00Z');
@@ -26,7 +29,20 @@ describe('pendingBooking', () => {
       guest_name: null,
     });
     expect(booking.hold_expires_at).toEqual(new Date('2025-05-01T09:31:00Z'));
+    expect(booking.confirmed_at).toBeNull();
     expect(bookingSchema.safeParse(booking).success).toBe(true);
+  });
+
+  it('holds until the deadline the writer gives (createCheckout: until the session is recorded)', () => {
+    const booking = pendingBooking({
+      eventId: 'e1',
+      event,
+      guestCount: 1,
+      userId: 'u1',
+      now: NOW,
+      holdExpiresAt: sessionStartDeadline(NOW),
+    });
+    expect(booking.hold_expires_at).toEqual(sessionStartDeadline(NOW));
   });
 
   it('records guest contact details', () => {
@@ -74,5 +90,37 @@ describe('attendanceForBooking', () => {
     expect(attendanceForBooking('b1', booking, 'Member Name', NOW).attendee_name).toBe(
       'Member Name',
     );
+  });
+});
+
+describe('checkoutSessionDoc', () => {
+  const booking = {
+    event_id: 'e1',
+    event_title: 'Sunday Brunch',
+    guest_count: 2,
+    total_amount_cents: 3998,
+  };
+
+  it('copies what /booking-success shows, no personal data', () => {
+    const doc = checkoutSessionDoc('b1', booking, 'confirmed', NOW);
+    expect(doc).toEqual({
+      booking_id: 'b1',
+      event_id: 'e1',
+      event_title: 'Sunday Brunch',
+      guest_count: 2,
+      total_amount_cents: 3998,
+      status: 'confirmed',
+      updated_at: NOW,
+    });
+    expect(checkoutSessionSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('adds the flags a status needs explained', () => {
+    expect(
+      checkoutSessionDoc('b1', booking, 'pending', NOW, { awaiting_payment: true }),
+    ).toMatchObject({ status: 'pending', awaiting_payment: true });
+    expect(
+      checkoutSessionDoc('b1', booking, 'cancelled', NOW, { cancelled_by_customer: true }),
+    ).toMatchObject({ status: 'cancelled', cancelled_by_customer: true });
   });
 });

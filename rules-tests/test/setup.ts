@@ -8,8 +8,13 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { startFirestore, type FirestoreServer } from '../../emulator/src/firestore/index.js';
-import { startStorage, type StorageServer } from '../../emulator/src/storage/index.js';
+import { isTrustedRasterImage } from '@brunchers/model';
+import {
+  startFirestore,
+  startStorage,
+  type FirestoreServer,
+  type StorageServer,
+} from '@brunchers/emulator';
 
 const repoFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -48,7 +53,10 @@ export async function startRulesStack(projectId: string): Promise<RulesStack> {
     port: 0,
     indexes: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
   });
-  const storage: StorageServer = await startStorage({ port: 0 });
+  const storage: StorageServer = await startStorage({
+    port: 0,
+    servesInline: isTrustedRasterImage,
+  });
   // storage.rules read role documents (firestore.exists), as production's cross-service rules do.
   storage.linkFirestore(firestore.engine, projectId);
   const env = await initializeTestEnvironment({

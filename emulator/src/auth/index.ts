@@ -7,7 +7,6 @@ import {
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { returnOrigin } from '@brunchers/model';
 import { createAuthEmulatorApp } from './firebase-tools.js';
 
 export interface AuthServerOptions {
@@ -23,17 +22,26 @@ export interface AuthServerOptions {
    * keep the emulator's own action page.
    */
   actionUrl?: string;
+  /**
+   * Which origin an action link opens `actionUrl` on, given the origin of the link's continueUrl
+   * (null when it has none): the app's own rule, e.g. its loopback twins (sessions are per origin).
+   * Default: always actionUrl's own origin.
+   */
+  actionOrigin?: (actionUrlOrigin: string, continueOrigin: string | null) => string;
 }
 
 /**
  * Where an e-mailed action link leads: the app's handler with the link's query (mode, oobCode,
- * apiKey, continueUrl, lang), on the origin the request came from when it is one of the app's own
- * (127.0.0.1 or localhost: sessions are per origin), else on the configured one.
+ * apiKey, continueUrl, lang), on the origin `actionOrigin` picks from the continueUrl's.
  */
-export function appActionLocation(actionUrl: string, search: string): string {
+export function appActionLocation(
+  actionUrl: string,
+  search: string,
+  actionOrigin: AuthServerOptions['actionOrigin'] = (own) => own,
+): string {
   const handler = new URL(actionUrl);
   const continueUrl = new URLSearchParams(search).get('continueUrl');
-  const origin = returnOrigin(handler.origin, continueUrl ? safeOrigin(continueUrl) : null);
+  const origin = actionOrigin(handler.origin, continueUrl ? safeOrigin(continueUrl) : null);
   return `${origin}${handler.pathname}${search}`;
 }
 
@@ -99,7 +107,11 @@ export async function listenAuth(
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (options.actionUrl && req.method === 'GET' && req.url?.startsWith('/emulator/action?')) {
       const search = req.url.slice('/emulator/action'.length);
-      res.writeHead(302, { location: appActionLocation(options.actionUrl, search) }).end();
+      res
+        .writeHead(302, {
+          location: appActionLocation(options.actionUrl, search, options.actionOrigin),
+        })
+        .end();
       return;
     }
     const importing = req.headers[IMPORT_HEADER] === '1' && !isImported;

@@ -96,7 +96,7 @@ export class FirestoreEngine {
 
   // ---- events ----
 
-  /** Public feed (contract §2): every committed batch, synchronously, in commit order. */
+  /** Public feed: every committed batch, synchronously, in commit order. */
   onCommit(listener: (e: CommitEvent) => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);

@@ -15,6 +15,7 @@ import {
   readJson,
   sendError,
   sendMedia,
+  type InlinePolicy,
 } from './http.js';
 import {
   ObjectNotFoundError,
@@ -36,7 +37,11 @@ const PERMISSION_WORD = {
  * The Firebase Storage API under /v0, as firebase/storage (web SDK v12) calls it: uploads (multipart and the
  * X-Goog-Upload resumable protocol), metadata, media with download tokens, PATCH, DELETE and list.
  */
-export function firebaseApi(service: StorageService, uploads: UploadSessions): Router {
+export function firebaseApi(
+  service: StorageService,
+  uploads: UploadSessions,
+  servesInline?: InlinePolicy,
+): Router {
   const router = express.Router();
   const client = (req: Request, downloadToken?: string): Access => ({
     kind: 'client',
@@ -82,7 +87,8 @@ export function firebaseApi(service: StorageService, uploads: UploadSessions): R
         req.params.object!,
         client(req, stringParam(req.query.token)),
       );
-      if (req.query.alt === 'media') return sendMedia(req, res, object, service.bytes(object));
+      if (req.query.alt === 'media')
+        return sendMedia(req, res, object, service.bytes(object), servesInline);
       res.json(toFirebaseJson(object));
     }),
   );

@@ -1,7 +1,15 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { MultipartError, parseMultipartRelated } from './multipart.js';
 import { parseIncomingMetadata, toGcsJson, type IncomingMetadata } from './metadata.js';
-import { BodyTooLargeError, handle, originOf, readBody, readJson, sendMedia } from './http.js';
+import {
+  BodyTooLargeError,
+  handle,
+  originOf,
+  readBody,
+  readJson,
+  sendMedia,
+  type InlinePolicy,
+} from './http.js';
 import { ObjectNotFoundError, type Access, type StorageService } from './service.js';
 import type { ResumableUpload, UploadSessions } from './uploads.js';
 
@@ -12,7 +20,11 @@ const ADMIN: Access = { kind: 'admin' };
  * STORAGE_EMULATOR_HOST makes it call `/b/...` for metadata and `/upload/storage/v1/b/...` for uploads.
  * Admin access: Security Rules do not apply, as with the real service account.
  */
-export function gcsApi(service: StorageService, uploads: UploadSessions): Router {
+export function gcsApi(
+  service: StorageService,
+  uploads: UploadSessions,
+  servesInline?: InlinePolicy,
+): Router {
   const router = express.Router();
   const objectPaths = [
     '/b/:bucket/o/:object',
@@ -62,7 +74,7 @@ export function gcsApi(service: StorageService, uploads: UploadSessions): Router
     handle((req, res) => {
       const object = service.getObject(req.params.bucket!, req.params.object!, ADMIN);
       if (req.query.alt === 'media' || req.path.startsWith('/download/'))
-        return sendMedia(req, res, object, service.bytes(object));
+        return sendMedia(req, res, object, service.bytes(object), servesInline);
       res.json(toGcsJson(object, originOf(req)));
     }),
   );

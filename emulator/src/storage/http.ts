@@ -1,4 +1,3 @@
-import { IMAGE_SNIFF_BYTES, isTrustedRasterImage } from '@brunchers/model';
 import type { Request, Response } from 'express';
 import type { StoredObject } from './metadata.js';
 
@@ -32,29 +31,42 @@ export function originOf(req: Request): string {
   return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 }
 
+/** Bytes of an object's start handed to StorageServerOptions.servesInline (enough to sniff a type). */
+const HEAD_BYTES = 64;
+
+/** Decides which objects are shown inline (StorageServerOptions.servesInline). */
+export type InlinePolicy = (contentType: string, head: Buffer) => boolean;
+
 /**
- * How a stored object may be shown: inline only when it is a raster image by declared type and by
- * its bytes. Everything else (an SVG or HTML "photo" that would run script on this origin, or a
- * file whose bytes do not match its type) is a download. Cloud Storage serves what was declared;
- * there storage.rules admit raster types only and checkUploadedPhoto deletes a photo whose bytes
- * do not match (README, Security).
+ * How a stored object may be shown: as declared, unless it asks to be a download or the
+ * `servesInline` policy refuses it (then it is a download too).
  */
-export function dispositionOf(object: StoredObject, data: Buffer): string {
+export function dispositionOf(
+  object: StoredObject,
+  data: Buffer,
+  servesInline: InlinePolicy = () => true,
+): string {
   if (object.contentDisposition?.toLowerCase().startsWith('attachment')) return 'attachment';
-  return isTrustedRasterImage(object.contentType, data.subarray(0, IMAGE_SNIFF_BYTES))
+  return servesInline(object.contentType, data.subarray(0, HEAD_BYTES))
     ? (object.contentDisposition ?? 'inline')
     : 'attachment';
 }
 
 /** Object bytes with the headers both SDKs read (x-goog-hash for checksum validation), honouring Range. */
-export function sendMedia(req: Request, res: Response, object: StoredObject, data: Buffer): void {
+export function sendMedia(
+  req: Request,
+  res: Response,
+  object: StoredObject,
+  data: Buffer,
+  servesInline?: InlinePolicy,
+): void {
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', object.contentType);
   // Browsers must not guess a type (an image/png that is really HTML stays a PNG, or nothing).
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader(
     'Content-Disposition',
-    `${dispositionOf(object, data)}; filename*=utf-8''${encodeURIComponent(object.name.split('/').pop() ?? '')}`,
+    `${dispositionOf(object, data, servesInline)}; filename*=utf-8''${encodeURIComponent(object.name.split('/').pop() ?? '')}`,
   );
   if (object.contentEncoding && object.contentEncoding !== 'identity')
     res.setHeader('Content-Encoding', object.contentEncoding);

@@ -19,6 +19,12 @@ export interface StorageServerOptions {
   dataDir?: string;
   /** storage.rules source; without it every client request is denied until setRules / PUT /internal/setRules. */
   rules?: string;
+  /**
+   * Whether an object may be shown inline (else it is served as a download), from its declared
+   * type and first bytes: a local policy, e.g. raster images only, so an SVG or HTML "photo"
+   * cannot run script on this origin. Default: every object as declared, like Cloud Storage.
+   */
+  servesInline?: (contentType: string, head: Buffer) => boolean;
 }
 
 export interface StorageServer {
@@ -113,8 +119,8 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
     res.status(200).end();
   });
 
-  app.use('/v0', firebaseApi(service, uploads));
-  app.use('/', gcsApi(service, uploads));
+  app.use('/v0', firebaseApi(service, uploads, options.servesInline));
+  app.use('/', gcsApi(service, uploads, options.servesInline));
   app.use((req, res) =>
     res
       .status(501)

@@ -1,4 +1,4 @@
-// Public API of the local Stripe stand-in (contract: briefs/emulator-contracts.md §3).
+// Public API of the local Stripe stand-in (README.md).
 // The real `stripe` SDK talks to it with `new Stripe(key, { host, port, protocol: 'http' })`.
 import { createStripeServer, listen } from './server.js';
 import { StripeStandIn } from './stand-in.js';

@@ -1,11 +1,8 @@
-import { onCall } from 'firebase-functions/v2/https';
-import { toHttpsError } from '../lib/errors.js';
 import { handleAssignVenue } from './assignVenue.handler.js';
 import { liveAdminDeps } from './liveDeps.js';
+import { onCallable } from '../lib/onCallable.js';
 
 /** Admin only: assigns a venue to a booking and its attendance. */
-export const assignVenue = onCall((request) =>
-  handleAssignVenue(request, liveAdminDeps()).catch((error: unknown) => {
-    throw toHttpsError(error, 'assignVenue');
-  }),
+export const assignVenue = onCallable('assignVenue', {}, (request) =>
+  handleAssignVenue(request, liveAdminDeps()),
 );

@@ -1,4 +1,4 @@
-// importStories (admin): writes the CSV rows the client parsed (spec §5 skip rules already
+// importStories (admin): writes the CSV rows the client parsed (the model's skip rules already
 // applied) to brunch_stories/{rowId}. Every row is validated on its own, so one bad row fails
 // alone with its reason; HTML bodies are sanitised on the way in.
 

@@ -1,11 +1,8 @@
-import { onCall } from 'firebase-functions/v2/https';
-import { toHttpsError } from '../lib/errors.js';
 import { handleImportStories } from './importStories.handler.js';
 import { liveAdminDeps } from './liveDeps.js';
+import { onCallable } from '../lib/onCallable.js';
 
 /** Admin only: imports parsed story CSV rows. */
-export const importStories = onCall((request) =>
-  handleImportStories(request, liveAdminDeps()).catch((error: unknown) => {
-    throw toHttpsError(error, 'importStories');
-  }),
+export const importStories = onCallable('importStories', {}, (request) =>
+  handleImportStories(request, liveAdminDeps()),
 );

@@ -1,11 +1,8 @@
-import { onCall } from 'firebase-functions/v2/https';
-import { toHttpsError } from '../lib/errors.js';
 import { handleListUsers } from './listUsers.handler.js';
 import { liveAdminDeps } from './liveDeps.js';
+import { onCallable } from '../lib/onCallable.js';
 
 /** Admin only: id and e-mail of Auth users, paginated. */
-export const listUsers = onCall((request) =>
-  handleListUsers(request, liveAdminDeps()).catch((error: unknown) => {
-    throw toHttpsError(error, 'listUsers');
-  }),
+export const listUsers = onCallable('listUsers', {}, (request) =>
+  handleListUsers(request, liveAdminDeps()),
 );

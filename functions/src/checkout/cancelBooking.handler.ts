@@ -27,6 +27,7 @@ import {
   type BookingStatus,
   type CancelBookingOutput,
   type CancellationQuote,
+  checkoutSessionDoc,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import type Stripe from 'stripe';
@@ -40,7 +41,6 @@ import { verifyBookingCancelToken } from '../mail/unsubscribeToken.js';
 import { settlePendingRefund, type PendingRefund } from './refunds.js';
 import {
   bookingRef,
-  checkoutSessionDoc,
   checkoutSessionRef,
   eventRef,
   readBooking,
@@ -194,10 +194,16 @@ async function cancelIn(
       guest_count: guestCount,
       total_amount_cents: quote.totalAfterCents,
     };
-    tx.set(checkoutSessionRef(db, sessionId), {
-      ...checkoutSessionDoc(bookingId, changed, status, now),
-      ...(whole ? { cancelled_by_customer: true } : {}),
-    });
+    tx.set(
+      checkoutSessionRef(db, sessionId),
+      checkoutSessionDoc(
+        bookingId,
+        changed,
+        status,
+        now,
+        whole ? { cancelled_by_customer: true } : {},
+      ),
+    );
   }
   enqueueMailIn(
     tx,

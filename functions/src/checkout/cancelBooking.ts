@@ -1,13 +1,13 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { MAIL_TOKEN_SECRET, STRIPE_SECRET_KEY } from '../lib/config.js';
-import { toHttpsError } from '../lib/errors.js';
 import { stripeClient } from '../lib/stripe.js';
 import { systemClock } from '../lib/time.js';
 import { handleCancelBooking } from './cancelBooking.handler.js';
+import { onCallable } from '../lib/onCallable.js';
 
 /** A member (own booking) or a guest (signed mail link) cancels a confirmed booking, or part of it. */
-export const cancelBooking = onCall(
+export const cancelBooking = onCallable(
+  'cancelBooking',
   { secrets: [STRIPE_SECRET_KEY, MAIL_TOKEN_SECRET] },
   (request) =>
     handleCancelBooking(request, {
@@ -15,7 +15,5 @@ export const cancelBooking = onCall(
       stripe: stripeClient(),
       clock: systemClock,
       tokenSecret: MAIL_TOKEN_SECRET.value(),
-    }).catch((error: unknown) => {
-      throw toHttpsError(error, 'cancelBooking');
     }),
 );

@@ -8,23 +8,24 @@
 
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
-  CANCELLED_BOOKING_PARAM,
+  CHECKOUT_SUCCESS_PATH,
   CURRENCY,
   EVENT_NOT_ON_SALE,
+  checkoutCancelledPath,
+  checkoutSessionDoc,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
-  eurosToCents,
+  checkSale,
   eventStatusOf,
   holdExpiresAt,
-  isChargeablePriceCents,
-  isUpcoming,
+  pendingBooking,
+  readEventSeats,
   returnOrigin,
   sessionStartDeadline,
   toDateString,
   totalCents,
-  type BookingDoc,
   type CheckoutSessionDoc,
   type CreateCheckoutOutput,
 } from '@brunchers/model';
@@ -97,7 +98,7 @@ export async function handleCreateCheckout(
         appOrigin,
         expiresAt,
         // Back on the event page, which cancels this checkout at once (cancelCheckout).
-        cancelUrl: `${appOrigin}/event/${held.eventId}?${CANCELLED_BOOKING_PARAM}=${held.bookingId}`,
+        cancelUrl: `${appOrigin}${checkoutCancelledPath(held.eventId, held.bookingId)}`,
       }),
       { idempotencyKey: `checkout-${held.bookingId}` },
     );
@@ -142,7 +143,7 @@ export function paymentSessionParams(
     customer_email: options.email ?? undefined,
     client_reference_id: held.bookingId,
     metadata: { bookingId: held.bookingId, eventId: held.eventId },
-    success_url: `${options.appOrigin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    success_url: `${options.appOrigin}${CHECKOUT_SUCCESS_PATH}`,
     cancel_url: options.cancelUrl,
     expires_at: Math.floor(options.expiresAt.getTime() / 1000),
   };
@@ -166,19 +167,18 @@ export async function expireOrphanSession(
   }
 }
 
+/** The session's public status document while it awaits payment. */
 export function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
-  return {
-    booking_id: held.bookingId,
+  const booking = {
     event_id: held.eventId,
     event_title: held.eventTitle,
     guest_count: held.guests,
     total_amount_cents: totalCents({ price_cents: held.unitCents }, held.guests),
-    status: 'pending',
-    updated_at: timestamp(now),
   };
+  return checkoutSessionDoc(held.bookingId, booking, 'pending', now);
 }
 
-/** Members book as themselves; visitors must give a name and a valid e-mail (spec §5). */
+/** Members book as themselves; visitors must give a name and a valid e-mail. */
 export function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
   if (request.auth?.uid) {
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
@@ -202,28 +202,19 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   // Drafts are invisible and cancelled events closed: only a published event sells seats.
   if (eventStatusOf(event.data() ?? {}) !== 'published')
     fail('failed-precondition', EVENT_NOT_ON_SALE);
-  const title: unknown = event.get('title');
-  const eventDate: unknown = event.get('event_date');
-  const spotsLeft: unknown = event.get('spots_left');
-  const price: unknown = event.get('price');
-  const priceCents: unknown =
-    event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
-  if (
-    typeof title !== 'string' ||
-    typeof eventDate !== 'string' ||
-    typeof spotsLeft !== 'number' ||
-    !Number.isInteger(spotsLeft)
-  ) {
+  const seats = readEventSeats(event.data());
+  const sale = checkSale(seats, toDateString(now));
+  const { spotsLeft } = seats;
+  if (spotsLeft === null || sale.refusal === 'unreadable')
     fail('failed-precondition', 'This event cannot be booked right now.');
-  }
-  if (!isChargeablePriceCents(priceCents)) {
-    logs.eventPriceInvalid(event.id, priceCents);
+  if (sale.refusal === 'unpriced') {
+    logs.eventPriceInvalid(event.id, seats.priceCents);
     fail('failed-precondition', EVENT_NOT_PRICED);
   }
-  if (!isUpcoming({ event_date: eventDate }, toDateString(now)))
+  if (sale.refusal !== undefined)
     fail('failed-precondition', 'This event has already taken place.');
-  const venueId = event.get('venue_id');
-  return { title, spotsLeft, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
+  const { title, priceCents, venueId } = sale.onSale;
+  return { title, spotsLeft, priceCents, venueId };
 }
 
 function soldOut(): HttpsError {
@@ -300,7 +291,18 @@ function holdSeatsInTransaction(
       spotsLeft -= guests;
       tx.create(
         booking,
-        pendingBooking({ booker, eventId, title, venueId, guests, priceCents, now }),
+        pendingBooking({
+          eventId,
+          event: { title, price_cents: priceCents, venue_id: venueId },
+          guestCount: guests,
+          userId: booker.userId,
+          guestName: booker.guestName,
+          guestEmail: booker.guestEmail,
+          now,
+          // Short until the session is recorded (then the session's expiry): if this instance dies
+          // in between, the sweep gives the seats back within minutes, not after the whole hold.
+          holdExpiresAt: sessionStartDeadline(now),
+        }),
       );
       return {
         ok: true,
@@ -316,37 +318,4 @@ function holdSeatsInTransaction(
     if (spotsLeft > 0) return { outcomes };
     return { outcomes, refuseWaiting: { mark: batch.waitingNow(), error: soldOut() } };
   });
-}
-
-function pendingBooking(hold: {
-  booker: Booker;
-  eventId: string;
-  title: string;
-  venueId: string | null;
-  guests: number;
-  priceCents: number;
-  now: Date;
-}): BookingDoc {
-  const { booker, now } = hold;
-  const cents = totalCents({ price_cents: hold.priceCents }, hold.guests);
-  return {
-    user_id: booker.userId,
-    event_id: hold.eventId,
-    event_title: hold.title,
-    venue_id: hold.venueId,
-    guest_count: hold.guests,
-    total_amount: cents / 100,
-    total_amount_cents: cents,
-    currency: CURRENCY,
-    booking_date: timestamp(now),
-    status: 'pending',
-    checkout_session_id: null,
-    // Short until the session is recorded (then the session's expiry): if this instance dies in
-    // between, the sweep gives the seats back within minutes, not after the whole hold.
-    hold_expires_at: timestamp(sessionStartDeadline(now)),
-    guest_name: booker.guestName,
-    guest_email: booker.guestEmail,
-    created_at: timestamp(now),
-    confirmed_at: null,
-  };
 }

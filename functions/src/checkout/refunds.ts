@@ -5,12 +5,12 @@
 // the same key, so the money goes back once.
 
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { BookingStatus } from '@brunchers/model';
+import { checkoutSessionDoc, type BookingStatus } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-import { bookingRef, checkoutSessionDoc, checkoutSessionRef, readBooking } from './seatHold.js';
+import { bookingRef, checkoutSessionRef, readBooking } from './seatHold.js';
 
 /** A refund decided by a cancellation and not yet confirmed by Stripe. */
 export interface PendingRefund {
@@ -94,12 +94,18 @@ export async function settleRefundIn(
     refunded_at: timestamp(now),
   });
   if (booking.checkout_session_id && status !== booking.status)
-    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
-      ...checkoutSessionDoc(bookingId, booking, status, now),
+    tx.set(
+      checkoutSessionRef(db, booking.checkout_session_id),
       // Who cancelled decides what the booking's page says.
-      ...(snapshot.get('cancelled_by_organiser') === true
-        ? { cancelled_by_organiser: true }
-        : { cancelled_by_customer: true }),
-    });
+      checkoutSessionDoc(
+        bookingId,
+        booking,
+        status,
+        now,
+        snapshot.get('cancelled_by_organiser') === true
+          ? { cancelled_by_organiser: true }
+          : { cancelled_by_customer: true },
+      ),
+    );
   return true;
 }

@@ -12,8 +12,9 @@ import {
   COLLECTIONS,
   bookingSchema,
   canMoveBooking,
+  checkoutSessionDoc,
+  readEventSeats,
   type BookingStatus,
-  type CheckoutSessionDoc,
 } from '@brunchers/model';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
@@ -81,24 +82,6 @@ export function readBooking(snapshot: DocumentSnapshot): StoredBooking {
   throw new MalformedBookingError(snapshot.id, problem);
 }
 
-/** The public status document of a booking's Checkout session (no personal data). */
-export function checkoutSessionDoc(
-  bookingId: string,
-  booking: Pick<StoredBooking, 'event_id' | 'event_title' | 'guest_count' | 'total_amount_cents'>,
-  status: BookingStatus,
-  now: Date,
-): CheckoutSessionDoc {
-  return {
-    booking_id: bookingId,
-    event_id: booking.event_id,
-    event_title: booking.event_title,
-    guest_count: booking.guest_count,
-    total_amount_cents: booking.total_amount_cents,
-    status,
-    updated_at: timestamp(now),
-  };
-}
-
 /**
  * spots_left after `guests` seats come back: clamped to spots_total when the event has one (a
  * missing spots_total is logged and the seats are simply added); null when spots_left itself is
@@ -109,14 +92,14 @@ export function spotsAfterRelease(
   guests: number,
   bookingId: string,
 ): number | null {
-  const spotsLeft: unknown = event.get('spots_left');
-  const spotsTotal: unknown = event.get('spots_total');
-  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft)) {
-    logs.seatReleaseSkipped(bookingId, event.id, `spots_left is ${describeValue(spotsLeft)}`);
+  const { spotsLeft, spotsTotal } = readEventSeats(event.data());
+  if (spotsLeft === null) {
+    const stored: unknown = event.get('spots_left');
+    logs.seatReleaseSkipped(bookingId, event.id, `spots_left is ${describeValue(stored)}`);
     return null;
   }
-  if (typeof spotsTotal !== 'number' || !Number.isSafeInteger(spotsTotal)) {
-    logs.spotsTotalMissing(bookingId, event.id, describeValue(spotsTotal));
+  if (spotsTotal === null) {
+    logs.spotsTotalMissing(bookingId, event.id, describeValue(event.get('spots_total')));
     return spotsLeft + guests;
   }
   return Math.min(spotsTotal, spotsLeft + guests);
@@ -127,9 +110,7 @@ export function spotsAfterRelease(
  * below 0, so a hold made before the counter existed cannot make it negative.
  */
 export function seatsHeldAfter(event: DocumentSnapshot, change: number): number {
-  const held: unknown = event.get('seats_held');
-  const current = typeof held === 'number' && Number.isSafeInteger(held) ? held : 0;
-  return Math.max(0, current + change);
+  return Math.max(0, readEventSeats(event.data()).seatsHeld + change);
 }
 
 function describeValue(value: unknown): string {

@@ -29,6 +29,8 @@ import {
   toDateString,
   type EventAttendanceDoc,
   type StripeEventDoc,
+  checkoutSessionDoc,
+  readEventSeats,
 } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
@@ -39,7 +41,6 @@ import { recordSubscription } from '../subscriptions/membership.js';
 import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
 import {
   bookingRef,
-  checkoutSessionDoc,
   checkoutSessionRef,
   eventRef,
   extendHoldIn,
@@ -307,13 +308,11 @@ async function paymentIn(
 function seatsRefusal(event: DocumentSnapshot, guests: number, now: Date): string | null {
   if (!event.exists) return 'the event no longer exists';
   if (eventStatusOf(event.data() ?? {}) === 'cancelled') return 'the event was cancelled';
-  const eventDate: unknown = event.get('event_date');
-  if (typeof eventDate !== 'string' || !isUpcoming({ event_date: eventDate }, toDateString(now))) {
+  const { eventDate, spotsLeft } = readEventSeats(event.data());
+  if (eventDate === null || !isUpcoming({ event_date: eventDate }, toDateString(now))) {
     return 'the event has already taken place';
   }
-  const spotsLeft: unknown = event.get('spots_left');
-  if (typeof spotsLeft !== 'number' || !Number.isSafeInteger(spotsLeft))
-    return 'the event has no readable spots_left';
+  if (spotsLeft === null) return 'the event has no readable spots_left';
   if (spotsLeft < guests) return `${Math.max(0, spotsLeft)} seat(s) left for ${guests} guest(s)`;
   return null;
 }
@@ -357,10 +356,10 @@ async function awaitPaymentIn(
   // The member is told the payment is processing (booking-success, My Bookings, admin).
   if (snapshot.get('awaiting_payment') !== true) {
     tx.update(snapshot.ref, { awaiting_payment: true });
-    tx.set(checkoutSessionRef(deps.db, session.id), {
-      ...checkoutSessionDoc(bookingId, booking, 'pending', deps.clock()),
-      awaiting_payment: true,
-    });
+    tx.set(
+      checkoutSessionRef(deps.db, session.id),
+      checkoutSessionDoc(bookingId, booking, 'pending', deps.clock(), { awaiting_payment: true }),
+    );
   }
   return extended
     ? {

@@ -6,6 +6,8 @@
 import {
   COLLECTIONS,
   MAIL_LINK_PATHS,
+  bookingSuccessPath,
+  eventPath,
   eventFieldsSchema,
   formatCityTime,
   isTransactionalMail,
@@ -72,7 +74,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,
     bookingUrl,
-    eventUrl: `${deps.appUrl}/event/${encodeURIComponent(mail.event_id)}`,
+    eventUrl: `${deps.appUrl}${eventPath(mail.event_id)}`,
     mapsUrl: mapsUrl(event),
     unsubscribeUrl,
     // Guests have no My Bookings: their confirmation carries a signed link to cancel.
@@ -125,7 +127,7 @@ function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | nu
 function bookingLink(appUrl: string, bookingId: string, booking: StoredBooking): string {
   if (booking.user_id || !booking.checkout_session_id)
     return `${appUrl}${MAIL_LINK_PATHS.myBookings}`;
-  return `${appUrl}/booking-success?session_id=${encodeURIComponent(booking.checkout_session_id)}`;
+  return `${appUrl}${bookingSuccessPath(booking.checkout_session_id)}`;
 }
 
 /** The page that books an offer's held seats (the booking id is the capability), and its end. */

@@ -1,4 +1,4 @@
-// answerQuestion: a member's self-discovery answer, accepted only in the path's order (spec §4,
+// answerQuestion: a member's self-discovery answer, accepted only in the path's order (docs/product.md,
 // model questionLockStates): the first question of a category needs an attended brunch, a later
 // one the previous question of its category answered, and each is answered once. The answer is
 // written here (clients cannot write user_answers); its XP follows from onAnswerCreated.

@@ -1,4 +1,4 @@
-// checkSubscription: the signed-in member's membership (spec §7: subscribed, product_id,
+// checkSubscription: the signed-in member's membership (subscribed, product_id,
 // subscription_end), read from memberships/{uid}, which the Stripe webhook keeps up to date: no
 // Stripe call per poll. A member without a record was never subscribed.
 

@@ -2,7 +2,11 @@
 // (offerFreedSeatsIn, same transaction), and only what nobody in line can take goes on sale.
 // Admins never write spots_left themselves (firestore.rules), so this is the way to grow an event.
 
-import { addEventSeatsInputSchema, type AddEventSeatsOutput } from '@brunchers/model';
+import {
+  addEventSeatsInputSchema,
+  readEventSeats,
+  type AddEventSeatsOutput,
+} from '@brunchers/model';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
@@ -20,19 +24,12 @@ export async function handleAddEventSeats(
   const { db } = deps;
   const answer = await db.runTransaction(async (tx) => {
     const event = await tx.get(eventRef(db, eventId));
-    const spotsTotal: unknown = event.get('spots_total');
-    const spotsLeft: unknown = event.get('spots_left');
     if (!event.exists) fail('not-found', 'Event not found.');
-    if (!Number.isSafeInteger(spotsTotal) || !Number.isSafeInteger(spotsLeft))
+    const { spotsTotal, spotsLeft } = readEventSeats(event.data());
+    if (spotsTotal === null || spotsLeft === null)
       fail('failed-precondition', 'This event has no readable seat counts.');
-    const after = await offerFreedSeatsIn(
-      tx,
-      db,
-      event,
-      (spotsLeft as number) + seats,
-      deps.clock(),
-    );
-    const total = (spotsTotal as number) + seats;
+    const after = await offerFreedSeatsIn(tx, db, event, spotsLeft + seats, deps.clock());
+    const total = spotsTotal + seats;
     tx.update(event.ref, {
       spots_total: total,
       spots_left: after.spotsLeft,

@@ -21,6 +21,7 @@ import {
   waitlistPosition,
   type JoinWaitlistOutput,
   type WaitlistEntryDoc,
+  readEventSeats,
 } from '@brunchers/model';
 import type { CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
@@ -65,9 +66,8 @@ export async function handleJoinWaitlist(
     const event = await tx.get(eventRef(db, input.eventId));
     const queueSnapshot = await tx.get(waitlistRef(db, input.eventId));
     const existing = await tx.get(open);
-    const eventDate: unknown = event.get('event_date');
-    const spotsLeft: unknown = event.get('spots_left');
-    if (!event.exists || typeof eventDate !== 'string' || typeof spotsLeft !== 'number')
+    const { eventDate, spotsLeft } = readEventSeats(event.data());
+    if (!event.exists || eventDate === null || spotsLeft === null)
       fail('not-found', 'Event not found.');
     if (eventStatusOf(event.data() ?? {}) !== 'published')
       fail('failed-precondition', EVENT_NOT_ON_SALE);

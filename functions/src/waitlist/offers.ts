@@ -13,14 +13,13 @@ import type {
 } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  eurosToCents,
+  checkSale,
   eventStatusOf,
-  isChargeablePriceCents,
-  isUpcoming,
   mailIds,
   offerExpiresAt,
   pendingBooking,
   pickOffers,
+  readEventSeats,
   toDateString,
   waitlistEntrySchema,
   waitlistQueueSchema,
@@ -110,13 +109,10 @@ export async function offerFreedSeatsIn(
         guestName: guest_name,
         guestEmail: guest_email,
         now,
+        // No Checkout session yet: the sweep ends the offer when this passes (checkoutOffer
+        // extends it to the session's end once payment starts).
+        holdExpiresAt: expiresAt,
       }),
-      booking_date: timestamp(now),
-      created_at: timestamp(now),
-      confirmed_at: null,
-      // No Checkout session yet: the sweep ends the offer when this passes (checkoutOffer
-      // extends it to the session's end once payment starts).
-      hold_expires_at: timestamp(expiresAt),
       waitlist_entry_id: snapshot.id,
     });
     tx.update(snapshot.ref, {
@@ -152,18 +148,9 @@ interface OfferableEvent {
 
 /** An event whose freed seats can still be offered (ahead and priced), with what a booking needs. */
 function offerableEvent(event: DocumentSnapshot, now: Date): OfferableEvent | null {
-  const title: unknown = event.get('title');
-  const eventDate: unknown = event.get('event_date');
-  const price: unknown = event.get('price');
-  const priceCents: unknown =
-    event.get('price_cents') ?? (typeof price === 'number' ? eurosToCents(price) : undefined);
-  if (typeof title !== 'string' || typeof eventDate !== 'string') return null;
   // A cancelled (or unpublished) event offers nothing: its seats are nobody's to book.
   if (eventStatusOf(event.data() ?? {}) !== 'published') return null;
-  if (!isUpcoming({ event_date: eventDate }, toDateString(now))) return null;
-  if (!isChargeablePriceCents(priceCents)) return null;
-  const venueId: unknown = event.get('venue_id');
-  return { title, priceCents, venueId: typeof venueId === 'string' ? venueId : null };
+  return checkSale(readEventSeats(event.data()), toDateString(now)).onSale ?? null;
 }
 
 /**

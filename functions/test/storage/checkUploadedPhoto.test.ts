@@ -4,7 +4,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorage, type StorageServer } from '../../../emulator/src/storage/index.js';
+import { startStorage, type StorageServer } from '@brunchers/emulator';
+import { isTrustedRasterImage } from '@brunchers/model';
 import { handleUploadedPhoto } from '../../src/storage/checkUploadedPhoto.handler.js';
 
 const BUCKET = 'demo-brunchers.appspot.com';
@@ -12,7 +13,7 @@ let server: StorageServer;
 let app: App;
 
 beforeAll(async () => {
-  server = await startStorage({ port: 0 });
+  server = await startStorage({ port: 0, servesInline: isTrustedRasterImage });
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
   app = initializeApp({ projectId: 'demo-brunchers', storageBucket: BUCKET }, 'photo-check');
 });

@@ -8,13 +8,16 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
-import { startAuth, type AuthServer } from '../../../emulator/src/auth/index.js';
-import { startFirestore, type FirestoreServer } from '../../../emulator/src/firestore/index.js';
 import {
+  startAuth,
+  startFirestore,
   startFunctionsHost,
+  startStripe,
+  type AuthServer,
+  type FirestoreServer,
   type FunctionsHost,
-} from '../../../emulator/src/functions-host/index.js';
-import { startStripe, type StripeStandInServer } from '../../../emulator/src/stripe/index.js';
+  type StripeStandInServer,
+} from '@brunchers/emulator';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
 
 export const WEBHOOK_SECRET = 'whsec_functions_test_secret';

@@ -1,4 +1,4 @@
-// Admin statistics (spec §9). Like counts count likes a member gave (is_like true; passes are
+// Admin statistics. Like counts count likes a member gave (is_like true; passes are
 // not likes).
 
 import {

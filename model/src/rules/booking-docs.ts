@@ -1,8 +1,9 @@
-// Builders for the documents a booking produces, so the checkout function, the webhook and the
-// seed data write exactly the same shapes. Money is computed in integer cents.
+// Builders for the documents a booking produces, so the checkout function, the webhook, the
+// waitlist's offers and the seed data write exactly the same shapes. Money is computed in integer
+// cents. Dates are plain Dates: firebase-admin stores them as timestamps.
 
-import { CURRENCY } from '../constants';
-import type { BookingDoc, EventAttendanceDoc } from '../schemas/bookings';
+import { CURRENCY, type BookingStatus } from '../constants';
+import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../schemas/bookings';
 import type { EventDoc } from '../schemas/events';
 import { holdExpiresAt, totalCents } from './booking';
 
@@ -16,6 +17,8 @@ export interface PendingBookingInput {
   guestEmail?: string | null;
   checkoutSessionId?: string | null;
   now: Date;
+  /** When the seats go back unless paid; by default with a Checkout session (holdExpiresAt). */
+  holdExpiresAt?: Date;
 }
 
 /** A pending booking holding its seats until the Checkout session expires. */
@@ -33,10 +36,37 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     booking_date: input.now,
     status: 'pending',
     checkout_session_id: input.checkoutSessionId ?? null,
-    hold_expires_at: holdExpiresAt(input.now),
+    hold_expires_at: input.holdExpiresAt ?? holdExpiresAt(input.now),
     guest_name: input.guestName ?? null,
     guest_email: input.guestEmail ?? null,
     created_at: input.now,
+    confirmed_at: null,
+  };
+}
+
+/**
+ * checkout_sessions/{id}, the public status of a booking's Checkout session (no personal data),
+ * written next to every status change of the booking. `flags` say why a status reads as it does.
+ */
+export function checkoutSessionDoc(
+  bookingId: string,
+  booking: Pick<BookingDoc, 'event_id' | 'event_title' | 'guest_count' | 'total_amount_cents'>,
+  status: BookingStatus,
+  now: Date,
+  flags: Pick<
+    CheckoutSessionDoc,
+    'awaiting_payment' | 'cancelled_by_customer' | 'cancelled_by_organiser'
+  > = {},
+): CheckoutSessionDoc {
+  return {
+    booking_id: bookingId,
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    guest_count: booking.guest_count,
+    total_amount_cents: booking.total_amount_cents,
+    status,
+    updated_at: now,
+    ...flags,
   };
 }
 

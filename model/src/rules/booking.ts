@@ -1,4 +1,4 @@
-// Booking rules (spec §4, §5, §9): how many guests may be chosen, totals in integer cents,
+// Booking rules: how many guests may be chosen, totals in integer cents,
 // the guest contact check, and which bookings count as upcoming.
 
 import {
@@ -55,7 +55,7 @@ export function totalCents(
 }
 
 /**
- * The booking dialog's check for visitors who are not signed in (§5): name and e-mail required,
+ * The booking dialog's check for visitors who are not signed in: name and e-mail required,
  * e-mail matching the simple pattern. Returns the toast to show, or null when fine.
  */
 export function validateGuestContact(name: string, email: string): ToastText | null {
@@ -156,7 +156,7 @@ export function bookingStatusLabel(booking: {
   return BOOKING_STATE_LABELS[bookingState(booking)];
 }
 
-/** Only confirmed bookings count as Upcoming (§4); others render with a secondary style. */
+/** Only confirmed bookings count as Upcoming; others render with a secondary style. */
 export function isConfirmed(booking: { status: BookingStatus | string }): boolean {
   return booking.status === 'confirmed';
 }

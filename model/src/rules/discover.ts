@@ -1,4 +1,4 @@
-// Discover cards (spec §2, §9): which profiles are shown and the defaults for missing fields.
+// Discover cards: which profiles are shown and the defaults for missing fields.
 
 import { DISCOVER_DEFAULTS, DISCOVER_PROFILE_LIMIT } from '../constants';
 import type { PublicProfileDoc } from '../schemas/profiles';
@@ -56,7 +56,7 @@ export function discoverCard(
   };
 }
 
-/** Profiles eligible for discover (§7): not the viewer, with a photo and a name, at most 20. */
+/** Profiles eligible for discover: not the viewer, with a photo and a name, at most 20. */
 export function discoverCandidates<
   P extends Pick<DiscoverProfile, 'id' | 'photo_url' | 'display_name'>,
 >(profiles: readonly P[], viewerId: string, limit = DISCOVER_PROFILE_LIMIT): P[] {
@@ -65,7 +65,7 @@ export function discoverCandidates<
     .slice(0, limit);
 }
 
-/** The card after a like or pass: the next one, wrapping to the first at the end (§4). */
+/** The card after a like or pass: the next one, wrapping to the first at the end. */
 export function nextCardIndex(index: number, total: number): number {
   return total <= 0 ? 0 : (index + 1) % total;
 }

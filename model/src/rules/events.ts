@@ -1,4 +1,4 @@
-// Event rules for cards, the detail page and the dashboard (spec §2, §3).
+// Event rules for cards, the detail page and the dashboard.
 
 import { DASHBOARD_UPCOMING_COUNT, SCARCE_SPOTS_SHARE } from '../constants';
 import {
@@ -75,7 +75,7 @@ export function upcomingEvents<E extends EventDates>(
     .slice(0, count);
 }
 
-/** The description split into paragraphs at blank lines (§2), empty paragraphs dropped. */
+/** The description split into paragraphs at blank lines, empty paragraphs dropped. */
 export function descriptionParagraphs(description: string): string[] {
   return description
     .split(/\r?\n\s*\r?\n/)
@@ -83,7 +83,7 @@ export function descriptionParagraphs(description: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** Which fixed Event Information card the detail page shows, from the title (§2). */
+/** Which fixed Event Information card the detail page shows, from the title. */
 export function eventInfoVariant(title: string): 'halloween' | 'new-friends' | null {
   const lower = title.toLowerCase();
   if (lower.includes('halloween')) return 'halloween';

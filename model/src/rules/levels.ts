@@ -1,4 +1,4 @@
-// Experience points and levels (spec §4, §9): level = floor(xp / 100) + 1, levels start at 1.
+// Experience points and levels: level = floor(xp / 100) + 1, levels start at 1.
 
 import { FIRST_LEVEL, XP_PER_LEVEL } from '../constants';
 

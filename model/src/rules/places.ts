@@ -1,4 +1,4 @@
-// Places (spec §2, §3, §9): defaults for missing spot fields and the list filters.
+// Places: defaults for missing spot fields and the list filters.
 
 import { PLACE_DEFAULTS } from '../constants';
 import type { BrunchSpotDoc } from '../schemas/content';

@@ -1,4 +1,4 @@
-// Profile page helpers (spec §2, §5): avatar initials, photo upload checks, password checks.
+// Profile page helpers: avatar initials, photo upload checks, password checks.
 
 import { PASSWORD_MIN_LENGTH, PHOTO_MAX_BYTES, USER_PHOTOS_FOLDER } from '../constants';
 import {
@@ -29,7 +29,7 @@ export function avatarInitials(email: string | null | undefined): string {
 }
 
 /**
- * The upload check (§5): a raster image type (no SVG: it can carry script), under 5 MB. Returns
+ * The upload check: a raster image type (no SVG: it can carry script), under 5 MB. Returns
  * the error text, or null when fine. The bytes are checked too before uploading (sniffRasterType).
  */
 export function validatePhotoFile(file: { type: string; size: number }): string | null {
@@ -45,7 +45,7 @@ export function photoStoragePath(uid: string, timestampMs: number, fileName: str
   return `${USER_PHOTOS_FOLDER}/${uid}/${timestampMs}.${extension}`;
 }
 
-/** The reset-password form check (§5): the two must match, then be long enough. */
+/** The reset-password form check: the two must match, then be long enough. */
 export function validateNewPassword(password: string, confirmation: string): ToastText | null {
   if (password !== confirmation) return PASSWORDS_DONT_MATCH;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;

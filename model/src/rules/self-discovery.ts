@@ -1,4 +1,4 @@
-// Self-discovery path rules (spec §4): per category, questions in their position's order (else
+// Self-discovery path rules: per category, questions in their position's order (else
 // created_at; the console reorders them), retired ones left out; the first is
 // locked until the member attended a brunch, each later one until the previous is answered;
 // answered ones stay answered.
@@ -63,7 +63,7 @@ export function questionLockStates<Q extends Question>(
   });
 }
 
-/** The info text shown when a question that cannot be answered is clicked (§8); null if open. */
+/** The info text shown when a question that cannot be answered is clicked; null if open. */
 export function questionStateMessage(state: QuestionState): string | null {
   if (state.status === 'answered') return ALREADY_ANSWERED;
   if (state.status === 'open') return null;
@@ -77,7 +77,7 @@ export function progress(answered: number, total: number): number {
 }
 
 /**
- * The question dialog's pick (§4): among the first `limit` questions the path has open (unlocked
+ * The question dialog's pick: among the first `limit` questions the path has open (unlocked
  * and unanswered, by questionLockStates: each category's next question, never one after a gap),
  * in the given order, one chosen with `random` (a function returning [0, 1)); null when none is.
  */

@@ -1,4 +1,4 @@
-// Stories: the CSV import rules (spec §5), the category derived from tags, and the list filters.
+// Stories: the CSV import rules, the category derived from tags, and the list filters.
 //
 // CSV columns (header row required, order free, names case- and punctuation-insensitive, so
 // `publish_date`, `publishDate` and `Publish Date` are the same column):
@@ -26,7 +26,7 @@ export const STORY_CSV_REQUIRED_COLUMNS = ['id', 'title', 'author'] as const;
 
 const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Tags (a comma/semicolon-separated cell, or a list) → category, case-insensitive (§5). */
+/** Tags (a comma/semicolon-separated cell, or a list) → category, case-insensitive. */
 export function categoryFromTags(
   tags: string | readonly string[] | null | undefined,
 ): StoryCategory {
@@ -80,7 +80,7 @@ export function missingStoryCsvColumns(header: readonly string[]): StoryCsvColum
 }
 
 /**
- * Applies the §5 skip rules to parsed CSV rows: blank rows, rows with fewer cells than the
+ * Applies the import's skip rules to parsed CSV rows: blank rows, rows with fewer cells than the
  * header, and rows without id, title or author are rejected; the others become import rows with
  * their category derived from the tags. Rows the import contract would refuse (e.g. an id with
  * a slash, an over-long title) are rejected here too, with the reason.
@@ -178,7 +178,7 @@ export function storyReadTime(story: { read_time?: string | null }): string {
 export type StoryCategoryFilter = StoryCategory | 'All';
 
 /**
- * The stories list (§2): search over title and excerpt (description), case-insensitive, and the
+ * The stories list: search over title and excerpt (description), case-insensitive, and the
  * category chip ('All' for All Stories). Keeps the input order (publish_date descending).
  */
 export function filterStories<

@@ -1,4 +1,4 @@
-// bookings, venues, event_attendances, brunch_reviews (spec §3 plus what the architecture adds:
+// bookings, venues, event_attendances, brunch_reviews (the product's fields plus what the architecture adds:
 // booking status and the Stripe Checkout hold). Ids: bookings/{auto}, venues/{auto},
 // event_attendances/{bookingId}, brunch_reviews/{bookingId}.
 
@@ -168,7 +168,7 @@ export const REVIEW_CLIENT_FIELDS = [
   'created_at',
 ] as const;
 
-/** The review form: rating required, text optional, trimmed, null when empty (§5). */
+/** The review form: rating required, text optional, trimmed, null when empty. */
 export const reviewFormSchema = z.object({
   rating: ratingSchema,
   review_text: z

@@ -28,7 +28,7 @@ import type { CheckInResultCode } from '../rules/check-in';
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
 
-// --- createCheckout: prices server-side; guests give a name and e-mail (§5) ---
+// --- createCheckout: prices server-side; guests give a name and e-mail ---
 export const createCheckoutInputSchema = z.strictObject({
   eventId: docIdSchema,
   guestCount: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
@@ -141,7 +141,7 @@ export interface ImportUsersOutput {
   errors: { email: string; error: string }[];
 }
 
-// --- importStories: rows of the stories CSV after the client-side skip rules (§5, §7) ---
+// --- importStories: rows of the stories CSV after the client-side skip rules ---
 export const storyImportRowSchema = z.strictObject({
   /** Becomes the story's document id, so re-importing a file updates instead of duplicating. */
   rowId: z
@@ -209,7 +209,7 @@ export interface AssignVenueOutput {
   ok: true;
 }
 
-// --- answerQuestion: a self-discovery answer, in the path's order (§4) ---
+// --- answerQuestion: a self-discovery answer, in the path's order ---
 export const answerQuestionInputSchema = z.strictObject({
   questionId: docIdSchema,
   answer: answerTextSchema,

@@ -1,4 +1,4 @@
-// brunch_spots, brunch_stories (spec §3), newsletter_signups (landing Join form) and stripe_events
+// brunch_spots, brunch_stories, newsletter_signups (landing Join form) and stripe_events
 // (webhook dedupe). Ids: brunch_spots/{auto}, brunch_stories/{rowId or auto},
 // newsletter_signups/{newsletterSignupId(email)}, stripe_events/{Stripe event id}.
 

@@ -1,4 +1,4 @@
-// events (spec §3). Prices: `price` in euros for display (as the spec has it) and `price_cents`,
+// events. Prices: `price` in euros for display (as the spec has it) and `price_cents`,
 // the integer amount the server charges, so money is never computed with floats.
 
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The profile edit form (spec §3), described once as data: each field's form key (the spec's
+// The profile edit form, described once as data: each field's form key (the spec's
 // camelCase name), the document and snake_case field it persists to, its label, section and
 // input kind. The app renders the form from PROFILE_FORM_FIELDS; formToDocuments and
 // documentsToForm convert between form values and the two profile documents.
@@ -244,7 +244,7 @@ export const profileFormSchema = z.strictObject({
 /** Normalised form data (after parsing): null where the field was left empty. */
 export type ProfileFormData = z.output<typeof profileFormSchema>;
 export type ProfileFormKey = keyof ProfileFormData;
-/** What the inputs hold: every field a string, initially empty (§3). */
+/** What the inputs hold: every field a string, initially empty. */
 export type ProfileFormValues = Record<ProfileFormKey, string>;
 
 export const PROFILE_FORM_KEYS = Object.keys(profileFormSchema.shape) as ProfileFormKey[];

@@ -1,4 +1,4 @@
-// The allowed values of the profile form's select fields (spec §3) with their human labels.
+// The allowed values of the profile form's select fields with their human labels.
 // Stored values are the spec's kebab-case codes; labels are what the form shows.
 
 import { BRUNCH_BUDGET_TIERS } from '../constants';

@@ -1,5 +1,5 @@
 // self_discovery_questions, user_answers, user_photos, user_roles, matches, bruncher_likes
-// (spec §3). Ids: user_answers/{uid}_{questionId}, bruncher_likes/{liker}_{liked},
+//. Ids: user_answers/{uid}_{questionId}, bruncher_likes/{liker}_{liked},
 // matches/{a}_{b} (pair sorted), user_roles/{uid}_{role}; the rest are auto ids.
 
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const selfDiscoveryQuestionSchema = z.object({
 export type SelfDiscoveryQuestionDoc = z.infer<typeof selfDiscoveryQuestionSchema>;
 export type SelfDiscoveryQuestionWithId = SelfDiscoveryQuestionDoc & { id: string };
 
-/** The answer text: non-empty after trimming (§5). */
+/** The answer text: non-empty after trimming. */
 export const answerTextSchema = z
   .string()
   .trim()

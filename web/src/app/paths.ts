@@ -1,21 +1,21 @@
 // Typed paths: route patterns for the router and builders for links, in one place.
-import { MAIL_LINK_PATHS } from '@brunchers/model';
+import { APP_PATHS, eventPath } from '@brunchers/model';
 
 export const paths = {
   home: '/',
-  event: '/event/:id',
+  event: `${APP_PATHS.event}/:id`,
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
-  /** E-mailed auth links (AUTH_ACTION_PATH in the model; the console's custom action URL). */
-  authAction: '/auth/action',
-  bookingSuccess: '/booking-success',
-  unsubscribe: MAIL_LINK_PATHS.unsubscribe,
+  /** E-mailed auth links (the Firebase console's custom action URL). */
+  authAction: APP_PATHS.authAction,
+  bookingSuccess: APP_PATHS.bookingSuccess,
+  unsubscribe: APP_PATHS.unsubscribe,
   /** A guest's signed cancellation link from their confirmation mail. */
-  cancelBooking: MAIL_LINK_PATHS.cancelBooking,
-  ticket: MAIL_LINK_PATHS.ticket,
+  cancelBooking: APP_PATHS.cancelBooking,
+  ticket: APP_PATHS.ticket,
   /** A waitlist offer's seats (offerPath in the model builds its links). */
-  offer: `${MAIL_LINK_PATHS.offer}/:bookingId`,
+  offer: `${APP_PATHS.offer}/:bookingId`,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',
@@ -44,7 +44,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Id of the landing page's events section (See events scrolls there). */
 export const EVENTS_SECTION_ID = 'events';
 
-export const eventPath = (id: string) => `/event/${encodeURIComponent(id)}`;
+export { eventPath };
 /** A member's own ticket, full screen (My Bookings). */
 export const bookingTicketPath = (bookingId: string) =>
   `${paths.ticket}?booking=${encodeURIComponent(bookingId)}`;

@@ -1,11 +1,20 @@
-// Typed callable functions (names and contracts from the model), and the message a failed call
-// may show people: the server's HttpsError message when it meant one, else the given fallback.
-import { CALLABLES } from '@brunchers/model';
+// Typed callable functions: the name picks the contract (CALLABLE_CONTRACTS in the model), so input
+// and output types come with it. Also the message a failed call may show people: the server's
+// HttpsError message when it meant one, else the given fallback.
+import {
+  CALLABLES,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '@brunchers/model';
 import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
 
-export function callable<In, Out>(functions: Functions, name: keyof typeof CALLABLES) {
-  const call = httpsCallable<In, Out>(functions, CALLABLES[name]);
-  return async (input: In): Promise<Out> => (await call(input)).data;
+export function callable<N extends CallableName>(
+  functions: Functions,
+  name: N,
+): (input: CallableInput<N>) => Promise<CallableOutput<N>> {
+  const call = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, CALLABLES[name]);
+  return async (input) => (await call(input)).data;
 }
 
 export function callableErrorMessage(error: unknown, fallback: string): string {

@@ -1,13 +1,12 @@
-// Subscription status (§4): asked from checkSubscription at load, on every authentication change
+// Subscription status: asked from checkSubscription at load, on every authentication change
 // and every 60 s; a failure or a missing session resets it to "not subscribed" (logged, no
-// message, §8). openCustomerPortal opens Stripe's portal in a new tab.
+// message). openCustomerPortal opens Stripe's portal in a new tab.
 import {
   AUTH_REQUIRED_PORTAL,
   NOT_SUBSCRIBED,
   PORTAL_FAILED,
   SUBSCRIPTION_POLL_MS,
   type CheckSubscriptionOutput,
-  type CustomerPortalOutput,
 } from '@brunchers/model';
 import { onIdTokenChanged } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -28,7 +27,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<CheckSubscriptionOutput>(NOT_SUBSCRIBED);
 
   useEffect(() => {
-    const check = callable<null, CheckSubscriptionOutput>(functions, 'checkSubscription');
+    const check = callable(functions, 'checkSubscription');
     let live = true;
     const refresh = async () => {
       if (!auth.currentUser) {
@@ -60,7 +59,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     // Open the tab inside the click (popup blockers), then point it at the portal.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await callable<null, CustomerPortalOutput>(functions, 'customerPortal')(null);
+      const { url } = await callable(functions, 'customerPortal')(null);
       if (tab && !tab.closed) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {

@@ -29,6 +29,7 @@ import {
   toDateString,
   type BookingStatus,
   type CancelEventOutput,
+  checkoutSessionDoc,
 } from '@brunchers/model';
 import { requireAdmin, type CallRequest } from '../../lib/caller.js';
 import { fail } from '../../lib/errors.js';
@@ -37,13 +38,7 @@ import { timestamp } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import { endCheckout } from '../../checkout/cancelCheckout.handler.js';
 import { settlePendingRefund, type PendingRefund } from '../../checkout/refunds.js';
-import {
-  bookingRef,
-  checkoutSessionDoc,
-  checkoutSessionRef,
-  eventRef,
-  readBooking,
-} from '../../checkout/seatHold.js';
+import { bookingRef, checkoutSessionRef, eventRef, readBooking } from '../../checkout/seatHold.js';
 import { enqueueMailIn, readMailIn } from '../../mail/outbox.js';
 import { queueDoc, waitlistRef } from '../../waitlist/offers.js';
 import type { OrganiserEventDeps } from './deps.js';
@@ -173,10 +168,10 @@ async function cancelBookingForEventIn(
   });
   if (attendance.exists) tx.delete(attendanceRef);
   if (booking.checkout_session_id)
-    tx.set(checkoutSessionRef(db, booking.checkout_session_id), {
-      ...checkoutSessionDoc(bookingId, booking, status, now),
-      cancelled_by_organiser: true,
-    });
+    tx.set(
+      checkoutSessionRef(db, booking.checkout_session_id),
+      checkoutSessionDoc(bookingId, booking, status, now, { cancelled_by_organiser: true }),
+    );
   enqueueMailIn(
     tx,
     mail,

@@ -1,9 +1,9 @@
 // The organiser console's event callables (issue 23), admin only: each handler checks the
 // caller's role document first.
-import { onCall } from 'firebase-functions/v2/https';
+import type { CallableName, CallableOutput } from '@brunchers/model';
 import { STRIPE_SECRET_KEY } from '../../lib/config.js';
-import { toHttpsError } from '../../lib/errors.js';
 import type { CallRequest } from '../../lib/caller.js';
+import { onCallable } from '../../lib/onCallable.js';
 import { handleCancelEvent } from './cancelEvent.handler.js';
 import { handleCreateEvent, handleDuplicateEvent } from './createEvent.handler.js';
 import type { OrganiserEventDeps } from './deps.js';
@@ -11,14 +11,12 @@ import { handlePublishEvent, handleUnpublishEvent } from './eventStatus.handler.
 import { liveOrganiserEventDeps } from './liveDeps.js';
 import { handleUpdateEvent } from './updateEvent.handler.js';
 
-const callable = <T>(
-  name: string,
-  handle: (request: CallRequest, deps: OrganiserEventDeps) => Promise<T>,
+const callable = <N extends CallableName>(
+  name: N,
+  handle: (request: CallRequest, deps: OrganiserEventDeps) => Promise<CallableOutput<N>>,
 ) =>
-  onCall({ secrets: [STRIPE_SECRET_KEY] }, (request) =>
-    handle(request, liveOrganiserEventDeps()).catch((error: unknown) => {
-      throw toHttpsError(error, name);
-    }),
+  onCallable(name, { secrets: [STRIPE_SECRET_KEY] }, (request) =>
+    handle(request, liveOrganiserEventDeps()),
   );
 
 /** A new draft event. */

@@ -1,5 +1,5 @@
-// The member shell (§2): desktop header and mobile bottom bar with the member tabs (Partner and
-// Admin by role), the access redirect of §4 (guests go to /login), and what runs for a signed-in
+// The member shell: desktop header and mobile bottom bar with the member tabs (Partner and
+// Admin by role), the access redirect (guests go to /login), and what runs for a signed-in
 // member on every screen: pending actions (review, then a question), XP and Level Up toasts, and
 // the subscription status poll.
 import { PRODUCT_NAME } from '@brunchers/model';
@@ -38,7 +38,7 @@ export function Component() {
 }
 
 /**
- * Places and stories are open to guests (§6): a guest reads them in the public top bar and footer,
+ * Places and stories are open to guests: a guest reads them in the public top bar and footer,
  * a member inside the shell, so the member tabs stay in reach. Those pages lay out their own width.
  */
 export function OpenToGuestsShell() {

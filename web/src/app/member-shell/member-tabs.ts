@@ -1,4 +1,4 @@
-// The member tabs (§2): six for everyone, plus Partner and Admin by role.
+// The member tabs: six for everyone, plus Partner and Admin by role.
 import { MEMBER_TABS, type Role } from '@brunchers/model';
 import { paths } from '../paths';
 

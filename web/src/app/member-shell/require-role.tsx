@@ -1,4 +1,4 @@
-// Role gate for /admin, /partner and the import screens (§4, §6): members without the role are
+// Role gate for /admin, /partner and the import screens: members without the role are
 // sent to /dashboard. (The shell already sent guests to /login; rules and callables enforce the
 // same on the server.)
 import type { Role } from '@brunchers/model';

@@ -7,14 +7,7 @@ import {
   EVENT_COVER_NOT_IMAGE,
   validateEventCover,
   waitlistQueueSchema,
-  type CancelEventOutput,
-  type CreateEventInput,
-  type EventIdInput,
-  type EventIdOutput,
   type EventWithId,
-  type SetEventStatusOutput,
-  type UpdateEventInput,
-  type UpdateEventOutput,
 } from '@brunchers/model';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
@@ -59,12 +52,12 @@ export function useWaitingCount(eventId: string): number | null {
 
 export function organiserCalls(functions: Functions) {
   return {
-    create: callable<CreateEventInput, EventIdOutput>(functions, 'createEvent'),
-    update: callable<UpdateEventInput, UpdateEventOutput>(functions, 'updateEvent'),
-    duplicate: callable<EventIdInput, EventIdOutput>(functions, 'duplicateEvent'),
-    publish: callable<EventIdInput, SetEventStatusOutput>(functions, 'publishEvent'),
-    unpublish: callable<EventIdInput, SetEventStatusOutput>(functions, 'unpublishEvent'),
-    cancel: callable<EventIdInput, CancelEventOutput>(functions, 'cancelEvent'),
+    create: callable(functions, 'createEvent'),
+    update: callable(functions, 'updateEvent'),
+    duplicate: callable(functions, 'duplicateEvent'),
+    publish: callable(functions, 'publishEvent'),
+    unpublish: callable(functions, 'unpublishEvent'),
+    cancel: callable(functions, 'cancelEvent'),
   };
 }
 

@@ -8,8 +8,6 @@ import {
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
   type AdminBookingRowWithId,
-  type AssignVenueInput,
-  type AssignVenueOutput,
   type VenueWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
@@ -50,10 +48,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
     if (!venueId) return;
     setBusy(true);
     try {
-      await callable<AssignVenueInput, AssignVenueOutput>(
-        functions,
-        'assignVenue',
-      )({ bookingId: row.id, venueId });
+      await callable(functions, 'assignVenue')({ bookingId: row.id, venueId });
       notify.success(VENUE_ASSIGNED);
     } catch (error) {
       console.warn('assignVenue failed', error);

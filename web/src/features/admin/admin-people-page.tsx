@@ -132,10 +132,7 @@ function FindMember({ held }: { held: ReadonlyMap<string, ReadonlySet<Role>> }) 
     if (!email.trim()) return;
     setBusy(true);
     try {
-      const result = await callable<ListUsersInput, ListUsersOutput>(
-        functions,
-        'listUsers',
-      )({ email: email.trim() });
+      const result = await callable(functions, 'listUsers')({ email: email.trim() });
       setFound(result.users[0] ?? 'none');
     } catch (error) {
       notify.error(callableErrorMessage(error, 'Could not look the member up.'));
@@ -191,10 +188,7 @@ function PersonRow({
   async function change(role: Role, granted: boolean) {
     setBusy(true);
     try {
-      await callable<SetUserRoleInput, SetUserRoleOutput>(
-        functions,
-        'setUserRole',
-      )({ uid, role, granted });
+      await callable(functions, 'setUserRole')({ uid, role, granted });
       notify.success(
         `${granted ? 'Granted' : 'Revoked'} ${role} ${granted ? 'to' : 'from'} ${email}.`,
       );

@@ -113,16 +113,10 @@ function VenueForm({
   async function partnerUid(): Promise<string | null | undefined> {
     const email = partner.trim();
     if (!email) return null;
-    const found = await callable<ListUsersInput, ListUsersOutput>(
-      functions,
-      'listUsers',
-    )({ email });
+    const found = await callable(functions, 'listUsers')({ email });
     const user = found.users[0];
     if (!user) return undefined;
-    await callable<SetUserRoleInput, SetUserRoleOutput>(
-      functions,
-      'setUserRole',
-    )({ uid: user.id, role: 'partner', granted: true });
+    await callable(functions, 'setUserRole')({ uid: user.id, role: 'partner', granted: true });
     return user.id;
   }
 

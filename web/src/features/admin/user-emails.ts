@@ -14,7 +14,7 @@ export function useUserEmails(uids: readonly string[]): (uid: string) => string 
     const wanted = key ? key.split('\n') : [];
     if (wanted.length === 0) return;
     let live = true;
-    const list = callable<ListUsersInput, ListUsersOutput>(functions, 'listUsers');
+    const list = callable(functions, 'listUsers');
     const chunks: string[][] = [];
     for (let start = 0; start < wanted.length; start += LIST_USERS_LOOKUP_MAX)
       chunks.push(wanted.slice(start, start + LIST_USERS_LOOKUP_MAX));

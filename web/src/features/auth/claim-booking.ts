@@ -1,12 +1,7 @@
 // A guest's booking joins the account they create from /booking-success: the sign-up link carries
 // the Checkout session id (?claim=…) and, once the account exists, the claimGuestBooking callable
 // attaches the booking when the account's e-mail is the one booked with (the server checks both).
-import {
-  GUEST_BOOKING_CLAIMED,
-  GUEST_BOOKING_NOT_CLAIMED,
-  type ClaimGuestBookingInput,
-  type ClaimGuestBookingOutput,
-} from '@brunchers/model';
+import { GUEST_BOOKING_CLAIMED, GUEST_BOOKING_NOT_CLAIMED } from '@brunchers/model';
 import type { Functions } from 'firebase/functions';
 import { paths } from '../../app/paths';
 import { callable } from '../../lib/callables';
@@ -29,10 +24,7 @@ export function signupToClaim(sessionId: string): {
 /** Claims the booking for the signed-in account; tells the member how it went (never throws). */
 export async function claimBooking(functions: Functions, sessionId: string): Promise<void> {
   try {
-    await callable<ClaimGuestBookingInput, ClaimGuestBookingOutput>(
-      functions,
-      'claimGuestBooking',
-    )({ sessionId });
+    await callable(functions, 'claimGuestBooking')({ sessionId });
     notify.success(GUEST_BOOKING_CLAIMED);
   } catch (error) {
     console.warn('Booking not claimed', error);

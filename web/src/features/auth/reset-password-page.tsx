@@ -18,7 +18,7 @@ import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
 
-/** The toast for a new password pair, or null when it is acceptable (§5: match, then length). */
+/** The toast for a new password pair, or null when it is acceptable (match, then length). */
 export function newPasswordProblem(password: string, confirmation: string) {
   if (password !== confirmation) return PASSWORDS_DONT_MATCH;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;

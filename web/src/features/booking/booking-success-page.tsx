@@ -15,6 +15,7 @@ import {
   PAYMENT_PROCESSING,
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
+  BOOKING_SUCCESS_SESSION_PARAM,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ import { SessionTicket } from '../tickets/session-ticket';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  const sessionId = params.get(BOOKING_SUCCESS_SESSION_PARAM);
   const session = useSession();
   if (!sessionId) return <Navigate to={paths.home} replace />;
   // Until Auth answers, neither set of actions (a member must not see guest offers, nor the reverse).

@@ -1,6 +1,6 @@
 // The cancelBooking callable: a member's own booking (by id, signed in) or a guest's (the signed
 // token of their mail link). preview asks for the refund quote only.
-import type { CancelBookingInput, CancelBookingOutput } from '@brunchers/model';
+import type { CancelBookingOutput } from '@brunchers/model';
 import type { Functions } from 'firebase/functions';
 import { callable } from '../../lib/callables';
 
@@ -11,7 +11,7 @@ export function cancelBooking(
   target: CancelTarget,
   options: { keepGuests?: number; preview?: boolean } = {},
 ): Promise<CancelBookingOutput> {
-  return callable<CancelBookingInput, CancelBookingOutput>(
+  return callable(
     functions,
     'cancelBooking',
   )({

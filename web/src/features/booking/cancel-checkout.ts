@@ -2,7 +2,7 @@
 // asks the server to expire that Checkout session, which gives the seats back at once (otherwise
 // they stay held until the session runs out). Loaded on demand, with Auth (a member's booking is
 // cancelled as that member) and Functions.
-import type { CancelCheckoutInput, CancelCheckoutOutput } from '@brunchers/model';
+import type { CancelCheckoutOutput } from '@brunchers/model';
 import { callable } from '../../lib/callables';
 import { loadAuth, loadFunctions } from '../../lib/lazy-firebase';
 
@@ -10,7 +10,7 @@ export async function cancelCheckout(bookingId: string): Promise<CancelCheckoutO
   const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);
   // The callable carries the member's ID token only once Auth has restored the session.
   await auth.authStateReady();
-  return callable<CancelCheckoutInput, CancelCheckoutOutput>(
+  return callable(
     functions,
     'cancelCheckout',
   )({

@@ -1,4 +1,4 @@
-// The Stripe page opens in a new tab (§4). The tab is opened synchronously inside the click, so
+// The Stripe page opens in a new tab. The tab is opened synchronously inside the click, so
 // popup blockers let it through, and pointed at the checkout URL once the server answers.
 
 export interface CheckoutTab {

@@ -1,4 +1,4 @@
-// /dashboard (§2): welcome with the e-mail, four live counters, quick actions and the next three
+// /dashboard: welcome with the e-mail, four live counters, quick actions and the next three
 // events with a View all link.
 import {
   isFirstSession,

@@ -1,4 +1,4 @@
-// Discover (§2, §7, §9): up to 20 other members with a photo and a name, read once (cards must
+// Discover: up to 20 other members with a photo and a name, read once (cards must
 // not reshuffle while the member swipes); each card's gallery photos are read when that card is
 // shown, newest first and at most DISCOVER_GALLERY_LIMIT, so the reads stay bounded by what the
 // screen shows. Likes and passes go to bruncher_likes/{liker}_{liked}; the server makes a match

@@ -1,4 +1,4 @@
-// /discover (§2, §4): one card at a time; like or pass stores the choice (a failure is only
+// /discover: one card at a time; like or pass stores the choice (a failure is only
 // logged) and moves to the next card, wrapping to the first; Liked! names the member.
 import {
   DISCOVER_EMPTY,
@@ -53,7 +53,7 @@ export function Component() {
   const card = cards[Math.min(index, cards.length - 1)]!;
 
   function choose(isLike: boolean) {
-    // The card advances at once; the write's failure is only logged (§8).
+    // The card advances at once; the write's failure is only logged.
     saveLike(db, uid, card.id, isLike).catch((error: unknown) =>
       console.warn(`${isLike ? 'Like' : 'Pass'} not saved`, error),
     );

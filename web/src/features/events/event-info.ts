@@ -1,5 +1,5 @@
 // The fixed Event Information texts the detail page adds for Halloween and New Friends events
-// (spec §2; which one applies comes from the model's eventInfoVariant).
+// (which one applies comes from the model's eventInfoVariant).
 
 export interface EventInfoItem {
   label: string;

@@ -1,4 +1,4 @@
-// /import-stories (§2, §5, §8): choose a .csv; the preview lists the rows that will be imported
+// /import-stories: choose a .csv; the preview lists the rows that will be imported
 // and those skipped, with the reason; Import sends them to importStories in batches behind a
 // progress bar, then Import Successful (counts) or Failed to import stories.
 import {
@@ -6,7 +6,6 @@ import {
   IMPORT_SUCCESSFUL_TITLE,
   importStoriesSummary,
   STORIES_IMPORT_FAILED,
-  type ImportStoriesInput,
   type ImportStoriesOutput,
   type StoryImportRow,
 } from '@brunchers/model';
@@ -43,7 +42,7 @@ function ImportStories() {
   }
 
   async function importRows(rows: StoryImportRow[]) {
-    const send = callable<ImportStoriesInput, ImportStoriesOutput>(functions, 'importStories');
+    const send = callable(functions, 'importStories');
     const total: ImportStoriesOutput = { successful: 0, failed: 0, failures: [] };
     setProgress(0);
     try {

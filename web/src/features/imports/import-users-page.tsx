@@ -1,11 +1,10 @@
-// /import-users (§2, §8): one button that sends the sample users to importUsers; Import Complete
+// /import-users: one button that sends the sample users to importUsers; Import Complete
 // with the counts, or Import Failed.
 import {
   IMPORT_COMPLETE_TITLE,
   IMPORT_FAILED_TITLE,
   importUsersSummary,
   SAMPLE_USERS,
-  type ImportUsersInput,
   type ImportUsersOutput,
 } from '@brunchers/model';
 import { useState } from 'react';
@@ -32,10 +31,7 @@ function ImportUsers() {
   async function run() {
     setBusy(true);
     try {
-      const output = await callable<ImportUsersInput, ImportUsersOutput>(
-        functions,
-        'importUsers',
-      )({ users: [...SAMPLE_USERS] });
+      const output = await callable(functions, 'importUsers')({ users: [...SAMPLE_USERS] });
       setResult(output);
       notify.success({
         title: IMPORT_COMPLETE_TITLE,

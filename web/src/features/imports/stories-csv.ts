@@ -1,4 +1,4 @@
-// Reads a stories CSV (papaparse) and applies the model's §5 rules: the preview of accepted rows
+// Reads a stories CSV (papaparse) and applies the model's import rules: the preview of accepted rows
 // and rejected rows with their reasons.
 import { missingStoryCsvColumns, parseStoryCsvRows, type StoryCsvResult } from '@brunchers/model';
 import Papa from 'papaparse';

@@ -1,4 +1,4 @@
-// /update-story (§2, §8): runs updateStoryContent once on load, then Success! with View Stories,
+// /update-story: runs updateStoryContent once on load, then Success! with View Stories,
 // or the error.
 import {
   ERROR_TITLE,
@@ -6,7 +6,6 @@ import {
   STORY_UPDATED,
   SUCCESS_EXCLAMATION_TITLE,
   VIEW_STORIES,
-  type UpdateStoryContentOutput,
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -35,7 +34,7 @@ function UpdateStory() {
     // Once per visit (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    callable<null, UpdateStoryContentOutput>(
+    callable(
       functions,
       'updateStoryContent',
     )(null)

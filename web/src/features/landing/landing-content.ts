@@ -1,4 +1,4 @@
-// Copy of the landing page sections (spec §2): How It Works, benefits, testimonial, FAQ, gallery.
+// Copy of the landing page sections: How It Works, benefits, testimonial, FAQ, gallery.
 import { paths } from '../../app/paths';
 import type { FaqItem } from './faq';
 

@@ -9,7 +9,6 @@ import {
   type CheckInTicketOutput,
   type EventAttendanceWithId,
   type EventWithId,
-  type UndoCheckInInput,
   type UndoCheckInOutput,
   type VenueWithId,
 } from '@brunchers/model';
@@ -96,7 +95,7 @@ export async function checkInWithRetry(
   input: CheckInTicketInput,
   onWaiting: (waiting: boolean) => void,
 ): Promise<CheckInTicketOutput> {
-  const call = callable<CheckInTicketInput, CheckInTicketOutput>(functions, 'checkInTicket');
+  const call = callable(functions, 'checkInTicket');
   for (let attempt = 0; ; attempt += 1) {
     try {
       const answer = await call(input);
@@ -123,5 +122,5 @@ export async function checkInWithRetry(
 }
 
 export function undoCheckIn(functions: Functions, bookingId: string): Promise<UndoCheckInOutput> {
-  return callable<UndoCheckInInput, UndoCheckInOutput>(functions, 'undoCheckIn')({ bookingId });
+  return callable(functions, 'undoCheckIn')({ bookingId });
 }

@@ -1,4 +1,4 @@
-// /partner (§2, §4; issue 22): venue selector when the partner has several venues, venue header,
+// /partner (issue 22): venue selector when the partner has several venues, venue header,
 // and the door screen of the venue (door-screen.tsx): pick the event, scan tickets or check people
 // in by name. Everything is live, so every open door and admin screen follows check-ins.
 import { ATTENDANCES_LOAD_FAILED, DOOR_NO_EVENTS, VENUES_LOAD_FAILED } from '@brunchers/model';

@@ -9,8 +9,6 @@ import {
   MEMBERSHIP_PLANS,
   errorToast,
   type MembershipPlan,
-  type StartMembershipInput,
-  type StartMembershipOutput,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -30,10 +28,7 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
   async function start(plan: MembershipPlan) {
     setBusy(plan);
     try {
-      const { url } = await callable<StartMembershipInput, StartMembershipOutput>(
-        functions,
-        'startMembership',
-      )({ plan });
+      const { url } = await callable(functions, 'startMembership')({ plan });
       window.location.assign(url);
     } catch (error) {
       notify.error(errorToast(callableErrorMessage(error, MEMBERSHIP_FAILED)));

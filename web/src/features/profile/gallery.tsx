@@ -1,4 +1,4 @@
-// My Gallery (§2, §5): 2 columns on small screens, 3 on wider; upload with a progress bar (image
+// My Gallery: 2 columns on small screens, 3 on wider; upload with a progress bar (image
 // types only, under 5 MB), delete per photo, and the empty text.
 import {
   errorToast,

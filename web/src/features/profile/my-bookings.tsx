@@ -1,4 +1,4 @@
-// My Bookings (§2): title, guests (singular/plural), total, a status badge; a click opens the
+// My Bookings: title, guests (singular/plural), total, a status badge; a click opens the
 // event. Empty: the message and Browse Events. A confirmed booking can be cancelled (or its party
 // made smaller) through the cancel dialog, which shows the refund first.
 import {

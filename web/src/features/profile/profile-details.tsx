@@ -1,4 +1,4 @@
-// The read-only profile (§2): only the sections and fields that are filled.
+// The read-only profile: only the sections and fields that are filled.
 import type { ProfileFormValues } from '@brunchers/model';
 import { Card } from '../../ui/card';
 import { filledSections } from './profile-form-model';

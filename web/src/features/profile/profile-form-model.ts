@@ -32,7 +32,7 @@ export function displayValue(field: ProfileFormField, value: string): string {
   return field.options?.find((option) => option.value === value)?.label ?? value;
 }
 
-/** The read-only view (§2): only the sections and fields that are filled. */
+/** The read-only view: only the sections and fields that are filled. */
 export function filledSections(
   values: ProfileFormValues,
 ): { section: ProfileSection; fields: { key: string; label: string; value: string }[] }[] {

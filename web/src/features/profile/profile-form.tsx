@@ -1,4 +1,4 @@
-// The edit form (§2, §3): six sections, every field of PROFILE_FORM_FIELDS, selects for the
+// The edit form: six sections, every field of PROFILE_FORM_FIELDS, selects for the
 // enumerations; errors shown under their field.
 import {
   SAVE_PROFILE,

@@ -1,4 +1,4 @@
-// /profile (§2, §4): header, Edit Profile / Cancel, Self-Discovery and Browse Events; the edit
+// /profile: header, Edit Profile / Cancel, Self-Discovery and Browse Events; the edit
 // form (saved to user_profiles and user_private_profiles, Profile updated) or the read-only view;
 // Total Bookings / Confirmed; membership; My Gallery; My Bookings.
 import {

@@ -7,7 +7,6 @@ import {
   UNSUBSCRIBE_INVALID,
   UNSUBSCRIBE_TITLE,
   UNSUBSCRIBE_WORKING,
-  type UnsubscribeInput,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,7 +30,7 @@ export function Component() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    callable<UnsubscribeInput, { reminders: false }>(
+    callable(
       functions,
       'unsubscribe',
     )({ token }).then(

@@ -1,4 +1,4 @@
-// One category's vertical path (§2, §4): its icon and colour, each question with its +XP badge;
+// One category's vertical path: its icon and colour, each question with its +XP badge;
 // locked questions are blurred. Clicking any question reports it with its state.
 import {
   QUESTION_CATEGORY_STYLES,

@@ -1,4 +1,4 @@
-// The pending-actions sequence of §4, free of Firebase so it can be tested with fake timers:
+// The pending-actions sequence (docs/product.md, XP and levels), free of Firebase so it can be tested with fake timers:
 //   review dialog → (saved) Review submitted! → closes after 1.5 s → 0.5 s → a random unanswered
 //   question out of up to 10 → (saved) closes after 2 s. No question left: the all-answered
 //   message, and nothing opens. Closing a dialog by hand ends the sequence.

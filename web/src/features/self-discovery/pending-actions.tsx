@@ -1,4 +1,4 @@
-// Pending actions after sign-in (§4), wired to Firestore: the member's first attended booking
+// Pending actions after sign-in, wired to Firestore: the member's first attended booking
 // (marked present, oldest first) without a review opens the review dialog; the question dialog
 // follows. Both lists are live, so a partner checking the member in opens it without a reload.
 import { pickRandomOpenQuestion, toDate, type EventAttendanceWithId } from '@brunchers/model';

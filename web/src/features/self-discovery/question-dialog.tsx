@@ -1,4 +1,4 @@
-// Answer one self-discovery question (§5): the answer must be non-empty after trimming (Please
+// Answer one self-discovery question: the answer must be non-empty after trimming (Please
 // write an answer). After success the dialog thanks the member; its owner decides when it closes.
 import {
   ANSWER_SAVE_FAILED,

@@ -1,4 +1,4 @@
-// "How was your brunch?" (§4, §5): a rating 1-5 with its label is required (Please select a
+// "How was your brunch?": a rating 1-5 with its label is required (Please select a
 // rating); the text is optional, trimmed, null when empty. After success the dialog shows
 // Review submitted! and its owner closes it 1.5 s later.
 import {

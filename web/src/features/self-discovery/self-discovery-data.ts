@@ -6,8 +6,6 @@ import {
   COLLECTIONS,
   reviewId,
   selfDiscoveryQuestionSchema,
-  type AnswerQuestionInput,
-  type AnswerQuestionOutput,
   type EventAttendanceWithId,
   type ReviewForm,
   type SelfDiscoveryQuestionWithId,
@@ -83,14 +81,14 @@ export async function loadQuestionsAndAnswers(
 
 /**
  * One answer per question, never edited, through the answerQuestion callable: the server checks
- * the path's order (§4) and writes user_answers/{uid}_{questionId}.
+ * the path's order and writes user_answers/{uid}_{questionId}.
  */
 export async function saveAnswer(
   functions: Functions,
   questionId: string,
   answer: string,
 ): Promise<void> {
-  await callable<AnswerQuestionInput, AnswerQuestionOutput>(
+  await callable(
     functions,
     'answerQuestion',
   )({ questionId, answer: answerTextSchema.parse(answer) });

@@ -1,4 +1,4 @@
-// /self-discovery (§2, §4): overall progress, level, the unlock banner, and one path per category.
+// /self-discovery: overall progress, level, the unlock banner, and one path per category.
 // The first question of a path waits for a first attended brunch; each later one for the previous
 // answer; answered ones stay closed. Clicking a question that cannot be answered says why.
 import {

@@ -1,4 +1,4 @@
-// Runs a close action after the question dialog's delay (§9: 2 s), cancelled on unmount.
+// Runs a close action after the question dialog's delay (2 s), cancelled on unmount.
 import { QUESTION_DIALOG_CLOSE_MS } from '@brunchers/model';
 import { useCallback, useEffect, useRef } from 'react';
 

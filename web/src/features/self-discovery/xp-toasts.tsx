@@ -1,4 +1,4 @@
-// +XP and Level Up toasts (§8), driven by the profile the server updates: the XP triggers award
+// +XP and Level Up toasts, driven by the profile the server updates: the XP triggers award
 // points after a review or an answer, and this watcher announces what changed.
 import { levelUp, xpEarned } from '@brunchers/model';
 import { useEffect, useMemo, useRef } from 'react';

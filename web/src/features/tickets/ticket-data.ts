@@ -1,11 +1,6 @@
 // A ticket from the getTicket callable, kept in localStorage once seen: at the door the network
 // may be poor, and the ticket (its signed token above all) does not change.
-import {
-  TICKET_LOAD_FAILED,
-  type GetTicketInput,
-  type GetTicketOutput,
-  type TicketView,
-} from '@brunchers/model';
+import { TICKET_LOAD_FAILED, type GetTicketInput, type TicketView } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -40,7 +35,7 @@ export function useTicket(input: GetTicketInput | null): TicketState {
     let live = true;
     const seen = cached(input);
     setState(seen ? { status: 'ready', ticket: seen } : { status: 'loading' });
-    callable<GetTicketInput, GetTicketOutput>(
+    callable(
       functions,
       'getTicket',
     )(input).then(

@@ -11,8 +11,6 @@ import {
   formatEuros,
   offerBannerText,
   toDate,
-  type CheckoutOfferInput,
-  type CheckoutOfferOutput,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
@@ -36,10 +34,7 @@ export function Component() {
     setBusy(true);
     setProblem(null);
     try {
-      const { url } = await callable<CheckoutOfferInput, CheckoutOfferOutput>(
-        functions,
-        'checkoutOffer',
-      )({ bookingId });
+      const { url } = await callable(functions, 'checkoutOffer')({ bookingId });
       window.location.assign(url);
     } catch (error) {
       setProblem(callableErrorMessage(error, OFFER_LAPSED));

@@ -1,11 +1,9 @@
 // The waitlist's callables, loaded on demand with Auth (a member acts as themselves once Auth has
 // restored the session) and Functions. Seats, order and offers are the server's.
 import type {
-  CheckoutOfferInput,
   CheckoutOfferOutput,
   JoinWaitlistInput,
   JoinWaitlistOutput,
-  LeaveWaitlistInput,
   LeaveWaitlistOutput,
 } from '@brunchers/model';
 import { callable } from '../../lib/callables';
@@ -18,19 +16,13 @@ async function ready() {
 }
 
 export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistOutput> {
-  return callable<JoinWaitlistInput, JoinWaitlistOutput>(await ready(), 'joinWaitlist')(input);
+  return callable(await ready(), 'joinWaitlist')(input);
 }
 
 export async function leaveWaitlist(entryId: string): Promise<LeaveWaitlistOutput> {
-  return callable<LeaveWaitlistInput, LeaveWaitlistOutput>(
-    await ready(),
-    'leaveWaitlist',
-  )({ entryId });
+  return callable(await ready(), 'leaveWaitlist')({ entryId });
 }
 
 export async function checkoutOffer(bookingId: string): Promise<CheckoutOfferOutput> {
-  return callable<CheckoutOfferInput, CheckoutOfferOutput>(
-    await ready(),
-    'checkoutOffer',
-  )({ bookingId });
+  return callable(await ready(), 'checkoutOffer')({ bookingId });
 }

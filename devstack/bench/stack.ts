@@ -6,7 +6,7 @@
  *  - CPU seconds the stack's processes used until ready (a load-independent figure: wall times on a
  *    shared machine mostly measure the other work), and the machine's load average;
  *  - time from SIGINT to exit.
- * Run: npx tsx emulator/bench/stack.ts   (the build step is reported separately from the start)
+ * Run: npx tsx devstack/bench/stack.ts   (the build step is reported separately from the start)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

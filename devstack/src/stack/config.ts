@@ -28,7 +28,7 @@ export const LOCAL_MAIL_TOKEN_SECRET = 'brunchers-local-mail-token-secret';
 /** Local-only key for signing ticket QR codes (production: the TICKET_SECRET secret). */
 export const LOCAL_TICKET_SECRET = 'brunchers-local-ticket-secret';
 
-/** The repository root: this file is emulator/src/stack/config.ts, or bundled into emulator/dist/main.js. */
+/** The repository root: this file is devstack/src/stack/config.ts, or bundled into devstack/dist/main.js. */
 export function repoRoot(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const fromSource = resolve(here, '../../..');

@@ -2,14 +2,17 @@
 // Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_ACTION_PATH } from '@brunchers/model';
-import { listenAuth } from '../auth/index.js';
-import { startFirestore } from '../firestore/index.js';
-import { startFunctionsHost, type FunctionsHost } from '../functions-host/index.js';
-import { startMailInbox } from '../mail/index.js';
+import { AUTH_ACTION_PATH, isTrustedRasterImage, returnOrigin } from '@brunchers/model';
+import {
+  listenAuth,
+  startFirestore,
+  startFunctionsHost,
+  startMailInbox,
+  startStorage,
+  startStripe,
+  type FunctionsHost,
+} from '@brunchers/emulator';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
-import { startStorage } from '../storage/index.js';
-import { startStripe } from '../stripe/index.js';
 import {
   DEFAULT_PORTS,
   LOCAL_MAIL_TOKEN_SECRET,
@@ -118,6 +121,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         dataDir: dataDir('auth'),
         // E-mailed links open the app's action handler, as the console's custom action URL does.
         actionUrl: `${browserUrl(host, ports.web)}${AUTH_ACTION_PATH}`,
+        // On the loopback twin the reset was asked from (sessions are per origin).
+        actionOrigin: returnOrigin,
       }).then(
         (s) => track({ ...s, name: 'auth' }),
         (error: unknown) => {
@@ -126,7 +131,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ),
       timed(
         'storage',
-        startStorage({ port: ports.storage, host, dataDir: dataDir('storage') }),
+        startStorage({
+          port: ports.storage,
+          host,
+          dataDir: dataDir('storage'),
+          // Raster images by declared type and bytes inline, anything else a download (README,
+          // Security: production has storage.rules and checkUploadedPhoto for this).
+          servesInline: isTrustedRasterImage,
+        }),
       ).then((s) => track({ ...s, name: 'storage' })),
       timed(
         'stripe',

@@ -1,5 +1,5 @@
 // Bundled seed illustrations, generated as small SVG files so nothing is fetched from the internet.
-// `npx tsx emulator/src/seed/write-images.ts` writes them to web/public/images/seed/, served by the web app.
+// `npx tsx devstack/src/seed/write-images.ts` writes them to web/public/images/seed/, served by the web app.
 
 /** Deterministic pseudo-random numbers so regenerating gives the same files. */
 function random(seed: number): () => number {

@@ -1,4 +1,4 @@
-// Writes the seed illustrations into web/public/images/seed/ (run: npx tsx emulator/src/seed/write-images.ts).
+// Writes the seed illustrations into web/public/images/seed/ (run: npx tsx devstack/src/seed/write-images.ts).
 // The files are committed; the web app serves them and the seed documents point at them.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

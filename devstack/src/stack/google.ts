@@ -6,8 +6,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
-import { startMailInbox } from '../mail/index.js';
-import { startStripe } from '../stripe/index.js';
+import { startMailInbox, startStripe } from '@brunchers/emulator';
 import {
   DEFAULT_PORTS,
   LOCAL_STRIPE_SECRET_KEY,

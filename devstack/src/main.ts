@@ -149,7 +149,7 @@ function stopOnSignals(starting: Promise<RunningStack>): void {
     process.on(signal, () => stop(signal));
 }
 
-// Run directly (tsx emulator/src/main.ts, node emulator/dist/main.js); scripts/start.mjs imports main() instead.
+// Run directly (tsx devstack/src/main.ts, node devstack/dist/main.js); scripts/start.mjs imports main() instead.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(

@@ -1,6 +1,6 @@
 // `npm start`-style tests: the real entry (src/main.ts) in a child process on ephemeral ports with a
 // temporary data folder; ready, serves the app, seeds once, keeps data across restarts, stops cleanly.
-// Then `npm start` itself: scripts/start.mjs → the built emulator/dist/main.js → the real web build,
+// Then `npm start` itself: scripts/start.mjs → the built devstack/dist/main.js → the real web build,
 // stopped with SIGINT to its process group as Ctrl-C in a terminal does.
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/seed/accounts.js';
 
 const PROJECT = 'demo-brunchers';
-const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
+const devstackDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'brunchers-stack-'));
 const dataDir = join(work, 'data');
@@ -33,7 +33,7 @@ async function startMain(): Promise<RunningMain> {
     process.execPath,
     ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, '--web-dist', webDist, ...ports],
     {
-      cwd: emulatorDir,
+      cwd: devstackDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     },
@@ -280,7 +280,7 @@ function groupMembers(pgid: number): number[] {
     .map(([pid]) => pid);
 }
 
-describe('npm start (node scripts/start.mjs → emulator/dist/main.js → web/dist)', () => {
+describe('npm start (node scripts/start.mjs → devstack/dist/main.js → web/dist)', () => {
   it('starts from the built bundle without rebuilding, serves the real web build, and Ctrl-C leaves no process or port behind', async () => {
     const ports = [
       'firestore',

@@ -1,0 +1,119 @@
+// Every callable's contract in one map: its name, its input schema and its output type. The web
+// app's callable wrapper and the functions' onCall registration both take a name and get the
+// types from here, so a name and its types are never paired by hand at a call site.
+
+import type { z } from 'zod';
+import type { CALLABLES } from '../constants';
+import {
+  answerQuestionInputSchema,
+  assignVenueInputSchema,
+  cancelBookingInputSchema,
+  cancelCheckoutInputSchema,
+  checkInTicketInputSchema,
+  checkSubscriptionInputSchema,
+  claimGuestBookingInputSchema,
+  createCheckoutInputSchema,
+  customerPortalInputSchema,
+  getTicketInputSchema,
+  importStoriesInputSchema,
+  importUsersInputSchema,
+  listUsersInputSchema,
+  setUserRoleInputSchema,
+  undoCheckInInputSchema,
+  updateStoryContentInputSchema,
+  type AnswerQuestionOutput,
+  type AssignVenueOutput,
+  type CancelBookingOutput,
+  type CancelCheckoutOutput,
+  type CheckInTicketOutput,
+  type CheckSubscriptionOutput,
+  type ClaimGuestBookingOutput,
+  type CreateCheckoutOutput,
+  type CustomerPortalOutput,
+  type GetTicketOutput,
+  type ImportStoriesOutput,
+  type ImportUsersOutput,
+  type ListUsersOutput,
+  type SetUserRoleOutput,
+  type UndoCheckInOutput,
+  type UpdateStoryContentOutput,
+} from './callables';
+import {
+  createEventInputSchema,
+  eventIdInputSchema,
+  updateEventInputSchema,
+  type CancelEventOutput,
+  type EventIdOutput,
+  type SetEventStatusOutput,
+  type UpdateEventOutput,
+} from './events';
+import {
+  notifyEventChangeInputSchema,
+  unsubscribeInputSchema,
+  type NotifyEventChangeResult,
+} from './mail';
+import {
+  addEventSeatsInputSchema,
+  checkoutOfferInputSchema,
+  joinWaitlistInputSchema,
+  leaveWaitlistInputSchema,
+  startMembershipInputSchema,
+  type AddEventSeatsOutput,
+  type CheckoutOfferOutput,
+  type JoinWaitlistOutput,
+  type LeaveWaitlistOutput,
+  type StartMembershipOutput,
+} from './waitlist';
+
+/** A callable's input schema; its output type rides along (`output` is never set). */
+export interface CallableContract<S extends z.ZodType, Out> {
+  input: S;
+  readonly output?: Out;
+}
+
+const answers =
+  <Out>() =>
+  <S extends z.ZodType>(input: S): CallableContract<S, Out> => ({ input });
+
+export const CALLABLE_CONTRACTS = {
+  createCheckout: answers<CreateCheckoutOutput>()(createCheckoutInputSchema),
+  cancelCheckout: answers<CancelCheckoutOutput>()(cancelCheckoutInputSchema),
+  cancelBooking: answers<CancelBookingOutput>()(cancelBookingInputSchema),
+  joinWaitlist: answers<JoinWaitlistOutput>()(joinWaitlistInputSchema),
+  leaveWaitlist: answers<LeaveWaitlistOutput>()(leaveWaitlistInputSchema),
+  checkoutOffer: answers<CheckoutOfferOutput>()(checkoutOfferInputSchema),
+  addEventSeats: answers<AddEventSeatsOutput>()(addEventSeatsInputSchema),
+  startMembership: answers<StartMembershipOutput>()(startMembershipInputSchema),
+  claimGuestBooking: answers<ClaimGuestBookingOutput>()(claimGuestBookingInputSchema),
+  checkSubscription: answers<CheckSubscriptionOutput>()(checkSubscriptionInputSchema),
+  customerPortal: answers<CustomerPortalOutput>()(customerPortalInputSchema),
+  importUsers: answers<ImportUsersOutput>()(importUsersInputSchema),
+  importStories: answers<ImportStoriesOutput>()(importStoriesInputSchema),
+  updateStoryContent: answers<UpdateStoryContentOutput>()(updateStoryContentInputSchema),
+  listUsers: answers<ListUsersOutput>()(listUsersInputSchema),
+  assignVenue: answers<AssignVenueOutput>()(assignVenueInputSchema),
+  unsubscribe: answers<{ reminders: false }>()(unsubscribeInputSchema),
+  notifyEventChange: answers<NotifyEventChangeResult>()(notifyEventChangeInputSchema),
+  answerQuestion: answers<AnswerQuestionOutput>()(answerQuestionInputSchema),
+  setUserRole: answers<SetUserRoleOutput>()(setUserRoleInputSchema),
+  getTicket: answers<GetTicketOutput>()(getTicketInputSchema),
+  checkInTicket: answers<CheckInTicketOutput>()(checkInTicketInputSchema),
+  undoCheckIn: answers<UndoCheckInOutput>()(undoCheckInInputSchema),
+  createEvent: answers<EventIdOutput>()(createEventInputSchema),
+  updateEvent: answers<UpdateEventOutput>()(updateEventInputSchema),
+  duplicateEvent: answers<EventIdOutput>()(eventIdInputSchema),
+  publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
+  unpublishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
+  cancelEvent: answers<CancelEventOutput>()(eventIdInputSchema),
+} satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
+
+export type CallableName = keyof typeof CALLABLE_CONTRACTS;
+/** What a client sends to the callable `N`. */
+export type CallableInput<N extends CallableName> = z.input<
+  (typeof CALLABLE_CONTRACTS)[N]['input']
+>;
+/** What the callable `N` answers. */
+export type CallableOutput<N extends CallableName> = Exclude<
+  (typeof CALLABLE_CONTRACTS)[N]['output'],
+  undefined
+>;

@@ -9,12 +9,9 @@ import {
   roleAuditSchema,
   toDate,
   userRoleSchema,
-  type ListUsersInput,
   type ListUsersOutput,
   type Role,
   type RoleAuditDoc,
-  type SetUserRoleInput,
-  type SetUserRoleOutput,
   type UserRoleDoc,
 } from '@brunchers/model';
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';

@@ -7,10 +7,6 @@ import {
   DEFAULT_TABLE_SIZES,
   parseTableSizes,
   venueSchema,
-  type ListUsersInput,
-  type ListUsersOutput,
-  type SetUserRoleInput,
-  type SetUserRoleOutput,
   type VenueDoc,
   type VenueWithId,
 } from '@brunchers/model';

@@ -1,7 +1,7 @@
 // E-mails of the members a console screen shows, from Auth through the admin-only listUsers
 // callable (by uid, 100 at a time): Firestore holds no member e-mails. Until they arrive, or for
 // a uid Auth does not know, the uid stands in.
-import { LIST_USERS_LOOKUP_MAX, type ListUsersInput, type ListUsersOutput } from '@brunchers/model';
+import { LIST_USERS_LOOKUP_MAX } from '@brunchers/model';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';

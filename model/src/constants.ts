@@ -307,6 +307,10 @@ export const COLLECTIONS = {
   waitlists: 'waitlists',
   /** memberships/{uid}: the member's subscription as the Stripe webhook last recorded it. */
   memberships: 'memberships',
+  /** table_plans/{eventId}: who sits where (server-written; admins and the venue's partner read). */
+  tablePlans: 'table_plans',
+  /** after_brunch/{bookingId}: the member's after-brunch step, done or skipped (server-written). */
+  afterBrunch: 'after_brunch',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -353,4 +357,8 @@ export const CALLABLES = {
   publishEvent: 'publishEvent',
   unpublishEvent: 'unpublishEvent',
   cancelEvent: 'cancelEvent',
+  planEventTables: 'planEventTables',
+  moveTableParty: 'moveTableParty',
+  getTablemates: 'getTablemates',
+  finishAfterBrunch: 'finishAfterBrunch',
 } as const;

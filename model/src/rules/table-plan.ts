@@ -600,3 +600,22 @@ export function tablePlanDue(startsAt: Date, now: Date): boolean {
   const lead = startsAt.getTime() - now.getTime();
   return lead > 0 && lead <= TABLE_PLAN_CUTOFF_HOURS * 3_600_000;
 }
+
+/** The after-brunch step opens this long after the start (brunch is over by then). */
+export const AFTER_BRUNCH_OPENS_AFTER_HOURS = 3;
+/** ...and is offered for this many days after the event; later it is not asked any more. */
+export const AFTER_BRUNCH_OFFERED_DAYS = 14;
+
+/** Whether the after-brunch step may be offered for an event at `now` (checked-in members only). */
+export function afterBrunchOpen(startsAt: Date, now: Date): boolean {
+  const since = now.getTime() - startsAt.getTime();
+  return (
+    since >= AFTER_BRUNCH_OPENS_AFTER_HOURS * 3_600_000 &&
+    since <= AFTER_BRUNCH_OFFERED_DAYS * 86_400_000
+  );
+}
+
+/** Whether a member counts as checked in (at least part of their party came through the door). */
+export function checkedIn(attendance: { marked_present?: boolean; arrived_count?: number }): boolean {
+  return attendance.marked_present === true || (attendance.arrived_count ?? 0) > 0;
+}

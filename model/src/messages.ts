@@ -546,7 +546,8 @@ export const TABLE_PLAN_TEXTS = {
   average: 'Average compatibility',
   score: 'score',
   noRoom: 'That table has no room for the whole party.',
-  forbidden: 'Someone at that table must not sit with this party (a pass, or they sat together recently).',
+  forbidden:
+    'Someone at that table must not sit with this party (a pass, or they sat together recently).',
   notFound: 'No such event, party or table.',
 } as const;
 

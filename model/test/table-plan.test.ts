@@ -41,7 +41,15 @@ describe('pairCompatibility', () => {
   });
 
   it('rates a mutual like above a one-way like', () => {
-    const mutual = pairCompatibility(ana, ben, signals([['ana', 'ben', true], ['ben', 'ana', true]]), YEAR);
+    const mutual = pairCompatibility(
+      ana,
+      ben,
+      signals([
+        ['ana', 'ben', true],
+        ['ben', 'ana', true],
+      ]),
+      YEAR,
+    );
     const oneWay = pairCompatibility(ana, ben, signals([['ana', 'ben', true]]), YEAR);
     expect(mutual).toBe(40);
     expect(oneWay).toBe(10);
@@ -51,9 +59,17 @@ describe('pairCompatibility', () => {
     const twins = { weekend_vibe: 'Farmers market mornings', birth_year: 1994, languages: ['pt'] };
     const a = { id: 'ana', ...twins };
     const b = { id: 'ben', ...twins };
-    expect(pairCompatibility(a, b, signals([['ben', 'ana', false], ['ana', 'ben', true]]), YEAR)).toBe(
-      FORBIDDEN,
-    );
+    expect(
+      pairCompatibility(
+        a,
+        b,
+        signals([
+          ['ben', 'ana', false],
+          ['ana', 'ben', true],
+        ]),
+        YEAR,
+      ),
+    ).toBe(FORBIDDEN);
     expect(pairCompatibility(a, b, signals([['ana', 'ben', false]]), YEAR)).toBe(FORBIDDEN);
   });
 
@@ -100,7 +116,12 @@ function party(id: string, size = 1, user: string | null = id): SeatingParty {
   return { booking_id: `b-${id}`, user_id: user, size };
 }
 
-function input(parties: SeatingParty[], tableSizes: number[], s = none, profiles: SeatingProfile[] = []): SeatingInput {
+function input(
+  parties: SeatingParty[],
+  tableSizes: number[],
+  s = none,
+  profiles: SeatingProfile[] = [],
+): SeatingInput {
   return {
     parties,
     tableSizes,
@@ -150,7 +171,10 @@ describe('planTables', () => {
   it('never seats someone with a member who passed on them, even when it costs points', () => {
     // ben and cleo share everything the profile knows, but cleo passed on ben. Two tables of 2.
     const alike = { weekend_vibe: 'Slow markets', social_style: 'Small groups', birth_year: 1994 };
-    const profiles = [{ id: 'ben', ...alike }, { id: 'cleo', ...alike }];
+    const profiles = [
+      { id: 'ben', ...alike },
+      { id: 'cleo', ...alike },
+    ];
     const s = signals([['cleo', 'ben', false]]);
     const parties = ['ana', 'ben', 'cleo', 'dan'].map((id) => party(id));
     const result = planTables(input(parties, [2, 2], s, profiles));
@@ -197,7 +221,7 @@ describe('planTables', () => {
     const plan = planTables(seating);
     const quality = tablePlanQuality(plan, seating);
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const baseline = tablePlanQuality(randomSeating(seating, random), seating);
     expect(plan.unseated).toEqual([]);
     expect(quality.forbiddenPairs).toBe(0);
@@ -215,13 +239,23 @@ function syntheticCity(people: number) {
   for (let i = 0; seated < people; i++) {
     const size = Math.min(1 + (i % 3 === 0 ? 2 : i % 5 === 0 ? 1 : 0), people - seated);
     const id = `m${i}`;
-    profiles.push({ id, weekend_vibe: vibes[i % 3], social_style: styles[(i * 7) % 3], birth_year: 1980 + (i % 20) });
+    profiles.push({
+      id,
+      weekend_vibe: vibes[i % 3],
+      social_style: styles[(i * 7) % 3],
+      birth_year: 1980 + (i % 20),
+    });
     parties.push(party(id, size));
     seated += size;
   }
   const likes: [string, string, boolean][] = [];
   for (let i = 0; i + 5 < parties.length; i += 4) likes.push([`m${i}`, `m${i + 5}`, i % 8 !== 0]);
-  const seating = input(parties, Array.from({ length: 30 }, (_, i) => (i % 2 ? 8 : 6)), signals(likes), profiles);
+  const seating = input(
+    parties,
+    Array.from({ length: 30 }, (_, i) => (i % 2 ? 8 : 6)),
+    signals(likes),
+    profiles,
+  );
   return { seating };
 }
 
@@ -231,7 +265,8 @@ describe('repairTablePlan', () => {
     const plan = planTables(input(parties, [6, 6]));
     const remaining = parties.filter((p) => p.booking_id !== 'b-c');
     const repaired = repairTablePlan(plan.tables, input(remaining, [6, 6]));
-    for (const p of remaining) expect(tableOf(repaired, p.booking_id)).toBe(tableOf(plan, p.booking_id));
+    for (const p of remaining)
+      expect(tableOf(repaired, p.booking_id)).toBe(tableOf(plan, p.booking_id));
     expect(tableOf(repaired, 'b-c')).toBeNull();
     // A late party takes the freed seats.
     const late = repairTablePlan(repaired.tables, input([...remaining, party('z', 2)], [6, 6]));
@@ -242,10 +277,13 @@ describe('repairTablePlan', () => {
 describe('moveParty', () => {
   const parties = [party('ana', 2), party('ben'), party('cleo', 3), party('dan')];
   const s = signals([['dan', 'ben', false]]);
-  const plan = { tables: [
-    { number: 1, seats: 4, party_ids: ['b-ana', 'b-ben'] },
-    { number: 2, seats: 4, party_ids: ['b-cleo', 'b-dan'] },
-  ], unseated: [] };
+  const plan = {
+    tables: [
+      { number: 1, seats: 4, party_ids: ['b-ana', 'b-ben'] },
+      { number: 2, seats: 4, party_ids: ['b-cleo', 'b-dan'] },
+    ],
+    unseated: [],
+  };
 
   it('moves a whole party to a table with room', () => {
     const moved = moveParty(plan, 'b-ben', 2, input(parties, [4, 4], signals()));

@@ -139,7 +139,9 @@ describe('public profile: the rules accept exactly what the model accepts', () =
     // languages (table plans) follow the same generated list check
     await assertSucceeds(updateDoc(publicDoc(), { languages: ['English', 'Portuguese'] }));
     await assertFails(updateDoc(publicDoc(), { languages: ['x'.repeat(31)] }));
-    await assertFails(updateDoc(publicDoc(), { languages: Array.from({ length: 7 }, (_, i) => `l${i}`) }));
+    await assertFails(
+      updateDoc(publicDoc(), { languages: Array.from({ length: 7 }, (_, i) => `l${i}`) }),
+    );
   });
 
   it('server-owned fields stay refused', async () => {

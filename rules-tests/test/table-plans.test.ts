@@ -73,7 +73,9 @@ describe('table_plans', () => {
   });
 
   it('refuses a member or partner setting a table number on an attendance', async () => {
-    await assertFails(updateDoc(doc(stack.db('owner'), 'event_attendances/b1'), { table_number: 2 }));
+    await assertFails(
+      updateDoc(doc(stack.db('owner'), 'event_attendances/b1'), { table_number: 2 }),
+    );
     await assertFails(
       updateDoc(doc(stack.db('partner'), 'event_attendances/b1'), { table_number: 2 }),
     );

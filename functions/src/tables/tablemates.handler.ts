@@ -47,7 +47,11 @@ export async function handleGetTablemates(
   if (!checkedIn(attendance.data() ?? {}))
     fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
   const plan = await db.collection(COLLECTIONS.tablePlans).doc(attendance.get('event_id')).get();
-  const { tableNumber, ids } = tablemateIds(plan.data() as TablePlanDoc | undefined, bookingId, uid);
+  const { tableNumber, ids } = tablemateIds(
+    plan.data() as TablePlanDoc | undefined,
+    bookingId,
+    uid,
+  );
   const profiles = ids.length
     ? await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.userProfiles).doc(id)))
     : [];

@@ -47,10 +47,6 @@ export const planTablesAtCutoff = onSchedule({ schedule: 'every 15 minutes' }, a
 export const replanTablesOnAttendance = onDocumentWritten(
   { document: `${COLLECTIONS.eventAttendances}/{bookingId}`, retry: true },
   async (event) => {
-    await handleAttendanceChanged(
-      event.data?.before.data(),
-      event.data?.after.data(),
-      deps(),
-    );
+    await handleAttendanceChanged(event.data?.before.data(), event.data?.after.data(), deps());
   },
 );

@@ -80,13 +80,16 @@ beforeEach(async () => {
       .collection(COLLECTIONS.events)
       .doc(EVENT_ID)
       .set(eventDoc({ ...EVENT, venue_id: 'garden' })),
-    stack.db.collection(COLLECTIONS.venues).doc('garden').set({
-      name: 'Garden Terrace',
-      city: 'Lisbon',
-      country: 'Portugal',
-      partner_user_id: 'paula',
-      table_sizes: [4, 4, 6],
-    }),
+    stack.db
+      .collection(COLLECTIONS.venues)
+      .doc('garden')
+      .set({
+        name: 'Garden Terrace',
+        city: 'Lisbon',
+        country: 'Portugal',
+        partner_user_id: 'paula',
+        table_sizes: [4, 4, 6],
+      }),
     stack.db
       .collection(COLLECTIONS.userRoles)
       .doc(userRoleId('boss', 'admin'))
@@ -257,7 +260,10 @@ describe('tablemates and the ticket', () => {
     await seedParty('ana', 1);
     await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
     const ticketDeps = (now: Date) => ({ ...deps(now), ticketSecret: TICKET_SECRET });
-    const dayBefore = await handleGetTicket(as('ana', { bookingId: 'bk-ana' }), ticketDeps(DAY_BEFORE));
+    const dayBefore = await handleGetTicket(
+      as('ana', { bookingId: 'bk-ana' }),
+      ticketDeps(DAY_BEFORE),
+    );
     expect(dayBefore.tableNumber).toBeNull();
     const onTheDay = await handleGetTicket(as('ana', { bookingId: 'bk-ana' }), ticketDeps(DURING));
     expect(onTheDay.tableNumber).toBe(tableOf(await readPlan(), 'bk-ana'));
@@ -283,9 +289,13 @@ describe('after brunch: meet again', () => {
     });
     expect(await finish('ben', { skipped: false, meetAgain: ['ana'] })).toEqual({ matches: 1 });
     await expect
-      .poll(async () => (await stack.db.collection(COLLECTIONS.matches).doc(matchId('ana', 'ben')).get()).exists, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (await stack.db.collection(COLLECTIONS.matches).doc(matchId('ana', 'ben')).get()).exists,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(true);
     // cleo never said yes: no match with her.
     expect(
@@ -303,9 +313,9 @@ describe('after brunch: meet again', () => {
     expect(
       (await httpsErrorOf(finish('ana', { skipped: false, meetAgain: ['ben'] }, DURING))).code,
     ).toBe('failed-precondition');
-    expect(
-      (await httpsErrorOf(finish('ana', { skipped: false, meetAgain: ['zoe'] }))).code,
-    ).toBe('invalid-argument');
+    expect((await httpsErrorOf(finish('ana', { skipped: false, meetAgain: ['zoe'] }))).code).toBe(
+      'invalid-argument',
+    );
     expect((await stack.db.collection(COLLECTIONS.afterBrunch).count().get()).data().count).toBe(0);
   });
 

@@ -393,8 +393,7 @@ export function planTables(input: SeatingInput): TablePlanResult {
   const order = input.parties
     .map((_, i) => i)
     .sort(
-      (a, b) =>
-        scorer.size(b) - scorer.size(a) || forbiddenCount[b]! - forbiddenCount[a]! || a - b,
+      (a, b) => scorer.size(b) - scorer.size(a) || forbiddenCount[b]! - forbiddenCount[a]! || a - b,
     );
   let best: { tables: WorkTable[]; unseated: number[] } | null = null;
   for (let extra = 0; extra <= input.tableSizes.length; extra++) {
@@ -439,10 +438,9 @@ export function repairTablePlan(
       table.used += scorer.size(i);
     }
   }
-  const fresh = [
-    ...unseated,
-    ...input.parties.map((_, i) => i).filter((i) => !placed.has(i)),
-  ].sort((a, b) => scorer.size(b) - scorer.size(a) || a - b);
+  const fresh = [...unseated, ...input.parties.map((_, i) => i).filter((i) => !placed.has(i))].sort(
+    (a, b) => scorer.size(b) - scorer.size(a) || a - b,
+  );
   // Prefer tables already in use, then the largest empty ones.
   const inUse = tables.filter((table) => table.members.length > 0);
   const stillUnseated = seatGreedily(scorer, fresh, inUse);
@@ -616,6 +614,9 @@ export function afterBrunchOpen(startsAt: Date, now: Date): boolean {
 }
 
 /** Whether a member counts as checked in (at least part of their party came through the door). */
-export function checkedIn(attendance: { marked_present?: boolean; arrived_count?: number }): boolean {
+export function checkedIn(attendance: {
+  marked_present?: boolean;
+  arrived_count?: number;
+}): boolean {
   return attendance.marked_present === true || (attendance.arrived_count ?? 0) > 0;
 }

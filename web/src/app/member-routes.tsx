@@ -20,6 +20,11 @@ const pages: RouteObject[] = [
   { path: paths.adminEvents, lazy: () => import('../features/admin-events/admin-events-page') },
   { path: paths.adminEventNew, lazy: () => import('../features/admin-events/event-form-page') },
   { path: paths.adminEventEdit, lazy: () => import('../features/admin-events/event-form-page') },
+  // The organiser's table plan (issue 24); the page gates on the admin role like /admin.
+  {
+    path: paths.adminEventTables,
+    lazy: () => import('../features/table-plan/table-plan-page'),
+  },
   { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },
   { path: paths.importStories, lazy: () => import('../features/imports/import-stories-page') },
   { path: paths.updateStory, lazy: () => import('../features/imports/update-story-page') },

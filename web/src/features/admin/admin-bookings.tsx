@@ -12,7 +12,9 @@ import {
   type VenueWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useFunctions } from 'reactfire';
+import { adminEventTablesPath } from '../../app/paths';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
@@ -95,7 +97,15 @@ function BookingRow({
       data-testid={`admin-booking-${booking.id}`}
     >
       <div className="flex-1">
-        <p className="font-semibold">{booking.event_title}</p>
+        <p className="font-semibold">
+          {booking.event_title}{' '}
+          <Link
+            to={adminEventTablesPath(booking.event_id)}
+            className="text-sm font-normal text-terracotta-700 underline"
+          >
+            Table plan
+          </Link>
+        </p>
         <p className="text-sm text-ink-600">
           {who} · {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
         </p>

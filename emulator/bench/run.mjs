@@ -2,7 +2,7 @@
 // `npm run bench -w emulator`: runs every benchmark of the local platform in turn; each prints its figures.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['firestore', 'rules', 'webchannel', 'stripe', 'stack'];
+const benches = ['firestore', 'rules', 'webchannel', 'stripe', 'stack', 'table-plan'];
 let failed = 0;
 for (const name of benches) {
   console.log(`\n=== bench: ${name} ===`);

@@ -551,6 +551,10 @@ export const TABLE_PLAN_TEXTS = {
   notFound: 'No such event, party or table.',
 } as const;
 
+export function tablePlanSummary(people: number, tables: number): string {
+  return `${people} seated at ${tables} ${tables === 1 ? 'table' : 'tables'}`;
+}
+
 export function tableLabel(number: number): string {
   return `Table ${number}`;
 }

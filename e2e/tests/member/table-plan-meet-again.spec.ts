@@ -100,6 +100,12 @@ test('three members at one table: ticket table, tablemates after check-in, two s
     const answer = await callAs(partner.email, 'checkInTicket', { venueId: venue.id, bookingId });
     expect(answer.status).toBe(200);
   }
+  // The door list tells the partner each party's table.
+  const door = await openAs(browser, partner);
+  await door.page.goto('/partner');
+  await expect(
+    door.page.getByTestId(`door-row-${bookings.cleo}`).getByTestId('door-table'),
+  ).toHaveText('Table 1');
   // Live: the tablemates appear on Ana's open ticket, first names only.
   const mates = a.page.getByTestId('tablemates');
   await expect(mates.getByText(ben.name.split(' ')[0]!, { exact: true })).toBeVisible();
@@ -130,6 +136,7 @@ test('three members at one table: ticket table, tablemates after check-in, two s
       })
       .click();
   }
+  await screenshotWidths(a.page, 'after-brunch-step', testInfo);
   await a.page
     .getByTestId('after-brunch')
     .getByRole('button', { name: AFTER_BRUNCH_TEXTS.done })
@@ -153,5 +160,5 @@ test('three members at one table: ticket table, tablemates after check-in, two s
   await expect(counter(a.page, 'Connections')).toHaveText('1');
   await expect(a.page.getByTestId('after-brunch')).toHaveCount(0);
 
-  await Promise.all([organiser.context.close(), a.context.close(), b.context.close()]);
+  await Promise.all([organiser, door, a, b].map(({ context }) => context.close()));
 });

@@ -4,8 +4,9 @@
 // the 24-hour cut-off on their own; "Plan tables now" (re)plans on demand.
 import {
   TABLE_PLAN_TEXTS,
-  guestCountLabel,
+  partyLabel,
   tableLabel,
+  tablePlanSummary,
   type TablePlanParty,
 } from '@brunchers/model';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ function TablePlanScreen() {
       const summary = await planEventTables(functions)({ eventId: id });
       notify.success({
         title: TABLE_PLAN_TEXTS.planned,
-        description: `${summary.seated} seated at ${summary.tables} tables`,
+        description: tablePlanSummary(summary.seated, summary.tables),
       });
     } catch (error) {
       notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not planned.') });
@@ -120,7 +121,7 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
     >
       <span>
         <span className="font-semibold">{party.name ?? 'Guest'}</span>{' '}
-        <span className="text-sm text-ink-600">{guestCountLabel(party.guest_count)}</span>
+        <span className="text-sm text-ink-600">{partyLabel(party.guest_count)}</span>
       </span>
       <label className="flex items-center gap-2 text-sm text-ink-700">
         <span className="sr-only">

@@ -4,10 +4,8 @@
 // to each other in the after-brunch step and both see the new connection live.
 import {
   AFTER_BRUNCH_TEXTS,
-  attendanceForBooking,
   cityDateString,
   COLLECTIONS,
-  pendingBooking,
   TABLE_PLAN_TEXTS,
   TABLEMATES_TEXTS,
 } from '@brunchers/model';
@@ -17,6 +15,7 @@ import { screenshotWidths } from '../../fixtures/pages';
 import {
   callAs,
   counter,
+  createConfirmedBooking,
   createMember,
   createVenue,
   grantRole,
@@ -26,25 +25,6 @@ import {
 
 // A long flow: three times the default time-out (a safety net, see playwright.config.ts).
 test.slow();
-
-async function book(member: TestMember, eventId: string, venueId: string) {
-  const event = (await adminDb.collection(COLLECTIONS.events).doc(eventId).get()).data()!;
-  const now = new Date();
-  const bookingId = `e2e-booking-${uniqueToken()}`;
-  const booking = {
-    ...pendingBooking({ eventId, event: event as never, guestCount: 1, userId: member.uid, now }),
-    status: 'confirmed' as const,
-    hold_expires_at: null,
-    confirmed_at: now,
-    venue_id: venueId,
-  };
-  await adminDb.collection(COLLECTIONS.bookings).doc(bookingId).set(booking);
-  await adminDb
-    .collection(COLLECTIONS.eventAttendances)
-    .doc(bookingId)
-    .set(attendanceForBooking(bookingId, booking, member.name, now));
-  return bookingId;
-}
 
 async function openAs(browser: Browser, member: TestMember) {
   const context = await browser.newContext();
@@ -69,16 +49,16 @@ test('three members at one table: ticket table, tablemates after check-in, two s
     .doc(venue.id)
     .update({ table_sizes: [6, 4] });
   // Today's brunch (from midnight), so the door's check-in window is open whenever this runs.
-  const { id: eventId } = await createEvent({
+  const brunch = await createEvent({
     event_date: cityDateString(new Date()),
     event_time: '00:00',
     venue_id: venue.id,
   });
-  const bookings = {
-    ana: await book(ana, eventId, venue.id),
-    ben: await book(ben, eventId, venue.id),
-    cleo: await book(cleo, eventId, venue.id),
-  };
+  const eventId = brunch.id;
+  const book = async (member: TestMember) =>
+    (await createConfirmedBooking(member, venue.id, {}, { event: brunch, guestCount: 1 }))
+      .bookingId;
+  const bookings = { ana: await book(ana), ben: await book(ben), cleo: await book(cleo) };
 
   // The organiser plans the tables on demand: three people fill the fewest tables, one table.
   const organiser = await openAs(browser, admin);

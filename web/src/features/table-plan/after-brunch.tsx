@@ -7,7 +7,6 @@
 import {
   AFTER_BRUNCH_TEXTS,
   COLLECTIONS,
-  RATING_LABELS,
   afterBrunchMatchesToast,
   afterBrunchOpen,
   eventSchema,
@@ -33,6 +32,7 @@ import {
   saveReview,
   useReviewedBookingIds,
 } from '../self-discovery/self-discovery-data';
+import { RatingPicker } from '../self-discovery/review-dialog';
 import { markXpAnnounced } from '../self-discovery/xp-notices';
 import { finishAfterBrunch, getTablemates } from './table-plan-data';
 
@@ -101,8 +101,6 @@ export function AfterBrunch({ fallback }: { fallback: ReactNode }) {
   );
 }
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
-
 function AfterBrunchDialog({
   attendance,
   onClose,
@@ -165,31 +163,11 @@ function AfterBrunchDialog({
     >
       <div className="flex flex-col gap-5" data-testid="after-brunch">
         {alreadyRated ? null : (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink-900">
-              {AFTER_BRUNCH_TEXTS.rateVenue}
-            </legend>
-            <div className="grid grid-cols-5 gap-2">
-              {RATINGS.map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={rating === value}
-                  aria-label={`${value} ${RATING_LABELS[value]}`}
-                  onClick={() => setRating(value)}
-                  className={cx(
-                    'flex flex-col items-center gap-1 rounded-2xl border px-1 py-2 text-xs font-semibold',
-                    rating === value
-                      ? 'border-terracotta-600 bg-terracotta-100 text-terracotta-700'
-                      : 'border-ink-900/15 bg-white text-ink-700 hover:bg-cream-200',
-                  )}
-                >
-                  <span aria-hidden="true">{'★'.repeat(value)}</span>
-                  <span>{RATING_LABELS[value]}</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <RatingPicker
+            legend={AFTER_BRUNCH_TEXTS.rateVenue}
+            rating={rating}
+            onChange={setRating}
+          />
         )}
         <fieldset>
           <legend className="text-sm font-semibold text-ink-900">

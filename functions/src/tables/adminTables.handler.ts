@@ -3,9 +3,7 @@
 // table, refused when it lacks seats or someone there must not sit with them.
 
 import {
-  COLLECTIONS,
   TABLE_PLAN_TEXTS,
-  attendanceId,
   moveParty,
   moveTablePartyInputSchema,
   planEventTablesInputSchema,
@@ -16,7 +14,14 @@ import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { parseInput } from '../lib/validate.js';
 import type { TablesDeps } from './deps.js';
-import { loadPlanContext, planDocument, planEvent, readPlan } from './tablePlan.js';
+import {
+  loadPlanContext,
+  planDocument,
+  planEvent,
+  readPlan,
+  retryOnPlanChange,
+  savePlan,
+} from './tablePlan.js';
 
 export function planSummary(plan: TablePlanDoc): TablePlanOutput {
   return {
@@ -48,35 +53,27 @@ export async function handleMoveTableParty(
   await requireAdmin(deps.db, request, 'moveTableParty');
   const input = parseInput(moveTablePartyInputSchema, request.data);
   const { db } = deps;
-  const [previous, context] = await Promise.all([
-    readPlan(db, input.eventId),
-    loadPlanContext(db, input.eventId),
-  ]);
-  if (!previous || !context) fail('not-found', TABLE_PLAN_TEXTS.notFound);
-  const current = {
-    tables: previous.tables.map((table) => ({
-      number: table.number,
-      seats: table.seats,
-      party_ids: table.parties.map((party) => party.booking_id),
-    })),
-    unseated: previous.unseated.map((party) => party.booking_id),
-  };
-  const moved = moveParty(current, input.bookingId, input.table, context.input);
-  if (moved.check === 'no_room') fail('failed-precondition', TABLE_PLAN_TEXTS.noRoom);
-  if (moved.check === 'forbidden') fail('failed-precondition', TABLE_PLAN_TEXTS.forbidden);
-  if (moved.check !== 'ok') fail('not-found', TABLE_PLAN_TEXTS.notFound);
-  const now = deps.clock();
-  const plan = planDocument(context, moved.plan, 'move', now, now);
-  plan.planned_at = previous.planned_at;
-  // One transaction: the plan and the moved party's attendance change together.
-  await db.runTransaction(async (tx) => {
-    const attendanceRef = db
-      .collection(COLLECTIONS.eventAttendances)
-      .doc(attendanceId(input.bookingId));
-    const attendance = await tx.get(attendanceRef);
-    if (!attendance.exists) fail('not-found', TABLE_PLAN_TEXTS.notFound);
-    tx.set(db.collection(COLLECTIONS.tablePlans).doc(input.eventId), plan);
-    tx.update(attendanceRef, { table_number: input.table });
+  const plan = await retryOnPlanChange(async () => {
+    const previous = await readPlan(db, input.eventId);
+    const context = await loadPlanContext(db, input.eventId);
+    if (!previous || !context) fail('not-found', TABLE_PLAN_TEXTS.notFound);
+    const current = {
+      tables: previous.tables.map((table) => ({
+        number: table.number,
+        seats: table.seats,
+        party_ids: table.parties.map((party) => party.booking_id),
+      })),
+      unseated: previous.unseated.map((party) => party.booking_id),
+    };
+    const moved = moveParty(current, input.bookingId, input.table, context.input);
+    if (moved.check === 'no_room') fail('failed-precondition', TABLE_PLAN_TEXTS.noRoom);
+    if (moved.check === 'forbidden') fail('failed-precondition', TABLE_PLAN_TEXTS.forbidden);
+    if (moved.check !== 'ok') fail('not-found', TABLE_PLAN_TEXTS.notFound);
+    const next = planDocument(context, moved.plan, 'move', deps.clock());
+    next.planned_at = previous.planned_at;
+    // Stored only if no re-plan came in between; the moved party's attendance follows.
+    await savePlan(db, context, next, previous);
+    return next;
   });
   return planSummary(plan);
 }

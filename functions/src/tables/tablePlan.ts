@@ -158,7 +158,27 @@ export function planDocument(
   } as TablePlanDoc;
 }
 
-/** Stores the plan and each attendance's table number (only those that changed). */
+/** Another writer stored the plan after it was read: the caller computes again from fresh data. */
+export class PlanChanged extends Error {}
+
+const revisionOf = (plan: TablePlanDoc | null | undefined) => (plan ? (plan.revision ?? 0) : -1);
+
+/** Runs `attempt` again (a few times) when another writer changed the plan meanwhile. */
+export async function retryOnPlanChange<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PlanChanged) || tries >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Stores the plan if nobody stored another since `previous` was read (else PlanChanged), then
+ * each attendance's table number (only those that changed). Two re-plans racing (two
+ * cancellations at once) thus never leave a plan computed from the older data.
+ */
 export async function savePlan(
   db: Firestore,
   context: PlanContext,
@@ -173,7 +193,14 @@ export async function savePlan(
     for (const party of table.parties) after.set(party.booking_id, table.number);
   for (const party of plan.unseated) after.set(party.booking_id, null);
 
-  await db.collection(COLLECTIONS.tablePlans).doc(context.eventId).set(plan);
+  const ref = db.collection(COLLECTIONS.tablePlans).doc(context.eventId);
+  plan.revision = revisionOf(previous) + 1;
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (revisionOf(current.data() as TablePlanDoc | undefined) !== revisionOf(previous))
+      throw new PlanChanged();
+    tx.set(ref, plan);
+  });
   const changed = [...after].filter(
     ([bookingId, number]) => !previous || before.get(bookingId) !== number,
   );
@@ -197,42 +224,44 @@ export async function readPlan(db: Firestore, eventId: string): Promise<TablePla
 }
 
 /** Plans the event's tables afresh. */
-export async function planEvent(
+export function planEvent(
   db: Firestore,
   eventId: string,
   source: TablePlanSource,
   now: Date,
 ): Promise<TablePlanDoc | null> {
-  const context = await loadPlanContext(db, eventId);
-  if (!context) return null;
-  const previous = await readPlan(db, eventId);
-  const plan = planDocument(context, planTables(context.input), source, now);
-  await savePlan(db, context, plan, previous);
-  return plan;
+  return retryOnPlanChange(async () => {
+    // The plan is read before the data it is computed from (see savePlan).
+    const previous = await readPlan(db, eventId);
+    const context = await loadPlanContext(db, eventId);
+    if (!context) return null;
+    const plan = planDocument(context, planTables(context.input), source, now);
+    await savePlan(db, context, plan, previous);
+    return plan;
+  });
 }
 
 /** After a booking changed: keeps everyone's table, drops who left, seats who came (if planned). */
-export async function replanEvent(
+export function replanEvent(
   db: Firestore,
   eventId: string,
   now: Date,
 ): Promise<TablePlanDoc | null> {
-  const previous = await readPlan(db, eventId);
-  if (!previous) return null;
-  const context = await loadPlanContext(db, eventId);
-  if (!context) return null;
-  const result = repairTablePlan(
-    previous.tables.map((table) => ({
-      number: table.number,
-      party_ids: table.parties.map((p) => p.booking_id),
-    })),
-    context.input,
-  );
-  const plannedAt =
-    typeof (previous.planned_at as { toDate?: () => Date }).toDate === 'function'
-      ? (previous.planned_at as { toDate: () => Date }).toDate()
-      : now;
-  const plan = planDocument(context, result, 'replan', now, plannedAt);
-  await savePlan(db, context, plan, previous);
-  return plan;
+  return retryOnPlanChange(async () => {
+    const previous = await readPlan(db, eventId);
+    if (!previous) return null;
+    const context = await loadPlanContext(db, eventId);
+    if (!context) return null;
+    const result = repairTablePlan(
+      previous.tables.map((table) => ({
+        number: table.number,
+        party_ids: table.parties.map((p) => p.booking_id),
+      })),
+      context.input,
+    );
+    const plan = planDocument(context, result, 'replan', now);
+    plan.planned_at = previous.planned_at;
+    await savePlan(db, context, plan, previous);
+    return plan;
+  });
 }

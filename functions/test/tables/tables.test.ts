@@ -193,6 +193,29 @@ describe('re-plan after a cancellation (through the Functions host)', () => {
   });
 });
 
+describe('two cancellations at once', () => {
+  it('leave a plan without either party (racing re-plans compute again from fresh data)', async () => {
+    await Promise.all(['ana', 'ben', 'cleo', 'dan', 'eva'].map((uid) => seedParty(uid, 2)));
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    await Promise.all([attendances().doc('bk-ben').delete(), attendances().doc('bk-dan').delete()]);
+    await expect
+      .poll(
+        async () => {
+          const plan = await readPlan();
+          return [tableOf(plan, 'bk-ben'), tableOf(plan, 'bk-dan'), plan?.revision];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([null, null, 2]);
+    const plan = (await readPlan())!;
+    expect(plan.tables.flatMap((t) => t.parties.map((p) => p.booking_id)).sort()).toEqual([
+      'bk-ana',
+      'bk-cleo',
+      'bk-eva',
+    ]);
+  });
+});
+
 describe('moveTableParty (admin)', () => {
   it('moves a whole party where there is room and no pass, and refuses otherwise', async () => {
     await Promise.all([seedParty('ana', 3), seedParty('ben', 1), seedParty('cleo', 4)]);

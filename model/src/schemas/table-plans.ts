@@ -42,6 +42,8 @@ export const tablePlanSchema = z.object({
   member_ids: z.array(idRef),
   average_score: z.number(),
   source: z.enum(TABLE_PLAN_SOURCES),
+  /** Bumped by every write: a writer that read an older revision computes again (re-plans race). */
+  revision: z.number().int().nonnegative().optional(),
   planned_at: timestampLikeSchema,
   updated_at: timestampLikeSchema,
 });

@@ -46,3 +46,11 @@ export {
   unpublishEvent,
   cancelEvent,
 } from './organiser/events/events.js';
+export {
+  planEventTables,
+  moveTableParty,
+  getTablemates,
+  finishAfterBrunch,
+  planTablesAtCutoff,
+  replanTablesOnAttendance,
+} from './tables/tables.js';

@@ -317,6 +317,10 @@ export const COLLECTIONS = {
   adminMatchScores: 'admin_match_scores',
   /** admin_booking_rows/{bookingId}: the Bookings list, searchable (server-written). */
   adminBookingRows: 'admin_booking_rows',
+  /** table_plans/{eventId}: who sits where (server-written; admins and the venue's partner read). */
+  tablePlans: 'table_plans',
+  /** after_brunch/{bookingId}: the member's after-brunch step, done or skipped (server-written). */
+  afterBrunch: 'after_brunch',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -369,4 +373,8 @@ export const CALLABLES = {
   publishEvent: 'publishEvent',
   unpublishEvent: 'unpublishEvent',
   cancelEvent: 'cancelEvent',
+  planEventTables: 'planEventTables',
+  moveTableParty: 'moveTableParty',
+  getTablemates: 'getTablemates',
+  finishAfterBrunch: 'finishAfterBrunch',
 } as const;

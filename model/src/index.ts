@@ -38,3 +38,5 @@ export * from './rules/return-origin';
 export * from './rules/images';
 export * from './rules/cancellation';
 export * from './rules/check-in';
+export * from './schemas/table-plans';
+export * from './rules/table-plan';

@@ -108,6 +108,7 @@ describe('public profile: the rules accept exactly what the model accepts', () =
     const values: Record<string, unknown> = {
       birth_year: 1990,
       interests: ['Yoga'],
+      languages: ['Portuguese'],
       updated_at: serverTimestamp(),
     };
     for (const field of PUBLIC_PROFILE_CLIENT_FIELDS) {
@@ -135,6 +136,12 @@ describe('public profile: the rules accept exactly what the model accepts', () =
     await assertFails(updateDoc(publicDoc(), { interests: ['Yoga', ''] }));
     await assertFails(updateDoc(publicDoc(), { interests: ['x'.repeat(51)] }));
     await assertFails(updateDoc(publicDoc(), { interests: [7] }));
+    // languages (table plans) follow the same generated list check
+    await assertSucceeds(updateDoc(publicDoc(), { languages: ['English', 'Portuguese'] }));
+    await assertFails(updateDoc(publicDoc(), { languages: ['x'.repeat(31)] }));
+    await assertFails(
+      updateDoc(publicDoc(), { languages: Array.from({ length: 7 }, (_, i) => `l${i}`) }),
+    );
   });
 
   it('server-owned fields stay refused', async () => {

@@ -217,6 +217,7 @@ const MEMBERS: MemberSeed[] = [
 ];
 
 export const MEMBER_COUNT = MEMBERS.length;
+const SECOND_LANGUAGES = ['Portuguese', 'Spanish', 'French'] as const;
 
 export function memberUid(index: number): string {
   return `member-${String(index + 1).padStart(2, '0')}`;
@@ -257,6 +258,8 @@ export function seedMembers(
           interests,
           weekend_vibe: weekendVibe,
           social_style: socialStyle,
+          // Languages for the table plans: everyone speaks English, plus one of three.
+          languages: ['English', SECOND_LANGUAGES[index % SECOND_LANGUAGES.length]!],
           level: levelFromXp(xp),
           experience_points: xp,
           created_at: joined,

@@ -9,6 +9,7 @@ export const VENUES: ReadonlyArray<VenueDoc & { id: string; address: string }> =
     city: 'Lisbon',
     country: 'Portugal',
     partner_user_id: 'demo-partner-1',
+    table_sizes: [6, 6, 8, 8],
   },
   {
     id: 'venue-casa-azul',
@@ -17,6 +18,7 @@ export const VENUES: ReadonlyArray<VenueDoc & { id: string; address: string }> =
     city: 'Lisbon',
     country: 'Portugal',
     partner_user_id: 'demo-partner-1',
+    table_sizes: [4, 6, 6, 8],
   },
   {
     id: 'venue-principe-real',
@@ -25,6 +27,7 @@ export const VENUES: ReadonlyArray<VenueDoc & { id: string; address: string }> =
     city: 'Lisbon',
     country: 'Portugal',
     partner_user_id: 'demo-partner-2',
+    table_sizes: [8, 8, 8],
   },
   {
     id: 'venue-lx-rooftop',
@@ -33,5 +36,6 @@ export const VENUES: ReadonlyArray<VenueDoc & { id: string; address: string }> =
     city: 'Lisbon',
     country: 'Portugal',
     partner_user_id: null,
+    table_sizes: [6, 6, 6, 6, 10],
   },
 ];

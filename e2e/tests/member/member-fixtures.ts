@@ -72,12 +72,16 @@ export async function createConfirmedBooking(
   member: TestMember,
   venueId: string | null,
   eventOverrides: Partial<EventDoc> = {},
+  /** Book an existing event instead of a new one (several members at one brunch). */
+  options: { event?: { id: string; event: EventDoc }; guestCount?: number } = {},
 ): Promise<{ bookingId: string; eventTitle: string; eventId: string }> {
-  const { id: eventId, event } = await createEvent({ ...eventOverrides, venue_id: venueId });
+  const { id: eventId, event } =
+    options.event ?? (await createEvent({ ...eventOverrides, venue_id: venueId }));
   const now = new Date();
   const bookingId = `e2e-booking-${uniqueToken()}`;
+  const guestCount = options.guestCount ?? 2;
   const booking = {
-    ...pendingBooking({ eventId, event, guestCount: 2, userId: member.uid, now }),
+    ...pendingBooking({ eventId, event, guestCount, userId: member.uid, now }),
     status: 'confirmed' as const,
     hold_expires_at: null,
     confirmed_at: now,

@@ -5,6 +5,7 @@
 import {
   COLLECTIONS,
   attendanceId,
+  cityDateString,
   getTicketInputSchema,
   TICKET_NOT_FOUND,
   type GetTicketOutput,
@@ -41,6 +42,8 @@ export async function handleGetTicket(
     db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId)).get(),
   ]);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  // The table is told on the day (city time): plans may still change before.
+  const onTheDay = cityDateString(deps.clock()) === text(event.get('event_date'));
   return {
     token: ticketToken(deps.ticketSecret, bookingId),
     bookingId,
@@ -56,5 +59,8 @@ export async function handleGetTicket(
       (attendance.get('attendee_name') as string | null | undefined) ??
       (booking.get('guest_name') as string | null) ??
       null,
+    tableNumber: onTheDay
+      ? ((attendance.get('table_number') as number | null | undefined) ?? null)
+      : null,
   };
 }

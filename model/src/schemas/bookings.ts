@@ -140,6 +140,8 @@ export const eventAttendanceSchema = z.object({
   /** The last undone check-in: who took it back and when (a mis-tap, or an admin later). */
   undone_at: timestampLikeSchema.nullable().optional(),
   undone_by: idRef.nullable().optional(),
+  /** The party's table in the event's table plan (server-written with the plan; null unseated). */
+  table_number: z.number().int().min(1).nullable().optional(),
   created_at: timestampLikeSchema,
 });
 export type EventAttendanceDoc = z.infer<typeof eventAttendanceSchema>;

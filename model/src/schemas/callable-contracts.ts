@@ -53,6 +53,15 @@ import {
   type NotifyEventChangeResult,
 } from './mail';
 import {
+  finishAfterBrunchInputSchema,
+  getTablematesInputSchema,
+  moveTablePartyInputSchema,
+  planEventTablesInputSchema,
+  type FinishAfterBrunchOutput,
+  type GetTablematesOutput,
+  type TablePlanOutput,
+} from './table-plans';
+import {
   addEventSeatsInputSchema,
   checkoutOfferInputSchema,
   joinWaitlistInputSchema,
@@ -105,6 +114,10 @@ export const CALLABLE_CONTRACTS = {
   publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
   unpublishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),
   cancelEvent: answers<CancelEventOutput>()(eventIdInputSchema),
+  planEventTables: answers<TablePlanOutput>()(planEventTablesInputSchema),
+  moveTableParty: answers<TablePlanOutput>()(moveTablePartyInputSchema),
+  getTablemates: answers<GetTablematesOutput>()(getTablematesInputSchema),
+  finishAfterBrunch: answers<FinishAfterBrunchOutput>()(finishAfterBrunchInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

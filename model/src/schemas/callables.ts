@@ -253,6 +253,8 @@ export interface TicketView {
   city: string;
   guestCount: number;
   holderName: string | null;
+  /** The party's table ("Table 3"), given on the event's day only (null before or unplanned). */
+  tableNumber?: number | null;
 }
 export type GetTicketOutput = TicketView;
 

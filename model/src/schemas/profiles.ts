@@ -39,6 +39,8 @@ import {
 export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2100;
 export const INTERESTS_MAX = 20;
+/** Languages a member speaks (table plans seat people who share one). */
+export const LANGUAGES_MAX = 6;
 
 const optionalText = (max = TEXT_MAX) => z.string().max(max).nullable().optional();
 const optionalChoice = <V extends string>(list: readonly SelectOption<V>[]) =>
@@ -54,6 +56,7 @@ export const publicProfileSchema = z.object({
   bio: optionalText(LONG_TEXT_MAX),
   job_title: optionalText(NAME_MAX),
   interests: z.array(z.string().min(1).max(50)).max(INTERESTS_MAX).optional(),
+  languages: z.array(z.string().min(1).max(30)).max(LANGUAGES_MAX).optional(),
   weekend_vibe: optionalText(),
   balance_style: optionalText(),
   social_style: optionalText(),
@@ -78,6 +81,7 @@ export const PUBLIC_PROFILE_CLIENT_FIELDS = [
   'bio',
   'job_title',
   'interests',
+  'languages',
   'weekend_vibe',
   'balance_style',
   'social_style',

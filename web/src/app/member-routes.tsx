@@ -31,6 +31,11 @@ const pages: RouteObject[] = [
       { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
+      // The organiser's table plan of one event.
+      {
+        path: paths.adminEventTables,
+        lazy: () => import('../features/table-plan/table-plan-page'),
+      },
       {
         path: paths.adminQuestions,
         lazy: () => import('../features/admin/admin-questions-page'),

@@ -182,4 +182,10 @@ describe('firstUnreviewed', () => {
   it('is null when every attended booking has its review', () => {
     expect(firstUnreviewed([at('a', 1)], ['a'])).toBeNull();
   });
+
+  it('leaves a brunch with a table to the after-brunch step (rating and meet again)', () => {
+    const seated = { ...at('seated', 1), table_number: 3 };
+    expect(firstUnreviewed([seated, at('plain', 4)], [])?.id).toBe('plain');
+    expect(firstUnreviewed([seated], [])).toBeNull();
+  });
 });

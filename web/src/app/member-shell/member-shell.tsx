@@ -13,6 +13,7 @@ import { SubscriptionProvider } from '../../lib/subscription';
 import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/spinner';
 import { PendingActions } from '../../features/self-discovery/pending-actions';
+import { AfterBrunch } from '../../features/table-plan/after-brunch';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { paths } from '../paths';
 import { PublicLayout } from '../public-layout';
@@ -133,7 +134,7 @@ function SignedInShell({
               </NavLink>
             ))}
           </nav>
-          <PendingActions />
+          <AfterBrunch fallback={<PendingActions />} />
           <XpToasts />
           <ScrollRestoration />
         </div>

@@ -11,7 +11,9 @@ import {
   type VenueWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useFunctions } from 'reactfire';
+import { adminEventTablesPath } from '../../app/paths';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
@@ -65,7 +67,13 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {row.event_title}
+          {row.event_title}{' '}
+          <Link
+            to={adminEventTablesPath(row.event_id)}
+            className="text-sm font-normal text-terracotta-700 underline"
+          >
+            Table plan
+          </Link>
           {row.event_date ? (
             <span className="font-normal text-ink-600"> · {row.event_date}</span>
           ) : null}

@@ -23,6 +23,7 @@ import {
   formatEventTime,
   looksLikeTicketToken,
   partyLabel,
+  tableLabel,
   toDate,
   type CheckInTicketInput,
   type CheckInTicketOutput,
@@ -239,6 +240,15 @@ export function DoorScreen({
               data-testid={`door-row-${row.id}`}
               className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
             >
+              {/* The party's table from the plan, so the door can send people straight there. */}
+              {row.table_number ? (
+                <span
+                  className="shrink-0 rounded-full bg-terracotta-100 px-2.5 py-1 text-sm font-semibold text-terracotta-700"
+                  data-testid="door-table"
+                >
+                  {tableLabel(row.table_number)}
+                </span>
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{name}</p>
                 <p className="text-sm text-ink-600">

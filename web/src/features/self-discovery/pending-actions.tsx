@@ -26,7 +26,8 @@ export function firstUnreviewed(
     attendance.marked_present_at ? toDate(attendance.marked_present_at).getTime() : 0;
   return (
     [...attended]
-      .filter((row) => !reviewed.has(row.booking_id))
+      // A brunch with a table plan is rated in the after-brunch step (features/table-plan).
+      .filter((row) => !reviewed.has(row.booking_id) && row.table_number == null)
       .sort((a, b) => time(a) - time(b))[0] ?? null
   );
 }

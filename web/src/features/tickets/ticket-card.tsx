@@ -4,6 +4,7 @@ import {
   formatEventDate,
   formatEventTime,
   guestCountLabel,
+  tableLabel,
   TICKET_SHOW_AT_DOOR,
   type TicketView,
 } from '@brunchers/model';
@@ -36,6 +37,15 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
         />
       </div>
       <p className="text-sm font-semibold text-ink-700">{TICKET_SHOW_AT_DOOR}</p>
+      {/* The table is told on the day only (the server leaves it out before). */}
+      {ticket.tableNumber ? (
+        <p
+          className="rounded-full bg-terracotta-600 px-5 py-1.5 text-2xl font-semibold text-white"
+          data-testid="ticket-table"
+        >
+          {tableLabel(ticket.tableNumber)}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-1">
         <h2 className={cx('font-display font-semibold', large ? 'text-3xl' : 'text-2xl')}>
           {ticket.eventTitle}

@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { Tablemates } from '../table-plan/tablemates';
 import { TicketCard } from './ticket-card';
 import { useTicket } from './ticket-data';
 
@@ -50,7 +51,10 @@ export function Component() {
         ) : !token && !bookingId ? (
           <p className="py-8 text-center">No ticket given.</p>
         ) : state.status === 'ready' ? (
-          <TicketCard ticket={state.ticket} large />
+          <div className="flex flex-col gap-4">
+            <TicketCard ticket={state.ticket} large />
+            {bookingId && !token ? <Tablemates bookingId={bookingId} /> : null}
+          </div>
         ) : state.status === 'error' ? (
           <p role="alert" className="py-8 text-center">
             {state.message}

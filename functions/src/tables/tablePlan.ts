@@ -1,0 +1,267 @@
+// Table plans on the server (issue 24): reads what the scoring needs, runs the model's seating and
+// stores table_plans/{eventId} with each attendance's table_number. Parties are the event's
+// attendances (one per confirmed booking: a cancellation deletes it, a smaller party shrinks it).
+// The scoring and the algorithm live in the model (rules/table-plan.ts); this file only gathers.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DEFAULT_TABLE_SIZES,
+  attendanceId,
+  likeKey,
+  planTables,
+  recentTablematePairs,
+  repairTablePlan,
+  tablePlanQuality,
+  type SeatingInput,
+  type SeatingParty,
+  type SeatingProfile,
+  type TablePlanDoc,
+  type TablePlanParty,
+  type TablePlanResult,
+  type TablePlanSource,
+} from '@brunchers/model';
+import { timestamp } from '../lib/time.js';
+
+/** Firestore's limit for `in` and `array-contains-any` filters. */
+const IN_LIMIT = 30;
+/** gRPC status of a missing document. */
+const NOT_FOUND = 5;
+
+function chunks<T>(items: readonly T[], size = IN_LIMIT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface PlanContext {
+  eventId: string;
+  eventDate: string;
+  venueId: string | null;
+  input: SeatingInput;
+  /** Attendance details by booking id (names for the door and the admin). */
+  parties: Map<string, TablePlanParty>;
+}
+
+/** Everything the seating reads for one event. Null when the event does not exist. */
+export async function loadPlanContext(db: Firestore, eventId: string): Promise<PlanContext | null> {
+  const event = await db.collection(COLLECTIONS.events).doc(eventId).get();
+  if (!event.exists) return null;
+  const eventDate = String(event.get('event_date') ?? '');
+  const venueId = (event.get('venue_id') as string | null | undefined) ?? null;
+  const [venue, attendances] = await Promise.all([
+    venueId ? db.collection(COLLECTIONS.venues).doc(venueId).get() : null,
+    db.collection(COLLECTIONS.eventAttendances).where('event_id', '==', eventId).get(),
+  ]);
+  const sizes = venue?.get('table_sizes') as number[] | undefined;
+  const tableSizes = sizes && sizes.length > 0 ? sizes : [...DEFAULT_TABLE_SIZES];
+
+  const parties = new Map<string, TablePlanParty>();
+  const seating: SeatingParty[] = [];
+  for (const doc of attendances.docs) {
+    const party: TablePlanParty = {
+      booking_id: doc.id,
+      user_id: (doc.get('user_id') as string | null) ?? null,
+      name: (doc.get('attendee_name') as string | null) ?? null,
+      guest_count: Number(doc.get('guest_count') ?? 1),
+    };
+    parties.set(doc.id, party);
+    seating.push({ booking_id: doc.id, user_id: party.user_id, size: party.guest_count });
+  }
+  seating.sort((a, b) => a.booking_id.localeCompare(b.booking_id));
+  const memberIds = [...new Set(seating.flatMap((p) => (p.user_id ? [p.user_id] : [])))];
+
+  const profiles = new Map<string, SeatingProfile>();
+  const likes = new Map<string, boolean>();
+  const pastTables: { event_date: string; member_ids: string[] }[] = [];
+  await Promise.all(
+    chunks(memberIds).map(async (ids) => {
+      const [profileDocs, likeDocs, answerDocs, plans] = await Promise.all([
+        db.getAll(...ids.map((id) => db.collection(COLLECTIONS.userProfiles).doc(id))),
+        db.collection(COLLECTIONS.bruncherLikes).where('liker_id', 'in', ids).get(),
+        db.collection(COLLECTIONS.userAnswers).where('user_id', 'in', ids).get(),
+        db.collection(COLLECTIONS.tablePlans).where('member_ids', 'array-contains-any', ids).get(),
+      ]);
+      for (const doc of profileDocs) {
+        if (!doc.exists) continue;
+        profiles.set(doc.id, {
+          id: doc.id,
+          weekend_vibe: doc.get('weekend_vibe') as string | null | undefined,
+          social_style: doc.get('social_style') as string | null | undefined,
+          brunch_buddy_vibe: doc.get('brunch_buddy_vibe') as string | null | undefined,
+          birth_year: doc.get('birth_year') as number | null | undefined,
+          languages: doc.get('languages') as string[] | undefined,
+          answers: {},
+        });
+      }
+      for (const doc of likeDocs.docs)
+        likes.set(likeKey(doc.get('liker_id'), doc.get('liked_id')), doc.get('is_like') === true);
+      for (const doc of answerDocs.docs) {
+        const profile = profiles.get(doc.get('user_id'));
+        if (profile?.answers)
+          (profile.answers as Record<string, string>)[doc.get('question_id')] = doc.get('answer');
+      }
+      for (const plan of plans.docs) {
+        if (plan.id === eventId) continue;
+        const date = String(plan.get('event_date') ?? '');
+        if (date >= eventDate) continue; // only brunches before this one
+        for (const table of (plan.get('tables') as TablePlanDoc['tables'] | undefined) ?? [])
+          pastTables.push({
+            event_date: date,
+            member_ids: table.parties.flatMap((p) => (p.user_id ? [p.user_id] : [])),
+          });
+      }
+    }),
+  );
+  return {
+    eventId,
+    eventDate,
+    venueId,
+    parties,
+    input: {
+      parties: seating,
+      tableSizes,
+      profiles,
+      signals: { likes, recentTablemates: recentTablematePairs(memberIds, pastTables) },
+      year: Number(eventDate.slice(0, 4)) || new Date().getUTCFullYear(),
+    },
+  };
+}
+
+/** The stored plan of a seating result. */
+export function planDocument(
+  context: PlanContext,
+  result: TablePlanResult,
+  source: TablePlanSource,
+  now: Date,
+  plannedAt: Date = now,
+): TablePlanDoc {
+  const quality = tablePlanQuality(result, context.input);
+  const party = (id: string) => context.parties.get(id)!;
+  const tables = result.tables.map((table) => ({
+    number: table.number,
+    seats: table.seats,
+    score: quality.tableScores.get(table.number) ?? null,
+    parties: table.party_ids.map(party),
+  }));
+  return {
+    event_id: context.eventId,
+    event_date: context.eventDate,
+    venue_id: context.venueId,
+    tables,
+    unseated: result.unseated.map(party),
+    member_ids: tables.flatMap((t) => t.parties.flatMap((p) => (p.user_id ? [p.user_id] : []))),
+    average_score: Math.round(quality.average * 10) / 10,
+    source,
+    planned_at: timestamp(plannedAt),
+    updated_at: timestamp(now),
+  } as TablePlanDoc;
+}
+
+/** Another writer stored the plan after it was read: the caller computes again from fresh data. */
+export class PlanChanged extends Error {}
+
+const revisionOf = (plan: TablePlanDoc | null | undefined) => (plan ? (plan.revision ?? 0) : -1);
+
+/** Runs `attempt` again (a few times) when another writer changed the plan meanwhile. */
+export async function retryOnPlanChange<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PlanChanged) || tries >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Stores the plan if nobody stored another since `previous` was read (else PlanChanged), then
+ * each attendance's table number (only those that changed). Two re-plans racing (two
+ * cancellations at once) thus never leave a plan computed from the older data.
+ */
+export async function savePlan(
+  db: Firestore,
+  context: PlanContext,
+  plan: TablePlanDoc,
+  previous: TablePlanDoc | null,
+): Promise<void> {
+  const before = new Map<string, number | null>();
+  for (const table of previous?.tables ?? [])
+    for (const party of table.parties) before.set(party.booking_id, table.number);
+  const after = new Map<string, number | null>();
+  for (const table of plan.tables)
+    for (const party of table.parties) after.set(party.booking_id, table.number);
+  for (const party of plan.unseated) after.set(party.booking_id, null);
+
+  const ref = db.collection(COLLECTIONS.tablePlans).doc(context.eventId);
+  plan.revision = revisionOf(previous) + 1;
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (revisionOf(current.data() as TablePlanDoc | undefined) !== revisionOf(previous))
+      throw new PlanChanged();
+    tx.set(ref, plan);
+  });
+  const changed = [...after].filter(
+    ([bookingId, number]) => !previous || before.get(bookingId) !== number,
+  );
+  await Promise.all(
+    changed.map(([bookingId, number]) =>
+      db
+        .collection(COLLECTIONS.eventAttendances)
+        .doc(attendanceId(bookingId))
+        .update({ table_number: number })
+        // Cancelled meanwhile: its deletion triggers the next re-plan.
+        .catch((error: { code?: number }) => {
+          if (error.code !== NOT_FOUND) throw error;
+        }),
+    ),
+  );
+}
+
+export async function readPlan(db: Firestore, eventId: string): Promise<TablePlanDoc | null> {
+  const snapshot = await db.collection(COLLECTIONS.tablePlans).doc(eventId).get();
+  return snapshot.exists ? (snapshot.data() as TablePlanDoc) : null;
+}
+
+/** Plans the event's tables afresh. */
+export function planEvent(
+  db: Firestore,
+  eventId: string,
+  source: TablePlanSource,
+  now: Date,
+): Promise<TablePlanDoc | null> {
+  return retryOnPlanChange(async () => {
+    // The plan is read before the data it is computed from (see savePlan).
+    const previous = await readPlan(db, eventId);
+    const context = await loadPlanContext(db, eventId);
+    if (!context) return null;
+    const plan = planDocument(context, planTables(context.input), source, now);
+    await savePlan(db, context, plan, previous);
+    return plan;
+  });
+}
+
+/** After a booking changed: keeps everyone's table, drops who left, seats who came (if planned). */
+export function replanEvent(
+  db: Firestore,
+  eventId: string,
+  now: Date,
+): Promise<TablePlanDoc | null> {
+  return retryOnPlanChange(async () => {
+    const previous = await readPlan(db, eventId);
+    if (!previous) return null;
+    const context = await loadPlanContext(db, eventId);
+    if (!context) return null;
+    const result = repairTablePlan(
+      previous.tables.map((table) => ({
+        number: table.number,
+        party_ids: table.parties.map((p) => p.booking_id),
+      })),
+      context.input,
+    );
+    const plan = planDocument(context, result, 'replan', now);
+    plan.planned_at = previous.planned_at;
+    await savePlan(db, context, plan, previous);
+    return plan;
+  });
+}

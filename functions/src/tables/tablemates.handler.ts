@@ -1,0 +1,66 @@
+// getTablemates: who sits at the caller's table, first names and photos only, and only once the
+// caller is checked in at the door (the plan itself is never readable by members).
+
+import {
+  COLLECTIONS,
+  TABLEMATES_TEXTS,
+  TICKET_NOT_FOUND,
+  attendanceId,
+  checkedIn,
+  firstNameOf,
+  getTablematesInputSchema,
+  type GetTablematesOutput,
+  type TablePlanDoc,
+} from '@brunchers/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { fail } from '../lib/errors.js';
+import { parseInput } from '../lib/validate.js';
+import type { TablesDeps } from './deps.js';
+
+/** The caller's attendance (their own booking) or not-found; the same answer for others'. */
+export async function ownAttendance(db: Firestore, uid: string, bookingId: string) {
+  const attendance = await db
+    .collection(COLLECTIONS.eventAttendances)
+    .doc(attendanceId(bookingId))
+    .get();
+  if (!attendance.exists || attendance.get('user_id') !== uid) fail('not-found', TICKET_NOT_FOUND);
+  return attendance;
+}
+
+/** Member ids at the booking's table, the booking's own member left out. */
+export function tablemateIds(plan: TablePlanDoc | undefined, bookingId: string, uid: string) {
+  const table = plan?.tables.find((t) => t.parties.some((p) => p.booking_id === bookingId));
+  if (!table) return { tableNumber: null, ids: [] as string[] };
+  const ids = table.parties.flatMap((p) => (p.user_id && p.user_id !== uid ? [p.user_id] : []));
+  return { tableNumber: table.number, ids: [...new Set(ids)] };
+}
+
+export async function handleGetTablemates(
+  request: CallRequest,
+  deps: TablesDeps,
+): Promise<GetTablematesOutput> {
+  const { uid } = requireSignedIn(request);
+  const { bookingId } = parseInput(getTablematesInputSchema, request.data);
+  const { db } = deps;
+  const attendance = await ownAttendance(db, uid, bookingId);
+  if (!checkedIn(attendance.data() ?? {}))
+    fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
+  const plan = await db.collection(COLLECTIONS.tablePlans).doc(attendance.get('event_id')).get();
+  const { tableNumber, ids } = tablemateIds(
+    plan.data() as TablePlanDoc | undefined,
+    bookingId,
+    uid,
+  );
+  const profiles = ids.length
+    ? await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.userProfiles).doc(id)))
+    : [];
+  return {
+    tableNumber,
+    tablemates: profiles.map((profile) => ({
+      userId: profile.id,
+      firstName: firstNameOf(profile.get('display_name') as string | null | undefined),
+      photoUrl: (profile.get('photo_url') as string | null | undefined) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,229 @@
+// After brunch (issue 24), one step the first time a checked-in member opens the app once the
+// brunch is over: rate the venue (the brunch's review, +25 XP from the server) and, for each
+// person at their table, "Meet again?". Two yeses make a match (the server records each yes as a
+// like; the existing likes trigger matches them), which Connections shows live. Offered only for
+// attendances marked present with a table, once per booking (after_brunch/{bookingId}, written
+// by the server), and skippable. Without such a brunch, the usual pending actions run instead.
+import {
+  AFTER_BRUNCH_TEXTS,
+  COLLECTIONS,
+  afterBrunchMatchesToast,
+  afterBrunchOpen,
+  eventSchema,
+  reviewFormSchema,
+  type EventAttendanceWithId,
+  type Tablemate,
+} from '@brunchers/model';
+import { eventStartsAt } from '@brunchers/model/calendar';
+import { collection, doc, getDoc, query, where } from 'firebase/firestore';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useFirestore, useFunctions } from 'reactfire';
+import { useMember } from '../../app/member-shell/member-context';
+import { callableErrorMessage } from '../../lib/callables';
+import { useLiveQuery } from '../../lib/live-data';
+import { useAttendedBrunches } from '../../lib/member-data';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/dialog';
+import { notify } from '../../ui/toast';
+import {
+  reviewPath,
+  saveReview,
+  useReviewedBookingIds,
+} from '../self-discovery/self-discovery-data';
+import { RatingPicker } from '../self-discovery/review-dialog';
+import { markXpAnnounced } from '../self-discovery/xp-notices';
+import { finishAfterBrunch, getTablemates } from './table-plan-data';
+
+const parseBookingId = (id: string) => id;
+
+/** Attendances the after-brunch step covers (seated at a table); the review flow leaves them. */
+export function seatedAtTable(attendance: Pick<EventAttendanceWithId, 'table_number'>): boolean {
+  return attendance.table_number != null;
+}
+
+/** The first seated, checked-in brunch that is over and whose step is not done, or null. */
+function usePendingAfterBrunch(uid: string): EventAttendanceWithId | null | 'loading' {
+  const db = useFirestore();
+  const attended = useAttendedBrunches(uid);
+  const doneQuery = useMemo(
+    () => query(collection(db, COLLECTIONS.afterBrunch), where('user_id', '==', uid)),
+    [db, uid],
+  );
+  const done = useLiveQuery(doneQuery, `after-brunch:${uid}`, parseBookingId);
+  const candidates = useMemo(() => {
+    if (attended.status !== 'ready' || done.status !== 'ready') return null;
+    const finished = new Set(done.data);
+    return attended.data.filter((row) => seatedAtTable(row) && !finished.has(row.booking_id));
+  }, [attended, done]);
+  const [pending, setPending] = useState<EventAttendanceWithId | null | 'loading'>('loading');
+
+  useEffect(() => {
+    if (!candidates) return;
+    let live = true;
+    // The events' start times (public documents, a handful at most).
+    void Promise.all(
+      candidates.map(async (row) => {
+        const event = await getDoc(doc(db, COLLECTIONS.events, row.event_id));
+        const parsed = eventSchema.safeParse(event.data());
+        return parsed.success && afterBrunchOpen(eventStartsAt(parsed.data), new Date())
+          ? row
+          : null;
+      }),
+    ).then(
+      (rows) => live && setPending(rows.find((row) => row !== null) ?? null),
+      (error: unknown) => {
+        console.warn('After-brunch check failed', error);
+        if (live) setPending(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, candidates]);
+  return candidates ? pending : 'loading';
+}
+
+/** The after-brunch step when one is due, else `fallback` (the usual pending actions). */
+export function AfterBrunch({ fallback }: { fallback: ReactNode }) {
+  const { uid } = useMember();
+  const pending = usePendingAfterBrunch(uid);
+  const [closed, setClosed] = useState<string | null>(null);
+  if (pending === 'loading') return null;
+  if (!pending || closed === pending.booking_id) return <>{fallback}</>;
+  return (
+    <AfterBrunchDialog
+      key={pending.booking_id}
+      attendance={pending}
+      onClose={() => setClosed(pending.booking_id)}
+    />
+  );
+}
+
+function AfterBrunchDialog({
+  attendance,
+  onClose,
+}: {
+  attendance: EventAttendanceWithId;
+  onClose: () => void;
+}) {
+  const db = useFirestore();
+  const functions = useFunctions();
+  const { uid } = useMember();
+  const reviewed = useReviewedBookingIds(uid);
+  const alreadyRated = reviewed.status === 'ready' && reviewed.data.includes(attendance.booking_id);
+  const [mates, setMates] = useState<Tablemate[] | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [yes, setYes] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getTablemates(functions)({ bookingId: attendance.booking_id }).then(
+      (answer) => live && setMates(answer.tablemates),
+      (error: unknown) => {
+        console.warn('Tablemates not loaded', error);
+        if (live) setMates([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [functions, attendance.booking_id]);
+
+  async function finish(skipped: boolean) {
+    setBusy(true);
+    try {
+      if (!skipped && rating !== null && !alreadyRated) {
+        // Announced before the write, so the +25 never reaches the profile first (xp-notices).
+        markXpAnnounced(reviewPath(attendance.booking_id));
+        await saveReview(db, uid, attendance, reviewFormSchema.parse({ rating, review_text: '' }));
+      }
+      const meetAgain = skipped ? [] : Object.keys(yes).filter((id) => yes[id]);
+      const result = await finishAfterBrunch(functions)({
+        bookingId: attendance.booking_id,
+        skipped,
+        meetAgain,
+      });
+      if (!skipped) notify.success(afterBrunchMatchesToast(result.matches));
+    } catch (error) {
+      console.warn('After-brunch step failed', error);
+      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not saved.') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={AFTER_BRUNCH_TEXTS.title}
+      description={attendance.event_title}
+    >
+      <div className="flex flex-col gap-5" data-testid="after-brunch">
+        {alreadyRated ? null : (
+          <RatingPicker
+            legend={AFTER_BRUNCH_TEXTS.rateVenue}
+            rating={rating}
+            onChange={setRating}
+          />
+        )}
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink-900">
+            {AFTER_BRUNCH_TEXTS.meetAgainHeading}
+          </legend>
+          <p className="mb-2 text-sm text-ink-600">{AFTER_BRUNCH_TEXTS.meetAgainHint}</p>
+          {mates === null ? (
+            <p className="text-ink-600">Loading...</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {mates.map((mate) => (
+                <li
+                  key={mate.userId}
+                  className="flex items-center gap-3 rounded-2xl bg-cream-50 p-2"
+                  data-testid={`meet-again-${mate.userId}`}
+                >
+                  <Avatar
+                    size="sm"
+                    initials={mate.firstName.slice(0, 1)}
+                    photoUrl={mate.photoUrl}
+                    alt={`Photo of ${mate.firstName}`}
+                  />
+                  <span className="flex-1 font-semibold">{mate.firstName}</span>
+                  {([true, false] as const).map((answer) => (
+                    <button
+                      key={String(answer)}
+                      type="button"
+                      aria-pressed={(yes[mate.userId] ?? null) === answer}
+                      aria-label={`${answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no}: meet ${mate.firstName} again`}
+                      onClick={() => setYes({ ...yes, [mate.userId]: answer })}
+                      className={cx(
+                        'rounded-full border px-3 py-1 text-sm font-semibold',
+                        (yes[mate.userId] ?? null) === answer
+                          ? answer
+                            ? 'border-sage-700 bg-sage-700 text-white'
+                            : 'border-ink-700 bg-ink-700 text-white'
+                          : 'border-ink-900/15 bg-white text-ink-700',
+                      )}
+                    >
+                      {answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no}
+                    </button>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <div className="flex gap-2">
+          <Button variant="outline" disabled={busy} onClick={() => void finish(true)}>
+            {AFTER_BRUNCH_TEXTS.skip}
+          </Button>
+          <Button fullWidth disabled={busy || mates === null} onClick={() => void finish(false)}>
+            {AFTER_BRUNCH_TEXTS.done}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

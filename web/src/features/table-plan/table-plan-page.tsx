@@ -1,0 +1,201 @@
+// /admin/events/:id/tables: the organiser's table plan. Each table with its seats, its score (the
+// mean compatibility of its parties) and its parties; a party moves by picking another table (the
+// server refuses a move without room or next to someone who passed on them). Plans are made at
+// the 24-hour cut-off on their own; "Plan tables now" (re)plans on demand.
+import {
+  TABLE_PLAN_TEXTS,
+  partyLabel,
+  tableLabel,
+  tablePlanSummary,
+  type TablePlanParty,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useFunctions } from 'reactfire';
+import { paths } from '../../app/paths';
+import { RequireRole } from '../../app/member-shell/require-role';
+import { callableErrorMessage } from '../../lib/callables';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { useEvent } from '../events/event-data';
+import {
+  moveTableParty,
+  planEventTables,
+  useTablePlan,
+  type TablePlanView,
+} from './table-plan-data';
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <TablePlanScreen />
+    </RequireRole>
+  );
+}
+
+function TablePlanScreen() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  const plan = useTablePlan(id);
+  const functions = useFunctions();
+  const [busy, setBusy] = useState(false);
+
+  async function planNow() {
+    setBusy(true);
+    try {
+      const summary = await planEventTables(functions)({ eventId: id });
+      notify.success({
+        title: TABLE_PLAN_TEXTS.planned,
+        description: tablePlanSummary(summary.seated, summary.tables),
+      });
+    } catch (error) {
+      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not planned.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (plan.status === 'error') throw plan.error;
+  const title = event.status === 'ready' ? event.data.title : '';
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Link to={paths.admin} className="text-sm font-semibold text-ink-600 underline">
+            Admin
+          </Link>
+          <h1 className="font-display text-3xl font-semibold">{TABLE_PLAN_TEXTS.title}</h1>
+          <p className="text-ink-700">{title}</p>
+        </div>
+        {plan.status === 'ready' ? (
+          <Button variant="outline" onClick={() => void planNow()} disabled={busy}>
+            {TABLE_PLAN_TEXTS.replan}
+          </Button>
+        ) : null}
+      </div>
+      {plan.status === 'loading' ? (
+        <Spinner label="Loading table plan..." />
+      ) : plan.status === 'missing' ? (
+        <Card className="flex flex-col items-start gap-3 p-5">
+          <p>{TABLE_PLAN_TEXTS.noPlan}</p>
+          <Button onClick={() => void planNow()} disabled={busy}>
+            {TABLE_PLAN_TEXTS.planNow}
+          </Button>
+        </Card>
+      ) : (
+        <PlanTables eventId={id} plan={plan.data} />
+      )}
+    </div>
+  );
+}
+
+function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView }) {
+  const functions = useFunctions();
+  const [moving, setMoving] = useState<string | null>(null);
+  const tables = plan.tables.filter((table) => table.parties.length > 0);
+  const empty = plan.tables.filter((table) => table.parties.length === 0);
+
+  async function move(party: TablePlanParty, table: number) {
+    setMoving(party.booking_id);
+    try {
+      await moveTableParty(functions)({ eventId, bookingId: party.booking_id, table });
+      notify.success({
+        title: TABLE_PLAN_TEXTS.moved,
+        description: `${party.name ?? 'Guest'} → ${tableLabel(table)}`,
+      });
+    } catch (error) {
+      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not moved.') });
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  const partyRow = (party: TablePlanParty, current: number | null) => (
+    <li
+      key={party.booking_id}
+      className="flex flex-wrap items-center justify-between gap-2 py-2"
+      data-testid={`plan-party-${party.booking_id}`}
+    >
+      <span>
+        <span className="font-semibold">{party.name ?? 'Guest'}</span>{' '}
+        <span className="text-sm text-ink-600">{partyLabel(party.guest_count)}</span>
+      </span>
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <span className="sr-only">
+          {TABLE_PLAN_TEXTS.moveTo} ({party.name ?? 'Guest'})
+        </span>
+        <select
+          className="rounded-xl border border-ink-900/15 bg-white px-2 py-1"
+          value={current ?? ''}
+          disabled={moving === party.booking_id}
+          aria-label={`${TABLE_PLAN_TEXTS.moveTo} (${party.name ?? 'Guest'})`}
+          onChange={(event) => void move(party, Number(event.target.value))}
+        >
+          {current === null ? <option value="">{TABLE_PLAN_TEXTS.unseated}</option> : null}
+          {plan.tables.map((table) => (
+            <option key={table.number} value={table.number}>
+              {tableLabel(table.number)} ({table.seats})
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+
+  return (
+    <>
+      <p className="text-ink-700">
+        {TABLE_PLAN_TEXTS.average}:{' '}
+        <span className="font-semibold" data-testid="plan-average">
+          {plan.average_score}
+        </span>
+      </p>
+      {plan.unseated.length > 0 ? (
+        <Card className="p-5" data-testid="plan-unseated">
+          <h2 className="font-semibold text-terracotta-700">{TABLE_PLAN_TEXTS.unseated}</h2>
+          <ul className="divide-y divide-ink-900/10">
+            {plan.unseated.map((party) => partyRow(party, null))}
+          </ul>
+        </Card>
+      ) : null}
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {tables.map((table) => {
+          const seated = table.parties.reduce((sum, party) => sum + party.guest_count, 0);
+          return (
+            <li key={table.number}>
+              <Card
+                className="flex h-full flex-col gap-2 p-5"
+                data-testid={`plan-table-${table.number}`}
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="font-display text-xl font-semibold">{tableLabel(table.number)}</h2>
+                  <Badge tone="neutral">
+                    {seated} / {table.seats}
+                  </Badge>
+                </div>
+                <p className="text-sm text-ink-600">
+                  {TABLE_PLAN_TEXTS.score}:{' '}
+                  <span className="font-semibold text-ink-900" data-testid="table-score">
+                    {table.score ?? '–'}
+                  </span>
+                </p>
+                <ul className="divide-y divide-ink-900/10">
+                  {table.parties.map((party) => partyRow(party, table.number))}
+                </ul>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {empty.length > 0 ? (
+        <p className="text-sm text-ink-600">
+          Free tables:{' '}
+          {empty.map((table) => `${tableLabel(table.number)} (${table.seats})`).join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// "Your tablemates" under a member's ticket: first names and photos of the people at their table,
+// asked of the server (getTablemates) once the member's own attendance shows them checked in;
+// before that only a line saying when they will appear. The server enforces the check-in, the UI
+// only follows the attendance live so the list appears the moment the door scans the ticket.
+import {
+  COLLECTIONS,
+  TABLEMATES_TEXTS,
+  checkedIn,
+  tableLabel,
+  type GetTablematesOutput,
+} from '@brunchers/model';
+import { doc } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFunctions } from 'reactfire';
+import { callableErrorMessage } from '../../lib/callables';
+import { parseAttendance } from '../../lib/member-data';
+import { useLiveDoc } from '../../lib/live-data';
+import { Avatar } from '../../ui/avatar';
+import { getTablemates } from './table-plan-data';
+
+export function Tablemates({ bookingId }: { bookingId: string }) {
+  const db = useFirestore();
+  const functions = useFunctions();
+  const ref = useMemo(() => doc(db, COLLECTIONS.eventAttendances, bookingId), [db, bookingId]);
+  const attendance = useLiveDoc(ref, parseAttendance);
+  const present = attendance.status === 'ready' && checkedIn(attendance.data);
+  const table = attendance.status === 'ready' ? (attendance.data.table_number ?? null) : null;
+  const [result, setResult] = useState<GetTablematesOutput | { error: string } | null>(null);
+
+  useEffect(() => {
+    if (!present) return;
+    let live = true;
+    getTablemates(functions)({ bookingId }).then(
+      (answer) => live && setResult(answer),
+      (error: unknown) =>
+        live && setResult({ error: callableErrorMessage(error, TABLEMATES_TEXTS.notCheckedIn) }),
+    );
+    return () => {
+      live = false;
+    };
+    // Asked again when the table changes (an organiser moved the party).
+  }, [functions, bookingId, present, table]);
+
+  if (attendance.status !== 'ready' || table === null) return null;
+  return (
+    <section
+      aria-labelledby="tablemates-heading"
+      className="w-full rounded-3xl bg-cream-50 p-5 ring-1 ring-ink-900/10"
+      data-testid="tablemates"
+    >
+      <h2 id="tablemates-heading" className="font-display text-xl font-semibold">
+        {TABLEMATES_TEXTS.heading} · {tableLabel(table)}
+      </h2>
+      {!present ? (
+        <p className="mt-2 text-ink-700">{TABLEMATES_TEXTS.afterCheckIn}</p>
+      ) : result === null ? (
+        <p className="mt-2 text-ink-600">Loading...</p>
+      ) : 'error' in result ? (
+        <p role="alert" className="mt-2">
+          {result.error}
+        </p>
+      ) : result.tablemates.length === 0 ? (
+        <p className="mt-2 text-ink-700">{TABLEMATES_TEXTS.alone}</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-4">
+          {result.tablemates.map((mate) => (
+            <li key={mate.userId} className="flex flex-col items-center gap-1">
+              <Avatar
+                initials={mate.firstName.slice(0, 1)}
+                photoUrl={mate.photoUrl}
+                alt={`Photo of ${mate.firstName}`}
+              />
+              <span className="text-sm font-semibold">{mate.firstName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

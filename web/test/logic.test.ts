@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../src/features/auth/auth-errors';
 import { newPasswordProblem } from '../src/features/auth/reset-password-page';
-import { localToday } from '../src/features/events/event-data';
+import { localToday } from '../src/lib/event-data';
 import { eventImage, PLACEHOLDER_EVENT_IMAGE } from '../src/features/events/event-image';
 
 describe('newPasswordProblem (reset password, §5)', () => {

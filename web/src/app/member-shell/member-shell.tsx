@@ -14,9 +14,9 @@ import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/spinner';
 import { PendingActions } from '../../features/self-discovery/pending-actions';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
-import { MemberContext, type Member } from './member-context';
+import { MemberContext, type Member } from '../../lib/member-context';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
 

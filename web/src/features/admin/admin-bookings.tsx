@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
+import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';

@@ -8,7 +8,7 @@ import {
   type ClaimGuestBookingOutput,
 } from '@brunchers/model';
 import type { Functions } from 'firebase/functions';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { notify } from '../../ui/toast';
 import type { ReturnState } from './return-path';

@@ -12,8 +12,8 @@ import {
   VIEW_ALL,
 } from '@brunchers/model';
 import { Link } from 'react-router';
-import { useMember } from '../../app/member-shell/member-context';
-import { eventsSectionPath, paths } from '../../app/paths';
+import { useMember } from '../../lib/member-context';
+import { eventsSectionPath, paths } from '../../lib/paths';
 import { useAttendedBrunches, useMatchCount, useMyBookings } from '../../lib/member-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';

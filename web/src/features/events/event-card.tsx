@@ -8,7 +8,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { eventPath } from '../../app/paths';
+import { eventPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { eventImage } from './event-image';

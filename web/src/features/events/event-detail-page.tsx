@@ -24,7 +24,7 @@ import {
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { eventsSectionPath } from '../../app/paths';
+import { eventsSectionPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
@@ -33,7 +33,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { BookingDialog } from '../booking/lazy-booking-dialog';
 import { requestCheckout, useBookingAccess } from '../booking/booking-access';
-import { useEvent } from './event-data';
+import { useEvent } from '../../lib/event-data';
 import { eventImage } from './event-image';
 import { EVENT_INFO } from './event-info';
 

@@ -12,7 +12,7 @@ async function ruleIds(file: string, code: string) {
   return result.messages.map((message) => message.ruleId);
 }
 
-describe('web layering', () => {
+describe('web layering', { timeout: 120_000 }, () => {
   // Loading the config (typescript-eslint, import-x) dominates; do it once, with a wall-clock guard
   // only, as it can take tens of seconds on a loaded 2-core machine.
   beforeAll(() => ruleIds('web/src/lib/x.ts', ''), 300_000);

@@ -15,9 +15,8 @@ const webFeatures = readdirSync(`${import.meta.dirname}/web/src/features`, { wit
 const featurePublicApi = {
   // The success page claims a guest booking and shows the ticket it bought.
   booking: ['auth/claim-booking.ts', 'tickets/session-ticket.tsx'],
-  // The member home gathers the member's events, waitlist offers and membership prompt.
+  // The member home gathers the member's waitlist offers and membership prompt.
   dashboard: [
-    'events/event-card.tsx',
     'waitlist/offer-banner.tsx',
     'waitlist/waitlist-data.ts',
     'profile/become-member.tsx',

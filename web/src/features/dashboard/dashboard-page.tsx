@@ -18,7 +18,7 @@ import { useAttendedBrunches, useMatchCount, useMyBookings } from '../../lib/mem
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { EventCard } from '../events/event-card';
+import { EventCard } from '../../ui/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
 import { OfferBanners } from '../waitlist/offer-banner';
 import { BecomeMember } from '../profile/become-member';

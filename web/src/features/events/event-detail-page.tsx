@@ -34,7 +34,7 @@ import { notify } from '../../ui/toast';
 import { BookingDialog } from '../booking/lazy-booking-dialog';
 import { requestCheckout, useBookingAccess } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
-import { eventImage } from './event-image';
+import { eventImage } from '../../ui/event-image';
 import { EVENT_INFO } from './event-info';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may

@@ -3,8 +3,8 @@ import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../src/features/auth/auth-errors';
 import { newPasswordProblem } from '../src/features/auth/reset-password-page';
-import { localToday } from '../src/features/events/event-data';
-import { eventImage, PLACEHOLDER_EVENT_IMAGE } from '../src/features/events/event-image';
+import { localToday } from '../src/lib/event-data';
+import { eventImage, PLACEHOLDER_EVENT_IMAGE } from '../src/ui/event-image';
 
 describe('newPasswordProblem (reset password, §5)', () => {
   it('checks that both match first, then the length', () => {

@@ -2,7 +2,7 @@
 // hand-over to the live listener.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEvent } from '../src/features/events/event-data';
+import { parseEvent } from '../src/lib/event-data';
 import type { LiveDoc } from '../src/lib/live-data';
 import {
   dropPrefetchedDoc,

@@ -3,7 +3,7 @@
 // a role gate (members without the role go to /dashboard). Every page is a lazy route with its
 // own error boundary.
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const pages: RouteObject[] = [

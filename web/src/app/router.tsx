@@ -4,7 +4,7 @@
 // itself once shown (lib/lazy-firebase.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { memberRoutes } from './member-routes';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Spinner } from '../ui/spinner';

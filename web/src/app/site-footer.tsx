@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@brunchers/model';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export const CONTACT_EMAIL = 'hello@brunchers.app';
 

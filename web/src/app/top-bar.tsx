@@ -12,7 +12,7 @@ import { useLazySession } from '../lib/lazy-firebase';
 import { Avatar } from '../ui/avatar';
 import { ButtonLink } from '../ui/button';
 import { cx } from '../ui/cx';
-import { eventsSectionPath, paths } from './paths';
+import { eventsSectionPath, paths } from '../lib/paths';
 
 /** True once the window has scrolled more than `threshold` px. */
 function useScrolledPast(threshold: number): boolean {

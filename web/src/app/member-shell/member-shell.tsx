@@ -15,9 +15,9 @@ import { Spinner } from '../../ui/spinner';
 import { PendingActions } from '../../features/self-discovery/pending-actions';
 import { AfterBrunch } from '../../features/table-plan/after-brunch';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
-import { MemberContext, type Member } from './member-context';
+import { MemberContext, type Member } from '../../lib/member-context';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
 

@@ -1,6 +1,6 @@
 // The member tabs: six for everyone, plus Partner and Admin by role.
 import { MEMBER_TABS, type Role } from '@brunchers/model';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type TabIcon =
   'home' | 'places' | 'stories' | 'discover' | 'path' | 'profile' | 'partner' | 'admin';

@@ -17,7 +17,7 @@ import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { uploadRasterImage } from '../../lib/image-upload';
 import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
-import { parseEvent } from '../events/event-data';
+import { parseEvent } from '../../lib/event-data';
 
 /** Events the console lists at once; "Show more" adds as many again (bounded reads). */
 export const ADMIN_EVENTS_PAGE = 25;

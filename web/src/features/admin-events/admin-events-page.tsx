@@ -13,8 +13,8 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
-import { adminEventEditPath, eventPath, paths } from '../../app/paths';
+import { RequireRole } from '../../lib/require-role';
+import { adminEventEditPath, eventPath, paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
@@ -22,7 +22,7 @@ import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { localToday } from '../events/event-data';
+import { localToday } from '../../lib/event-data';
 import {
   ADMIN_EVENTS_PAGE,
   organiserCalls,

@@ -13,8 +13,8 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFunctions, useStorage } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
-import { paths } from '../../app/paths';
+import { RequireRole } from '../../lib/require-role';
+import { paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';

@@ -2,8 +2,8 @@
 // phones, and the section below. Admins only; the member shell's header and tabs stay around it.
 import { ADMIN_SECTIONS } from '@brunchers/model';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../app/paths';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { paths } from '../../lib/paths';
+import { RequireRole } from '../../lib/require-role';
 import { cx } from '../../ui/cx';
 
 const SECTIONS = [

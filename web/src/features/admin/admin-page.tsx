@@ -10,7 +10,7 @@ import {
   type AdminOverviewDoc,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';

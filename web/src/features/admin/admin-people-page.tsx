@@ -17,7 +17,7 @@ import {
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveQuery } from '../../lib/live-data';
 import { Badge } from '../../ui/badge';

@@ -6,7 +6,7 @@ import { applyActionCode } from 'firebase/auth';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'reactfire';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { Component as ResetPassword } from './reset-password-page';

@@ -3,7 +3,7 @@
 // attaches the booking when the account's e-mail is the one booked with (the server checks both).
 import { GUEST_BOOKING_CLAIMED, GUEST_BOOKING_NOT_CLAIMED } from '@brunchers/model';
 import type { Functions } from 'firebase/functions';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { notify } from '../../ui/toast';
 import type { ReturnState } from './return-path';

@@ -10,7 +10,7 @@ import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'reactfire';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';

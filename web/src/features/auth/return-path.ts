@@ -2,7 +2,7 @@
 // bar's Sign In pass it as the location state `from`), same-origin paths only, else the dashboard.
 import { safeReturnPath } from '@brunchers/model';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export interface ReturnState {
   from?: string;

@@ -8,7 +8,7 @@ import {
   googleCalendarUrl,
   type CalendarEvent,
 } from '@brunchers/model/calendar';
-import { useEvent } from '../events/event-data';
+import { useEvent } from '../../lib/event-data';
 import { Button, buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
 

@@ -19,12 +19,12 @@ import {
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { eventsSectionPath, paths } from '../../app/paths';
+import { eventsSectionPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AddToCalendar } from './add-to-calendar';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
 import { SelfDiscoveryInvite } from './self-discovery-invite';

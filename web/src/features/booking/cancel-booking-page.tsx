@@ -16,7 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { eventsSectionPath } from '../../app/paths';
+import { eventsSectionPath } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,6 +1,6 @@
 import { BOOKING_SUCCESS_DIALOG_MS } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 

@@ -4,7 +4,7 @@ import { COLLECTIONS, DASHBOARD_UPCOMING_COUNT, type EventWithId } from '@brunch
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { localToday, parseEvent } from '../events/event-data';
+import { localToday, parseEvent } from '../../lib/event-data';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 
 export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventWithId> {

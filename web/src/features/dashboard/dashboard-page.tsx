@@ -12,13 +12,13 @@ import {
   VIEW_ALL,
 } from '@brunchers/model';
 import { Link } from 'react-router';
-import { useMember } from '../../app/member-shell/member-context';
-import { eventsSectionPath, paths } from '../../app/paths';
+import { useMember } from '../../lib/member-context';
+import { eventsSectionPath, paths } from '../../lib/paths';
 import { useAttendedBrunches, useMatchCount, useMyBookings } from '../../lib/member-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { EventCard } from '../events/event-card';
+import { EventCard } from '../../ui/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
 import { OfferBanners } from '../waitlist/offer-banner';
 import { BecomeMember } from '../profile/become-member';

@@ -10,7 +10,7 @@ import {
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';

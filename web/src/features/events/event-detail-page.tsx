@@ -24,7 +24,7 @@ import {
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { eventsSectionPath } from '../../app/paths';
+import { eventsSectionPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
@@ -33,8 +33,8 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { BookingDialog } from '../booking/lazy-booking-dialog';
 import { requestCheckout, useBookingAccess } from '../booking/booking-access';
-import { useEvent } from './event-data';
-import { eventImage } from './event-image';
+import { useEvent } from '../../lib/event-data';
+import { eventImage } from '../../ui/event-image';
 import { EVENT_INFO } from './event-info';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { EventCard } from './event-card';
+import { EventCard } from '../../ui/event-card';
 import { cursorOf, useUpcomingEventsPage, type EventCursor } from './upcoming-events';
 
 /**

@@ -18,7 +18,7 @@ import {
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
-import { localToday, parseEvent } from './event-data';
+import { localToday, parseEvent } from '../../lib/event-data';
 
 /** Where a page starts or ends: an event's place in the date, time, id order. */
 export interface EventCursor {

@@ -11,7 +11,7 @@ import {
 } from '@brunchers/model';
 import { useState, type ChangeEvent } from 'react';
 import { useFunctions } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { RequireRole } from '../../lib/require-role';
 import { callable } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -9,7 +9,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { RequireRole } from '../../lib/require-role';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

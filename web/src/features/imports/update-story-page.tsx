@@ -9,8 +9,8 @@ import {
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { useFunctions } from 'reactfire';
-import { RequireRole } from '../../app/member-shell/require-role';
-import { paths } from '../../app/paths';
+import { RequireRole } from '../../lib/require-role';
+import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,5 +1,5 @@
 // Copy of the landing page sections: How It Works, benefits, testimonial, FAQ, gallery.
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { FaqItem } from './faq';
 
 export const HOW_IT_WORKS = [

@@ -1,5 +1,5 @@
 import { NOT_FOUND_HOME_LINK, NOT_FOUND_TITLE } from '@brunchers/model';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 
 /** Any unknown path. */

@@ -32,7 +32,7 @@ import {
 } from '@brunchers/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -3,8 +3,8 @@
 // in by name. Everything is live, so every open door and admin screen follows check-ins.
 import { ATTENDANCES_LOAD_FAILED, DOOR_NO_EVENTS, VENUES_LOAD_FAILED } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useMember } from '../../app/member-shell/member-context';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { useMember } from '../../lib/member-context';
+import { RequireRole } from '../../lib/require-role';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';

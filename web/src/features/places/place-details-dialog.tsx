@@ -5,7 +5,7 @@ import {
   type PlaceView,
 } from '@brunchers/model';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

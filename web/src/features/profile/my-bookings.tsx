@@ -16,9 +16,9 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bookingTicketPath, eventPath, paths } from '../../app/paths';
+import { bookingTicketPath, eventPath, paths } from '../../lib/paths';
 import { AddToCalendar } from '../booking/add-to-calendar';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
+import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { CancelBookingDialog } from '../booking/cancel-booking-dialog';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';

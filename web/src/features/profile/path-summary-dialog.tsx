@@ -1,6 +1,6 @@
 // The profile's Self-Discovery dialog: level and progress, and the way to the path.
 import { levelProgress, XP_PER_LEVEL } from '@brunchers/model';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';

@@ -19,8 +19,8 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
-import { paths } from '../../app/paths';
+import { useMember } from '../../lib/member-context';
+import { paths } from '../../lib/paths';
 import { firstError } from '../../lib/live-state';
 import { useMyBookings, useOwnProfile } from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FunctionsError } from 'firebase/functions';
 import { callable } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';

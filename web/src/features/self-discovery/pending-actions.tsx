@@ -4,7 +4,7 @@
 import { pickRandomOpenQuestion, toDate, type EventAttendanceWithId } from '@brunchers/model';
 import { useMemo } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
 import {

@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
-import { paths } from '../../app/paths';
+import { useMember } from '../../lib/member-context';
+import { paths } from '../../lib/paths';
 import { firstError } from '../../lib/live-state';
 import { useAttendedBrunches, useOwnProfile } from '../../lib/member-data';
 import { ButtonLink } from '../../ui/button';

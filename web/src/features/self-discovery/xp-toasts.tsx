@@ -3,7 +3,7 @@
 import { levelUp, xpEarned } from '@brunchers/model';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFirestore } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { notify } from '../../ui/toast';
 import { takeAnnouncedXp, xpLedgerReader } from './xp-notices';

@@ -1,6 +1,6 @@
 import { formatStoryDate, storyReadTime, type BrunchStoryWithId } from '@brunchers/model';
 import { Link } from 'react-router';
-import { storyPath } from '../../app/paths';
+import { storyPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { PLACEHOLDER_STORY_IMAGE } from './story-data';

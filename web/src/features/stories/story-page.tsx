@@ -2,7 +2,7 @@ import { STORY_NOT_FOUND, type BrunchStoryWithId } from '@brunchers/model';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

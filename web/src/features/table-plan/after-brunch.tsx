@@ -18,7 +18,7 @@ import { eventStartsAt } from '@brunchers/model/calendar';
 import { collection, doc, getDoc, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
-import { useMember } from '../../app/member-shell/member-context';
+import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
 import { useLiveQuery } from '../../lib/live-data';
 import { useAttendedBrunches } from '../../lib/member-data';

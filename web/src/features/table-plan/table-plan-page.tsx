@@ -12,15 +12,15 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { paths } from '../../app/paths';
-import { RequireRole } from '../../app/member-shell/require-role';
+import { paths } from '../../lib/paths';
+import { RequireRole } from '../../lib/require-role';
 import { callableErrorMessage } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { useEvent } from '../events/event-data';
+import { useEvent } from '../../lib/event-data';
 import {
   moveTableParty,
   planEventTables,

@@ -2,7 +2,7 @@
 // with a link to show it full screen at the door.
 import { TICKET_SHOW_FULL_SCREEN } from '@brunchers/model';
 import { useMemo } from 'react';
-import { tokenTicketPath } from '../../app/paths';
+import { tokenTicketPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { TicketCard } from './ticket-card';
 import { useTicket } from './ticket-data';

@@ -4,7 +4,7 @@
 import { BACK, TICKET_TITLE, type GetTicketInput } from '@brunchers/model';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

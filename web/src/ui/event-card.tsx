@@ -8,9 +8,9 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { eventPath } from '../../app/paths';
-import { Badge } from '../../ui/badge';
-import { cx } from '../../ui/cx';
+import { eventPath } from '../lib/paths';
+import { Badge } from './badge';
+import { cx } from './cx';
 import { eventImage } from './event-image';
 
 /** The spots line's look: calm while there is room, urgent when scarce, muted when sold out. */

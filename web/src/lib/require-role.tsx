@@ -4,7 +4,7 @@
 import type { Role } from '@brunchers/model';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from './paths';
 import { useMember } from './member-context';
 
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {

@@ -1,9 +1,9 @@
 // Reads of the events collection, parsed with the model's schema. No Firebase SDK import here: the
 // event page paints before the SDKs arrive (useEvent loads them; upcoming-events.ts has the grid).
 import { COLLECTIONS, eventSchema, type EventWithId } from '@brunchers/model';
-import { useLazyLiveDoc } from '../../lib/lazy-firebase';
-import type { LiveDoc } from '../../lib/live-data';
-import { dropPrefetchedDoc, usePrefetchedDoc } from '../../lib/prefetched-doc';
+import { useLazyLiveDoc } from './lazy-firebase';
+import type { LiveDoc } from './live-data';
+import { dropPrefetchedDoc, usePrefetchedDoc } from './prefetched-doc';
 
 export function parseEvent(id: string, data: unknown): EventWithId {
   return { ...eventSchema.parse(data), id };

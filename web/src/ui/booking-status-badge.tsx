@@ -1,7 +1,7 @@
 // The status badge of a booking (or waitlist place) wherever bookings are listed: My Bookings, the
 // booking page, the admin list, the partner list. Words from the model's one map.
 import { BOOKING_STATE_LABELS, type BookingState } from '@brunchers/model';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<BookingState, BadgeTone> = {
   pending_payment: 'butter',

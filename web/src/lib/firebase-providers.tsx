@@ -9,7 +9,7 @@ import {
   FunctionsProvider,
   StorageProvider,
 } from 'reactfire';
-import { auth, db, firebaseApp, functions, storage } from '../lib/firebase';
+import { auth, db, firebaseApp, functions, storage } from './firebase';
 
 export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (

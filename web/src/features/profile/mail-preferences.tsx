@@ -25,11 +25,15 @@ export function MailPreferences({ uid }: { uid: string }) {
   const ref = useMemo(() => doc(db, COLLECTIONS.mailPreferences, uid), [db, uid]);
   const stored = useLiveDoc(ref, parsePreferences);
   const [saving, setSaving] = useState(false);
+  // The choice being saved shows at once; the live document takes over when the save ends.
+  const [pending, setPending] = useState<boolean | null>(null);
   if (stored.status === 'loading' || stored.status === 'error') return null;
   const reminders =
-    stored.status === 'ready' ? stored.data.reminders : DEFAULT_MAIL_PREFERENCES.reminders;
+    pending ??
+    (stored.status === 'ready' ? stored.data.reminders : DEFAULT_MAIL_PREFERENCES.reminders);
 
   async function change(next: boolean) {
+    setPending(next);
     setSaving(true);
     try {
       await setDoc(ref, { reminders: next, updated_at: serverTimestamp() });
@@ -37,6 +41,7 @@ export function MailPreferences({ uid }: { uid: string }) {
     } catch {
       notify.error(REMINDERS_SAVE_FAILED);
     } finally {
+      setPending(null);
       setSaving(false);
     }
   }

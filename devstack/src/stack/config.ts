@@ -35,3 +35,28 @@ export function repoRoot(): string {
   const fromBundle = resolve(here, '../..');
   return here.endsWith(join('src', 'stack')) ? fromSource : fromBundle;
 }
+
+/**
+ * The environment the app's functions run with locally (params and secrets, as Google's emulator
+ * also passes them): the Stripe stand-in, the app's URL, the local inbox, local secrets.
+ */
+export function localFunctionsEnv(local: {
+  host: string;
+  stripePort: number;
+  appUrl: string;
+  smtpUrl: string;
+}): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_HOST: local.host,
+    STRIPE_API_PORT: String(local.stripePort),
+    STRIPE_API_PROTOCOL: 'http',
+    APP_URL: local.appUrl,
+    SMTP_URL: local.smtpUrl,
+    MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
+    TICKET_SECRET: LOCAL_TICKET_SECRET,
+    // Local trust, as Google's emulators: no App Check tokens (README, Security).
+    ENFORCE_APP_CHECK: 'false',
+  };
+}

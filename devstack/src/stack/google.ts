@@ -9,10 +9,8 @@ import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import { startMailInbox, startStripe } from '@brunchers/emulator';
 import {
   DEFAULT_PORTS,
-  LOCAL_STRIPE_SECRET_KEY,
-  LOCAL_MAIL_TOKEN_SECRET,
-  LOCAL_TICKET_SECRET,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  localFunctionsEnv,
   STACK_PROJECT_ID,
   STACK_REGION,
   type StackPorts,
@@ -75,19 +73,12 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     host,
     dataDir: join(options.dataDir, 'mail'),
   });
-  const firebase = spawnFirebaseEmulators(options.root, configFile, exportDir, {
-    // Functions read params and secrets from the environment in Google's emulator too.
-    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_HOST: host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    APP_URL: web.url,
-    SMTP_URL: inbox.smtpUrl,
-    MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
-    TICKET_SECRET: LOCAL_TICKET_SECRET,
-    ENFORCE_APP_CHECK: 'false',
-  });
+  const firebase = spawnFirebaseEmulators(
+    options.root,
+    configFile,
+    exportDir,
+    localFunctionsEnv({ host, stripePort: stripe.port, appUrl: web.url, smtpUrl: inbox.smtpUrl }),
+  );
   const close = async () => {
     await stopChild(firebase); // --export-on-exit writes the data during a SIGINT shutdown
     await inbox.close();

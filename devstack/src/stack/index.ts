@@ -15,10 +15,8 @@ import {
 import { isDatabaseEmpty, seedDemoData } from '../seed/index.js';
 import {
   DEFAULT_PORTS,
-  LOCAL_MAIL_TOKEN_SECRET,
-  LOCAL_TICKET_SECRET,
-  LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  localFunctionsEnv,
   STACK_PROJECT_ID,
   STACK_REGION,
   type StackPorts,
@@ -207,19 +205,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             functionsDir,
             firestore,
             env: {
-              STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-              STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
-              STRIPE_API_HOST: host,
-              STRIPE_API_PORT: String(stripe.port),
-              STRIPE_API_PROTOCOL: 'http',
-              APP_URL: web.url,
-              SMTP_URL: inbox.smtpUrl,
-              MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
-              TICKET_SECRET: LOCAL_TICKET_SECRET,
+              ...localFunctionsEnv({
+                host,
+                stripePort: stripe.port,
+                appUrl: web.url,
+                smtpUrl: inbox.smtpUrl,
+              }),
               MEMBERSHIP_PRICE_MONTHLY: membershipPrices?.monthly ?? '',
               MEMBERSHIP_PRICE_YEARLY: membershipPrices?.yearly ?? '',
-              // Local trust, as Google's emulators: no App Check tokens (README, Security).
-              ENFORCE_APP_CHECK: 'false',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
               FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
             },

@@ -9,7 +9,7 @@ import {
   NOT_CHARGED_YET,
 } from '@brunchers/model';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createEvent, createUser, uniqueToken } from '../../fixtures/admin';
+import { createEvent, createUser, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { box } from './public-fixtures';
 
@@ -121,7 +121,11 @@ test.describe('event page and booking', () => {
   test('Back returns to the previous page, or to the events when the page was opened directly', async ({
     page,
   }) => {
-    const { id, event } = await createEvent({ title: `Back Button Brunch ${uniqueToken()}` });
+    // Tomorrow, so it is on the landing grid's first page (the seed's events come from day 3 on).
+    const { id, event } = await createEvent({
+      title: `Back Button Brunch ${uniqueToken()}`,
+      event_date: dateInDays(1),
+    });
     // Opened directly (a shared link): no page of the app to go back to, so the landing's events.
     await page.goto(`/event/${id}`);
     await page.getByRole('button', { name: 'Back' }).click();

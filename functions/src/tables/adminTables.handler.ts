@@ -58,19 +58,19 @@ export async function handleMoveTableParty(
     const context = await loadPlanContext(db, input.eventId);
     if (!previous || !context) fail('not-found', TABLE_PLAN_TEXTS.notFound);
     const current = {
-      tables: previous.tables.map((table) => ({
+      tables: previous.plan.tables.map((table) => ({
         number: table.number,
         seats: table.seats,
         party_ids: table.parties.map((party) => party.booking_id),
       })),
-      unseated: previous.unseated.map((party) => party.booking_id),
+      unseated: previous.plan.unseated.map((party) => party.booking_id),
     };
     const moved = moveParty(current, input.bookingId, input.table, context.input);
     if (moved.check === 'no_room') fail('failed-precondition', TABLE_PLAN_TEXTS.noRoom);
     if (moved.check === 'forbidden') fail('failed-precondition', TABLE_PLAN_TEXTS.forbidden);
     if (moved.check !== 'ok') fail('not-found', TABLE_PLAN_TEXTS.notFound);
     const next = planDocument(context, moved.plan, 'move', deps.clock());
-    next.planned_at = previous.planned_at;
+    next.planned_at = previous.plan.planned_at;
     // Stored only if no re-plan came in between; the moved party's attendance follows.
     await savePlan(db, context, next, previous);
     return next;

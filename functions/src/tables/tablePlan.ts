@@ -3,7 +3,7 @@
 // attendances (one per confirmed booking: a cancellation deletes it, a smaller party shrinks it).
 // The scoring and the algorithm live in the model (rules/table-plan.ts); this file only gathers.
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DEFAULT_TABLE_SIZES,
@@ -161,8 +161,6 @@ export function planDocument(
 /** Another writer stored the plan after it was read: the caller computes again from fresh data. */
 export class PlanChanged extends Error {}
 
-const revisionOf = (plan: TablePlanDoc | null | undefined) => (plan ? (plan.revision ?? 0) : -1);
-
 /** Runs `attempt` again (a few times) when another writer changed the plan meanwhile. */
 export async function retryOnPlanChange<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
@@ -174,19 +172,27 @@ export async function retryOnPlanChange<T>(attempt: () => Promise<T>): Promise<T
   }
 }
 
+/** A stored plan with the version it was read at (its update time). */
+export interface StoredPlan {
+  plan: TablePlanDoc;
+  updateTime: Timestamp;
+}
+
 /**
  * Stores the plan if nobody stored another since `previous` was read (else PlanChanged), then
  * each attendance's table number (only those that changed). Two re-plans racing (two
- * cancellations at once) thus never leave a plan computed from the older data.
+ * cancellations at once) thus never leave a plan computed from the older data. The check is on
+ * the document's update time, not on the revision number: a plan deleted and planned again
+ * starts its revisions anew, and must still count as changed.
  */
 export async function savePlan(
   db: Firestore,
   context: PlanContext,
   plan: TablePlanDoc,
-  previous: TablePlanDoc | null,
+  previous: StoredPlan | null,
 ): Promise<void> {
   const before = new Map<string, number | null>();
-  for (const table of previous?.tables ?? [])
+  for (const table of previous?.plan.tables ?? [])
     for (const party of table.parties) before.set(party.booking_id, table.number);
   const after = new Map<string, number | null>();
   for (const table of plan.tables)
@@ -194,11 +200,13 @@ export async function savePlan(
   for (const party of plan.unseated) after.set(party.booking_id, null);
 
   const ref = db.collection(COLLECTIONS.tablePlans).doc(context.eventId);
-  plan.revision = revisionOf(previous) + 1;
+  plan.revision = previous ? (previous.plan.revision ?? 0) + 1 : 0;
   await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    if (revisionOf(current.data() as TablePlanDoc | undefined) !== revisionOf(previous))
-      throw new PlanChanged();
+    const unchanged = previous
+      ? current.updateTime?.isEqual(previous.updateTime) === true
+      : !current.exists;
+    if (!unchanged) throw new PlanChanged();
     tx.set(ref, plan);
   });
   const changed = [...after].filter(
@@ -218,9 +226,11 @@ export async function savePlan(
   );
 }
 
-export async function readPlan(db: Firestore, eventId: string): Promise<TablePlanDoc | null> {
+export async function readPlan(db: Firestore, eventId: string): Promise<StoredPlan | null> {
   const snapshot = await db.collection(COLLECTIONS.tablePlans).doc(eventId).get();
-  return snapshot.exists ? (snapshot.data() as TablePlanDoc) : null;
+  return snapshot.exists
+    ? { plan: snapshot.data() as TablePlanDoc, updateTime: snapshot.updateTime! }
+    : null;
 }
 
 /** Plans the event's tables afresh. */
@@ -253,14 +263,14 @@ export function replanEvent(
     const context = await loadPlanContext(db, eventId);
     if (!context) return null;
     const result = repairTablePlan(
-      previous.tables.map((table) => ({
+      previous.plan.tables.map((table) => ({
         number: table.number,
         party_ids: table.parties.map((p) => p.booking_id),
       })),
       context.input,
     );
     const plan = planDocument(context, result, 'replan', now);
-    plan.planned_at = previous.planned_at;
+    plan.planned_at = previous.plan.planned_at;
     await savePlan(db, context, plan, previous);
     return plan;
   });

@@ -1,7 +1,11 @@
 // When an onSchedule function runs next, and the timer that runs it. Supports the two forms our
-// functions and most apps use: App Engine's "every N minutes|hours" and five-field cron (minute hour
-// day-of-month month day-of-week) with `*`, numbers, ranges, lists and `/step`. Cron is evaluated
-// on the wall clock of the function's `timeZone` (IANA name, through Intl), UTC when it has none.
+// functions and most apps use: App Engine's "every N minutes|hours" and five-field unix cron
+// (minute hour day-of-month month day-of-week, as Cloud Scheduler takes it), read by cron-parser.
+// The run times are ours: cron fields are matched on the wall clock of the function's `timeZone`
+// (IANA name, through Intl; UTC when it has none) the way Cloud Scheduler does across
+// daylight-saving changes (a skipped time does not run, a repeated one runs twice), which
+// cron-parser's own iterator does not.
+import { CronExpressionParser } from 'cron-parser';
 
 export class ScheduleError extends Error {}
 
@@ -26,45 +30,35 @@ export function parseSchedule(text: string): Schedule {
     if (count < 1) throw new ScheduleError(`Invalid schedule "${text}"`);
     return { kind: 'interval', ms: count * UNIT_MS[every[2]!.toLowerCase()]! };
   }
-  const parts = text.trim().split(/\s+/);
-  if (parts.length !== 5) throw new ScheduleError(`Unsupported schedule "${text}"`);
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = parts as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const weekdays = parseField(dayOfWeek, 0, 7, text);
+  // cron-parser also reads a seconds field; Cloud Scheduler's unix-cron has five.
+  if (text.trim().split(/\s+/).length !== 5)
+    throw new ScheduleError(`Unsupported schedule "${text}"`);
+  let fields;
+  try {
+    ({ fields } = CronExpressionParser.parse(text.trim(), { strict: false }));
+  } catch (error) {
+    throw new ScheduleError(`Invalid schedule "${text}": ${(error as Error).message}`);
+  }
+  const numbers = (values: readonly (number | string)[]): Set<number> => {
+    // `L` and `#` (last day, nth weekday) are Quartz extensions unix-cron does not have.
+    if (values.some((value) => typeof value !== 'number'))
+      throw new ScheduleError(`Unsupported schedule "${text}"`);
+    return new Set(values as number[]);
+  };
+  const weekdays = numbers(fields.dayOfWeek.values);
   if (weekdays.has(7)) weekdays.add(0); // 7 is Sunday too
   return {
     kind: 'cron',
     fields: {
-      minute: parseField(minute, 0, 59, text),
-      hour: parseField(hour, 0, 23, text),
-      dayOfMonth: parseField(dayOfMonth, 1, 31, text),
-      month: parseField(month, 1, 12, text),
+      minute: numbers(fields.minute.values),
+      hour: numbers(fields.hour.values),
+      dayOfMonth: numbers(fields.dayOfMonth.values),
+      month: numbers(fields.month.values),
       dayOfWeek: weekdays,
-      dayOfMonthAny: dayOfMonth === '*',
-      dayOfWeekAny: dayOfWeek === '*',
+      dayOfMonthAny: fields.dayOfMonth.isWildcard,
+      dayOfWeekAny: fields.dayOfWeek.isWildcard,
     },
   };
-}
-
-function parseField(field: string, min: number, max: number, source: string): Set<number> {
-  const values = new Set<number>();
-  for (const item of field.split(',')) {
-    const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
-    if (!match) throw new ScheduleError(`Unsupported schedule "${source}"`);
-    const from = match[1] === '*' ? min : Number(match[2]);
-    const to =
-      match[1] === '*' ? max : match[3] !== undefined ? Number(match[3]) : match[4] ? max : from;
-    const step = match[4] ? Number(match[4]) : 1;
-    if (from < min || to > max || from > to || step < 1)
-      throw new ScheduleError(`Out of range in schedule "${source}"`);
-    for (let value = from; value <= to; value += step) values.add(value);
-  }
-  return values;
 }
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,9 @@
 // Parses application/x-www-form-urlencoded bodies and query strings the way Stripe reads them:
 // bracketed keys build nested hashes (`line_items[0][price_data][unit_amount]=500`), `key[]=v`
 // appends. Values stay strings; the endpoint schemas (params.ts) give them types.
+// Not qs: Stripe's servers parse like Rack, which refuses what qs quietly reshapes (`a=1&a[b]=2`
+// becomes an array, `a[b]c` loses `c`, `a[b` is a key, `expand[]` nests an array, bad
+// percent-encoding passes through), and those refusals are what the SDK must meet here.
 
 export type FormValue = string | FormTree;
 export interface FormTree {

@@ -47,12 +47,19 @@ describe('parseSchedule / nextRun', () => {
     expect(nextRun(parseSchedule('0 0 1 * *'), from).toISOString()).toBe(
       '2026-04-01T00:00:00.000Z',
     );
+    // Month and weekday names, as unix-cron allows them.
+    expect(nextRun(parseSchedule('0 7 * jun sat'), from).toISOString()).toBe(
+      '2026-06-06T07:00:00.000Z',
+    );
   });
 
   it('rejects what it cannot read', () => {
     expect(() => parseSchedule('every 0 minutes')).toThrow(ScheduleError);
     expect(() => parseSchedule('every tuesday')).toThrow(ScheduleError);
     expect(() => parseSchedule('61 * * * *')).toThrow(ScheduleError);
+    // A seconds field and Quartz's last-day `L` are not unix-cron.
+    expect(() => parseSchedule('0 0 9 * * *')).toThrow(ScheduleError);
+    expect(() => parseSchedule('0 9 L * *')).toThrow(ScheduleError);
   });
 });
 

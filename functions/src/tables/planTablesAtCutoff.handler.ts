@@ -3,7 +3,13 @@
 // On an attendance created, deleted or resized (a booking confirmed, cancelled, reduced), a
 // planned event is re-planned: everyone else keeps their table.
 
-import { COLLECTIONS, eventFieldsSchema, tablePlanDue, toDateString } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  eventFieldsSchema,
+  eventStatusOf,
+  tablePlanDue,
+  toDateString,
+} from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import { logs } from '../lib/logs.js';
 import type { TablesDeps } from './deps.js';
@@ -21,6 +27,8 @@ export async function handlePlanTablesAtCutoff(deps: TablesDeps): Promise<string
     .get();
   const planned: string[] = [];
   for (const event of events.docs) {
+    // Drafts have no bookings and a cancelled event seats nobody: only published events.
+    if (eventStatusOf(event.data()) !== 'published') continue;
     const times = eventTimeSchema.safeParse(event.data());
     if (!times.success || !tablePlanDue(eventStartsAt(times.data), now)) continue;
     const existing = await db.collection(COLLECTIONS.tablePlans).doc(event.id).get();

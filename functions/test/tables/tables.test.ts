@@ -155,12 +155,18 @@ describe('planEventTables (admin, on demand)', () => {
 });
 
 describe('the cut-off', () => {
-  it('plans events starting within 24 hours once, and leaves later ones', async () => {
+  it('plans published events starting within 24 hours once, and leaves later ones, drafts and cancelled events', async () => {
     await seedParty('ana', 2);
     await stack.db
       .collection(COLLECTIONS.events)
       .doc('later')
       .set(eventDoc({ event_date: '2026-06-16', event_time: '11:00', venue_id: 'garden' }));
+    // At the same time, a draft and a cancelled event: nobody to seat, no plan.
+    for (const status of ['draft', 'cancelled'] as const)
+      await stack.db
+        .collection(COLLECTIONS.events)
+        .doc(status)
+        .set(eventDoc({ ...EVENT, venue_id: 'garden', status }));
     expect(await handlePlanTablesAtCutoff(deps(new Date('2026-06-13T09:00:00Z')))).toEqual([]);
     expect(await handlePlanTablesAtCutoff(deps(DAY_BEFORE))).toEqual([EVENT_ID]);
     expect((await readPlan())?.source).toBe('cutoff');

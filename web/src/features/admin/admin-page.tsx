@@ -1,4 +1,4 @@
-// /admin, the console's Overview (§2, §6, §9): four stat cards, a bookings-per-week chart and the
+// /admin, the console's Overview: four stat cards, a bookings-per-week chart and the
 // tabs Best Matches (top 10 by compatibility), User Activity (members by match count, match
 // rate) and Waitlists. Every figure comes from aggregates the server keeps (admin_stats,
 // admin_match_scores, admin_user_stats), so a cold load reads a bounded number of documents.

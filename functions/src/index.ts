@@ -45,6 +45,7 @@ export {
   publishEvent,
   unpublishEvent,
   cancelEvent,
+  followEventVenue,
 } from './organiser/events/events.js';
 export {
   planEventTables,

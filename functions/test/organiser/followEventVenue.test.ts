@@ -1,0 +1,92 @@
+// An event moved to another venue takes its bookings and their attendances along (the trigger,
+// through the Functions host), so the new venue's partner checks them in; a re-run changes
+// nothing.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, attendanceForBooking, pendingBooking, userRoleId } from '@brunchers/model';
+import { handleEventVenueChanged } from '../../src/organiser/events/followEventVenue.handler.js';
+import { handleUpdateEvent } from '../../src/organiser/events/updateEvent.handler.js';
+import { startStack, type Stack } from '../support/stack.js';
+import { eventDoc, member } from '../support/fixtures.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ host: true });
+});
+afterAll(() => stack.close());
+
+const EVENT_ID = 'moving-brunch';
+const bookings = () => stack.db.collection(COLLECTIONS.bookings);
+const attendances = () => stack.db.collection(COLLECTIONS.eventAttendances);
+
+async function seedBooking(id: string, status: 'confirmed' | 'pending') {
+  const event = eventDoc({ venue_id: 'garden' });
+  const now = new Date();
+  const booking = {
+    ...pendingBooking({ eventId: EVENT_ID, event, guestCount: 1, userId: id, now }),
+    status,
+    venue_id: 'garden',
+    venue_name: 'Garden Terrace',
+    venue_city: 'Lisbon',
+  };
+  await bookings().doc(id).set(booking);
+  if (status === 'confirmed')
+    await attendances()
+      .doc(id)
+      .set(attendanceForBooking(id, booking, `${id} Silva`, now));
+}
+
+beforeEach(async () => {
+  await stack.host!.idle();
+  await stack.clearFirestore();
+  const venue = (name: string, city: string) => ({
+    name,
+    city,
+    country: 'Portugal',
+    partner_user_id: null,
+  });
+  await Promise.all([
+    stack.db
+      .collection(COLLECTIONS.events)
+      .doc(EVENT_ID)
+      .set(eventDoc({ venue_id: 'garden' })),
+    stack.db.collection(COLLECTIONS.venues).doc('garden').set(venue('Garden Terrace', 'Lisbon')),
+    stack.db.collection(COLLECTIONS.venues).doc('dock').set(venue('Dock House', 'Porto')),
+    stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId('boss', 'admin'))
+      .set({ user_id: 'boss', role: 'admin' }),
+  ]);
+  await Promise.all([seedBooking('bk-ana', 'confirmed'), seedBooking('bk-ben', 'pending')]);
+});
+
+describe('an event moved to another venue', () => {
+  it('moves its bookings and their attendances to the new venue, and creates no attendance', async () => {
+    await handleUpdateEvent(
+      { auth: member('boss'), data: { eventId: EVENT_ID, changes: { venue_id: 'dock' } } },
+      { db: stack.db, stripe: stack.stripe, clock: () => new Date() },
+    );
+    await expect
+      .poll(async () => (await bookings().doc('bk-ana').get()).get('venue_id'), {
+        timeout: 20_000,
+      })
+      .toBe('dock');
+    const ana = (await bookings().doc('bk-ana').get()).data()!;
+    expect([ana.venue_name, ana.venue_city]).toEqual(['Dock House', 'Porto']);
+    expect((await attendances().doc('bk-ana').get()).get('venue_id')).toBe('dock');
+    await expect
+      .poll(async () => (await bookings().doc('bk-ben').get()).get('venue_id'), {
+        timeout: 20_000,
+      })
+      .toBe('dock');
+    expect((await attendances().doc('bk-ben').get()).exists).toBe(false);
+  });
+
+  it('is a no-op for other changes and when run again', async () => {
+    const garden = { venue_id: 'garden' };
+    expect(await handleEventVenueChanged(stack.db, EVENT_ID, garden, garden)).toBe(0);
+    expect(await handleEventVenueChanged(stack.db, EVENT_ID, garden, { venue_id: 'dock' })).toBe(2);
+    // A second run (a retried trigger) finds everything moved already.
+    expect(await handleEventVenueChanged(stack.db, EVENT_ID, garden, { venue_id: 'dock' })).toBe(0);
+  });
+});

@@ -2,14 +2,6 @@
 // validated with the model's zod schemas. Runs only when the database is empty.
 import type { z } from 'zod';
 import {
-  ADMIN_OVERVIEW_DOC,
-  adminBookingRow,
-  adminBookingRowSchema,
-  adminMatchScoreSchema,
-  adminOverviewSchema,
-  adminUserStatsSchema,
-  buildAdminStats,
-  toDate,
   bookingSchema,
   brunchSpotSchema,
   brunchStorySchema,
@@ -36,27 +28,10 @@ import { seedQuestions } from './questions.js';
 import { seedLikes, seedMatches } from './social.js';
 import { seedStories } from './stories.js';
 import { VENUES } from './venues.js';
+import { cityAggregates, validWrite, type SeedPlan, type SeedUser, type SeedWrite } from './plan.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
-
-export interface SeedWrite {
-  collection: string;
-  id: string;
-  data: Record<string, unknown>;
-}
-
-export interface SeedUser {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-  role?: 'admin' | 'partner';
-}
-
-export interface SeedPlan {
-  users: SeedUser[];
-  writes: SeedWrite[];
-}
+export type { SeedPlan, SeedUser, SeedWrite } from './plan.js';
 
 /** Everything the seed writes, validated; pure so tests can inspect it without a database. */
 export function buildSeedPlan(now = new Date()): SeedPlan {
@@ -66,12 +41,7 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
     schema: S,
     id: string,
     data: z.input<S>,
-  ) => {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success)
-      throw new Error(`Seed ${collection}/${id} is invalid: ${parsed.error.message}`);
-    writes.push({ collection, id, data: parsed.data as Record<string, unknown> });
-  };
+  ) => writes.push(validWrite(collection, schema, id, data));
 
   const users: SeedUser[] = DEMO_ACCOUNTS.map((a) => ({
     uid: a.uid,
@@ -139,42 +109,9 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
   for (const { id, doc } of matches) add(COLLECTIONS.matches, matchSchema, id, doc);
 
   // The console's aggregates, as the triggers would have kept them (they may not run yet).
-  const stats = buildAdminStats(
-    {
-      bookings: bookings.map(({ booking }) => ({
-        status: booking.status,
-        created_at: toDate(booking.created_at),
-      })),
-      users: writes.filter((write) => write.collection === COLLECTIONS.userProfiles).length,
-      checkedIn: bookings.filter(({ attendance }) => attendance.marked_present).length,
-      likes: likes.map(({ doc }) => doc),
-      matches: matches.map(({ id, doc }) => ({ id, ...doc, created_at: toDate(doc.created_at) })),
-      labels: new Map(users.map((user) => [user.uid, user.email])),
-    },
-    now,
+  writes.push(
+    ...cityAggregates(writes, new Map(users.map((user) => [user.uid, user])), now),
   );
-  add(COLLECTIONS.adminStats, adminOverviewSchema, ADMIN_OVERVIEW_DOC, stats.overview);
-  const names = new Map(users.map((user) => [user.uid, user]));
-  for (const { id, booking, attendance } of bookings) {
-    const member = booking.user_id ? names.get(booking.user_id) : undefined;
-    const venue = VENUES.find((candidate) => candidate.id === booking.venue_id);
-    add(
-      COLLECTIONS.adminBookingRows,
-      adminBookingRowSchema,
-      id,
-      adminBookingRow(booking, {
-        member: member ? { name: member.displayName, email: member.email } : null,
-        eventDate: eventsById.get(booking.event_id)?.event_date ?? null,
-        venue: venue ? { name: venue.name, city: venue.city } : null,
-        checkedIn: attendance.marked_present,
-        createdAt: booking.created_at,
-      }),
-    );
-  }
-  for (const { id, doc } of stats.users)
-    add(COLLECTIONS.adminUserStats, adminUserStatsSchema, id, doc);
-  for (const { id, doc } of stats.scores)
-    add(COLLECTIONS.adminMatchScores, adminMatchScoreSchema, id, doc);
   return { users, writes };
 }
 
@@ -206,10 +143,21 @@ export async function isDatabaseEmpty(target: SeedTarget): Promise<boolean> {
   return true;
 }
 
+export interface SeedWriteOptions {
+  /** Writes per batch (Firestore allows 500). */
+  batchSize?: number;
+  /**
+   * Create the accounts with importUsers, 1,000 a call, without passwords (they cannot sign in):
+   * for the scale generator's thousands of members, one Auth export per call instead of one each.
+   */
+  importAccounts?: boolean;
+}
+
 /** Writes the seed plan: Auth users with role claims, then every document in batches. */
 export async function seedDemoData(
   target: SeedTarget,
   plan = buildSeedPlan(),
+  { batchSize = 400, importAccounts = false }: SeedWriteOptions = {},
 ): Promise<{ users: number; documents: number }> {
   process.env.METADATA_SERVER_DETECTION ??= 'none'; // no GCE metadata probe over the network
   process.env.FIRESTORE_EMULATOR_HOST = target.firestoreHost;
@@ -222,8 +170,21 @@ export async function seedDemoData(
   const app = initializeApp({ projectId: target.projectId }, `brunchers-seed-${Date.now()}`);
   try {
     const auth = getAuth(app);
+    for (let start = 0; importAccounts && start < plan.users.length; start += 1000) {
+      const result = await auth.importUsers(
+        plan.users.slice(start, start + 1000).map((user) => ({
+          uid: user.uid,
+          email: user.email,
+          displayName: user.displayName,
+          emailVerified: true,
+          ...(user.role && { customClaims: { role: user.role } }),
+        })),
+      );
+      if (result.failureCount > 0)
+        throw new Error(`Auth import failed: ${result.errors[0]?.error.message ?? 'unknown'}`);
+    }
     await Promise.all(
-      plan.users.map(async (user) => {
+      (importAccounts ? [] : plan.users).map(async (user) => {
         const properties = {
           email: user.email,
           password: user.password,
@@ -241,9 +202,9 @@ export async function seedDemoData(
       }),
     );
     const db = getFirestore(app);
-    for (let start = 0; start < plan.writes.length; start += 400) {
+    for (let start = 0; start < plan.writes.length; start += batchSize) {
       const batch = db.batch();
-      for (const write of plan.writes.slice(start, start + 400))
+      for (const write of plan.writes.slice(start, start + batchSize))
         batch.set(db.collection(write.collection).doc(write.id), write.data);
       await batch.commit();
     }

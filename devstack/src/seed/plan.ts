@@ -1,0 +1,118 @@
+// What a seed writes (validated documents and Auth users) and the organiser console's aggregates
+// derived from those documents, shared by the demo city (index.ts) and the scale generator
+// (scale.ts): both load data while no trigger runs, so both write the aggregates the triggers
+// would have kept, computed with the model's buildAdminStats / adminBookingRow.
+import type { z } from 'zod';
+import {
+  ADMIN_OVERVIEW_DOC,
+  adminBookingRow,
+  adminBookingRowSchema,
+  adminMatchScoreSchema,
+  adminOverviewSchema,
+  adminUserStatsSchema,
+  attendanceId,
+  buildAdminStats,
+  COLLECTIONS,
+  toDate,
+  type BookingDoc,
+  type BruncherLikeDoc,
+  type EventAttendanceDoc,
+  type EventDoc,
+  type MatchDoc,
+  type VenueDoc,
+} from '@brunchers/model';
+
+export interface SeedWrite {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role?: 'admin' | 'partner';
+}
+
+export interface SeedPlan {
+  users: SeedUser[];
+  writes: SeedWrite[];
+}
+
+/** The document parsed by its schema, or an error naming it. */
+export function validWrite<S extends z.ZodType>(
+  collection: string,
+  schema: S,
+  id: string,
+  data: z.input<S>,
+): SeedWrite {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new Error(`Seed ${collection}/${id} is invalid: ${parsed.error.message}`);
+  return { collection, id, data: parsed.data as Record<string, unknown> };
+}
+
+/**
+ * admin_stats/overview, every booking's admin_booking_rows row, admin_user_stats and
+ * admin_match_scores, as the triggers would have left them after writing `raw` one by one.
+ * `people` names and e-mails members (the triggers read them from profiles and Auth).
+ */
+export function cityAggregates(
+  raw: readonly SeedWrite[],
+  people: ReadonlyMap<string, { displayName: string; email: string }>,
+  now: Date,
+): SeedWrite[] {
+  const of = <T>(collection: string) =>
+    raw.filter((write) => write.collection === collection) as Array<{ id: string; data: T }>;
+  const bookings = of<BookingDoc>(COLLECTIONS.bookings);
+  const attendances = new Map(
+    of<EventAttendanceDoc>(COLLECTIONS.eventAttendances).map(({ id, data }) => [id, data]),
+  );
+  const events = new Map(of<EventDoc>(COLLECTIONS.events).map(({ id, data }) => [id, data]));
+  const venues = new Map(of<VenueDoc>(COLLECTIONS.venues).map(({ id, data }) => [id, data]));
+  const matches = of<MatchDoc>(COLLECTIONS.matches);
+
+  const stats = buildAdminStats(
+    {
+      bookings: bookings.map(({ data }) => ({
+        status: data.status,
+        created_at: toDate(data.created_at),
+      })),
+      users: of(COLLECTIONS.userProfiles).length,
+      checkedIn: [...attendances.values()].filter((attendance) => attendance.marked_present)
+        .length,
+      likes: of<BruncherLikeDoc>(COLLECTIONS.bruncherLikes).map(({ data }) => data),
+      matches: matches.map(({ id, data }) => ({ id, ...data, created_at: toDate(data.created_at) })),
+      labels: new Map([...people].map(([uid, person]) => [uid, person.email])),
+    },
+    now,
+  );
+  const writes = [
+    validWrite(COLLECTIONS.adminStats, adminOverviewSchema, ADMIN_OVERVIEW_DOC, stats.overview),
+  ];
+  for (const { id, data: booking } of bookings) {
+    const member = booking.user_id ? people.get(booking.user_id) : undefined;
+    const venue = booking.venue_id ? venues.get(booking.venue_id) : undefined;
+    writes.push(
+      validWrite(
+        COLLECTIONS.adminBookingRows,
+        adminBookingRowSchema,
+        id,
+        adminBookingRow(booking, {
+          member: member ? { name: member.displayName, email: member.email } : null,
+          eventDate: events.get(booking.event_id)?.event_date ?? null,
+          venue: venue ? { name: venue.name, city: venue.city } : null,
+          checkedIn: attendances.get(attendanceId(id))?.marked_present === true,
+          createdAt: booking.created_at,
+        }),
+      ),
+    );
+  }
+  for (const { id, doc } of stats.users)
+    writes.push(validWrite(COLLECTIONS.adminUserStats, adminUserStatsSchema, id, doc));
+  for (const { id, doc } of stats.scores)
+    writes.push(validWrite(COLLECTIONS.adminMatchScores, adminMatchScoreSchema, id, doc));
+  return writes;
+}

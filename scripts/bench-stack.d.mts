@@ -8,4 +8,6 @@ export declare const STACK: {
 };
 export declare function ensureStack(options?: {
   log?: (line: string) => void;
+  /** Fills a fresh data folder before the stack starts on it (a running stack is then refused). */
+  prepare?: (dataDir: string) => Promise<void>;
 }): Promise<{ reused: boolean; stop: () => Promise<void> }>;

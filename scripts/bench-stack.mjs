@@ -2,7 +2,9 @@
 // a stack that already answers on the default ports is reused (and left running); otherwise
 // `scripts/start.mjs --data-dir <tmp>` starts one (it builds what is out of date and seeds the demo
 // city) and `stop()` ends it and deletes its data. The ports are fixed: on a shared machine run the
-// bench in its own network namespace (unshare -n, see web/README.md).
+// bench in its own network namespace (unshare -n, see web/README.md). With `prepare`, the bench needs
+// data of its own (e2e/bench/firestore-reads.ts --scale N): a running stack is refused (its city is
+// unknown) and prepare(dataDir) fills the fresh folder before the stack starts on it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,13 +35,28 @@ async function stackIsUp() {
   return (await Promise.all(checks.map(responds))).every(Boolean);
 }
 
-/** @returns {Promise<{ reused: boolean, stop: () => Promise<void> }>} */
-export async function ensureStack({ log = console.log } = {}) {
+/**
+ * @param {{ log?: (line: string) => void, prepare?: (dataDir: string) => Promise<void> }} [options]
+ * @returns {Promise<{ reused: boolean, stop: () => Promise<void> }>}
+ */
+export async function ensureStack({ log = console.log, prepare } = {}) {
   if (await stackIsUp()) {
+    if (prepare)
+      throw new Error(
+        'A stack already answers on the default ports, with a city of unknown size: run this bench in a network namespace of its own (unshare -n).',
+      );
     log('Using the local stack already running on the default ports.');
     return { reused: true, stop: async () => {} };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-bench-'));
+  if (prepare) {
+    try {
+      await prepare(dataDir);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   log(`Starting the local stack (data in ${dataDir})...`);
   let output = '';
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--data-dir', dataDir], {

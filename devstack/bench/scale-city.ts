@@ -51,7 +51,9 @@ try {
   const demo = buildSeedPlan(now);
   if (await isDatabaseEmpty(target)) {
     const seeded = await seedDemoData(target, demo);
-    console.log(`Demo city: ${seeded.documents} documents, ${seeded.users} accounts (${seconds()})`);
+    console.log(
+      `Demo city: ${seeded.documents} documents, ${seeded.users} accounts (${seconds()})`,
+    );
   }
   const plan = buildScalePlan(scale, demo, now);
   const counts = new Map<string, number>();

@@ -1,25 +1,48 @@
-// Firestore documents a signed-in member's screens read: /dashboard, /discover and /profile, each
-// opened cold (a fresh page load, so the member shell's reads count too) in Debian's Chromium with
-// the production build the local stack serves. The local Firestore counts reads on the server
-// (GET/DELETE /emulator/v1/projects/{p}:readCount, see emulator/src/firestore/read-count.ts): the
-// documents lookups and queries return and every document a Listen stream sends. Each screen is
-// measured from a reset until it has rendered and the count has stayed still for a while, and is
-// printed next to the bound it should stay within, computed from the member's own data (what the
-// screen shows). Prints figures; never fails on them.
+// Firestore documents each screen reads, and its time to first content, at the demo city's size
+// and at N times it (issue 23: no screen's reads may grow with the city; /admin under 100 reads):
+// / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /dashboard,
+// /discover and /profile (the demo member), /partner (the demo partner of Alfama Terrace) and
+// /admin (the demo admin), each opened cold (a fresh page, so the shell's reads count too) in
+// Debian's Chromium with the production build the local stack serves.
 //
-//   unshare -n bash -c 'ip link set lo up && npx tsx e2e/bench/firestore-reads.ts'
-//   (or `npm run bench -w e2e`; its own network namespace because the stack's ports are fixed)
+//   unshare -n bash -c 'ip link set lo up && npx tsx e2e/bench/firestore-reads.ts'             (1×)
+//   unshare -n bash -c 'ip link set lo up && npx tsx e2e/bench/firestore-reads.ts --scale 100'
+//   (or `npm run bench -w e2e [-- --scale N]`; its own network namespace: the stack's ports are fixed)
+//
+// Reads: the local Firestore counts them on the server (GET/DELETE
+// /emulator/v1/projects/{p}:readCount, see emulator/src/firestore/read-count.ts): the documents
+// lookups and queries return and every document a Listen stream sends. Each screen is measured
+// from a reset until it has rendered and the count has stayed still for a while, and is printed
+// next to its bound where one is known (the member screens' from the member's own data).
+// Time to first content: from the navigation's start to the first frame showing the screen's main
+// content (the first event card, the event's title, a counter, the discover heading, the bookings
+// total, the door screen's head count, the stat cards); on a loaded machine it measures the load
+// as much as the app. Prints figures; never fails on them.
+//
+// --scale N (N > 1) seeds a city N× the demo city (devstack/bench/scale-city.ts: at 100, 2,000
+// members, 1,400 events, 20,000 bookings, 100,000 likes) into a fresh stack's folder before the
+// stack starts, so it refuses a stack that already runs. The city is written with only Firestore
+// and Auth up, never the Functions host: with triggers on, every one of the ~200,000 documents
+// would fire the console's aggregate triggers (each recounts its collection with count()) and
+// every like the matches trigger, O(n²) work rebuilding what the generator already writes. The
+// generator writes the raw documents and the aggregates consistent with them, computed by the
+// model's functions the triggers use (buildAdminStats, adminBookingRow: devstack/src/seed/plan.ts).
+// The demo accounts get nothing new, so a screen whose reads grow read the city, not the user.
 //
 // It lives in e2e/ because that workspace already has Playwright and Debian's Chromium settings.
-// The member is the demo city's member (devstack/src/seed/accounts.ts), who has bookings, matches,
-// attended brunches and reviews; the stack is reused when one answers, else started here.
-import { DISCOVER_GALLERY_LIMIT } from '@brunchers/model';
-import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DISCOVER_GALLERY_LIMIT, LANDING_EVENTS_PAGE_SIZE } from '@brunchers/model';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ensureStack, STACK } from '../../scripts/bench-stack.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 const MEMBER = { email: 'member@brunchers.test', password: 'brunchers-demo' };
 const ADMIN = { email: 'admin@brunchers.test', password: 'brunchers-demo' };
+const PARTNER = { email: 'partner.alfama@brunchers.test', password: 'brunchers-demo' };
+const ROOT = join(import.meta.dirname, '../..');
 const QUIET_MS = 2000;
 const DOCS = `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents`;
 
@@ -152,7 +175,7 @@ async function bounds(uid: string) {
 
 /** The screen shows its data: no spinner left, and its own marker is on screen. */
 async function waitRendered(page: Page, marker: string): Promise<void> {
-  await page.locator(marker).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator(marker).first().waitFor({ state: 'visible', timeout: 120_000 });
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[role="status"] .animate-spin').length === 0 &&
@@ -160,7 +183,7 @@ async function waitRendered(page: Page, marker: string): Promise<void> {
         (p) => p.textContent !== '–',
       ),
     undefined,
-    { timeout: 30_000 },
+    { timeout: 120_000 },
   );
 }
 
@@ -178,82 +201,167 @@ async function settledCount(): Promise<ReadCount> {
   return last;
 }
 
-const SCREENS = [
-  { path: '/dashboard', marker: '[data-testid^="counter-"]' },
-  { path: '/discover', marker: 'main :is(h1, h2, h3)' }, // its heading, or the empty state's
-  { path: '/profile', marker: '[data-testid="total-bookings"]' },
-];
+/** How a screen is opened and what says its content is there. */
+interface Screen {
+  path: string;
+  who: 'guest' | 'member' | 'partner' | 'admin';
+  /** CSS of the screen's main content: its first-content marker. */
+  marker: string;
+  /** The bound its reads should stay within, and what it is made of; none where it is unknown. */
+  bound?: { total: number; parts: string };
+}
 
-const stack = await ensureStack();
+/** The demo event the event page opens: upcoming, with bookings (devstack/src/seed/bookings.ts). */
+const EVENT_ID = 'sunday-slow-brunch';
+
+function screens(expected: Record<string, Record<string, number>>): Screen[] {
+  const member = (path: string, marker: string): Screen => {
+    const parts = expected[path]!;
+    return {
+      path,
+      who: 'member',
+      marker,
+      bound: {
+        total: Object.values(parts).reduce((sum, n) => sum + n, 0),
+        parts: Object.entries(parts)
+          .map(([what, n]) => `${what} ${n}`)
+          .join(' + '),
+      },
+    };
+  };
+  return [
+    {
+      // #events: the grid loads when its section nears the viewport.
+      path: `/#events`,
+      who: 'guest',
+      marker: '#events ul > li',
+      bound: {
+        total: LANDING_EVENTS_PAGE_SIZE + 1,
+        parts: `one page of events ${LANDING_EVENTS_PAGE_SIZE} + 1 look-ahead`,
+      },
+    },
+    { path: `/event/${EVENT_ID}`, who: 'guest', marker: 'main h1' },
+    member('/dashboard', '[data-testid^="counter-"]'),
+    member('/discover', 'main :is(h1, h2, h3)'), // its heading, or the empty state's
+    member('/profile', '[data-testid="total-bookings"]'),
+    // The demo partner of Alfama Terrace (bookings at it) and Casa Azul Garden.
+    { path: '/partner', who: 'partner', marker: '[data-testid="door-people"]' },
+    // The organiser console's Overview: the overview document, the top 10 Best Matches (the
+    // default tab) and the shell's reads, whatever the city's size.
+    {
+      path: '/admin',
+      who: 'admin',
+      marker: '[data-testid="stat-Total Users"]',
+      bound: { total: 100, parts: 'overview 1 + best matches ≤ 10 + shell (the issue: < 100)' },
+    },
+  ];
+}
+
+const ACCOUNTS = { member: MEMBER, partner: PARTNER, admin: ADMIN } as const;
+
+async function signedIn(browser: Browser, who: Screen['who']): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: STACK.appUrl,
+    viewport: who === 'admin' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
+  });
+  if (who === 'guest') return context;
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
+  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await page.waitForURL('**/dashboard');
+  await page.close(); // its listeners end with it
+  return context;
+}
+
+/**
+ * Opens the screen cold in a fresh page and returns the reads once they have settled, and the time
+ * to first content: from the navigation's start (performance.timeOrigin) to the first animation
+ * frame in which the screen's marker is on screen.
+ */
+async function measure(context: BrowserContext, screen: Screen) {
+  await new Promise((done) => setTimeout(done, 500)); // the previous page's listeners close
+  await readCount('DELETE');
+  const page = await context.newPage();
+  await page.goto(screen.path, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (marker) => {
+      const element = document.querySelector(marker);
+      return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+    },
+    screen.marker,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const firstContent = Math.round((await shown.jsonValue()) as number);
+  await waitRendered(page, screen.marker);
+  const count = await settledCount();
+  await page.close();
+  return { count, firstContent };
+}
+
+const scale = Number(
+  parseArgs({ options: { scale: { type: 'string', default: '1' } } }).values.scale,
+);
+if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number ≥ 1');
+
+const stack = await ensureStack(
+  scale > 1
+    ? {
+        // The city N× the demo city, seeded into the fresh stack's folder before it starts.
+        prepare: (dataDir: string) =>
+          new Promise<void>((done, fail) => {
+            const child = spawn(
+              process.execPath,
+              [
+                '--import',
+                'tsx',
+                join(ROOT, 'devstack/bench/scale-city.ts'),
+                '--scale',
+                String(scale),
+                '--data-dir',
+                dataDir,
+              ],
+              { cwd: join(ROOT, 'devstack'), stdio: 'inherit' },
+            );
+            child.once('error', fail);
+            child.once('exit', (code) =>
+              code === 0 ? done() : fail(new Error(`scale-city.ts exited with ${code}`)),
+            );
+          }),
+      }
+    : {},
+);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const uid = await memberUid();
-  const expected = await bounds(uid);
-  const context = await browser.newContext({
-    baseURL: STACK.appUrl,
-    viewport: { width: 390, height: 844 },
-  });
-  let page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL('**/dashboard');
-
+  const all = screens(await bounds(uid));
   console.log(
-    `Documents read per screen for ${MEMBER.email} (cold page load, member shell included).`,
+    `\nDocuments read and time to first content per screen, ${scale}× the demo city (cold page load, shell included; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}).`,
   );
   console.log(
-    'screen       reads  lookup query aggr listen   bound  (what the screen shows; privileged = functions / admin SDK)',
+    'screen                     who      reads  lookup query aggr listen   first content   bound',
   );
-  for (const screen of SCREENS) {
-    await page.close(); // its listeners end with it
-    await new Promise((done) => setTimeout(done, 500));
-    await readCount('DELETE');
-    page = await context.newPage();
-    await page.goto(screen.path);
-    await waitRendered(page, screen.marker);
-    const count = await settledCount();
-    const parts = expected[screen.path]!;
-    const bound = Object.values(parts).reduce((sum, n) => sum + n, 0);
+  const contexts = new Map<Screen['who'], BrowserContext>();
+  for (const screen of all) {
+    let context = contexts.get(screen.who);
+    if (!context) {
+      context = await signedIn(browser, screen.who);
+      contexts.set(screen.who, context);
+    }
+    const { count, firstContent } = await measure(context, screen);
     const k = count.byKind;
+    const bound = screen.bound
+      ? `≤ ${screen.bound.total} ${count.reads <= screen.bound.total ? 'ok  ' : 'OVER'}  (${screen.bound.parts})`
+      : '—';
     console.log(
-      `${screen.path.padEnd(12)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${`≤ ${bound}`.padStart(6)}  ` +
-        `${Object.entries(parts)
-          .map(([what, n]) => `${what} ${n}`)
-          .join(' + ')}  ${count.reads <= bound ? 'ok' : 'OVER'}` +
-        `  (privileged ${count.privilegedReads})`,
+      `${screen.path.padEnd(26)} ${screen.who.padEnd(8)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${`${firstContent} ms`.padStart(14)}   ${bound}` +
+        `  [privileged ${count.privilegedReads}]`,
     );
   }
-  await context.close();
-
-  // The organiser console's Overview, opened cold by the demo admin: the overview document, the
-  // top 10 Best Matches (the default tab) and the shell's reads, whatever the city's size.
-  const adminContext = await browser.newContext({
-    baseURL: STACK.appUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/login');
-  await adminPage.getByLabel('Email').fill(ADMIN.email);
-  await adminPage.getByLabel('Password').fill(ADMIN.password);
-  await adminPage.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await adminPage.waitForURL('**/dashboard');
-  await adminPage.close();
-  await new Promise((done) => setTimeout(done, 500));
-  await readCount('DELETE');
-  const overview = await adminContext.newPage();
-  const started = Date.now();
-  await overview.goto('/admin');
-  await waitRendered(overview, '[data-testid="stat-Total Users"]');
-  const firstContent = Date.now() - started;
-  const count = await settledCount();
-  const bound = 100;
-  console.log(
-    `${'/admin'.padEnd(12)} ${String(count.reads).padStart(5)}  ${String(count.byKind.lookup).padStart(6)} ${String(count.byKind.query).padStart(5)} ${String(count.byKind.aggregation).padStart(4)} ${String(count.byKind.listen).padStart(6)}  ${`≤ ${bound}`.padStart(6)}  ` +
-      `overview 1 + best matches ≤ 10 + shell  ${count.reads <= bound ? 'ok' : 'OVER'}  (first content ${firstContent} ms; privileged ${count.privilegedReads})`,
-  );
-  await adminContext.close();
+  for (const context of contexts.values()) await context.close();
 } finally {
   await browser.close();
   await stack.stop();

@@ -28,7 +28,13 @@ import { seedQuestions } from './questions.js';
 import { seedLikes, seedMatches } from './social.js';
 import { seedStories } from './stories.js';
 import { VENUES } from './venues.js';
-import { cityAggregates, validWrite, type SeedPlan, type SeedUser, type SeedWrite } from './plan.js';
+import {
+  cityAggregates,
+  validWrite,
+  type SeedPlan,
+  type SeedUser,
+  type SeedWrite,
+} from './plan.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 export type { SeedPlan, SeedUser, SeedWrite } from './plan.js';
@@ -36,12 +42,8 @@ export type { SeedPlan, SeedUser, SeedWrite } from './plan.js';
 /** Everything the seed writes, validated; pure so tests can inspect it without a database. */
 export function buildSeedPlan(now = new Date()): SeedPlan {
   const writes: SeedWrite[] = [];
-  const add = <S extends z.ZodType>(
-    collection: string,
-    schema: S,
-    id: string,
-    data: z.input<S>,
-  ) => writes.push(validWrite(collection, schema, id, data));
+  const add = <S extends z.ZodType>(collection: string, schema: S, id: string, data: z.input<S>) =>
+    writes.push(validWrite(collection, schema, id, data));
 
   const users: SeedUser[] = DEMO_ACCOUNTS.map((a) => ({
     uid: a.uid,
@@ -109,9 +111,7 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
   for (const { id, doc } of matches) add(COLLECTIONS.matches, matchSchema, id, doc);
 
   // The console's aggregates, as the triggers would have kept them (they may not run yet).
-  writes.push(
-    ...cityAggregates(writes, new Map(users.map((user) => [user.uid, user])), now),
-  );
+  writes.push(...cityAggregates(writes, new Map(users.map((user) => [user.uid, user])), now));
   return { users, writes };
 }
 

@@ -81,10 +81,13 @@ export function cityAggregates(
         created_at: toDate(data.created_at),
       })),
       users: of(COLLECTIONS.userProfiles).length,
-      checkedIn: [...attendances.values()].filter((attendance) => attendance.marked_present)
-        .length,
+      checkedIn: [...attendances.values()].filter((attendance) => attendance.marked_present).length,
       likes: of<BruncherLikeDoc>(COLLECTIONS.bruncherLikes).map(({ data }) => data),
-      matches: matches.map(({ id, data }) => ({ id, ...data, created_at: toDate(data.created_at) })),
+      matches: matches.map(({ id, data }) => ({
+        id,
+        ...data,
+        created_at: toDate(data.created_at),
+      })),
       labels: new Map([...people].map(([uid, person]) => [uid, person.email])),
     },
     now,

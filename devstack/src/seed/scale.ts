@@ -29,7 +29,13 @@ import {
 import { daysAgo, daysFromToday } from './dates.js';
 import { seedEvents } from './events.js';
 import { seedMembers } from './members.js';
-import { cityAggregates, validWrite, type SeedPlan, type SeedUser, type SeedWrite } from './plan.js';
+import {
+  cityAggregates,
+  validWrite,
+  type SeedPlan,
+  type SeedUser,
+  type SeedWrite,
+} from './plan.js';
 import { seedMatches } from './social.js';
 import { VENUES } from './venues.js';
 

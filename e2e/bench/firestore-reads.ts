@@ -2,7 +2,8 @@
 // and at N times it (issue 23: no screen's reads may grow with the city; /admin under 100 reads):
 // / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /dashboard,
 // /discover and /profile (the demo member), /partner (the demo partner of Alfama Terrace) and
-// /admin (the demo admin), each opened cold (a fresh page, so the shell's reads count too) in
+// /admin (the demo admin; and the console's /admin/bookings, /admin/events and /admin/people),
+// each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
 //   unshare -n bash -c 'ip link set lo up && npx tsx e2e/bench/firestore-reads.ts'             (1×)
@@ -254,6 +255,10 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
       marker: '[data-testid="stat-Total Users"]',
       bound: { total: 100, parts: 'overview 1 + best matches ≤ 10 + shell (the issue: < 100)' },
     },
+    // The console's lists (a page at a time, by design; no bound computed here).
+    { path: '/admin/bookings', who: 'admin', marker: '[data-testid^="admin-booking-"]' },
+    { path: '/admin/events', who: 'admin', marker: 'main li[aria-labelledby^="event-"]' },
+    { path: '/admin/people', who: 'admin', marker: '[data-testid^="person-"]' },
   ];
 }
 

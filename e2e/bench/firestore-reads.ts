@@ -45,6 +45,8 @@ const ADMIN = { email: 'admin@brunchers.test', password: 'brunchers-demo' };
 const PARTNER = { email: 'partner.alfama@brunchers.test', password: 'brunchers-demo' };
 const ROOT = join(import.meta.dirname, '../..');
 const QUIET_MS = 2000;
+/** How long a screen may take to show its content and finish loading (a ceiling, not a sleep). */
+const RENDER_TIMEOUT_MS = 120_000;
 const DOCS = `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents`;
 
 interface ReadCount {
@@ -176,7 +178,7 @@ async function bounds(uid: string) {
 
 /** The screen shows its data: no spinner left, and its own marker is on screen. */
 async function waitRendered(page: Page, marker: string): Promise<void> {
-  await page.locator(marker).first().waitFor({ state: 'visible', timeout: 120_000 });
+  await page.locator(marker).first().waitFor({ state: 'visible', timeout: RENDER_TIMEOUT_MS });
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[role="status"] .animate-spin').length === 0 &&
@@ -184,7 +186,7 @@ async function waitRendered(page: Page, marker: string): Promise<void> {
         (p) => p.textContent !== '–',
       ),
     undefined,
-    { timeout: 120_000 },
+    { timeout: RENDER_TIMEOUT_MS },
   );
 }
 
@@ -283,26 +285,35 @@ async function signedIn(browser: Browser, who: Screen['who']): Promise<BrowserCo
 /**
  * Opens the screen cold in a fresh page and returns the reads once they have settled, and the time
  * to first content: from the navigation's start (performance.timeOrigin) to the first animation
- * frame in which the screen's marker is on screen.
+ * frame in which the screen's marker is on screen. A screen that has not rendered within
+ * RENDER_TIMEOUT_MS is reported with the reads counted by then (a finding, not the bench's end).
  */
 async function measure(context: BrowserContext, screen: Screen) {
   await new Promise((done) => setTimeout(done, 500)); // the previous page's listeners close
   await readCount('DELETE');
   const page = await context.newPage();
   await page.goto(screen.path, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    (marker) => {
-      const element = document.querySelector(marker);
-      return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
-    },
-    screen.marker,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  const firstContent = Math.round((await shown.jsonValue()) as number);
-  await waitRendered(page, screen.marker);
+  let firstContent: number | null = null;
+  try {
+    const shown = await page.waitForFunction(
+      (marker) => {
+        const element = document.querySelector(marker);
+        return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+      },
+      screen.marker,
+      { polling: 'raf', timeout: RENDER_TIMEOUT_MS },
+    );
+    firstContent = Math.round((await shown.jsonValue()) as number);
+    await waitRendered(page, screen.marker);
+  } catch (error) {
+    if ((error as Error).name !== 'TimeoutError') throw error;
+    const count = await readCount();
+    await page.close();
+    return { count, firstContent, rendered: false };
+  }
   const count = await settledCount();
   await page.close();
-  return { count, firstContent };
+  return { count, firstContent, rendered: true };
 }
 
 const scale = Number(
@@ -356,14 +367,17 @@ try {
       context = await signedIn(browser, screen.who);
       contexts.set(screen.who, context);
     }
-    const { count, firstContent } = await measure(context, screen);
+    const { count, firstContent, rendered } = await measure(context, screen);
     const k = count.byKind;
     const bound = screen.bound
       ? `≤ ${screen.bound.total} ${count.reads <= screen.bound.total ? 'ok  ' : 'OVER'}  (${screen.bound.parts})`
       : '—';
     console.log(
-      `${screen.path.padEnd(26)} ${screen.who.padEnd(8)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${`${firstContent} ms`.padStart(14)}   ${bound}` +
-        `  [privileged ${count.privilegedReads}]`,
+      `${screen.path.padEnd(26)} ${screen.who.padEnd(8)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${(firstContent === null ? 'none' : `${firstContent} ms`).padStart(14)}   ${bound}` +
+        `  [privileged ${count.privilegedReads}]` +
+        (rendered
+          ? ''
+          : `  NOT RENDERED within ${RENDER_TIMEOUT_MS / 1000} s: reads counted by then`),
     );
   }
   for (const context of contexts.values()) await context.close();

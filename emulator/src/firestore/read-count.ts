@@ -6,7 +6,9 @@
  * each document a Listen stream sends (initial results and later changes). Unlike the real
  * service there is no minimum of one read per query, and an aggregation counts every document it
  * covered (Google bills one read per 1000 index entries). Reads with `Bearer owner` (firebase-admin,
- * Cloud Functions) are counted apart as privileged reads: they are not the client's.
+ * Cloud Functions) are counted apart as privileged reads: they are not the client's. Client reads are
+ * also counted per signed-in uid, so a test can bound what one user's screen read while other
+ * tests read the same project beside it.
  */
 import type { RequestAuth } from '../shared/auth-token.js';
 
@@ -17,6 +19,8 @@ export interface ReadCount {
   /** Documents read by clients (requests judged by Security Rules). */
   reads: number;
   byKind: Record<ReadKind, number>;
+  /** Client reads per signed-in uid (requests without a signed-in user count in `reads` only). */
+  byUser: Record<string, number>;
   /** Documents read with `Bearer owner` (admin SDK, functions). */
   privilegedReads: number;
 }
@@ -25,6 +29,7 @@ function emptyCount(): ReadCount {
   return {
     reads: 0,
     byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 },
+    byUser: {},
     privilegedReads: 0,
   };
 }
@@ -42,11 +47,12 @@ export class ReadCounter {
     }
     count.reads += documents;
     count.byKind[kind] += documents;
+    if (auth) count.byUser[auth.uid] = (count.byUser[auth.uid] ?? 0) + documents;
   }
 
   get(project: string): ReadCount {
     const count = this.projects.get(project) ?? emptyCount();
-    return { ...count, byKind: { ...count.byKind } };
+    return { ...count, byKind: { ...count.byKind }, byUser: { ...count.byUser } };
   }
 
   /** Starts the project's count again from zero; returns the count it had. */

@@ -12,6 +12,7 @@ const root = `${database}/documents`;
 const base = () => `http://127.0.0.1:${server.port}`;
 // An unsigned token with a uid: a client request (judged by rules; this project has none).
 const clientToken = `e30.${Buffer.from(JSON.stringify({ sub: 'alice' })).toString('base64url')}.`;
+const bobToken = `e30.${Buffer.from(JSON.stringify({ sub: 'bob' })).toString('base64url')}.`;
 
 beforeAll(async () => {
   server = await startTestFirestore();
@@ -65,6 +66,7 @@ describe('read counter', () => {
     expect(await readCount()).toEqual({
       reads: 0,
       byKind: { lookup: 0, query: 0, aggregation: 0, listen: 0 },
+      byUser: {},
       privilegedReads: 0,
     });
 
@@ -107,10 +109,14 @@ describe('read counter', () => {
 
     // The owner (admin SDK, functions) reads apart from the client.
     await rest('POST', `${root}:runQuery`, query(), 'owner');
+    // Another signed-in user, and a request with no user: counted in reads, each apart.
+    await rest('POST', `${root}:runQuery`, query(2), bobToken);
+    await rest('GET', `${root}/cities/a`, undefined, 'not-a-jwt');
 
     expect(await readCount()).toEqual({
-      reads: 1 + 2 + 3 + 2 + 5 + 6,
-      byKind: { lookup: 3, query: 5, aggregation: 5, listen: 6 },
+      reads: 1 + 2 + 3 + 2 + 5 + 6 + 2 + 1,
+      byKind: { lookup: 4, query: 7, aggregation: 5, listen: 6 },
+      byUser: { alice: 1 + 2 + 3 + 2 + 5 + 6, bob: 2 },
       privilegedReads: 5,
     });
     expect((await readCount('GET', uniqueProject('other'))).reads).toBe(0);

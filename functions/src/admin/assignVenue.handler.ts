@@ -7,6 +7,7 @@ import {
   attendanceId,
   type AssignVenueOutput,
 } from '@brunchers/model';
+import { FieldValue } from 'firebase-admin/firestore';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
@@ -35,7 +36,11 @@ export async function handleAssignVenue(
       venue_name: (venue.get('name') as string | undefined) ?? null,
       venue_city: (venue.get('city') as string | undefined) ?? null,
     });
-    if (attendance.exists) tx.update(attendanceRef, { venue_id: venueId });
+    if (attendance.exists)
+      tx.update(attendanceRef, {
+        venue_id: venueId,
+        venue_assigned_at: FieldValue.serverTimestamp(),
+      });
   });
   logs.venueAssigned(bookingId, venueId);
   return { ok: true };

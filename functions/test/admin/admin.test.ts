@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SAMPLE_USERS, userRoleId } from '@brunchers/model';
+import { Timestamp } from 'firebase-admin/firestore';
 import { startStack, type Stack } from '../support/stack.js';
 import { callCallable, countDocs, unsignedIdToken } from '../support/fixtures.js';
 
@@ -342,9 +343,10 @@ describe('assignVenue', () => {
     expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk1').get()).data()).toMatchObject(
       { venue_id: 'v1', venue_name: 'Café Sol', venue_city: 'Lisbon' },
     );
-    expect(
-      (await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get()).get('venue_id'),
-    ).toBe('v1');
+    const attendance = await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get();
+    expect(attendance.get('venue_id')).toBe('v1');
+    // Stamped, so the venue's door finds the booking's event (bounded, newest placements first).
+    expect(attendance.get('venue_assigned_at')).toBeInstanceOf(Timestamp);
   });
 
   it('refuses unknown documents and malformed input', async () => {

@@ -13,6 +13,14 @@ export const CHECK_IN_OPENS_BEFORE_MINUTES = 120;
 export const CHECK_IN_UNDO_MINUTES = 2;
 /** Every ticket token starts with this, so a QR code from elsewhere is recognised at once. */
 export const TICKET_TOKEN_PREFIX = 'BRT1';
+/**
+ * The door's event picker reads a bounded window of the venue's events, whatever the city's size:
+ * the next upcoming ones, the latest past ones, and the events of the bookings an admin placed at
+ * the venue by hand most recently (their event may be at no venue or another one).
+ */
+export const DOOR_UPCOMING_EVENTS_LIMIT = 10;
+export const DOOR_RECENT_EVENTS_LIMIT = 3;
+export const DOOR_ASSIGNED_BOOKINGS_LIMIT = 20;
 
 /** Looks like one of our tokens: BRT1.<booking id, base64url>.<signature, base64url>. */
 export function looksLikeTicketToken(text: string): boolean {

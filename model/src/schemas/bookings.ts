@@ -123,6 +123,11 @@ export const eventAttendanceSchema = z.object({
   user_id: idRef.nullable(),
   booking_id: idRef,
   venue_id: idRef.nullable(),
+  /**
+   * When an admin last placed the booking at its venue by hand (assignVenue): the door's picker
+   * finds those bookings' events, which may be at no venue or another one, by this order.
+   */
+  venue_assigned_at: timestampLikeSchema.nullable().optional(),
   event_id: idRef,
   /** Denormalised from the booking so partners need no booking reads. */
   event_title: z.string().max(200),

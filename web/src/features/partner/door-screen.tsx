@@ -4,6 +4,7 @@
 // stays one tap away when the light is poor. Check-ins go through the server (checkInTicket),
 // retried through a brief network drop; Undo within 2 minutes of a check-in.
 import {
+  ATTENDANCES_LOAD_FAILED,
   arrivedLabel,
   canUndoCheckIn,
   cityTimeString,
@@ -27,10 +28,10 @@ import {
   toDate,
   type CheckInTicketInput,
   type CheckInTicketOutput,
-  type EventAttendanceWithId,
+  type EventWithId,
   checkInAnswer,
 } from '@brunchers/model';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
@@ -42,7 +43,7 @@ import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
 import { DoorScanner } from './door-scanner';
 import { signalCheckIn } from './door-feedback';
-import { checkInWithRetry, undoCheckIn, useDoorEvents } from './partner-data';
+import { checkInWithRetry, undoCheckIn, useDoorAttendances } from './partner-data';
 
 /** Re-renders every few seconds, so Undo disappears when its 2 minutes are over. */
 function useNow(everyMs: number): Date {
@@ -54,22 +55,23 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
-export function DoorScreen({
-  venueId,
-  attendances,
-}: {
-  venueId: string;
-  attendances: EventAttendanceWithId[];
-}) {
+export function DoorScreen({ venueId, events }: { venueId: string; events: EventWithId[] }) {
   const functions = useFunctions();
   const { uid } = useMember();
   const now = useNow(5_000);
-  const eventIds = useMemo(
-    () => [...new Set(attendances.map((row) => row.event_id))],
-    [attendances],
-  );
-  const events = useDoorEvents(eventIds);
   const [chosenEvent, setChosenEvent] = useState<string | null>(null);
+  const eventId =
+    (chosenEvent && events.some((event) => event.id === chosenEvent) ? chosenEvent : null) ??
+    defaultDoorEvent(events, new Date())?.id ??
+    null;
+  // Only the chosen event's attendances are read: the door's reads never grow with the venue's past.
+  const attendances = useDoorAttendances(venueId, eventId);
+  useEffect(() => {
+    if (attendances.status === 'error') {
+      console.warn('Attendances not loaded', attendances.error);
+      notify.error(ATTENDANCES_LOAD_FAILED);
+    }
+  }, [attendances]);
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -78,9 +80,7 @@ export function DoorScreen({
   const [waiting, setWaiting] = useState(false);
   const [notice, setNotice] = useState('');
 
-  const eventList = useMemo(() => (events ? [...events.values()] : []), [events]);
-  const eventId = chosenEvent ?? defaultDoorEvent(eventList, new Date())?.id ?? eventIds[0] ?? null;
-  const rows = attendances.filter((row) => row.event_id === eventId);
+  const rows = attendances.status === 'ready' ? attendances.data : [];
   const present = rows.filter((row) => row.marked_present);
   const people = rows.reduce((sum, row) => sum + row.guest_count, 0);
   const arrived = present.reduce((sum, row) => sum + (row.arrived_count ?? row.guest_count), 0);
@@ -128,7 +128,7 @@ export function DoorScreen({
     row.marked_present_at !== null &&
     canUndoCheckIn(toDate(row.marked_present_at as Parameters<typeof toDate>[0]), now);
   const answerRow = answer?.bookingId
-    ? attendances.find((row) => row.id === answer.bookingId)
+    ? rows.find((row) => row.id === answer.bookingId)
     : undefined;
   const answerUndo =
     answer !== null &&
@@ -139,31 +139,20 @@ export function DoorScreen({
 
   return (
     <div className="flex flex-col gap-4">
-      {events === null ? (
-        <Spinner label="Loading events..." />
-      ) : (
-        <SelectField
-          label={DOOR_EVENT_LABEL}
-          value={eventId ?? ''}
-          onChange={(event) => {
-            setChosenEvent(event.target.value);
-            setAnswer(null);
-          }}
-        >
-          {eventIds.map((id) => {
-            const event = events.get(id);
-            const title =
-              event?.title ?? attendances.find((row) => row.event_id === id)?.event_title;
-            return (
-              <option key={id} value={id}>
-                {event
-                  ? `${title} · ${formatEventDate(event.event_date)} ${formatEventTime(event.event_time)}`
-                  : title}
-              </option>
-            );
-          })}
-        </SelectField>
-      )}
+      <SelectField
+        label={DOOR_EVENT_LABEL}
+        value={eventId ?? ''}
+        onChange={(event) => {
+          setChosenEvent(event.target.value);
+          setAnswer(null);
+        }}
+      >
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {`${event.title} · ${formatEventDate(event.event_date)} ${formatEventTime(event.event_time)}`}
+          </option>
+        ))}
+      </SelectField>
 
       <div className="grid grid-cols-2 gap-3">
         <Card className="p-4">
@@ -230,6 +219,7 @@ export function DoorScreen({
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
       />
+      {attendances.status === 'loading' ? <Spinner label="Loading attendees..." /> : null}
       <ul className="flex flex-col gap-2" aria-label="Arrivals">
         {shown.map((row) => {
           const name = row.attendee_name ?? 'Guest';
@@ -286,7 +276,7 @@ export function DoorScreen({
             </li>
           );
         })}
-        {shown.length === 0 ? (
+        {shown.length === 0 && attendances.status === 'ready' ? (
           <li className="py-4 text-center text-ink-600">No arrivals match.</li>
         ) : null}
       </ul>

@@ -1,8 +1,15 @@
-// The partner's venues (partner_user_id == uid) and the attendances of one venue
-// (venue_id == that venue; the rules let a venue's partner read exactly those), both live.
+// The partner's venues (partner_user_id == uid), the door's picker of the venue's events and the
+// attendances of the one event the door shows, all live and each bounded whatever the city's size:
+// the venue's next and latest published events (the rules let anyone read those), plus the events
+// of the bookings an admin placed at the venue by hand; and one event's attendances (venue_id ==
+// the venue: the rules let a venue's partner read exactly those).
 // Check-ins go through the checkInTicket / undoCheckIn callables: the server owns them.
 import {
+  cityDateString,
   COLLECTIONS,
+  DOOR_ASSIGNED_BOOKINGS_LIMIT,
+  DOOR_RECENT_EVENTS_LIMIT,
+  DOOR_UPCOMING_EVENTS_LIMIT,
   eventFieldsSchema,
   venueSchema,
   type CheckInTicketInput,
@@ -12,7 +19,16 @@ import {
   type UndoCheckInOutput,
   type VenueWithId,
 } from '@brunchers/model';
-import { collection, doc, getDoc, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { FunctionsError, type Functions } from 'firebase/functions';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -24,6 +40,10 @@ function parseVenue(id: string, data: unknown): VenueWithId {
   return { ...venueSchema.parse(data), id };
 }
 
+function parseDoorEvent(id: string, data: DocumentData): EventWithId {
+  return { ...eventFieldsSchema.parse(data), id } as EventWithId;
+}
+
 export function usePartnerVenues(uid: string): LiveList<VenueWithId> {
   const db = useFirestore();
   const mine = useMemo(
@@ -33,23 +53,90 @@ export function usePartnerVenues(uid: string): LiveList<VenueWithId> {
   return useLiveQuery(mine, `partner-venues:${uid}`, parseVenue);
 }
 
-export function useVenueAttendances(venueId: string | null): LiveList<EventAttendanceWithId> {
+/**
+ * The events the door may pick from, soonest first: the venue's next published events, its latest
+ * past ones, and the events of the bookings an admin placed at the venue most recently.
+ */
+export function useDoorEvents(venueId: string): LiveList<EventWithId> {
   const db = useFirestore();
-  const atVenue = useMemo(
-    () =>
-      venueId
-        ? query(collection(db, COLLECTIONS.eventAttendances), where('venue_id', '==', venueId))
-        : null,
-    [db, venueId],
+  // Today in the city, fixed while the screen is open (a door screen left open overnight keeps
+  // yesterday's window until it is opened again, which is what the picker showed anyway).
+  const [today] = useState(() => cityDateString(new Date()));
+  const { upcoming, recent, assigned } = useMemo(() => {
+    const events = collection(db, COLLECTIONS.events);
+    // Lists must ask for published events: the rules never let a list return a draft.
+    const venueEvents = [where('venue_id', '==', venueId), where('status', '==', 'published')];
+    return {
+      upcoming: query(
+        events,
+        ...venueEvents,
+        where('event_date', '>=', today),
+        orderBy('event_date'),
+        orderBy('event_time'),
+        limit(DOOR_UPCOMING_EVENTS_LIMIT),
+      ),
+      recent: query(
+        events,
+        ...venueEvents,
+        where('event_date', '<', today),
+        orderBy('event_date', 'desc'),
+        orderBy('event_time', 'desc'),
+        limit(DOOR_RECENT_EVENTS_LIMIT),
+      ),
+      assigned: query(
+        collection(db, COLLECTIONS.eventAttendances),
+        where('venue_id', '==', venueId),
+        orderBy('venue_assigned_at', 'desc'),
+        limit(DOOR_ASSIGNED_BOOKINGS_LIMIT),
+      ),
+    };
+  }, [db, venueId, today]);
+  const next = useLiveQuery(upcoming, `door-upcoming:${venueId}:${today}`, parseDoorEvent);
+  const past = useLiveQuery(recent, `door-recent:${venueId}:${today}`, parseDoorEvent);
+  const placed = useLiveQuery(assigned, `door-assigned:${venueId}`, parseAttendance);
+  const known = [
+    ...(next.status === 'ready' ? next.data : []),
+    ...(past.status === 'ready' ? past.data : []),
+  ];
+  const knownIds = new Set(known.map((event) => event.id));
+  const elsewhere = placed.status === 'ready' ? placed.data.map((row) => row.event_id) : [];
+  const others = useEventsById(elsewhere.filter((id) => !knownIds.has(id)));
+
+  for (const list of [next, past, placed])
+    if (list.status === 'error') return { status: 'error', error: list.error };
+  if (next.status !== 'ready' || past.status !== 'ready' || placed.status !== 'ready' || !others)
+    return { status: 'loading' };
+  const byStart = [...known, ...others.values()].sort((a, b) =>
+    `${a.event_date} ${a.event_time}`.localeCompare(`${b.event_date} ${b.event_time}`),
   );
-  return useLiveQuery(atVenue, `venue-attendances:${venueId}`, parseAttendance);
+  return { status: 'ready', data: byStart };
 }
 
-/** The events the venue's attendances belong to (date and time for the picker), read once. */
-export function useDoorEvents(eventIds: readonly string[]): Map<string, EventWithId> | null {
+/** The attendances of one event at the venue, live: what the door's counters and list show. */
+export function useDoorAttendances(
+  venueId: string,
+  eventId: string | null,
+): LiveList<EventAttendanceWithId> {
   const db = useFirestore();
-  const key = [...eventIds].sort().join('|');
-  const [events, setEvents] = useState<Map<string, EventWithId> | null>(null);
+  const ofEvent = useMemo(
+    () =>
+      eventId
+        ? query(
+            collection(db, COLLECTIONS.eventAttendances),
+            where('venue_id', '==', venueId),
+            where('event_id', '==', eventId),
+          )
+        : null,
+    [db, venueId, eventId],
+  );
+  return useLiveQuery(ofEvent, `door-attendances:${venueId}:${eventId}`, parseAttendance);
+}
+
+/** Events by id (date and time for the picker), each read once; unreadable ones are left out. */
+function useEventsById(eventIds: readonly string[]): Map<string, EventWithId> | null {
+  const db = useFirestore();
+  const key = [...new Set(eventIds)].sort().join('|');
+  const [events, setEvents] = useState<{ found: Map<string, EventWithId> } | null>(null);
   useEffect(() => {
     let live = true;
     const ids = key ? key.split('|') : [];
@@ -58,7 +145,7 @@ export function useDoorEvents(eventIds: readonly string[]): Map<string, EventWit
         try {
           const snapshot = await getDoc(doc(db, COLLECTIONS.events, id));
           const data = snapshot.data();
-          return data ? ({ ...eventFieldsSchema.parse(data), id } as EventWithId) : null;
+          return data ? parseDoorEvent(id, data) : null;
         } catch (error) {
           console.warn('Event not loaded', id, error);
           return null;
@@ -66,13 +153,16 @@ export function useDoorEvents(eventIds: readonly string[]): Map<string, EventWit
       }),
     ).then((found) => {
       if (!live) return;
-      setEvents(new Map(found.filter((event) => event !== null).map((event) => [event.id, event])));
+      const events = found.filter((event) => event !== null);
+      setEvents({ found: new Map(events.map((event) => [event.id, event])) });
     });
     return () => {
       live = false;
     };
   }, [db, key]);
-  return events;
+  if (!key) return new Map();
+  // While a changed set loads, the previous answer stands (the picker never blinks to a spinner).
+  return events ? events.found : null;
 }
 
 /** Calls that lost the network are tried again: a brief drop at the door loses no check-in. */

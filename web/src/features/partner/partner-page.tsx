@@ -10,7 +10,7 @@ import { SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DoorScreen } from './door-screen';
-import { usePartnerVenues, useVenueAttendances } from './partner-data';
+import { useDoorEvents, usePartnerVenues } from './partner-data';
 export function Component() {
   return (
     <RequireRole role="partner">
@@ -67,17 +67,17 @@ function PartnerDashboard() {
 }
 
 function VenueAttendances({ venueId }: { venueId: string }) {
-  const attendances = useVenueAttendances(venueId);
+  const events = useDoorEvents(venueId);
 
   useEffect(() => {
-    if (attendances.status === 'error') {
-      console.warn('Attendances not loaded', attendances.error);
+    if (events.status === 'error') {
+      console.warn('Events not loaded', events.error);
       notify.error(ATTENDANCES_LOAD_FAILED);
     }
-  }, [attendances]);
+  }, [events]);
 
-  if (attendances.status === 'loading') return <Spinner label="Loading attendees..." />;
-  if (attendances.status === 'error') return <EmptyState title={ATTENDANCES_LOAD_FAILED} />;
-  if (attendances.data.length === 0) return <EmptyState title={DOOR_NO_EVENTS} />;
-  return <DoorScreen venueId={venueId} attendances={attendances.data} />;
+  if (events.status === 'loading') return <Spinner label="Loading events..." />;
+  if (events.status === 'error') return <EmptyState title={ATTENDANCES_LOAD_FAILED} />;
+  if (events.data.length === 0) return <EmptyState title={DOOR_NO_EVENTS} />;
+  return <DoorScreen venueId={venueId} events={events.data} />;
 }

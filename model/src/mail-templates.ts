@@ -189,6 +189,16 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'waitlist_cancelled':
+      return {
+        subject: `Cancelled: ${event.title}`,
+        heading: 'A brunch you were waiting for was cancelled',
+        intro: [
+          'The organiser had to cancel this brunch, so its waitlist is closed and no seats will be offered. Nothing was charged.',
+        ],
+        details: true,
+        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+      };
   }
 }
 
@@ -199,10 +209,15 @@ function detailRows(input: MailTemplateInput): [string, string][] {
     ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
     ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
     ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
-    [
-      input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid',
-      formatEuros(input.totalCents),
-    ],
+    // Someone who only waited paid nothing.
+    ...(input.kind === 'waitlist_cancelled'
+      ? []
+      : [
+          [
+            input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid',
+            formatEuros(input.totalCents),
+          ] as [string, string],
+        ]),
   ];
 }
 

@@ -14,6 +14,7 @@ import {
   offerPath,
   renderMail,
   toDate,
+  waitlistEntrySchema,
   type MailDoc,
 } from '@brunchers/model';
 import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
@@ -41,21 +42,13 @@ const mailEventSchema = eventFieldsSchema.pick({
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
   const { db } = deps;
+  const event = await mailEvent(deps, mail.event_id);
+  const { to, subject } = await recipient(deps, mail);
+  if (mail.kind === 'waitlist_cancelled') return composeWaitlistMail(deps, mail, event, to);
+  if (!mail.booking_id) throw new PermanentMailError(`${mail.kind} mail names no booking`);
   const bookingSnap = await db.collection(COLLECTIONS.bookings).doc(mail.booking_id).get();
   if (!bookingSnap.exists) throw new PermanentMailError(`booking ${mail.booking_id} is gone`);
   const booking = readBooking(bookingSnap);
-  const eventSnap = await db.collection(COLLECTIONS.events).doc(mail.event_id).get();
-  const parsedEvent = mailEventSchema.safeParse(eventSnap.data());
-  if (!parsedEvent.success) throw new PermanentMailError(`event ${mail.event_id} is unreadable`);
-  const event = parsedEvent.data;
-
-  const subject: MailSubject | null = mail.user_id
-    ? { uid: mail.user_id }
-    : mail.to
-      ? { email: mail.to }
-      : null;
-  const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
-  if (!to || !subject) throw new PermanentMailError('no e-mail address to send to');
 
   if (mail.kind === 'event_reminder') {
     const skip = await reminderSkipReason(deps, booking, event, subject);
@@ -115,6 +108,63 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   return { kind: 'send', mail: outgoing };
 }
 
+type MailEvent = ReturnType<typeof mailEventSchema.parse>;
+
+async function mailEvent(deps: MailDeps, eventId: string): Promise<MailEvent> {
+  const eventSnap = await deps.db.collection(COLLECTIONS.events).doc(eventId).get();
+  const parsedEvent = mailEventSchema.safeParse(eventSnap.data());
+  if (!parsedEvent.success) throw new PermanentMailError(`event ${eventId} is unreadable`);
+  return parsedEvent.data;
+}
+
+/** The address a mail goes to, and whose it is (for unsubscribe links and preferences). */
+async function recipient(
+  deps: MailDeps,
+  mail: MailDoc,
+): Promise<{ to: string; subject: MailSubject }> {
+  const subject: MailSubject | null = mail.user_id
+    ? { uid: mail.user_id }
+    : mail.to
+      ? { email: mail.to }
+      : null;
+  const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
+  if (!to || !subject) throw new PermanentMailError('no e-mail address to send to');
+  return { to, subject };
+}
+
+/**
+ * A mail about a waitlist entry (the event was cancelled while they waited): the same templates,
+ * with the entry's party; no calendar entry, since they never had one.
+ */
+async function composeWaitlistMail(
+  deps: MailDeps,
+  mail: MailDoc,
+  event: MailEvent,
+  to: string,
+): Promise<Composed> {
+  if (!mail.waitlist_entry_id) throw new PermanentMailError(`${mail.kind} mail names no entry`);
+  const entrySnap = await deps.db
+    .collection(COLLECTIONS.waitlistEntries)
+    .doc(mail.waitlist_entry_id)
+    .get();
+  const entry = waitlistEntrySchema.safeParse(entrySnap.data());
+  if (!entry.success)
+    throw new PermanentMailError(`waitlist entry ${mail.waitlist_entry_id} is unreadable`);
+  const eventUrl = `${deps.appUrl}${eventPath(mail.event_id)}`;
+  const rendered = renderMail({
+    kind: mail.kind,
+    appUrl: deps.appUrl,
+    event,
+    name: await recipientName(deps, entry.data),
+    partySize: entry.data.party_size,
+    totalCents: 0,
+    bookingUrl: eventUrl,
+    eventUrl,
+    mapsUrl: mapsUrl(event),
+  });
+  return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
+}
+
 function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | null {
   if (mail.kind === 'booking_confirmed' || mail.kind === 'event_changed')
     return { method: 'PUBLISH', cancelled: false };
@@ -143,7 +193,11 @@ function offerLink(
   };
 }
 
-async function recipientName(deps: MailDeps, booking: StoredBooking): Promise<string | null> {
+/** The member's display name, or the guest's name (of a booking or a waitlist entry). */
+async function recipientName(
+  deps: MailDeps,
+  booking: { user_id: string | null; guest_name: string | null },
+): Promise<string | null> {
   if (!booking.user_id) return booking.guest_name;
   const profile = await deps.db.collection(COLLECTIONS.userProfiles).doc(booking.user_id).get();
   const name: unknown = profile.get('display_name');

@@ -28,11 +28,11 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 
 /** The cause id of a booking mail that has one cause per booking (not the organiser's changes). */
 export function mailIdFor(
-  kind: Exclude<MailKind, 'event_changed' | 'party_reduced'>,
+  kind: Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled'>,
   bookingId: string,
 ): string {
   const ids: Record<
-    Exclude<MailKind, 'event_changed' | 'party_reduced'>,
+    Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled'>,
     (id: string) => string
   > = {
     booking_confirmed: mailIds.bookingConfirmed,
@@ -47,10 +47,14 @@ export function mailIdFor(
   return ids[kind](bookingId);
 }
 
-/** Who and what a mail is about: the booking's recipient (member, or the guest's e-mail). */
+/**
+ * Who and what a mail is about: a booking, or a waitlist entry for a mail about no booking, and
+ * its recipient (member, or the guest's e-mail), which both carry alike.
+ */
 export interface MailCause {
   kind: MailKind;
-  bookingId: string;
+  bookingId: string | null;
+  waitlistEntryId?: string;
   booking: { event_id: string; user_id: string | null; guest_email?: string | null };
   calendarSequence?: number;
   /** The money the mail is about when it is not the booking's total (a cancellation's refund). */
@@ -61,6 +65,7 @@ export function newMail(cause: MailCause, now: Date): MailDoc {
   return {
     kind: cause.kind,
     booking_id: cause.bookingId,
+    ...(cause.waitlistEntryId ? { waitlist_entry_id: cause.waitlistEntryId } : {}),
     event_id: cause.booking.event_id,
     user_id: cause.booking.user_id,
     to: cause.booking.user_id ? null : (cause.booking.guest_email ?? null),

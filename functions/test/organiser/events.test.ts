@@ -14,11 +14,14 @@ import {
   type BookingDoc,
   type EventDoc,
   type EventInput,
+  type MailDoc,
 } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
 import { handleStripeWebhook } from '../../src/checkout/stripeWebhook.handler.js';
 import type { CallRequest } from '../../src/lib/caller.js';
+import { composeMail } from '../../src/mail/compose.js';
+import type { MailDeps } from '../../src/mail/deps.js';
 import { handleCancelEvent } from '../../src/organiser/events/cancelEvent.handler.js';
 import {
   handleCreateEvent,
@@ -403,5 +406,90 @@ describe('cancelEvent', () => {
       waitlistCleared: 0,
       complete: true,
     });
+  });
+});
+
+describe('cancelEvent and the waitlist', () => {
+  /** The mails the outbox holds for the event's waitlist, by entry. */
+  async function waitlistMails() {
+    const mails = await stack.db
+      .collection(COLLECTIONS.mail)
+      .where('kind', '==', 'waitlist_cancelled')
+      .get();
+    return mails.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MailDoc) }));
+  }
+
+  it('tells each waitlisted member and guest once, also when a failed run is resumed', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 2, price: 20 });
+    await paidBooking('ev', 'ana', 2);
+    // Sold out: a member and a guest queue.
+    await handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 }, auth: member('wes') }, deps);
+    await handleJoinWaitlist(
+      {
+        data: { eventId: 'ev', partySize: 2, guestName: 'Gail', guestEmail: 'gail@example.org' },
+      },
+      deps,
+    );
+    const entries = (await stack.db.collection(COLLECTIONS.waitlistEntries).get()).docs;
+    expect(entries).toHaveLength(2);
+    const memberEntry = entries.find((entry) => entry.get('user_id') === 'wes')!;
+    const guestEntry = entries.find((entry) => entry.get('guest_email') === 'gail@example.org')!;
+
+    // The first run clears the waitlist, then loses Stripe's answer to the refund and stops.
+    const broken = { ...deps, stripe: stripeLosingAnswersAfter(0) };
+    expect(await httpsErrorOf(handleCancelEvent(asAdmin({ eventId: 'ev' }), broken))).toMatchObject(
+      { code: 'unavailable' },
+    );
+    const first = await waitlistMails();
+    expect(first.map((mail) => mail.id).sort()).toEqual(
+      [mailIds.waitlistCancelled(memberEntry.id), mailIds.waitlistCancelled(guestEntry.id)].sort(),
+    );
+    expect(first.find((mail) => mail.waitlist_entry_id === memberEntry.id)).toMatchObject({
+      booking_id: null,
+      event_id: 'ev',
+      user_id: 'wes',
+      to: null,
+      status: 'pending',
+    });
+    expect(first.find((mail) => mail.waitlist_entry_id === guestEntry.id)).toMatchObject({
+      booking_id: null,
+      user_id: null,
+      to: 'gail@example.org',
+    });
+
+    // The resumed run finishes the refund and mails nobody on the waitlist again.
+    expect(await handleCancelEvent(asAdmin({ eventId: 'ev' }), deps)).toMatchObject({
+      refunded: 1,
+      waitlistCleared: 0,
+      complete: true,
+    });
+    expect(await waitlistMails()).toEqual(first);
+
+    // What they receive: the model's texts, to the member's sign-in address and the guest's.
+    const mailDeps: MailDeps = {
+      db: stack.db,
+      send: () => Promise.reject(new Error('not sent here')),
+      memberEmail: async (uid) => `${uid}@example.com`,
+      from: 'Brunchers <hello@brunchers.app>',
+      appUrl: APP_URL,
+      tokenSecret: 'secret',
+      ticketSecret: 'secret',
+      clock: () => new Date(),
+    };
+    const title = (await eventOf('ev')).title;
+    for (const [mail, to, greeting] of [
+      [first.find((m) => m.user_id === 'wes')!, 'wes@example.com', 'Hi,'],
+      [first.find((m) => m.to === 'gail@example.org')!, 'gail@example.org', 'Hi Gail,'],
+    ] as const) {
+      const composed = await composeMail(mailDeps, mail);
+      expect(composed.kind).toBe('send');
+      if (composed.kind !== 'send') continue;
+      expect(composed.mail).toMatchObject({ to, subject: `Cancelled: ${title}` });
+      expect(composed.mail.text).toContain(greeting);
+      expect(composed.mail.text).toContain('its waitlist is closed');
+      expect(composed.mail.text).not.toContain('Total paid');
+      // No calendar entry to remove: they never had one.
+      expect(composed.mail.attachments).toBeUndefined();
+    }
   });
 });

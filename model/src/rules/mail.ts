@@ -25,6 +25,8 @@ export const mailIds = {
     `party_reduced_${bookingId}_${guestsKept}`,
   /** One per offer: the offer's pending booking is new each time seats are offered. */
   waitlistOffer: (bookingId: string) => `waitlist_offer_${bookingId}`,
+  /** The event was cancelled while the entry waited: one per waitlist entry (it is closed once). */
+  waitlistCancelled: (entryId: string) => `waitlist_cancelled_${entryId}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

@@ -17,6 +17,8 @@ export const MAIL_KINDS = [
   'booking_cancelled',
   'party_reduced',
   'waitlist_offer',
+  /** The organiser cancelled an event someone was waiting for (no booking: a waitlist entry). */
+  'waitlist_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -46,7 +48,10 @@ const idRef = z.string().min(1).max(ID_MAX);
 
 export const mailSchema = z.object({
   kind: z.enum(MAIL_KINDS),
-  booking_id: idRef,
+  /** The booking the mail is about; null for a mail about a waitlist entry instead. */
+  booking_id: idRef.nullable(),
+  /** The waitlist entry the mail is about (waitlist_cancelled), when it is about no booking. */
+  waitlist_entry_id: idRef.nullable().optional(),
   event_id: idRef,
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */
   user_id: idRef.nullable(),

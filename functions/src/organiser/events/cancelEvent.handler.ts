@@ -4,7 +4,9 @@
 //
 // 1. The event becomes cancelled (nobody can book it or join its waitlist; freed seats are
 //    offered to nobody: offers.ts; a payment that still arrives is refunded: stripeWebhook).
-// 2. The waitlist is cleared: waiting entries are closed and the queue emptied.
+// 2. The waitlist is cleared: waiting entries are closed, each with the waitlist_cancelled mail in
+//    the outbox in the same transaction (so a re-run, finding the entry closed and its mail there,
+//    never mails twice), and the queue emptied.
 // 3. Checkouts in progress end (endCheckout, as cancelCheckout does): the Stripe session is
 //    expired and the hold released.
 // 4. Each confirmed booking, in its own transaction, becomes refund_required with its refund
@@ -30,6 +32,7 @@ import {
   type BookingStatus,
   type CancelEventOutput,
   checkoutSessionDoc,
+  waitlistEntrySchema,
 } from '@brunchers/model';
 import { requireAdmin, type CallRequest } from '../../lib/caller.js';
 import { fail } from '../../lib/errors.js';
@@ -39,7 +42,7 @@ import { parseInput } from '../../lib/validate.js';
 import { endCheckout } from '../../checkout/cancelCheckout.handler.js';
 import { settlePendingRefund, type PendingRefund } from '../../checkout/refunds.js';
 import { bookingRef, checkoutSessionRef, eventRef, readBooking } from '../../checkout/seatHold.js';
-import { enqueueMailIn, readMailIn } from '../../mail/outbox.js';
+import { enqueueMailIn, mailRef, readMailIn } from '../../mail/outbox.js';
 import { queueDoc, waitlistRef } from '../../waitlist/offers.js';
 import type { OrganiserEventDeps } from './deps.js';
 import { readEvent } from './eventDocs.js';
@@ -110,27 +113,51 @@ function bookingsOf(db: Firestore, eventId: string, status: BookingStatus) {
     .get();
 }
 
-/** Closes every entry still waiting and empties the queue, in one transaction. */
+/**
+ * Closes the entries still waiting, telling each (the waitlist_cancelled mail), and empties the
+ * queue: a transaction per CANCEL_EVENT_BATCH entries, until none waits.
+ */
 async function clearWaitlist(deps: OrganiserEventDeps, eventId: string): Promise<number> {
   const { db } = deps;
-  const waiting = await db
-    .collection(COLLECTIONS.waitlistEntries)
-    .where('event_id', '==', eventId)
-    .where('status', '==', 'waiting')
-    .get();
-  return db.runTransaction(async (tx) => {
-    const queue = await tx.get(waitlistRef(db, eventId));
-    const entries = waiting.empty ? [] : await tx.getAll(...waiting.docs.map((doc) => doc.ref));
-    const now = deps.clock();
-    let closed = 0;
-    for (const entry of entries) {
-      if (entry.get('status') !== 'waiting') continue;
-      tx.update(entry.ref, { status: 'closed', updated_at: timestamp(now) });
-      closed++;
-    }
-    if (queue.exists) tx.set(queue.ref, queueDoc(eventId, [], now));
-    return closed;
-  });
+  let cleared = 0;
+  for (;;) {
+    const waiting = await db
+      .collection(COLLECTIONS.waitlistEntries)
+      .where('event_id', '==', eventId)
+      .where('status', '==', 'waiting')
+      .limit(CANCEL_EVENT_BATCH)
+      .get();
+    cleared += await db.runTransaction(async (tx) => {
+      const queue = await tx.get(waitlistRef(db, eventId));
+      const refs = waiting.docs.map((doc) => doc.ref);
+      const entries = refs.length ? await tx.getAll(...refs) : [];
+      const mails = refs.length
+        ? await tx.getAll(...refs.map((ref) => mailRef(db, mailIds.waitlistCancelled(ref.id))))
+        : [];
+      const now = deps.clock();
+      let closed = 0;
+      for (const [index, entry] of entries.entries()) {
+        if (entry.get('status') !== 'waiting') continue;
+        tx.update(entry.ref, { status: 'closed', updated_at: timestamp(now) });
+        const stored = waitlistEntrySchema.parse(entry.data());
+        enqueueMailIn(
+          tx,
+          mails[index]!,
+          {
+            kind: 'waitlist_cancelled',
+            bookingId: null,
+            waitlistEntryId: entry.id,
+            booking: stored,
+          },
+          now,
+        );
+        closed++;
+      }
+      if (queue.exists && queue.get('queue')?.length) tx.set(queue.ref, queueDoc(eventId, [], now));
+      return closed;
+    });
+    if (waiting.size < CANCEL_EVENT_BATCH) return cleared;
+  }
 }
 
 /**

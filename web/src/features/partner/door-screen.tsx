@@ -127,9 +127,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
     row.marked_by === uid &&
     row.marked_present_at !== null &&
     canUndoCheckIn(toDate(row.marked_present_at as Parameters<typeof toDate>[0]), now);
-  const answerRow = answer?.bookingId
-    ? rows.find((row) => row.id === answer.bookingId)
-    : undefined;
+  const answerRow = answer?.bookingId ? rows.find((row) => row.id === answer.bookingId) : undefined;
   const answerUndo =
     answer !== null &&
     (answer.code === 'checked_in' || answer.code === 'arrivals_updated') &&

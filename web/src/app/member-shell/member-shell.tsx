@@ -118,6 +118,7 @@ function SignedInShell({
           </main>
           <nav
             aria-label="Member tabs"
+            data-tab-bar
             className={cx(
               'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
               GRID_COLUMNS[tabs.length],

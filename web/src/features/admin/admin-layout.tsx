@@ -26,8 +26,9 @@ export function Component() {
     <RequireRole role="admin">
       <div className="flex flex-col gap-6 md:flex-row md:gap-8">
         <nav aria-label="Console" className="md:w-48 md:shrink-0">
-          {/* Phones: one scrolling row; desktop: a column that stays in view. */}
-          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:sticky md:top-24 md:mx-0 md:flex-col md:px-0">
+          {/* Phones: rows that wrap, every section in sight (a row scrolling sideways left a
+              focused link half off screen); desktop: a column that stays in view. */}
+          <ul className="flex flex-wrap gap-1 md:sticky md:top-24 md:flex-col md:flex-nowrap">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className={LINK}>

@@ -10,7 +10,6 @@ import {
   DOOR_ASSIGNED_BOOKINGS_LIMIT,
   DOOR_RECENT_EVENTS_LIMIT,
   DOOR_UPCOMING_EVENTS_LIMIT,
-  eventFieldsSchema,
   venueSchema,
   type CheckInTicketInput,
   type CheckInTicketOutput,
@@ -27,21 +26,17 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
 } from 'firebase/firestore';
 import { FunctionsError, type Functions } from 'firebase/functions';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
+import { parseEvent } from '../../lib/event-data';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 import { parseAttendance } from '../../lib/member-data';
 
 function parseVenue(id: string, data: unknown): VenueWithId {
   return { ...venueSchema.parse(data), id };
-}
-
-function parseDoorEvent(id: string, data: DocumentData): EventWithId {
-  return { ...eventFieldsSchema.parse(data), id } as EventWithId;
 }
 
 export function usePartnerVenues(uid: string): LiveList<VenueWithId> {
@@ -91,8 +86,8 @@ export function useDoorEvents(venueId: string): LiveList<EventWithId> {
       ),
     };
   }, [db, venueId, today]);
-  const next = useLiveQuery(upcoming, `door-upcoming:${venueId}:${today}`, parseDoorEvent);
-  const past = useLiveQuery(recent, `door-recent:${venueId}:${today}`, parseDoorEvent);
+  const next = useLiveQuery(upcoming, `door-upcoming:${venueId}:${today}`, parseEvent);
+  const past = useLiveQuery(recent, `door-recent:${venueId}:${today}`, parseEvent);
   const placed = useLiveQuery(assigned, `door-assigned:${venueId}`, parseAttendance);
   const known = [
     ...(next.status === 'ready' ? next.data : []),
@@ -145,7 +140,7 @@ function useEventsById(eventIds: readonly string[]): Map<string, EventWithId> | 
         try {
           const snapshot = await getDoc(doc(db, COLLECTIONS.events, id));
           const data = snapshot.data();
-          return data ? parseDoorEvent(id, data) : null;
+          return data ? parseEvent(id, data) : null;
         } catch (error) {
           console.warn('Event not loaded', id, error);
           return null;

@@ -18,15 +18,7 @@ import {
   type UndoCheckInOutput,
   type VenueWithId,
 } from '@brunchers/model';
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, limit, orderBy, query, where } from 'firebase/firestore';
 import { FunctionsError, type Functions } from 'firebase/functions';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';

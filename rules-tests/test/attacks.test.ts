@@ -7,6 +7,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -418,6 +420,16 @@ describe('attendance', () => {
       query(collection(db, 'event_attendances'), where('venue_id', '==', 'v1'));
     await assertFails(getDocs(atV1(stack.db('otherPartner'))));
     await assertSucceeds(getDocs(atV1(stack.db('partner'))));
+    // The door's bounded queries (web/src/features/partner/partner-data.ts): one event's parties,
+    // and the bookings an admin placed at the venue, newest first.
+    const doorQueries = (db: ReturnType<typeof alice>) => [
+      query(atV1(db), where('event_id', '==', 'e1')),
+      query(atV1(db), orderBy('venue_assigned_at', 'desc'), limit(20)),
+    ];
+    for (const door of doorQueries(stack.db('otherPartner'))) await assertFails(getDocs(door));
+    for (const door of doorQueries(stack.db('partner'))) await assertSucceeds(getDocs(door));
+    const [ofEvent] = doorQueries(stack.db('partner'));
+    expect((await getDocs(ofEvent!)).size).toBe(3);
   });
 });
 

@@ -199,6 +199,16 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'checkout_cancelled':
+      return {
+        subject: `Cancelled: ${event.title}`,
+        heading: 'The brunch you were booking was cancelled',
+        intro: [
+          'The organiser had to cancel this brunch while your seats were held for you, so the booking is closed and nothing will be charged. If a payment went through in that moment, it is refunded in full.',
+        ],
+        details: true,
+        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+      };
   }
 }
 
@@ -210,7 +220,7 @@ function detailRows(input: MailTemplateInput): [string, string][] {
     ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
     ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
     // Someone who only waited paid nothing.
-    ...(input.kind === 'waitlist_cancelled'
+    ...(input.kind === 'waitlist_cancelled' || input.kind === 'checkout_cancelled'
       ? []
       : [
           [

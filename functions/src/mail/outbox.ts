@@ -43,6 +43,7 @@ export function mailIdFor(
     event_cancelled: mailIds.eventCancelled,
     booking_cancelled: mailIds.bookingCancelled,
     waitlist_offer: mailIds.waitlistOffer,
+    checkout_cancelled: mailIds.checkoutCancelled,
   };
   return ids[kind](bookingId);
 }

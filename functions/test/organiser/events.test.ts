@@ -493,3 +493,58 @@ describe('cancelEvent and the waitlist', () => {
     }
   });
 });
+
+describe('cancelEvent and seats held in a checkout', () => {
+  it('tells whoever held seats (a checkout under way) once, with nothing charged and no calendar entry', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 4, price: 20 });
+    const hold = await book('ev', 'dan', 2);
+
+    expect(await handleCancelEvent(asAdmin({ eventId: 'ev' }), deps)).toMatchObject({
+      released: 1,
+      complete: true,
+    });
+    const mailDoc = stack.db
+      .collection(COLLECTIONS.mail)
+      .doc(mailIds.checkoutCancelled(hold.bookingId));
+    const mail = (await mailDoc.get()).data() as MailDoc;
+    expect(mail).toMatchObject({
+      kind: 'checkout_cancelled',
+      booking_id: hold.bookingId,
+      event_id: 'ev',
+      user_id: 'dan',
+      status: 'pending',
+    });
+    // Run again: the hold is over, nobody is mailed twice.
+    await handleCancelEvent(asAdmin({ eventId: 'ev' }), deps);
+    const sameCause = await stack.db
+      .collection(COLLECTIONS.mail)
+      .where('kind', '==', 'checkout_cancelled')
+      .get();
+    expect(sameCause.docs.map((doc) => doc.id)).toEqual([
+      mailIds.checkoutCancelled(hold.bookingId),
+    ]);
+
+    const composed = await composeMail(
+      {
+        db: stack.db,
+        send: () => Promise.reject(new Error('not sent here')),
+        memberEmail: async (uid) => `${uid}@example.com`,
+        from: 'Brunchers <hello@brunchers.app>',
+        appUrl: APP_URL,
+        tokenSecret: 'secret',
+        ticketSecret: 'secret',
+        clock: () => new Date(),
+      },
+      mail,
+    );
+    expect(composed.kind).toBe('send');
+    if (composed.kind !== 'send') return;
+    expect(composed.mail).toMatchObject({
+      to: 'dan@example.com',
+      subject: `Cancelled: ${(await eventOf('ev')).title}`,
+    });
+    expect(composed.mail.text).toContain('nothing will be charged');
+    expect(composed.mail.text).not.toContain('Total paid');
+    expect(composed.mail.attachments).toBeUndefined();
+  });
+});

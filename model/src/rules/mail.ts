@@ -27,6 +27,8 @@ export const mailIds = {
   waitlistOffer: (bookingId: string) => `waitlist_offer_${bookingId}`,
   /** The event was cancelled while the entry waited: one per waitlist entry (it is closed once). */
   waitlistCancelled: (entryId: string) => `waitlist_cancelled_${entryId}`,
+  /** The event was cancelled while the booking's checkout held seats (it is ended once). */
+  checkoutCancelled: (bookingId: string) => `checkout_cancelled_${bookingId}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

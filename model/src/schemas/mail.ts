@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   'waitlist_offer',
   /** The organiser cancelled an event someone was waiting for (no booking: a waitlist entry). */
   'waitlist_cancelled',
+  /** The organiser cancelled an event while someone's checkout (or waitlist offer) held seats. */
+  'checkout_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

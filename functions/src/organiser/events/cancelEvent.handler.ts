@@ -8,7 +8,9 @@
 //    the outbox in the same transaction (so a re-run, finding the entry closed and its mail there,
 //    never mails twice), and the queue emptied.
 // 3. Checkouts in progress end (endCheckout, as cancelCheckout does): the Stripe session is
-//    expired and the hold released.
+//    expired and the hold released. Whoever held the seats (a checkout under way, a waitlist
+//    offer) is told first: the checkout_cancelled mail, once per booking, so a re-run that finds
+//    the hold still open (Stripe was down) finds its mail there too.
 // 4. Each confirmed booking, in its own transaction, becomes refund_required with its refund
 //    recorded as pending_refund under the key event-cancel-{bookingId} (the per-booking progress
 //    marker), loses its attendance and gets the event_cancelled mail in the outbox. Then the
@@ -80,6 +82,15 @@ export async function handleCancelEvent(
   const holds = await bookingsOf(db, eventId, 'pending');
   let released = 0;
   for (const hold of holds.docs) {
+    await db.runTransaction(async (tx) => {
+      const mail = await readMailIn(tx, db, mailIds.checkoutCancelled(hold.id));
+      enqueueMailIn(
+        tx,
+        mail,
+        { kind: 'checkout_cancelled', bookingId: hold.id, booking: readBooking(hold) },
+        deps.clock(),
+      );
+    });
     const ended = await endCheckout(deps, hold.id, hold.get('checkout_session_id'), {
       ifPaid: 'release',
     });

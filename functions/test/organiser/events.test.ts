@@ -409,6 +409,20 @@ describe('cancelEvent', () => {
   });
 });
 
+/** What the mail sender needs, to compose (not send) the outbox's mails here. */
+function testMailDeps(): MailDeps {
+  return {
+    db: stack.db,
+    send: () => Promise.reject(new Error('not sent here')),
+    memberEmail: async (uid) => `${uid}@example.com`,
+    from: 'Brunchers <hello@brunchers.app>',
+    appUrl: APP_URL,
+    tokenSecret: 'secret',
+    ticketSecret: 'secret',
+    clock: () => new Date(),
+  };
+}
+
 describe('cancelEvent and the waitlist', () => {
   /** The mails the outbox holds for the event's waitlist, by entry. */
   async function waitlistMails() {
@@ -466,16 +480,7 @@ describe('cancelEvent and the waitlist', () => {
     expect(await waitlistMails()).toEqual(first);
 
     // What they receive: the model's texts, to the member's sign-in address and the guest's.
-    const mailDeps: MailDeps = {
-      db: stack.db,
-      send: () => Promise.reject(new Error('not sent here')),
-      memberEmail: async (uid) => `${uid}@example.com`,
-      from: 'Brunchers <hello@brunchers.app>',
-      appUrl: APP_URL,
-      tokenSecret: 'secret',
-      ticketSecret: 'secret',
-      clock: () => new Date(),
-    };
+    const mailDeps = testMailDeps();
     const title = (await eventOf('ev')).title;
     for (const [mail, to, greeting] of [
       [first.find((m) => m.user_id === 'wes')!, 'wes@example.com', 'Hi,'],
@@ -524,19 +529,7 @@ describe('cancelEvent and seats held in a checkout', () => {
       mailIds.checkoutCancelled(hold.bookingId),
     ]);
 
-    const composed = await composeMail(
-      {
-        db: stack.db,
-        send: () => Promise.reject(new Error('not sent here')),
-        memberEmail: async (uid) => `${uid}@example.com`,
-        from: 'Brunchers <hello@brunchers.app>',
-        appUrl: APP_URL,
-        tokenSecret: 'secret',
-        ticketSecret: 'secret',
-        clock: () => new Date(),
-      },
-      mail,
-    );
+    const composed = await composeMail(testMailDeps(), mail);
     expect(composed.kind).toBe('send');
     if (composed.kind !== 'send') return;
     expect(composed.mail).toMatchObject({

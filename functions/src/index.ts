@@ -45,7 +45,6 @@ export {
   publishEvent,
   unpublishEvent,
   cancelEvent,
-  followEventVenue,
 } from './organiser/events/events.js';
 export {
   planEventTables,

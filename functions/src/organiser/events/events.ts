@@ -1,8 +1,6 @@
 // The organiser console's event callables (issue 23), admin only: each handler checks the
 // caller's role document first.
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS, type CallableName, type CallableOutput } from '@brunchers/model';
-import { db } from '../../lib/admin.js';
+import type { CallableName, CallableOutput } from '@brunchers/model';
 import { STRIPE_SECRET_KEY } from '../../lib/config.js';
 import type { CallRequest } from '../../lib/caller.js';
 import { onCallable } from '../../lib/onCallable.js';
@@ -10,7 +8,6 @@ import { handleCancelEvent } from './cancelEvent.handler.js';
 import { handleCreateEvent, handleDuplicateEvent } from './createEvent.handler.js';
 import type { OrganiserEventDeps } from './deps.js';
 import { handlePublishEvent, handleUnpublishEvent } from './eventStatus.handler.js';
-import { handleEventVenueChanged } from './followEventVenue.handler.js';
 import { liveOrganiserEventDeps } from './liveDeps.js';
 import { handleUpdateEvent } from './updateEvent.handler.js';
 
@@ -32,15 +29,3 @@ export const publishEvent = callable('publishEvent', handlePublishEvent);
 export const unpublishEvent = callable('unpublishEvent', handleUnpublishEvent);
 /** Cancels an event: refunds, releases holds, clears the waitlist, mails everyone. Re-runnable. */
 export const cancelEvent = callable('cancelEvent', handleCancelEvent);
-/** An event moved to another venue: its bookings and attendances follow (retried until done). */
-export const followEventVenue = onDocumentUpdated(
-  { document: `${COLLECTIONS.events}/{eventId}`, retry: true },
-  async (event) => {
-    await handleEventVenueChanged(
-      db(),
-      event.params.eventId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    );
-  },
-);

@@ -1,28 +1,22 @@
 // When an event moves to another venue, its bookings and their attendances move with it: the
 // partner of the new venue sees them at the door (check-in refuses a booking of another venue),
-// lists show the new place, and the old venue's partner no longer reads them. Run by a trigger
-// on the event (retried until done; every run sets the event's current venue, so a second run
-// after a failure half-way finishes the move and changes nothing else).
+// lists show the new place, and the old venue's partner no longer reads them. Called by
+// updateEvent after it stored the new venue (the only place an event's venue changes; a trigger on
+// every event write would run on each booking's seat update too). Every run sets the event's
+// current venue, so the organiser's retry after a failure half-way finishes the move.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, attendanceId } from '@brunchers/model';
-
-interface EventVenue {
-  venue_id?: unknown;
-}
 
 /** Writes per batch: a booking and its attendance each, well under Firestore's 500. */
 const BOOKINGS_PER_BATCH = 200;
 
 /** Moves the event's bookings to its new venue; returns how many moved. */
-export async function handleEventVenueChanged(
+export async function moveEventBookings(
   db: Firestore,
   eventId: string,
-  before: EventVenue | undefined,
-  after: EventVenue | undefined,
+  venueId: string | null,
 ): Promise<number> {
-  if (!before || !after || before.venue_id === after.venue_id) return 0;
-  const venueId = typeof after.venue_id === 'string' ? after.venue_id : null;
   const venue = venueId ? await db.collection(COLLECTIONS.venues).doc(venueId).get() : null;
   const venueFields = {
     venue_id: venueId,

@@ -8,6 +8,7 @@
 //   were held, and a Checkout session its own amount, so held and confirmed bookings keep theirs.
 // - date, time or place of a published event: booked members are mailed (enqueueEventChange,
 //   one mail per booking and version of the event, so a retried call mails nobody twice).
+// - venue: the event's bookings and attendances move to the new venue (followEventVenue.handler).
 
 import {
   COLLECTIONS,
@@ -28,6 +29,7 @@ import { enqueueEventChange } from '../../mail/notifyEventChange.handler.js';
 import { offerFreedSeatsIn } from '../../waitlist/offers.js';
 import type { OrganiserEventDeps } from './deps.js';
 import { readEvent, requireVenue } from './eventDocs.js';
+import { moveEventBookings } from './followEventVenue.handler.js';
 
 export async function handleUpdateEvent(
   request: CallRequest,
@@ -62,6 +64,8 @@ export async function handleUpdateEvent(
     return event.status === 'published' && needsChangeNotice(event, changes);
   });
   logs.eventSaved(eventId, admin.uid, 'updated');
+  // A new venue: the bookings follow (also on a retry of a call that failed during the move).
+  if (changes.venue_id !== undefined) await moveEventBookings(db, eventId, changes.venue_id);
   const notified = notify ? (await enqueueEventChange(deps, eventId, 'changed')).enqueued : 0;
   return { eventId, notified };
 }

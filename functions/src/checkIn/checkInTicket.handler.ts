@@ -56,7 +56,10 @@ async function checkIn(
     const attendanceRef = typedDoc(db, 'eventAttendances', attendanceId(bookingId));
     const [booking, attendance] = (
       await Promise.all([tx.get(bookingRef), tx.get(attendanceRef)])
-    ).map((snapshot) => snapshot.data()) as [BookingDoc | undefined, EventAttendanceDoc | undefined];
+    ).map((snapshot) => snapshot.data()) as [
+      BookingDoc | undefined,
+      EventAttendanceDoc | undefined,
+    ];
     // A signed token always names a real booking; a picked id that does not exist is not ours.
     if (!booking) return answer('not_a_ticket');
     // Nothing about another venue's guest is told (not even whether they cancelled).

@@ -17,7 +17,12 @@ import {
   eventAttendanceSchema,
   venueSchema,
 } from './bookings';
-import { brunchSpotSchema, brunchStorySchema, newsletterSignupSchema, stripeEventSchema } from './content';
+import {
+  brunchSpotSchema,
+  brunchStorySchema,
+  newsletterSignupSchema,
+  stripeEventSchema,
+} from './content';
 import { eventSchema } from './events';
 import { mailPreferencesSchema, mailSchema } from './mail';
 import { privateProfileSchema, publicProfileSchema } from './profiles';

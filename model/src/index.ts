@@ -40,3 +40,4 @@ export * from './rules/cancellation';
 export * from './rules/check-in';
 export * from './schemas/table-plans';
 export * from './rules/table-plan';
+export * from './schemas/documents';

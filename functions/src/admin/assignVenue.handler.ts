@@ -1,13 +1,9 @@
 // assignVenue (admin): sets a booking's venue (with its name and city for lists) and keeps the
 // booking's attendance on the same venue, in one transaction.
 
-import {
-  COLLECTIONS,
-  assignVenueInputSchema,
-  attendanceId,
-  type AssignVenueOutput,
-} from '@brunchers/model';
+import { assignVenueInputSchema, attendanceId, type AssignVenueOutput } from '@brunchers/model';
 import { FieldValue } from 'firebase-admin/firestore';
+import { typedDoc } from '../lib/docs.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
@@ -22,20 +18,17 @@ export async function handleAssignVenue(
   const { bookingId, venueId } = parseInput(assignVenueInputSchema, request.data);
   const { db } = deps;
   await db.runTransaction(async (tx) => {
-    const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
-    const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-    const [booking, venue, attendance] = await Promise.all([
+    const bookingRef = typedDoc(db, 'bookings', bookingId);
+    const attendanceRef = typedDoc(db, 'eventAttendances', attendanceId(bookingId));
+    const [booking, venueSnap, attendance] = await Promise.all([
       tx.get(bookingRef),
-      tx.get(db.collection(COLLECTIONS.venues).doc(venueId)),
+      tx.get(typedDoc(db, 'venues', venueId)),
       tx.get(attendanceRef),
     ]);
+    const venue = venueSnap.data();
     if (!booking.exists) fail('not-found', 'Booking not found.');
-    if (!venue.exists) fail('not-found', 'Venue not found.');
-    tx.update(bookingRef, {
-      venue_id: venueId,
-      venue_name: (venue.get('name') as string | undefined) ?? null,
-      venue_city: (venue.get('city') as string | undefined) ?? null,
-    });
+    if (!venue) fail('not-found', 'Venue not found.');
+    tx.update(bookingRef, { venue_id: venueId, venue_name: venue.name, venue_city: venue.city });
     if (attendance.exists)
       tx.update(attendanceRef, {
         venue_id: venueId,

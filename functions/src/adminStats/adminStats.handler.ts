@@ -9,6 +9,7 @@ import {
   ADMIN_OVERVIEW_DOC,
   adminBookingRow,
   attendanceId,
+  type AdminMatchScoreDoc,
   type RowBooking,
   COLLECTIONS,
   compatibilityScore,
@@ -18,6 +19,7 @@ import {
   weekRange,
   type TimestampLike,
 } from '@brunchers/model';
+import { typedCollection, typedDoc } from '../lib/docs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 
 export interface StatsDeps {
@@ -101,22 +103,18 @@ async function writeBookingRow(deps: StatsDeps, bookingId: string, booking: Data
   if (typeof data.event_id !== 'string' || data.event_id === '') return;
   const uid = data.user_id;
   const [event, venue, attendance, profile, email] = await Promise.all([
-    db.collection(COLLECTIONS.events).doc(data.event_id).get(),
-    data.venue_id ? db.collection(COLLECTIONS.venues).doc(data.venue_id).get() : null,
-    db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId)).get(),
-    uid ? db.collection(COLLECTIONS.userProfiles).doc(uid).get() : null,
+    typedDoc(db, 'events', data.event_id).get(),
+    data.venue_id ? typedDoc(db, 'venues', data.venue_id).get() : null,
+    typedDoc(db, 'eventAttendances', attendanceId(bookingId)).get(),
+    uid ? typedDoc(db, 'userProfiles', uid).get() : null,
     uid ? labelOf(deps.auth, uid) : null,
   ]);
-  const eventDate = event.get('event_date') as unknown;
+  const place = venue?.data();
   const row = adminBookingRow(data, {
-    member: uid
-      ? { name: (profile?.get('display_name') as string | undefined) ?? '', email: email ?? uid }
-      : null,
-    eventDate: typeof eventDate === 'string' ? eventDate : null,
-    venue: venue?.exists
-      ? { name: String(venue.get('name') ?? ''), city: String(venue.get('city') ?? '') }
-      : null,
-    checkedIn: attendance.get('marked_present') === true,
+    member: uid ? { name: profile?.data()?.display_name ?? '', email: email ?? uid } : null,
+    eventDate: event.data()?.event_date ?? null,
+    venue: place ? { name: place.name, city: place.city } : null,
+    checkedIn: attendance.data()?.marked_present === true,
     createdAt: data.created_at ?? timestamp(deps.clock()),
   });
   await rowRef.set(row);
@@ -195,18 +193,18 @@ export async function handleLikeWritten(deps: StatsDeps, before: Data, after: Da
   );
   if (typeof liker !== 'string' || liker === '') return;
   const likes = await refreshUser(deps, liker);
-  const scores = db.collection(COLLECTIONS.adminMatchScores);
+  const scores = typedCollection(db, 'adminMatchScores');
   const [asFirst, asSecond] = await Promise.all([
     scores.where('user1_id', '==', liker).get(),
     scores.where('user2_id', '==', liker).get(),
   ]);
   // Each row in its own transaction: the other member's count may change at the same moment.
-  const rescore = (ref: DocumentReference, side: 'likes1' | 'likes2') =>
+  const rescore = (ref: DocumentReference<AdminMatchScoreDoc>, side: 'likes1' | 'likes2') =>
     db.runTransaction(async (tx) => {
-      const row = await tx.get(ref);
-      if (!row.exists) return;
-      const likes1 = side === 'likes1' ? likes : (row.get('likes1') as number);
-      const likes2 = side === 'likes2' ? likes : (row.get('likes2') as number);
+      const row = (await tx.get(ref)).data();
+      if (!row) return;
+      const likes1 = side === 'likes1' ? likes : row.likes1;
+      const likes2 = side === 'likes2' ? likes : row.likes2;
       tx.update(ref, { likes1, likes2, score: compatibilityScore(likes1, likes2) });
     });
   await Promise.all([

@@ -5,15 +5,17 @@
 // make one check-in; the other is told who got there first.
 
 import {
-  COLLECTIONS,
   attendanceId,
   checkInTicketInputSchema,
   checkInWindow,
   toDate,
   type CheckInTicketOutput,
   checkInAnswer,
+  type BookingDoc,
+  type EventAttendanceDoc,
 } from '@brunchers/model';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { typedDoc } from '../lib/docs.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
@@ -50,38 +52,36 @@ async function checkIn(
   const { db } = deps;
   const byName = await checkerName(db, uid);
   return db.runTransaction(async (tx) => {
-    const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
-    const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-    const [booking, attendance] = await Promise.all([tx.get(bookingRef), tx.get(attendanceRef)]);
+    const bookingRef = typedDoc(db, 'bookings', bookingId);
+    const attendanceRef = typedDoc(db, 'eventAttendances', attendanceId(bookingId));
+    const [booking, attendance] = (
+      await Promise.all([tx.get(bookingRef), tx.get(attendanceRef)])
+    ).map((snapshot) => snapshot.data()) as [
+      BookingDoc | undefined,
+      EventAttendanceDoc | undefined,
+    ];
     // A signed token always names a real booking; a picked id that does not exist is not ours.
-    if (!booking.exists) return answer('not_a_ticket');
+    if (!booking) return answer('not_a_ticket');
     // Nothing about another venue's guest is told (not even whether they cancelled).
-    if (booking.get('venue_id') !== venueId) return answer('wrong_venue');
-    const status = booking.get('status') as string;
-    if (status === 'pending') return answer('not_confirmed', { bookingId });
-    if (status !== 'confirmed' || !attendance.exists) return answer('cancelled', { bookingId });
+    if (booking.venue_id !== venueId) return answer('wrong_venue');
+    if (booking.status === 'pending') return answer('not_confirmed', { bookingId });
+    if (booking.status !== 'confirmed' || !attendance) return answer('cancelled', { bookingId });
 
-    const event = await tx.get(db.collection(COLLECTIONS.events).doc(booking.get('event_id')));
-    const eventDate = event.get('event_date') as string;
-    const eventTime = event.get('event_time') as string;
-    const party = booking.get('guest_count') as number;
+    const event = (await tx.get(typedDoc(db, 'events', booking.event_id))).data();
+    const party = booking.guest_count;
     const who = {
       bookingId,
-      name: (attendance.get('attendee_name') as string | null) ?? null,
+      name: attendance.attendee_name,
       guestCount: party,
-      eventTitle: booking.get('event_title') as string,
-      eventDate,
-      eventTime,
+      eventTitle: booking.event_title,
+      eventDate: event?.event_date ?? '',
+      eventTime: event?.event_time ?? '',
     };
     const now = deps.clock();
-    if (
-      !event.exists ||
-      checkInWindow({ event_date: eventDate, event_time: eventTime }, now) !== 'open'
-    )
-      return answer('wrong_day', who);
+    if (!event || checkInWindow(event, now) !== 'open') return answer('wrong_day', who);
 
     const wanted = Math.min(arrived ?? party, party);
-    if (attendance.get('marked_present') !== true) {
+    if (!attendance.marked_present) {
       tx.update(attendanceRef, {
         marked_present: true,
         marked_present_at: timestamp(now),
@@ -96,13 +96,13 @@ async function checkIn(
         checkedInBy: byName,
       });
     }
-    const at = attendance.get('marked_present_at') as Parameters<typeof toDate>[0] | null;
+    const at = attendance.marked_present_at;
     const earlier = {
       ...who,
       checkedInAt: at ? toDate(at).toISOString() : null,
-      checkedInBy: (attendance.get('marked_by_name') as string | null | undefined) ?? null,
+      checkedInBy: attendance.marked_by_name ?? null,
     };
-    const before = (attendance.get('arrived_count') as number | undefined) ?? party;
+    const before = attendance.arrived_count ?? party;
     if (arrived !== undefined && wanted !== before) {
       tx.update(attendanceRef, { arrived_count: wanted });
       return answer('arrivals_updated', { ...earlier, arrivedCount: wanted });

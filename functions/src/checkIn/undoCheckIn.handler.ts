@@ -3,16 +3,15 @@
 // on the attendance, which goes back to not present.
 
 import {
-  COLLECTIONS,
   attendanceId,
   canUndoCheckIn,
   CHECK_IN_UNDO_MINUTES,
   toDate,
   undoCheckInInputSchema,
-  type TimestampLike,
   type UndoCheckInOutput,
 } from '@brunchers/model';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { typedDoc } from '../lib/docs.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
@@ -27,18 +26,17 @@ export async function handleUndoCheckIn(
   const auth = requireSignedIn(request);
   const { bookingId } = parseInput(undoCheckInInputSchema, request.data);
   const { db } = deps;
-  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const venueId =
-    ((await attendanceRef.get()).get('venue_id') as string | null | undefined) ?? null;
+  const attendanceRef = typedDoc(db, 'eventAttendances', attendanceId(bookingId));
+  const venueId = (await attendanceRef.get()).data()?.venue_id ?? null;
   const role = await requireDoorKeeper(db, auth, venueId);
   const undone = await db.runTransaction(async (tx) => {
-    const attendance = await tx.get(attendanceRef);
-    if (!attendance.exists || attendance.get('marked_present') !== true) return false;
+    const attendance = (await tx.get(attendanceRef)).data();
+    if (!attendance?.marked_present) return false;
     // The venue could have changed between the role check and now.
-    if (role === 'partner' && attendance.get('venue_id') !== venueId)
+    if (role === 'partner' && attendance.venue_id !== venueId)
       fail('permission-denied', 'Only the venue’s partner or an admin can do this.');
     const now = deps.clock();
-    const at = attendance.get('marked_present_at') as TimestampLike | null;
+    const at = attendance.marked_present_at;
     if (role === 'partner' && (!at || !canUndoCheckIn(toDate(at), now)))
       fail(
         'failed-precondition',

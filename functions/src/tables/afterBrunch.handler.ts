@@ -6,17 +6,16 @@
 
 import {
   AFTER_BRUNCH_TEXTS,
-  COLLECTIONS,
   afterBrunchOpen,
   bruncherLikeId,
   checkedIn,
   finishAfterBrunchInputSchema,
   type AfterBrunchDoc,
   type FinishAfterBrunchOutput,
-  type TablePlanDoc,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { typedCollection, typedDoc } from '../lib/docs.js';
 import { fail } from '../lib/errors.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
@@ -32,23 +31,19 @@ export async function handleFinishAfterBrunch(
   const { db } = deps;
   const now = deps.clock();
   const attendance = await ownAttendance(db, uid, input.bookingId);
-  const eventId = attendance.get('event_id') as string;
-  const event = await db.collection(COLLECTIONS.events).doc(eventId).get();
-  if (
-    !checkedIn(attendance.data() ?? {}) ||
-    !event.exists ||
-    !afterBrunchOpen(eventStartsAt(event.data() as { event_date: string; event_time: string }), now)
-  )
+  const eventId = attendance.event_id;
+  const event = (await typedDoc(db, 'events', eventId).get()).data();
+  if (!checkedIn(attendance) || !event || !afterBrunchOpen(eventStartsAt(event), now))
     fail('failed-precondition', AFTER_BRUNCH_TEXTS.notAllowed);
-  const plan = await db.collection(COLLECTIONS.tablePlans).doc(eventId).get();
-  const { ids } = tablemateIds(plan.data() as TablePlanDoc | undefined, input.bookingId, uid);
+  const plan = (await typedDoc(db, 'tablePlans', eventId).get()).data();
+  const { ids } = tablemateIds(plan, input.bookingId, uid);
   const yes = input.skipped ? [] : [...new Set(input.meetAgain)];
   if (yes.some((id) => !ids.includes(id)))
     fail('invalid-argument', AFTER_BRUNCH_TEXTS.notTablemate);
 
   return db.runTransaction(async (tx) => {
-    const doneRef = db.collection(COLLECTIONS.afterBrunch).doc(input.bookingId);
-    const likes = db.collection(COLLECTIONS.bruncherLikes);
+    const doneRef = typedDoc(db, 'afterBrunch', input.bookingId);
+    const likes = typedCollection(db, 'bruncherLikes');
     const [done, ...reverse] = await Promise.all([
       tx.get(doneRef),
       ...yes.map((id) => tx.get(likes.doc(bruncherLikeId(id, uid)))),
@@ -70,6 +65,6 @@ export async function handleFinishAfterBrunch(
         is_like: true,
         created_at: timestamp(now),
       });
-    return { matches: reverse.filter((like) => like.get('is_like') === true).length };
+    return { matches: reverse.filter((like) => like.data()?.is_like === true).length };
   });
 }

@@ -21,6 +21,7 @@ import {
   type TablePlanResult,
   type TablePlanSource,
 } from '@brunchers/model';
+import { typedCollection, typedDoc } from '../lib/docs.js';
 import { timestamp } from '../lib/time.js';
 
 /** Firestore's limit for `in` and `array-contains-any` filters. */
@@ -45,25 +46,26 @@ export interface PlanContext {
 
 /** Everything the seating reads for one event. Null when the event does not exist. */
 export async function loadPlanContext(db: Firestore, eventId: string): Promise<PlanContext | null> {
-  const event = await db.collection(COLLECTIONS.events).doc(eventId).get();
-  if (!event.exists) return null;
-  const eventDate = String(event.get('event_date') ?? '');
-  const venueId = (event.get('venue_id') as string | null | undefined) ?? null;
+  const event = (await typedDoc(db, 'events', eventId).get()).data();
+  if (!event) return null;
+  const eventDate = event.event_date;
+  const venueId = event.venue_id ?? null;
   const [venue, attendances] = await Promise.all([
-    venueId ? db.collection(COLLECTIONS.venues).doc(venueId).get() : null,
-    db.collection(COLLECTIONS.eventAttendances).where('event_id', '==', eventId).get(),
+    venueId ? typedDoc(db, 'venues', venueId).get() : null,
+    typedCollection(db, 'eventAttendances').where('event_id', '==', eventId).get(),
   ]);
-  const sizes = venue?.get('table_sizes') as number[] | undefined;
+  const sizes = venue?.data()?.table_sizes;
   const tableSizes = sizes && sizes.length > 0 ? sizes : [...DEFAULT_TABLE_SIZES];
 
   const parties = new Map<string, TablePlanParty>();
   const seating: SeatingParty[] = [];
   for (const doc of attendances.docs) {
+    const attendance = doc.data();
     const party: TablePlanParty = {
       booking_id: doc.id,
-      user_id: (doc.get('user_id') as string | null) ?? null,
-      name: (doc.get('attendee_name') as string | null) ?? null,
-      guest_count: Number(doc.get('guest_count') ?? 1),
+      user_id: attendance.user_id,
+      name: attendance.attendee_name,
+      guest_count: attendance.guest_count,
     };
     parties.set(doc.id, party);
     seating.push({ booking_id: doc.id, user_id: party.user_id, size: party.guest_count });
@@ -77,35 +79,40 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
   await Promise.all(
     chunks(memberIds).map(async (ids) => {
       const [profileDocs, likeDocs, answerDocs, plans] = await Promise.all([
-        db.getAll(...ids.map((id) => db.collection(COLLECTIONS.userProfiles).doc(id))),
-        db.collection(COLLECTIONS.bruncherLikes).where('liker_id', 'in', ids).get(),
-        db.collection(COLLECTIONS.userAnswers).where('user_id', 'in', ids).get(),
-        db.collection(COLLECTIONS.tablePlans).where('member_ids', 'array-contains-any', ids).get(),
+        db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id))),
+        typedCollection(db, 'bruncherLikes').where('liker_id', 'in', ids).get(),
+        typedCollection(db, 'userAnswers').where('user_id', 'in', ids).get(),
+        typedCollection(db, 'tablePlans').where('member_ids', 'array-contains-any', ids).get(),
       ]);
       for (const doc of profileDocs) {
-        if (!doc.exists) continue;
+        const profile = doc.data();
+        if (!profile) continue;
         profiles.set(doc.id, {
           id: doc.id,
-          weekend_vibe: doc.get('weekend_vibe') as string | null | undefined,
-          social_style: doc.get('social_style') as string | null | undefined,
-          brunch_buddy_vibe: doc.get('brunch_buddy_vibe') as string | null | undefined,
-          birth_year: doc.get('birth_year') as number | null | undefined,
-          languages: doc.get('languages') as string[] | undefined,
+          weekend_vibe: profile.weekend_vibe,
+          social_style: profile.social_style,
+          brunch_buddy_vibe: profile.brunch_buddy_vibe,
+          birth_year: profile.birth_year,
+          languages: profile.languages,
           answers: {},
         });
       }
-      for (const doc of likeDocs.docs)
-        likes.set(likeKey(doc.get('liker_id'), doc.get('liked_id')), doc.get('is_like') === true);
-      for (const doc of answerDocs.docs) {
-        const profile = profiles.get(doc.get('user_id'));
-        if (profile?.answers)
-          (profile.answers as Record<string, string>)[doc.get('question_id')] = doc.get('answer');
+      for (const doc of likeDocs.docs) {
+        const like = doc.data();
+        likes.set(likeKey(like.liker_id, like.liked_id), like.is_like);
       }
-      for (const plan of plans.docs) {
-        if (plan.id === eventId) continue;
-        const date = String(plan.get('event_date') ?? '');
+      for (const doc of answerDocs.docs) {
+        const answer = doc.data();
+        const profile = profiles.get(answer.user_id);
+        if (profile?.answers)
+          (profile.answers as Record<string, string>)[answer.question_id] = answer.answer;
+      }
+      for (const doc of plans.docs) {
+        if (doc.id === eventId) continue;
+        const plan = doc.data();
+        const date = plan.event_date;
         if (date >= eventDate) continue; // only brunches before this one
-        for (const table of (plan.get('tables') as TablePlanDoc['tables'] | undefined) ?? [])
+        for (const table of plan.tables)
           pastTables.push({
             event_date: date,
             member_ids: table.parties.flatMap((p) => (p.user_id ? [p.user_id] : [])),

@@ -2,7 +2,6 @@
 // caller is checked in at the door (the plan itself is never readable by members).
 
 import {
-  COLLECTIONS,
   TABLEMATES_TEXTS,
   TICKET_NOT_FOUND,
   attendanceId,
@@ -14,17 +13,15 @@ import {
 } from '@brunchers/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { typedDoc } from '../lib/docs.js';
 import { fail } from '../lib/errors.js';
 import { parseInput } from '../lib/validate.js';
 import type { TablesDeps } from './deps.js';
 
 /** The caller's attendance (their own booking) or not-found; the same answer for others'. */
 export async function ownAttendance(db: Firestore, uid: string, bookingId: string) {
-  const attendance = await db
-    .collection(COLLECTIONS.eventAttendances)
-    .doc(attendanceId(bookingId))
-    .get();
-  if (!attendance.exists || attendance.get('user_id') !== uid) fail('not-found', TICKET_NOT_FOUND);
+  const attendance = (await typedDoc(db, 'eventAttendances', attendanceId(bookingId)).get()).data();
+  if (attendance?.user_id !== uid) fail('not-found', TICKET_NOT_FOUND);
   return attendance;
 }
 
@@ -44,23 +41,18 @@ export async function handleGetTablemates(
   const { bookingId } = parseInput(getTablematesInputSchema, request.data);
   const { db } = deps;
   const attendance = await ownAttendance(db, uid, bookingId);
-  if (!checkedIn(attendance.data() ?? {}))
-    fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
-  const plan = await db.collection(COLLECTIONS.tablePlans).doc(attendance.get('event_id')).get();
-  const { tableNumber, ids } = tablemateIds(
-    plan.data() as TablePlanDoc | undefined,
-    bookingId,
-    uid,
-  );
+  if (!checkedIn(attendance)) fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
+  const plan = (await typedDoc(db, 'tablePlans', attendance.event_id).get()).data();
+  const { tableNumber, ids } = tablemateIds(plan, bookingId, uid);
   const profiles = ids.length
-    ? await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.userProfiles).doc(id)))
+    ? await db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id)))
     : [];
   return {
     tableNumber,
     tablemates: profiles.map((profile) => ({
       userId: profile.id,
-      firstName: firstNameOf(profile.get('display_name') as string | null | undefined),
-      photoUrl: (profile.get('photo_url') as string | null | undefined) ?? null,
+      firstName: firstNameOf(profile.data()?.display_name),
+      photoUrl: profile.data()?.photo_url ?? null,
     })),
   };
 }

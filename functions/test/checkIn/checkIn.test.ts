@@ -6,9 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   attendanceForBooking,
+  checkoutSessionDoc,
   cityDateString,
   pendingBooking,
   userRoleId,
+  type BookingDoc,
   type BookingStatus,
   type CheckInTicketOutput,
 } from '@brunchers/model';
@@ -333,10 +335,11 @@ describe('getTicket', () => {
   it('gives a guest their ticket by Checkout session id; none for a cancelled booking', async () => {
     await seedBooking('b1', { userId: 'anna' });
     await seedBooking('gone', { status: 'cancelled' });
+    const booking = (await stack.db.collection(COLLECTIONS.bookings).doc('b1').get()).data();
     await stack.db
       .collection(COLLECTIONS.checkoutSessions)
       .doc('cs_test_1')
-      .set({ booking_id: 'b1' });
+      .set(checkoutSessionDoc('b1', booking as BookingDoc, 'confirmed', new Date()));
     expect((await handleGetTicket({ data: { sessionId: 'cs_test_1' } }, deps())).bookingId).toBe(
       'b1',
     );

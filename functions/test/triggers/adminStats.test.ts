@@ -4,12 +4,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_OVERVIEW_DOC,
+  attendanceForBooking,
   attendanceId,
   COLLECTIONS,
   bruncherLikeId,
   matchId,
+  newPublicProfile,
   weekKey,
+  type BookingDoc,
 } from '@brunchers/model';
+import { eventDoc } from '../support/fixtures.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -132,12 +136,18 @@ describe('admin stats triggers', () => {
 
   it("keep each booking's searchable row: who, the event date, venue, status and check-in", async () => {
     await stack.adminAuth!.createUser({ uid: 'mo', email: 'Mo@Example.com' });
-    await stack.db.collection(COLLECTIONS.userProfiles).doc('mo').set({ display_name: 'Mo Reis' });
-    await stack.db.collection(COLLECTIONS.events).doc('e1').set({ event_date: '2030-02-03' });
+    await stack.db
+      .collection(COLLECTIONS.userProfiles)
+      .doc('mo')
+      .set({ ...newPublicProfile('mo'), display_name: 'Mo Reis' });
+    await stack.db
+      .collection(COLLECTIONS.events)
+      .doc('e1')
+      .set(eventDoc({ event_date: '2030-02-03' }));
     await stack.db
       .collection(COLLECTIONS.venues)
       .doc('v1')
-      .set({ name: 'Café Sol', city: 'Porto' });
+      .set({ name: 'Café Sol', city: 'Porto', country: 'Portugal', partner_user_id: null });
     const base = {
       event_id: 'e1',
       event_title: 'Sunday Brunch',
@@ -145,6 +155,7 @@ describe('admin stats triggers', () => {
       status: 'pending',
       guest_count: 2,
       total_amount_cents: 7000,
+      booking_date: new Date(),
       created_at: new Date(),
     };
     const bookings = stack.db.collection(COLLECTIONS.bookings);
@@ -169,10 +180,14 @@ describe('admin stats triggers', () => {
     ).toEqual(['bm']);
 
     await bookings.doc('bm').update({ status: 'confirmed', venue_id: 'v1' });
+    const confirmed = (await bookings.doc('bm').get()).data() as BookingDoc;
     await stack.db
       .collection(COLLECTIONS.eventAttendances)
       .doc(attendanceId('bm'))
-      .set({ marked_present: true });
+      .set({
+        ...attendanceForBooking('bm', confirmed, 'Mo Reis', new Date()),
+        marked_present: true,
+      });
     await stack.host!.idle();
     expect((await rows.doc('bm').get()).data()).toMatchObject({
       status: 'confirmed',

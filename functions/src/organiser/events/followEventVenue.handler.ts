@@ -6,7 +6,8 @@
 // current venue, so the organiser's retry after a failure half-way finishes the move.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, attendanceId } from '@brunchers/model';
+import { attendanceId } from '@brunchers/model';
+import { typedCollection, typedDoc } from '../../lib/docs.js';
 
 /** Writes per batch: a booking and its attendance each, well under Firestore's 500. */
 const BOOKINGS_PER_BATCH = 200;
@@ -17,20 +18,18 @@ export async function moveEventBookings(
   eventId: string,
   venueId: string | null,
 ): Promise<number> {
-  const venue = venueId ? await db.collection(COLLECTIONS.venues).doc(venueId).get() : null;
+  const venue = venueId ? (await typedDoc(db, 'venues', venueId).get()).data() : undefined;
   const venueFields = {
     venue_id: venueId,
-    venue_name: (venue?.get('name') as string | undefined) ?? null,
-    venue_city: (venue?.get('city') as string | undefined) ?? null,
+    venue_name: venue?.name ?? null,
+    venue_city: venue?.city ?? null,
   };
-  const bookings = await db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).get();
-  const moving = bookings.docs.filter((booking) => booking.get('venue_id') !== venueId);
+  const bookings = await typedCollection(db, 'bookings').where('event_id', '==', eventId).get();
+  const moving = bookings.docs.filter((booking) => booking.data().venue_id !== venueId);
   for (let start = 0; start < moving.length; start += BOOKINGS_PER_BATCH) {
     const chunk = moving.slice(start, start + BOOKINGS_PER_BATCH);
     const attendances = await db.getAll(
-      ...chunk.map((booking) =>
-        db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(booking.id)),
-      ),
+      ...chunk.map((booking) => typedDoc(db, 'eventAttendances', attendanceId(booking.id))),
     );
     const batch = db.batch();
     for (const booking of chunk) batch.update(booking.ref, venueFields);

@@ -13,11 +13,6 @@ const webFeatures = readdirSync(`${import.meta.dirname}/web/src/features`, { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featurePublicApi = {
-  // Allowed while the admin console is being restructured (issue 19 item 4 follow-up): the event
-  // form picks a venue from the console's venue list; the questions editor parses questions as
-  // the self-discovery flow does. Both belong in lib/ once that work settles.
-  'admin-events': ['admin/admin-data.ts'],
-  admin: ['self-discovery/self-discovery-data.ts'],
   // The success page claims a guest booking and shows the ticket it bought.
   booking: ['auth/claim-booking.ts', 'tickets/session-ticket.tsx'],
   // The member home gathers the member's waitlist offers and membership prompt.

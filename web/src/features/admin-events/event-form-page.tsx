@@ -23,7 +23,7 @@ import { FormField, inputClasses, SelectField } from '../../ui/form-field';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { useVenues } from '../admin/admin-data';
+import { useVenues } from '../../lib/venues';
 import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
 import {
   changedFields,

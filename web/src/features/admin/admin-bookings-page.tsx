@@ -19,7 +19,7 @@ import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { AdminBookings } from './admin-bookings';
-import { useVenues } from './admin-data';
+import { useVenues } from '../../lib/venues';
 import {
   bookingRowsPage,
   exportBookingRowsCsv,

@@ -8,11 +8,9 @@ import {
   adminOverviewSchema,
   adminUserStatsSchema,
   COLLECTIONS,
-  venueSchema,
   type AdminMatchScoreWithId,
   type AdminOverviewDoc,
   type AdminUserStatsWithId,
-  type VenueWithId,
 } from '@brunchers/model';
 import { collection, doc, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
@@ -61,15 +59,4 @@ export function useUserActivity(count: number): LiveList<AdminUserStatsWithId> {
     [db, count],
   );
   return useLiveQuery(top, `admin-user-activity-${count}`, parseUserStats);
-}
-
-export function parseVenue(id: string, data: DocumentData): VenueWithId {
-  return { ...venueSchema.parse(data), id };
-}
-
-/** Every venue by name (a city has tens, not thousands). */
-export function useVenues(): LiveList<VenueWithId> {
-  const db = useFirestore();
-  const byName = useMemo(() => query(collection(db, COLLECTIONS.venues), orderBy('name')), [db]);
-  return useLiveQuery(byName, 'admin-venues', parseVenue);
 }

@@ -30,7 +30,7 @@ import { Card } from '../../ui/card';
 import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { parseQuestion } from '../self-discovery/self-discovery-data';
+import { parseQuestion } from '../../lib/questions';
 
 const DEFAULT_XP = 50;
 

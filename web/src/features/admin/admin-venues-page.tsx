@@ -19,7 +19,7 @@ import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { useVenues } from './admin-data';
+import { useVenues } from '../../lib/venues';
 import { useUserEmails } from './user-emails';
 
 export function Component() {

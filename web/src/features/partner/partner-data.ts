@@ -10,7 +10,6 @@ import {
   DOOR_ASSIGNED_BOOKINGS_LIMIT,
   DOOR_RECENT_EVENTS_LIMIT,
   DOOR_UPCOMING_EVENTS_LIMIT,
-  venueSchema,
   type CheckInTicketInput,
   type CheckInTicketOutput,
   type EventAttendanceWithId,
@@ -26,10 +25,7 @@ import { callable } from '../../lib/callables';
 import { parseEvent } from '../../lib/event-data';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
 import { parseAttendance } from '../../lib/member-data';
-
-function parseVenue(id: string, data: unknown): VenueWithId {
-  return { ...venueSchema.parse(data), id };
-}
+import { parseVenue } from '../../lib/venues';
 
 export function usePartnerVenues(uid: string): LiveList<VenueWithId> {
   const db = useFirestore();

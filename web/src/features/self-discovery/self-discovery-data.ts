@@ -5,7 +5,6 @@ import {
   answerTextSchema,
   COLLECTIONS,
   reviewId,
-  selfDiscoveryQuestionSchema,
   type EventAttendanceWithId,
   type ReviewForm,
   type SelfDiscoveryQuestionWithId,
@@ -26,10 +25,7 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { useLiveQuery, type LiveList } from '../../lib/live-data';
-
-export function parseQuestion(id: string, data: unknown): SelfDiscoveryQuestionWithId {
-  return { ...selfDiscoveryQuestionSchema.parse(data), id };
-}
+import { parseQuestion } from '../../lib/questions';
 
 const questionsQuery = (db: Firestore) =>
   query(collection(db, COLLECTIONS.selfDiscoveryQuestions), orderBy('created_at'));

@@ -32,12 +32,6 @@ const featurePublicApi = {
   landing: ['events/events-grid.tsx'],
   // "My bookings" offers the booking's own calendar and cancel actions.
   profile: ['booking/add-to-calendar.tsx', 'booking/cancel-booking-dialog.tsx'],
-  // The after-brunch step is the brunch review with tablemates added: it reuses the review.
-  'table-plan': [
-    'self-discovery/self-discovery-data.ts',
-    'self-discovery/review-dialog.tsx',
-    'self-discovery/xp-notices.ts',
-  ],
   // The ticket shows the member's tablemates once they are checked in.
   tickets: ['table-plan/tablemates.tsx'],
 };

@@ -2,11 +2,7 @@
 // XP ledger entry of the marked review), never by its number of points.
 import { REVIEW_XP } from '@brunchers/model';
 import { describe, expect, it } from 'vitest';
-import {
-  markXpAnnounced,
-  takeAnnouncedXp,
-  type ReadXpAward,
-} from '../../src/features/self-discovery/xp-notices';
+import { markXpAnnounced, takeAnnouncedXp, type ReadXpAward } from '../../src/lib/xp-notices';
 
 /** A ledger holding the given awards, by source path. */
 const ledger =

@@ -7,14 +7,9 @@ import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
-import {
-  loadQuestionsAndAnswers,
-  reviewPath,
-  saveAnswer,
-  saveReview,
-  useReviewedBookingIds,
-} from './self-discovery-data';
-import { markXpAnnounced } from './xp-notices';
+import { reviewPath, saveReview, useReviewedBookingIds } from '../../lib/reviews';
+import { loadQuestionsAndAnswers, saveAnswer } from './self-discovery-data';
+import { markXpAnnounced } from '../../lib/xp-notices';
 
 /** The first attended booking (by check-in time) that has no review yet. */
 export function firstUnreviewed(

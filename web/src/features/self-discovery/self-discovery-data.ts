@@ -1,25 +1,8 @@
-// Reads and writes of the self-discovery path and reviews. Every query is pinned to the member's
+// Reads and writes of the self-discovery path (reviews: lib/reviews.ts). Every query is pinned to the member's
 // id (the rules only let members read their own answers and reviews); XP is never written here:
 // the server's triggers award it (and the XP toasts follow the profile).
-import {
-  answerTextSchema,
-  COLLECTIONS,
-  reviewId,
-  type EventAttendanceWithId,
-  type ReviewForm,
-  type SelfDiscoveryQuestionWithId,
-} from '@brunchers/model';
-import {
-  collection,
-  doc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { answerTextSchema, COLLECTIONS, type SelfDiscoveryQuestionWithId } from '@brunchers/model';
+import { collection, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -38,7 +21,6 @@ export function useQuestions(): LiveList<SelfDiscoveryQuestionWithId> {
 }
 
 const parseQuestionId = (_id: string, data: Record<string, unknown>) => String(data.question_id);
-const parseBookingId = (_id: string, data: Record<string, unknown>) => String(data.booking_id);
 
 const answersQuery = (db: Firestore, uid: string) =>
   query(collection(db, COLLECTIONS.userAnswers), where('user_id', '==', uid));
@@ -48,16 +30,6 @@ export function useAnsweredIds(uid: string): LiveList<string> {
   const db = useFirestore();
   const answers = useMemo(() => answersQuery(db, uid), [db, uid]);
   return useLiveQuery(answers, `answers:${uid}`, parseQuestionId);
-}
-
-/** Booking ids the member already reviewed. */
-export function useReviewedBookingIds(uid: string): LiveList<string> {
-  const db = useFirestore();
-  const reviews = useMemo(
-    () => query(collection(db, COLLECTIONS.brunchReviews), where('user_id', '==', uid)),
-    [db, uid],
-  );
-  return useLiveQuery(reviews, `reviews:${uid}`, parseBookingId);
 }
 
 /** One read of the questions and the member's answers (for the question dialog's pick). */
@@ -88,26 +60,4 @@ export async function saveAnswer(
     functions,
     'answerQuestion',
   )({ questionId, answer: answerTextSchema.parse(answer) });
-}
-
-/** brunch_reviews/{bookingId}: one review per attended booking. */
-/** Path of the review of a booking (one per attended booking); also the cause of its XP award. */
-export function reviewPath(bookingId: string): string {
-  return `${COLLECTIONS.brunchReviews}/${reviewId(bookingId)}`;
-}
-
-export async function saveReview(
-  db: Firestore,
-  uid: string,
-  attendance: EventAttendanceWithId,
-  review: ReviewForm,
-): Promise<void> {
-  await setDoc(doc(db, reviewPath(attendance.booking_id)), {
-    user_id: uid,
-    booking_id: attendance.booking_id,
-    venue_id: attendance.venue_id,
-    rating: review.rating,
-    review_text: review.review_text,
-    created_at: serverTimestamp(),
-  });
 }

@@ -6,7 +6,7 @@ import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { notify } from '../../ui/toast';
-import { takeAnnouncedXp, xpLedgerReader } from './xp-notices';
+import { takeAnnouncedXp, xpLedgerReader } from '../../lib/xp-notices';
 
 export function XpToasts() {
   const { uid } = useMember();

@@ -27,13 +27,9 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
-import {
-  reviewPath,
-  saveReview,
-  useReviewedBookingIds,
-} from '../self-discovery/self-discovery-data';
-import { RatingPicker } from '../self-discovery/review-dialog';
-import { markXpAnnounced } from '../self-discovery/xp-notices';
+import { reviewPath, saveReview, useReviewedBookingIds } from '../../lib/reviews';
+import { RatingPicker } from '../../ui/rating-picker';
+import { markXpAnnounced } from '../../lib/xp-notices';
 import { finishAfterBrunch, getTablemates } from './table-plan-data';
 
 const parseBookingId = (id: string) => id;

@@ -10,7 +10,12 @@ import {
 } from '@brunchers/model';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createEvent, createUser, dateInDays, uniqueToken } from '../../fixtures/admin';
-import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import {
+  expectNoAxeViolations,
+  openLandingEventsUntil,
+  screenshotWidths,
+  toast,
+} from '../../fixtures/pages';
 import { box } from './public-fixtures';
 
 const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
@@ -121,7 +126,6 @@ test.describe('event page and booking', () => {
   test('Back returns to the previous page, or to the events when the page was opened directly', async ({
     page,
   }) => {
-    // Tomorrow, so it is on the landing grid's first page (the seed's events come from day 3 on).
     const { id, event } = await createEvent({
       title: `Back Button Brunch ${uniqueToken()}`,
       event_date: dateInDays(1),
@@ -133,7 +137,9 @@ test.describe('event page and booking', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming brunches' })).toBeInViewport();
 
     // Reached from the events grid: Back is the browser's back (so Forward returns to the event).
-    await page.getByRole('link', { name: new RegExp(event.title) }).click();
+    const card = page.getByRole('link', { name: new RegExp(event.title) });
+    await openLandingEventsUntil(page, card);
+    await card.click();
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL('/#events');

@@ -16,6 +16,7 @@ import { dateInDays, uniqueToken } from '../../fixtures/admin';
 import {
   expectNoAxeViolations,
   openLandingEventsUntil,
+  showMoreUntil,
   screenshotWidths,
   toast,
 } from '../../fixtures/pages';
@@ -88,6 +89,11 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   // The list: the new draft, then published.
   await expect(adminPage).toHaveURL('/admin/events');
   const row = adminPage.getByRole('listitem', { name: title });
+  // Newest date first: other specs' later events (day 10) may fill the first pages.
+  await showMoreUntil(
+    adminPage.getByRole('button', { name: 'Show more events' }),
+    adminPage.getByRole('main').getByRole('listitem'),
+  );
   await expect(row.getByText('Draft')).toBeVisible();
 
   // A guest on the landing page does not see the draft...

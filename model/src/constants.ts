@@ -261,6 +261,13 @@ export const CHECKOUT_RATE_LIMITS = {
   perEvent: { calls: 2, windowMs: CHECKOUT_HOLD_MINUTES * 60_000 },
   perClient: { calls: 20, windowMs: 10 * 60_000 },
 } as const;
+/**
+ * New waitlist places one guest client (IP address) may take per window. A guest's place needs
+ * only an e-mail, and each place in line is offered freed seats (held, and mailed) before the
+ * public sees them, so without a bound one client could queue fake e-mails ahead of everyone.
+ * Members are not counted: they hold one place per event.
+ */
+export const WAITLIST_GUEST_JOIN_LIMIT = { calls: 5, windowMs: 60 * 60_000 } as const;
 
 // --- Admin ---
 export const ADMIN_TOP_MATCHES = 10;
@@ -299,7 +306,7 @@ export const COLLECTIONS = {
   roleAudit: 'role_audit',
   /** stripe_customers/{uid}: the member's Stripe customer (server-written; never matched by e-mail). */
   stripeCustomers: 'stripe_customers',
-  /** checkout_rate_limits/{key}: createCheckout calls per client in the current window. */
+  /** checkout_rate_limits/{key}: calls per client in the current window (createCheckout; guests' joinWaitlist). */
   checkoutRateLimits: 'checkout_rate_limits',
   /** xp_awards/{source path}: the XP ledger (server-written; each member reads their own). */
   xpAwards: 'xp_awards',

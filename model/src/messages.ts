@@ -412,6 +412,8 @@ export const HOLD_ALREADY_OPEN =
   'You already have a booking waiting for payment for this event. Finish or cancel it first.';
 export const TOO_MANY_CHECKOUTS =
   'Too many booking attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_WAITLIST_JOINS =
+  'Too many waitlist sign-ups from this connection. Please try again in an hour, or sign in to join.';
 
 // --- Cancelling a booking (issue 21) ---
 export const CANCEL_LINK_INVALID =

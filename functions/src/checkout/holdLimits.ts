@@ -33,7 +33,8 @@ export interface HoldRequestLimits {
   now: Date;
 }
 
-function limitRef(db: Firestore, ...parts: string[]): DocumentReference {
+/** The counter or reservation `parts` names (its first part a readable prefix, the rest hashed). */
+export function limitRef(db: Firestore, ...parts: string[]): DocumentReference {
   const id = createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40);
   return db.collection(COLLECTIONS.checkoutRateLimits).doc(`${parts[0]}-${id}`);
 }
@@ -53,10 +54,30 @@ export function clientKey(request: CallRequest): string {
   return `ip:${list.at(-1) ?? request.rawRequest?.ip ?? 'unknown'}`;
 }
 
-type Limit = { calls: number; windowMs: number };
-interface Counter {
+export type Limit = { readonly calls: number; readonly windowMs: number };
+export interface Counter {
   count: number;
   windowStartedMs: number;
+}
+
+/** The calls counted in `limit`'s current fixed window, from the stored counter (a new window once it has run out). */
+export function counterAt(stored: DocumentSnapshot | undefined, limit: Limit, now: Date): Counter {
+  const started = stored?.get('window_started_at') as { toMillis(): number } | undefined;
+  if (!started || now.getTime() - started.toMillis() >= limit.windowMs)
+    return { count: 0, windowStartedMs: now.getTime() };
+  return {
+    count: (stored?.get('count') as number | undefined) ?? 0,
+    windowStartedMs: started.toMillis(),
+  };
+}
+
+/** The stored form of `counter` (expires_at lets a TTL policy delete it once its window is over). */
+export function counterDoc(counter: Counter, limit: Limit) {
+  return {
+    count: counter.count,
+    window_started_at: timestamp(new Date(counter.windowStartedMs)),
+    expires_at: timestamp(new Date(counter.windowStartedMs + limit.windowMs)),
+  };
 }
 
 interface Admission {
@@ -119,15 +140,7 @@ function admitTogether(db: Firestore, admissions: Admission[]): Promise<Outcome<
     const counterOf = (path: string, limit: Limit): Counter => {
       const known = counters.get(path);
       if (known) return known;
-      const stored = data.get(path);
-      const started = stored?.get('window_started_at') as { toMillis(): number } | undefined;
-      const fresh = !started || now.getTime() - started.toMillis() >= limit.windowMs;
-      const counter = fresh
-        ? { count: 0, windowStartedMs: now.getTime() }
-        : {
-            count: (stored?.get('count') as number | undefined) ?? 0,
-            windowStartedMs: started.toMillis(),
-          };
+      const counter = counterAt(data.get(path), limit, now);
       counters.set(path, counter);
       return counter;
     };
@@ -169,11 +182,7 @@ function admitTogether(db: Firestore, admissions: Admission[]): Promise<Outcome<
       planned.some((plan) => plan.perEvent === path) ? limits.perEvent : limits.perClient;
     for (const [path, counter] of counters) {
       if (counter.count === 0) continue;
-      tx.set(refs.get(path)!, {
-        count: counter.count,
-        window_started_at: timestamp(new Date(counter.windowStartedMs)),
-        expires_at: timestamp(new Date(counter.windowStartedMs + windowOf(path).windowMs)),
-      });
+      tx.set(refs.get(path)!, counterDoc(counter, windowOf(path)));
     }
     for (const [path, bookingId] of reservations)
       tx.set(refs.get(path)!, {

@@ -206,6 +206,8 @@ export const logs = {
     logger.warn('Uploaded photo is not the raster image it claims; deleted', { path, contentType }),
   checkoutRateLimited: (client: string, eventId: string) =>
     logger.warn('createCheckout rate-limited', { client: client.split(':')[0], eventId }),
+  waitlistRateLimited: (client: string, eventId: string) =>
+    logger.warn('joinWaitlist rate-limited', { client: client.split(':')[0], eventId }),
   checkoutHoldAlreadyOpen: (eventId: string, bookingId: string) =>
     logger.warn('createCheckout refused: the booker already holds seats', { eventId, bookingId }),
   answerRefused: (uid: string, questionId: string, reason: string) =>

@@ -4,7 +4,8 @@
 // One place per person and event: a second join while waiting or offered answers the same place.
 // The entry and the queue are written in one transaction with the event read, so a join never
 // races a release: either the seats were on sale when it ran (refused: book them) or it is queued
-// before the release, which then offers them to it.
+// before the release, which then offers them to it. A guest client (IP address) takes at most
+// WAITLIST_GUEST_JOIN_LIMIT new places per window, counted in the same transaction.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -13,6 +14,8 @@ import {
   isActiveMembership,
   isUpcoming,
   EVENT_NOT_ON_SALE,
+  TOO_MANY_WAITLIST_JOINS,
+  WAITLIST_GUEST_JOIN_LIMIT,
   eventStatusOf,
   joinWaitlistInputSchema,
   mustWaitFor,
@@ -29,6 +32,7 @@ import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { bookerOf } from '../checkout/createCheckout.handler.js';
+import { clientKey, counterAt, counterDoc, limitRef } from '../checkout/holdLimits.js';
 import { eventRef } from '../checkout/seatHold.js';
 import { queueDoc, readQueue, waitlistRef } from './offers.js';
 
@@ -60,12 +64,15 @@ export async function handleJoinWaitlist(
     .where('event_id', '==', input.eventId)
     .where('status', 'in', OPEN_STATUSES)
     .limit(1);
+  const client = clientKey(request);
+  const guestJoins = booker.userId ? null : limitRef(db, 'waitlist', client);
 
   const answer = await db.runTransaction(async (tx) => {
     const now = deps.clock();
     const event = await tx.get(eventRef(db, input.eventId));
     const queueSnapshot = await tx.get(waitlistRef(db, input.eventId));
     const existing = await tx.get(open);
+    const joinsBefore = guestJoins ? await tx.get(guestJoins) : undefined;
     const { eventDate, spotsLeft } = readEventSeats(event.data());
     if (!event.exists || eventDate === null || spotsLeft === null)
       fail('not-found', 'Event not found.');
@@ -79,6 +86,17 @@ export async function handleJoinWaitlist(
       return { entryId: mine.id, position: waitlistPosition(queue, mine.id) ?? 0, new: false };
     if (!mustWaitFor(spotsLeft, input.partySize))
       fail('failed-precondition', WAITLIST_ALREADY_FREE);
+    if (guestJoins) {
+      const joins = counterAt(joinsBefore, WAITLIST_GUEST_JOIN_LIMIT, now);
+      if (joins.count >= WAITLIST_GUEST_JOIN_LIMIT.calls) {
+        logs.waitlistRateLimited(client, input.eventId);
+        fail('resource-exhausted', TOO_MANY_WAITLIST_JOINS);
+      }
+      tx.set(
+        guestJoins,
+        counterDoc({ ...joins, count: joins.count + 1 }, WAITLIST_GUEST_JOIN_LIMIT),
+      );
+    }
 
     const entry = entries.doc();
     const doc: WaitlistEntryDoc = {

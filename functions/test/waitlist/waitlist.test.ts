@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   EVENT_SOLD_OUT,
+  TOO_MANY_WAITLIST_JOINS,
+  WAITLIST_GUEST_JOIN_LIMIT,
   OFFER_LAPSED,
   WAITLIST_ALREADY_FREE,
   WAITLIST_OFFER_MINUTES,
@@ -137,6 +139,44 @@ describe('joining the waitlist', () => {
     expect(
       await httpsErrorOf(handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 } }, deps)),
     ).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('one guest client takes at most five new places an hour; its places, members and other clients are not held back', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 0 });
+    // As on Cloud Functions: the front end appends the caller's address to X-Forwarded-For.
+    const asGuest = (n: number, ip: string, forgedHop = '10.9.9.9') =>
+      handleJoinWaitlist(
+        {
+          data: {
+            eventId: 'ev',
+            partySize: 1,
+            guestName: `G${n}`,
+            guestEmail: `g${n}@example.org`,
+          },
+          rawRequest: { ip: '10.0.0.1', headers: { 'x-forwarded-for': `${forgedHop}, ${ip}` } },
+        },
+        deps,
+      );
+    const places = [];
+    for (let n = 1; n <= WAITLIST_GUEST_JOIN_LIMIT.calls; n++)
+      places.push(await asGuest(n, '203.0.113.7'));
+    expect(places.map((place) => place.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(await httpsErrorOf(asGuest(6, '203.0.113.7'))).toMatchObject({
+      code: 'resource-exhausted',
+      message: TOO_MANY_WAITLIST_JOINS,
+    });
+    // A forged first hop does not make another client.
+    expect(await httpsErrorOf(asGuest(7, '203.0.113.7', '198.51.100.99'))).toMatchObject({
+      code: 'resource-exhausted',
+    });
+    expect(await queue('ev')).toEqual(places.map((place) => place.entryId));
+    // Asking again for a place it holds answers that place.
+    expect(await asGuest(3, '203.0.113.7')).toEqual(places[2]);
+    expect((await asGuest(6, '198.51.100.4')).position).toBe(6);
+    expect((await join('ev', 'm1', 1)).position).toBe(7);
+
+    now = new Date(now.getTime() + WAITLIST_GUEST_JOIN_LIMIT.windowMs);
+    expect((await asGuest(8, '203.0.113.7')).position).toBe(8);
   });
 
   it('members with an active membership queue ahead of non-members, each first come first served', async () => {

@@ -5,10 +5,12 @@
  * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, listener ratio ~1.
  * Each measurement follows untimed warm-up operations (JIT on both sides, as a server that has
  * been up a while). Run: npx tsx emulator/bench/big-city.ts [--docs 1000000] [--cpu-prof DIR] (profiles the emulator)
+ * [--node-flag FLAG ...] (V8/Node flags for the emulator process, e.g. --max-semi-space-size=32)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -28,6 +30,7 @@ const SAMPLES = 2000;
 /** Untimed operations before each measurement: JIT and connection warm-up on both sides. */
 const WARMUP = 200;
 const profileDir = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
+const nodeFlags = args.flatMap((arg, i) => (args[i - 1] === '--node-flag' ? [arg] : []));
 
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -43,6 +46,21 @@ function cpuMs(pid: number): number {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Garbage-collection pauses in this (the client's) process until stop(), in ms. */
+function watchGc(): { stop(): number[] } {
+  const pauses: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return pauses;
+    },
+  };
 }
 
 async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
@@ -87,7 +105,11 @@ async function main(): Promise<void> {
     packages: 'external',
     logLevel: 'error',
   });
-  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const nodeArgs = [
+    ...nodeFlags,
+    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
+  ];
+  if (nodeFlags.length) console.log(`emulator node flags: ${nodeFlags.join(' ')}`);
   const child = spawn(process.execPath, [...nodeArgs, entry, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -120,6 +142,7 @@ async function main(): Promise<void> {
       );
       const readCpu = (cpuMs(pid) - cpu) / SAMPLES;
       cpu = cpuMs(pid);
+      const clientGc = watchGc();
       const queries = await timed(SAMPLES / 5, (i) =>
         db
           .collection(`city${i % COLLECTIONS}`)
@@ -128,12 +151,13 @@ async function main(): Promise<void> {
           .get(),
       );
       const queryCpu = (cpuMs(pid) - cpu) / (SAMPLES / 5);
+      const gcPauses = clientGc.stop();
       const label = `${size.toLocaleString('en-US')}-doc collections`;
       console.log(
         `point read (${label}): ${fmt(reads)}; emulator CPU ${readCpu.toFixed(2)} ms/read`,
       );
       console.log(
-        `equality query where(g ==).limit(20) (${label}): ${fmt(queries)}; emulator CPU ${queryCpu.toFixed(2)} ms/query`,
+        `equality query where(g ==).limit(20) (${label}): ${fmt(queries)}; emulator CPU ${queryCpu.toFixed(2)} ms/query; bench-process GC ${gcPauses.length} pauses, max ${Math.max(0, ...gcPauses).toFixed(2)} ms`,
       );
     };
     // The same measurements first at 1 % of the size: latency that does not grow with it is O(1)/O(log n).

@@ -464,6 +464,8 @@ export const DOOR_OFFLINE =
   'Offline: check-ins are kept and sent as soon as the connection is back.';
 export const DOOR_UNDO = 'Undo';
 export const DOOR_UNDONE = 'Check-in undone';
+/** Under the answer to a ticket of another of the venue's events: the party is checked in there. */
+export const DOOR_OTHER_EVENT = 'Ticket for another event';
 export const DOOR_ACTION_FAILED = 'That did not work. Please try again.';
 export const DOOR_COUNTERS = { arrived: 'Arrived', expected: 'Expected', parties: 'Parties in' };
 

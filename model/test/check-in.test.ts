@@ -5,6 +5,7 @@ import {
   canUndoCheckIn,
   checkInWindow,
   defaultDoorEvent,
+  doorAnswerUndoable,
   looksLikeTicketToken,
 } from '../src/index';
 
@@ -24,6 +25,26 @@ describe('canUndoCheckIn', () => {
     const at = new Date('2026-06-14T10:00:00Z');
     expect(canUndoCheckIn(at, new Date('2026-06-14T10:02:00Z'))).toBe(true);
     expect(canUndoCheckIn(at, new Date('2026-06-14T10:02:01Z'))).toBe(false);
+  });
+});
+
+describe('doorAnswerUndoable', () => {
+  const at = new Date('2026-06-14T10:00:00Z');
+  const soon = new Date('2026-06-14T10:01:00Z');
+  it('offers Undo to the partner who just checked the party in, for 2 minutes', () => {
+    const mine = { by: 'p1', at };
+    expect(doorAnswerUndoable('checked_in', mine, 'p1', soon)).toBe(true);
+    expect(doorAnswerUndoable('arrivals_updated', mine, 'p1', soon)).toBe(true);
+    expect(doorAnswerUndoable('checked_in', mine, 'p1', new Date('2026-06-14T10:02:01Z'))).toBe(
+      false,
+    );
+    expect(doorAnswerUndoable('checked_in', mine, 'p2', soon)).toBe(false);
+  });
+  it('never for an answer that checked nobody in, or with nothing known of the check-in', () => {
+    for (const code of ['already_checked_in', 'wrong_day', 'cancelled', 'not_a_ticket'] as const)
+      expect(doorAnswerUndoable(code, { by: 'p1', at }, 'p1', soon)).toBe(false);
+    expect(doorAnswerUndoable('checked_in', null, 'p1', soon)).toBe(false);
+    expect(doorAnswerUndoable('checked_in', { by: 'p1', at: null }, 'p1', soon)).toBe(false);
   });
 });
 

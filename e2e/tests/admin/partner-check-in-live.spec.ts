@@ -116,6 +116,8 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   await expect(answer).toContainText(`${member.name}, party of 2`);
   await expect(answer).toHaveAttribute('data-tone', 'ok');
   await expect(answer.getByTestId('door-arrived-party')).toHaveText('2 of 2 arrived');
+  // The ticket is for the event on screen: no note about another event.
+  await expect(answer.getByTestId('door-other-event')).toHaveCount(0);
   await expect(door.getByTestId('door-people')).toHaveText('2 / 4');
   await expect(door.getByTestId('door-parties')).toHaveText('1 / 2');
   await expectNoAxeViolations(door);

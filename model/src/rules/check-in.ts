@@ -69,6 +69,29 @@ export function canUndoCheckIn(markedAt: Date, now: Date): boolean {
   return now.getTime() - markedAt.getTime() <= CHECK_IN_UNDO_MINUTES * 60_000;
 }
 
+/** Who checked a party in and when, as the door knows it. */
+export interface DoorCheckInMark {
+  /** The uid of the partner who checked the party in. */
+  by: string | null;
+  at: Date | null;
+}
+
+/**
+ * Whether the door offers Undo under its answer to `uid`: the party was just checked in (or its
+ * arrivals changed) by that partner, within CHECK_IN_UNDO_MINUTES. `mark` comes from the chosen
+ * event's list, or, for a ticket of another event at the venue (checked in all the same, but not
+ * on the list), from the door's own check-in of it.
+ */
+export function doorAnswerUndoable(
+  code: CheckInTicketOutput['code'],
+  mark: DoorCheckInMark | null,
+  uid: string,
+  now: Date,
+): boolean {
+  if (code !== 'checked_in' && code !== 'arrivals_updated') return false;
+  return mark?.by === uid && mark.at !== null && canUndoCheckIn(mark.at, now);
+}
+
 /**
  * The event the door screen opens on: the first of today's events (city time) that has not
  * ended its day, else the next upcoming one, else the latest past one.

@@ -1,5 +1,6 @@
 // The door's answer to a scan or a tap, readable at a glance: colour (green in, amber already in,
-// red stop), a headline, who and how many; party arrivals and Undo (within 2 minutes) under it.
+// red stop), a headline, who and how many, and the event when it is not the one on screen; party
+// arrivals and Undo (within 2 minutes) under it.
 import {
   alreadyCheckedInDetail,
   arrivedLabel,
@@ -7,6 +8,7 @@ import {
   CHECK_IN_TEXTS,
   checkInTone,
   cityTimeString,
+  DOOR_OTHER_EVENT,
   DOOR_UNDO,
   partyLabel,
   wrongDayDetail,
@@ -44,12 +46,15 @@ function detail(answer: CheckInTicketOutput): string {
 
 export function DoorAnswer({
   answer,
+  otherEvent,
   canUndo,
   busy,
   onArrived,
   onUndo,
 }: {
   answer: CheckInTicketOutput;
+  /** The answer's event (title, date and time) when it is not the event the door shows. */
+  otherEvent: string | null;
   canUndo: boolean;
   busy: boolean;
   onArrived: (count: number) => void;
@@ -68,6 +73,11 @@ export function DoorAnswer({
     >
       <p className="text-3xl font-bold">{CHECK_IN_TEXTS[answer.code]}</p>
       <p className="text-lg font-semibold">{detail(answer)}</p>
+      {otherEvent ? (
+        <p className="font-semibold" data-testid="door-other-event">
+          {`${DOOR_OTHER_EVENT}: ${otherEvent}`}
+        </p>
+      ) : null}
       {showParty ? (
         <div className="flex items-center gap-3">
           <Button

@@ -6,7 +6,8 @@
 import {
   ATTENDANCES_LOAD_FAILED,
   arrivedLabel,
-  canUndoCheckIn,
+  doorAnswerUndoable,
+  type DoorCheckInMark,
   cityTimeString,
   CHECK_IN_TEXTS,
   defaultDoorEvent,
@@ -79,6 +80,9 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [notice, setNotice] = useState('');
+  // Check-ins this door made, by booking: a ticket of another event at the venue is checked in
+  // but not on the chosen event's list, so Undo is decided from here.
+  const [checkedInHere, setCheckedInHere] = useState<ReadonlyMap<string, Date>>(new Map());
 
   const rows = attendances.status === 'ready' ? attendances.data : [];
   const present = rows.filter((row) => row.marked_present);
@@ -98,6 +102,9 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
     setNotice('');
     try {
       const result = await checkInWithRetry(functions, input, setWaiting);
+      const { bookingId, checkedInAt } = result;
+      if (result.code === 'checked_in' && bookingId && checkedInAt)
+        setCheckedInHere((known) => new Map(known).set(bookingId, new Date(checkedInAt)));
       setAnswer(result);
       signalCheckIn(result.code);
     } catch (error) {
@@ -123,17 +130,27 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
     }
   }
 
-  const mayUndo = (row: { marked_by: string | null; marked_present_at: unknown }) =>
-    row.marked_by === uid &&
-    row.marked_present_at !== null &&
-    canUndoCheckIn(toDate(row.marked_present_at as Parameters<typeof toDate>[0]), now);
+  const markOf = (row: (typeof rows)[number]): DoorCheckInMark => ({
+    by: row.marked_present ? row.marked_by : null,
+    at:
+      row.marked_present_at !== null
+        ? toDate(row.marked_present_at as Parameters<typeof toDate>[0])
+        : null,
+  });
+  const mayUndo = (row: (typeof rows)[number]) =>
+    doorAnswerUndoable('checked_in', markOf(row), uid, now);
   const answerRow = answer?.bookingId ? rows.find((row) => row.id === answer.bookingId) : undefined;
-  const answerUndo =
-    answer !== null &&
-    (answer.code === 'checked_in' || answer.code === 'arrivals_updated') &&
-    answerRow !== undefined &&
-    answerRow.marked_present &&
-    mayUndo(answerRow);
+  const answerMark: DoorCheckInMark | null = answerRow
+    ? markOf(answerRow)
+    : answer?.bookingId && checkedInHere.has(answer.bookingId)
+      ? { by: uid, at: checkedInHere.get(answer.bookingId)! }
+      : null;
+  const answerUndo = answer !== null && doorAnswerUndoable(answer.code, answerMark, uid, now);
+  // A ticket of another of the venue's events (its party is not on this event's list).
+  const otherEvent =
+    answer?.bookingId && answer.eventTitle && attendances.status === 'ready' && !answerRow
+      ? `${answer.eventTitle} · ${formatEventDate(answer.eventDate ?? '')} ${formatEventTime(answer.eventTime ?? '')}`
+      : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -176,6 +193,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         {answer ? (
           <DoorAnswer
             answer={answer}
+            otherEvent={otherEvent}
             busy={busy}
             canUndo={answerUndo}
             onArrived={(count) =>

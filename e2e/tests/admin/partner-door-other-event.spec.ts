@@ -1,0 +1,94 @@
+// A ticket of another of today's events at the venue, scanned while the door shows the first one:
+// the party is checked in to their own event (the answer names it), and the partner who scanned it
+// can take it back with Undo like any other check-in, though it is not on the list on screen.
+import { cityDateString, COLLECTIONS, type GetTicketOutput } from '@brunchers/model';
+import { chromium, expect, test } from '@playwright/test';
+import { adminDb, uniqueToken } from '../../fixtures/admin';
+import { writeQrY4m } from '../../fixtures/fake-camera';
+import { APP_URL } from '../../fixtures/stack';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import {
+  callAs,
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+  signIn,
+} from '../member/member-fixtures';
+
+test('a ticket of another event at the venue is checked in there, and Undo takes it back', async ({
+  browser: _unused,
+}, testInfo) => {
+  test.slow();
+  const token = uniqueToken();
+  const partner = await createMember({ name: `Otto Door ${token}` });
+  await grantRole(partner.uid, 'partner');
+  const venue = await createVenue(partner.uid, `Two Rooms ${token}`);
+  const today = cityDateString(new Date());
+  const shown = await createConfirmedBooking(await createMember(), venue.id, {
+    title: `Morning Room ${token}`,
+    event_date: today,
+    event_time: '00:00',
+  });
+  const guest = await createMember({ name: `Other Olga ${token}` });
+  const other = await createConfirmedBooking(guest, venue.id, {
+    title: `Garden Room ${token}`,
+    event_date: today,
+    event_time: '00:01',
+  });
+  const ticket = await callAs(guest.email, 'getTicket', { bookingId: other.bookingId });
+  expect(ticket.status).toBe(200);
+  const ticketToken = (ticket.body as { result: GetTicketOutput }).result.token;
+
+  // The partner's phone films Olga's ticket.
+  const video = testInfo.outputPath('other-ticket.y4m');
+  writeQrY4m(video, ticketToken);
+  const phone = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const door = await (
+      await phone.newContext({
+        baseURL: APP_URL,
+        permissions: ['camera'],
+        viewport: { width: 390, height: 844 },
+      })
+    ).newPage();
+    await signIn(door, partner.email);
+    await door.goto('/partner');
+    const picker = door.getByLabel('Event', { exact: true });
+    await picker.selectOption(shown.eventId);
+    await expect(door.getByTestId('door-parties')).toHaveText('0 / 1');
+
+    await door.getByRole('button', { name: 'Scan ticket' }).click();
+    const answer = door.getByTestId('door-answer');
+    await expect(answer).toContainText('Checked in', { timeout: 120_000 });
+    await expect(answer).toContainText(`${guest.name}, party of 2`);
+    await expect(answer.getByTestId('door-other-event')).toContainText(
+      `Ticket for another event: ${other.eventTitle}`,
+    );
+    // Not on the list of the event on screen, which is unchanged.
+    await expect(door.getByTestId('door-parties')).toHaveText('0 / 1');
+    const attendance = adminDb.collection(COLLECTIONS.eventAttendances).doc(other.bookingId);
+    expect((await attendance.get()).data()).toMatchObject({
+      marked_present: true,
+      marked_by: partner.uid,
+    });
+
+    await answer.getByRole('button', { name: 'Undo' }).click();
+    await expect(door.getByText('Check-in undone').first()).toBeVisible();
+    await expect(answer).toHaveCount(0);
+    expect((await attendance.get()).data()).toMatchObject({
+      marked_present: false,
+      undone_by: partner.uid,
+    });
+  } finally {
+    await phone.close();
+  }
+});

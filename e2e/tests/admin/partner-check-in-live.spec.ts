@@ -5,12 +5,10 @@
 // "already checked in ... by" the partner, Undo takes it back, and a check-in by name (search)
 // works without the camera.
 import { cityDateString } from '@brunchers/model';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
-import { writeQrY4m } from '../../fixtures/fake-camera';
+import { openPhoneFilming } from '../../fixtures/fake-camera';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
-import { APP_URL } from '../../fixtures/stack';
-import { CHROMIUM_ARGS } from '../../playwright.config';
 import {
   counter,
   createConfirmedBooking,
@@ -75,24 +73,10 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   const checkedInBefore = await adminStatValue(adminPage, 'Checked In');
 
   // The partner's phone: its camera films the ticket's QR code.
-  const video = testInfo.outputPath('ticket.y4m');
-  writeQrY4m(video, ticketToken!);
-  const phone = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  const door = await (
-    await phone.newContext({
-      baseURL: APP_URL,
-      permissions: ['camera'],
-      viewport: { width: 390, height: 844 },
-    })
-  ).newPage();
+  const { phone, page: door } = await openPhoneFilming(
+    testInfo.outputPath('ticket.y4m'),
+    ticketToken!,
+  );
   await signIn(door, partner.email);
   await door.goto('/partner');
   const venues = door.getByLabel('Venue', { exact: true });

@@ -2,11 +2,9 @@
 // the party is checked in to their own event (the answer names it), and the partner who scanned it
 // can take it back with Undo like any other check-in, though it is not on the list on screen.
 import { cityDateString, COLLECTIONS, type GetTicketOutput } from '@brunchers/model';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
-import { writeQrY4m } from '../../fixtures/fake-camera';
-import { APP_URL } from '../../fixtures/stack';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { openPhoneFilming } from '../../fixtures/fake-camera';
 import {
   callAs,
   createConfirmedBooking,
@@ -17,7 +15,7 @@ import {
 } from '../member/member-fixtures';
 
 test('a ticket of another event at the venue is checked in there, and Undo takes it back', async ({
-  browser: _unused,
+  browser: _browser,
 }, testInfo) => {
   test.slow();
   const token = uniqueToken();
@@ -41,25 +39,11 @@ test('a ticket of another event at the venue is checked in there, and Undo takes
   const ticketToken = (ticket.body as { result: GetTicketOutput }).result.token;
 
   // The partner's phone films Olga's ticket.
-  const video = testInfo.outputPath('other-ticket.y4m');
-  writeQrY4m(video, ticketToken);
-  const phone = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const { phone, page: door } = await openPhoneFilming(
+    testInfo.outputPath('other-ticket.y4m'),
+    ticketToken,
+  );
   try {
-    const door = await (
-      await phone.newContext({
-        baseURL: APP_URL,
-        permissions: ['camera'],
-        viewport: { width: 390, height: 844 },
-      })
-    ).newPage();
     await signIn(door, partner.email);
     await door.goto('/partner');
     const picker = door.getByLabel('Event', { exact: true });

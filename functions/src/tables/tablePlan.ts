@@ -258,6 +258,22 @@ export function planEvent(
   });
 }
 
+/**
+ * After the event moved to another venue: a plan made for the old venue's tables is made afresh
+ * for the new venue's (its tables differ, so nobody can keep a table number). No plan yet, or one
+ * for this venue already (a retried move): nothing to do.
+ */
+export async function replanAtVenue(
+  db: Firestore,
+  eventId: string,
+  venueId: string | null,
+  now: Date,
+): Promise<TablePlanDoc | null> {
+  const previous = await readPlan(db, eventId);
+  if (!previous || previous.plan.venue_id === venueId) return null;
+  return planEvent(db, eventId, 'admin', now);
+}
+
 /** After a booking changed: keeps everyone's table, drops who left, seats who came (if planned). */
 export function replanEvent(
   db: Firestore,

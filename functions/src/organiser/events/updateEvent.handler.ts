@@ -26,6 +26,7 @@ import { timestamp } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import { seatsHeldAfter } from '../../checkout/seatHold.js';
 import { enqueueEventChange } from '../../mail/notifyEventChange.handler.js';
+import { replanAtVenue } from '../../tables/tablePlan.js';
 import { offerFreedSeatsIn } from '../../waitlist/offers.js';
 import type { OrganiserEventDeps } from './deps.js';
 import { readEvent, requireVenue } from './eventDocs.js';
@@ -64,8 +65,12 @@ export async function handleUpdateEvent(
     return event.status === 'published' && needsChangeNotice(event, changes);
   });
   logs.eventSaved(eventId, admin.uid, 'updated');
-  // A new venue: the bookings follow (also on a retry of a call that failed during the move).
-  if (changes.venue_id !== undefined) await moveEventBookings(db, eventId, changes.venue_id);
+  // A new venue: the bookings follow, and a table plan is made again for the new venue's tables
+  // (also on a retry of a call that failed during the move).
+  if (changes.venue_id !== undefined) {
+    await moveEventBookings(db, eventId, changes.venue_id);
+    await replanAtVenue(db, eventId, changes.venue_id, now);
+  }
   const notified = notify ? (await enqueueEventChange(deps, eventId, 'changed')).enqueued : 0;
   return { eventId, notified };
 }

@@ -1,5 +1,6 @@
 // Writes the parts of firestore.rules that restate the model: which fields a client may write and
-// the type, size and choice bounds of each. They are generated from the model's zod schemas, so an
+// the type, size and choice bounds of each (the profiles' owners; the console's venues and
+// questions, written by admins). They are generated from the model's zod schemas, so an
 // option, a field or a bound changes in one place (the model) and a test (generated-rules.test.ts)
 // fails if firestore.rules was edited by hand or not regenerated.
 //
@@ -11,6 +12,8 @@ import {
   PUBLIC_PROFILE_CLIENT_FIELDS,
   privateProfileSchema,
   publicProfileSchema,
+  selfDiscoveryQuestionSchema,
+  venueSchema,
 } from '@brunchers/model';
 import type { z } from 'zod';
 
@@ -62,10 +65,19 @@ function re2(pattern: RegExp): string {
 
 const quoted = (values: readonly string[]) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
 
+/**
+ * How a model timestamp may be written: `now` (a field the client stamps on every write: the
+ * server's time of this write), or `kept` (a whole document written again: the time of its first
+ * write, or the value it has already).
+ */
+type Stamp = 'now' | 'kept';
+
 /** The rules condition that `value` (an expression) satisfies the schema. */
-function valueCondition(value: string, schema: AnySchema): string {
+function valueCondition(value: string, schema: AnySchema, stamp: Stamp = 'now'): string {
   const d = def(schema);
   switch (d.type) {
+    case 'boolean':
+      return `${value} is bool`;
     case 'string': {
       const parts = [`${value} is string`];
       for (const c of checks(schema)) {
@@ -105,14 +117,16 @@ function valueCondition(value: string, schema: AnySchema): string {
     }
     case 'custom':
       // The model's timestamps: clients may only stamp the server's time of the write.
-      return `${value} == request.time`;
+      return stamp === 'now'
+        ? `${value} == request.time`
+        : `${value} == request.time || (resource != null && ${value} == resource.data.${value.replace(/^data\./, '')})`;
     default:
       throw new Error(`Unsupported schema type ${d.type}`);
   }
 }
 
 /** A field condition: absent, null where the schema allows it, or a valid value. */
-function fieldCondition(field: string, schema: AnySchema): string {
+function fieldCondition(field: string, schema: AnySchema, stamp: Stamp = 'now'): string {
   const { inner, nullable } = unwrap(schema);
   // The common shapes read as the hand-written helpers at the top of firestore.rules.
   const innerChecks = checks(inner);
@@ -125,8 +139,23 @@ function fieldCondition(field: string, schema: AnySchema): string {
   const value = `data.${field}`;
   const alternatives = [`!('${field}' in data)`];
   if (nullable) alternatives.push(`${value} == null`);
-  alternatives.push(`(${valueCondition(value, inner)})`);
+  alternatives.push(`(${valueCondition(value, inner, stamp)})`);
   return `(${alternatives.join(' || ')})`;
+}
+
+/**
+ * A whole document as the model defines it (what an admin's console writes): no field outside the
+ * schema, every required one present, each within its bounds; timestamps kept or stamped now.
+ */
+function documentValidator(name: string, schema: z.ZodObject): string {
+  const fields = Object.keys(schema.shape);
+  const required = fields.filter((field) => def(schema.shape[field]!).type !== 'optional');
+  const conditions = [
+    `data.keys().hasAll(${quoted(required)})`,
+    `data.keys().hasOnly(${quoted(fields)})`,
+    ...fields.map((field) => fieldCondition(field, schema.shape[field]!, 'kept')),
+  ];
+  return `    function ${name}(data) {\n      return ${conditions.join('\n        && ')};\n    }`;
 }
 
 function validator(name: string, schema: z.ZodObject, fields: readonly string[]): string {
@@ -161,6 +190,12 @@ export function generatedSection(): string {
     validator('validPrivateProfile', privateProfileSchema, PRIVATE_PROFILE_CLIENT_FIELDS),
     '',
     fieldList('privateProfileClientFields', PRIVATE_PROFILE_CLIENT_FIELDS),
+    '',
+    '    // Venues (venues/{id}) as the console writes them: the whole document.',
+    documentValidator('validVenue', venueSchema),
+    '',
+    '    // Self-discovery questions (self_discovery_questions/{id}) as the console writes them.',
+    documentValidator('validQuestion', selfDiscoveryQuestionSchema),
     '',
     `    ${END_MARKER}`,
   ].join('\n');

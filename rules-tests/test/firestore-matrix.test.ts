@@ -63,13 +63,14 @@ const catalogue = (
   name: string,
   sample: Record<string, unknown>,
   read: Principal[] = ALL,
+  change: Record<string, unknown> = { name: 'Renamed' },
 ): CollectionPolicy => ({
   collection: name,
   allow: { get: read, list: read, create: ['admin'], update: ['admin'], delete: ['admin'] },
   get: `${name}/${firstId(name)}`,
   list: (db) => collection(db, name),
   create: { path: `${name}/new-one`, data: () => sample },
-  update: { path: `${name}/${firstId(name)}`, data: () => ({ name: 'Renamed' }) },
+  update: { path: `${name}/${firstId(name)}`, data: () => change },
   delete: `${name}/${firstId(name)}`,
 });
 
@@ -109,8 +110,9 @@ const POLICIES: CollectionPolicy[] = [
   }),
   catalogue(
     'self_discovery_questions',
-    { category: 'social', question: 'What?', xp_reward: 10 },
+    { category: 'social', question: 'What?', xp_reward: 10, created_at: serverTimestamp() },
     SIGNED_IN,
+    { question: 'Who, really?' },
   ),
   {
     collection: 'newsletter_signups',

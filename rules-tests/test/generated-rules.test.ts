@@ -1,15 +1,22 @@
-// firestore.rules restates the model's profile fields and bounds in a generated section. These
-// tests fail when that section was edited by hand or the model changed without `npm run
-// rules:generate`, and they prove the generated rules accept exactly what the model accepts:
-// every option of every choice field, every text at its maximum, and nothing past a bound.
+// firestore.rules restates the model's profile fields and bounds, and the whole venue and
+// question documents the console writes, in a generated section. These tests fail when that
+// section was edited by hand or the model changed without `npm run rules:generate`, and they
+// prove the generated rules accept exactly what the model accepts: every option of every choice
+// field, every text at its maximum, and nothing past a bound.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   PRIVATE_PROFILE_CLIENT_FIELDS,
   PUBLIC_PROFILE_CLIENT_FIELDS,
+  QUESTION_CATEGORIES,
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  VENUE_TABLES_MAX,
   privateProfileSchema,
   publicProfileSchema,
+  selfDiscoveryQuestionSchema,
+  venueSchema,
 } from '@brunchers/model';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withGeneratedSection } from '../generate/firestore-rules-sections.js';
 import { FIRESTORE_RULES, resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
@@ -147,5 +154,95 @@ describe('public profile: the rules accept exactly what the model accepts', () =
   it('server-owned fields stay refused', async () => {
     await assertFails(updateDoc(publicDoc(), { level: 9 }));
     await assertFails(updateDoc(publicDoc(), { experience_points: 900 }));
+  });
+});
+
+describe('venues: an admin writes only documents the model accepts', () => {
+  const venue = () => doc(stack.db('admin'), 'venues/v-new');
+  const good = {
+    name: 'Terrace',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: 'pat',
+    table_sizes: Array.from({ length: VENUE_TABLES_MAX }, (_, i) =>
+      i % 2 ? TABLE_SEATS_MIN : TABLE_SEATS_MAX,
+    ),
+  };
+
+  it('a whole venue, with and without tables or a partner', async () => {
+    for (const data of [
+      good,
+      { ...good, table_sizes: undefined },
+      { ...good, partner_user_id: null },
+    ]) {
+      const stored = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      expect(venueSchema.safeParse(stored).success).toBe(true);
+      await assertSucceeds(setDoc(venue(), stored));
+    }
+    await assertSucceeds(updateDoc(doc(stack.db('admin'), 'venues/v1'), { name: 'Renamed' }));
+  });
+
+  it('anything else is refused by both', async () => {
+    const { name: _name, ...nameless } = good;
+    const bad: Record<string, unknown>[] = [
+      nameless,
+      { ...good, name: '' },
+      { ...good, name: 'x'.repeat(101) },
+      { ...good, address: 'Rua 1' },
+      { ...good, partner_user_id: '' },
+      { ...good, table_sizes: [TABLE_SEATS_MIN - 1] },
+      { ...good, table_sizes: [TABLE_SEATS_MAX + 1] },
+      { ...good, table_sizes: [6.5] },
+      { ...good, table_sizes: ['6'] },
+      { ...good, table_sizes: [...good.table_sizes, 6] },
+    ];
+    for (const data of bad) {
+      // The model drops unknown fields when it parses; the rules refuse them (strict here).
+      expect(venueSchema.strict().safeParse(data).success).toBe(false);
+      await assertFails(setDoc(venue(), data));
+    }
+    await assertFails(updateDoc(doc(stack.db('admin'), 'venues/v1'), { capacity: 40 }));
+  });
+});
+
+describe('self-discovery questions: an admin writes only documents the model accepts', () => {
+  const question = () => doc(stack.db('admin'), 'self_discovery_questions/q-new');
+  const q1 = () => doc(stack.db('admin'), 'self_discovery_questions/q1');
+  const good = { category: 'social', question: 'What makes a good Sunday?', xp_reward: 1000 };
+  const withoutStamp = selfDiscoveryQuestionSchema.omit({ created_at: true });
+
+  it('a new question in every category, stamped now; edits, moves and retiring keep its stamp', async () => {
+    for (const category of QUESTION_CATEGORIES) {
+      expect(withoutStamp.safeParse({ ...good, category }).success).toBe(true);
+      await assertSucceeds(
+        setDoc(question(), { ...good, category, created_at: serverTimestamp() }),
+      );
+    }
+    await assertSucceeds(updateDoc(q1(), { question: 'Who, really?', xp_reward: 0 }));
+    await assertSucceeds(updateDoc(q1(), { position: -1.5 }));
+    await assertSucceeds(updateDoc(q1(), { retired: true }));
+  });
+
+  it('anything else is refused by both', async () => {
+    const { xp_reward: _xp, ...noReward } = good;
+    const bad: Record<string, unknown>[] = [
+      noReward,
+      { ...good, category: 'not-a-category' },
+      { ...good, question: '' },
+      { ...good, question: 'x'.repeat(501) },
+      { ...good, xp_reward: 1001 },
+      { ...good, xp_reward: 2.5 },
+      { ...good, retired: 'yes' },
+      { ...good, answers: 3 },
+    ];
+    for (const data of bad) {
+      expect(withoutStamp.strict().safeParse(data).success).toBe(false);
+      await assertFails(setDoc(question(), { ...data, created_at: serverTimestamp() }));
+    }
+    // The creation time is the server's, and stays.
+    await assertFails(setDoc(question(), { ...good }));
+    await assertFails(setDoc(question(), { ...good, created_at: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(q1(), { created_at: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(q1(), { position: 'first' }));
   });
 });

@@ -5,6 +5,7 @@ import { cityDateString, COLLECTIONS, type GetTicketOutput } from '@brunchers/mo
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { openPhoneFilming } from '../../fixtures/fake-camera';
+import { screenshotWidths } from '../../fixtures/pages';
 import {
   callAs,
   createConfirmedBooking,
@@ -59,6 +60,8 @@ test('a ticket of another event at the venue is checked in there, and Undo takes
     );
     // Not on the list of the event on screen, which is unchanged.
     await expect(door.getByTestId('door-parties')).toHaveText('0 / 1');
+    await screenshotWidths(door, 'door-other-event', testInfo);
+    await door.setViewportSize({ width: 390, height: 844 });
     const attendance = adminDb.collection(COLLECTIONS.eventAttendances).doc(other.bookingId);
     expect((await attendance.get()).data()).toMatchObject({
       marked_present: true,

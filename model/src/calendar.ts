@@ -1,8 +1,7 @@
-// Calendar entries for a booking: the .ics file (attached to the confirmation mail, the organiser's
-// change mails and the app's "Add to calendar") and a Google Calendar link. A separate entry point
-// (`@brunchers/model/calendar`) so the `ics` library stays out of bundles that never build one.
+// Calendar entries for a booking: times, the stable UID and a Google Calendar link. The .ics file
+// itself is built in calendar-file.ts, an entry point of its own (`@brunchers/model/calendar-file`)
+// so the `ics` library (and the validation library it brings) stays out of every page's first load.
 
-import { createEvent, type EventAttributes } from 'ics';
 import { EVENT_DURATION_MINUTES, EVENT_TIME_ZONE } from './constants';
 import { eventStartsAt } from './dates';
 
@@ -34,43 +33,9 @@ export function mapsUrl(event: Pick<CalendarEvent, 'location_name' | 'address' |
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-function locationLine(event: CalendarEvent): string {
+/** The venue as one line: name, address, city. */
+export function locationLine(event: CalendarEvent): string {
   return [event.location_name, event.address, event.city].filter(Boolean).join(', ');
-}
-
-export interface BookingCalendarInput {
-  bookingId: string;
-  event: CalendarEvent;
-  /** Link back to the booking in the app. */
-  url: string;
-  /** Bumped by every update of the same entry (an organiser's change). */
-  sequence?: number;
-  cancelled?: boolean;
-}
-
-/** The booking's .ics file (UTC times, stable UID). Throws when the event cannot be written. */
-export function bookingIcs(input: BookingCalendarInput): string {
-  const { event } = input;
-  const attributes: EventAttributes = {
-    uid: bookingCalendarUid(input.bookingId),
-    productId: 'brunchers/booking',
-    method: input.cancelled ? 'CANCEL' : 'PUBLISH',
-    sequence: input.sequence ?? 0,
-    title: event.title,
-    description: event.description ?? '',
-    location: locationLine(event),
-    url: input.url,
-    status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    start: eventStartsAt(event).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: eventEndsAt(event).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('ics produced nothing');
-  return value;
 }
 
 /** A prefilled "add to Google Calendar" link. */

@@ -7,7 +7,8 @@ import {
   renderMail,
   type MailTemplateInput,
 } from '../src/index';
-import { bookingIcs, eventStartsAt, googleCalendarUrl } from '../src/calendar';
+import { eventStartsAt, googleCalendarUrl } from '../src/calendar';
+import { bookingIcs } from '../src/calendar-file';
 
 const event = {
   title: 'Sunday <Garden> Brunch',

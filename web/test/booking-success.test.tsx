@@ -70,6 +70,10 @@ vi.mock('../src/features/tickets/ticket-data', () => ({
 
 const { BOOKING_LOOKUP_TIMEOUT_MS, Component: BookingSuccessPage } =
   await import('../src/features/booking/booking-success-page');
+// The page loads these after itself (lazy): in the module cache first, so the fake clock does not
+// race real module loading.
+await import('../src/features/tickets/session-ticket');
+await import('../src/features/booking/self-discovery-invite');
 
 const INVITE = 'Start your self-discovery path';
 

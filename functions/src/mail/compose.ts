@@ -17,7 +17,8 @@ import {
   waitlistEntrySchema,
   type MailDoc,
 } from '@brunchers/model';
-import { bookingIcs, eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
+import { eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
+import { bookingIcs } from '@brunchers/model/calendar-file';
 import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';

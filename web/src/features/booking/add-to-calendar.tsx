@@ -1,13 +1,10 @@
 // "Add to calendar" for a confirmed booking: the same .ics the confirmation mail attaches (the
 // model's builder, so the UID matches and calendars keep one entry) and a Google Calendar link.
 // Its own component so /booking-success and My Bookings can place it without touching the rest.
+// The .ics builder (the `ics` library, ~20 KB gzip) loads once the buttons show, not with the page.
+import { useEffect } from 'react';
 import { ADD_TO_CALENDAR, DOWNLOAD_ICS, GOOGLE_CALENDAR } from '@brunchers/model';
-import {
-  bookingIcs,
-  eventStartsAt,
-  googleCalendarUrl,
-  type CalendarEvent,
-} from '@brunchers/model/calendar';
+import { eventStartsAt, googleCalendarUrl, type CalendarEvent } from '@brunchers/model/calendar';
 import { useEvent } from '../../lib/event-data';
 import { Button, buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -25,12 +22,17 @@ export function AddToCalendar({
   align?: 'center' | 'start';
 }) {
   const event = useEvent(eventId);
+  const shown = event.status === 'ready';
+  useEffect(() => {
+    if (shown) void loadCalendarFile();
+  }, [shown]);
   if (event.status !== 'ready') return null;
   const entry: CalendarEvent = event.data;
   // Nothing to add once the brunch has started (My Bookings also lists past ones).
   if (eventStartsAt(entry).getTime() < Date.now()) return null;
 
-  function download() {
+  async function download() {
+    const { bookingIcs } = await loadCalendarFile();
     const file = new Blob([bookingIcs({ bookingId, event: entry, url: bookingUrl })], {
       type: 'text/calendar;charset=utf-8',
     });
@@ -51,7 +53,7 @@ export function AddToCalendar({
       )}
     >
       <span className="text-sm font-semibold text-ink-700">{ADD_TO_CALENDAR}:</span>
-      <Button variant="outline" size="sm" onClick={download}>
+      <Button variant="outline" size="sm" onClick={() => void download()}>
         {DOWNLOAD_ICS}
       </Button>
       <a
@@ -64,4 +66,10 @@ export function AddToCalendar({
       </a>
     </div>
   );
+}
+
+let calendarFile: Promise<typeof import('@brunchers/model/calendar-file')> | null = null;
+function loadCalendarFile() {
+  calendarFile ??= import('@brunchers/model/calendar-file');
+  return calendarFile;
 }

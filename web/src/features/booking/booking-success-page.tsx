@@ -17,7 +17,7 @@ import {
   type CheckoutSessionDoc,
   BOOKING_SUCCESS_SESSION_PARAM,
 } from '@brunchers/model';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { eventsSectionPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -27,8 +27,15 @@ import { AddToCalendar } from './add-to-calendar';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { signupToClaim } from '../auth/claim-booking';
 import { useCheckoutSession } from './booking-data';
-import { SelfDiscoveryInvite } from './self-discovery-invite';
-import { SessionTicket } from '../tickets/session-ticket';
+
+// Both appear after the page (the ticket once paid, the invite 1.5 s in) and bring large code (the
+// QR encoder, the dialog): loaded after the page, they keep its first load small.
+const SessionTicket = lazy(() =>
+  import('../tickets/session-ticket').then((module) => ({ default: module.SessionTicket })),
+);
+const SelfDiscoveryInvite = lazy(() =>
+  import('./self-discovery-invite').then((module) => ({ default: module.SelfDiscoveryInvite })),
+);
 
 /**
  * /booking-success?session_id=… — follows the booking until the payment confirms it. Members get
@@ -44,7 +51,11 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <BookingStatus key={sessionId} sessionId={sessionId} who={who} />
-      {who === 'member' ? <SelfDiscoveryInvite /> : null}
+      {who === 'member' ? (
+        <Suspense fallback={null}>
+          <SelfDiscoveryInvite />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -210,7 +221,9 @@ function Confirmed({
       <p className="text-sm text-ink-600">
         We've sent the details to your e-mail. See you at the table!
       </p>
-      <SessionTicket sessionId={sessionId} />
+      <Suspense fallback={null}>
+        <SessionTicket sessionId={sessionId} />
+      </Suspense>
       <AddToCalendar
         bookingId={booking.booking_id}
         eventId={booking.event_id}

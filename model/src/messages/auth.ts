@@ -1,0 +1,50 @@
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { ERROR_TITLE, type ToastText } from './common';
+
+// --- Auth ---
+export const LOGIN_SUCCESS: ToastText = {
+  title: 'Welcome back!',
+  description: "You've successfully logged in.",
+};
+export const SIGNUP_SUCCESS: ToastText = {
+  title: 'Account created!',
+  description: 'Please check your email to confirm your account.',
+};
+export const RESET_LINK_SENT: ToastText = {
+  title: 'Check your email',
+  description: "We've sent you a password reset link.",
+};
+export const PASSWORD_UPDATED: ToastText = {
+  title: 'Password updated',
+  description: 'Your password has been successfully updated.',
+};
+export const PASSWORDS_DONT_MATCH: ToastText = {
+  title: "Passwords don't match",
+  description: 'Please make sure both passwords are the same.',
+};
+export const PASSWORD_TOO_SHORT: ToastText = {
+  title: 'Password too short',
+  description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+};
+/** An e-mailed link (other than a password reset) that is unknown, used or expired. */
+export const INVALID_LINK: ToastText = {
+  title: 'Invalid or expired link',
+  description: 'Please ask for a new link.',
+};
+export const INVALID_RESET_LINK: ToastText = {
+  title: 'Invalid or expired link',
+  description: 'Please request a new password reset link.',
+};
+export const FORGOT_PASSWORD = 'Forgot password?';
+export const SEND_RESET_LINK = 'Send Reset Link';
+export const BACK_TO_SIGN_IN = 'Back to Sign In';
+
+// --- Subscription ---
+export const AUTH_REQUIRED_PORTAL: ToastText = {
+  title: 'Authentication Required',
+  description: 'Please log in to manage your subscription.',
+};
+export const PORTAL_FAILED: ToastText = {
+  title: ERROR_TITLE,
+  description: 'Failed to open subscription management.',
+};

@@ -1,0 +1,125 @@
+import { formatEuros } from '../format';
+import { type ToastText } from './common';
+
+// --- Booking dialog ---
+export const BOOKING_DIALOG_TITLE = 'Complete Your Booking';
+export const PROCESSING = 'Processing...';
+/** Pay button label: payLabel(1250) → 'Pay €12.50'. */
+export function payLabel(totalCents: number): string {
+  return `Pay ${formatEuros(totalCents)}`;
+}
+export const INFORMATION_REQUIRED: ToastText = {
+  title: 'Information required',
+  description: 'Please provide your name and email to continue.',
+};
+export const INVALID_EMAIL: ToastText = {
+  title: 'Invalid email',
+  description: 'Please enter a valid email address.',
+};
+export const BOOKING_FAILED = 'Failed to process booking';
+/** Shown after the payment page opened in a new tab. */
+export const COMPLETE_PAYMENT: ToastText = {
+  title: 'Complete your payment',
+  description: 'Complete the payment in the new tab to confirm your booking.',
+};
+export const CHECKOUT_CANCELLED: ToastText = {
+  title: 'Checkout cancelled',
+  description: 'You were not charged, and your seats are free again.',
+};
+export const GUEST_COUNT_INVALID = 'Please choose between 1 and the number of spots left';
+export const EVENT_SOLD_OUT = 'This event is sold out';
+
+// --- Booking success ---
+export const BOOKING_CONFIRMED = 'Booking Confirmed';
+export const VIEW_MY_BOOKINGS = 'View My Bookings';
+export const BROWSE_MORE_EVENTS = 'Browse More Events';
+/** /booking-success while a checkout's payment is confirmed (card: seconds). */
+export const PAYMENT_CONFIRMING: ToastText = {
+  title: 'Confirming your payment...',
+  description: 'This takes a few seconds. Keep this page open: it updates by itself.',
+};
+/** /booking-success for a delayed payment (SEPA debit): it clears in days, not seconds. */
+export const PAYMENT_PROCESSING: ToastText = {
+  title: 'Your payment is processing',
+  description:
+    "Bank debits take a few business days to clear. Your seats are held until then, and we'll e-mail you the confirmation as soon as the payment arrives. You can close this page.",
+};
+/** /booking-success for a guest: what they can do without an account. */
+export const GUEST_KEEP_BOOKINGS: ToastText = {
+  title: 'Keep your bookings in one place',
+  description:
+    'Create an account with the e-mail you booked with: this booking is added to it, with your tickets and your path.',
+};
+export const CREATE_ACCOUNT = 'Create an account';
+/** Sign-up from a guest's booking: the booking could not be added to the new account. */
+export const GUEST_BOOKING_NOT_CLAIMED: ToastText = {
+  title: 'Booking not added',
+  description:
+    'Your account is ready, but this booking was made with another e-mail address, so it stays with that address.',
+};
+export const GUEST_BOOKING_CLAIMED: ToastText = {
+  title: 'Booking added',
+  description: 'Your booking is now in My Bookings.',
+};
+/** /booking-success when the payment came after the seats were released and could not have them back. */
+export const BOOKING_REFUNDED = {
+  title: 'Your payment is being refunded',
+  text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
+} as const;
+/** /booking-success when the organiser cancelled the event. */
+export const BOOKING_EVENT_CANCELLED = {
+  title: 'This brunch was cancelled',
+  text: 'The organiser had to cancel it, so your payment is refunded in full. It reaches your account in a few days.',
+} as const;
+/** The booking page of a booking its customer cancelled (refunded, or past the refund cutoff). */
+export const BOOKING_CANCELLED_BY_YOU = {
+  refunded: {
+    title: 'You cancelled this booking',
+    text: 'Your refund is on its way to the card or account you paid with; it usually arrives within 5 to 10 business days.',
+  },
+  notRefunded: {
+    title: 'You cancelled this booking',
+    text: 'It was cancelled less than the refund window before the brunch, so nothing was refunded. Your seats went back to the event.',
+  },
+} as const;
+/** Why createCheckout refuses an event without a valid price. */
+export const EVENT_NOT_PRICED = 'This event cannot be booked yet: it has no valid price.';
+
+// --- Abuse limits (issue 18) ---
+export const HOLD_ALREADY_OPEN =
+  'You already have a booking waiting for payment for this event. Finish or cancel it first.';
+export const TOO_MANY_CHECKOUTS =
+  'Too many booking attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_WAITLIST_JOINS =
+  'Too many waitlist sign-ups from this connection. Please try again in an hour, or sign in to join.';
+
+// --- Cancelling a booking (issue 21) ---
+export const CANCEL_LINK_INVALID =
+  'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
+export const BOOKING_NOT_CANCELLABLE =
+  'This booking can no longer be cancelled: only confirmed bookings of brunches that have not started can.';
+export const BOOKING_NOT_YOURS = 'This is not your booking.';
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const CANCEL_FAILED = 'Could not cancel your booking. Please try again.';
+export const BOOKING_CANCELLED_DONE = 'Your booking is cancelled.';
+export const PARTY_REDUCED_DONE = 'Your party is updated.';
+export const CANCEL_BOOKING = 'Cancel booking';
+export const CANCEL_BOOKING_TITLE = 'Cancel your booking?';
+export const KEEP_BOOKING = 'Keep my booking';
+export const CANCEL_WHOLE_BOOKING = 'Cancel the whole booking';
+export const CANCEL_QUOTE_LOADING = 'Working out your refund...';
+export const CANCEL_PAGE_TITLE = 'Cancel your booking';
+export const CANCEL_PAGE_DONE =
+  'Your booking is cancelled. We sent you an e-mail with the details.';
+export const CANCEL_PAGE_ALREADY =
+  'This booking is no longer active, so there is nothing to cancel.';
+/** The party selector of the cancel dialog: how many guests to keep. */
+export function keepGuestsLabel(keep: number): string {
+  return keep === 0 ? CANCEL_WHOLE_BOOKING : `Keep ${keep} ${keep === 1 ? 'guest' : 'guests'}`;
+}
+/** The confirm button of the cancel dialog. */
+export function confirmCancelLabel(keep: number, seatsFreed: number): string {
+  return keep === 0
+    ? 'Yes, cancel booking'
+    : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
+}

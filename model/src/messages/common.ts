@@ -1,0 +1,50 @@
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const PRODUCT_NAME = 'Brunchers';
+
+// --- Generic ---
+export const ERROR_TITLE = 'Error';
+export const SUCCESS_TITLE = 'Success';
+export const SUCCESS_EXCLAMATION_TITLE = 'Success!';
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** Error toast whose description is the service's / the error's own message. */
+export function errorToast(message: string): ToastText {
+  return { title: ERROR_TITLE, description: message };
+}
+
+// --- 404 ---
+export const NOT_FOUND_TITLE = 'Oops! Page not found';
+export const NOT_FOUND_HOME_LINK = 'Return to Home';
+
+// --- Landing ---
+export const JOIN_NOW = 'Join now';
+export const SEE_EVENTS = 'See events';
+export const SIGN_IN = 'Sign In';
+export const SIGN_OUT = 'Sign out';
+/** The dashboard's greeting: a brand-new account is welcomed, a returning member welcomed back. */
+export const WELCOME_NEW = 'Welcome to Brunchers!';
+export const WELCOME_BACK = 'Welcome back!';
+export const EMAIL_VERIFIED: ToastText = {
+  title: 'E-mail verified',
+  description: 'Thanks! Your e-mail address is confirmed.',
+};
+/** The signed-in member's way back to their area from the public pages. */
+export const MY_BRUNCHES = 'My brunches';
+export const EVENTS_LOADING = 'Loading events...';
+export const EVENTS_EMPTY = 'No events available at the moment.';
+export const SHOW_MORE_EVENTS = 'Show more events';
+export const NEWSLETTER_WELCOME: ToastText = {
+  title: `Welcome to ${PRODUCT_NAME}!`,
+  description: "We'll send you invites to exclusive events in the city.",
+};
+
+// --- Event detail ---
+export const EVENT_LOADING = 'Loading event...';
+export const EVENT_NOT_FOUND = 'Event not found';
+export const BACK_TO_EVENTS = 'Back to Events';
+export const BOOK_EVENT = 'Book Event';
+export const NOT_CHARGED_YET = "You won't be charged yet";

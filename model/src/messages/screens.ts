@@ -1,0 +1,53 @@
+// --- Screen labels the spec names, shared with the browser tests ---
+export const MEMBER_TABS = {
+  home: 'Home',
+  places: 'Places',
+  stories: 'Stories',
+  discover: 'Discover',
+  path: 'Path',
+  profile: 'Profile',
+  partner: 'Partner',
+  admin: 'Admin',
+} as const;
+export const DASHBOARD_COUNTERS = {
+  upcoming: 'Upcoming',
+  connections: 'Connections',
+  placesVisited: 'Places Visited',
+  eventsAttended: 'Events Attended',
+} as const;
+export const QUICK_ACTIONS = {
+  browseEvents: 'Browse Events',
+  findPlaces: 'Find Places',
+  discoverPeople: 'Discover People',
+  editProfile: 'Edit Profile',
+} as const;
+export const VIEW_ALL = 'View all';
+export const PROFILE_COUNTERS = {
+  totalBookings: 'Total Bookings',
+  confirmed: 'Confirmed',
+} as const;
+export const MY_GALLERY = 'My Gallery';
+export const MY_BOOKINGS = 'My Bookings';
+/** The organiser console's sections (its side nav and their page titles). */
+export const ADMIN_SECTIONS = {
+  overview: 'Overview',
+  events: 'Events',
+  bookings: 'Bookings',
+  venues: 'Venues',
+  people: 'People',
+  questions: 'Questions',
+} as const;
+export const ADMIN_TABS = {
+  bookings: 'Bookings',
+  bestMatches: 'Best Matches',
+  userActivity: 'User Activity',
+  waitlists: 'Waitlists',
+} as const;
+export const EVENT_CARD_TITLES = {
+  details: 'Event Details',
+  information: 'Event Information',
+  hostedBy: 'Hosted By',
+} as const;
+export const VIEW_PROFILE = 'View Profile';
+export const VIEW_DETAILS = 'View Details';
+export const BACK = 'Back';

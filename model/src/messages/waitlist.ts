@@ -1,0 +1,49 @@
+import { WAITLIST_OFFER_MINUTES } from '../constants';
+import { type ToastText } from './common';
+
+// --- Waitlist (issue 21) ---
+export const JOIN_WAITLIST = 'Join waitlist';
+export const WAITLIST_DIALOG_TITLE = 'Join the waitlist';
+export const WAITLIST_PARTY_LABEL = 'Seats you want';
+/** Stated on the event page: the order freed seats are offered in. */
+export const WAITLIST_PRIORITY_NOTE = `When seats free up, we offer them in order: members with an active membership first, then everyone else, each first come, first served. Offered seats are held for you for ${WAITLIST_OFFER_MINUTES} minutes.`;
+export const WAITLIST_JOINED: ToastText = {
+  title: "You're on the waitlist",
+  description: 'We will e-mail you as soon as seats are yours to book.',
+};
+export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
+/** joinWaitlist refuses: enough seats for the party are on sale right now. */
+export const WAITLIST_ALREADY_FREE =
+  'Seats for your party are on sale right now: book them instead.';
+export const LEAVE_WAITLIST = 'Leave waitlist';
+/** A member's live place: waitlistPositionLabel(1) → "You're #1 on the waitlist". */
+export function waitlistPositionLabel(position: number): string {
+  return `You're #${position} on the waitlist`;
+}
+export function waitlistPartyLabel(partySize: number): string {
+  return `for ${partySize} ${partySize === 1 ? 'seat' : 'seats'}`;
+}
+export const OFFER_BANNER_TITLE = 'Seats are waiting for you';
+/** The in-app banner and offer page: offerBannerText(2, '14:35', 'Garden Brunch'). */
+export function offerBannerText(seats: number, until: string, eventTitle: string): string {
+  return `${seats} ${seats === 1 ? 'seat' : 'seats'} at ${eventTitle} ${seats === 1 ? 'is' : 'are'} held for you until ${until}.`;
+}
+export const BOOK_OFFERED_SEATS = 'Book your seats';
+export const OFFER_LAPSED = 'This offer has ended: the seats went to the next person in line.';
+export const OFFER_PAGE_TITLE = 'Your waitlist offer';
+
+// --- Membership (issue 21) ---
+export const BECOME_MEMBER = 'Become a member';
+export const MEMBERSHIP_PITCH =
+  'Members are offered freed seats first when a brunch is sold out, ahead of everyone on the waitlist who is not a member.';
+export const MEMBERSHIP_PLAN_LABELS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+export const ALREADY_MEMBER = 'You are already a member.';
+export const MEMBERSHIP_FAILED = 'Could not start your membership right now.';
+
+/** The spots line of a card whose event has no seat left. */
+export const SOLD_OUT = 'Sold out';
+/** The gallery's delete confirmation (a photo is gone for good once deleted). */
+export const DELETE_PHOTO_CONFIRM: ToastText = {
+  title: 'Delete this photo?',
+  description: 'It is removed from your gallery and your profile for good.',
+};

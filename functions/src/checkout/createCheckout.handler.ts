@@ -37,7 +37,7 @@ import { requestOrigin, type CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
-import { decideTogether, type Batch, type Decision, type Outcome } from './seatGate.js';
+import { decideTogether, type Batch, type Decision, type Outcome } from '../lib/groupCommit.js';
 import {
   bookingRef,
   checkoutSessionRef,
@@ -239,7 +239,7 @@ interface HoldRequest {
 
 /**
  * Holds seats for one request. Requests for the same event that arrive while a hold transaction
- * runs are decided together by the next one (seatGate), so a sell-out burst costs a few
+ * runs are decided together by the next one (lib/groupCommit.ts), so a sell-out burst costs a few
  * transactions instead of one per request.
  */
 function holdSeats(

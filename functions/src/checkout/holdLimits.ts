@@ -21,7 +21,7 @@ import {
 import { logs } from '../lib/logs.js';
 import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
-import { decideTogether, type Outcome } from './seatGate.js';
+import { decideTogether, type Outcome } from '../lib/groupCommit.js';
 import { bookingRef } from './seatHold.js';
 
 export interface HoldRequestLimits {
@@ -88,7 +88,7 @@ interface Admission {
 
 /**
  * Refuses the call (resource-exhausted, failed-precondition) or records it; see the top. Calls for
- * one event that arrive together are decided by one transaction (seatGate's group commit), so a
+ * one event that arrive together are decided by one transaction (lib/groupCommit.ts), so a
  * burst costs a few transactions, not one per call.
  */
 export function admitHoldRequest(
@@ -99,7 +99,7 @@ export function admitHoldRequest(
   const booker = hold.booker.userId
     ? `uid:${hold.booker.userId}`
     : `email:${(hold.booker.guestEmail ?? '').trim().toLowerCase()}`;
-  // '/' cannot occur in a document id, so these keys never meet seatGate's (event ids).
+  // '/' cannot occur in a document id, so these keys never meet seat holds' (event ids).
   return decideTogether(
     `hold-limits/${hold.eventId}`,
     { client: clientKey(request), booker, hold },

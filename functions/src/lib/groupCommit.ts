@@ -1,15 +1,18 @@
-// In-instance group commit of seat holds for a busy event. Without it, every concurrent request
-// for the same event runs its own transaction on the event document, where the database
-// serialises them (or aborts some and the SDK retries with back-off): a sell-out burst of N
-// requests costs N transactions one after another. Here, within one function instance, requests
-// for one event that arrive while a hold transaction is running wait, and the next transaction
-// decides all of them together (up to MAX_BATCH) from one read of the event: in arrival order,
-// each is granted or refused against the seats left by those before it.
-// Correctness never rests on this: each batch is still one transaction that reads and decides.
-// Sold out: a batch whose committed decision leaves no seat may refuse the requests that were
-// already waiting when it decided (they arrived before that commit, so "sold out" was true while
-// they were in flight), without another transaction. Requests that arrive after that point are
-// decided by a new transaction as usual, so a seat released meanwhile is never missed.
+// In-instance group commit: work for one key (an event's seat holds, its abuse limits, the
+// console's booking figures) that arrives while that key's batch runs waits, and the next run
+// decides all of it together (up to MAX_BATCH). A Cloud Functions instance serves many requests at
+// once, so a burst of N requests for one key costs a few transactions instead of N one after
+// another on the same documents (which the database serialises, or aborts and the SDK retries).
+// Correctness never rests on this: each batch is still one transaction (or recount) that reads
+// and decides. Keys are one namespace: callers other than seat holds use a '/' in theirs, which
+// no document id (an event id) contains.
+//
+// Seat holds (checkout/createCheckout.handler.ts): one read of the event decides a batch in arrival
+// order, each granted or refused against the seats left by those before it. Sold out: a batch
+// whose committed decision leaves no seat may refuse the requests that were already waiting when
+// it decided (they arrived before that commit, so "sold out" was true while they were in flight),
+// without another transaction. Requests that arrive after that point are decided by a new
+// transaction as usual, so a seat released meanwhile is never missed.
 
 /** Holds decided by one transaction: 100 bookings + the event update stay far below 500 writes. */
 export const MAX_BATCH = 100;

@@ -1,5 +1,6 @@
-// The in-instance seat gate: requests that arrive while a batch is decided wait and are decided
-// together, in arrival order; keys are independent; a failing batch fails only its own requests.
+// Group commit (lib/groupCommit.ts) on seat holds: requests arriving while a batch is decided wait
+// and are decided together, in arrival order; keys are independent; a failing batch fails only
+// its own requests.
 // A batch that commits a sell-out refuses those already waiting behind it without another
 // transaction, but never those that arrive after its decision (a seat may be released meanwhile).
 
@@ -13,7 +14,7 @@ import {
   type Batch,
   type Decision,
   type Outcome,
-} from '../../src/checkout/seatGate.js';
+} from '../../src/lib/groupCommit.js';
 import { releaseHold } from '../../src/checkout/seatHold.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';

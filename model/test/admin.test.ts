@@ -12,6 +12,7 @@ import {
   weekRange,
   weekStart,
   adminBookingRow,
+  bookingStatsChanged,
   searchKey,
   searchPrefixes,
   parseTableSizes,
@@ -236,5 +237,34 @@ describe('parseTableSizes', () => {
     expect(parseTableSizes('6, 17')).toMatchObject({ ok: false });
     expect(parseTableSizes('6.5')).toMatchObject({ ok: false });
     expect(parseTableSizes(Array(61).fill('4').join(','))).toMatchObject({ ok: false });
+  });
+
+  it('are recounted only when a booking comes, goes or a field they read changes', () => {
+    const stamp = (ms: number) => ({ toMillis: () => ms });
+    const booking = { status: 'pending', guest_count: 2, created_at: stamp(5), event_id: 'e1' };
+    expect(bookingStatsChanged(undefined, booking)).toBe(true);
+    expect(bookingStatsChanged(booking, undefined)).toBe(true);
+    expect(bookingStatsChanged(undefined, undefined)).toBe(false);
+    // A checkout's own follow-up write, and the same instant read back as another object.
+    const recorded = {
+      ...booking,
+      created_at: stamp(5),
+      checkout_session_id: 'cs_1',
+      hold_expires_at: stamp(9),
+    };
+    expect(bookingStatsChanged(booking, recorded)).toBe(false);
+    expect(bookingStatsChanged(recorded, { ...recorded, created_at: new Date(5) })).toBe(false);
+    for (const change of [
+      { status: 'confirmed' },
+      { guest_count: 1 },
+      { awaiting_payment: true },
+      { guest_name: 'Gil' },
+      { venue_name: 'Café' },
+      { created_at: stamp(6) },
+    ])
+      expect(
+        bookingStatsChanged(recorded, { ...recorded, ...change }),
+        Object.keys(change)[0],
+      ).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   ADMIN_OVERVIEW_DOC,
   adminBookingRow,
   attendanceId,
+  bookingStatsChanged,
   type AdminMatchScoreDoc,
   type RowBooking,
   COLLECTIONS,
@@ -20,6 +21,7 @@ import {
   type TimestampLike,
 } from '@brunchers/model';
 import { typedCollection, typedDoc } from '../lib/docs.js';
+import { decideTogether } from '../lib/groupCommit.js';
 import { timestamp, type Clock } from '../lib/time.js';
 
 export interface StatsDeps {
@@ -50,16 +52,28 @@ export async function handleBookingWritten(
   before: Data,
   after: Data,
 ) {
-  const { db } = deps;
+  // A checkout's own follow-up writes (session id, hold deadline) leave every figure as it was.
+  if (!bookingStatsChanged(before, after)) return;
   await writeBookingRow(deps, bookingId, after);
 
-  const bookings = db.collection(COLLECTIONS.bookings);
-  const weeks = new Set(
-    [before?.created_at, after?.created_at].flatMap((value) => {
-      const date = dateOf(value);
-      return date ? [weekKey(date)] : [];
-    }),
-  );
+  const weeks = [before?.created_at, after?.created_at].flatMap((value) => {
+    const date = dateOf(value);
+    return date ? [weekKey(date)] : [];
+  });
+  // Bookings written together (a sell-out burst) share one recount: it starts after they arrive,
+  // so it counts every one of them, and the overview is written once, not once per booking.
+  await decideTogether(OVERVIEW_RECOUNT, weeks, async (requests) => {
+    await recountBookings(deps, new Set(requests.flat()));
+    return requests.map(() => ({ ok: true, value: undefined }));
+  });
+}
+
+/** Group-commit key of the overview's booking figures ('/': never an event id). */
+const OVERVIEW_RECOUNT = 'admin-stats/bookings';
+
+/** Bookings in total, confirmed ones and those of `weeks`, counted now, into the overview. */
+async function recountBookings(deps: StatsDeps, weeks: Set<string>) {
+  const bookings = deps.db.collection(COLLECTIONS.bookings);
   const [total, confirmed, ...perWeek] = await Promise.all([
     countOf(bookings),
     countOf(bookings.where('status', '==', 'confirmed')),
@@ -69,7 +83,7 @@ export async function handleBookingWritten(
     }),
   ]);
   const byWeek = Object.fromEntries([...weeks].map((key, index) => [key, perWeek[index]!]));
-  await overviewRef(db).set(
+  await overviewRef(deps.db).set(
     {
       bookings_total: total,
       bookings_confirmed: confirmed,

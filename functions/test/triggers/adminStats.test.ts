@@ -59,6 +59,42 @@ describe('admin stats triggers', () => {
     });
   });
 
+  it('leave the figures alone when a write changes nothing they count (a checkout recording its session)', async () => {
+    const booking = stack.db.collection(COLLECTIONS.bookings).doc('b1');
+    const row = stack.db.collection(COLLECTIONS.adminBookingRows).doc('b1');
+    const overviewDoc = stack.db.collection(COLLECTIONS.adminStats).doc(ADMIN_OVERVIEW_DOC);
+    const written = async () => [
+      (await row.get()).updateTime?.toMillis(),
+      (await overviewDoc.get()).updateTime?.toMillis(),
+    ];
+    await booking.set({
+      status: 'pending',
+      event_id: 'e1',
+      event_title: 'Sunday',
+      venue_id: null,
+      guest_count: 2,
+      total_amount_cents: 5000,
+      user_id: null,
+      guest_name: 'Gil',
+      guest_email: 'gil@example.com',
+      created_at: new Date(),
+    });
+    await stack.host!.idle();
+    const first = await written();
+    expect(first.every((time) => typeof time === 'number')).toBe(true);
+
+    await booking.update({ checkout_session_id: 'cs_1', hold_expires_at: new Date() });
+    await stack.host!.idle();
+    expect(await written()).toEqual(first);
+
+    await booking.update({ status: 'confirmed' });
+    await stack.host!.idle();
+    const [rowTime, overviewTime] = await written();
+    expect(rowTime).toBeGreaterThan(first[0]!);
+    expect(overviewTime).toBeGreaterThan(first[1]!);
+    expect(await overview()).toMatchObject({ bookings_confirmed: 1 });
+  });
+
   it('count member profiles when one is created or deleted', async () => {
     const profiles = stack.db.collection(COLLECTIONS.userProfiles);
     await Promise.all(['p1', 'p2', 'p3'].map((uid) => profiles.doc(uid).set({ user_id: uid })));

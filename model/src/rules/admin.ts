@@ -242,6 +242,49 @@ export interface RowBooking {
   guest_email: string | null;
 }
 
+/** The booking fields the console's aggregates read: its row's and the counts' (status, week). */
+const BOOKING_STATS_FIELDS = {
+  event_id: true,
+  event_title: true,
+  venue_id: true,
+  venue_name: true,
+  venue_city: true,
+  status: true,
+  awaiting_payment: true,
+  guest_count: true,
+  total_amount_cents: true,
+  user_id: true,
+  guest_name: true,
+  guest_email: true,
+  created_at: true,
+} satisfies Record<keyof RowBooking | 'created_at', true>;
+
+/**
+ * Whether a booking write can move the console's aggregates: a booking created or deleted, or one
+ * of the fields they read changed. Most writes of a checkout (its session id, its hold's deadline)
+ * change none, and the overview is one document every booking would otherwise rewrite.
+ */
+export function bookingStatsChanged(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (!before || !after) return before !== after;
+  return Object.keys(BOOKING_STATS_FIELDS).some((field) => !sameValue(before[field], after[field]));
+}
+
+/** Equal stored values: primitives, or timestamps (Firestore's or Dates) at the same instant. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const millis = (value: unknown) =>
+    value instanceof Date
+      ? value.getTime()
+      : value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+        ? (value as { toMillis(): number }).toMillis()
+        : null;
+  const [x, y] = [millis(a), millis(b)];
+  return x !== null && x === y;
+}
+
 /** The Bookings list's row of a booking (created_at is passed through as the caller stores it). */
 export function adminBookingRow<T>(
   booking: RowBooking,

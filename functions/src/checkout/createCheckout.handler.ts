@@ -6,7 +6,7 @@
 // after the hold, nothing here runs: the hold was written with a short deadline
 // (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   CHECKOUT_SUCCESS_PATH,
   CURRENCY,
@@ -37,6 +37,7 @@ import { requestOrigin, type CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
+import { limitedRequest, type LimitedRequest } from './holdLimits.js';
 import { decideTogether, type Batch, type Decision, type Outcome } from '../lib/groupCommit.js';
 import {
   bookingRef,
@@ -69,21 +70,21 @@ export async function handleCreateCheckout(
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   const booking = newBookingRef(deps.db);
-  // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
-  await deps.admitHold?.(request, {
-    eventId: input.eventId,
+  const held = await holdSeats(deps, input.eventId, {
+    guests: input.guestCount,
     booker,
-    bookingId: booking.id,
     now: deps.clock(),
-  });
-  const held = await holdSeats(
-    deps.db,
-    input.eventId,
-    input.guestCount,
-    booker,
-    deps.clock(),
     booking,
-  );
+    // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
+    limits: deps.holdLimits
+      ? limitedRequest(request, {
+          eventId: input.eventId,
+          bookingId: booking.id,
+          userId: booker.userId,
+          guestEmail: booker.guestEmail,
+        })
+      : null,
+  });
 
   // Back to the origin the member booked from, if it is one of the app's (no open redirect).
   const appOrigin = returnOrigin(deps.appUrl, requestOrigin(request));
@@ -235,6 +236,8 @@ interface HoldRequest {
   now: Date;
   /** Chosen before the transaction so a retried transaction writes the same booking. */
   booking: DocumentReference;
+  /** What the abuse limits count, when they apply. */
+  limits: LimitedRequest | null;
 }
 
 /**
@@ -243,25 +246,22 @@ interface HoldRequest {
  * transactions instead of one per request.
  */
 function holdSeats(
-  db: Firestore,
+  deps: CheckoutDeps,
   eventId: string,
-  guests: number,
-  booker: Booker,
-  now: Date,
-  booking: DocumentReference,
+  request: HoldRequest,
 ): Promise<HeldBooking> {
-  const request: HoldRequest = { guests, booker, now, booking };
   return decideTogether(eventId, request, (requests, batch) =>
-    holdSeatsInTransaction(db, eventId, requests, batch),
+    holdSeatsInTransaction(deps, eventId, requests, batch),
   );
 }
 
 /**
- * One transaction: reads the event once, then grants or refuses each request in arrival order.
- * When it leaves no seat, those already waiting for the next batch are refused once it commits.
+ * One transaction: reads the event (and the requests' limits) once, then admits and grants or
+ * refuses each request in arrival order. When it leaves no seat, those already waiting for the
+ * next batch are refused once it commits.
  */
 function holdSeatsInTransaction(
-  db: Firestore,
+  { db, holdLimits }: CheckoutDeps,
   eventId: string,
   requests: HoldRequest[],
   batch: Batch,
@@ -279,10 +279,16 @@ function holdSeatsInTransaction(
       return {
         outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })),
       };
+    const limited = requests.flatMap(({ limits }) => (limits ? [limits] : []));
+    const limits =
+      holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     const { title, priceCents, venueId } = bookable;
     let spotsLeft = bookable.spotsLeft;
-    const outcomes = requests.map(({ guests, booker, now, booking }): Outcome<HeldBooking> => {
+    const outcomes = requests.map((request): Outcome<HeldBooking> => {
+      const { guests, booker, now, booking } = request;
+      const refusal = limits && request.limits ? limits.admit(request.limits) : null;
+      if (refusal) return { ok: false, error: refusal };
       try {
         if (guests > spotsLeft) refuseSeats(spotsLeft);
       } catch (error) {
@@ -309,6 +315,7 @@ function holdSeatsInTransaction(
         value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
       };
     });
+    limits?.write();
     // The held seats are not people going until paid (model's attendees()).
     if (spotsLeft !== bookable.spotsLeft)
       tx.update(event.ref, {

@@ -3,9 +3,8 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { CallRequest } from '../lib/caller.js';
 import type { Clock } from '../lib/time.js';
-import type { HoldRequestLimits } from './holdLimits.js';
+import type { readHoldLimitsIn } from './holdLimits.js';
 
 export interface CheckoutDeps {
   db: Firestore;
@@ -14,8 +13,8 @@ export interface CheckoutDeps {
   appUrl: string;
   clock: Clock;
   /**
-   * Abuse limits checked before seats are held (holdLimits.ts admitHoldRequest): throws to refuse.
-   * Handler tests that book many times as one member leave it out.
+   * The abuse limits (holdLimits.ts readHoldLimitsIn), decided in the hold's transaction before
+   * its seats. Handler tests that book many times as one member leave them out.
    */
-  admitHold?: (request: CallRequest, hold: HoldRequestLimits) => Promise<void>;
+  holdLimits?: typeof readHoldLimitsIn;
 }

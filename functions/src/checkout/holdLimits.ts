@@ -1,5 +1,5 @@
 // Abuse limits on seat holds (issue 18: three guest calls held every seat of an event, renewably).
-// Checked before seats are held, in one Firestore transaction (Cloud Functions instances share no
+// Decided in the hold's own transaction, before its seats (Cloud Functions instances share no
 // memory, so the counters live in checkout_rate_limits):
 //  - rate: calls per client (a member's uid, else the caller's IP address) per event and overall,
 //    in fixed windows (model CHECKOUT_RATE_LIMITS);
@@ -10,7 +10,12 @@
 // Document ids are hashes: no e-mail or IP address is stored in the clear.
 
 import { createHash } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CHECKOUT_RATE_LIMITS,
@@ -21,16 +26,27 @@ import {
 import { logs } from '../lib/logs.js';
 import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
-import { decideTogether, type Outcome } from '../lib/groupCommit.js';
 import { bookingRef } from './seatHold.js';
 
-export interface HoldRequestLimits {
+/** A hold request as the limits see it. */
+export interface LimitedRequest {
+  /** The calling client (clientKey). */
+  client: string;
+  /** Who books: `uid:…` for a member, `email:…` for a guest. */
+  booker: string;
   eventId: string;
-  /** Who books: the member's uid, or the guest's e-mail. */
-  booker: { userId: string | null; guestEmail: string | null };
   /** The booking this call will create if it gets seats. */
   bookingId: string;
-  now: Date;
+}
+
+export function limitedRequest(
+  request: CallRequest,
+  hold: { eventId: string; bookingId: string; userId: string | null; guestEmail: string | null },
+): LimitedRequest {
+  const booker = hold.userId
+    ? `uid:${hold.userId}`
+    : `email:${(hold.guestEmail ?? '').trim().toLowerCase()}`;
+  return { client: clientKey(request), booker, eventId: hold.eventId, bookingId: hold.bookingId };
 }
 
 /** The counter or reservation `parts` names (its first part a readable prefix, the rest hashed). */
@@ -80,117 +96,103 @@ export function counterDoc(counter: Counter, limit: Limit) {
   };
 }
 
-interface Admission {
-  client: string;
-  booker: string;
-  hold: HoldRequestLimits;
+/** The limits of one batch of hold requests, read in its transaction. */
+export interface HoldLimits {
+  /**
+   * Counts the request (in arrival order) and reserves its booking, or says why it is refused.
+   * A request admitted here counts as an open hold for the rest of the batch.
+   */
+  admit(request: LimitedRequest): HttpsError | null;
+  /** Writes the counters and reservations admit() changed (after every read of the transaction). */
+  write(): void;
 }
 
 /**
- * Refuses the call (resource-exhausted, failed-precondition) or records it; see the top. Calls for
- * one event that arrive together are decided by one transaction (lib/groupCommit.ts), so a
- * burst costs a few transactions, not one per call.
+ * Reads what `requests`' limits need (their counters and reservations, and the bookings reserved)
+ * inside `tx`, before any write of it.
  */
-export function admitHoldRequest(
+export async function readHoldLimitsIn(
+  tx: Transaction,
   db: Firestore,
-  request: CallRequest,
-  hold: HoldRequestLimits,
-): Promise<void> {
-  const booker = hold.booker.userId
-    ? `uid:${hold.booker.userId}`
-    : `email:${(hold.booker.guestEmail ?? '').trim().toLowerCase()}`;
-  // '/' cannot occur in a document id, so these keys never meet seat holds' (event ids).
-  return decideTogether(
-    `hold-limits/${hold.eventId}`,
-    { client: clientKey(request), booker, hold },
-    (admissions) => admitTogether(db, admissions),
-  );
-}
-
-function admitTogether(db: Firestore, admissions: Admission[]): Promise<Outcome<void>[]> {
-  return db.runTransaction(async (tx) => {
-    const refs = new Map<string, DocumentReference>();
-    const keep = (ref: DocumentReference) => (refs.set(ref.path, ref), ref.path);
-    const planned = admissions.map((admission) => ({
-      admission,
-      perEvent: keep(limitRef(db, 'event', admission.client, admission.hold.eventId)),
-      perClient: keep(limitRef(db, 'client', admission.client)),
-      reservation: keep(limitRef(db, 'hold', admission.booker, admission.hold.eventId)),
-    }));
-    const snapshots = await tx.getAll(...refs.values());
-    const data = new Map(snapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
-    const reservedIds = [
-      ...new Set(
-        planned
-          .map(({ reservation }) => data.get(reservation)?.get('booking_id') as unknown)
-          .filter((id): id is string => typeof id === 'string' && id !== ''),
-      ),
-    ];
-    const bookings = reservedIds.length
-      ? await tx.getAll(...reservedIds.map((id) => bookingRef(db, id)))
-      : [];
-    const now = admissions[0]!.hold.now;
-    const openBookings = new Set(
-      bookings.filter((booking) => isOpenHold(booking, now)).map((booking) => booking.id),
-    );
-
-    // Decided in arrival order against the stored state plus this batch's own admissions.
-    const counters = new Map<string, Counter>();
-    const reservations = new Map<string, string | null>();
-    const counterOf = (path: string, limit: Limit): Counter => {
-      const known = counters.get(path);
-      if (known) return known;
-      const counter = counterAt(data.get(path), limit, now);
-      counters.set(path, counter);
-      return counter;
-    };
-    const reservedOf = (path: string): string | null => {
-      if (reservations.has(path)) return reservations.get(path)!;
-      const id: unknown = data.get(path)?.get('booking_id');
-      return typeof id === 'string' && openBookings.has(id) ? id : null;
-    };
-
-    const limits = {
-      perEvent: CHECKOUT_RATE_LIMITS.perEvent,
-      perClient: CHECKOUT_RATE_LIMITS.perClient,
-    };
-    const outcomes = planned.map(
-      ({ admission, perEvent, perClient, reservation }): Outcome<void> => {
-        const eventCounter = counterOf(perEvent, limits.perEvent);
-        const clientCounter = counterOf(perClient, limits.perClient);
-        if (
-          eventCounter.count >= limits.perEvent.calls ||
-          clientCounter.count >= limits.perClient.calls
-        ) {
-          logs.checkoutRateLimited(admission.client, admission.hold.eventId);
-          return { ok: false, error: new HttpsError('resource-exhausted', TOO_MANY_CHECKOUTS) };
-        }
-        const open = reservedOf(reservation);
-        if (open) {
-          logs.checkoutHoldAlreadyOpen(admission.hold.eventId, open);
-          return { ok: false, error: new HttpsError('failed-precondition', HOLD_ALREADY_OPEN) };
-        }
-        eventCounter.count += 1;
-        clientCounter.count += 1;
-        // A booking this batch admits counts as open for the rest of the batch.
-        reservations.set(reservation, admission.hold.bookingId);
-        return { ok: true, value: undefined };
+  requests: LimitedRequest[],
+  now: Date,
+): Promise<HoldLimits> {
+  const refs = new Map<string, DocumentReference>();
+  const keep = (ref: DocumentReference) => (refs.set(ref.path, ref), ref.path);
+  const planned = new Map(
+    requests.map((request) => [
+      request,
+      {
+        perEvent: keep(limitRef(db, 'event', request.client, request.eventId)),
+        perClient: keep(limitRef(db, 'client', request.client)),
+        reservation: keep(limitRef(db, 'hold', request.booker, request.eventId)),
       },
-    );
+    ]),
+  );
+  const snapshots = refs.size ? await tx.getAll(...refs.values()) : [];
+  const data = new Map(snapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
+  const reservedIds = [
+    ...new Set(
+      [...planned.values()]
+        .map(({ reservation }) => data.get(reservation)?.get('booking_id') as unknown)
+        .filter((id): id is string => typeof id === 'string' && id !== ''),
+    ),
+  ];
+  const bookings = reservedIds.length
+    ? await tx.getAll(...reservedIds.map((id) => bookingRef(db, id)))
+    : [];
+  const openBookings = new Set(
+    bookings.filter((booking) => isOpenHold(booking, now)).map((booking) => booking.id),
+  );
 
-    const windowOf = (path: string) =>
-      planned.some((plan) => plan.perEvent === path) ? limits.perEvent : limits.perClient;
-    for (const [path, counter] of counters) {
-      if (counter.count === 0) continue;
-      tx.set(refs.get(path)!, counterDoc(counter, windowOf(path)));
-    }
-    for (const [path, bookingId] of reservations)
-      tx.set(refs.get(path)!, {
-        booking_id: bookingId,
-        expires_at: timestamp(new Date(now.getTime() + limits.perEvent.windowMs)),
-      });
-    return outcomes;
-  });
+  // Decided against the stored state plus this batch's own admissions.
+  const { perEvent: eventLimit, perClient: clientLimit } = CHECKOUT_RATE_LIMITS;
+  const counters = new Map<string, { counter: Counter; limit: Limit }>();
+  const reservations = new Map<string, string>();
+  const counterOf = (path: string, limit: Limit): Counter => {
+    const known = counters.get(path);
+    if (known) return known.counter;
+    const counter = counterAt(data.get(path), limit, now);
+    counters.set(path, { counter, limit });
+    return counter;
+  };
+  const reservedOf = (path: string): string | null => {
+    const admitted = reservations.get(path);
+    if (admitted) return admitted;
+    const id: unknown = data.get(path)?.get('booking_id');
+    return typeof id === 'string' && openBookings.has(id) ? id : null;
+  };
+
+  return {
+    admit(request) {
+      const plan = planned.get(request);
+      if (!plan) throw new Error('admit() of a request that was not read');
+      const eventCounter = counterOf(plan.perEvent, eventLimit);
+      const clientCounter = counterOf(plan.perClient, clientLimit);
+      if (eventCounter.count >= eventLimit.calls || clientCounter.count >= clientLimit.calls) {
+        logs.checkoutRateLimited(request.client, request.eventId);
+        return new HttpsError('resource-exhausted', TOO_MANY_CHECKOUTS);
+      }
+      const open = reservedOf(plan.reservation);
+      if (open) {
+        logs.checkoutHoldAlreadyOpen(request.eventId, open);
+        return new HttpsError('failed-precondition', HOLD_ALREADY_OPEN);
+      }
+      eventCounter.count += 1;
+      clientCounter.count += 1;
+      reservations.set(plan.reservation, request.bookingId);
+      return null;
+    },
+    write() {
+      for (const [path, { counter, limit }] of counters)
+        if (counter.count > 0) tx.set(refs.get(path)!, counterDoc(counter, limit));
+      for (const [path, bookingId] of reservations)
+        tx.set(refs.get(path)!, {
+          booking_id: bookingId,
+          expires_at: timestamp(new Date(now.getTime() + eventLimit.windowMs)),
+        });
+    },
+  };
 }
 
 /** A pending booking whose hold has not run out. */

@@ -5,13 +5,13 @@ import { APP_URL } from '../lib/config.js';
 import { stripeClient } from '../lib/stripe.js';
 import { systemClock } from '../lib/time.js';
 import type { CheckoutDeps } from './deps.js';
-import { admitHoldRequest } from './holdLimits.js';
+import { readHoldLimitsIn } from './holdLimits.js';
 
 export function liveCheckoutDeps(): CheckoutDeps {
   const firestore = db();
   return {
     db: firestore,
-    admitHold: (request, hold) => admitHoldRequest(firestore, request, hold),
+    holdLimits: readHoldLimitsIn,
     stripe: stripeClient(),
     appUrl: APP_URL.value().replace(/\/+$/, ''),
     clock: systemClock,

@@ -11,10 +11,10 @@
 //     that models production;
 //  3. "on new connections": warm server, every caller connects anew (locally, the Functions host
 //     hands each new connection to its worker over IPC, one at a time; see its README).
-// The Functions host runs FUNCTIONS_HOST_WORKERS worker processes for requests (default here: 1,
-// as `npm start`) and FUNCTIONS_HOST_BACKGROUND_WORKERS for triggers (default here: 1) at
-// FUNCTIONS_HOST_LOG_LEVEL (default here: info, which drops firebase-functions' DEBUG line per
-// call); the callers run in a child process (clients.ts). Override any from the environment.
+// The Functions host runs FUNCTIONS_HOST_WORKERS worker processes (default here: 1, as `npm
+// start`) at FUNCTIONS_HOST_LOG_LEVEL (default here: info, which drops firebase-functions' DEBUG
+// line per call); the callers run in a child process (clients.ts). Override either from the
+// environment.
 
 import { execFileSync, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -29,9 +29,6 @@ const CALLS = Number(process.argv[2] ?? 200);
 const SEATS = Number(process.argv[3] ?? 20);
 process.env.FUNCTIONS_HOST_WORKERS ??= '1';
 process.env.FUNCTIONS_HOST_LOG_LEVEL ??= 'info';
-// Triggers (the bookings' console figures) run in a worker of their own, as Google's platform runs
-// them on other instances than the callable's: the burst measures createCheckout, not them.
-process.env.FUNCTIONS_HOST_BACKGROUND_WORKERS ??= '1';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -137,7 +134,7 @@ try {
     `createCheckout bench: ${CALLS} concurrent calls, ${SEATS}-seat event (warm server, callers on open connections; the other bursts are below)`,
   );
   console.log(
-    `  setup:           ${stack.host!.workers} functions worker(s) + ${stack.host!.backgroundWorkers} for triggers, log level ${process.env.FUNCTIONS_HOST_LOG_LEVEL}, callers in a child process`,
+    `  setup:           ${stack.host!.workers} functions worker(s), log level ${process.env.FUNCTIONS_HOST_LOG_LEVEL}, callers in a child process`,
   );
   console.log(`  holds granted:   ${granted} (expected ${Math.min(CALLS, SEATS)})`);
   console.log(

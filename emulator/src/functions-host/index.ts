@@ -53,13 +53,6 @@ export interface FunctionsHostOptions {
    */
   workers?: number | 'auto';
   /**
-   * Worker processes that only run trigger events and schedule runs (default:
-   * FUNCTIONS_HOST_BACKGROUND_WORKERS from the environment, else 0: the request workers run them
-   * too). Google's platform runs every function on instances of its own, so a callable never waits
-   * behind a trigger in the same process; with one here, neither does it locally.
-   */
-  backgroundWorkers?: number;
-  /**
    * Console output of the functions below this level is dropped (default: FUNCTIONS_HOST_LOG_LEVEL
    * from the environment, else `debug`, i.e. everything, as Google's emulator prints it).
    */
@@ -77,10 +70,8 @@ export interface FunctionsHost {
   url: string;
   /** What the loaded build exports. */
   functions(): DiscoveredFunction[];
-  /** How many worker processes serve requests. */
+  /** How many worker processes serve the build. */
   workers: number;
-  /** How many worker processes run only trigger events and schedules (0: the request workers do). */
-  backgroundWorkers: number;
   /** Re-imports the build in fresh workers; the old ones finish their requests first. */
   reload(): Promise<void>;
   /** Runs an onSchedule function now; rejects when it fails. */
@@ -104,35 +95,24 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   // Checked here so a typo fails the start with a clear message rather than every worker.
   parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
   const size = workerCount(opts.workers);
-  const backgroundSize = backgroundWorkerCount(opts.backgroundWorkers);
   const queue = new OrderedQueue();
   /** Stops the timer of each scheduled function. */
   const timers = new Map<string, () => void>();
   let closed = false;
 
   // A crashed worker is replaced on first use; its replacement may have loaded a newer build.
-  const startOne = () => startWorker(env, functionsDir, opts.output);
-  const started = await Promise.allSettled([
-    WorkerPool.start(size, startOne, () => armSchedules()),
-    backgroundSize > 0 ? WorkerPool.start(backgroundSize, startOne, () => undefined) : null,
-  ]);
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(
-      started.map((result) => result.status === 'fulfilled' && result.value?.close()),
-    );
-    throw failed.reason;
-  }
-  const [pool, background] = started.map(
-    (result) => (result as PromiseFulfilledResult<WorkerPool | null>).value,
-  ) as [WorkerPool, WorkerPool | null];
+  const pool = await WorkerPool.start(
+    size,
+    () => startWorker(env, functionsDir, opts.output),
+    () => armSchedules(),
+  );
 
-  /** Sends a trigger event or schedule run to the least busy (background, if any) worker. */
+  /** Sends a trigger event or schedule run to the least busy worker. */
   async function postToWorker(
     route: string,
     body: unknown,
   ): Promise<{ status: number; text: string }> {
-    const lease = await (background ?? pool).acquire();
+    const lease = await pool.acquire();
     try {
       const response = await fetch(`http://127.0.0.1:${lease.worker.port}${route}`, {
         method: 'POST',
@@ -229,7 +209,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 
   async function reload(): Promise<void> {
     if (closed) throw new Error('The Functions host is closed');
-    await Promise.all([pool.reload(() => armSchedules()), background?.reload(() => undefined)]);
+    await pool.reload(() => armSchedules());
   }
   const watcher = opts.watch ? watchBuild(functionsDir, reload) : null;
 
@@ -238,7 +218,6 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
     functions: () => pool.functions(),
     workers: pool.size,
-    backgroundWorkers: background?.size ?? 0,
     reload,
     runSchedule,
     idle: () => queue.idle(),
@@ -252,7 +231,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       // Stop accepting; the workers close the connections they hold as they stop (the server's
       // close waits for those: Node counts a handed-over socket until its worker closed it).
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([pool.close(), background?.close()]);
+      await pool.close();
       await stopped;
     },
   };
@@ -270,22 +249,6 @@ export function workerCount(
   if (!Number.isInteger(count) || count < 1 || count > 64) {
     throw new Error(
       `Functions host workers must be a whole number from 1 to 64 or 'auto', got ${JSON.stringify(value)}`,
-    );
-  }
-  return count;
-}
-
-/** The `backgroundWorkers` option, else FUNCTIONS_HOST_BACKGROUND_WORKERS, else 0. */
-export function backgroundWorkerCount(
-  option: number | undefined,
-  environment = process.env.FUNCTIONS_HOST_BACKGROUND_WORKERS,
-): number {
-  const value = option ?? (environment?.trim() || undefined);
-  if (value === undefined) return 0;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > 64) {
-    throw new Error(
-      `Functions host background workers must be a whole number from 0 to 64, got ${JSON.stringify(value)}`,
     );
   }
   return count;

@@ -1,8 +1,8 @@
 // The worker children of the host: one or several, each a full copy of the loaded build, like
-// instances of a deployed function (module state such as caches or the group commit's batches is per
-// worker, as it is per instance on Google's platform). Every client connection, trigger event and
-// schedule run goes to the live worker with the fewest of them open; a worker that dies is
-// replaced at once (and, should that fail, again when the pool is next used).
+// instances of a deployed function (module state such as caches or the group commit's batches
+// is per worker, as it is per instance on Google's platform). Every client connection, trigger
+// event and schedule run goes to the live worker with the fewest of them open; a worker that dies
+// is replaced at once (and, should that fail, again when the pool is next used).
 
 import type { DiscoveredFunction } from './protocol.js';
 import type { RunningWorker } from './worker-process.js';

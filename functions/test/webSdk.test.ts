@@ -1,5 +1,5 @@
 // The web app's path: firebase/auth signed in against the Auth emulator and firebase/functions
-// connected to the Functions host with connectFunctionsEmulator, as web/src/lib/firebase.ts does.
+// connected to the Functions host with connectFunctionsEmulator, as web/src/lib/firebase/ does.
 
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {

@@ -2,26 +2,33 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
-import { AppToaster } from './ui/toaster';
+import { AppToaster } from './ui/toast/toaster';
 import './styles.css';
 
-// Evaluating the app's modules, creating the router (it matches the URL and starts loading the
-// page's code) and the first render are three tasks, not one long one: on a phone each takes tens
-// of milliseconds, and a long task is time the page cannot answer a tap. (Timers, not a top-level
-// await: with one, the bundler moves modules the lazy pages share with the entry into a chunk of
-// their own, one more request before the first paint.)
-setTimeout(() => {
+/** Resolves in a task of its own, after what the main thread is doing now. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Evaluating the app's modules, creating the router (it matches the URL and starts loading the
+ * page's code) and the first render are three tasks, not one long one: on a phone each takes tens
+ * of milliseconds, and a long task is time the page cannot answer a tap. (Not a top-level await:
+ * with one, the bundler moves modules the lazy pages share with the entry into a chunk of their
+ * own, one more request before the first paint.)
+ */
+async function start(): Promise<void> {
+  await nextTask();
   const router = createAppRouter();
-  setTimeout(() => {
-    // The first render is a transition, like the router's own updates: React renders it in
-    // slices and gives the main thread back between them.
-    startTransition(() => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </StrictMode>,
-      );
-    });
-  }, 0);
-}, 0);
+  await nextTask();
+  // The first render is a transition, like the router's own updates: React renders it in slices
+  // and gives the main thread back between them.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -2,7 +2,7 @@
 // paint (a frame callback comes before the frame is shown); later, for the next frame; and never
 // longer than PAINT_FALLBACK_MS.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, PAINT_FALLBACK_MS } from '../src/lib/lazy-firebase';
+import { afterPaint, PAINT_FALLBACK_MS } from '../src/lib/firebase/lazy';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 let observers: { callback: PaintCallback; disconnected: boolean }[] = [];

@@ -16,7 +16,7 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveDoc } from '../src/lib/live-data';
+import type { LiveDoc } from '../src/lib/firebase/live-data';
 
 // The live document as a small store: setting it re-renders the page like a new snapshot does.
 const live = vi.hoisted(() => {

@@ -45,4 +45,23 @@ describe('web layering', { timeout: 120_000 }, () => {
       expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
     }
   });
+
+  it("refuses the rest of the app reaching into lib/firebase/'s own modules", async () => {
+    for (const [file, code] of [
+      ['web/src/features/landing/x.ts', "export { firebaseApp } from '../../lib/firebase/app';\n"],
+      ['web/src/lib/x.ts', "export { followDocAt } from './firebase/live-doc-at';\n"],
+    ] as const) {
+      expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
+    }
+    // Its public files, and the module's own imports, pass.
+    expect(
+      await ruleIds(
+        'web/src/features/landing/x.ts',
+        "export { db } from '../../lib/firebase/sdk';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds('web/src/lib/firebase/x.ts', "export { firebaseApp } from './app';\n"),
+    ).toEqual([]);
+  });
 });

@@ -2,14 +2,14 @@
 // answers; an answer equal to what is shown does not re-render.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLazyLiveDoc } from '../src/lib/lazy-firebase';
-import type { LiveDoc } from '../src/lib/live-data';
+import { useLazyLiveDoc } from '../src/lib/firebase/lazy';
+import type { LiveDoc } from '../src/lib/firebase/live-data';
 
 type Listener = (value: LiveDoc<{ title: string }>) => void;
 const listeners = new Map<string, Listener>();
 const stopped: string[] = [];
 
-vi.mock('../src/lib/live-doc-at', () => ({
+vi.mock('../src/lib/firebase/live-doc-at', () => ({
   followDocAt: (path: string, _parse: unknown, onValue: Listener) => {
     listeners.set(path, onValue);
     return () => stopped.push(path);

@@ -3,13 +3,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEvent } from '../src/lib/event-data';
-import type { LiveDoc } from '../src/lib/live-data';
+import type { LiveDoc } from '../src/lib/firebase/live-data';
 import {
   dropPrefetchedDoc,
   fromRestFields,
   usePrefetchedDoc,
   type RestValue,
-} from '../src/lib/prefetched-doc';
+} from '../src/lib/firebase/prefetched-doc';
 
 const restEvent: Record<string, RestValue> = {
   title: { stringValue: 'Sunday Slow Brunch' },

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { loadToasts } from '../src/ui/toast';
-import ToasterView from '../src/ui/toaster-view';
+import ToasterView from '../src/ui/toast/toaster-view';
 
 await loadToasts();
 

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppToaster } from '../src/ui/toaster';
+import { AppToaster } from '../src/ui/toast/toaster';
 import { notify } from '../src/ui/toast';
 
 afterEach(() => {

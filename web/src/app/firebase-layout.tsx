@@ -2,7 +2,7 @@
 // Every route that reads Firebase lives below it, so the landing page's first download stays free
 // of the SDKs.
 import { Outlet } from 'react-router';
-import { FirebaseProviders } from '../lib/firebase-providers';
+import { FirebaseProviders } from '../lib/firebase/providers';
 
 export function Component() {
   return (

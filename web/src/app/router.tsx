@@ -1,7 +1,7 @@
 // The data router. Every page is a lazy route (its code loads on first visit) with its own error
 // boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers),
 // except the event page: it paints from the document index.html prefetched and loads the SDKs
-// itself once shown (lib/lazy-firebase.ts).
+// itself once shown (lib/firebase/lazy.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { memberRoutes } from './member-routes';
 import { paths } from '../lib/paths';

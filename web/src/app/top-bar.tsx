@@ -8,7 +8,7 @@ import {
 } from '@brunchers/model';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLazySession } from '../lib/lazy-firebase';
+import { useLazySession } from '../lib/firebase/lazy';
 import { Avatar } from '../ui/avatar';
 import { ButtonLink } from '../ui/button';
 import { cx } from '../ui/cx';

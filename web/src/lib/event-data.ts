@@ -1,9 +1,9 @@
 // Reads of the events collection, parsed with the model's schema. No Firebase SDK import here: the
 // event page paints before the SDKs arrive (useEvent loads them; upcoming-events.ts has the grid).
 import { COLLECTIONS, eventSchema, type EventWithId } from '@brunchers/model';
-import { useLazyLiveDoc } from './lazy-firebase';
-import type { LiveDoc } from './live-data';
-import { dropPrefetchedDoc, usePrefetchedDoc } from './prefetched-doc';
+import { useLazyLiveDoc } from './firebase/lazy';
+import type { LiveDoc } from './firebase/live-data';
+import { dropPrefetchedDoc, usePrefetchedDoc } from './firebase/prefetched-doc';
 
 export function parseEvent(id: string, data: unknown): EventWithId {
   return { ...eventSchema.parse(data), id };
@@ -16,7 +16,7 @@ export function localToday(now = new Date()): string {
 
 /**
  * One event, updating live (spots left change as people book). Until the live listener answers,
- * the copy index.html prefetched on a first visit of the page (lib/prefetched-doc.ts), if any; a
+ * the copy index.html prefetched on a first visit of the page (lib/firebase/prefetched-doc.ts), if any; a
  * first answer equal to it does not re-render the page.
  */
 export function useEvent(id: string): LiveDoc<EventWithId> {

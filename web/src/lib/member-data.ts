@@ -13,7 +13,7 @@ import {
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './live-data';
+import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './firebase/live-data';
 
 export function parseProfile(id: string, data: unknown): PublicProfileWithId {
   return { ...publicProfileSchema.parse(data), id };

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveList } from './live-data';
+import { useLiveQuery, type LiveList } from './firebase/live-data';
 
 const parseBookingId = (_id: string, data: Record<string, unknown>) => String(data.booking_id);
 

@@ -3,7 +3,7 @@ import { COLLECTIONS, venueSchema, type VenueWithId } from '@brunchers/model';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveList } from './live-data';
+import { useLiveQuery, type LiveList } from './firebase/live-data';
 
 export function parseVenue(id: string, data: unknown): VenueWithId {
   return { ...venueSchema.parse(data), id };

@@ -11,4 +11,4 @@ export { ProgressBar } from './progress-bar'; // labelled progress bar
 export { Spinner } from './spinner'; // loading indicator with label
 export { Tabs, type TabItem } from './tabs'; // keyboard tabs
 export { notify, type ToastVariant } from './toast'; // one-at-a-time toasts
-export { AppToaster } from './toaster'; // toast outlet, mounted once
+export { AppToaster } from './toast/toaster'; // toast outlet, mounted once

@@ -16,7 +16,12 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { uploadRasterImage } from '../../lib/image-upload';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 import { parseEvent } from '../../lib/event-data';
 
 /** Events the console lists at once; "Show more" adds as many again (bounded reads). */

@@ -13,7 +13,7 @@ import {
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '../../lib/live-data';
+import { useLiveQuery } from '../../lib/firebase/live-data';
 import { Button } from '../../ui/button';
 import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';

@@ -15,7 +15,12 @@ import {
 import { collection, doc, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 
 const parseOverview = (_id: string, data: DocumentData): AdminOverviewDoc =>
   adminOverviewSchema.parse(data);

@@ -19,7 +19,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { useLiveQuery } from '../../lib/live-data';
+import { useLiveQuery } from '../../lib/firebase/live-data';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

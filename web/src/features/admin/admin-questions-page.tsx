@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '../../lib/live-data';
+import { useLiveQuery } from '../../lib/firebase/live-data';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -13,7 +13,7 @@ import {
 import { collection, limit, query, where, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '../../lib/live-data';
+import { useLiveQuery } from '../../lib/firebase/live-data';
 import { useUserEmails } from './user-emails';
 import { Badge } from '../../ui/badge';
 import { Spinner } from '../../ui/spinner';

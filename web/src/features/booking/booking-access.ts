@@ -2,7 +2,7 @@
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { loadFunctions, useLazyAuth, yieldThen } from '../../lib/lazy-firebase';
+import { loadFunctions, useLazyAuth, yieldThen } from '../../lib/firebase/lazy';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {

@@ -6,7 +6,7 @@ import { checkoutSessionSchema, COLLECTIONS, type CheckoutSessionDoc } from '@br
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc, type LiveDoc } from '../../lib/live-data';
+import { useLiveDoc, type LiveDoc } from '../../lib/firebase/live-data';
 
 function parseCheckoutSession(_id: string, data: unknown): CheckoutSessionDoc {
   return checkoutSessionSchema.parse(data);

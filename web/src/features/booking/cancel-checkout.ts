@@ -4,7 +4,7 @@
 // cancelled as that member) and Functions.
 import type { CancelCheckoutOutput } from '@brunchers/model';
 import { callable } from '../../lib/callables';
-import { loadAuth, loadFunctions } from '../../lib/lazy-firebase';
+import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 
 export async function cancelCheckout(bookingId: string): Promise<CancelCheckoutOutput> {
   const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);

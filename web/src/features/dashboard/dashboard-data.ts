@@ -5,7 +5,7 @@ import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { localToday, parseEvent } from '../../lib/event-data';
-import { useLiveQuery, type LiveList } from '../../lib/live-data';
+import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
 
 export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventWithId> {
   const db = useFirestore();

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveList } from '../../lib/live-data';
+import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
 import { localToday, parseEvent } from '../../lib/event-data';
 
 /** Where a page starts or ends: an event's place in the date, time, id order. */

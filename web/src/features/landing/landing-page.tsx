@@ -2,7 +2,7 @@ import { EVENTS_LOADING, JOIN_NOW, MY_BRUNCHES, PRODUCT_NAME, SEE_EVENTS } from 
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { EVENTS_SECTION_ID, paths } from '../../lib/paths';
-import { useLazySession } from '../../lib/lazy-firebase';
+import { useLazySession } from '../../lib/firebase/lazy';
 import { Button, ButtonLink } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { FaqAccordion } from './faq';

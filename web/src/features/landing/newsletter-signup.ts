@@ -3,7 +3,7 @@
 import { COLLECTIONS, newsletterSignupId } from '@brunchers/model';
 import { FirebaseError } from 'firebase/app';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/firebase/sdk';
 
 export async function saveNewsletterSignup(email: string): Promise<void> {
   const address = email.trim().toLowerCase();

@@ -23,7 +23,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { parseEvent } from '../../lib/event-data';
-import { useLiveQuery, type LiveList } from '../../lib/live-data';
+import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
 import { parseAttendance } from '../../lib/member-data';
 import { parseVenue } from '../../lib/venues';
 

@@ -3,7 +3,7 @@ import { brunchSpotSchema, COLLECTIONS, placeView, type PlaceView } from '@brunc
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveList } from '../../lib/live-data';
+import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
 
 function parsePlace(id: string, data: unknown): PlaceView {
   return placeView({ ...brunchSpotSchema.parse(data), id });

@@ -13,7 +13,7 @@ import {
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc } from '../../lib/live-data';
+import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
 

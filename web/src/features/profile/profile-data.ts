@@ -29,7 +29,12 @@ import { deleteObject, ref, type FirebaseStorage } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { uploadRasterImage } from '../../lib/image-upload';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 
 const parsePrivateProfile = (_id: string, data: unknown): PrivateProfileDoc =>
   privateProfileSchema.parse(data);

@@ -7,7 +7,7 @@ import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
-import { useLiveQuery, type LiveList } from '../../lib/live-data';
+import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
 import { parseQuestion } from '../../lib/questions';
 
 const questionsQuery = (db: Firestore) =>

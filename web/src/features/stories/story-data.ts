@@ -3,7 +3,12 @@ import { brunchStorySchema, COLLECTIONS, type BrunchStoryWithId } from '@brunche
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 
 function parseStory(id: string, data: unknown): BrunchStoryWithId {
   return { ...brunchStorySchema.parse(data), id };

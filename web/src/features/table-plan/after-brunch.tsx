@@ -20,7 +20,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
-import { useLiveQuery } from '../../lib/live-data';
+import { useLiveQuery } from '../../lib/firebase/live-data';
 import { useAttendedBrunches } from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

@@ -7,7 +7,7 @@ import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
-import { useLiveDoc, type LiveDoc } from '../../lib/live-data';
+import { useLiveDoc, type LiveDoc } from '../../lib/firebase/live-data';
 
 export type TablePlanView = TablePlanDoc & { id: string };
 

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../lib/callables';
 import { parseAttendance } from '../../lib/member-data';
-import { useLiveDoc } from '../../lib/live-data';
+import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Avatar } from '../../ui/avatar';
 import { getTablemates } from './table-plan-data';
 

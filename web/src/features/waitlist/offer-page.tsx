@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { useLiveDoc } from '../../lib/live-data';
+import { useLiveDoc } from '../../lib/firebase/live-data';
 import { parseBooking } from '../../lib/member-data';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';

@@ -7,7 +7,7 @@ import type {
   LeaveWaitlistOutput,
 } from '@brunchers/model';
 import { callable } from '../../lib/callables';
-import { loadAuth, loadFunctions } from '../../lib/lazy-firebase';
+import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 
 async function ready() {
   const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);

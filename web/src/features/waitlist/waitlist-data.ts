@@ -10,8 +10,13 @@ import {
 } from '@brunchers/model';
 import { collection, doc, query, where, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '../../lib/firebase-firestore';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from '../../lib/live-data';
+import { db } from '../../lib/firebase/firestore';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 
 function parseEntry(id: string, data: DocumentData): WaitlistEntryWithId {
   return { ...waitlistEntrySchema.parse(data), id };

@@ -13,7 +13,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
-import { useLazySession } from '../../lib/lazy-firebase';
+import { useLazySession } from '../../lib/firebase/lazy';
 import { Button } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
 import { notify } from '../../ui/toast';

@@ -1,6 +1,6 @@
 // reactfire context for every screen that talks to Firebase: useAuth, useFirestore, useFunctions,
 // useStorage, useSigninCheck, useUser work below these providers. The SDK instances come from
-// lib/firebase.ts (initialised once).
+// sdk.ts (initialised once).
 import type { ReactNode } from 'react';
 import {
   AuthProvider,
@@ -9,7 +9,7 @@ import {
   FunctionsProvider,
   StorageProvider,
 } from 'reactfire';
-import { auth, db, firebaseApp, functions, storage } from './firebase';
+import { auth, db, firebaseApp, functions, storage } from './sdk';
 
 export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (

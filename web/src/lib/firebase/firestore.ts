@@ -1,6 +1,6 @@
-// The app's Firestore instance (see firebase-app.ts for why each SDK has a module of its own).
+// The app's Firestore instance (see app.ts for why each SDK has a module of its own).
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './app';
 
 export const db = getFirestore(firebaseApp);
 

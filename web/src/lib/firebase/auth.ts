@@ -1,11 +1,11 @@
-// The app's Auth instance (see firebase-app.ts for why each SDK has a module of its own).
+// The app's Auth instance (see app.ts for why each SDK has a module of its own).
 import {
   browserLocalPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './app';
 
 // initializeAuth (not getAuth) leaves out the popup/redirect resolver we never use; the session
 // lives in local browser storage as the spec says.

@@ -1,8 +1,8 @@
-// The app's Functions instance, in FUNCTIONS_REGION (see firebase-app.ts for why each SDK has a
+// The app's Functions instance, in FUNCTIONS_REGION (see app.ts for why each SDK has a
 // module of its own).
 import { FUNCTIONS_REGION } from '@brunchers/model';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './firebase-app';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './app';
 
 export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 

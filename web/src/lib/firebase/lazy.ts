@@ -1,14 +1,14 @@
 // The Firebase SDKs for screens that paint before them (the event page): each loads on demand, as
 // a chunk of its own (Firestore for the live listener, Auth for the signed-in state, Functions on
 // the first call), so no task evaluates more SDK code than it needs; the instances are the ones
-// lib/firebase.ts gathers for reactfire's providers elsewhere.
+// sdk.ts gathers for reactfire's providers elsewhere.
 // Import nothing from 'firebase/*' or reactfire here: this module is part of the first download.
 import type { Auth, User } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveDoc, Parser } from './live-data';
 
-type AuthModule = typeof import('./firebase-auth');
-type FunctionsModule = typeof import('./firebase-functions');
+type AuthModule = typeof import('./auth');
+type FunctionsModule = typeof import('./functions');
 
 let loadedAuth: Auth | undefined;
 let loadingAuth: Promise<AuthModule> | undefined;
@@ -32,12 +32,12 @@ async function inTwoTasks<T>(part: () => Promise<unknown>, module: () => Promise
   return module();
 }
 
-/** Starts loading Auth (once) and resolves to lib/firebase-auth.ts. */
+/** Starts loading Auth (once) and resolves to auth.ts. */
 export function loadAuth(): Promise<AuthModule> {
   // The Firebase app (its SDK and initializeApp), then Auth's SDK and instance.
   loadingAuth ??= inTwoTasks(
-    () => import('./firebase-app'),
-    () => import('./firebase-auth'),
+    () => import('./app'),
+    () => import('./auth'),
   ).then((module) => {
     loadedAuth = module.auth;
     return module;
@@ -45,9 +45,9 @@ export function loadAuth(): Promise<AuthModule> {
   return loadingAuth;
 }
 
-/** Starts loading Functions (once) and resolves to lib/firebase-functions.ts. */
+/** Starts loading Functions (once) and resolves to functions.ts. */
 export function loadFunctions(): Promise<FunctionsModule> {
-  loadingFunctions ??= import('./firebase-functions');
+  loadingFunctions ??= import('./functions');
   return loadingFunctions;
 }
 

@@ -2,19 +2,19 @@
 // on screen (showing a toast removes the previous one at once, as the spec asks). react-hot-toast
 // and the outlet (toaster.tsx) are in no page's first download: they load with the first toast.
 import type { ToastText } from '@brunchers/model';
-import { requestToastOutlet } from './toast-outlet';
-import type { ToastVariant } from './toast-show';
+import { requestToastOutlet } from './outlet';
+import type { ToastVariant } from './show';
 
-export type { ToastVariant } from './toast-show';
+export type { ToastVariant } from './show';
 
-type ToastShow = typeof import('./toast-show');
+type ToastShow = typeof import('./show');
 
 let loaded: ToastShow | undefined;
 let loading: Promise<ToastShow> | undefined;
 
 /** Loads the toast code (once); later toasts then show synchronously. */
 export function loadToasts(): Promise<ToastShow> {
-  loading ??= import('./toast-show').then((module) => (loaded = module));
+  loading ??= import('./show').then((module) => (loaded = module));
   return loading;
 }
 

@@ -1,8 +1,7 @@
 // The Firebase app (initialised once, at module load) and the local stack's address. Each SDK's
-// instance lives in a module of its own (firebase-auth.ts, firebase-firestore.ts,
-// firebase-functions.ts), so a screen that loads the SDKs itself (the event page, see
-// lazy-firebase.ts) fetches and evaluates only the ones it uses, each in a task of its own;
-// lib/firebase.ts gathers them all (plus Storage) for reactfire's providers.
+// instance lives in a module of its own (auth.ts, firestore.ts, functions.ts), so a screen that
+// loads the SDKs itself (see lazy.ts) fetches and evaluates only the ones it uses, each in a task
+// of its own; sdk.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
 
 const env = import.meta.env;

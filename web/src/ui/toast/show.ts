@@ -1,8 +1,8 @@
-// Shows one toast with react-hot-toast (loaded with the first toast, see toast.ts).
+// Shows one toast with react-hot-toast (loaded with the first toast, see index.ts).
 import type { ToastText } from '@brunchers/model';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
-import { ToastBody } from './toast-body';
+import { ToastBody } from './body';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 

@@ -1,7 +1,7 @@
 // followDoc by document path, on the app's Firestore instance. Loaded on demand (through
-// lazy-firebase.ts) by screens that paint before the Firebase SDKs arrive; it brings Firestore alone.
+// lazy.ts) by screens that paint before the Firebase SDKs arrive; it brings Firestore alone.
 import { doc } from 'firebase/firestore';
-import { db } from './firebase-firestore';
+import { db } from './firestore';
 import { followDoc, type LiveDoc, type Parser } from './live-data';
 
 export function followDocAt<T>(

@@ -1,0 +1,120 @@
+// The build's route preloads: what index.html starts downloading for a first visit of a page, while
+// it is still parsed (see src/lib/firebase/README.md for the whole load plan).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/** Google's Firestore emulator port (lib/firebase/firestore.ts connects the SDK to the same one). */
+const FIRESTORE_EMULATOR_PORT = 8080;
+
+/**
+ * What a first visit of a page needs beyond the entry chunk: the lazy route modules the router
+ * will load for it (their chunks and everything those import statically), its LCP image and, for
+ * a page that shows one Firestore document, that document ('$1' = the path's first group).
+ */
+const ROUTE_PRELOADS: { path: RegExp; modules: string[]; images?: string[]; document?: string }[] =
+  [
+    {
+      path: /^\/$/,
+      modules: ['src/features/landing/landing-page.tsx'],
+      images: ['/images/hero.svg'],
+    },
+    {
+      path: /^\/event\/([^/]+)\/?$/,
+      modules: ['src/features/events/event-detail-page.tsx'],
+      document: 'events/$1',
+    },
+  ];
+
+/**
+ * Lazy routes load their code only once the entry chunk has run and the router has matched the
+ * URL, and a page's Firestore data only once its code has run: round trips one after the other
+ * before the page can paint. This plugin adds an inline script to index.html (prefetch-script.js)
+ * that, for the pages in ROUTE_PRELOADS, starts all of those while the HTML is still being parsed.
+ * Other paths load nothing extra. Build only: the dev server compiles modules on demand.
+ */
+export function routePreloads(): Plugin {
+  let base = '/';
+  let api: [string, string] | null = null;
+  return {
+    name: 'brunchers:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      const {
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_FIREBASE_API_KEY: apiKey,
+        VITE_EMULATOR_HOST: emulator,
+      } = config.env;
+      if (projectId) {
+        const documents = `/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+        api = emulator
+          ? [`http://${emulator}:${FIRESTORE_EMULATOR_PORT}${documents}`, '']
+          : [
+              `https://firestore.googleapis.com${documents}`,
+              apiKey ? `?key=${encodeURIComponent(apiKey)}` : '',
+            ];
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
+        );
+        const staticClosure = (roots: OutputChunk[], into = new Set<string>()) => {
+          for (const chunk of roots) {
+            if (into.has(chunk.fileName)) continue;
+            into.add(chunk.fileName);
+            staticClosure(
+              chunk.imports.map((name) => (bundle as OutputBundle)[name] as OutputChunk),
+              into,
+            );
+          }
+          return into;
+        };
+        const inEntry = staticClosure(chunks.filter((chunk) => chunk.isEntry));
+        const table: PrefetchRoutes = ROUTE_PRELOADS.map(
+          ({ path, modules, images = [], document = null }) => {
+            const roots = modules.map((module) => {
+              const chunk = chunks.find((c) =>
+                c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${module}`),
+              );
+              if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+              return chunk;
+            });
+            const files = [...staticClosure(roots)]
+              .filter((file) => !inEntry.has(file))
+              .map((file) => base + file);
+            return [path.source, [...files, ...images], document];
+          },
+        );
+        const children = inlinePrefetch(table, api);
+        return [{ tag: 'script', children, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** Routes as the inline script takes them: [path regexp source, files, document pattern or null]. */
+export type PrefetchRoutes = [string, string[], string | null][];
+
+/**
+ * The inline script index.html gets: prefetch-script.js (without its comments, indentation and the
+ * statement's closing semicolon) called with the page's path, the routes and the REST API.
+ */
+export function inlinePrefetch(routes: PrefetchRoutes, api: [string, string] | null): string {
+  const script = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), 'prefetch-script.js'),
+    'utf8',
+  )
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n')
+    .replace(/;$/, '');
+  return `${script}(location.pathname, ${JSON.stringify(routes)}, ${JSON.stringify(api)});`;
+}

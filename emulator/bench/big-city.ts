@@ -68,7 +68,7 @@ function watchGc(): { stop(): number[] } {
  * a load leaves behind (marking a heap of ~900 MiB) is the load's cost, not the reads'.
  */
 async function settled(pid: number): Promise<void> {
-  for (let idle = 0; idle < 4; ) {
+  for (let idle = 0; idle < 4;) {
     const before = cpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, 250));
     idle = cpuMs(pid) - before < 5 ? idle + 1 : 0;

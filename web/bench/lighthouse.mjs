@@ -6,7 +6,8 @@
 //   unshare -n bash -c 'ip link set lo up && node web/bench/lighthouse.mjs'   (own network namespace:
 //   the stack's ports are fixed) — or `npm run bench -w web`, which runs it after bundle-size.mjs.
 //   LIGHTHOUSE_RUNS=n (default 3), LIGHTHOUSE_DIAGNOSTICS=1 (diagnostics for every page),
-//   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report there).
+//   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report there),
+//   LIGHTHOUSE_PAGES=event (or landing: one page only, for comparing builds of it quickly).
 //
 // Why `lighthouse` (web devDependency): it is the measure the issue names (Google's mobile
 // performance score), run from Node so the figure is reproducible here; nothing else in the repo
@@ -186,9 +187,9 @@ try {
   const eventId = await firstUpcomingEventId();
   chromium = await launchChromium();
   const pages = [
-    { name: '/', url: `${origin}/` },
-    { name: `/event/${eventId}`, url: `${origin}/event/${eventId}` },
-  ];
+    { key: 'landing', name: '/', url: `${origin}/` },
+    { key: 'event', name: `/event/${eventId}`, url: `${origin}/event/${eventId}` },
+  ].filter(({ key }) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES === key);
   console.log(
     `Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; median by score. Target ≥ ${TARGET}.`,
   );

@@ -6,8 +6,10 @@
 //   unshare -n bash -c 'ip link set lo up && node web/bench/lighthouse.mjs'   (own network namespace:
 //   the stack's ports are fixed) — or `npm run bench -w web`, which runs it after bundle-size.mjs.
 //   LIGHTHOUSE_RUNS=n (default 3), LIGHTHOUSE_DIAGNOSTICS=1 (diagnostics for every page),
-//   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report there),
-//   LIGHTHOUSE_PAGES=event (or landing: one page only, for comparing builds of it quickly).
+//   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report and its trace there),
+//   LIGHTHOUSE_PAGES=event (or landing: one page only, for comparing builds of it quickly),
+//   LIGHTHOUSE_PROFILE=1 (JavaScript samples in the saved trace), LIGHTHOUSE_HTTP1=1 (serve over
+//   HTTP/1.1, as this bench did before 2026-11-25: see servedOverHttp2).
 //
 // Why `lighthouse` (web devDependency): it is the measure the issue names (Google's mobile
 // performance score), run from Node so the figure is reproducible here; nothing else in the repo
@@ -15,15 +17,15 @@
 //
 // What is measured: `vite build --mode emulators` into a temp folder — the production build (minified,
 // NODE_ENV=production) with the local stack's Firebase settings, since a page needs data to show —
-// served by Vite's preview server, which compresses text (gzip/brotli) as Firebase Hosting does. The
-// page's data comes from the local stack (reused when one answers on the default ports, else
-// started and stopped here; see scripts/bench-stack.mjs).
+// served by Vite's preview server, which compresses text (gzip/brotli) and speaks HTTP/2 over TLS as
+// Firebase Hosting does (servedOverHttp2). The page's data comes from the local stack (reused when
+// one answers on the default ports, else started and stopped here; see scripts/bench-stack.mjs).
 //
 // Offline: Debian's Chromium with background networking, component updates, sync and QUIC off;
 // Lighthouse's default mobile settings with simulated throttling (no network shaping), only the
 // performance category, and error reporting off, so nothing outside this machine is contacted.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -44,7 +46,10 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The preview server's certificate is self-signed (see servedOverHttp2).
+  '--ignore-certificate-errors',
 ];
+const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
 const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default',
   settings: {
@@ -56,6 +61,11 @@ const LIGHTHOUSE_CONFIG = {
     maxWaitForLoad: 15_000,
     // The trace and page are all Lighthouse needs; no full-page screenshot.
     skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
+    // LIGHTHOUSE_PROFILE=1: JavaScript samples in the saved trace, to see which functions a long task
+    // runs (the sampler slows the page: compare figures only between runs with the same setting).
+    ...(process.env.LIGHTHOUSE_PROFILE === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   },
 };
 
@@ -88,9 +98,42 @@ async function launchChromium() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes can still be writing the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
     },
   };
+}
+
+/**
+ * Firebase Hosting serves over HTTP/2 (and HTTP/3); Vite's preview server does too once it has a
+ * certificate. Without one it speaks HTTP/1.1, and Lighthouse's simulation then pays a round trip per
+ * file beyond six connections, which production never does. A throwaway self-signed certificate for
+ * 127.0.0.1, made with openssl (Debian's `openssl`).
+ */
+function servedOverHttp2(dir) {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+      ].concat(['-keyout', key, '-out', cert]),
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    throw new Error(
+      `openssl could not make the preview server's certificate (${error.message}): install Debian's openssl, or measure over HTTP/1.1 with LIGHTHOUSE_HTTP1=1`,
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
 /** The first upcoming event (what the landing page lists first). */
@@ -167,6 +210,7 @@ function diagnostics(lhr) {
 
 const stack = await ensureStack();
 const outDir = mkdtempSync(join(tmpdir(), 'brunchers-lh-build-'));
+const certDir = mkdtempSync(join(tmpdir(), 'brunchers-lh-cert-'));
 let server;
 let chromium;
 try {
@@ -181,9 +225,13 @@ try {
     logLevel: 'warn',
     mode: 'emulators',
     build: { outDir },
-    preview: { port: PREVIEW_PORT, strictPort: true },
+    preview: {
+      port: PREVIEW_PORT,
+      strictPort: true,
+      https: HTTP1 ? undefined : servedOverHttp2(certDir),
+    },
   });
-  const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+  const origin = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PREVIEW_PORT}`;
   const eventId = await firstUpcomingEventId();
   chromium = await launchChromium();
   const pages = [
@@ -205,12 +253,16 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
       if (result.lhr.runtimeError)
         throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
-      runs.push(summarize(result.lhr));
+      runs.push({ ...summarize(result.lhr), trace: result.artifacts.Trace });
     }
     const m = median(runs);
     console.log(
       `${page.name.padEnd(34)} ${String(m.score).padStart(5)} ${m.fcp.padStart(8)} ${m.lcp.padStart(8)} ${m.tbt.padStart(8)} ${m.cls.padStart(7)} ${m.si.padStart(8)}  ${m.score >= TARGET ? 'ok' : 'BELOW TARGET'}` +
         (runs.length > 1 ? `  (scores ${runs.map((r) => r.score).join(', ')})` : ''),
+    );
+    // Each run's FCP/LCP/TBT: which metric moves a page's score between runs.
+    console.log(
+      `    runs (score FCP/LCP/TBT): ${runs.map((r) => `${r.score} ${r.fcp.replace(' ms', '')}/${r.lcp.replace(' ms', '')}/${r.tbt.replace(' ms', '')}`).join(', ')}`,
     );
     if (m.score < TARGET || process.env.LIGHTHOUSE_DIAGNOSTICS === '1')
       for (const line of diagnostics(m.lhr)) console.log(line);
@@ -225,12 +277,14 @@ try {
         `${page.name === '/' ? 'landing' : 'event'}.json`,
       );
       writeFileSync(file, JSON.stringify(m.lhr));
-      console.log(`    report: ${file}`);
+      writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(m.trace));
+      console.log(`    report: ${file} (trace: .trace.json beside it)`);
     }
   }
 } finally {
   await chromium?.close();
   await server?.close();
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(certDir, { recursive: true, force: true });
   await stack.stop();
 }

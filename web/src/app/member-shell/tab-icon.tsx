@@ -1,4 +1,5 @@
 import type { TabIcon as IconName } from './member-tabs';
+import { StrokeIcon } from '../../ui/stroke-icon';
 
 // Simple line icons (24×24, stroke) for the member tabs.
 const PATHS: Record<IconName, string> = {
@@ -14,18 +15,5 @@ const PATHS: Record<IconName, string> = {
 };
 
 export function TabIcon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} className={className} />;
 }

@@ -3,7 +3,6 @@ import {
   COMPLETE_PAYMENT,
   errorToast,
   formatEuros,
-  guestCountLabel,
   guestOptions,
   payLabel,
   PROCESSING,
@@ -15,7 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField } from '../../ui/form-field';
+import { PartySizeSelect } from '../../ui/party-size-select';
 import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { bookingErrorMessage } from './booking-errors';
@@ -83,18 +82,13 @@ export function BookingDialog({
       description={event.title}
     >
       <form onSubmit={pay} noValidate className="flex flex-col gap-4">
-        <SelectField
+        <PartySizeSelect
           label="Number of guests"
           value={guestCount}
-          onChange={(change) => setGuests(Number(change.target.value))}
+          sizes={options}
+          onChange={setGuests}
           disabled={busy || options.length === 0}
-        >
-          {options.map((count) => (
-            <option key={count} value={count}>
-              {guestCountLabel(count)}
-            </option>
-          ))}
-        </SelectField>
+        />
         {signedIn ? null : (
           <GuestContactFields
             name={name}

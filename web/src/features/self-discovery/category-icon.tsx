@@ -1,4 +1,5 @@
 import type { QuestionCategory } from '@brunchers/model';
+import { StrokeIcon } from '../../ui/stroke-icon';
 
 // Fixed icons per category (the model names them heart, users, sparkles, brain, coffee).
 const PATHS: Record<QuestionCategory, string> = {
@@ -20,18 +21,5 @@ export function CategoryIcon({
   category: QuestionCategory;
   className?: string;
 }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[category]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[category]} className={className} />;
 }

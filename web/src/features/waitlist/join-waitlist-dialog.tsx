@@ -11,7 +11,6 @@ import {
   WAITLIST_PARTY_LABEL,
   WAITLIST_PRIORITY_NOTE,
   errorToast,
-  guestCountLabel,
   validateGuestContact,
   waitlistPositionLabel,
   type EventWithId,
@@ -20,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField } from '../../ui/form-field';
+import { PartySizeSelect } from '../../ui/party-size-select';
 import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
@@ -84,18 +83,13 @@ export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitl
       description={event.title}
     >
       <form onSubmit={join} noValidate className="flex flex-col gap-4">
-        <SelectField
+        <PartySizeSelect
           label={WAITLIST_PARTY_LABEL}
           value={party}
-          onChange={(change) => setParty(Number(change.target.value))}
+          sizes={PARTY_SIZES}
+          onChange={setParty}
           disabled={busy}
-        >
-          {PARTY_SIZES.map((count) => (
-            <option key={count} value={count}>
-              {guestCountLabel(count)}
-            </option>
-          ))}
-        </SelectField>
+        />
         {signedIn ? null : (
           <GuestContactFields
             name={name}

@@ -282,9 +282,20 @@ try {
     }
   }
 } finally {
-  await chromium?.close();
-  await server?.close();
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(certDir, { recursive: true, force: true });
-  await stack.stop();
+  // Every step runs even if one before it fails: a stack left running keeps the fixed ports.
+  const cleanup = [
+    () => chromium?.close(),
+    () => server?.close(),
+    () => rmSync(outDir, { recursive: true, force: true }),
+    () => rmSync(certDir, { recursive: true, force: true }),
+    () => stack.stop(),
+  ];
+  for (const step of cleanup) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`Cleaning up: ${error.message}`);
+      process.exitCode = 1;
+    }
+  }
 }

@@ -87,12 +87,13 @@ export function TopBar() {
   const menu = useMobileMenu();
   const menuId = useId();
   const location = useLocation();
-  // A signed-in member sees their state here too (Auth loads after the first paint).
+  // A signed-in member sees their state here too (Auth loads after the first paint, where someone
+  // has signed in in this browser).
   const session = useLazySession();
   const member = session.status === 'ready' ? session.user : null;
   const signOut = () => {
     menu.close();
-    if (session.status === 'ready') void session.auth.signOut();
+    if (session.status === 'ready') void session.auth?.signOut();
   };
   return (
     <header

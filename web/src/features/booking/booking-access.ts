@@ -2,7 +2,13 @@
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { loadFunctions, useLazyAuth, yieldThen } from '../../lib/firebase/lazy';
+import {
+  afterPaint,
+  loadFunctions,
+  useAuthWanted,
+  useLazyAuth,
+  yieldThen,
+} from '../../lib/firebase/lazy';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {
@@ -23,10 +29,29 @@ export async function requestCheckout(input: CreateCheckoutInput): Promise<Creat
   return createCheckout(functions, input);
 }
 
-/** Auth's answer to "is someone signed in?", following sign-in and sign-out like useSigninCheck. */
+/** Fetches the dialog's code (in a task of its own), so Book Event opens it at once. */
+function prefetchDialog(): ReturnType<typeof setTimeout> {
+  return yieldThen(() => void loadBookingDialog().catch(() => {}));
+}
+
+/**
+ * Auth's answer to "is someone signed in?", following sign-in and sign-out like useSigninCheck.
+ * A visitor who never signed in in this browser is signed out at once, without Auth.
+ */
 export function useBookingAccess(): BookingAccess {
+  const wanted = useAuthWanted();
   const auth = useLazyAuth();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (wanted) return;
+    // The page is up: fetch the dialog now.
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
+    const cancel = afterPaint(() => (prefetch = prefetchDialog()));
+    return () => {
+      cancel();
+      clearTimeout(prefetch);
+    };
+  }, [wanted]);
   useEffect(() => {
     if (!auth) return;
     let stop: (() => void) | undefined;
@@ -34,9 +59,8 @@ export function useBookingAccess(): BookingAccess {
     // Auth starts (reading its persisted session) in a task of its own, not React's.
     const timer = yieldThen(() => {
       stop = auth.onAuthStateChanged((user) => setSignedIn(user !== null));
-      // The page is up and Auth is in: fetch the dialog now (in a further task), so Book Event
-      // opens it at once.
-      prefetch = yieldThen(() => void loadBookingDialog().catch(() => {}));
+      // The page is up and Auth is in: fetch the dialog now (in a further task).
+      prefetch = prefetchDialog();
     });
     return () => {
       clearTimeout(timer);
@@ -44,6 +68,7 @@ export function useBookingAccess(): BookingAccess {
       stop?.();
     };
   }, [auth]);
+  if (!wanted) return { status: 'success', signedIn: false };
   return signedIn === null
     ? { status: 'loading', signedIn: false }
     : { status: 'success', signedIn };

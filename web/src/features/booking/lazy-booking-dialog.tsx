@@ -1,5 +1,5 @@
 // The booking dialog for the event page, loaded on demand: the dialog (Headless UI, the form) is
-// not part of what the page needs to paint. useBookingAccess preloads it once the SDKs are in.
+// not part of what the page needs to paint. useBookingAccess preloads it once the page is up.
 import { lazy, Suspense } from 'react';
 import type { BookingDialogProps } from './booking-dialog';
 

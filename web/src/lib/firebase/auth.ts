@@ -4,8 +4,10 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onAuthStateChanged,
 } from 'firebase/auth';
 import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './app';
+import { rememberSignedIn } from './session-hint';
 
 // initializeAuth (not getAuth) leaves out the popup/redirect resolver we never use; the session
 // lives in local browser storage as the spec says.
@@ -18,3 +20,6 @@ if (emulatorHost) {
     disableWarnings: true,
   });
 }
+
+// Every page that loads Auth keeps the public pages' hint up to date (session-hint.ts).
+onAuthStateChanged(auth, (user) => rememberSignedIn(user !== null));

@@ -6,6 +6,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveDoc, Parser } from './live-data';
+import { mayBeSignedIn, onSignedInElsewhere } from './session-hint';
 
 type AuthModule = typeof import('./auth');
 type FunctionsModule = typeof import('./functions');
@@ -99,12 +100,29 @@ export function afterPaint(work: () => void): () => void {
   return cancel;
 }
 
-/** The app's Auth instance once loaded (the first use starts the download after a paint), else null. */
+/**
+ * Whether this page needs Auth: someone has signed in in this browser (session-hint.ts) or Auth is
+ * already loaded. For a visitor it turns true when another tab signs in.
+ */
+export function useAuthWanted(): boolean {
+  const [wanted, setWanted] = useState(() => loadedAuth !== undefined || mayBeSignedIn());
+  useEffect(() => {
+    if (wanted) return;
+    return onSignedInElsewhere(() => setWanted(true));
+  }, [wanted]);
+  return wanted;
+}
+
+/**
+ * The app's Auth instance once loaded, else null. It loads (after a paint) only where Auth is
+ * wanted (useAuthWanted): a visitor who never signed in here does without it.
+ */
 export function useLazyAuth(): Auth | null {
+  const wanted = useAuthWanted();
   const [auth, setAuth] = useState<Auth | null>(loadedAuth ?? null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (auth) return;
+    if (auth || !wanted) return;
     let current = true;
     const cancel = afterPaint(() =>
       loadAuth().then(
@@ -116,22 +134,27 @@ export function useLazyAuth(): Auth | null {
       current = false;
       cancel();
     };
-  }, [auth]);
+  }, [auth, wanted]);
   // A chunk that cannot be loaded is the route error boundary's job, as for a lazy route.
   if (error) throw error;
   return auth;
 }
 
 const LOADING = { status: 'loading' } as const;
+const SIGNED_OUT = { status: 'ready', user: null, auth: null } as const;
 
 export type LazySession =
-  { status: 'loading' } | { status: 'ready'; user: User | null; auth: Auth };
+  | { status: 'loading' }
+  | { status: 'ready'; user: User; auth: Auth }
+  | { status: 'ready'; user: null; auth: Auth | null };
 
 /**
- * The signed-in user for pages outside reactfire's providers (the public top bar): Auth loads
- * after the first paint, then its restored session is followed (sign-in and sign-out included).
+ * The signed-in user for pages outside reactfire's providers (the public top bar): signed out at
+ * once for a visitor who never signed in here; otherwise Auth loads after the first paint, then
+ * its restored session is followed (sign-in and sign-out included).
  */
 export function useLazySession(): LazySession {
+  const wanted = useAuthWanted();
   const auth = useLazyAuth();
   const [state, setState] = useState<{ auth: Auth; user: User | null } | null>(() =>
     auth?.currentUser ? { auth, user: auth.currentUser } : null,
@@ -148,6 +171,7 @@ export function useLazySession(): LazySession {
       stop?.();
     };
   }, [auth]);
+  if (!wanted) return SIGNED_OUT;
   return state && state.auth === auth ? { status: 'ready', ...state } : LOADING;
 }
 

@@ -69,15 +69,24 @@ const LIGHTHOUSE_CONFIG = {
   },
 };
 
+/** True while a process of the group `pgid` leads is still running. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Debian's Chromium with a DevTools port for Lighthouse. */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'brunchers-lh-profile-'));
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    // A process group of its own: closing it ends its helpers too (renderers, GPU, zygote).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let stderr = '';
   const port = await new Promise((done, fail) => {
@@ -96,10 +105,12 @@ async function launchChromium() {
     port,
     async close() {
       const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
       await exited;
-      // Chromium's helper processes can still be writing the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+      // Its helpers can outlive it for a moment, still writing the profile: wait for the group.
+      for (let waited = 0; groupAlive(child.pid) && waited < 10_000; waited += 100)
+        await new Promise((done) => setTimeout(done, 100));
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

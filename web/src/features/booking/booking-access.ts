@@ -2,13 +2,7 @@
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import {
-  afterPaint,
-  loadFunctions,
-  useAuthWanted,
-  useLazyAuth,
-  yieldThen,
-} from '../../lib/firebase/lazy';
+import { afterPaint, loadFunctions, useLazyAuth, yieldThen } from '../../lib/firebase/lazy';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {
@@ -39,8 +33,7 @@ function prefetchDialog(): ReturnType<typeof setTimeout> {
  * A visitor who never signed in in this browser is signed out at once, without Auth.
  */
 export function useBookingAccess(): BookingAccess {
-  const wanted = useAuthWanted();
-  const auth = useLazyAuth();
+  const { wanted, auth } = useLazyAuth();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
     if (wanted) return;

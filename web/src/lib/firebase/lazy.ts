@@ -104,7 +104,7 @@ export function afterPaint(work: () => void): () => void {
  * Whether this page needs Auth: someone has signed in in this browser (session-hint.ts) or Auth is
  * already loaded. For a visitor it turns true when another tab signs in.
  */
-export function useAuthWanted(): boolean {
+function useAuthWanted(): boolean {
   const [wanted, setWanted] = useState(() => loadedAuth !== undefined || mayBeSignedIn());
   useEffect(() => {
     if (wanted) return;
@@ -114,10 +114,11 @@ export function useAuthWanted(): boolean {
 }
 
 /**
- * The app's Auth instance once loaded, else null. It loads (after a paint) only where Auth is
- * wanted (useAuthWanted): a visitor who never signed in here does without it.
+ * Whether Auth is wanted here (useAuthWanted) and the app's Auth instance once loaded, else null.
+ * It loads (after a paint) only where it is wanted: a visitor who never signed in here does
+ * without it.
  */
-export function useLazyAuth(): Auth | null {
+export function useLazyAuth(): { wanted: boolean; auth: Auth | null } {
   const wanted = useAuthWanted();
   const [auth, setAuth] = useState<Auth | null>(loadedAuth ?? null);
   const [error, setError] = useState<unknown>(null);
@@ -137,7 +138,7 @@ export function useLazyAuth(): Auth | null {
   }, [auth, wanted]);
   // A chunk that cannot be loaded is the route error boundary's job, as for a lazy route.
   if (error) throw error;
-  return auth;
+  return { wanted, auth };
 }
 
 const LOADING = { status: 'loading' } as const;
@@ -154,8 +155,7 @@ export type LazySession =
  * its restored session is followed (sign-in and sign-out included).
  */
 export function useLazySession(): LazySession {
-  const wanted = useAuthWanted();
-  const auth = useLazyAuth();
+  const { wanted, auth } = useLazyAuth();
   const [state, setState] = useState<{ auth: Auth; user: User | null } | null>(() =>
     auth?.currentUser ? { auth, user: auth.currentUser } : null,
   );

@@ -56,9 +56,11 @@ describe('useLazySession', () => {
   it('is signed out at once for a visitor, and never loads Auth', async () => {
     const session = await renderSession();
     expect(session()).toBe('out');
-    // Past the moment Auth would load for a member (after a paint, at most PAINT_FALLBACK_MS).
-    const { PAINT_FALLBACK_MS } = await import('../src/lib/firebase/lazy');
-    await act(() => new Promise((resolve) => setTimeout(resolve, PAINT_FALLBACK_MS + 100)));
+    // Past the moment Auth would start loading for a member (the page's afterPaint, which runs
+    // before one scheduled later), and once every import started by then has settled.
+    const { afterPaint } = await import('../src/lib/firebase/lazy');
+    await act(() => new Promise<void>((resolve) => afterPaint(() => setTimeout(resolve, 0))));
+    await vi.dynamicImportSettled();
     expect(sdk.loads).toBe(0);
     expect(session()).toBe('out');
   });

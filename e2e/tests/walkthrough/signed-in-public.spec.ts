@@ -1,6 +1,6 @@
 // Issue 17 §4 and §5: a signed-in member sees their signed-in state on the public pages (and
 // /login and /signup send them on); a guest sent to sign in comes back to the page they asked for.
-import { MY_BRUNCHES, SIGN_IN, SIGN_OUT } from '@brunchers/model';
+import { BOOK_EVENT, MY_BRUNCHES, SIGN_IN, SIGN_OUT } from '@brunchers/model';
 import { expect, test, type Page } from '@playwright/test';
 import { createEvent, createUser, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
@@ -66,4 +66,33 @@ test('Sign In from a public page returns there; off-site return paths are ignore
   await expect(page).toHaveURL('/login');
   await signInAs(page, email);
   await expect(page).toHaveURL(`/event/${id}`);
+});
+
+test('a visitor is signed out at once; signing in in a second tab shows in the first, and signing out there', async ({
+  context,
+  page,
+}) => {
+  const email = `tabs.${uniqueToken()}@example.com`;
+  await createUser(email, PASSWORD);
+  const { id } = await createEvent({});
+  // A visitor: no Auth on the page, so the signed-out bar and an enabled Book Event at once.
+  await page.goto(`/event/${id}`);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: SIGN_IN })).toBeVisible();
+  await expect(page.getByRole('button', { name: BOOK_EVENT })).toBeEnabled();
+
+  const second = await context.newPage();
+  await second.goto('/login');
+  await signInAs(second, email);
+  await expect(second).toHaveURL('/dashboard');
+  // The first tab follows without a reload, and after one.
+  await expect(banner.getByRole('link', { name: `Profile (${email})` })).toBeVisible();
+  await page.reload();
+  await expect(banner.getByRole('link', { name: `Profile (${email})` })).toBeVisible();
+
+  await banner.getByRole('button', { name: SIGN_OUT }).click();
+  await expect(banner.getByRole('link', { name: SIGN_IN })).toBeVisible();
+  await page.reload();
+  await expect(banner.getByRole('link', { name: SIGN_IN })).toBeVisible();
+  await expect(page.getByRole('button', { name: BOOK_EVENT })).toBeEnabled();
 });

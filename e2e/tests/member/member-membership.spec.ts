@@ -41,6 +41,9 @@ test('a member subscribes from the dashboard, sees it on the profile, and cancel
     page.getByRole('button', { name: 'Manage Subscription' }).click(),
   ]);
   await portal.getByRole('button', { name: /^Cancel/ }).click();
+  // Closing the portal before its form's POST is answered could abort the cancellation.
+  await expect(portal.getByRole('cell', { name: 'canceled', exact: true })).toBeVisible();
+  await expect(portal.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await portal.close();
   await expect(async () => {
     await page.reload();

@@ -14,7 +14,8 @@
 // The Functions host runs FUNCTIONS_HOST_WORKERS worker processes (default here: 1, as `npm
 // start`) at FUNCTIONS_HOST_LOG_LEVEL (default here: info, which drops firebase-functions' DEBUG
 // line per call); the callers run in a child process (clients.ts). Override either from the
-// environment.
+// environment. The bookings' triggers yield to the calls in the worker, as they run elsewhere on
+// Google's platform (FUNCTIONS_HOST_TRIGGER_YIELD_MS=0 measures them inside the burst).
 
 import { execFileSync, fork } from 'node:child_process';
 import { loadavg } from 'node:os';

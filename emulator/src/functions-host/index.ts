@@ -58,6 +58,12 @@ export interface FunctionsHostOptions {
    */
   logLevel?: LogLevel;
   /**
+   * How long a trigger event waits at most, in a worker, for the client requests it is answering
+   * (default: FUNCTIONS_HOST_TRIGGER_YIELD_MS from the environment, else 1000; 0 = no wait). On
+   * Google's platform triggers run on other instances; here they take the worker's quiet moments.
+   */
+  triggerYieldMs?: number;
+  /**
    * Where the functions' console output goes, line by line (default: this process's stdout and
    * stderr). Test suites hand it to their own console so the runner shows it with the test that
    * was running, e.g. only for failing tests.
@@ -90,6 +96,9 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     overrides: {
       ...opts.env,
       ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}),
+      ...(opts.triggerYieldMs !== undefined
+        ? { FUNCTIONS_HOST_TRIGGER_YIELD_MS: String(opts.triggerYieldMs) }
+        : {}),
     },
   });
   // Checked here so a typo fails the start with a clear message rather than every worker.

@@ -3,6 +3,11 @@
 // loopback port for the host's trigger events and schedule runs. Its environment (emulator hosts,
 // project, debug features, Stripe settings) was prepared by the host before the process started,
 // because firebase-functions and firebase-admin read it at module load.
+//
+// Trigger events yield to client requests: one that arrives while a client request is being
+// answered waits until none is, or FUNCTIONS_HOST_TRIGGER_YIELD_MS (default 1 s) at most. On
+// Google's platform triggers run on other instances and never take a callable instance's CPU;
+// here they share the worker (and the machine's cores), so they run in its quiet moments instead.
 
 // First: applies FUNCTIONS_HOST_LOG_LEVEL before anything keeps references to console methods.
 import './worker-console.js';
@@ -28,6 +33,13 @@ type HttpHandler = (req: Request, res: Response) => unknown;
 type EventHandler = (event: unknown) => unknown;
 
 const BODY_LIMIT = '10mb';
+const DEFAULT_TRIGGER_YIELD_MS = 1_000;
+
+/** How long a trigger event waits at most for client requests to be answered (ms, 0 = never). */
+function triggerYieldMs(): number {
+  const value = Number(process.env.FUNCTIONS_HOST_TRIGGER_YIELD_MS ?? DEFAULT_TRIGGER_YIELD_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TRIGGER_YIELD_MS;
+}
 
 function send(message: WorkerMessage): void {
   process.send?.(message);
@@ -69,6 +81,8 @@ function buildApp(
   project: string,
   exportsByName: Record<string, unknown>,
   functions: DiscoveredFunction[],
+  /** Resolves when a trigger event may run (see the file's header). */
+  triggerTurn: () => Promise<void>,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -103,7 +117,7 @@ function buildApp(
       });
     } else if (fn.kind === 'firestore') {
       app.post(`${WORKER_EVENT_PATH}${fn.name}`, (req, res) => {
-        Promise.resolve()
+        triggerTurn()
           .then(() => (handler as EventHandler)(req.body))
           .then(
             () => res.status(204).end(),
@@ -167,7 +181,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const functions = discoverFunctions(exportsByName);
-  const app = buildApp(project, exportsByName, functions);
+  const yieldMs = triggerYieldMs();
+  const connections = new ClientConnections();
+  const app = buildApp(project, exportsByName, functions, () => connections.quiet(yieldMs));
   // Two servers on the same app: `clients` serves the connections the host hands over (it never
   // listens itself), `host` the trigger events and schedule runs on a private loopback port.
   const clients = createServer(app);
@@ -183,7 +199,7 @@ async function main(): Promise<void> {
     server.headersTimeout = 66_000;
   }
 
-  const connections = new ClientConnections(clients);
+  connections.serve(clients);
   process.on('message', (message: HostMessage, handle?: unknown) => {
     if (message.type === 'connection') {
       // No socket came with it (the client left while it was sent): it is already closed.
@@ -223,21 +239,44 @@ class ClientConnections {
     }
   >();
   private draining = false;
+  private server: Server | null = null;
+  /** Client requests being answered, over all connections. */
+  private answeringCount = 0;
+  /** Called when answeringCount falls to 0. */
+  private readonly onQuiet = new Set<() => void>();
 
-  constructor(private readonly server: Server) {
+  /** Starts tracking the requests of `server`, the server the connections are handed to. */
+  serve(server: Server): void {
+    this.server = server;
     // Before the app's own listener, which may answer synchronously (404, CORS preflight).
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
       const socket = req.socket;
       const state = this.open.get(socket);
       if (state) {
         state.answering.add(res);
+        this.answeringCount++;
         res.once('close', () => {
           state.answering.delete(res);
           if (state.answering.size === 0) state.readWhenIdle = socket.bytesRead;
+          if (--this.answeringCount === 0) for (const wake of [...this.onQuiet]) wake();
         });
       }
       // While draining, every answer closes its connection, so the client reconnects elsewhere.
       if (this.draining) res.shouldKeepAlive = false;
+    });
+  }
+
+  /** Resolves once no client request is being answered, or after `maxMs` (0: at once). */
+  quiet(maxMs: number): Promise<void> {
+    if (this.answeringCount === 0 || maxMs === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.onQuiet.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, maxMs);
+      this.onQuiet.add(wake);
     });
   }
 
@@ -249,6 +288,7 @@ class ClientConnections {
       if (!state.released) send({ type: 'connection-closed', id });
     });
     // The HTTP server reads and answers it like a connection it accepted itself.
+    if (!this.server) throw new Error('ClientConnections.serve() was not called');
     this.server.emit('connection', socket);
   }
 

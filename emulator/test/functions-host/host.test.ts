@@ -70,6 +70,7 @@ describe('discovery', () => {
       'brittle',
       'crash',
       'flaky',
+      'heldOpen',
       'hello',
       'logLine',
       'logProbe',

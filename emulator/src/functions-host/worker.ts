@@ -225,7 +225,8 @@ const DRAIN_POLL_MS = 50;
  * The client connections handed over by the host, with what each is doing, so that a shutdown
  * never closes a connection a request may be arriving on: an answer in progress closes its
  * connection when done (`Connection: close`), and an idle connection is given back to the host
- * (which keeps its own copy of the socket) for another worker to serve.
+ * (which keeps its own copy of the socket) for another worker to serve. The count of answers in
+ * progress also tells trigger events when the worker is quiet (quiet()).
  */
 class ClientConnections {
   private readonly open = new Map<

@@ -234,13 +234,13 @@ async function paymentIn(
   const paymentIntentId = paymentIntentOf(session);
   let log: (() => void) | undefined;
   // Paid while the organiser was cancelling the event: nobody may go, so the payment goes back.
-  if (heldBy && eventStatusOf(heldBy.data() ?? {}) === 'cancelled') {
+  // Paid, but nobody may go: the booking and its session wait for the refund.
+  const refundRequired = (reason: string): Applied => {
     tx.update(snapshot.ref, {
       status: 'refund_required',
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
     });
-    tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
     tx.set(
       checkoutSessionRef(db, session.id),
       checkoutSessionDoc(bookingId, booking, 'refund_required', now),
@@ -248,27 +248,16 @@ async function paymentIn(
     return {
       outcome: 'refund-required',
       bookingId,
-      log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, 'event cancelled'),
+      log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, reason),
     };
+  };
+  if (heldBy && eventStatusOf(heldBy.data() ?? {}) === 'cancelled') {
+    tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
+    return refundRequired('event cancelled');
   }
   if (event) {
     const refusal = seatsRefusal(event, booking.guest_count, now);
-    if (refusal !== null) {
-      tx.update(snapshot.ref, {
-        status: 'refund_required',
-        checkout_session_id: session.id,
-        payment_intent_id: paymentIntentId,
-      });
-      tx.set(
-        checkoutSessionRef(db, session.id),
-        checkoutSessionDoc(bookingId, booking, 'refund_required', now),
-      );
-      return {
-        outcome: 'refund-required',
-        bookingId,
-        log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, refusal),
-      };
-    }
+    if (refusal !== null) return refundRequired(refusal);
     tx.update(event.ref, { spots_left: (event.get('spots_left') as number) - booking.guest_count });
     log = () =>
       logs.paidAfterReleaseSeatsRetaken(

@@ -310,6 +310,28 @@ describe('a payment after the seats went to someone else', () => {
   });
 });
 
+describe('a payment while the organiser cancels the event', () => {
+  it('refunds it and lets go of the hold: nobody goes to a cancelled event', async () => {
+    await seedEvent(stack.db, 'called-off', { spots_left: 5 });
+    const held = await book('called-off', 'hopeful', 2);
+    const event = stack.db.collection(COLLECTIONS.events).doc('called-off');
+    expect((await event.get()).get('seats_held')).toBe(2);
+    // The cancel's run has marked the event but not yet reached this hold.
+    await event.update({ status: 'cancelled' });
+
+    expect((await f.pay(held.sessionId)).status).toBe(303);
+    const refunded = await eventually(
+      () => f.booking(held.bookingId),
+      (b) => b?.status === 'refunded',
+    );
+    expect(refunded).toMatchObject({ status: 'refunded', checkout_session_id: held.sessionId });
+    expect((await refundsOf(held.sessionId)).map((r) => r.amount)).toEqual([5000]);
+    expect((await f.sessionStatus(held.sessionId))?.status).toBe('refunded');
+    expect((await event.get()).get('seats_held')).toBe(0);
+    expect(await countDocs(stack.db, COLLECTIONS.eventAttendances)).toBe(0);
+  });
+});
+
 describe('a webhook that cannot be processed', () => {
   it('answers 500 and writes nothing while the booking is malformed; the retry after the fix applies once', async () => {
     await seedEvent(stack.db, 'broken', { spots_left: 5 });

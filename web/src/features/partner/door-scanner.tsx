@@ -1,7 +1,16 @@
 // The door's camera: qr-scanner (a kept library; its decoder runs in a worker, offline) reads QR
 // codes from the back camera and hands over the first one it sees.
 import QrScanner from 'qr-scanner';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Fresh starts after the camera's first frames were cut off, before the door is told it failed. */
+const RESTARTS = 2;
+
+// A start cut short rather than refused: the page was hidden and shown again while the camera
+// opened (a permission prompt, a switch of apps), qr-scanner started it a second time, and the
+// second stream cut off the first one's play(), which leaves that scanner stopped.
+const wasInterrupted = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError';
 
 export function DoorScanner({
   onCode,
@@ -10,14 +19,23 @@ export function DoorScanner({
   onCode: (text: string) => void;
   onFailure: (error: unknown) => void;
 }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The latest callbacks, without restarting the camera when they change.
   const handlers = useRef({ onCode, onFailure });
   handlers.current = { onCode, onFailure };
+  const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
+    const host = frame.current;
+    if (!host) return;
+    // A <video> of its own for each scanner: 300 ms after stop(), qr-scanner ends whatever stream
+    // its element then shows, which on a shared element would be the restarted scanner's.
+    const element = document.createElement('video');
+    element.muted = true;
+    element.playsInline = true;
+    element.setAttribute('aria-label', "Camera view: hold the ticket's QR code in front of it");
+    element.className = 'aspect-square w-full rounded-2xl bg-ink-900 object-cover';
+    host.append(element);
     let done = false;
     const scanner = new QrScanner(
       element,
@@ -45,21 +63,19 @@ export function DoorScanner({
         },
       },
     );
-    scanner.start().catch((error: unknown) => handlers.current.onFailure(error));
+    // A scanner stopped while its camera was opening fails its start: nobody is waiting for it.
+    scanner.start().catch((error: unknown) => {
+      if (done) return;
+      if (wasInterrupted(error) && restarts < RESTARTS) setRestarts(restarts + 1);
+      else handlers.current.onFailure(error);
+    });
     return () => {
       done = true;
       scanner.stop();
       scanner.destroy();
+      element.remove();
     };
-  }, []);
+  }, [restarts]);
 
-  return (
-    <video
-      ref={video}
-      muted
-      playsInline
-      aria-label="Camera view: hold the ticket's QR code in front of it"
-      className="aspect-square w-full rounded-2xl bg-ink-900 object-cover"
-    />
-  );
+  return <div ref={frame} />;
 }

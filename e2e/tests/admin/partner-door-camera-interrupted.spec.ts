@@ -2,16 +2,15 @@
 // glance at another app): qr-scanner starts the camera a second time, and the second stream cuts
 // off the first one's play(). The door must still scan the ticket rather than say the camera could
 // not be opened (CI saw exactly that failure on the real-camera specs).
-import { cityDateString, type GetTicketOutput } from '@brunchers/model';
+import { cityDateString } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../../fixtures/admin';
-import { openPhoneFilming } from '../../fixtures/fake-camera';
 import {
-  callAs,
   createConfirmedBooking,
   createMember,
   createVenue,
   grantRole,
+  openPhoneFilmingTicket,
   signIn,
 } from '../member/member-fixtures';
 
@@ -28,13 +27,11 @@ test('a ticket is scanned even when the page was hidden while the camera opened'
     event_date: cityDateString(new Date()),
     event_time: '00:00',
   });
-  const ticket = await callAs(guest.email, 'getTicket', { bookingId: booking.bookingId });
-  expect(ticket.status).toBe(200);
-  const ticketToken = (ticket.body as { result: GetTicketOutput }).result.token;
 
-  const { phone, page: door } = await openPhoneFilming(
+  const { phone, page: door } = await openPhoneFilmingTicket(
+    guest,
+    booking.bookingId,
     testInfo.outputPath('interrupted-ticket.y4m'),
-    ticketToken,
   );
   try {
     // Once the first camera stream is granted, the page goes hidden and visible again, as a

@@ -1,17 +1,16 @@
 // A ticket of another of today's events at the venue, scanned while the door shows the first one:
 // the party is checked in to their own event (the answer names it), and the partner who scanned it
 // can take it back with Undo like any other check-in, though it is not on the list on screen.
-import { cityDateString, COLLECTIONS, type GetTicketOutput } from '@brunchers/model';
+import { cityDateString, COLLECTIONS } from '@brunchers/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
-import { openPhoneFilming } from '../../fixtures/fake-camera';
 import { screenshotWidths } from '../../fixtures/pages';
 import {
-  callAs,
   createConfirmedBooking,
   createMember,
   createVenue,
   grantRole,
+  openPhoneFilmingTicket,
   signIn,
 } from '../member/member-fixtures';
 
@@ -35,14 +34,12 @@ test('a ticket of another event at the venue is checked in there, and Undo takes
     event_date: today,
     event_time: '00:01',
   });
-  const ticket = await callAs(guest.email, 'getTicket', { bookingId: other.bookingId });
-  expect(ticket.status).toBe(200);
-  const ticketToken = (ticket.body as { result: GetTicketOutput }).result.token;
 
   // The partner's phone films Olga's ticket.
-  const { phone, page: door } = await openPhoneFilming(
+  const { phone, page: door } = await openPhoneFilmingTicket(
+    guest,
+    other.bookingId,
     testInfo.outputPath('other-ticket.y4m'),
-    ticketToken,
   );
   try {
     await signIn(door, partner.email);

@@ -8,10 +8,12 @@ import {
   pendingBooking,
   userRoleId,
   type EventDoc,
+  type GetTicketOutput,
   type Role,
 } from '@brunchers/model';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { adminAuth, adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
+import { openPhoneFilming } from '../../fixtures/fake-camera';
 import { AUTH_HOST, FUNCTIONS_URL, PROJECT_ID } from '../../fixtures/stack';
 
 export const PASSWORD = 'member-e2e-pass';
@@ -130,4 +132,18 @@ export async function callAs(
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * A door phone whose camera films `member`'s ticket for `bookingId` (its signed token, as the
+ * ticket's QR code holds it). Close `phone` when done.
+ */
+export async function openPhoneFilmingTicket(
+  member: TestMember,
+  bookingId: string,
+  video: string,
+): Promise<{ phone: Browser; page: Page }> {
+  const ticket = await callAs(member.email, 'getTicket', { bookingId });
+  expect(ticket.status).toBe(200);
+  return openPhoneFilming(video, (ticket.body as { result: GetTicketOutput }).result.token);
 }

@@ -233,7 +233,6 @@ async function paymentIn(
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
   let log: (() => void) | undefined;
-  // Paid while the organiser was cancelling the event: nobody may go, so the payment goes back.
   // Paid, but nobody may go: the booking and its session wait for the refund.
   const refundRequired = (reason: string): Applied => {
     tx.update(snapshot.ref, {
@@ -251,6 +250,7 @@ async function paymentIn(
       log: () => logs.paidAfterReleaseRefundRequired(bookingId, session.id, reason),
     };
   };
+  // Paid while the organiser was cancelling the event: the hold ends and the payment goes back.
   if (heldBy && eventStatusOf(heldBy.data() ?? {}) === 'cancelled') {
     tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
     return refundRequired('event cancelled');

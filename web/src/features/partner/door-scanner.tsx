@@ -19,23 +19,15 @@ export function DoorScanner({
   onCode: (text: string) => void;
   onFailure: (error: unknown) => void;
 }) {
-  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
   // The latest callbacks, without restarting the camera when they change.
   const handlers = useRef({ onCode, onFailure });
   handlers.current = { onCode, onFailure };
   const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
-    const host = frame.current;
-    if (!host) return;
-    // A <video> of its own for each scanner: 300 ms after stop(), qr-scanner ends whatever stream
-    // its element then shows, which on a shared element would be the restarted scanner's.
-    const element = document.createElement('video');
-    element.muted = true;
-    element.playsInline = true;
-    element.setAttribute('aria-label', "Camera view: hold the ticket's QR code in front of it");
-    element.className = 'aspect-square w-full rounded-2xl bg-ink-900 object-cover';
-    host.append(element);
+    const element = video.current;
+    if (!element) return;
     let done = false;
     const scanner = new QrScanner(
       element,
@@ -73,9 +65,19 @@ export function DoorScanner({
       done = true;
       scanner.stop();
       scanner.destroy();
-      element.remove();
     };
   }, [restarts]);
 
-  return <div ref={frame} />;
+  // A new <video> for each start (its key): 300 ms after stop(), qr-scanner ends whatever stream
+  // its element then shows, which on a shared element would be the restarted scanner's.
+  return (
+    <video
+      key={restarts}
+      ref={video}
+      muted
+      playsInline
+      aria-label="Camera view: hold the ticket's QR code in front of it"
+      className="aspect-square w-full rounded-2xl bg-ink-900 object-cover"
+    />
+  );
 }

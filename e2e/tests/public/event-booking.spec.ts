@@ -138,7 +138,11 @@ test.describe('event page and booking', () => {
 
     // Reached from the events grid: Back is the browser's back (so Forward returns to the event).
     const card = page.getByRole('link', { name: new RegExp(event.title) });
-    await openLandingEventsUntil(page, card);
+    // The grid is live and other specs add events meanwhile: page on until the card is there.
+    await expect(async () => {
+      await openLandingEventsUntil(page, card);
+      await expect(card).toBeVisible({ timeout: 5_000 });
+    }).toPass();
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();

@@ -384,4 +384,6 @@ export const CALLABLES = {
   moveTableParty: 'moveTableParty',
   getTablemates: 'getTablemates',
   finishAfterBrunch: 'finishAfterBrunch',
+  manageBooking: 'manageBooking',
+  addWalkIn: 'addWalkIn',
 } as const;

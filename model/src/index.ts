@@ -16,6 +16,7 @@ export * from './schemas/profile-options';
 export * from './schemas/profiles';
 export * from './schemas/profile-form';
 export * from './schemas/callables';
+export * from './schemas/booking-actions';
 export * from './schemas/callable-contracts';
 export * from './schemas/mail';
 export * from './schemas/waitlist';

@@ -39,6 +39,12 @@ import {
   type UpdateStoryContentOutput,
 } from './callables';
 import {
+  addWalkInInputSchema,
+  manageBookingInputSchema,
+  type AddWalkInOutput,
+  type ManageBookingOutput,
+} from './booking-actions';
+import {
   createEventInputSchema,
   eventIdInputSchema,
   updateEventInputSchema,
@@ -118,6 +124,8 @@ export const CALLABLE_CONTRACTS = {
   moveTableParty: answers<TablePlanOutput>()(moveTablePartyInputSchema),
   getTablemates: answers<GetTablematesOutput>()(getTablematesInputSchema),
   finishAfterBrunch: answers<FinishAfterBrunchOutput>()(finishAfterBrunchInputSchema),
+  manageBooking: answers<ManageBookingOutput>()(manageBookingInputSchema),
+  addWalkIn: answers<AddWalkInOutput>()(addWalkInInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

@@ -17,6 +17,7 @@ export * from './schemas/profiles';
 export * from './schemas/profile-form';
 export * from './schemas/callables';
 export * from './schemas/booking-actions';
+export * from './stripe-webhook-events';
 export * from './schemas/callable-contracts';
 export * from './schemas/mail';
 export * from './schemas/waitlist';

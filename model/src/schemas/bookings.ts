@@ -27,6 +27,25 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 const idRef = z.string().min(1).max(ID_MAX);
 
+/**
+ * One money movement of a booking (issue 33): every amount charged or refunded is an entry, and
+ * what is owed on any cancellation is computed from the entries and the seats kept. `key` makes
+ * each entry idempotent (derived from its cause: the Stripe payment, the cancellation, the
+ * organiser action), so a replayed cause never adds a second entry.
+ */
+export const LEDGER_ENTRY_KINDS = ['charge', 'refund'] as const;
+export const ledgerEntrySchema = z.object({
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  amount_cents: nonNegativeInt,
+  /** Why: 'payment', 'member_cancel', 'organiser_cancel', 'event_cancelled', 'late_payment', … */
+  reason: z.string().min(1).max(100),
+  /** Stripe's id of the movement (PaymentIntent for a charge, Refund for a refund), once known. */
+  stripe_id: z.string().max(255).nullable(),
+  key: z.string().min(1).max(255),
+  at: timestampLikeSchema,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
 export const bookingSchema = z.object({
   /** Null for a guest (not signed-in) booking; then guest_name and guest_email are set. */
   user_id: idRef.nullable(),
@@ -76,6 +95,8 @@ export const bookingSchema = z.object({
     .optional(),
   /** Set on the pending booking that holds seats offered to a waitlist entry (issue 21). */
   waitlist_entry_id: idRef.nullable().optional(),
+  /** Every charge and refund of this booking, oldest first (the money's one source of truth). */
+  ledger: z.array(ledgerEntrySchema).max(200).optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };
@@ -99,6 +120,8 @@ export const checkoutSessionSchema = z.object({
   cancelled_by_customer: z.boolean().optional(),
   /** The organiser cancelled the event: the booking is refunded in full. */
   cancelled_by_organiser: z.boolean().optional(),
+  /** The delayed payment (e.g. a bank debit) was declined: nothing was charged. */
+  payment_declined: z.boolean().optional(),
   updated_at: timestampLikeSchema,
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;

@@ -66,7 +66,7 @@ test('a guest booking sends the confirmation with its calendar entry to the gues
   );
   const [download] = await Promise.all([
     checkout.waitForEvent('download'),
-    calendar.getByRole('button', { name: DOWNLOAD_ICS }).click(),
+    calendar.getByRole('link', { name: DOWNLOAD_ICS }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('brunch.ics');
   const pageIcs = await readFile((await download.path())!, 'utf8');

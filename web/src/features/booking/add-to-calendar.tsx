@@ -2,7 +2,10 @@
 // model's builder, so the UID matches and calendars keep one entry) and a Google Calendar link.
 // Its own component so /booking-success and My Bookings can place it without touching the rest.
 // The .ics builder (the `ics` library, ~20 KB gzip) loads once the buttons show, not with the page.
-import { useEffect } from 'react';
+// The file is built before the tap and offered as a plain download link: a download started after
+// an `await`, or whose blob URL is revoked right after the click, can be cancelled on a slow
+// device, and Safari refuses a download that no longer follows the tap.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ADD_TO_CALENDAR, DOWNLOAD_ICS, GOOGLE_CALENDAR } from '@brunchers/model';
 import { eventStartsAt, googleCalendarUrl, type CalendarEvent } from '@brunchers/model/calendar';
 import { useEvent } from '../../lib/event-data';
@@ -22,26 +25,12 @@ export function AddToCalendar({
   align?: 'center' | 'start';
 }) {
   const event = useEvent(eventId);
-  const shown = event.status === 'ready';
-  useEffect(() => {
-    if (shown) void loadCalendarFile();
-  }, [shown]);
-  if (event.status !== 'ready') return null;
-  const entry: CalendarEvent = event.data;
+  const loaded = event.status === 'ready' ? event.data : null;
+  const icsUrl = useIcsUrl(bookingId, loaded, bookingUrl);
+  if (!loaded) return null;
+  const entry: CalendarEvent = loaded;
   // Nothing to add once the brunch has started (My Bookings also lists past ones).
   if (eventStartsAt(entry).getTime() < Date.now()) return null;
-
-  async function download() {
-    const { bookingIcs } = await loadCalendarFile();
-    const file = new Blob([bookingIcs({ bookingId, event: entry, url: bookingUrl })], {
-      type: 'text/calendar;charset=utf-8',
-    });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = 'brunch.ics';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  }
 
   return (
     <div
@@ -53,9 +42,19 @@ export function AddToCalendar({
       )}
     >
       <span className="text-sm font-semibold text-ink-700">{ADD_TO_CALENDAR}:</span>
-      <Button variant="outline" size="sm" onClick={() => void download()}>
-        {DOWNLOAD_ICS}
-      </Button>
+      {icsUrl ? (
+        <a
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          href={icsUrl}
+          download="brunch.ics"
+        >
+          {DOWNLOAD_ICS}
+        </a>
+      ) : (
+        <Button variant="outline" size="sm" disabled>
+          {DOWNLOAD_ICS}
+        </Button>
+      )}
       <a
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
         href={googleCalendarUrl(entry, bookingUrl)}
@@ -66,6 +65,39 @@ export function AddToCalendar({
       </a>
     </div>
   );
+}
+
+/**
+ * The booking's .ics as a blob URL, built once the event is known; rebuilt (and the old URL
+ * revoked) only when the event's content changes, not when a snapshot hands a new object.
+ */
+function useIcsUrl(bookingId: string, event: CalendarEvent | null, bookingUrl: string) {
+  const [url, setUrl] = useState<string | null>(null);
+  const eventRef = useRef(event);
+  useLayoutEffect(() => {
+    eventRef.current = event;
+  });
+  const eventKey = event ? JSON.stringify(event) : null;
+  useEffect(() => {
+    const entry = eventRef.current;
+    if (eventKey === null || !entry) return;
+    let current: string | null = null;
+    let dropped = false;
+    void loadCalendarFile().then(({ bookingIcs }) => {
+      if (dropped) return;
+      const file = new Blob([bookingIcs({ bookingId, event: entry, url: bookingUrl })], {
+        type: 'text/calendar;charset=utf-8',
+      });
+      current = URL.createObjectURL(file);
+      setUrl(current);
+    });
+    return () => {
+      dropped = true;
+      if (current) URL.revokeObjectURL(current);
+      setUrl(null);
+    };
+  }, [bookingId, eventKey, bookingUrl]);
+  return url;
 }
 
 let calendarFile: Promise<typeof import('@brunchers/model/calendar-file')> | null = null;

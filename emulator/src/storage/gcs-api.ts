@@ -199,6 +199,7 @@ export function gcsApi(
           metadata: incoming,
           expectedSize: Number.isFinite(declared) ? declared : undefined,
           authorization: undefined,
+          publicRead: publicReadOf(req.query.predefinedAcl, undefined) === true,
         });
         const url = new URL(`${originOf(req)}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`);
         url.searchParams.set('name', name);
@@ -408,7 +409,7 @@ function escapeXml(text: string): string {
 
 function finish(session: ResumableUpload, service: StorageService, uploads: UploadSessions) {
   const data = uploads.finish(session);
-  return service.writeObject(
+  const object = service.writeObject(
     session.bucket,
     session.name,
     data,
@@ -416,6 +417,7 @@ function finish(session: ResumableUpload, service: StorageService, uploads: Uplo
     ADMIN,
     { addDownloadToken: false },
   );
+  return session.publicRead ? service.setPublicRead(object.bucket, object.name, true) : object;
 }
 
 function saved(req: Request, res: Response, object: Parameters<typeof toGcsJson>[0]): void {

@@ -173,9 +173,15 @@ describe('object ACLs', () => {
     expect((await rawGet(publicPath)).status).toBe(403);
   });
 
-  it('makes an object public at upload with predefinedAcl=publicRead', async () => {
+  it('makes an object public at upload (simple or resumable) with predefinedAcl=publicRead', async () => {
     await bucket.file('open.txt').save('hi', { resumable: false, predefinedAcl: 'publicRead' });
     expect((await rawGet(`/${BUCKET}/open.txt`)).body.toString()).toBe('hi');
+    await bucket
+      .file('open-too.txt')
+      .save('hello', { resumable: true, predefinedAcl: 'publicRead' });
+    expect((await rawGet(`/${BUCKET}/open-too.txt`)).body.toString()).toBe('hello');
+    await bucket.file('closed.txt').save('no', { resumable: true });
+    expect((await rawGet(`/${BUCKET}/closed.txt`)).status).toBe(403);
   });
 });
 

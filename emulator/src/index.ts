@@ -15,6 +15,7 @@ export {
   type IndexConfig,
 } from './firestore/index.js';
 export { startStorage, type StorageServer, type StorageServerOptions } from './storage/index.js';
+export { storageRulesFiles, type StorageRulesFile } from './storage/config.js';
 export {
   startAuth,
   listenAuth,

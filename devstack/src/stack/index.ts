@@ -1,6 +1,6 @@
 // The whole local stack in one process (plus the Functions host's worker child): Firestore, Auth,
 // Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_ACTION_PATH, isTrustedRasterImage, returnOrigin } from '@brunchers/model';
 import {
@@ -9,6 +9,7 @@ import {
   startFunctionsHost,
   startMailInbox,
   startStorage,
+  storageRulesFiles,
   startStripe,
   type FunctionsHost,
 } from '@brunchers/emulator';
@@ -174,11 +175,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         file: join(options.root, 'firestore.rules'),
         apply: (source) => firestore.engine.setRules(STACK_PROJECT_ID, source),
       },
-      {
-        name: 'Storage',
-        file: join(options.root, 'storage.rules'),
-        apply: (source) => storage.setRules(source),
-      },
+      // firebase.json's storage: one rules file, or each deploy target's bucket its own.
+      ...storageRulesFiles(
+        readJsonFile(join(options.root, 'firebase.json')),
+        existsSync(join(options.root, '.firebaserc'))
+          ? readJsonFile(join(options.root, '.firebaserc'))
+          : undefined,
+        STACK_PROJECT_ID,
+      ).map(({ bucket, rules: file }): RulesTarget => ({
+        name: bucket ? `Storage (${bucket})` : 'Storage',
+        file: join(options.root, file),
+        apply: (source) => storage.setRules(source, bucket),
+      })),
     ];
     // storage.rules read role documents with firestore.exists(), as in production.
     storage.linkFirestore(firestore.engine, STACK_PROJECT_ID);
@@ -311,4 +319,8 @@ async function closeAll(services: Closable[], log: (line: string) => void): Prom
       clearTimeout(timer);
     }
   }
+}
+
+function readJsonFile(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8')) as unknown;
 }

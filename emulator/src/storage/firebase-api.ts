@@ -71,9 +71,13 @@ export function firebaseApi(
         },
         client(req),
       );
+      // Firebase's folder semantics: a name ending in "/" (a folder placeholder) or holding "//"
+      // is not a file, and a prefix with an empty segment is not a folder; both lists stay present.
       res.json({
-        prefixes: result.prefixes,
-        items: result.items.map((o) => ({ name: o.name, bucket: o.bucket })),
+        prefixes: result.prefixes.filter((p) => isFolderPath(p.replace(/\/$/, ''))),
+        items: result.items
+          .filter((o) => isFolderPath(o.name))
+          .map((o) => ({ name: o.name, bucket: o.bucket })),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
       });
     }),
@@ -125,13 +129,20 @@ export function firebaseApi(
 
   // Download tokens are managed by admins (console / Bearer owner).
   const changeToken = (req: Request, res: Response) => {
+    const create = req.query.create_token;
+    const remove = stringParam(req.query.delete_token);
+    if (create !== undefined ? create !== 'true' : !remove)
+      return sendError(
+        res,
+        400,
+        'Invalid request: create_token=true or a delete_token is required.',
+      );
     const access = client(req);
     const object = service.getObject(req.params.bucket!, req.params.object ?? '', {
       kind: 'admin',
     });
     if (access.kind === 'client' && !/^Bearer\s+owner$/i.test(access.authorization ?? ''))
       return sendError(res, 403, 'Missing admin credentials.');
-    const remove = stringParam(req.query.delete_token);
     const updated = remove ? withoutDownloadToken(object, remove) : withNewDownloadToken(object);
     service.replaceMetadata(updated);
     res.json(toFirebaseJson(updated));
@@ -170,9 +181,15 @@ export function firebaseApi(
     metadata: IncomingMetadata,
     access: Access,
   ) => {
-    const object = service.writeObject(bucket, name, data, metadata, access, {
-      addDownloadToken: true,
-    });
+    // Uploads through the Firebase API are shown inline unless they say otherwise.
+    const object = service.writeObject(
+      bucket,
+      name,
+      data,
+      { ...metadata, contentDisposition: metadata.contentDisposition ?? 'inline' },
+      access,
+      { addDownloadToken: true },
+    );
     res.json(toFirebaseJson(object));
   };
 
@@ -210,7 +227,7 @@ export function firebaseApi(
     const session = uploads.get(stringParam(req.query.upload_id) ?? '');
     if (!session) return sendError(res, 404, 'Upload session not found.');
     if (command === 'query') {
-      res.setHeader('X-Goog-Upload-Status', session.status === 'final' ? 'final' : 'active');
+      res.setHeader('X-Goog-Upload-Status', session.status);
       res.setHeader('X-Goog-Upload-Size-Received', String(session.received));
       return res.status(200).end();
     }
@@ -282,6 +299,12 @@ export function firebaseErrorHandler(
   if (error instanceof BodyTooLargeError) return sendError(res, 413, error.message);
   console.error('[storage] request failed:', error);
   sendError(res, 500, error instanceof Error ? error.message : String(error));
+}
+
+/** A path the Firebase API shows: no leading "/" counted, no empty segment ("a//b", "a/"). */
+function isFolderPath(path: string): boolean {
+  const trimmed = path.startsWith('/') ? path.slice(1) : path;
+  return trimmed !== '' && trimmed.split('/').every((segment) => segment !== '');
 }
 
 function stringParam(value: unknown): string | undefined {

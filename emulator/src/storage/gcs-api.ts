@@ -1,6 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { MultipartError, parseMultipartRelated } from './multipart.js';
-import { parseIncomingMetadata, toGcsJson, type IncomingMetadata } from './metadata.js';
+import { MultipartError, parseMultipartFormData, parseMultipartRelated } from './multipart.js';
+import {
+  parseIncomingMetadata,
+  toGcsJson,
+  type IncomingMetadata,
+  type StoredObject,
+} from './metadata.js';
+import { checkPostPolicy } from './post-policy.js';
 import {
   BodyTooLargeError,
   handle,
@@ -60,11 +66,14 @@ export function gcsApi(
         },
         ADMIN,
       );
+      // The JSON API leaves out empty lists (the client reads a missing `prefixes` as none).
       res.json({
         kind: 'storage#objects',
-        items: result.items.map((o) => toGcsJson(o, originOf(req))),
-        prefixes: result.prefixes,
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+        ...(result.prefixes.length > 0 && { prefixes: result.prefixes }),
+        ...(result.items.length > 0 && {
+          items: result.items.map((o) => toGcsJson(o, originOf(req))),
+        }),
       });
     }),
   );
@@ -82,13 +91,14 @@ export function gcsApi(
   router.patch(
     objectPaths,
     handle(async (req, res) => {
-      const patch = parseIncomingMetadata(await readJson(req));
-      res.json(
-        toGcsJson(
-          service.updateMetadata(req.params.bucket!, req.params.object!, patch, ADMIN),
-          originOf(req),
-        ),
-      );
+      const body = await readJson(req);
+      const patch = parseIncomingMetadata(body);
+      const { bucket, object: name } = req.params as { bucket: string; object: string };
+      let updated = service.updateMetadata(bucket, name, patch, ADMIN);
+      // makePrivate(): predefinedAcl=private|projectPrivate (or an explicit acl list) withdraws allUsers.
+      const publicRead = publicReadOf(req.query.predefinedAcl, body);
+      if (publicRead !== undefined) updated = service.setPublicRead(bucket, name, publicRead);
+      res.json(toGcsJson(updated, originOf(req)));
     }),
   );
 
@@ -100,18 +110,70 @@ export function gcsApi(
     }),
   );
 
-  // makePublic() and friends: ACLs have no meaning locally; acknowledge them.
+  // Object ACLs: only allUsers:READER has an effect here (the path-style public URL serves the
+  // object); other grants are answered as Cloud Storage does, and kept nowhere.
+  const aclPaths = ['/b/:bucket/o/:object/acl', '/storage/v1/b/:bucket/o/:object/acl'];
   router.post(
-    ['/b/:bucket/o/:object/acl', '/storage/v1/b/:bucket/o/:object/acl'],
+    aclPaths,
     handle(async (req, res) => {
-      const object = service.getObject(req.params.bucket!, req.params.object!, ADMIN);
       const body = (await readJson(req)) as Record<string, unknown>;
+      const { bucket, object: name } = req.params as { bucket: string; object: string };
+      const entity = typeof body.entity === 'string' ? body.entity : '';
+      const role = typeof body.role === 'string' ? body.role : '';
+      if (!entity || !['READER', 'OWNER'].includes(role))
+        return sendGcsError(res, 400, 'Invalid argument.', 'invalid');
+      const object =
+        entity === 'allUsers'
+          ? service.setPublicRead(bucket, name, true)
+          : service.getObject(bucket, name, ADMIN);
+      res.json(objectAccessControl(req, object, entity, role));
+    }),
+  );
+  router.get(
+    aclPaths.map((p) => `${p}/:entity`),
+    handle((req, res) => {
+      const object = service.getObject(req.params.bucket!, req.params.object!, ADMIN);
+      if (req.params.entity !== 'allUsers' || !object.publicRead)
+        return sendGcsError(res, 404, 'Not Found', 'notFound');
+      res.json(objectAccessControl(req, object, 'allUsers', 'READER'));
+    }),
+  );
+  router.delete(
+    aclPaths.map((p) => `${p}/:entity`),
+    handle((req, res) => {
+      const { bucket, object: name } = req.params as { bucket: string; object: string };
+      if (req.params.entity === 'allUsers') service.setPublicRead(bucket, name, false);
+      else service.getObject(bucket, name, ADMIN);
+      res.status(204).end();
+    }),
+  );
+
+  // objects.copy and objects.rewrite (File#copy / File#move): done in one call, never a rewriteToken.
+  router.post(
+    [
+      '/b/:bucket/o/:object/:method(rewriteTo|copyTo)/b/:destBucket/o/:destObject',
+      '/storage/v1/b/:bucket/o/:object/:method(rewriteTo|copyTo)/b/:destBucket/o/:destObject',
+    ],
+    handle(async (req, res) => {
+      const body = await readJson(req);
+      if (req.query.rewriteToken !== undefined)
+        return sendGcsError(res, 400, 'Invalid rewrite token.', 'invalid');
+      const params = req.params as Record<string, string>;
+      const source = { bucket: params.bucket!, name: params.object! };
+      const destination = { bucket: params.destBucket!, name: params.destObject! };
+      if (!preconditionsHold(req, service.peek(destination.bucket, destination.name)))
+        return sendGcsError(res, 412, 'Precondition Failed', 'conditionNotMet');
+      let copied = service.copyObject(source, destination, copyMetadata(body));
+      const publicRead = publicReadOf(req.query.destinationPredefinedAcl, undefined);
+      if (publicRead) copied = service.setPublicRead(destination.bucket, destination.name, true);
+      const resource = toGcsJson(copied, originOf(req));
+      if (req.params.method === 'copyTo') return res.json(resource);
       res.json({
-        kind: 'storage#objectAccessControl',
-        bucket: object.bucket,
-        object: object.name,
-        entity: body.entity,
-        role: body.role,
+        kind: 'storage#rewriteResponse',
+        totalBytesRewritten: String(copied.size),
+        objectSize: String(copied.size),
+        done: true,
+        resource,
       });
     }),
   );
@@ -137,6 +199,7 @@ export function gcsApi(
           metadata: incoming,
           expectedSize: Number.isFinite(declared) ? declared : undefined,
           authorization: undefined,
+          publicRead: publicReadOf(req.query.predefinedAcl, undefined) === true,
         });
         const url = new URL(`${originOf(req)}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`);
         url.searchParams.set('name', name);
@@ -150,31 +213,30 @@ export function gcsApi(
         const name = objectName(req.query.name, raw.name);
         if (!name) return sendGcsError(res, 400, 'Missing object name.', 'required');
         const metadata = parseIncomingMetadata(raw);
-        if (!metadata.contentType && parsed.dataContentType)
-          metadata.contentType = parsed.dataContentType;
-        return saved(
-          req,
-          res,
-          service.writeObject(bucket, name, parsed.data, metadata, ADMIN, {
-            addDownloadToken: false,
-          }),
-        );
+        const headerType = req.header('x-upload-content-type');
+        if (!metadata.contentType) metadata.contentType = headerType ?? parsed.dataContentType;
+        if (!preconditionsHold(req, service.peek(bucket, name)))
+          return sendGcsError(res, 412, 'Precondition Failed', 'conditionNotMet');
+        const object = service.writeObject(bucket, name, parsed.data, metadata, ADMIN, {
+          addDownloadToken: false,
+        });
+        return saved(req, res, withUploadAcl(req, service, object));
       }
       const name = objectName(req.query.name, undefined);
       if (!name) return sendGcsError(res, 400, 'Missing object name.', 'required');
       const contentType = req.header('content-type');
-      return saved(
-        req,
-        res,
-        service.writeObject(
-          bucket,
-          name,
-          await readBody(req),
-          contentType ? { contentType } : {},
-          ADMIN,
-          { addDownloadToken: false },
-        ),
+      const data = await readBody(req);
+      if (!preconditionsHold(req, service.peek(bucket, name)))
+        return sendGcsError(res, 412, 'Precondition Failed', 'conditionNotMet');
+      const object = service.writeObject(
+        bucket,
+        name,
+        data,
+        contentType ? { contentType } : {},
+        ADMIN,
+        { addDownloadToken: false },
       );
+      return saved(req, res, withUploadAcl(req, service, object));
     }),
   );
 
@@ -212,13 +274,142 @@ export function gcsApi(
     }),
   );
 
+  // Path-style public URL (https://storage.googleapis.com/<bucket>/<object>, File#publicUrl()):
+  // the bytes of an object allUsers may read; anything else is AccessDenied to an anonymous reader.
+  router.get(
+    '/:bucket/*',
+    handle((req, res, next) => {
+      const bucket = req.params.bucket!;
+      if (RESERVED_FIRST_SEGMENTS.has(bucket)) return next();
+      const name = (req.params as Record<string, string>)[0]!;
+      const object = service.getPublicObject(bucket, name);
+      if (!object)
+        return sendXmlError(
+          res,
+          403,
+          'AccessDenied',
+          `Anonymous caller does not have storage.objects.get access to the Google Cloud Storage object.`,
+        );
+      sendMedia(req, res, object, service.bytes(object), servesInline);
+    }),
+  );
+
+  // HTML form uploads with a signed POST policy (Bucket#generateSignedPostPolicyV4 / V2).
+  router.post(
+    '/:bucket',
+    handle(async (req, res, next) => {
+      const bucket = req.params.bucket!;
+      if (RESERVED_FIRST_SEGMENTS.has(bucket)) return next();
+      const form = parseMultipartFormData(req.header('content-type') ?? '', await readBody(req));
+      const outcome = checkPostPolicy(bucket, form);
+      if (!outcome.ok) return sendXmlError(res, outcome.status, outcome.code, outcome.message);
+      const object = service.writeObject(
+        bucket,
+        outcome.key,
+        outcome.file.data,
+        outcome.metadata,
+        ADMIN,
+        {
+          addDownloadToken: false,
+        },
+      );
+      if (outcome.publicRead) service.setPublicRead(bucket, object.name, true);
+      res.setHeader('ETag', `"${Buffer.from(object.md5Hash, 'base64').toString('hex')}"`);
+      res.setHeader('Location', `${originOf(req)}/${bucket}/${encodeURIComponent(object.name)}`);
+      res.status(outcome.successStatus).end();
+    }),
+  );
+
   router.use(gcsErrorHandler);
   return router;
 }
 
+/** First path segments that belong to the APIs, never a bucket of the path-style URLs. */
+const RESERVED_FIRST_SEGMENTS = new Set(['b', 'storage', 'download', 'upload', 'internal', 'v0']);
+
+function objectAccessControl(
+  req: Request,
+  object: StoredObject,
+  entity: string,
+  role: string,
+): Record<string, unknown> {
+  return {
+    kind: 'storage#objectAccessControl',
+    id: `${object.bucket}/${object.name}/${object.generation}/${entity}`,
+    selfLink: `${originOf(req)}/storage/v1/b/${object.bucket}/o/${encodeURIComponent(object.name)}/acl/${entity}`,
+    bucket: object.bucket,
+    object: object.name,
+    generation: object.generation,
+    entity,
+    role,
+    etag: object.etag,
+  };
+}
+
+/** predefinedAcl (or an explicit `acl` list) as "may allUsers read": undefined when the request says nothing. */
+function publicReadOf(predefinedAcl: unknown, body: unknown): boolean | undefined {
+  if (typeof predefinedAcl === 'string') return predefinedAcl === 'publicRead';
+  const acl = (body as { acl?: unknown } | undefined)?.acl;
+  if (!Array.isArray(acl)) return undefined;
+  return acl.some(
+    (entry) =>
+      (entry as { entity?: unknown }).entity === 'allUsers' &&
+      (entry as { role?: unknown }).role === 'READER',
+  );
+}
+
+function withUploadAcl(req: Request, service: StorageService, object: StoredObject): StoredObject {
+  return publicReadOf(req.query.predefinedAcl, undefined)
+    ? service.setPublicRead(object.bucket, object.name, true)
+    : object;
+}
+
+/**
+ * The destination's metadata from a copy/rewrite body: the fields it names replace the source's,
+ * its `metadata` replaces the custom metadata (download tokens included); null values are kept as "".
+ */
+function copyMetadata(body: unknown): IncomingMetadata | undefined {
+  const incoming = parseIncomingMetadata(body);
+  if (incoming.metadata) {
+    incoming.metadata = Object.fromEntries(
+      Object.entries(incoming.metadata).map(([key, value]) => [key, value ?? '']),
+    );
+  }
+  return Object.keys(incoming).length > 0 ? incoming : undefined;
+}
+
+/** ifGenerationMatch / ifMetagenerationMatch (0: the object must not exist), as the JSON API checks them. */
+function preconditionsHold(req: Request, current: StoredObject | undefined): boolean {
+  const generation = req.query.ifGenerationMatch;
+  if (typeof generation === 'string') {
+    if (generation === '0' ? current !== undefined : current?.generation !== generation)
+      return false;
+  }
+  const metageneration = req.query.ifMetagenerationMatch;
+  if (typeof metageneration === 'string' && String(current?.metageneration) !== metageneration)
+    return false;
+  return true;
+}
+
+function sendXmlError(res: Response, status: number, code: string, message: string): void {
+  res
+    .status(status)
+    .type('application/xml; charset=UTF-8')
+    .send(
+      `<?xml version='1.0' encoding='UTF-8'?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`,
+    );
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
 function finish(session: ResumableUpload, service: StorageService, uploads: UploadSessions) {
   const data = uploads.finish(session);
-  return service.writeObject(
+  const object = service.writeObject(
     session.bucket,
     session.name,
     data,
@@ -226,6 +417,7 @@ function finish(session: ResumableUpload, service: StorageService, uploads: Uplo
     ADMIN,
     { addDownloadToken: false },
   );
+  return session.publicRead ? service.setPublicRead(object.bucket, object.name, true) : object;
 }
 
 function saved(req: Request, res: Response, object: Parameters<typeof toGcsJson>[0]): void {

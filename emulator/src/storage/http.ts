@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { StoredObject } from './metadata.js';
 
@@ -38,44 +39,71 @@ const HEAD_BYTES = 64;
 export type InlinePolicy = (contentType: string, head: Buffer) => boolean;
 
 /**
- * How a stored object may be shown: as declared, unless it asks to be a download or the
- * `servesInline` policy refuses it (then it is a download too).
+ * The Content-Disposition type an object is served with: as declared, `attachment` when nobody
+ * declared one (as the download endpoints answer), and `attachment` too when the `servesInline`
+ * policy refuses to show it inline.
  */
 export function dispositionOf(
   object: StoredObject,
   data: Buffer,
   servesInline: InlinePolicy = () => true,
 ): string {
-  if (object.contentDisposition?.toLowerCase().startsWith('attachment')) return 'attachment';
-  return servesInline(object.contentType, data.subarray(0, HEAD_BYTES))
-    ? (object.contentDisposition ?? 'inline')
-    : 'attachment';
+  const declared = object.contentDisposition;
+  if (!declared || declared.toLowerCase().startsWith('attachment')) return declared || 'attachment';
+  return servesInline(object.contentType, data.subarray(0, HEAD_BYTES)) ? declared : 'attachment';
 }
 
-/** Object bytes with the headers both SDKs read (x-goog-hash for checksum validation), honouring Range. */
+/** The object's base name as the download endpoints put it in `filename*=` (RFC 5987 characters). */
+export function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%(7C|60|5E)/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Object bytes with the headers both SDKs read (x-goog-hash for checksum validation), honouring
+ * Range. A gzip-encoded object is transcoded (sent decompressed, without Content-Encoding, Range
+ * ignored) to a client that did not accept gzip, as Cloud Storage does.
+ */
 export function sendMedia(
   req: Request,
   res: Response,
   object: StoredObject,
-  data: Buffer,
+  stored: Buffer,
   servesInline?: InlinePolicy,
 ): void {
-  res.setHeader('Accept-Ranges', 'bytes');
+  const transcode =
+    object.contentEncoding?.toLowerCase() === 'gzip' && !acceptsGzip(req.header('accept-encoding'));
+  const data = transcode ? gunzipSync(stored) : stored;
+  res.setHeader('Accept-Ranges', transcode ? 'none' : 'bytes');
   res.setHeader('Content-Type', object.contentType);
   // Browsers must not guess a type (an image/png that is really HTML stays a PNG, or nothing).
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  const disposition = dispositionOf(object, data, servesInline);
   res.setHeader(
     'Content-Disposition',
-    `${dispositionOf(object, data, servesInline)}; filename*=utf-8''${encodeURIComponent(object.name.split('/').pop() ?? '')}`,
+    /filename/i.test(disposition)
+      ? disposition
+      : `${disposition}; filename*=${encodeRfc5987(object.name.split('/').pop() ?? '')}`,
   );
-  if (object.contentEncoding && object.contentEncoding !== 'identity')
+  if (!transcode && object.contentEncoding && object.contentEncoding !== 'identity')
     res.setHeader('Content-Encoding', object.contentEncoding);
+  if (object.contentLanguage) res.setHeader('Content-Language', object.contentLanguage);
   if (object.cacheControl) res.setHeader('Cache-Control', object.cacheControl);
   res.setHeader('ETag', object.etag);
   res.setHeader('x-goog-generation', object.generation);
   res.setHeader('x-goog-metageneration', String(object.metageneration));
   res.setHeader('x-goog-storage-class', 'STANDARD');
+  res.setHeader('x-goog-stored-content-encoding', object.contentEncoding ?? 'identity');
+  res.setHeader('x-goog-stored-content-length', String(stored.byteLength));
   res.setHeader('x-goog-hash', `crc32c=${object.crc32c},md5=${object.md5Hash}`);
+  if (transcode) {
+    // Chunked, no Content-Length: the length of the decompressed bytes is not the stored size.
+    res.status(200);
+    res.write(data);
+    res.end();
+    return;
+  }
   const ranges = req.range(data.byteLength, { combine: true });
   if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length > 0) {
     const { start, end } = ranges[0]!;
@@ -86,13 +114,24 @@ export function sendMedia(
   res.status(200).end(data);
 }
 
+/** Whether Accept-Encoding admits gzip (`gzip`, `x-gzip`, `*`, not with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
 /** Express 4 does not catch rejected promises: route every handler's failure to the error middleware. */
 export function handle(
-  fn: (req: Request, res: Response) => unknown,
+  fn: (req: Request, res: Response, next: (error?: unknown) => void) => unknown,
 ): (req: Request, res: Response, next: (error?: unknown) => void) => void {
   return (req, res, next) => {
     Promise.resolve()
-      .then(() => fn(req, res))
+      .then(() => fn(req, res, next))
       .catch(next);
   };
 }

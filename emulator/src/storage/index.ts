@@ -7,7 +7,7 @@ import { rv, type DocumentLookup } from '../rules/index.js';
 import { firebaseApi, firebaseErrorHandler } from './firebase-api.js';
 import { gcsApi } from './gcs-api.js';
 import { handle, readJson } from './http.js';
-import { StorageRules } from './rules.js';
+import { StorageRules, type BucketRules } from './rules.js';
 import { StorageService } from './service.js';
 import { ObjectStore } from './store.js';
 import { UploadSessions } from './uploads.js';
@@ -17,8 +17,12 @@ export interface StorageServerOptions {
   host?: string;
   /** Persist objects under this directory; omit for in-memory. */
   dataDir?: string;
-  /** storage.rules source; without it every client request is denied until setRules / PUT /internal/setRules. */
-  rules?: string;
+  /**
+   * storage.rules source for every bucket, or each bucket its own (firebase.json storage deploy
+   * targets, see storageRulesTargets); without it every client request is denied until setRules /
+   * PUT /internal/setRules.
+   */
+  rules?: string | readonly BucketRules[];
   /**
    * Whether an object may be shown inline (else it is served as a download), from its declared
    * type and first bytes: a local policy, e.g. raster images only, so an SVG or HTML "photo"
@@ -30,8 +34,12 @@ export interface StorageServerOptions {
 export interface StorageServer {
   port: number;
   url: string;
-  /** Replaces the rules; throws RulesSyntaxError (and keeps the old rules) if the source does not parse. */
-  setRules(source: string): void;
+  /**
+   * Replaces the rules of every bucket, or with `bucket` that bucket's own (then buckets without
+   * their own rules have none); throws RulesSyntaxError (and keeps the old rules) if the source
+   * does not parse.
+   */
+  setRules(source: string, bucket?: string): void;
   /** Deletes every object. */
   clear(): void;
   /**
@@ -63,7 +71,8 @@ const EXPOSED_HEADERS = [
 /** The Storage stand-in: Firebase Storage API (/v0) for client SDKs, the JSON API for firebase-admin. */
 export async function startStorage(options: StorageServerOptions): Promise<StorageServer> {
   const rules = new StorageRules();
-  if (options.rules !== undefined) rules.load(options.rules);
+  if (typeof options.rules === 'string') rules.load(options.rules);
+  else if (options.rules) rules.loadPerBucket(options.rules);
   const service = new StorageService(new ObjectStore(options.dataDir), rules);
   const uploads = new UploadSessions();
 
@@ -93,17 +102,18 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
   app.put(
     '/internal/setRules',
     handle(async (req, res) => {
-      const body = (await readJson(req)) as { rules?: { files?: Array<{ content?: unknown }> } };
-      const content = body.rules?.files?.[0]?.content;
-      if (typeof content !== 'string')
-        return res
-          .status(400)
-          .json({ message: "Request body must include 'rules.files' with 'content'" });
+      const body = (await readJson(req)) as { rules?: { files?: unknown } };
+      const parsed = rulesFilesOf(body.rules?.files);
+      if (typeof parsed === 'string') return res.status(400).json({ message: parsed });
       try {
-        rules.load(content);
+        if (parsed.length === 1 && parsed[0]!.resource === undefined)
+          rules.load(parsed[0]!.content);
+        else rules.loadPerBucket(parsed.map((f) => ({ bucket: f.resource!, source: f.content })));
       } catch (error) {
+        // Google's emulator's message; the parse error itself goes in `details` (it logs it).
         return res.status(400).json({
-          message: `There was an error updating rules: ${error instanceof Error ? error.message : String(error)}`,
+          message: 'There was an error updating rules, see logs for more details',
+          details: error instanceof Error ? error.message : String(error),
         });
       }
       res.json({ message: 'Rules updated successfully' });
@@ -135,11 +145,45 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
   return {
     port,
     url: `http://${host}:${port}`,
-    setRules: (source) => rules.load(source),
+    setRules: (source, bucket) =>
+      bucket === undefined ? rules.load(source) : rules.loadForBucket(bucket, source),
     clear: () => service.clear(),
     linkFirestore: (firestore, project) => rules.linkFirestore(firestoreLookup(firestore, project)),
     close: () => closeServer(server),
   };
+}
+
+/**
+ * The files of a PUT /internal/setRules body, as Google's emulator reads them: one file for every
+ * bucket, or several each naming its bucket in `resource`; a string is the 400 message.
+ */
+function rulesFilesOf(
+  files: unknown,
+): string | Array<{ name: string; content: string; resource?: string }> {
+  if (!Array.isArray(files) || files.length === 0)
+    return "Request body must include 'rules.files' array";
+  const valid = (f: unknown): f is { name: string; content: string; resource?: unknown } =>
+    !!f &&
+    typeof (f as { name?: unknown }).name === 'string' &&
+    typeof (f as { content?: unknown }).content === 'string';
+  if (files.length === 1) {
+    const [file] = files as unknown[];
+    if (!valid(file)) return "Each member of 'rules.files' array must contain 'name' and 'content'";
+    return [
+      {
+        name: file.name,
+        content: file.content,
+        ...(typeof file.resource === 'string' && { resource: file.resource }),
+      },
+    ];
+  }
+  const result: Array<{ name: string; content: string; resource: string }> = [];
+  for (const file of files as unknown[]) {
+    if (!valid(file) || typeof file.resource !== 'string' || !file.resource)
+      return "Each member of 'rules.files' array must contain 'name', 'content', and 'resource'";
+    result.push({ name: file.name, content: file.content, resource: file.resource });
+  }
+  return result;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -20,6 +20,8 @@ export interface StoredObject {
   cacheControl?: string;
   customMetadata: Record<string, string>;
   downloadTokens: string[];
+  /** allUsers may read it (makePublic, predefinedAcl=publicRead): served at the path-style public URL. */
+  publicRead?: boolean;
 }
 
 /** Writable metadata as clients send it (uploads, PATCH); null clears a field or a custom key. */
@@ -69,6 +71,7 @@ export function createStoredObject(
     bucket,
     name,
     generation,
+    // applyMetadata counts this first write: a new generation starts at metageneration 1.
     metageneration: 0,
     size: bytes.byteLength,
     contentType: 'application/octet-stream',
@@ -126,6 +129,13 @@ export function withNewDownloadToken(object: StoredObject): StoredObject {
   return applyMetadata(object, { metadata: { [TOKENS_KEY]: randomUUID() } });
 }
 
+/** Incoming metadata that also carries a fresh download token (a Firebase API upload without one). */
+export function withDownloadTokenRequested(incoming: IncomingMetadata): IncomingMetadata {
+  const custom = incoming.metadata ?? {};
+  if (typeof custom[TOKENS_KEY] === 'string' && custom[TOKENS_KEY]) return incoming;
+  return { ...incoming, metadata: { ...custom, [TOKENS_KEY]: randomUUID() } };
+}
+
 export function withoutDownloadToken(object: StoredObject, token: string): StoredObject {
   const remaining = object.downloadTokens.filter((t) => t !== token);
   const next = applyMetadata({ ...object, downloadTokens: remaining }, {});
@@ -149,7 +159,9 @@ export function toFirebaseJson(object: StoredObject): Record<string, unknown> {
     etag: object.etag,
     downloadTokens: object.downloadTokens.join(','),
     contentEncoding: object.contentEncoding ?? 'identity',
-    contentDisposition: object.contentDisposition ?? 'inline',
+    ...(object.contentDisposition !== undefined && {
+      contentDisposition: object.contentDisposition,
+    }),
     ...(object.contentLanguage !== undefined && { contentLanguage: object.contentLanguage }),
     ...(object.cacheControl !== undefined && { cacheControl: object.cacheControl }),
     ...(Object.keys(object.customMetadata).length > 0 && { metadata: object.customMetadata }),

@@ -12,13 +12,9 @@ export class MultipartError extends Error {}
 
 export function parseMultipartRelated(contentType: string, body: Buffer): MultipartUpload {
   if (!/^multipart\/related/i.test(contentType))
-    throw new MultipartError(`Bad content type: ${contentType}`);
-  const boundaryMatch = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  const boundary = boundaryMatch?.[1] ?? boundaryMatch?.[2]?.trim();
-  if (!boundary) throw new MultipartError(`Missing boundary in content type: ${contentType}`);
-  const parts = splitParts(body, boundary);
-  if (parts.length !== 2)
-    throw new MultipartError(`Expected 2 parts in the multipart body, got ${parts.length}`);
+    throw new MultipartError(`Bad content type. ${contentType}`);
+  const parts = splitParts(body, boundaryOf(contentType));
+  if (parts.length !== 2) throw new MultipartError('Unexpected number of parts in request body');
   const [metadataPart, dataPart] = parts as [Part, Part];
   let metadata: unknown;
   try {
@@ -27,6 +23,48 @@ export function parseMultipartRelated(contentType: string, body: Buffer): Multip
     throw new MultipartError('The metadata part is not valid JSON');
   }
   return { metadata, data: dataPart.body, dataContentType: dataPart.headers['content-type'] };
+}
+
+/** One field or file of a multipart/form-data body (an HTML form POST, e.g. a signed POST policy upload). */
+export type FormPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; name: string; filename: string; contentType: string; data: Buffer };
+
+export function parseMultipartFormData(contentType: string, body: Buffer): FormPart[] {
+  if (!/^multipart\/form-data/i.test(contentType))
+    throw new MultipartError(`Bad content type. ${contentType}`);
+  return splitParts(body, boundaryOf(contentType)).map((part) => {
+    const disposition = part.headers['content-disposition'] ?? '';
+    const name = dispositionParam(disposition, 'name');
+    if (name === undefined)
+      throw new MultipartError(
+        "Failed to parse multipart form-data. Missing 'name' in Content-Disposition header.",
+      );
+    const filename = dispositionParam(disposition, 'filename');
+    return filename === undefined
+      ? { kind: 'field', name, value: part.body.toString('utf8') }
+      : {
+          kind: 'file',
+          name,
+          filename,
+          contentType: part.headers['content-type'] ?? 'application/octet-stream',
+          data: part.body,
+        };
+  });
+}
+
+function boundaryOf(contentType: string): string {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2]?.trim();
+  if (!boundary) throw new MultipartError(`Bad content type. ${contentType}`);
+  return boundary;
+}
+
+function dispositionParam(header: string, param: string): string | undefined {
+  const match = new RegExp(`(?:^|;)\\s*${param}="([^"]*)"|(?:^|;)\\s*${param}=([^;]*)`, 'i').exec(
+    header,
+  );
+  return match ? (match[1] ?? match[2]!.trim()) : undefined;
 }
 
 interface Part {

@@ -27,9 +27,20 @@ export interface StorageRulesDecision {
   reason?: string;
 }
 
-/** storage.rules, evaluated by the shared rules engine. With no ruleset loaded every client request is denied. */
+/** One bucket's own rules (a firebase.json storage deploy target). */
+export interface BucketRules {
+  bucket: string;
+  source: string;
+}
+
+/**
+ * storage.rules, evaluated by the shared rules engine: one ruleset for every bucket, or each
+ * bucket its own (firebase.json `storage: [{ bucket, rules }]`). A bucket without a ruleset
+ * denies every client request.
+ */
 export class StorageRules {
   private ruleset: Ruleset | undefined;
+  private readonly perBucket = new Map<string, Ruleset>();
   /** Backs firestore.get()/exists() in storage.rules (linked to the local Firestore). */
   private firestore: DocumentLookup | undefined;
 
@@ -38,9 +49,25 @@ export class StorageRules {
     this.firestore = lookup;
   }
 
-  /** Throws RulesSyntaxError and keeps the previous ruleset when the source does not parse. */
+  /** One ruleset for every bucket. Throws RulesSyntaxError and keeps the previous rules when the source does not parse. */
   load(source: string): void {
     this.ruleset = parseRules(source);
+    this.perBucket.clear();
+  }
+
+  /** Each listed bucket its own rules, other buckets none; all or nothing when one does not parse. */
+  loadPerBucket(rules: readonly BucketRules[]): void {
+    const parsed = rules.map((r) => [r.bucket, parseRules(r.source)] as const);
+    this.ruleset = undefined;
+    this.perBucket.clear();
+    for (const [bucket, ruleset] of parsed) this.perBucket.set(bucket, ruleset);
+  }
+
+  /** Replaces one bucket's rules (a watched deploy-target file changed); the shared ruleset is dropped. */
+  loadForBucket(bucket: string, source: string): void {
+    const ruleset = parseRules(source);
+    this.ruleset = undefined;
+    this.perBucket.set(bucket, ruleset);
   }
 
   check(request: StorageRulesRequest): StorageRulesDecision {
@@ -48,8 +75,13 @@ export class StorageRules {
       request.authorization?.replace(/^Firebase\s+/i, 'Bearer '),
     );
     if (auth === 'owner') return { allowed: true };
-    if (!this.ruleset) return { allowed: false, reason: 'No storage rules are loaded.' };
-    const result = evaluate(this.ruleset, {
+    const ruleset = this.perBucket.get(request.bucket) ?? this.ruleset;
+    if (!ruleset)
+      return {
+        allowed: false,
+        reason: `No storage rules are loaded for bucket ${request.bucket}.`,
+      };
+    const result = evaluate(ruleset, {
       service: 'firebase.storage',
       path: `/b/${request.bucket}/o/${request.name}`,
       method: request.method,

@@ -1,6 +1,7 @@
 import {
   applyMetadata,
   createStoredObject,
+  withDownloadTokenRequested,
   withNewDownloadToken,
   type IncomingMetadata,
   type StoredObject,
@@ -45,6 +46,11 @@ export class StorageService {
     return object;
   }
 
+  /** The object as stored, without access checks (preconditions of admin requests). */
+  peek(bucket: string, name: string): StoredObject | undefined {
+    return this.store.get(bucket, name);
+  }
+
   /** Like getObject, and gives the object a download token if it has none (as the Firebase API does on read). */
   getObjectWithToken(bucket: string, name: string, access: Access): StoredObject {
     const object = this.getObject(bucket, name, access);
@@ -67,13 +73,19 @@ export class StorageService {
     options: { addDownloadToken: boolean },
   ): StoredObject {
     const existing = this.store.get(bucket, name);
-    let object = createStoredObject(bucket, name, data, metadata);
-    if (options.addDownloadToken && object.downloadTokens.length === 0)
-      object = withNewDownloadToken(object);
+    // The token is part of the first write, so a new object starts at metageneration 1.
+    const object = createStoredObject(
+      bucket,
+      name,
+      data,
+      options.addDownloadToken ? withDownloadTokenRequested(metadata) : metadata,
+    );
+    // Writing content is `create`, also over an existing object (a new generation); `update` is a
+    // metadata change. Rules that must not allow an overwrite check `resource == null`.
     this.authorize(access, {
       bucket,
       name,
-      method: existing ? 'update' : 'create',
+      method: 'create',
       resource: existing,
       requestResource: object,
     });
@@ -99,6 +111,54 @@ export class StorageService {
     if (!existing || !updated) throw new ObjectNotFoundError(bucket, name);
     this.store.updateMetadata(updated);
     return updated;
+  }
+
+  /**
+   * objects.copy / objects.rewrite (admin): the source's bytes as a new generation of the
+   * destination, with the source's metadata unless the request gives its own.
+   */
+  copyObject(
+    source: { bucket: string; name: string },
+    destination: { bucket: string; name: string },
+    metadata: IncomingMetadata | undefined,
+  ): StoredObject {
+    const from = this.store.get(source.bucket, source.name);
+    if (!from) throw new ObjectNotFoundError(source.bucket, source.name);
+    const data = this.store.bytes(from);
+    const inherited: IncomingMetadata = {
+      contentType: from.contentType,
+      ...(from.contentDisposition !== undefined && { contentDisposition: from.contentDisposition }),
+      ...(from.contentEncoding !== undefined && { contentEncoding: from.contentEncoding }),
+      ...(from.contentLanguage !== undefined && { contentLanguage: from.contentLanguage }),
+      ...(from.cacheControl !== undefined && { cacheControl: from.cacheControl }),
+      metadata: {
+        ...from.customMetadata,
+        ...(from.downloadTokens.length > 0 && {
+          firebaseStorageDownloadTokens: from.downloadTokens.join(','),
+        }),
+      },
+    };
+    const object = createStoredObject(destination.bucket, destination.name, data, {
+      ...inherited,
+      ...metadata,
+    });
+    this.store.put(object, data);
+    return object;
+  }
+
+  /** Grants or withdraws allUsers:READER (makePublic / makePrivate); metadata changes, so a metageneration. */
+  setPublicRead(bucket: string, name: string, publicRead: boolean): StoredObject {
+    const existing = this.store.get(bucket, name);
+    if (!existing) throw new ObjectNotFoundError(bucket, name);
+    const updated = { ...applyMetadata(existing, {}), publicRead };
+    this.store.updateMetadata(updated);
+    return updated;
+  }
+
+  /** A public object by its path-style URL (`host/bucket/object`); anything else is not there for anonymous readers. */
+  getPublicObject(bucket: string, name: string): StoredObject | undefined {
+    const object = this.store.get(bucket, name);
+    return object?.publicRead ? object : undefined;
   }
 
   replaceMetadata(object: StoredObject): void {

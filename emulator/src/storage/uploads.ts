@@ -10,6 +10,8 @@ export interface ResumableUpload {
   /** Declared total size, when the client announced it. */
   expectedSize: number | undefined;
   authorization: string | undefined;
+  /** predefinedAcl=publicRead at the start (JSON API): the finished object is public. */
+  publicRead?: boolean;
   chunks: Buffer[];
   received: number;
   status: 'active' | 'final' | 'cancelled';
@@ -24,7 +26,10 @@ export class UploadSessions {
   private readonly uploads = new Map<string, ResumableUpload>();
 
   start(
-    init: Pick<ResumableUpload, 'bucket' | 'name' | 'metadata' | 'expectedSize' | 'authorization'>,
+    init: Pick<
+      ResumableUpload,
+      'bucket' | 'name' | 'metadata' | 'expectedSize' | 'authorization' | 'publicRead'
+    >,
   ): ResumableUpload {
     this.dropAbandoned();
     const upload: ResumableUpload = {

@@ -179,6 +179,10 @@ describe('Storage stand-in through the web SDK (firebase/storage)', () => {
     await expect(updateMetadata(note, { customMetadata: { owner: 'bob' } })).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
+    // Replacing the content is a `create` over the existing object: not Bob's to replace.
+    await expect(
+      uploadBytes(asBob, text, { contentType: 'text/plain', customMetadata: { owner: 'bob' } }),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await updateMetadata(note, { customMetadata: { visibility: 'public' } });
     expect((await getMetadata(asBob)).customMetadata).toMatchObject({ visibility: 'public' });
     // Delete: only the owner, only a small text file.

@@ -2,7 +2,7 @@
 // match (as the app's matches trigger does, idempotent by document id). Each delivery is appended
 // to FIXTURE_LOG; with FIXTURE_HOLD=1 the function never finishes, so its events stay undelivered
 // until the process is killed.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
@@ -27,11 +27,24 @@ export const onLikeCreated = onDocumentCreated('likes/{likeId}', async (event) =
   record({ stage: 'done', id: event.id, likeId: event.params.likeId });
 });
 
-// A call the worker never answers (it waits on I/O, as a call to Stripe would): it ends only when
-// the worker dies.
+// A call the worker does not answer while FIXTURE_HOLD_FILE exists (it waits on I/O, as a call
+// to Stripe would).
 export const waitForever = onCall(async () => {
   record({ stage: 'waiting', pid: process.pid });
-  await new Promise(() => {});
+  await new Promise((resolve) => {
+    const poll = setInterval(() => {
+      if (existsSync(process.env.FIXTURE_HOLD_FILE ?? '')) return;
+      clearInterval(poll);
+      resolve();
+    }, 10);
+  });
+  return { answeredBy: process.pid };
 });
 
-export const ping = onCall(() => ({ pong: process.pid }));
+// A call that takes the worker's whole thread while FIXTURE_HOLD_FILE exists: the worker can take
+// no other connection meanwhile.
+export const stuck = onCall(() => {
+  record({ stage: 'stuck', pid: process.pid });
+  while (existsSync(process.env.FIXTURE_HOLD_FILE ?? '')) Math.random();
+  return { answeredBy: process.pid };
+});

@@ -4,13 +4,16 @@
 // refunds, customers, subscriptions, events and whether their webhooks were delivered, idempotency
 // keys). close() compacts it into <dataDir>/stripe.json; a start loads that, then replays the journal.
 //
-// What changed is found by comparing each object's JSON with what was last written: the
-// stand-in's handlers mutate objects in place and only say that something changed (`changed()`),
-// and the data is small (a local run's payments), so a comparison is cheap and cannot miss one.
+// What changed is found by comparing objects' JSON with what was last written: the stand-in's
+// handlers mutate objects in place and only say that something changed (`changed()`). Only the
+// entries handed out or set since the last commit are compared (tracked-map.ts), so a commit
+// costs what the request touched, not the size of the data; a collection that is not a
+// TrackedMap (or was replaced, as a reset does) is compared whole.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Journal, writeFileAtomic } from '../shared/journal.js';
 import type { StripeData } from './state.js';
+import { TrackedMap } from './tracked-map.js';
 
 /** One commit: [collection, id, object], the object null when it was deleted. */
 interface Entry {
@@ -25,6 +28,8 @@ export class StripeJournal {
   private readonly journal: Journal<Entry>;
   /** What the disk holds: collection → id → the object's JSON. */
   private written = new Map<string, Map<string, string>>();
+  /** The map each collection was at the last commit (a reset replaces them). */
+  private readonly tracked = new Map<string, TrackedMap<string, unknown>>();
 
   constructor(
     private readonly dataDir: string,
@@ -44,14 +49,65 @@ export class StripeJournal {
       },
       log,
     );
-    this.written = this.fingerprint().current;
+    // What was just loaded is what the disk holds.
+    for (const [name, map] of collections(data)) {
+      const json = new Map<string, string>();
+      for (const [id, value] of map) json.set(id, JSON.stringify(value));
+      this.written.set(name, json);
+      if (map instanceof TrackedMap) {
+        map.touched.clear();
+        this.tracked.set(name, map);
+      }
+    }
   }
 
   /** Appends (and fsyncs) every object that differs from what the disk holds. */
   commit(): void {
-    const { current, changes } = this.fingerprint();
+    const changes: Entry['s'] = [];
+    const written = new Map<string, Map<string, string>>();
+    const seen = new Set<string>();
+    for (const [name, map] of collections(this.data)) {
+      seen.add(name);
+      const before = this.written.get(name);
+      if (before && map instanceof TrackedMap && this.tracked.get(name) === map) {
+        // Copy on write: the old fingerprints stay valid until the append succeeded.
+        const after = new Map(before);
+        for (const id of map.touched) {
+          const value = map.peek(id);
+          if (value === undefined) {
+            if (after.delete(id)) changes.push([name, id, null]);
+            continue;
+          }
+          const json = JSON.stringify(value);
+          if (after.get(id) !== json) {
+            after.set(id, json);
+            changes.push([name, id, value]);
+          }
+        }
+        written.set(name, map.touched.size > 0 ? after : before);
+        continue;
+      }
+      const after = new Map<string, string>();
+      for (const [id, value] of map) {
+        const json = JSON.stringify(value);
+        after.set(id, json);
+        if (before?.get(id) !== json) changes.push([name, id, value]);
+      }
+      for (const id of before?.keys() ?? []) if (!after.has(id)) changes.push([name, id, null]);
+      written.set(name, after);
+    }
+    for (const [name, before] of this.written) {
+      if (seen.has(name)) continue;
+      for (const id of before.keys()) changes.push([name, id, null]);
+    }
     if (changes.length > 0) this.journal.append({ s: changes });
-    this.written = current;
+    this.written = written;
+    this.tracked.clear();
+    for (const [name, map] of collections(this.data)) {
+      if (!(map instanceof TrackedMap)) continue;
+      map.touched.clear();
+      this.tracked.set(name, map);
+    }
   }
 
   /** Writes the snapshot and empties the journal. */
@@ -62,30 +118,6 @@ export class StripeJournal {
     writeFileAtomic(path.join(this.dataDir, SNAPSHOT), JSON.stringify(snapshot));
     this.journal.reset();
     this.journal.close();
-  }
-
-  private fingerprint(): {
-    current: Map<string, Map<string, string>>;
-    changes: Entry['s'];
-  } {
-    const current = new Map<string, Map<string, string>>();
-    const changes: Entry['s'] = [];
-    for (const [name, map] of collections(this.data)) {
-      const before = this.written.get(name);
-      const now = new Map<string, string>();
-      for (const [id, value] of map) {
-        const json = JSON.stringify(value);
-        now.set(id, json);
-        if (before?.get(id) !== json) changes.push([name, id, value]);
-      }
-      for (const id of before?.keys() ?? []) if (!now.has(id)) changes.push([name, id, null]);
-      current.set(name, now);
-    }
-    for (const [name, before] of this.written) {
-      if (current.has(name)) continue;
-      for (const id of before.keys()) changes.push([name, id, null]);
-    }
-    return { current, changes };
   }
 }
 

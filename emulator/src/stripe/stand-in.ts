@@ -5,6 +5,7 @@ import { buildCustomer, buildSubscription } from './objects/billing.js';
 import { buildPaymentIntent, buildRefund } from './objects/checkout.js';
 import { buildEvent } from './objects/event.js';
 import { StripeJournal } from './journal.js';
+import { touch, untracked } from './tracked-map.js';
 import { emptyData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
@@ -122,7 +123,7 @@ export class StripeStandIn {
   /** Re-sends events a previous run did not get accepted (at-least-once across restarts). */
   redeliverPending(): void {
     if (!this.webhooks.hasEndpoint) return;
-    for (const event of this.data.events.values()) {
+    for (const event of untracked(this.data.events)) {
       if (event.pending_webhooks > 0) this.webhooks.deliver(event);
     }
   }
@@ -141,7 +142,7 @@ export class StripeStandIn {
   /** Moves every open session whose expires_at has passed to expired. */
   expireDueSessions(): void {
     const now = this.now();
-    for (const record of this.data.checkoutSessions.values()) {
+    for (const record of untracked(this.data.checkoutSessions)) {
       if (record.session.status === 'open' && record.session.expires_at <= now)
         this.expireSession(record, NO_REQUEST);
     }
@@ -157,6 +158,7 @@ export class StripeStandIn {
   }
 
   expireSession(record: CheckoutSessionRecord, request: RequestInfo): void {
+    touch(this.data.checkoutSessions, record.session.id);
     record.session.status = 'expired';
     record.session.url = null;
     this.changed();

@@ -2,6 +2,7 @@
 // collection below). Collections are Maps in creation order; lists read them newest first, as
 // Stripe does.
 import type Stripe from 'stripe';
+import { TrackedMap } from './tracked-map.js';
 
 export interface CheckoutSessionRecord {
   session: Stripe.Checkout.Session;
@@ -52,5 +53,7 @@ const COLLECTIONS = [
 ] as const satisfies ReadonlyArray<keyof StripeData>;
 
 export function emptyData(): StripeData {
-  return Object.fromEntries(COLLECTIONS.map((name) => [name, new Map()])) as unknown as StripeData;
+  return Object.fromEntries(
+    COLLECTIONS.map((name) => [name, new TrackedMap()]),
+  ) as unknown as StripeData;
 }

@@ -36,9 +36,11 @@ export class CommitOutbox {
     return this.consumers.size > 0;
   }
 
-  /** One consumer per topic; it gets the topic's pending messages at once, in commit order. */
+  /**
+   * One consumer per topic (a new one replaces the previous, e.g. a host started again after a
+   * failed start); it gets the topic's pending messages at once, in commit order.
+   */
   subscribe(topic: string, consumer: OutboxConsumer): () => void {
-    if (this.consumers.has(topic)) throw new Error(`The outbox topic ${topic} has a consumer`);
     this.consumers.set(topic, consumer);
     for (const message of [...this.pending.values()])
       if (message.topic === topic) consumer.deliver(message);

@@ -68,7 +68,7 @@ async function benchCreate(label: string, dataDir?: string): Promise<void> {
   await timeCreates(stripe, 1000); // warm-up and data volume
   const samples = await timeCreates(stripe, 300);
   const file = dataDir
-    ? ` (data file ${(statSync(path.join(dataDir, 'stripe.json')).size / 1024 / 1024).toFixed(1)} MiB)`
+    ? ` (data file ${(statSync(path.join(dataDir, 'journal.jsonl')).size / 1024 / 1024).toFixed(1)} MiB journal)`
     : '';
   console.log(
     `${label}: start ${ms(startMs)}; create after 1000 sessions p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}${file}`,

@@ -33,6 +33,7 @@ import { IndexEnforcer, type IndexConfig } from './indexes.js';
 import { checkDocumentFields, MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 import { documentSize } from './values.js';
 import { applyWrite, writeTarget, type WriteJson } from './writes.js';
+import { CommitOutbox, type OutboxMessage } from './outbox.js';
 
 export interface RequestContext {
   project: string;
@@ -55,8 +56,16 @@ export interface DocumentChange {
 }
 
 export interface CommitObserver {
-  /** Called inside the commit, before the client is answered; throwing fails the commit. */
-  persist?(db: DatabaseId, commitMicros: number, changes: DocumentChange[]): void;
+  /**
+   * Called inside the commit, before the client is answered; throwing fails the commit. The
+   * outbox messages the commit caused belong to the same record.
+   */
+  persist?(
+    db: DatabaseId,
+    commitMicros: number,
+    changes: DocumentChange[],
+    messages: OutboxMessage[],
+  ): void;
   persistClear?(db: DatabaseId): void;
 }
 
@@ -74,6 +83,19 @@ export interface ReadConsistency {
 
 export { MAX_DOCUMENT_SIZE, MAX_WRITES_PER_REQUEST } from './limits.js';
 
+function commitEvent(db: DatabaseId, commitTime: string, changes: DocumentChange[]): CommitEvent {
+  return {
+    project: db.project,
+    database: db.database,
+    commitTime,
+    writes: changes.map((c) => ({
+      name: documentName(db, c.path),
+      before: c.before,
+      after: c.after,
+    })),
+  };
+}
+
 export class FirestoreEngine {
   readonly clock = new CommitClock();
   readonly rules = new SecurityRules();
@@ -86,6 +108,8 @@ export class FirestoreEngine {
     (db: DatabaseId, readMicros: number, changes: DocumentChange[]) => void
   >();
   observer: CommitObserver | null = null;
+  /** Messages commits cause (trigger events), persisted with them: see outbox.ts. */
+  readonly outbox = new CommitOutbox();
   /** Composite index enforcement (indexes.ts); null serves every query, as Google's emulator does. */
   indexes: IndexEnforcer | null = null;
 
@@ -470,9 +494,14 @@ export class FirestoreEngine {
       if (before === null && after === null) continue;
       changes.push({ path, before, after });
     }
-    this.observer?.persist?.(db, commitMicros, changes);
+    const messages =
+      changes.length > 0 && this.outbox.hasConsumers
+        ? this.outbox.produce(commitEvent(db, commitTime, changes))
+        : [];
+    this.observer?.persist?.(db, commitMicros, changes, messages);
     for (const c of changes) store.put(c.path, c.after, commitMicros);
     this.publish(db, commitMicros, commitTime, changes);
+    this.outbox.committed(messages);
     return {
       writeResults: planned.map((p) => ({
         updateTime: p.outcome.after?.updateTime ?? commitTime,
@@ -493,16 +522,7 @@ export class FirestoreEngine {
     if (changes.length === 0) return;
     for (const listener of this.changeListeners) listener(db, commitMicros, changes);
     if (this.commitListeners.size === 0) return;
-    const event: CommitEvent = {
-      project: db.project,
-      database: db.database,
-      commitTime,
-      writes: changes.map((c) => ({
-        name: documentName(db, c.path),
-        before: c.before,
-        after: c.after,
-      })),
-    };
+    const event = commitEvent(db, commitTime, changes);
     for (const listener of this.commitListeners) {
       try {
         listener(event);

@@ -1,11 +1,15 @@
 /**
  * Durability: every commit is appended to a journal and fsync'd before the client is answered, so
  * kill -9 loses no acknowledged write (a torn last line is cut off at start); close() compacts the journal into a snapshot. An export
- * folder (the same snapshot format) can be loaded at start and written on exit.
+ * folder (the same snapshot format) can be loaded at start and written on exit. The outbox
+ * messages a commit causes (trigger events, outbox.ts) are in the commit's own journal record;
+ * their acknowledgements are journal records too, so a restart knows which are still pending.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Journal, writeFileAtomic } from '../shared/journal.js';
 import type { DocumentChange, FirestoreEngine } from './engine.js';
+import type { OutboxMessage } from './outbox.js';
 import { relativePath } from './query.js';
 import { timestampToMicros } from './time.js';
 import type { DatabaseId, DocumentJson } from './types.js';
@@ -17,11 +21,19 @@ export interface Persistence {
 interface SnapshotFile {
   version: 1;
   databases: Array<DatabaseId & { documents: DocumentJson[] }>;
+  /** Outbox messages not yet acknowledged (absent in exports and older snapshots). */
+  outbox?: OutboxMessage[];
 }
 
 type JournalEntry =
-  | { db: DatabaseId; t: number; c: Array<{ p: string; d: DocumentJson | null }> }
-  | { db: DatabaseId; clear: true };
+  | {
+      db: DatabaseId;
+      t: number;
+      c: Array<{ p: string; d: DocumentJson | null }>;
+      o?: OutboxMessage[];
+    }
+  | { db: DatabaseId; clear: true }
+  | { ack: string };
 
 const SNAPSHOT = 'snapshot.json';
 const JOURNAL = 'journal.jsonl';
@@ -39,37 +51,43 @@ export function openPersistence(
   if (opts.importDir && !hasData)
     loadSnapshot(engine, path.join(opts.importDir, EXPORT_SUBDIR, EXPORT_FILE));
 
-  let fd: number | null = null;
+  let journal: Journal<JournalEntry> | null = null;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    loadSnapshot(engine, path.join(opts.dataDir, SNAPSHOT));
-    replayJournal(engine, path.join(opts.dataDir, JOURNAL));
-    fd = fs.openSync(path.join(opts.dataDir, JOURNAL), 'a');
-    const journal = fd;
-    const append = (entry: JournalEntry): void => {
-      fs.writeSync(journal, JSON.stringify(entry) + '\n');
-      fs.fsyncSync(journal);
-    };
+    loadSnapshot(engine, path.join(opts.dataDir, SNAPSHOT), true);
+    const open = new Journal<JournalEntry>(
+      path.join(opts.dataDir, JOURNAL),
+      (entry) => replayEntry(engine, entry),
+      (message) => console.warn(`firestore: ${message}`),
+    );
+    journal = open;
     engine.observer = {
-      persist: (db, t, changes: DocumentChange[]) =>
-        append({ db, t, c: changes.map((ch) => ({ p: ch.path, d: ch.after })) }),
-      persistClear: (db) => append({ db, clear: true }),
+      persist: (db, t, changes: DocumentChange[], messages) =>
+        open.append({
+          db,
+          t,
+          c: changes.map((ch) => ({ p: ch.path, d: ch.after })),
+          ...(messages.length > 0 ? { o: messages } : {}),
+        }),
+      persistClear: (db) => open.append({ db, clear: true }),
     };
+    // Losing an acknowledgement only repeats a delivery (at least once): not worth an fsync.
+    engine.outbox.onAck = (id) => open.appendLazily({ ack: id });
   }
 
   return {
     close() {
-      if (opts.dataDir && fd !== null) {
-        writeSnapshot(engine, path.join(opts.dataDir, SNAPSHOT));
-        fs.ftruncateSync(fd, 0);
-        fs.fsyncSync(fd);
-        fs.closeSync(fd);
-        fd = null;
+      if (opts.dataDir && journal) {
+        writeSnapshot(engine, path.join(opts.dataDir, SNAPSHOT), true);
+        journal.reset();
+        journal.close();
+        journal = null;
         engine.observer = null;
+        engine.outbox.onAck = null;
       }
       if (opts.exportOnExit) {
         fs.mkdirSync(path.join(opts.exportOnExit, EXPORT_SUBDIR), { recursive: true });
-        writeSnapshot(engine, path.join(opts.exportOnExit, EXPORT_SUBDIR, EXPORT_FILE));
+        writeSnapshot(engine, path.join(opts.exportOnExit, EXPORT_SUBDIR, EXPORT_FILE), false);
         fs.writeFileSync(
           path.join(opts.exportOnExit, 'firebase-export-metadata.json'),
           JSON.stringify(
@@ -85,7 +103,7 @@ export function openPersistence(
   };
 }
 
-function loadSnapshot(engine: FirestoreEngine, file: string): void {
+function loadSnapshot(engine: FirestoreEngine, file: string, withOutbox = false): void {
   if (!fs.existsSync(file)) return;
   const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotFile;
   for (const db of snapshot.databases) {
@@ -95,58 +113,24 @@ function loadSnapshot(engine: FirestoreEngine, file: string): void {
       engine.clock.observe(timestampToMicros(doc.updateTime));
     }
   }
+  if (withOutbox) for (const message of snapshot.outbox ?? []) engine.outbox.restore(message);
 }
 
-/**
- * Replays the journal up to its last complete, parseable line and cuts the file there: appends
- * after a torn line would otherwise sit behind it, and the next replay would stop before them.
- */
-function replayJournal(engine: FirestoreEngine, file: string): void {
-  if (!fs.existsSync(file)) return;
-  const bytes = fs.readFileSync(file);
-  let goodEnd = 0;
-  for (let start = 0; start < bytes.length;) {
-    const newline = bytes.indexOf(0x0a, start);
-    // A line without its newline was cut mid-append, so it was never acknowledged.
-    if (newline === -1) break;
-    const line = bytes.toString('utf8', start, newline);
-    start = newline + 1;
-    if (!line.trim()) {
-      goodEnd = start;
-      continue;
-    }
-    let entry: JournalEntry;
-    try {
-      entry = JSON.parse(line) as JournalEntry;
-    } catch {
-      break;
-    }
-    goodEnd = start;
-    const store = engine.store(entry.db);
-    if ('clear' in entry) {
-      store.clear();
-      continue;
-    }
-    for (const change of entry.c) store.put(change.p, change.d);
-    engine.clock.observe(entry.t);
-  }
-  if (goodEnd < bytes.length) {
-    console.warn(
-      `firestore: journal ${file} has ${bytes.length - goodEnd} torn byte(s) at the end (a crash mid-append); dropping them`,
-    );
-    fs.truncateSync(file, goodEnd);
-  }
+function replayEntry(engine: FirestoreEngine, entry: JournalEntry): void {
+  if ('ack' in entry) return engine.outbox.forget(entry.ack);
+  const store = engine.store(entry.db);
+  if ('clear' in entry) return store.clear();
+  for (const change of entry.c) store.put(change.p, change.d);
+  engine.clock.observe(entry.t);
+  for (const message of entry.o ?? []) engine.outbox.restore(message);
 }
 
-function writeSnapshot(engine: FirestoreEngine, file: string): void {
+function writeSnapshot(engine: FirestoreEngine, file: string, withOutbox: boolean): void {
+  const outbox = withOutbox ? engine.outbox.all() : [];
   const snapshot: SnapshotFile = {
     version: 1,
     databases: [...engine.allStores()].map((s) => ({ ...s.id, documents: [...s.all()] })),
+    ...(outbox.length > 0 ? { outbox } : {}),
   };
-  const tmp = `${file}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  fs.writeSync(fd, JSON.stringify(snapshot));
-  fs.fsyncSync(fd);
-  fs.closeSync(fd);
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(snapshot));
 }

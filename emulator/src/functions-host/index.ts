@@ -24,12 +24,39 @@ import { answerUnavailable, startWorker, type WorkerOutput } from './worker-proc
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
+
+/** A trigger event on its way to a function (what the outbox persists). */
+interface PendingTrigger {
+  fn: string;
+  documentName: string;
+  event: Record<string, unknown>;
+}
+
+/** The structural twin of the local Firestore's CommitOutbox (firestore/outbox.ts). */
+export interface TriggerOutbox {
+  subscribe(
+    topic: string,
+    consumer: {
+      produce(commit: CommitEvent): Array<{ id: string; body: unknown }>;
+      deliver(message: { id: string; topic: string; body: unknown }): void;
+    },
+  ): () => void;
+  ack(id: string): void;
+}
 export type { WorkerOutput } from './worker-process.js';
 
 /** The part of the local Firestore server the host needs (structural, so either side can evolve). */
 export interface CommitSource {
   port: number;
-  engine: { onCommit(listener: (event: CommitEvent) => void): () => void };
+  engine: {
+    onCommit(listener: (event: CommitEvent) => void): () => void;
+    /**
+     * The engine's transactional outbox (firestore/outbox.ts): trigger events persisted with the
+     * commit that caused them and redelivered until acknowledged. Without it, events are held in
+     * memory only.
+     */
+    outbox?: TriggerOutbox;
+  };
 }
 
 export interface FunctionsHostOptions {
@@ -162,27 +189,55 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     }
   }
 
-  function onCommit(commit: CommitEvent): void {
-    if (closed || commit.project !== opts.project) return;
+  function triggersFor(commit: CommitEvent): PendingTrigger[] {
+    if (closed || commit.project !== opts.project) return [];
     const triggers = pool
       .functions()
       .filter((fn): fn is FirestoreFunction => fn.kind === 'firestore');
-    for (const { fn, documentName, event } of deliveriesForCommit(commit, triggers)) {
-      queue.push({
-        key: `${fn.name}|${documentName}`,
-        retry: fn.retry,
-        run: async () => {
-          const { status, text } = await postToWorker(`${WORKER_EVENT_PATH}${fn.name}`, event);
-          if (status >= 300) throw new Error(`HTTP ${status} ${text}`);
-        },
-        onFailure: (error, attempts) =>
-          console.warn(
-            `[functions] ${fn.name} failed for ${event.document} after ${attempts} attempt(s): ${(error as Error).message}`,
-          ),
-      });
-    }
+    return deliveriesForCommit(commit, triggers).map(({ fn, documentName, event }) => ({
+      fn: fn.name,
+      documentName,
+      event,
+    }));
   }
-  const unsubscribe = opts.firestore?.engine.onCommit(onCommit);
+
+  /** Queues one event for its function; `done` runs once it ran or was given up. */
+  function deliver({ fn: name, documentName, event }: PendingTrigger, done: () => void): void {
+    const fn = pool.functions().find((candidate) => candidate.name === name);
+    if (!fn || fn.kind !== 'firestore') {
+      // Pending from before a restart, for a function the build no longer has.
+      console.warn(`[functions] dropped an event for ${name}: no such Firestore function now`);
+      return done();
+    }
+    queue.push({
+      key: `${fn.name}|${documentName}`,
+      retry: fn.retry,
+      run: async () => {
+        const { status, text } = await postToWorker(`${WORKER_EVENT_PATH}${fn.name}`, event);
+        if (status >= 300) throw new Error(`HTTP ${status} ${text}`);
+        done();
+      },
+      onFailure: (error, attempts) => {
+        console.warn(
+          `[functions] ${fn.name} failed for ${String(event.document)} after ${attempts} attempt(s): ${(error as Error).message}`,
+        );
+        // Given up, as Eventarc gives up: not redelivered after a restart either. A host that is
+        // closing gives nothing up: the event stays pending for the next start.
+        if (!closed) done();
+      },
+    });
+  }
+
+  const outbox = opts.firestore?.engine.outbox;
+  const unsubscribe = outbox
+    ? outbox.subscribe(`functions/${opts.project}`, {
+        produce: (commit) =>
+          triggersFor(commit).map((trigger) => ({ id: String(trigger.event.id), body: trigger })),
+        deliver: (message) => deliver(message.body as PendingTrigger, () => outbox.ack(message.id)),
+      })
+    : opts.firestore?.engine.onCommit((commit) => {
+        for (const trigger of triggersFor(commit)) deliver(trigger, () => undefined);
+      });
 
   // Each connection goes, unread, to the worker with the fewest open connections and requests in
   // flight (an L4 hand-off, like cluster's): the worker parses and answers every request on it, so

@@ -13,6 +13,7 @@ import type { StripeStandIn } from './stand-in.js';
 
 export function createStripeServer(standIn: StripeStandIn): http.Server {
   return http.createServer((req, res) => {
+    answerAfterCommit(standIn, res);
     route(standIn, req, res).catch((error: unknown) => {
       standIn.options.log(
         `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -21,6 +22,25 @@ export function createStripeServer(standIn: StripeStandIn): http.Server {
       else res.destroy();
     });
   });
+}
+
+/**
+ * Every answer (API, hosted pages, controls) starts with writeHead: the request's changes are
+ * journaled first, so nothing is acknowledged that a kill -9 could lose. When they cannot be
+ * written, the connection is dropped unanswered: the client sees a failure, not a success.
+ */
+function answerAfterCommit(standIn: StripeStandIn, res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    try {
+      standIn.commit();
+    } catch (error) {
+      standIn.options.log(`could not journal a change: ${(error as Error).message}`);
+      res.destroy();
+      return res;
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
 }
 
 async function route(

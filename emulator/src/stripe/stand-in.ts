@@ -4,7 +4,9 @@ import type Stripe from 'stripe';
 import { buildCustomer, buildSubscription } from './objects/billing.js';
 import { buildPaymentIntent, buildRefund } from './objects/checkout.js';
 import { buildEvent } from './objects/event.js';
-import { DataFile, loadData, type CheckoutSessionRecord, type StripeData } from './state.js';
+import { StripeJournal } from './journal.js';
+import { touch, untracked } from './tracked-map.js';
+import { emptyData, type CheckoutSessionRecord, type StripeData } from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
 /** The API version the installed stripe SDK (v23.1) pins; events carry it. */
@@ -20,9 +22,6 @@ export interface RequestInfo {
 
 const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
-/** Changes reach the data file within this time (and at close). */
-const SAVE_DELAY_MS = 200;
-
 const NO_REQUEST: RequestInfo = { id: null, idempotency_key: null };
 
 export interface StandInOptions {
@@ -37,14 +36,18 @@ export interface StandInOptions {
 }
 
 export class StripeStandIn {
-  readonly data: StripeData;
+  readonly data: StripeData = emptyData();
   readonly webhooks: WebhookDispatcher;
-  private readonly dataFile: DataFile | undefined;
+  private readonly journal: StripeJournal | undefined;
+  /** Changed since the last commit. */
+  private dirty = false;
+  private commitScheduled = false;
+  /** Events emitted since the last commit: their webhooks go out once the commit is on disk. */
+  private toDeliver: Stripe.Event[] = [];
 
   constructor(readonly options: StandInOptions) {
-    this.data = loadData(options.dataDir);
-    this.dataFile = options.dataDir
-      ? new DataFile(options.dataDir, this.data, SAVE_DELAY_MS)
+    this.journal = options.dataDir
+      ? new StripeJournal(options.dataDir, this.data, options.log)
       : undefined;
     this.webhooks = new WebhookDispatcher({
       url: options.webhookUrl,
@@ -64,9 +67,33 @@ export class StripeStandIn {
     return Math.floor(this.options.now() / 1000);
   }
 
-  /** Marks the state as changed; it reaches the data file shortly (when a dataDir was given). */
+  /**
+   * Marks the state as changed. The change is on disk (with a dataDir) before any answer is sent
+   * (the server commits before writing a response) and, for changes no request made (expiry
+   * sweeps, webhook outcomes), right after the current task.
+   */
   changed(): void {
-    this.dataFile?.changed();
+    this.dirty = true;
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      this.commit();
+    });
+  }
+
+  /**
+   * Writes what changed to the journal (fsync), then sends the webhooks of the events emitted
+   * meanwhile: an event is never delivered for an object a crash could still lose.
+   */
+  commit(): void {
+    if (this.dirty) {
+      this.journal?.commit();
+      this.dirty = false;
+    }
+    const events = this.toDeliver;
+    this.toDeliver = [];
+    for (const event of events) this.webhooks.deliver(event);
   }
 
   emit(type: string, object: unknown, request: RequestInfo = NO_REQUEST): Stripe.Event {
@@ -80,8 +107,8 @@ export class StripeStandIn {
     });
     this.forgetOldEvents(event.created);
     this.data.events.set(event.id, event);
+    this.toDeliver.push(event);
     this.changed();
-    this.webhooks.deliver(event);
     return event;
   }
 
@@ -96,7 +123,7 @@ export class StripeStandIn {
   /** Re-sends events a previous run did not get accepted (at-least-once across restarts). */
   redeliverPending(): void {
     if (!this.webhooks.hasEndpoint) return;
-    for (const event of this.data.events.values()) {
+    for (const event of untracked(this.data.events)) {
       if (event.pending_webhooks > 0) this.webhooks.deliver(event);
     }
   }
@@ -115,7 +142,7 @@ export class StripeStandIn {
   /** Moves every open session whose expires_at has passed to expired. */
   expireDueSessions(): void {
     const now = this.now();
-    for (const record of this.data.checkoutSessions.values()) {
+    for (const record of untracked(this.data.checkoutSessions)) {
       if (record.session.status === 'open' && record.session.expires_at <= now)
         this.expireSession(record, NO_REQUEST);
     }
@@ -131,6 +158,7 @@ export class StripeStandIn {
   }
 
   expireSession(record: CheckoutSessionRecord, request: RequestInfo): void {
+    touch(this.data.checkoutSessions, record.session.id);
     record.session.status = 'expired';
     record.session.url = null;
     this.changed();
@@ -302,7 +330,8 @@ export class StripeStandIn {
   }
 
   close(): void {
+    this.commit();
     this.webhooks.close();
-    this.dataFile?.flush();
+    this.journal?.close();
   }
 }

@@ -35,11 +35,9 @@ describe('persistence', () => {
     });
     const stripe = stripeClient(first);
     const customer = await stripe.customers.create({ email: 'keep@example.com' });
-    // Saved shortly after the change, without waiting for close.
-    const file = path.join(dataDir, 'stripe.json');
-    await expect
-      .poll(() => existsSync(file) && readFileSync(file, 'utf8').includes(customer.id))
-      .toBe(true);
+    // On disk (the journal) before the answer, without waiting for close.
+    const file = path.join(dataDir, 'journal.jsonl');
+    expect(existsSync(file) && readFileSync(file, 'utf8').includes(customer.id)).toBe(true);
     const session = await stripe.checkout.sessions.create(bookingSessionParams());
     receiver.answerNext(500);
     await postForm(`${first.url}/checkout/${session.id}/pay`);
@@ -65,5 +63,28 @@ describe('persistence', () => {
       ).type,
     ).toBe('checkout.session.completed');
     await second.close();
+  });
+
+  it('journals what the expiry sweep changes, without a request and without a close', async () => {
+    const sweepDir = mkdtempSync(path.join(tmpdir(), 'stripe-sweep-'));
+    const start = Date.now();
+    let now = start;
+    const first = await startStandIn({ dataDir: sweepDir, clock: () => now, expirySweepMs: 20 });
+    const session = await stripeClient(first).checkout.sessions.create(bookingSessionParams());
+    now += 32 * 60 * 1000;
+    // Only the sweep runs now (nothing reads the session): wait for its journal record.
+    const journal = path.join(sweepDir, 'journal.jsonl');
+    await expect
+      .poll(() => readFileSync(journal, 'utf8').includes('checkout.session.expired'))
+      .toBe(true);
+    // A second stand-in on the same folder sees what the first (still running) journaled; its
+    // clock is before the expiry, so it does not expire the session itself.
+    const second = await startStandIn({ dataDir: sweepDir, clock: () => start });
+    expect(await stripeClient(second).checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'expired',
+    });
+    await second.close();
+    await first.close();
+    rmSync(sweepDir, { recursive: true, force: true });
   });
 });

@@ -156,6 +156,7 @@ function rememberIdempotent(
     idempotency.delete(oldKey);
   }
   idempotency.set(key, response);
+  standIn.changed();
 }
 
 function toApiError(error: unknown, standIn: StripeStandIn): StripeApiError {

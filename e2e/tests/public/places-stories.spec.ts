@@ -1,5 +1,5 @@
 import { OFFICIAL_PARTNER, PLACES_EMPTY, STORIES_EMPTY, STORY_NOT_FOUND } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createPlace, createStory, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { box, screenshotAt } from './public-fixtures';

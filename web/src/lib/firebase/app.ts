@@ -17,5 +17,5 @@ export const firebaseApp = initializeApp({
 /** Host of the local stack when VITE_EMULATOR_HOST is set (every SDK connects to it), else undefined. */
 export const emulatorHost = env.VITE_EMULATOR_HOST;
 
-/** Google's default emulator ports; the local stack listens on the same ones. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
+/** Google's default emulator ports; the local stack listens on the same ones (and its CSP names them). */
+export { EMULATOR_PORTS } from '@brunchers/model';

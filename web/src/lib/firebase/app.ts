@@ -3,8 +3,10 @@
 // loads the SDKs itself (see lazy.ts) fetches and evaluates only the ones it uses, each in a task
 // of its own; sdk.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
+import { webEnv } from '../web-env';
 
-const env = import.meta.env;
+// Checked with zod: a build without its Firebase config fails here naming the missing variable.
+const env = webEnv();
 
 export const firebaseApp = initializeApp({
   projectId: env.VITE_FIREBASE_PROJECT_ID,

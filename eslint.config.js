@@ -163,4 +163,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take `test` from the fixture that fails a test on a Content-Security-Policy violation.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from e2e/fixtures/test (it fails a test on a CSP violation).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

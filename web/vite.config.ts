@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { parseWebEnv } from './src/lib/web-env.ts';
 
 const unbundledSdks = fileURLToPath(
   new URL('./src/lib/firebase/unbundled-sdks.ts', import.meta.url),
@@ -18,7 +19,18 @@ const reactRouterBuild = (file: string) =>
 // `vite build --mode emulators` (what `npm start` runs) reads .env.emulators; a deploy build reads
 // .env.production. Both only provide VITE_FIREBASE_* and, locally, VITE_EMULATOR_HOST.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(), inlineEntryCss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    inlineEntryCss(),
+    // A build without its environment fails here, naming the variable (src/lib/web-env.ts).
+    {
+      name: 'brunchers:check-env',
+      apply: 'build',
+      configResolved: (config) => void parseWebEnv(config.env),
+    },
+  ],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings on); builds take

@@ -43,3 +43,6 @@ export * from './rules/check-in';
 export * from './schemas/table-plans';
 export * from './rules/table-plan';
 export * from './schemas/documents';
+export * from './hosting';
+export * from './rules/photo-url';
+export * from './zod-no-eval';

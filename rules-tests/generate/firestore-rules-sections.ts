@@ -8,11 +8,14 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  photoUrlSchema,
   PRIVATE_PROFILE_CLIENT_FIELDS,
   PUBLIC_PROFILE_CLIENT_FIELDS,
   privateProfileSchema,
   publicProfileSchema,
   selfDiscoveryQuestionSchema,
+  storagePhotoUrlPattern,
+  URL_MAX,
   venueSchema,
 } from '@brunchers/model';
 import type { z } from 'zod';
@@ -128,6 +131,9 @@ function valueCondition(value: string, schema: AnySchema, stamp: Stamp = 'now'):
 /** A field condition: absent, null where the schema allows it, or a valid value. */
 function fieldCondition(field: string, schema: AnySchema, stamp: Stamp = 'now'): string {
   const { inner, nullable } = unwrap(schema);
+  // A member's photo: only their own Storage files (rules/photo-url.ts), see ownPhotoUrl.
+  if (inner === photoUrlSchema)
+    return `(!('${field}' in data)${nullable ? ` || data.${field} == null` : ''} || ownPhotoUrl(data.${field}))`;
   // The common shapes read as the hand-written helpers at the top of firestore.rules.
   const innerChecks = checks(inner);
   if (nullable && def(inner).type === 'string' && innerChecks.length === 1) {
@@ -176,10 +182,33 @@ function fieldList(name: string, fields: readonly string[]): string {
   return `    function ${name}() {\n      return [${lines.join('\n              ')}];\n    }`;
 }
 
+/**
+ * ownPhotoUrl(url): model/src/rules/photo-url.ts' pattern with the project (the ID token's
+ * audience, the project id) and the owner (the writer's uid) filled in by the rules.
+ */
+function ownPhotoUrlFunction(): string {
+  const [PROJECT, OWNER] = ['\u0001', '\u0002'];
+  const pattern = storagePhotoUrlPattern(PROJECT, OWNER);
+  if (/['\\]/.test(pattern)) throw new Error('The photo URL pattern needs quoting for rules');
+  const expression = `'${pattern}'`
+    .replaceAll(PROJECT, "' + request.auth.token.aud + '")
+    .replaceAll(OWNER, "' + request.auth.uid + '");
+  return [
+    "    // A member's photo: a download URL of a file in their own folder (user-photos/{uid}/) of this",
+    "    // project's Storage (default bucket), production's or the local stack's; never another host.",
+    '    function ownPhotoUrl(url) {',
+    `      return signedIn() && url is string && url.size() <= ${URL_MAX}`,
+    `        && url.matches(${expression});`,
+    '    }',
+  ].join('\n');
+}
+
 /** The generated section, markers included. */
 export function generatedSection(): string {
   return [
     `    ${BEGIN_MARKER}`,
+    '',
+    ownPhotoUrlFunction(),
     '',
     '    // Public profile (user_profiles/{uid}): the fields its owner writes, and their bounds.',
     validator('validPublicProfile', publicProfileSchema, PUBLIC_PROFILE_CLIENT_FIELDS),

@@ -17,11 +17,12 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
+import { resetAndSeed, startRulesStack, storagePhotoUrl, type RulesStack } from './setup.js';
 
+const PROJECT = 'demo-rules-attacks';
 let stack: RulesStack;
 beforeAll(async () => {
-  stack = await startRulesStack('demo-rules-attacks');
+  stack = await startRulesStack(PROJECT);
 });
 afterAll(async () => stack?.close());
 beforeEach(async () => resetAndSeed(stack));
@@ -471,11 +472,63 @@ describe('likes', () => {
 });
 
 describe('photos', () => {
-  const photo = (storagePath: string) => ({
+  const photo = (storagePath: string, url = storagePhotoUrl(PROJECT, 'alice', '2.jpg')) => ({
     user_id: 'alice',
-    photo_url: 'http://127.0.0.1/p2.jpg',
+    photo_url: url,
     storage_path: storagePath,
     created_at: serverTimestamp(),
+  });
+  const setProfilePhoto = (url: string) =>
+    updateDoc(doc(alice(), 'user_profiles/alice'), {
+      photo_url: url,
+      updated_at: serverTimestamp(),
+    });
+
+  it('refuses a tracking pixel, or any other host, as a profile or gallery photo', async () => {
+    for (const url of [
+      'https://tracker.example/pixel.gif?member=alice',
+      // The right shape on another host, or the Storage host's name inside another one's URL.
+      storagePhotoUrl(PROJECT, 'alice', '1.jpg', { origin: 'https://tracker.example' }),
+      `https://tracker.example/?${storagePhotoUrl(PROJECT, 'alice', '1.jpg')}`,
+      `${storagePhotoUrl(PROJECT, 'alice', '1.jpg')}#https://tracker.example/`,
+      '/images/seed/members/member-01.svg',
+    ]) {
+      await assertFails(setProfilePhoto(url));
+      await assertFails(
+        setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/2.jpg', url)),
+      );
+    }
+  });
+
+  it("refuses another member's Storage object and another project's bucket", async () => {
+    await assertFails(setProfilePhoto(storagePhotoUrl(PROJECT, 'bob', '1.jpg')));
+    await assertFails(
+      setProfilePhoto(
+        storagePhotoUrl(PROJECT, 'alice', '1.jpg', { bucket: 'attacker.appspot.com' }),
+      ),
+    );
+    await assertFails(
+      setDoc(
+        doc(alice(), 'user_photos/p2'),
+        photo('user-photos/alice/2.jpg', storagePhotoUrl(PROJECT, 'bob', '2.jpg')),
+      ),
+    );
+  });
+
+  it("accepts the owner's own upload, in either default bucket, on Google's or the local Storage", async () => {
+    await assertSucceeds(setProfilePhoto(storagePhotoUrl(PROJECT, 'alice', '1700000000000.jpg')));
+    await assertSucceeds(
+      setProfilePhoto(
+        storagePhotoUrl(PROJECT, 'alice', '1.png', { bucket: `${PROJECT}.firebasestorage.app` }),
+      ),
+    );
+    await assertSucceeds(
+      setProfilePhoto(
+        storagePhotoUrl(PROJECT, 'alice', '1.png', { origin: 'http://localhost:9199' }),
+      ),
+    );
+    await assertSucceeds(setProfilePhoto(null as unknown as string));
+    await assertSucceeds(setDoc(doc(alice(), 'user_photos/p2'), photo('user-photos/alice/2.jpg')));
   });
 
   it("refuses a photo record pointing into another member's storage folder", async () => {

@@ -22,6 +22,7 @@ import {
   UID,
   resetAndSeed,
   startRulesStack,
+  storagePhotoUrl,
   type Principal,
   type RulesStack,
 } from './setup.js';
@@ -279,12 +280,15 @@ const POLICIES: CollectionPolicy[] = [
       path: 'user_photos/p2',
       data: () => ({
         user_id: 'alice',
-        photo_url: 'http://127.0.0.1/p2.jpg',
+        photo_url: storagePhotoUrl('demo-rules-matrix', 'alice', '2.jpg'),
         storage_path: 'user-photos/alice/2.jpg',
         created_at: serverTimestamp(),
       }),
     },
-    update: { path: 'user_photos/p1', data: () => ({ photo_url: 'http://127.0.0.1/other.jpg' }) },
+    update: {
+      path: 'user_photos/p1',
+      data: () => ({ photo_url: storagePhotoUrl('demo-rules-matrix', 'alice', 'other.jpg') }),
+    },
     delete: 'user_photos/p1',
   },
   {

@@ -19,11 +19,18 @@ import {
 import { Timestamp, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withGeneratedSection } from '../generate/firestore-rules-sections.js';
-import { FIRESTORE_RULES, resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
+import {
+  FIRESTORE_RULES,
+  resetAndSeed,
+  startRulesStack,
+  storagePhotoUrl,
+  type RulesStack,
+} from './setup.js';
 
+const PROJECT = 'demo-generated-rules';
 let stack: RulesStack;
 beforeAll(async () => {
-  stack = await startRulesStack('demo-generated-rules');
+  stack = await startRulesStack(PROJECT);
 });
 afterAll(async () => stack?.close());
 beforeEach(async () => resetAndSeed(stack));
@@ -116,12 +123,22 @@ describe('public profile: the rules accept exactly what the model accepts', () =
       birth_year: 1990,
       interests: ['Yoga'],
       languages: ['Portuguese'],
+      photo_url: storagePhotoUrl(PROJECT, 'alice', '1.jpg'),
       updated_at: serverTimestamp(),
     };
     for (const field of PUBLIC_PROFILE_CLIENT_FIELDS) {
       const value = values[field] ?? 'x';
       await assertSucceeds(updateDoc(publicDoc(), { [field]: value }));
     }
+  });
+
+  it("a photo: the model and the rules accept the owner's Storage file and refuse other hosts", async () => {
+    const own = storagePhotoUrl(PROJECT, 'alice', '1.jpg');
+    expect(publicProfileSchema.shape.photo_url.safeParse(own).success).toBe(true);
+    await assertSucceeds(updateDoc(publicDoc(), { photo_url: own }));
+    const tracker = 'https://tracker.example/pixel.gif';
+    expect(publicProfileSchema.shape.photo_url.safeParse(tracker).success).toBe(false);
+    await assertFails(updateDoc(publicDoc(), { photo_url: tracker }));
   });
 
   it('texts past their maximum fail', async () => {

@@ -80,6 +80,22 @@ export async function startRulesStack(projectId: string): Promise<RulesStack> {
   };
 }
 
+/**
+ * A Storage download URL as getDownloadURL gives it: `owner`'s photo `file` in `projectId`'s default
+ * bucket, on production's Storage origin unless `origin` names another.
+ */
+export function storagePhotoUrl(
+  projectId: string,
+  owner: string,
+  file: string,
+  options: { origin?: string; bucket?: string } = {},
+): string {
+  const origin = options.origin ?? 'https://firebasestorage.googleapis.com';
+  const bucket = options.bucket ?? `${projectId}.appspot.com`;
+  const object = encodeURIComponent(`user-photos/${owner}/${file}`);
+  return `${origin}/v0/b/${bucket}/o/${object}?alt=media&token=0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0`;
+}
+
 const at = Timestamp.fromDate(new Date('2026-01-10T10:00:00Z'));
 
 /**

@@ -92,8 +92,17 @@ export function routePreloads(): Plugin {
             return [path.source, [...files, ...images], document];
           },
         );
-        const children = inlinePrefetch(table, api);
-        return [{ tag: 'script', children, injectTo: 'head' }];
+        // The data as a JSON block (never executed), then the script, whose text never changes
+        // from build to build so the Content-Security-Policy allows it by its hash (model/hosting).
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PREFETCH_DATA_ID },
+            children: prefetchData(table, api),
+            injectTo: 'head',
+          },
+          { tag: 'script', children: inlinePrefetchScript(), injectTo: 'head' },
+        ];
       },
     },
   };
@@ -102,11 +111,20 @@ export function routePreloads(): Plugin {
 /** Routes as the inline script takes them: [path regexp source, files, document pattern or null]. */
 export type PrefetchRoutes = [string, string[], string | null][];
 
+/** The id of the JSON block the inline script reads its routes and API from. */
+export const PREFETCH_DATA_ID = 'brunchers-prefetch';
+
+/** The JSON block's text: [routes, api], with `<` escaped so no `</script>` can end the block. */
+export function prefetchData(routes: PrefetchRoutes, api: [string, string] | null): string {
+  return JSON.stringify([routes, api]).replaceAll('<', '\\u003c');
+}
+
 /**
  * The inline script index.html gets: prefetch-script.js (without its comments, indentation and the
- * statement's closing semicolon) called with the page's path, the routes and the REST API.
+ * statement's closing semicolon) called with the page's path and the JSON block's routes and API.
+ * The same text in every build: its sha256 is in the Content-Security-Policy's script-src.
  */
-export function inlinePrefetch(routes: PrefetchRoutes, api: [string, string] | null): string {
+export function inlinePrefetchScript(): string {
   const script = readFileSync(
     join(dirname(fileURLToPath(import.meta.url)), 'prefetch-script.js'),
     'utf8',
@@ -116,5 +134,5 @@ export function inlinePrefetch(routes: PrefetchRoutes, api: [string, string] | n
     .filter((line) => line !== '' && !line.startsWith('//'))
     .join('\n')
     .replace(/;$/, '');
-  return `${script}(location.pathname, ${JSON.stringify(routes)}, ${JSON.stringify(api)});`;
+  return `${script}.apply(null, [location.pathname].concat(JSON.parse(document.getElementById('${PREFETCH_DATA_ID}').textContent)));`;
 }

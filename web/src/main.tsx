@@ -1,9 +1,16 @@
+import { parseWithoutEval } from '@brunchers/model';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
 import { AppToaster } from './ui/toast/toaster';
 import './styles.css';
+
+// Before any schema parses: the CSP allows no eval (model/src/zod-no-eval.ts).
+parseWithoutEval();
+// A tab on the previous build after a deploy reloads (once) instead of failing to load a route.
+reloadOnStaleChunks();
 
 /** Resolves in a task of its own, after what the main thread is doing now. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

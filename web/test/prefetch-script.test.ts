@@ -1,7 +1,14 @@
 // The script route-preloads.ts inlines into index.html, run as the browser runs it: for the page the
 // URL names, preload links for its files and the REST GET of its document.
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPT_HASHES } from '@brunchers/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlinePrefetch, type PrefetchRoutes } from '../build/route-preloads';
+import {
+  inlinePrefetchScript,
+  PREFETCH_DATA_ID,
+  prefetchData,
+  type PrefetchRoutes,
+} from '../build/route-preloads';
 
 const ROUTES: PrefetchRoutes = [
   ['^\\/$', ['/assets/landing.js', '/images/hero.svg'], null],
@@ -12,8 +19,14 @@ const API: [string, string] = ['https://firestore.test/v1/documents', '?key=k'];
 /** Runs the inline script exactly as built, on a page at `path`. */
 function run(path: string, routes: PrefetchRoutes, api: [string, string] | null): void {
   window.history.replaceState(null, '', path);
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = PREFETCH_DATA_ID;
+  data.textContent = prefetchData(routes, api);
+  document.body.append(data);
   // Indirect eval: the script's free names (location, document, window, fetch) are the page's.
-  (0, eval)(inlinePrefetch(routes, api));
+  (0, eval)(inlinePrefetchScript());
+  data.remove();
 }
 
 function links(): { rel: string; href: string; as: string; crossOrigin: string | null }[] {
@@ -102,5 +115,15 @@ describe('index.html prefetch script', () => {
     run('/event/%E0%A4%A', ROUTES, API);
     expect(links()).toHaveLength(4); // the chunks still preload
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the data block closed whatever a route holds, and the script the same in every build', () => {
+    const data = prefetchData([['</script><script>alert(1)//', [], null]], API);
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual([[['</script><script>alert(1)//', [], null]], API]);
+    expect(inlinePrefetchScript()).not.toContain('/assets/');
+    // The Content-Security-Policy allows the script by this hash (model/src/hosting.ts).
+    const hash = createHash('sha256').update(inlinePrefetchScript()).digest('base64');
+    expect(INLINE_SCRIPT_HASHES).toContain(`'sha256-${hash}'`);
   });
 });

@@ -16,6 +16,7 @@ import {
   type StackPorts,
 } from './config.js';
 import type { RunningStack, StackOptions } from './index.js';
+import { localHostingHeaderRules } from './hosting-headers.js';
 import { startWebServer } from './web.js';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -59,6 +60,7 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     port: ports.web,
     host,
     distDir: options.webDist ?? join(options.root, 'web/dist'),
+    headerRules: localHostingHeaderRules(options.root),
   });
   const stripe = await startStripe({
     port: ports.stripe,

@@ -24,6 +24,7 @@ import {
 } from './config.js';
 import { startViteDevServer, watchFunctionsSources } from './dev.js';
 import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
+import { localHostingHeaderRules } from './hosting-headers.js';
 import { browserUrl, startWebServer } from './web.js';
 import { ensureMembershipPrices } from './membership-prices.js';
 
@@ -156,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               port: ports.web,
               host,
               distDir: options.webDist ?? join(options.root, 'web/dist'),
+              headerRules: localHostingHeaderRules(options.root),
             }),
       ).then((s) => track({ ...s, name: 'web' })),
       timed(

@@ -2,6 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import type { HostingHeaderRule } from '@brunchers/model';
+import { headersForPath } from './hosting-headers.js';
 
 export interface WebServer {
   port: number;
@@ -33,12 +35,14 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Brunchers</t
 
 /**
  * Serves the built web app (web/dist) like Firebase Hosting with the SPA rewrite: existing files as
- * they are (hashed assets cached for a year), every other path gets index.html.
+ * they are, every other path gets index.html, each response with the headers firebase.json's
+ * hosting.headers give its path (`headerRules`, the local stack's: see hosting-headers.ts).
  */
 export async function startWebServer(options: {
   port: number;
   host?: string;
   distDir: string;
+  headerRules: readonly HostingHeaderRule[];
 }): Promise<WebServer> {
   const root = normalize(options.distDir);
   const server = createServer((req, res) => {
@@ -60,11 +64,10 @@ export async function startWebServer(options: {
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT_PAGE);
       return;
     }
-    const isAsset = file !== join(root, 'index.html') && pathname.startsWith('/assets/');
     res.writeHead(200, {
+      ...headersForPath(options.headerRules, pathname),
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': statSync(file).size,
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -5,7 +5,7 @@
 // partner, with /partner open in another browser, sees the booking appear without a reload. A
 // booking that got its venue from its event shows that venue (joined by id), not "No venue".
 import { DOOR_NO_EVENTS, VENUE_ASSIGNED } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import {

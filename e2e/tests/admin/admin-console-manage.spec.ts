@@ -3,7 +3,7 @@
 // People, and adds, reorders and retires a self-discovery question; the retired question is gone
 // from the member's path.
 import { COLLECTIONS } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { toast } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';

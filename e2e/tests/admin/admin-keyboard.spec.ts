@@ -3,7 +3,8 @@
 // in sight once focused, never under the sticky header or the phone's tab bar (2.4.11), and every
 // target is at least 24 x 24 px or spaced as 2.5.8 allows (fixtures/pages.ts).
 import { ADMIN_TOP_MATCHES, COLLECTIONS, type AdminMatchScoreDoc } from '@brunchers/model';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectFocusUnobscuredAndTargetsSized } from '../../fixtures/pages';
 import { createConfirmedBooking, createMember, grantRole } from '../member/member-fixtures';

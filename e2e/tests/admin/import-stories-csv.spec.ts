@@ -5,7 +5,8 @@
 // counts, and Firestore then holds exactly the good rows (HTML bodies sanitised). A file without
 // a required column, or an empty one, is refused before anything is sent.
 import { COLLECTIONS, IMPORT_SUCCESSFUL_TITLE, importStoriesSummary } from '@brunchers/model';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';

@@ -13,7 +13,7 @@ import {
   userRoleId,
   VIEW_STORIES,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminAuth, adminDb, createStory, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';

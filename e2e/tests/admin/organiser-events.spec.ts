@@ -11,7 +11,7 @@ import {
   EVENT_CANCELLED_NOTICE,
   EVENT_COVER_NOT_IMAGE,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { dateInDays, uniqueToken } from '../../fixtures/admin';
 import {
   expectNoAxeViolations,

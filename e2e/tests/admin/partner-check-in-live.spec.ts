@@ -5,7 +5,7 @@
 // "already checked in ... by" the partner, Undo takes it back, and a check-in by name (search)
 // works without the camera.
 import { cityDateString } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { openPhoneFilming } from '../../fixtures/fake-camera';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';

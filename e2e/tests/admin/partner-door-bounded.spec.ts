@@ -10,7 +10,7 @@ import {
   COLLECTIONS,
   DOOR_UPCOMING_EVENTS_LIMIT,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations } from '../../fixtures/pages';
 import { FIRESTORE_HOST, PROJECT_ID } from '../../fixtures/stack';

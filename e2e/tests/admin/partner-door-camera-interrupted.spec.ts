@@ -3,7 +3,7 @@
 // off the first one's play(). The door must still scan the ticket rather than say the camera could
 // not be opened (CI saw exactly that failure on the real-camera specs).
 import { cityDateString } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { uniqueToken } from '../../fixtures/admin';
 import {
   createConfirmedBooking,

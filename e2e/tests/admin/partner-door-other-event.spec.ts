@@ -2,7 +2,7 @@
 // the party is checked in to their own event (the answer names it), and the partner who scanned it
 // can take it back with Undo like any other check-in, though it is not on the list on screen.
 import { cityDateString, COLLECTIONS } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import {

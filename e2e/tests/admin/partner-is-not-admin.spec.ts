@@ -3,7 +3,7 @@
 // included; an admin who is not a partner is sent from /partner to /dashboard. (Members without
 // any role are covered in tests/member/member-access.spec.ts.)
 import { SAMPLE_USERS } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { callAs, createMember, createVenue, grantRole, signIn } from '../member/member-fixtures';
 import { openAs } from './admin-fixtures';
 

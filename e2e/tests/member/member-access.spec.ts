@@ -1,7 +1,7 @@
 // Access (§4, §6): guests are sent to /login from the member screens; members without the role
 // are sent from /admin, /partner and the import screens to /dashboard, and the admin callables
 // refuse them too; Partner and Admin tabs appear by role, the mobile bar gaining a column each.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { expectNoAxeViolations } from '../../fixtures/pages';
 import { callAs, createMember, grantRole, signIn } from './member-fixtures';
 

@@ -9,7 +9,8 @@ import {
   CANCEL_PAGE_TITLE,
   REFUND_POLICY_TEXT,
 } from '@brunchers/model';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { MAIL_URL } from '../../fixtures/stack';

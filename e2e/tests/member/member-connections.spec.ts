@@ -1,7 +1,8 @@
 // Discover (§2, §4): two members in two browser contexts like each other; the server makes the
 // match and both dashboards' Connections go up without a reload.
 import { DISCOVER_DEFAULTS, LIKED_TITLE, likedMember } from '@brunchers/model';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { counter, createMember, signIn, type TestMember } from './member-fixtures';

@@ -10,7 +10,7 @@ import {
   REMINDERS_LABEL,
   UNSUBSCRIBE_DONE,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { FUNCTIONS_URL, MAIL_URL } from '../../fixtures/stack';

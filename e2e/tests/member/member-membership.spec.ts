@@ -2,7 +2,7 @@
 // mode; once paid, Stripe returns to the profile, which shows the membership the webhook recorded;
 // the billing portal cancels it, and the profile offers membership again.
 import { BECOME_MEMBER, MEMBERSHIP_PITCH, MEMBERSHIP_PLAN_LABELS } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { screenshotWidths } from '../../fixtures/pages';
 import { STRIPE_URL } from '../../fixtures/stack';
 import { createMember, signIn } from './member-fixtures';

@@ -11,7 +11,7 @@ import {
   PROFILE_BIO_FALLBACK,
   PROFILE_UPDATED,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { createConfirmedBooking, createMember, signIn } from './member-fixtures';

@@ -10,7 +10,7 @@ import {
   UNLOCK_BY_BOOKING,
   xpEarned,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { expectNoAxeViolations, toast } from '../../fixtures/pages';
 import {

@@ -2,7 +2,7 @@
 // recorded for the uid, memberships/{uid}; customers are never matched by e-mail) when the app loads; Manage Subscription opens Stripe's billing portal in a new
 // tab, whose Return link comes back to /profile.
 import { COLLECTIONS } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { STRIPE_URL } from '../../fixtures/stack';
 import { createMember, signIn, type TestMember } from './member-fixtures';

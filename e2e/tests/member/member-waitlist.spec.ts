@@ -17,7 +17,8 @@ import {
   WAITLIST_PRIORITY_NOTE,
   waitlistPositionLabel,
 } from '@brunchers/model';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { MAIL_URL } from '../../fixtures/stack';

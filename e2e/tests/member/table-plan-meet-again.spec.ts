@@ -9,7 +9,8 @@ import {
   TABLE_PLAN_TEXTS,
   TABLEMATES_TEXTS,
 } from '@brunchers/model';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import {

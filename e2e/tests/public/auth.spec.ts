@@ -9,7 +9,8 @@ import {
   SEND_RESET_LINK,
   SIGNUP_SUCCESS,
 } from '@brunchers/model';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 

@@ -8,7 +8,7 @@ import {
   COLLECTIONS,
   VIEW_MY_BOOKINGS,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { createMember, signIn } from '../member/member-fixtures';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';

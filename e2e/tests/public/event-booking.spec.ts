@@ -8,7 +8,8 @@ import {
   INVALID_EMAIL,
   NOT_CHARGED_YET,
 } from '@brunchers/model';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createEvent, createUser, dateInDays, uniqueToken } from '../../fixtures/admin';
 import {
   expectNoAxeViolations,

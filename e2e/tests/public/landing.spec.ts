@@ -7,7 +7,7 @@ import {
   NOT_FOUND_TITLE,
   SHOW_MORE_EVENTS,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import {
   expectNoAxeViolations,

@@ -8,7 +8,7 @@ import {
   GOOGLE_CALENDAR,
   UNSUBSCRIBE_INVALID,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { readFile } from 'node:fs/promises';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';

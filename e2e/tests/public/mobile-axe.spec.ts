@@ -1,7 +1,8 @@
 // Every public page at 390 px (a phone) passes axe (wcag2a, wcag2aa), in its main states: menus and
 // dialogs open, not-found states, the booking-success wait. Each page shows its own h1 first.
 import { BOOKING_DIALOG_TITLE, EVENTS_LOADING, SEND_RESET_LINK } from '@brunchers/model';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import {
   createEvent,
   createPlace,

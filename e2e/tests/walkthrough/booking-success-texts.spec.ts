@@ -10,7 +10,7 @@ import {
   PAYMENT_CONFIRMING,
   PAYMENT_PROCESSING,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';

@@ -2,7 +2,8 @@
 // there), and Cancel on it gives the seats back at once, live on every open event page; seats
 // held by a checkout in progress are never counted as people going.
 import { BOOKING_DIALOG_TITLE, CHECKOUT_CANCELLED, COLLECTIONS } from '@brunchers/model';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, createUser, uniqueToken } from '../../fixtures/admin';
 import { toast } from '../../fixtures/pages';
 

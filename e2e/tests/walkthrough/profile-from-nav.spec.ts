@@ -1,7 +1,7 @@
 // Issue 17 §1: a new account (no bookings, no profile documents) opens Profile from the member
 // navigation, after other screens already listened to its (empty) queries, and sees the page.
 import { MEMBER_TABS, WELCOME_BACK, WELCOME_NEW } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { uniqueToken } from '../../fixtures/admin';
 
 test('a new account opens Profile from the header and the phone tab bar', async ({ page }) => {

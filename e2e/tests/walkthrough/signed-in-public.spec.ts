@@ -1,7 +1,8 @@
 // Issue 17 §4 and §5: a signed-in member sees their signed-in state on the public pages (and
 // /login and /signup send them on); a guest sent to sign in comes back to the page they asked for.
 import { BOOK_EVENT, MY_BRUNCHES, SIGN_IN, SIGN_OUT } from '@brunchers/model';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createEvent, createUser, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 

@@ -19,6 +19,7 @@ import {
   LONG_TEXT_MAX,
   NAME_MAX,
   nameSchema,
+  photoUrlSchema,
   TEXT_MAX,
   URL_MAX,
 } from './common';
@@ -126,7 +127,7 @@ export const sampleUserSchema = z.strictObject({
   interests: z.array(z.string().trim().min(1).max(50)).max(INTERESTS_MAX).optional(),
   weekend_vibe: z.string().trim().max(TEXT_MAX).optional(),
   social_style: z.string().trim().max(TEXT_MAX).optional(),
-  photo_url: z.string().max(URL_MAX).optional(),
+  photo_url: photoUrlSchema.optional(),
 });
 export type SampleUser = z.infer<typeof sampleUserSchema>;
 

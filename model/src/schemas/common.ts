@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { DATE_PATTERN, type TimestampLike } from '../dates';
+import { PHOTO_URL_PATTERN } from '../rules/photo-url';
 
 export { DATE_PATTERN, toDate, type TimestampLike } from '../dates';
 
@@ -49,4 +50,12 @@ export function isValidEmail(text: string): boolean {
 
 export const nameSchema = z.string().trim().min(1).max(NAME_MAX);
 export const urlSchema = z.string().max(URL_MAX);
+/**
+ * A member's photo: a file of the project's Storage in a member's folder, or a bundled image
+ * (rules/photo-url.ts). firestore.rules' generated ownPhotoUrl narrows it to the writer's own folder.
+ */
+export const photoUrlSchema = z
+  .string()
+  .max(URL_MAX)
+  .regex(PHOTO_URL_PATTERN, "A photo must be an image uploaded to the member's Brunchers gallery.");
 export const nonNegativeInt = z.number().int().nonnegative();

@@ -10,8 +10,8 @@ import {
   NAME_MAX,
   TEXT_MAX,
   dateStringSchema,
+  photoUrlSchema,
   timestampLikeSchema,
-  urlSchema,
 } from './common';
 import {
   BRUNCH_BUDGET_OPTIONS,
@@ -49,7 +49,7 @@ const optionalChoice = <V extends string>(list: readonly SelectOption<V>[]) =>
 export const publicProfileSchema = z.object({
   user_id: z.string().min(1).max(ID_MAX),
   display_name: optionalText(NAME_MAX),
-  photo_url: urlSchema.nullable().optional(),
+  photo_url: photoUrlSchema.nullable().optional(),
   /** Public so discover can show an age without exposing the date of birth. */
   birth_year: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX).nullable().optional(),
   currently_living_in: optionalText(NAME_MAX),

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, ROLES } from '../constants';
-import { ID_MAX, LONG_TEXT_MAX, timestampLikeSchema, TEXT_MAX, urlSchema } from './common';
+import { ID_MAX, LONG_TEXT_MAX, photoUrlSchema, timestampLikeSchema, TEXT_MAX } from './common';
 
 const idRef = z.string().min(1).max(ID_MAX);
 
@@ -46,7 +46,7 @@ export const USER_ANSWER_CLIENT_FIELDS = [
 
 export const userPhotoSchema = z.object({
   user_id: idRef,
-  photo_url: urlSchema.min(1),
+  photo_url: photoUrlSchema,
   /** Storage object path (user-photos/{uid}/{timestamp}.{ext}), so delete needs no URL parsing. */
   storage_path: z.string().max(1024).optional(),
   created_at: timestampLikeSchema,

@@ -3,8 +3,10 @@
 // loads the SDKs itself (see lazy.ts) fetches and evaluates only the ones it uses, each in a task
 // of its own; sdk.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
+import { webEnv } from '../web-env';
 
-const env = import.meta.env;
+// Checked with zod: a build without its Firebase config fails here naming the missing variable.
+const env = webEnv();
 
 export const firebaseApp = initializeApp({
   projectId: env.VITE_FIREBASE_PROJECT_ID,
@@ -17,5 +19,5 @@ export const firebaseApp = initializeApp({
 /** Host of the local stack when VITE_EMULATOR_HOST is set (every SDK connects to it), else undefined. */
 export const emulatorHost = env.VITE_EMULATOR_HOST;
 
-/** Google's default emulator ports; the local stack listens on the same ones. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
+/** Google's default emulator ports; the local stack listens on the same ones (and its CSP names them). */
+export { EMULATOR_PORTS } from '@brunchers/model';

@@ -1,0 +1,104 @@
+// firebase.json's hosting headers are model/src/hosting.ts' production rules, and the local web
+// server serves them by path as Hosting does, with the local stack's origins in the CSP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  hostingHeaderRules,
+  localOrigins,
+  PRODUCTION_ORIGINS,
+} from '@brunchers/model';
+import { repoRoot } from '../../src/stack/config.js';
+import {
+  globToRegExp,
+  headersForPath,
+  localHostingHeaderRules,
+  readHostingHeaderRules,
+} from '../../src/stack/hosting-headers.js';
+import { startWebServer, type WebServer } from '../../src/stack/web.js';
+
+const root = repoRoot();
+
+describe('hosting headers', () => {
+  it('firebase.json holds exactly the rules the model builds (npm run hosting:headers)', () => {
+    expect(readHostingHeaderRules(root)).toEqual(hostingHeaderRules(PRODUCTION_ORIGINS));
+  });
+
+  it('matches globs as Hosting does and refuses syntax it would misread', () => {
+    expect(globToRegExp('**').test('/event/abc')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/assets/index-abc.js')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/images/assets/x.js')).toBe(false);
+    expect(globToRegExp('/*.html').test('/a/b.html')).toBe(false);
+    expect(() => globToRegExp('**/*.@(js|css)')).toThrow(/Unsupported/);
+  });
+
+  it('gives pages the local policy and no-cache, and hashed assets a year, immutable', () => {
+    const rules = localHostingHeaderRules(root);
+    const page = headersForPath(rules, '/event/sunday');
+    expect(page['content-security-policy']).toBe(contentSecurityPolicy(localOrigins()));
+    expect(page['content-security-policy']).not.toContain('googleapis.com');
+    expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page['cache-control']).toBe('no-cache');
+    expect(page['x-frame-options']).toBe('DENY');
+    expect(page['permissions-policy']).toContain('camera=(self)');
+    const asset = headersForPath(rules, '/assets/index-abc123.js');
+    expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset['content-security-policy']).toBe(page['content-security-policy']);
+  });
+
+  it('refuses a firebase.json policy edited by hand instead of regenerated', () => {
+    const edited = hostingHeaderRules(PRODUCTION_ORIGINS).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === 'Content-Security-Policy'
+          ? { ...header, value: `${header.value}; img-src *` }
+          : header,
+      ),
+    }));
+    expect(() => localHostingHeaderRules(writeConfig(edited))).toThrow(/hosting:headers/);
+  });
+});
+
+describe('the local web server', () => {
+  let dist: string;
+  let server: WebServer;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets/index-abc123.js'), 'export {};');
+    server = await startWebServer({
+      port: 0,
+      distDir: dist,
+      headerRules: localHostingHeaderRules(root),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves an app path (the SPA rewrite) and an asset with firebase.json's headers", async () => {
+    const page = await fetch(`${server.url}/profile`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(localOrigins()),
+    );
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+});
+
+/** A repository root whose firebase.json has `headers`. */
+function writeConfig(headers: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'firebase-json-'));
+  writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ hosting: { headers } }));
+  return dir;
+}

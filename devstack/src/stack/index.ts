@@ -204,6 +204,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             project: STACK_PROJECT_ID,
             functionsDir,
             firestore,
+            // Tokens a browser holds stay valid across restarts.
+            appCheckKeyFile: join(dataDir('functions'), 'app-check-key.pem'),
             env: {
               ...localFunctionsEnv({
                 host,

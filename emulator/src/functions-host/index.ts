@@ -9,6 +9,7 @@ import { readFileSync, watch } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_CHECK_KEY_ENV, appCheckKeyPem } from './app-check.js';
 import { buildWorkerEnv } from './env.js';
 import {
   deliveriesForCommit,
@@ -20,7 +21,12 @@ import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { WorkerPool } from './worker-pool.js';
-import { answerUnavailable, startWorker, type WorkerOutput } from './worker-process.js';
+import {
+  answerUnavailable,
+  discoverParamDefaults,
+  startWorker,
+  type WorkerOutput,
+} from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
@@ -69,6 +75,11 @@ export interface FunctionsHostOptions {
    * was running, e.g. only for failing tests.
    */
   output?: WorkerOutput;
+  /**
+   * Where the key that signs the host's App Check tokens is kept (PEM), so tokens a browser holds
+   * stay valid across restarts; made there on first start. Without it, a new key per start.
+   */
+  appCheckKeyFile?: string;
 }
 
 export interface FunctionsHost {
@@ -95,6 +106,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
     overrides: {
       ...opts.env,
+      [APP_CHECK_KEY_ENV]: appCheckKeyPem(opts.appCheckKeyFile),
       ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}),
       ...(opts.triggerYieldMs !== undefined
         ? { FUNCTIONS_HOST_TRIGGER_YIELD_MS: String(opts.triggerYieldMs) }
@@ -103,6 +115,8 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   });
   // Checked here so a typo fails the start with a clear message rather than every worker.
   parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
+  // Parameters get their defaults before the workers load the build, as on a deploy.
+  Object.assign(env, await discoverParamDefaults(env, functionsDir, opts.output));
   const size = workerCount(opts.workers);
   const queue = new OrderedQueue();
   /** Stops the timer of each scheduled function. */
@@ -218,6 +232,8 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 
   async function reload(): Promise<void> {
     if (closed) throw new Error('The Functions host is closed');
+    // A new build may declare new parameters (the workers' factory reads `env` when it runs).
+    Object.assign(env, await discoverParamDefaults(env, functionsDir, opts.output));
     await pool.reload(() => armSchedules());
   }
   const watcher = opts.watch ? watchBuild(functionsDir, reload) : null;

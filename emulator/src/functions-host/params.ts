@@ -12,16 +12,28 @@ interface DeclaredParam {
 const DECLARED_PARAMS = Symbol.for('firebase-functions:params:declaredParams');
 
 export function applyParamDefaults(env: NodeJS.ProcessEnv = process.env): string[] {
+  const defaults = paramDefaults(env);
+  Object.assign(env, defaults);
+  return Object.keys(defaults);
+}
+
+/**
+ * The defaults of the declared parameters `env` has no value for. The host reads them in a
+ * discovery pass before it starts the workers (see index.ts), because code resolves some
+ * parameters while it loads: `onCall({ enforceAppCheck: ENFORCE_APP_CHECK })` reads the value at
+ * definition, so a default applied after the import would come too late (the value would be
+ * false locally although the deployed function, whose environment the deploy filled, has true).
+ */
+export function paramDefaults(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const declared = (globalThis as Record<symbol, unknown>)[DECLARED_PARAMS];
-  if (!Array.isArray(declared)) return [];
-  const applied: string[] = [];
+  if (!Array.isArray(declared)) return {};
+  const defaults: Record<string, string> = {};
   for (const param of declared as DeclaredParam[]) {
     const fallback = param.options?.default;
     if (env[param.name] !== undefined || fallback === undefined || fallback === null) continue;
     // Defaults that are expressions (e.g. built from another param) are left unresolved.
     if (typeof fallback === 'object') continue;
-    env[param.name] = String(fallback);
-    applied.push(param.name);
+    defaults[param.name] = String(fallback);
   }
-  return applied;
+  return defaults;
 }

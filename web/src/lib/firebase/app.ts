@@ -3,6 +3,7 @@
 // loads the SDKs itself (see lazy.ts) fetches and evaluates only the ones it uses, each in a task
 // of its own; sdk.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
+import { startAppCheck } from './app-check';
 
 const env = import.meta.env;
 
@@ -19,3 +20,10 @@ export const emulatorHost = env.VITE_EMULATOR_HOST;
 
 /** Google's default emulator ports; the local stack listens on the same ones. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
+
+// Before any SDK makes a call, so every call carries an App Check token (app-check.ts).
+startAppCheck(firebaseApp, {
+  siteKey: env.VITE_APP_CHECK_SITE_KEY,
+  emulatorHost,
+  functionsPort: EMULATOR_PORTS.functions,
+});

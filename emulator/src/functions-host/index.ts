@@ -21,12 +21,7 @@ import { OrderedQueue } from './ordered-queue.js';
 import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { WorkerPool } from './worker-pool.js';
-import {
-  answerUnavailable,
-  discoverParamDefaults,
-  startWorker,
-  type WorkerOutput,
-} from './worker-process.js';
+import { answerUnavailable, startWorker, type WorkerOutput } from './worker-process.js';
 
 export type { DiscoveredFunction } from './protocol.js';
 export type { CommitEvent } from './firestore-events.js';
@@ -115,8 +110,6 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
   });
   // Checked here so a typo fails the start with a clear message rather than every worker.
   parseLogLevel(env.FUNCTIONS_HOST_LOG_LEVEL);
-  // Parameters get their defaults before the workers load the build, as on a deploy.
-  Object.assign(env, await discoverParamDefaults(env, functionsDir, opts.output));
   const size = workerCount(opts.workers);
   const queue = new OrderedQueue();
   /** Stops the timer of each scheduled function. */
@@ -232,8 +225,6 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
 
   async function reload(): Promise<void> {
     if (closed) throw new Error('The Functions host is closed');
-    // A new build may declare new parameters (the workers' factory reads `env` when it runs).
-    Object.assign(env, await discoverParamDefaults(env, functionsDir, opts.output));
     await pool.reload(() => armSchedules());
   }
   const watcher = opts.watch ? watchBuild(functionsDir, reload) : null;

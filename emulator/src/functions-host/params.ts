@@ -18,12 +18,28 @@ export function applyParamDefaults(env: NodeJS.ProcessEnv = process.env): string
 }
 
 /**
- * The defaults of the declared parameters `env` has no value for. The host reads them in a
- * discovery pass before it starts the workers (see index.ts), because code resolves some
- * parameters while it loads: `onCall({ enforceAppCheck: ENFORCE_APP_CHECK })` reads the value at
- * definition, so a default applied after the import would come too late (the value would be
- * false locally although the deployed function, whose environment the deploy filled, has true).
+ * Makes a declared parameter's default visible in process.env from the moment it is declared,
+ * before the build has finished loading. Code resolves some parameters while it loads:
+ * `onCall({ enforceAppCheck: ENFORCE_APP_CHECK })` reads the value at definition, so a default
+ * applied after the import came too late (enforcement was off locally although the deployed
+ * function, whose environment the deploy fills with every default, has it on). Call it before
+ * importing the build: a read of an unset variable that names a declared parameter with a default
+ * gets (and keeps) the default, as firebase-tools resolves parameters before the runtime starts.
  */
+export function defaultParamsOnRead(): void {
+  const env = process.env;
+  process.env = new Proxy(env, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (value !== undefined || typeof key !== 'string') return value;
+      const fallback = paramDefaults(target)[key];
+      if (fallback !== undefined) target[key] = fallback;
+      return fallback;
+    },
+  });
+}
+
+/** The defaults of the declared parameters `env` has no value for. */
 export function paramDefaults(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const declared = (globalThis as Record<symbol, unknown>)[DECLARED_PARAMS];
   if (!Array.isArray(declared)) return {};

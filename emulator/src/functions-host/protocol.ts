@@ -25,8 +25,6 @@ export type DiscoveredFunction =
 export type WorkerMessage =
   | { type: 'ready'; port: number; functions: DiscoveredFunction[] }
   | { type: 'load-error'; message: string }
-  /** The discovery pass's answer (FUNCTIONS_HOST_PARAMS_ONLY): defaults of unset parameters. */
-  | { type: 'param-defaults'; values: Record<string, string> }
   /** The worker has a connection the host handed over (from now on it may read from it). */
   | { type: 'connection-taken'; id: number }
   /** A connection the host handed over has closed (the host counts open connections per worker). */

@@ -34,7 +34,7 @@ export interface RunningWorker {
  * The worker's entry: `worker.ts` run through tsx when the host itself runs from source (tests,
  * tsx), or `worker.js` beside the host's bundle. FUNCTIONS_HOST_WORKER overrides both.
  */
-export function workerEntry(): { file: string; execArgv: string[] } {
+function workerEntry(): { file: string; execArgv: string[] } {
   const override = process.env.FUNCTIONS_HOST_WORKER;
   const here = fileURLToPath(import.meta.url);
   const dir = path.dirname(here);
@@ -181,48 +181,4 @@ export function answerUnavailable(socket: Socket, message: string): void {
   socket.end(
     `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
-}
-
-/**
- * The discovery pass: loads the build once in a child that only reports the defaults of the
- * parameters `env` leaves unset, as firebase-tools resolves parameters before it starts the
- * functions' runtime (see params.ts for why after the import is too late).
- */
-export function discoverParamDefaults(
-  env: Record<string, string>,
-  cwd: string,
-  output?: WorkerOutput,
-): Promise<Record<string, string>> {
-  const { file, execArgv } = workerEntry();
-  const printed = output ? 'pipe' : 'inherit';
-  const child = fork(file, [], {
-    cwd,
-    env: { ...env, FUNCTIONS_HOST_PARAMS_ONLY: '1' },
-    execArgv,
-    stdio: ['ignore', printed, printed, 'ipc'],
-  });
-  if (output) {
-    for (const stream of ['stdout', 'stderr'] as const) {
-      const source = child[stream];
-      if (source) createInterface({ input: source }).on('line', (line) => output(line, stream));
-    }
-  }
-  return new Promise((resolve, reject) => {
-    let values: Record<string, string> | undefined;
-    let failure: string | undefined;
-    child.on('message', (message: WorkerMessage) => {
-      if (message.type === 'param-defaults') values = message.values;
-      if (message.type === 'load-error') failure = message.message;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (values) resolve(values);
-      else
-        reject(
-          new Error(
-            `Could not load the functions: ${failure ?? `discovery exited with code ${code}`}`,
-          ),
-        );
-    });
-  });
 }

@@ -25,7 +25,7 @@ import {
   AppCheckKeys,
 } from './app-check.js';
 import { discoverFunctions } from './discover.js';
-import { applyParamDefaults, paramDefaults } from './params.js';
+import { applyParamDefaults, defaultParamsOnRead } from './params.js';
 import {
   HOST_FUNCTIONS_PATH,
   HOST_SCHEDULE_RUN_PATH,
@@ -209,13 +209,8 @@ async function main(): Promise<void> {
 
   let exportsByName: Record<string, unknown>;
   try {
+    defaultParamsOnRead();
     exportsByName = await loadModule(functionsDir);
-    if (process.env.FUNCTIONS_HOST_PARAMS_ONLY === '1') {
-      // The host's discovery pass (index.ts): report the parameters' defaults and leave.
-      const message: WorkerMessage = { type: 'param-defaults', values: paramDefaults() };
-      process.send?.(message, () => process.exit(0));
-      return;
-    }
     applyParamDefaults();
   } catch (error) {
     send({

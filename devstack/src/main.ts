@@ -114,11 +114,17 @@ function printReady(stack: RunningStack, dataDir: string, elapsedMs: number): vo
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email}`),
     '    members  <first>.<last>@example.com (20 seeded members)',
     '',
+    '  Grant a role on this stack (npm run admin, as on a real project):',
+    `    FIRESTORE_EMULATOR_HOST=${hostOf(urls.firestore)} FIREBASE_AUTH_EMULATOR_HOST=${hostOf(urls.auth)} npm run admin -- grant <email>`,
+    '',
     '  Ctrl-C stops everything.',
     '',
   ];
   console.log(lines.join('\n'));
 }
+
+/** host:port of a URL, as the *_EMULATOR_HOST variables take it. */
+const hostOf = (url: string) => new URL(url).host;
 
 function stopOnSignals(starting: Promise<RunningStack>): void {
   let stopping = false;

@@ -41,3 +41,5 @@ export {
   type WebhookRetryOptions,
 } from './stripe/index.js';
 export { startMailInbox, type MailInbox } from './mail/index.js';
+/** The Security Rules parser, for checks that rules compile (e.g. a deploy preflight). */
+export { parseRules, RulesSyntaxError } from './rules/index.js';

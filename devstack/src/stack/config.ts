@@ -56,7 +56,7 @@ export function localFunctionsEnv(local: {
     SMTP_URL: local.smtpUrl,
     MAIL_TOKEN_SECRET: LOCAL_MAIL_TOKEN_SECRET,
     TICKET_SECRET: LOCAL_TICKET_SECRET,
-    // Local trust, as Google's emulators: no App Check tokens (README, Security).
-    ENFORCE_APP_CHECK: 'false',
+    // ENFORCE_APP_CHECK is left to its default (on), as in production: the Functions host issues
+    // and verifies App Check tokens (emulator/src/functions-host/app-check.ts).
   };
 }

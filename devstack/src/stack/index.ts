@@ -1,6 +1,7 @@
 // The whole local stack in one process (plus the Functions host's worker child): Firestore, Auth,
 // Storage, the Stripe stand-in, the Functions host and the web app, with data under one folder.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { AUTH_ACTION_PATH, isTrustedRasterImage, returnOrigin } from '@brunchers/model';
 import {
@@ -27,6 +28,7 @@ import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files
 import { localHostingHeaderRules } from './hosting-headers.js';
 import { browserUrl, startWebServer } from './web.js';
 import { ensureMembershipPrices } from './membership-prices.js';
+import { ensureLocalWebhookEndpoint } from './stripe-webhook-endpoint.js';
 
 export interface StackOptions {
   /** Repository root (firestore.rules, storage.rules, functions/, web/). */
@@ -205,15 +207,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The Functions worker is forked synchronously here and boots on another core while this process
     // loads the Auth emulator (CPU-bound for a moment); the seed needs Auth, so it goes last.
     const membershipPrices = functionsBuilt ? await ensureMembershipPrices(stripe.url) : null;
+    // The webhook endpoint, made as on a deploy (npm run stripe:webhook's code): the stand-in then
+    // sends the function only the events production's endpoint gets, signed with its secret.
+    const functionsPort = functionsBuilt ? await portToUse(ports.functions, host) : ports.functions;
+    const webhookSecret = functionsBuilt
+      ? await ensureLocalWebhookEndpoint(
+          stripe.url,
+          `http://${host}:${functionsPort}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`,
+          join(dataDir('stripe'), 'webhook-signing-secret'),
+        )
+      : null;
     const functionsStarting = functionsBuilt
       ? timed(
           'functions',
           startFunctionsHost({
-            port: ports.functions,
+            port: functionsPort,
             host,
             project: STACK_PROJECT_ID,
             functionsDir,
             firestore,
+            // Tokens a browser holds stay valid across restarts.
+            appCheckKeyFile: join(dataDir('functions'), 'app-check-key.pem'),
             env: {
               ...localFunctionsEnv({
                 host,
@@ -221,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
                 appUrl: web.url,
                 smtpUrl: inbox.smtpUrl,
               }),
+              STRIPE_WEBHOOK_SECRET: webhookSecret ?? '',
               MEMBERSHIP_PRICE_MONTHLY: membershipPrices?.monthly ?? '',
               MEMBERSHIP_PRICE_YEARLY: membershipPrices?.yearly ?? '',
               FIREBASE_AUTH_EMULATOR_HOST: authHost,
@@ -243,10 +258,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ),
       ),
     ]);
-    if (functionsHost)
-      stripe.setWebhookUrl(
-        `${functionsHost.url}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`,
-      );
     if (options.dev && functionsHost)
       track({
         name: 'functions watcher',
@@ -272,6 +283,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await close();
     throw error;
   }
+}
+
+/** `port`, or for 0 a port free now (the webhook endpoint's URL must name it before the host listens). */
+async function portToUse(port: number, host: string): Promise<number> {
+  if (port !== 0) return port;
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  const free = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return free;
 }
 
 async function seedIfEmpty(

@@ -9,6 +9,7 @@ import { readFileSync, watch } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_CHECK_KEY_ENV, appCheckKeyPem } from './app-check.js';
 import { buildWorkerEnv } from './env.js';
 import {
   deliveriesForCommit,
@@ -96,6 +97,11 @@ export interface FunctionsHostOptions {
    * was running, e.g. only for failing tests.
    */
   output?: WorkerOutput;
+  /**
+   * Where the key that signs the host's App Check tokens is kept (PEM), so tokens a browser holds
+   * stay valid across restarts; made there on first start. Without it, a new key per start.
+   */
+  appCheckKeyFile?: string;
 }
 
 export interface FunctionsHost {
@@ -122,6 +128,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     firestoreHost: opts.firestore ? `127.0.0.1:${opts.firestore.port}` : undefined,
     overrides: {
       ...opts.env,
+      [APP_CHECK_KEY_ENV]: appCheckKeyPem(opts.appCheckKeyFile),
       ...(opts.logLevel ? { FUNCTIONS_HOST_LOG_LEVEL: opts.logLevel } : {}),
       ...(opts.triggerYieldMs !== undefined
         ? { FUNCTIONS_HOST_TRIGGER_YIELD_MS: String(opts.triggerYieldMs) }

@@ -12,16 +12,44 @@ interface DeclaredParam {
 const DECLARED_PARAMS = Symbol.for('firebase-functions:params:declaredParams');
 
 export function applyParamDefaults(env: NodeJS.ProcessEnv = process.env): string[] {
+  const defaults = paramDefaults(env);
+  Object.assign(env, defaults);
+  return Object.keys(defaults);
+}
+
+/**
+ * Makes a declared parameter's default visible in process.env from the moment it is declared,
+ * before the build has finished loading. Code resolves some parameters while it loads:
+ * `onCall({ enforceAppCheck: ENFORCE_APP_CHECK })` reads the value at definition, so a default
+ * applied after the import came too late (enforcement was off locally although the deployed
+ * function, whose environment the deploy fills with every default, has it on). Call it before
+ * importing the build: a read of an unset variable that names a declared parameter with a default
+ * gets (and keeps) the default, as firebase-tools resolves parameters before the runtime starts.
+ */
+export function defaultParamsOnRead(): void {
+  const env = process.env;
+  process.env = new Proxy(env, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (value !== undefined || typeof key !== 'string') return value;
+      const fallback = paramDefaults(target)[key];
+      if (fallback !== undefined) target[key] = fallback;
+      return fallback;
+    },
+  });
+}
+
+/** The defaults of the declared parameters `env` has no value for. */
+export function paramDefaults(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const declared = (globalThis as Record<symbol, unknown>)[DECLARED_PARAMS];
-  if (!Array.isArray(declared)) return [];
-  const applied: string[] = [];
+  if (!Array.isArray(declared)) return {};
+  const defaults: Record<string, string> = {};
   for (const param of declared as DeclaredParam[]) {
     const fallback = param.options?.default;
     if (env[param.name] !== undefined || fallback === undefined || fallback === null) continue;
     // Defaults that are expressions (e.g. built from another param) are left unresolved.
     if (typeof fallback === 'object') continue;
-    env[param.name] = String(fallback);
-    applied.push(param.name);
+    defaults[param.name] = String(fallback);
   }
-  return applied;
+  return defaults;
 }

@@ -17,8 +17,15 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import {
+  APP_CHECK_HEADER,
+  APP_CHECK_KEY_ENV,
+  APP_CHECK_TOKEN_PATH,
+  APP_CHECK_TOKEN_TTL_SECONDS,
+  AppCheckKeys,
+} from './app-check.js';
 import { discoverFunctions } from './discover.js';
-import { applyParamDefaults } from './params.js';
+import { applyParamDefaults, defaultParamsOnRead } from './params.js';
 import {
   HOST_FUNCTIONS_PATH,
   HOST_SCHEDULE_RUN_PATH,
@@ -83,6 +90,7 @@ function buildApp(
   functions: DiscoveredFunction[],
   /** Resolves when a trigger event may run (see the file's header). */
   triggerTurn: () => Promise<void>,
+  appCheck: AppCheckKeys,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -105,6 +113,30 @@ function buildApp(
       return;
     }
     runScheduled(fn, exportsByName[fn.name] as HttpHandler, req, res, next);
+  });
+
+  // App Check (app-check.ts): tokens for the local app, and every request's token checked as
+  // production checks it; one that fails is dropped, so an enforcing callable refuses the call.
+  app.use(APP_CHECK_TOKEN_PATH, cors, (req, res) => {
+    const appId = (req.body as { appId?: unknown } | undefined)?.appId;
+    if (req.method !== 'POST' || typeof appId !== 'string' || appId === '') {
+      res.status(400).json({ error: { message: 'POST a JSON body { "appId": "<app id>" }' } });
+      return;
+    }
+    res.json({
+      token: appCheck.issue(appId),
+      ttlMillis: APP_CHECK_TOKEN_TTL_SECONDS * 1000,
+    });
+  });
+  app.use((req, _res, next) => {
+    const token = req.header(APP_CHECK_HEADER);
+    if (token === undefined) return next();
+    const verdict = appCheck.verify(token);
+    if (verdict instanceof Error) {
+      console.warn(`[functions host] App Check token refused (${verdict.message}): ${req.path}`);
+      delete req.headers[APP_CHECK_HEADER];
+    }
+    next();
   });
 
   for (const fn of functions) {
@@ -166,11 +198,18 @@ function describeError(error: unknown): string {
 async function main(): Promise<void> {
   const functionsDir = process.env.FUNCTIONS_HOST_SOURCE_DIR;
   const project = process.env.GCLOUD_PROJECT;
-  if (!functionsDir || !project)
-    throw new Error('FUNCTIONS_HOST_SOURCE_DIR and GCLOUD_PROJECT must be set');
+  const appCheckKey = process.env[APP_CHECK_KEY_ENV];
+  if (!functionsDir || !project || !appCheckKey)
+    throw new Error(
+      `FUNCTIONS_HOST_SOURCE_DIR, GCLOUD_PROJECT and ${APP_CHECK_KEY_ENV} must be set`,
+    );
+  // The functions have no business with the host's signing key.
+  delete process.env[APP_CHECK_KEY_ENV];
+  const appCheck = new AppCheckKeys(appCheckKey, project);
 
   let exportsByName: Record<string, unknown>;
   try {
+    defaultParamsOnRead();
     exportsByName = await loadModule(functionsDir);
     applyParamDefaults();
   } catch (error) {
@@ -183,7 +222,13 @@ async function main(): Promise<void> {
   const functions = discoverFunctions(exportsByName);
   const yieldMs = triggerYieldMs();
   const connections = new ClientConnections();
-  const app = buildApp(project, exportsByName, functions, () => connections.quiet(yieldMs));
+  const app = buildApp(
+    project,
+    exportsByName,
+    functions,
+    () => connections.quiet(yieldMs),
+    appCheck,
+  );
   // Two servers on the same app: `clients` serves the connections the host hands over (it never
   // listens itself), `host` the trigger events and schedule runs on a private loopback port.
   const clients = createServer(app);

@@ -28,6 +28,7 @@ const LENGTHS = {
   req: 14,
   ch: 24,
   re: 24,
+  we: 24,
 } as const;
 
 export type IdPrefix = keyof typeof LENGTHS;

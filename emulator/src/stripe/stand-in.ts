@@ -6,7 +6,12 @@ import { buildPaymentIntent, buildRefund } from './objects/checkout.js';
 import { buildEvent } from './objects/event.js';
 import { StripeJournal } from './journal.js';
 import { touch, untracked } from './tracked-map.js';
-import { emptyData, type CheckoutSessionRecord, type StripeData } from './state.js';
+import {
+  emptyData,
+  type CheckoutSessionRecord,
+  type StripeData,
+  type WebhookEndpointRecord,
+} from './state.js';
 import { WebhookDispatcher, type WebhookRetryOptions } from './webhooks.js';
 
 /** The API version the installed stripe SDK (v23.1) pins; events carry it. */
@@ -35,15 +40,30 @@ export interface StandInOptions {
   log: (message: string) => void;
 }
 
+/** Whether an endpoint's enabled_events take an event type ('*' takes all), as Stripe decides. */
+export function endpointWants(endpoint: Stripe.WebhookEndpoint, type: string): boolean {
+  return (
+    endpoint.status === 'enabled' &&
+    endpoint.enabled_events.some((enabled) => enabled === '*' || enabled === type)
+  );
+}
+
 export class StripeStandIn {
   readonly data: StripeData = emptyData();
+  /**
+   * The forwarding URL given at start or by setWebhookUrl: every event, signed with the
+   * stand-in's webhookSecret, as `stripe listen --forward-to` forwards every event. Endpoints
+   * made through /v1/webhook_endpoints get only their enabled_events.
+   */
   readonly webhooks: WebhookDispatcher;
+  /** One dispatcher per webhook endpoint (and URL), made when it first has an event to send. */
+  private readonly endpointDispatchers = new Map<string, WebhookDispatcher>();
   private readonly journal: StripeJournal | undefined;
   /** Changed since the last commit. */
   private dirty = false;
   private commitScheduled = false;
   /** Events emitted since the last commit: their webhooks go out once the commit is on disk. */
-  private toDeliver: Stripe.Event[] = [];
+  private toDeliver: { event: Stripe.Event; targets: WebhookDispatcher[] }[] = [];
 
   constructor(readonly options: StandInOptions) {
     this.journal = options.dataDir
@@ -91,25 +111,50 @@ export class StripeStandIn {
       this.journal?.commit();
       this.dirty = false;
     }
-    const events = this.toDeliver;
+    const due = this.toDeliver;
     this.toDeliver = [];
-    for (const event of events) this.webhooks.deliver(event);
+    for (const { event, targets } of due) for (const target of targets) target.deliver(event);
   }
 
   emit(type: string, object: unknown, request: RequestInfo = NO_REQUEST): Stripe.Event {
+    const targets = this.dispatchersFor(type);
     const event = buildEvent({
       type,
       object: structuredClone(object),
       created: this.now(),
       apiVersion: API_VERSION,
-      pendingWebhooks: this.webhooks.hasEndpoint ? 1 : 0,
+      pendingWebhooks: targets.length,
       request,
     });
     this.forgetOldEvents(event.created);
     this.data.events.set(event.id, event);
-    this.toDeliver.push(event);
+    this.toDeliver.push({ event, targets });
     this.changed();
     return event;
+  }
+
+  /** Where an event of `type` goes: the forwarding URL and each endpoint that enabled it. */
+  private dispatchersFor(type: string): WebhookDispatcher[] {
+    const targets = this.webhooks.hasEndpoint ? [this.webhooks] : [];
+    for (const record of untracked(this.data.webhookEndpoints))
+      if (endpointWants(record.endpoint, type)) targets.push(this.endpointDispatcher(record));
+    return targets;
+  }
+
+  private endpointDispatcher(record: WebhookEndpointRecord): WebhookDispatcher {
+    const key = `${record.endpoint.id} ${record.endpoint.url}`;
+    let dispatcher = this.endpointDispatchers.get(key);
+    if (!dispatcher) {
+      dispatcher = new WebhookDispatcher({
+        url: record.endpoint.url,
+        secret: record.secret,
+        retry: this.options.webhookRetry,
+        log: this.options.log,
+        onDelivered: (eventId) => this.markDelivered(eventId),
+      });
+      this.endpointDispatchers.set(key, dispatcher);
+    }
+    return dispatcher;
   }
 
   /** Stripe lists events of the last 30 days only; older ones go, so the data file stays small. */
@@ -122,9 +167,9 @@ export class StripeStandIn {
 
   /** Re-sends events a previous run did not get accepted (at-least-once across restarts). */
   redeliverPending(): void {
-    if (!this.webhooks.hasEndpoint) return;
     for (const event of untracked(this.data.events)) {
-      if (event.pending_webhooks > 0) this.webhooks.deliver(event);
+      if (event.pending_webhooks === 0) continue;
+      for (const target of this.dispatchersFor(event.type)) target.deliver(event);
     }
   }
 
@@ -332,6 +377,7 @@ export class StripeStandIn {
   close(): void {
     this.commit();
     this.webhooks.close();
+    for (const dispatcher of this.endpointDispatchers.values()) dispatcher.close();
     this.journal?.close();
   }
 }

@@ -17,6 +17,12 @@ export interface CheckoutSessionRecord {
   subscriptionData?: { metadata: Record<string, string>; description: string | null };
 }
 
+/** A webhook endpoint with the secret its events are signed with (the API shows it once). */
+export interface WebhookEndpointRecord {
+  endpoint: Stripe.WebhookEndpoint;
+  secret: string;
+}
+
 export interface IdempotentResponse {
   method: string;
   path: string;
@@ -36,6 +42,7 @@ export interface StripeData {
   refunds: Map<string, Stripe.Refund>;
   portalSessions: Map<string, Stripe.BillingPortal.Session>;
   events: Map<string, Stripe.Event>;
+  webhookEndpoints: Map<string, WebhookEndpointRecord>;
   idempotency: Map<string, IdempotentResponse>;
 }
 
@@ -49,6 +56,7 @@ const COLLECTIONS = [
   'refunds',
   'portalSessions',
   'events',
+  'webhookEndpoints',
   'idempotency',
 ] as const satisfies ReadonlyArray<keyof StripeData>;
 

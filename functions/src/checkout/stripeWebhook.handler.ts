@@ -97,6 +97,19 @@ const RELEASE_EVENTS: ReadonlySet<string> = new Set([
   'checkout.session.async_payment_failed',
 ]);
 
+/**
+ * The event types this handler acts on; the deploy preflight (functions/bin/preflight.ts) fails
+ * when they differ from STRIPE_WEBHOOK_EVENTS, the list the endpoint is set up with.
+ */
+export const HANDLED_STRIPE_EVENTS: readonly string[] = [
+  ...PAYMENT_EVENTS,
+  ...RELEASE_EVENTS,
+  'charge.refunded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+];
+
 export async function handleStripeWebhook(
   request: WebhookRequest,
   deps: WebhookDeps,

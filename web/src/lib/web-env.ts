@@ -6,15 +6,25 @@ import { z } from 'zod';
 
 const required = z.string().trim().min(1);
 
-export const webEnvSchema = z.object({
-  VITE_FIREBASE_PROJECT_ID: required,
-  VITE_FIREBASE_API_KEY: required,
-  VITE_FIREBASE_AUTH_DOMAIN: required,
-  VITE_FIREBASE_STORAGE_BUCKET: required,
-  VITE_FIREBASE_APP_ID: required,
-  /** Host of the local stack (every SDK connects to it); absent in production builds. */
-  VITE_EMULATOR_HOST: required.optional(),
-});
+export const webEnvSchema = z
+  .object({
+    VITE_FIREBASE_PROJECT_ID: required,
+    VITE_FIREBASE_API_KEY: required,
+    VITE_FIREBASE_AUTH_DOMAIN: required,
+    VITE_FIREBASE_STORAGE_BUCKET: required,
+    VITE_FIREBASE_APP_ID: required,
+    /** Host of the local stack (every SDK connects to it); absent in production builds. */
+    VITE_EMULATOR_HOST: required.optional(),
+    /** App Check's reCAPTCHA Enterprise site key: required in production (the local stack issues its own tokens). */
+    VITE_APP_CHECK_SITE_KEY: required.optional(),
+  })
+  .refine(
+    (env) => env.VITE_EMULATOR_HOST !== undefined || env.VITE_APP_CHECK_SITE_KEY !== undefined,
+    {
+      path: ['VITE_APP_CHECK_SITE_KEY'],
+      message: 'required outside the local stack',
+    },
+  );
 export type WebEnv = z.infer<typeof webEnvSchema>;
 
 export class WebEnvError extends Error {

@@ -15,6 +15,7 @@ import { paymentIntentRoutes } from './payment-intents.js';
 import { refundRoutes } from './refunds.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscriptions.js';
+import { webhookEndpointRoutes } from './webhook-endpoints.js';
 
 const ROUTES: Route[] = [
   ...checkoutSessionRoutes,
@@ -24,6 +25,7 @@ const ROUTES: Route[] = [
   ...portalAndEventRoutes,
   ...paymentIntentRoutes,
   ...refundRoutes,
+  ...webhookEndpointRoutes,
 ];
 
 /** Stripe keeps idempotency keys for 24 hours. */

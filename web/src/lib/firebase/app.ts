@@ -3,7 +3,9 @@
 // loads the SDKs itself (see lazy.ts) fetches and evaluates only the ones it uses, each in a task
 // of its own; sdk.ts gathers them all (plus Storage) for reactfire's providers.
 import { initializeApp } from 'firebase/app';
+import { EMULATOR_PORTS } from '@brunchers/model';
 import { webEnv } from '../web-env';
+import { startAppCheck } from './app-check';
 
 // Checked with zod: a build without its Firebase config fails here naming the missing variable.
 const env = webEnv();
@@ -20,4 +22,11 @@ export const firebaseApp = initializeApp({
 export const emulatorHost = env.VITE_EMULATOR_HOST;
 
 /** Google's default emulator ports; the local stack listens on the same ones (and its CSP names them). */
-export { EMULATOR_PORTS } from '@brunchers/model';
+export { EMULATOR_PORTS };
+
+// Before any SDK makes a call, so every call carries an App Check token (app-check.ts).
+startAppCheck(firebaseApp, {
+  siteKey: env.VITE_APP_CHECK_SITE_KEY,
+  emulatorHost,
+  functionsPort: EMULATOR_PORTS.functions,
+});

@@ -1,0 +1,79 @@
+// `npm run admin -- grant|revoke <email>` against the local stack (Firestore and Auth emulators,
+// as `npm start` prints it): the role is written as setUserRole writes it — user_roles, a
+// role_audit record, the custom claims — so the first admin needs no hand-written document.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, PROJECT_ID, userRoleId } from '@brunchers/model';
+import { ADMIN_COMMAND_AUDIT_BY, runAdminCommand } from '../../bin/admin.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+let stack: Stack;
+let uid: string;
+const EMAIL = 'first.admin@example.com';
+
+beforeAll(async () => {
+  stack = await startStack({ auth: true });
+  uid = (await stack.adminAuth!.createUser({ email: EMAIL, password: 'a-long-password' })).uid;
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.clearFirestore());
+
+const audits = async () =>
+  (await stack.db.collection(COLLECTIONS.roleAudit).where('user_id', '==', uid).get()).docs.map(
+    (doc) => doc.data(),
+  );
+
+describe('npm run admin', () => {
+  it('grants the admin role with its audit record and claims, once', async () => {
+    expect(await runAdminCommand(['grant', EMAIL, '--project', PROJECT_ID])).toMatch(
+      /granted admin to first\.admin@example\.com/,
+    );
+    const role = await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId(uid, 'admin'))
+      .get();
+    expect(role.data()).toEqual({ user_id: uid, role: 'admin' });
+    expect(await audits()).toEqual([
+      expect.objectContaining({
+        role: 'admin',
+        action: 'granted',
+        by: ADMIN_COMMAND_AUDIT_BY,
+        roles_before: [],
+        roles_after: ['admin'],
+      }),
+    ]);
+    expect((await stack.adminAuth!.getUser(uid)).customClaims).toMatchObject({
+      role: 'admin',
+      roles: ['admin'],
+    });
+    // Again: nothing changes, nothing more is audited.
+    expect(await runAdminCommand(['grant', EMAIL, '--project', PROJECT_ID])).toMatch(
+      /already has the admin role/,
+    );
+    expect(await audits()).toHaveLength(1);
+  });
+
+  it('revokes it, audited, and the claims follow', async () => {
+    await runAdminCommand(['grant', EMAIL, '--role', 'partner', '--project', PROJECT_ID]);
+    await runAdminCommand(['revoke', EMAIL, '--role', 'partner', '--project', PROJECT_ID]);
+    const role = await stack.db
+      .collection(COLLECTIONS.userRoles)
+      .doc(userRoleId(uid, 'partner'))
+      .get();
+    expect(role.exists).toBe(false);
+    expect((await audits()).map((audit) => audit.action).sort()).toEqual(['granted', 'revoked']);
+    expect((await stack.adminAuth!.getUser(uid)).customClaims).toMatchObject({
+      role: null,
+      roles: [],
+    });
+  });
+
+  it('says clearly when the account or the arguments are wrong', async () => {
+    await expect(
+      runAdminCommand(['grant', 'nobody@example.com', '--project', PROJECT_ID]),
+    ).rejects.toThrow(/No account with the e-mail nobody@example.com/);
+    await expect(runAdminCommand(['promote', EMAIL])).rejects.toThrow(/Usage: npm run admin/);
+    await expect(
+      runAdminCommand(['grant', EMAIL, '--role', 'owner', '--project', PROJECT_ID]),
+    ).rejects.toThrow(/--role must be one of/);
+  });
+});

@@ -83,9 +83,7 @@ describe('the local web server', () => {
   it("serves an app path (the SPA rewrite) and an asset with firebase.json's headers", async () => {
     const page = await fetch(`${server.url}/profile`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy(localOrigins()),
-    );
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy(localOrigins()));
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('strict-transport-security')).toContain('max-age=');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -31,6 +31,8 @@ import {
   type StripeEventDoc,
   checkoutSessionDoc,
   readEventSeats,
+  isStripeWebhookEvent,
+  type StripeWebhookEvent,
 } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
@@ -91,15 +93,6 @@ interface Applied {
 /** The key (Stripe's and the ledger's) of the refund of a payment that came too late. */
 const lateRefundKey = (bookingId: string) => `refund-${bookingId}`;
 
-const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-]);
-const RELEASE_EVENTS: ReadonlySet<string> = new Set([
-  'checkout.session.expired',
-  'checkout.session.async_payment_failed',
-]);
-
 export async function handleStripeWebhook(
   request: WebhookRequest,
   deps: WebhookDeps,
@@ -120,27 +113,81 @@ export async function handleStripeWebhook(
     return { status: 400, body: { error: 'Invalid Stripe signature' } };
   }
 
-  if (event.type.startsWith('customer.subscription.')) return membershipEvent(deps, event);
-  try {
-    const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event));
-    applied.log?.();
-    let { outcome } = applied;
-    const session = sessionOf(event);
-    if (session && applied.bookingId && PAYMENT_EVENTS.has(event.type)) {
-      if (await refundIfRequired(deps, applied.bookingId, session)) outcome = 'refunded';
-    }
-    if (event.type === 'charge.refunded') {
-      const settled = await settleCancellationRefund(deps, event.data.object as Stripe.Charge);
-      if (settled) outcome = 'refunded';
-    }
-    if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
-    else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
-    return { status: 200, body: { received: true, outcome } };
-  } catch (error) {
-    logs.webhookFailed(event.id, event.type, error);
-    return { status: 500, body: { error: 'Webhook processing failed' } };
+  // An event the endpoint is not set up for (model STRIPE_WEBHOOK_EVENTS): acknowledged, ignored.
+  if (!isStripeWebhookEvent(event.type)) {
+    logs.webhookProcessed(event.id, event.type, 'ignored', null);
+    return { status: 200, body: { received: true, outcome: 'ignored' } };
   }
+  return APPLIERS[event.type](deps, event);
 }
+
+type Applier = (deps: WebhookDeps, event: Stripe.Event) => Promise<WebhookResponse>;
+/** What a booking's event changes, inside the transaction that records it. */
+type BookingInTx = (
+  tx: Transaction,
+  deps: WebhookDeps,
+  bookingId: string,
+  session: Stripe.Checkout.Session,
+  type: string,
+) => Promise<Applied>;
+
+/**
+ * A booking's event: applied once in a transaction with its stripe_events marker (`inTx`), then
+ * what needs Stripe after the commit (`after`: a refund owed), retried on every delivery.
+ */
+function bookingEvent(
+  inTx: BookingInTx | null,
+  after?: (deps: WebhookDeps, event: Stripe.Event, applied: Applied) => Promise<boolean>,
+): Applier {
+  return async (deps, event) => {
+    try {
+      const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event, inTx));
+      applied.log?.();
+      let { outcome } = applied;
+      if (after && (await after(deps, event, applied))) outcome = 'refunded';
+      if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
+      else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
+      return { status: 200, body: { received: true, outcome } };
+    } catch (error) {
+      logs.webhookFailed(event.id, event.type, error);
+      return { status: 500, body: { error: 'Webhook processing failed' } };
+    }
+  };
+}
+
+/** A payment arrived: the refund a late payment is owed goes to Stripe after the commit. */
+const afterPayment = async (deps: WebhookDeps, event: Stripe.Event, applied: Applied) => {
+  const session = sessionOf(event);
+  return session && applied.bookingId ? refundIfRequired(deps, applied.bookingId, session) : false;
+};
+
+const release = bookingEvent((tx, deps, bookingId, _session, type) =>
+  expireIn(tx, deps, bookingId, type),
+);
+
+/**
+ * The webhook's router: one applier per event of the model's STRIPE_WEBHOOK_EVENTS (the list the
+ * endpoint is set up with), exhaustive by type, so a new event in the list needs its applier here.
+ */
+const APPLIERS: Record<StripeWebhookEvent, Applier> = {
+  'checkout.session.completed': bookingEvent(
+    (tx, deps, bookingId, session) => paymentIn(tx, deps, bookingId, session),
+    afterPayment,
+  ),
+  'checkout.session.async_payment_succeeded': bookingEvent(
+    (tx, deps, bookingId, session) => paymentIn(tx, deps, bookingId, session),
+    afterPayment,
+  ),
+  'checkout.session.async_payment_failed': release,
+  'checkout.session.expired': release,
+  // Settles a cancellation's refund that Stripe made but the call could not record.
+  'charge.refunded': bookingEvent(null, (deps, event) =>
+    settleCancellationRefund(deps, event.data.object as Stripe.Charge),
+  ),
+  'customer.subscription.created': membershipEvent,
+  'customer.subscription.updated': membershipEvent,
+  'customer.subscription.deleted': membershipEvent,
+};
 
 /**
  * A subscription was created, changed or ended: memberships/{uid} follows it (read fresh from
@@ -177,6 +224,7 @@ async function applyOnce(
   tx: Transaction,
   deps: WebhookDeps,
   event: Stripe.Event,
+  inTx: BookingInTx | null,
 ): Promise<Applied> {
   const session = sessionOf(event);
   const bookingId = session?.metadata?.bookingId ?? null;
@@ -184,11 +232,10 @@ async function applyOnce(
   if ((await tx.get(marker)).exists) return { outcome: 'duplicate', bookingId };
 
   let applied: Applied = { outcome: 'ignored', bookingId };
-  if (session && (PAYMENT_EVENTS.has(event.type) || RELEASE_EVENTS.has(event.type))) {
-    if (!bookingId) applied = { outcome: 'unknown-booking', bookingId };
-    else if (PAYMENT_EVENTS.has(event.type))
-      applied = await paymentIn(tx, deps, bookingId, session);
-    else applied = await expireIn(tx, deps, bookingId, event.type);
+  if (session && inTx) {
+    applied = bookingId
+      ? await inTx(tx, deps, bookingId, session, event.type)
+      : { outcome: 'unknown-booking', bookingId };
   }
 
   const record: StripeEventDoc = {

@@ -14,6 +14,7 @@ import {
   type MailDoc,
 } from '@brunchers/model';
 import { handleCancelBooking } from '../../src/checkout/cancelBooking.handler.js';
+import { handleStripeWebhook } from '../../src/checkout/stripeWebhook.handler.js';
 import { composeMail } from '../../src/mail/compose.js';
 import { handleCancelEvent } from '../../src/organiser/events/cancelEvent.handler.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
@@ -148,5 +149,19 @@ describe('checked-in guests keep their seats (item 2)', () => {
     // Down to the three who came: one seat back, refunded.
     expect(await reduce(bookingId, 3)).toMatchObject({ refundCents: 2_500, seatsFreed: 1 });
     expect(await w.f.spotsLeft('ev')).toBe(7);
+  });
+});
+
+describe('the webhook router (model STRIPE_WEBHOOK_EVENTS)', () => {
+  it('acknowledges an event it is not set up for as ignored, writing nothing', async () => {
+    const signed = w.f.signedEvent('evt_unlisted', 'payment_intent.created', { id: 'cs_x' });
+    const answer = await handleStripeWebhook(
+      { method: 'POST', rawBody: Buffer.from(signed.payload), signature: signed.header },
+      w.webhookDeps,
+    );
+    expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    expect(
+      (await stack.db.collection(COLLECTIONS.stripeEvents).doc('evt_unlisted').get()).exists,
+    ).toBe(false);
   });
 });

@@ -55,6 +55,7 @@ export const storedBookingSchema = bookingSchema.pick({
   comp_guest_count: true,
   ledger: true,
   venue_name: true,
+  venue_address: true,
   venue_city: true,
   cancelled_at: true,
 });

@@ -16,6 +16,7 @@ import {
   offerPath,
   renderMail,
   toDate,
+  venueSchema,
   waitlistEntrySchema,
   type MailDoc,
 } from '@brunchers/model';
@@ -41,6 +42,7 @@ const mailEventSchema = eventFieldsSchema.pick({
   location_name: true,
   address: true,
   city: true,
+  venue_id: true,
 });
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
@@ -59,6 +61,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   }
 
   const bookingUrl = bookingLink(deps.appUrl, mail.booking_id, booking);
+  const venue = await assignedVenue(deps, booking, event);
   const unsubscribeUrl = isTransactionalMail(mail.kind)
     ? null
     : `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
@@ -86,7 +89,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
     money: moneyOf(booking),
     note: mail.note ?? null,
-    venue: await assignedVenue(deps, booking),
+    venue,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
@@ -98,7 +101,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   if (calendar) {
     const content = bookingIcs({
       bookingId: mail.booking_id,
-      event,
+      // The calendar entry's place is where the party goes (an assigned venue).
+      event: venue
+        ? { ...event, location_name: venue.name, address: venue.address, city: venue.city }
+        : event,
       url: bookingUrl,
       sequence: mail.calendar_sequence,
       cancelled: calendar.cancelled,
@@ -197,14 +203,20 @@ function moneyOf(booking: StoredBooking): { chargedCents: number; refundedCents:
 async function assignedVenue(
   deps: MailDeps,
   booking: StoredBooking,
+  event: { venue_id?: string | null | undefined },
 ): Promise<{ name: string; address: string; city: string } | null> {
-  if (!booking.venue_id) return null;
-  const venue = await deps.db.collection(COLLECTIONS.venues).doc(booking.venue_id).get();
-  const name: unknown = venue.get('name');
-  const address: unknown = venue.get('address');
-  const city: unknown = venue.get('city');
-  if (typeof name !== 'string' || typeof address !== 'string') return null;
-  return { name, address, city: typeof city === 'string' ? city : '' };
+  if (!booking.venue_id || booking.venue_id === (event.venue_id ?? null)) return null;
+  if (booking.venue_name)
+    return {
+      name: booking.venue_name,
+      address: booking.venue_address ?? '',
+      city: booking.venue_city ?? '',
+    };
+  const venue = venueSchema.safeParse(
+    (await deps.db.collection(COLLECTIONS.venues).doc(booking.venue_id).get()).data(),
+  );
+  if (!venue.success) return null;
+  return { name: venue.data.name, address: venue.data.address ?? '', city: venue.data.city };
 }
 
 /** Members see the booking on My Bookings; guests on the page Stripe returned them to. */

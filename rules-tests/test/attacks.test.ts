@@ -190,6 +190,39 @@ describe('bookings', () => {
     );
   });
 
+  // Issue 33: the money ledger and the organiser's audit are the server's. A member can't write
+  // a ledger entry (a fake charge or refund) on their own booking, nobody writes an audit entry
+  // (admins included: it is written by manageBooking), and only admins read the audit.
+  it('refuses writing the ledger or the audit, and reading the audit unless admin', async () => {
+    const fakeEntry = {
+      kind: 'refund',
+      amount_cents: 2500,
+      reason: 'member_cancel',
+      stripe_id: null,
+      key: 'fake',
+      at: new Date(),
+    };
+    for (const principal of [alice(), stack.db('admin'), stack.db('partner')]) {
+      await assertFails(updateDoc(doc(principal, 'bookings/b1'), { ledger: [fakeEntry] }));
+      await assertFails(updateDoc(doc(principal, 'bookings/b1'), { comp_guest_count: 4 }));
+      await assertFails(
+        setDoc(doc(principal, 'bookings/b1/audit/forged'), {
+          action: 'refund',
+          actor_uid: 'ada',
+          refunded_cents: 0,
+        }),
+      );
+      await assertFails(updateDoc(doc(principal, 'bookings/b1/audit/a1'), { reason: 'edited' }));
+      await assertFails(deleteDoc(doc(principal, 'bookings/b1/audit/a1')));
+    }
+    await assertFails(getDoc(doc(alice(), 'bookings/b1/audit/a1')));
+    await assertFails(getDocs(collection(alice(), 'bookings/b1/audit')));
+    await assertFails(getDoc(doc(stack.db('partner'), 'bookings/b1/audit/a1')));
+    await assertFails(getDocs(collection(stack.db('partner'), 'bookings/b1/audit')));
+    await assertSucceeds(getDoc(doc(stack.db('admin'), 'bookings/b1/audit/a1')));
+    await assertSucceeds(getDocs(collection(stack.db('admin'), 'bookings/b1/audit')));
+  });
+
   it("refuses reading another member's bookings", async () => {
     await assertFails(getDoc(doc(bob(), 'bookings/b1')));
     await assertFails(

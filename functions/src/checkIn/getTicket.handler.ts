@@ -44,6 +44,20 @@ export async function handleGetTicket(
   const [event, attendance] = [eventSnap.data(), attendanceSnap.data()];
   // The table is told on the day (city time): plans may still change before.
   const onTheDay = cityDateString(deps.clock()) === event?.event_date;
+  // A party placed at another venue than the event's goes there (issue 33 item 3): that venue's
+  // name and street, never the event's street under the new name.
+  const placed = booking.venue_id !== null && booking.venue_id !== (event?.venue_id ?? null);
+  const place = placed
+    ? {
+        locationName: booking.venue_name ?? '',
+        address: booking.venue_address ?? '',
+        city: booking.venue_city ?? event?.city ?? '',
+      }
+    : {
+        locationName: event?.location_name ?? '',
+        address: event?.address ?? '',
+        city: event?.city ?? '',
+      };
   return {
     token: ticketToken(deps.ticketSecret, bookingId),
     bookingId,
@@ -51,9 +65,7 @@ export async function handleGetTicket(
     eventDate: event?.event_date ?? '',
     eventTime: event?.event_time ?? '',
     venueName: booking.venue_name ?? null,
-    locationName: event?.location_name ?? '',
-    address: event?.address ?? '',
-    city: event?.city ?? '',
+    ...place,
     guestCount: booking.guest_count,
     holderName: attendance?.attendee_name ?? booking.guest_name ?? null,
     tableNumber: onTheDay ? (attendance?.table_number ?? null) : null,

@@ -2,7 +2,10 @@
 // Decided in the hold's own transaction, before its seats (Cloud Functions instances share no
 // memory, so the counters live in checkout_rate_limits):
 //  - rate: calls per client (a member's uid, else the caller's IP address) per event and overall,
-//    in fixed windows (model CHECKOUT_RATE_LIMITS);
+//    in fixed windows (model CHECKOUT_RATE_LIMITS). Per event, only attempts that hold seats
+//    without paying count (issue 33 item 5): the counter keeps the bookings it counted, and a
+//    booking that was paid (confirmed, or refunded/cancelled after paying) no longer counts, so
+//    a member who paid for two bookings of an event can book a third at once;
 //  - one open hold per booker (member uid, or guest e-mail) per event: the booking this call will
 //    create is reserved in the same transaction, so two concurrent calls cannot both pass; a
 //    reservation is free again once its booking is not pending (paid, expired, cancelled, never
@@ -26,7 +29,7 @@ import {
 import { logs } from '../lib/logs.js';
 import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
-import { bookingRef } from './seatHold.js';
+import { bookingRef } from '../lib/bookingDocs.js';
 
 /** A hold request as the limits see it. */
 export interface LimitedRequest {
@@ -74,6 +77,8 @@ export type Limit = { readonly calls: number; readonly windowMs: number };
 export interface Counter {
   count: number;
   windowStartedMs: number;
+  /** The bookings the calls of this window created (per-event counters), paid or not. */
+  bookingIds?: string[];
 }
 
 /** The calls counted in `limit`'s current fixed window, from the stored counter (a new window once it has run out). */
@@ -93,7 +98,16 @@ export function counterDoc(counter: Counter, limit: Limit) {
     count: counter.count,
     window_started_at: timestamp(new Date(counter.windowStartedMs)),
     expires_at: timestamp(new Date(counter.windowStartedMs + limit.windowMs)),
+    ...(counter.bookingIds ? { booking_ids: counter.bookingIds } : {}),
   };
+}
+
+/** A booking that was paid for: it is no seat-holding attempt any more. */
+function wasPaid(booking: DocumentSnapshot): boolean {
+  const status: unknown = booking.get('status');
+  if (status === 'confirmed' || status === 'refund_required' || status === 'refunded') return true;
+  // Cancelled by its member after paying (nothing refunded after the cutoff).
+  return status === 'cancelled' && booking.get('payment_intent_id') != null;
 }
 
 /** The limits of one batch of hold requests, read in its transaction. */
@@ -131,10 +145,17 @@ export async function readHoldLimitsIn(
   );
   const snapshots = refs.size ? await tx.getAll(...refs.values()) : [];
   const data = new Map(snapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
+  const countedIds = (path: string): string[] => {
+    const ids: unknown = data.get(path)?.get('booking_ids');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  };
   const reservedIds = [
     ...new Set(
       [...planned.values()]
-        .map(({ reservation }) => data.get(reservation)?.get('booking_id') as unknown)
+        .flatMap(({ reservation, perEvent }) => [
+          data.get(reservation)?.get('booking_id') as unknown,
+          ...countedIds(perEvent),
+        ])
         .filter((id): id is string => typeof id === 'string' && id !== ''),
     ),
   ];
@@ -144,15 +165,23 @@ export async function readHoldLimitsIn(
   const openBookings = new Set(
     bookings.filter((booking) => isOpenHold(booking, now)).map((booking) => booking.id),
   );
+  const paidBookings = new Set(bookings.filter(wasPaid).map((booking) => booking.id));
 
   // Decided against the stored state plus this batch's own admissions.
   const { perEvent: eventLimit, perClient: clientLimit } = CHECKOUT_RATE_LIMITS;
   const counters = new Map<string, { counter: Counter; limit: Limit }>();
   const reservations = new Map<string, string>();
-  const counterOf = (path: string, limit: Limit): Counter => {
+  const counterOf = (path: string, limit: Limit, perEvent = false): Counter => {
     const known = counters.get(path);
     if (known) return known.counter;
     const counter = counterAt(data.get(path), limit, now);
+    if (perEvent) {
+      // Only the attempts not paid for count; a counter from before booking_ids keeps its count.
+      const stored = data.get(path)?.get('booking_ids') as unknown;
+      const ids = counter.count > 0 ? countedIds(path) : [];
+      counter.bookingIds = ids.filter((id) => !paidBookings.has(id));
+      if (Array.isArray(stored) && counter.count > 0) counter.count = counter.bookingIds.length;
+    }
     counters.set(path, { counter, limit });
     return counter;
   };
@@ -167,7 +196,7 @@ export async function readHoldLimitsIn(
     admit(request) {
       const plan = planned.get(request);
       if (!plan) throw new Error('admit() of a request that was not read');
-      const eventCounter = counterOf(plan.perEvent, eventLimit);
+      const eventCounter = counterOf(plan.perEvent, eventLimit, true);
       const clientCounter = counterOf(plan.perClient, clientLimit);
       if (eventCounter.count >= eventLimit.calls || clientCounter.count >= clientLimit.calls) {
         logs.checkoutRateLimited(request.client, request.eventId);
@@ -179,6 +208,7 @@ export async function readHoldLimitsIn(
         return new HttpsError('failed-precondition', HOLD_ALREADY_OPEN);
       }
       eventCounter.count += 1;
+      eventCounter.bookingIds = [...(eventCounter.bookingIds ?? []), request.bookingId];
       clientCounter.count += 1;
       reservations.set(plan.reservation, request.bookingId);
       return null;

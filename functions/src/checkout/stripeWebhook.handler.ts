@@ -31,24 +31,26 @@ import {
   type StripeEventDoc,
   checkoutSessionDoc,
   readEventSeats,
+  isStripeWebhookEvent,
+  type StripeWebhookEvent,
 } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
-import { refundWithKey, settleRefundIn } from './refunds.js';
+import { refundWithKey, settleRefundIn } from '../bookings/refunds.js';
+import { chargeEntry, ledgerWith, refundEntry } from '../bookings/ledger.js';
 import { recordSubscription } from '../subscriptions/membership.js';
-import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
+import { bookOfferIn, readOfferEntryIn } from '../bookings/waitlistOffers.js';
 import {
   bookingRef,
   checkoutSessionRef,
   eventRef,
-  extendHoldIn,
   readBooking,
-  releaseHoldIn,
   seatsHeldAfter,
   type StoredBooking,
-} from './seatHold.js';
+} from '../lib/bookingDocs.js';
+import { extendHoldIn, releaseHoldIn } from '../bookings/seats.js';
 
 export interface WebhookDeps {
   db: Firestore;
@@ -88,14 +90,8 @@ interface Applied {
   log?: () => void;
 }
 
-const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-]);
-const RELEASE_EVENTS: ReadonlySet<string> = new Set([
-  'checkout.session.expired',
-  'checkout.session.async_payment_failed',
-]);
+/** The key (Stripe's and the ledger's) of the refund of a payment that came too late. */
+const lateRefundKey = (bookingId: string) => `refund-${bookingId}`;
 
 /**
  * The event types this handler acts on; the deploy preflight (functions/bin/preflight.ts) fails
@@ -130,27 +126,81 @@ export async function handleStripeWebhook(
     return { status: 400, body: { error: 'Invalid Stripe signature' } };
   }
 
-  if (event.type.startsWith('customer.subscription.')) return membershipEvent(deps, event);
-  try {
-    const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event));
-    applied.log?.();
-    let { outcome } = applied;
-    const session = sessionOf(event);
-    if (session && applied.bookingId && PAYMENT_EVENTS.has(event.type)) {
-      if (await refundIfRequired(deps, applied.bookingId, session)) outcome = 'refunded';
-    }
-    if (event.type === 'charge.refunded') {
-      const settled = await settleCancellationRefund(deps, event.data.object as Stripe.Charge);
-      if (settled) outcome = 'refunded';
-    }
-    if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
-    else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
-    return { status: 200, body: { received: true, outcome } };
-  } catch (error) {
-    logs.webhookFailed(event.id, event.type, error);
-    return { status: 500, body: { error: 'Webhook processing failed' } };
+  // An event the endpoint is not set up for (model STRIPE_WEBHOOK_EVENTS): acknowledged, ignored.
+  if (!isStripeWebhookEvent(event.type)) {
+    logs.webhookProcessed(event.id, event.type, 'ignored', null);
+    return { status: 200, body: { received: true, outcome: 'ignored' } };
   }
+  return APPLIERS[event.type](deps, event);
 }
+
+type Applier = (deps: WebhookDeps, event: Stripe.Event) => Promise<WebhookResponse>;
+/** What a booking's event changes, inside the transaction that records it. */
+type BookingInTx = (
+  tx: Transaction,
+  deps: WebhookDeps,
+  bookingId: string,
+  session: Stripe.Checkout.Session,
+  type: string,
+) => Promise<Applied>;
+
+/**
+ * A booking's event: applied once in a transaction with its stripe_events marker (`inTx`), then
+ * what needs Stripe after the commit (`after`: a refund owed), retried on every delivery.
+ */
+function bookingEvent(
+  inTx: BookingInTx | null,
+  after?: (deps: WebhookDeps, event: Stripe.Event, applied: Applied) => Promise<boolean>,
+): Applier {
+  return async (deps, event) => {
+    try {
+      const applied = await deps.db.runTransaction((tx) => applyOnce(tx, deps, event, inTx));
+      applied.log?.();
+      let { outcome } = applied;
+      if (after && (await after(deps, event, applied))) outcome = 'refunded';
+      if (outcome === 'duplicate') logs.webhookDuplicate(event.id, event.type);
+      else logs.webhookProcessed(event.id, event.type, outcome, applied.bookingId);
+      return { status: 200, body: { received: true, outcome } };
+    } catch (error) {
+      logs.webhookFailed(event.id, event.type, error);
+      return { status: 500, body: { error: 'Webhook processing failed' } };
+    }
+  };
+}
+
+/** A payment arrived: the refund a late payment is owed goes to Stripe after the commit. */
+const afterPayment = async (deps: WebhookDeps, event: Stripe.Event, applied: Applied) => {
+  const session = sessionOf(event);
+  return session && applied.bookingId ? refundIfRequired(deps, applied.bookingId, session) : false;
+};
+
+const release = bookingEvent((tx, deps, bookingId, _session, type) =>
+  expireIn(tx, deps, bookingId, type),
+);
+
+/**
+ * The webhook's router: one applier per event of the model's STRIPE_WEBHOOK_EVENTS (the list the
+ * endpoint is set up with), exhaustive by type, so a new event in the list needs its applier here.
+ */
+const APPLIERS: Record<StripeWebhookEvent, Applier> = {
+  'checkout.session.completed': bookingEvent(
+    (tx, deps, bookingId, session) => paymentIn(tx, deps, bookingId, session),
+    afterPayment,
+  ),
+  'checkout.session.async_payment_succeeded': bookingEvent(
+    (tx, deps, bookingId, session) => paymentIn(tx, deps, bookingId, session),
+    afterPayment,
+  ),
+  'checkout.session.async_payment_failed': release,
+  'checkout.session.expired': release,
+  // Settles a cancellation's refund that Stripe made but the call could not record.
+  'charge.refunded': bookingEvent(null, (deps, event) =>
+    settleCancellationRefund(deps, event.data.object as Stripe.Charge),
+  ),
+  'customer.subscription.created': membershipEvent,
+  'customer.subscription.updated': membershipEvent,
+  'customer.subscription.deleted': membershipEvent,
+};
 
 /**
  * A subscription was created, changed or ended: memberships/{uid} follows it (read fresh from
@@ -187,6 +237,7 @@ async function applyOnce(
   tx: Transaction,
   deps: WebhookDeps,
   event: Stripe.Event,
+  inTx: BookingInTx | null,
 ): Promise<Applied> {
   const session = sessionOf(event);
   const bookingId = session?.metadata?.bookingId ?? null;
@@ -194,11 +245,10 @@ async function applyOnce(
   if ((await tx.get(marker)).exists) return { outcome: 'duplicate', bookingId };
 
   let applied: Applied = { outcome: 'ignored', bookingId };
-  if (session && (PAYMENT_EVENTS.has(event.type) || RELEASE_EVENTS.has(event.type))) {
-    if (!bookingId) applied = { outcome: 'unknown-booking', bookingId };
-    else if (PAYMENT_EVENTS.has(event.type))
-      applied = await paymentIn(tx, deps, bookingId, session);
-    else applied = await expireIn(tx, deps, bookingId, event.type);
+  if (session && inTx) {
+    applied = bookingId
+      ? await inTx(tx, deps, bookingId, session, event.type)
+      : { outcome: 'unknown-booking', bookingId };
   }
 
   const record: StripeEventDoc = {
@@ -245,6 +295,14 @@ async function paymentIn(
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
+  // The payment's entry in the booking's ledger (once per PaymentIntent, whatever is replayed).
+  const charged =
+    (paymentIntentId &&
+      ledgerWith(
+        booking,
+        chargeEntry(paymentIntentId, session.amount_total ?? booking.total_amount_cents, now),
+      )) ||
+    {};
   let log: (() => void) | undefined;
   // Paid, but nobody may go: the booking and its session wait for the refund.
   const refundRequired = (reason: string): Applied => {
@@ -252,6 +310,7 @@ async function paymentIn(
       status: 'refund_required',
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
+      ...charged,
     });
     tx.set(
       checkoutSessionRef(db, session.id),
@@ -287,6 +346,7 @@ async function paymentIn(
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
       awaiting_payment: false,
+      ...charged,
     });
     if (heldBy?.exists)
       tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
@@ -408,7 +468,7 @@ async function refundIfRequired(
     refund = await deps.stripe.refunds.create(
       { payment_intent: paymentIntentId, metadata: { bookingId, cause: 'paid_after_release' } },
       // Same key for every attempt: a repeated or concurrent delivery gets the same refund back.
-      { idempotencyKey: `refund-${bookingId}` },
+      { idempotencyKey: lateRefundKey(bookingId) },
     );
   } catch (error) {
     // After Stripe forgot the key (24 h), a second attempt is refused: find the first refund.
@@ -428,11 +488,16 @@ async function refundIfRequired(
     if (!canMoveBooking(current.get('status'), 'refunded')) return false;
     const refundedMail = await readMailIn(tx, deps.db, mailIds.bookingRefunded(bookingId));
     enqueueMailIn(tx, refundedMail, { kind: 'booking_refunded', bookingId, booking }, now);
+    const latest = readBooking(current);
     tx.update(ref, {
       status: 'refunded',
       refund_id: refund.id,
       refunded_at: timestamp(now),
       payment_intent_id: paymentIntentId,
+      ...(ledgerWith(
+        latest,
+        refundEntry(lateRefundKey(bookingId), refund.amount, 'late_payment', refund.id, now),
+      ) ?? {}),
     });
     const sessionId = booking.checkout_session_id ?? session.id;
     tx.set(

@@ -11,15 +11,18 @@ import {
   eventFieldsSchema,
   formatCityTime,
   isTransactionalMail,
+  ledgerOf,
+  ledgerTotals,
   offerPath,
   renderMail,
   toDate,
+  venueSchema,
   waitlistEntrySchema,
   type MailDoc,
 } from '@brunchers/model';
 import { eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { bookingIcs } from '@brunchers/model/calendar-file';
-import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
+import { readBooking, type StoredBooking } from '../lib/bookingDocs.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
 import { ticketToken } from '../checkIn/ticketToken.js';
@@ -39,6 +42,7 @@ const mailEventSchema = eventFieldsSchema.pick({
   location_name: true,
   address: true,
   city: true,
+  venue_id: true,
 });
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
@@ -57,6 +61,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   }
 
   const bookingUrl = bookingLink(deps.appUrl, mail.booking_id, booking);
+  const venue = await assignedVenue(deps, booking, event);
   const unsubscribeUrl = isTransactionalMail(mail.kind)
     ? null
     : `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
@@ -82,6 +87,9 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
         ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
         : null,
     offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
+    money: moneyOf(booking),
+    note: mail.note ?? null,
+    venue,
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
@@ -89,11 +97,14 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     // RFC 8058 one-click: mail clients show an unsubscribe button that opens the same page.
     outgoing.headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
   }
-  const calendar = calendarFor(mail);
+  const calendar = calendarFor(mail, booking.status);
   if (calendar) {
     const content = bookingIcs({
       bookingId: mail.booking_id,
-      event,
+      // The calendar entry's place is where the party goes (an assigned venue).
+      event: venue
+        ? { ...event, location_name: venue.name, address: venue.address, city: venue.city }
+        : event,
       url: bookingUrl,
       sequence: mail.calendar_sequence,
       cancelled: calendar.cancelled,
@@ -166,12 +177,46 @@ async function composeWaitlistMail(
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
 }
 
-function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | null {
+function calendarFor(mail: MailDoc, status: string): { method: string; cancelled: boolean } | null {
   if (mail.kind === 'booking_confirmed' || mail.kind === 'event_changed')
     return { method: 'PUBLISH', cancelled: false };
+  // An organiser's change updates the entry (a new place, a new date); a cancellation removes it.
+  if (mail.kind === 'booking_changed')
+    return status === 'confirmed'
+      ? { method: 'PUBLISH', cancelled: false }
+      : { method: 'CANCEL', cancelled: true };
   if (mail.kind === 'event_cancelled' || mail.kind === 'booking_cancelled')
     return { method: 'CANCEL', cancelled: true };
   return null;
+}
+
+/** What the booking's ledger says was charged and refunded, a refund on its way included. */
+function moneyOf(booking: StoredBooking): { chargedCents: number; refundedCents: number } {
+  const { chargedCents, refundedCents } = ledgerTotals(ledgerOf(booking));
+  return {
+    chargedCents,
+    refundedCents: refundedCents + (booking.pending_refund?.amount_cents ?? 0),
+  };
+}
+
+/** The venue an admin placed the party at (its name and address), or null: the event's place. */
+async function assignedVenue(
+  deps: MailDeps,
+  booking: StoredBooking,
+  event: { venue_id?: string | null | undefined },
+): Promise<{ name: string; address: string; city: string } | null> {
+  if (!booking.venue_id || booking.venue_id === (event.venue_id ?? null)) return null;
+  if (booking.venue_name)
+    return {
+      name: booking.venue_name,
+      address: booking.venue_address ?? '',
+      city: booking.venue_city ?? '',
+    };
+  const venue = venueSchema.safeParse(
+    (await deps.db.collection(COLLECTIONS.venues).doc(booking.venue_id).get()).data(),
+  );
+  if (!venue.success) return null;
+  return { name: venue.data.name, address: venue.data.address ?? '', city: venue.data.city };
 }
 
 /** Members see the booking on My Bookings; guests on the page Stripe returned them to. */

@@ -2,7 +2,13 @@
 // Admin = holds the user_roles/{uid}_admin document now; the token's role claim is not trusted.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, SAMPLE_USERS, userRoleId } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  SAMPLE_USERS,
+  attendanceForBooking,
+  pendingBooking,
+  userRoleId,
+} from '@brunchers/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { startStack, type Stack } from '../support/stack.js';
 import { callCallable, countDocs, unsignedIdToken } from '../support/fixtures.js';
@@ -323,37 +329,81 @@ describe('updateStoryContent', () => {
 });
 
 describe('assignVenue', () => {
-  it('moves the booking and its attendance to the venue together', async () => {
-    await stack.db
-      .collection(COLLECTIONS.venues)
-      .doc('v1')
-      .set({ name: 'Café Sol', city: 'Lisbon', country: 'Portugal', partner_user_id: null });
-    await stack.db
-      .collection(COLLECTIONS.bookings)
-      .doc('bk1')
-      .set({ event_id: 'e1', venue_id: null, status: 'confirmed' });
+  /** A real confirmed booking of event e1 and its attendance (the documents the server writes). */
+  async function confirmedBooking(id: string) {
+    const now = new Date();
+    const booking = {
+      ...pendingBooking({
+        eventId: 'e1',
+        event: { title: 'Garden Brunch', price_cents: 2500, venue_id: 'v0' },
+        guestCount: 2,
+        userId: 'ana',
+        now,
+      }),
+      status: 'confirmed' as const,
+    };
+    await stack.db.collection(COLLECTIONS.bookings).doc(id).set(booking);
     await stack.db
       .collection(COLLECTIONS.eventAttendances)
-      .doc('bk1')
-      .set({ booking_id: 'bk1', venue_id: null, marked_present: false });
+      .doc(id)
+      .set({ ...attendanceForBooking(id, booking, 'Ana', now), table_number: 3 });
+  }
+
+  it('moves the booking and its attendance to the venue together, tells the member, audits it (issue 33 item 3)', async () => {
+    await stack.db.collection(COLLECTIONS.venues).doc('v1').set({
+      name: 'Café Sol',
+      address: 'Rua do Sol 5',
+      city: 'Lisbon',
+      country: 'Portugal',
+      partner_user_id: null,
+    });
+    await confirmedBooking('bk1');
 
     expect(
       await call('assignVenue', { bookingId: 'bk1', venueId: 'v1' }, adminToken()),
     ).toMatchObject({ status: 200, result: { ok: true } });
     expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk1').get()).data()).toMatchObject(
-      { venue_id: 'v1', venue_name: 'Café Sol', venue_city: 'Lisbon' },
+      {
+        venue_id: 'v1',
+        venue_name: 'Café Sol',
+        venue_city: 'Lisbon',
+        venue_address: 'Rua do Sol 5',
+      },
     );
     const attendance = await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get();
     expect(attendance.get('venue_id')).toBe('v1');
+    expect(attendance.get('venue_address')).toBe('Rua do Sol 5');
+    // Seated again by the new venue's plan.
+    expect(attendance.get('table_number')).toBeNull();
     // Stamped, so the venue's door finds the booking's event (bounded, newest placements first).
     expect(attendance.get('venue_assigned_at')).toBeInstanceOf(Timestamp);
+    // The member is told the new place; the change is audited.
+    const mails = await stack.db
+      .collection(COLLECTIONS.mail)
+      .where('booking_id', '==', 'bk1')
+      .get();
+    expect(mails.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        kind: 'booking_changed',
+        note: 'Your brunch has a new place: Café Sol, Rua do Sol 5, Lisbon.',
+      }),
+    ]);
+    const audit = await stack.db
+      .collection(COLLECTIONS.bookings)
+      .doc('bk1')
+      .collection('audit')
+      .get();
+    expect(audit.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        action: 'assign_venue',
+        before: { venue_id: 'v0', venue_name: null },
+        after: { venue_id: 'v1', venue_name: 'Café Sol' },
+      }),
+    ]);
   });
 
   it('refuses unknown documents and malformed input', async () => {
-    await stack.db
-      .collection(COLLECTIONS.bookings)
-      .doc('bk2')
-      .set({ event_id: 'e1', venue_id: null });
+    await confirmedBooking('bk2');
     expect(
       await call('assignVenue', { bookingId: 'bk2', venueId: 'nope' }, adminToken()),
     ).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
@@ -364,9 +414,9 @@ describe('assignVenue', () => {
     expect(
       await call('assignVenue', { bookingId: 'a/b', venueId: 'v' }, adminToken()),
     ).toMatchObject({ status: 400 });
-    expect(
-      (await stack.db.collection(COLLECTIONS.bookings).doc('bk2').get()).get('venue_id'),
-    ).toBeNull();
+    expect((await stack.db.collection(COLLECTIONS.bookings).doc('bk2').get()).get('venue_id')).toBe(
+      'v0',
+    );
   });
 });
 

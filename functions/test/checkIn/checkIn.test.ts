@@ -16,6 +16,7 @@ import {
 } from '@brunchers/model';
 import { handleCheckInTicket } from '../../src/checkIn/checkInTicket.handler.js';
 import { handleGetTicket } from '../../src/checkIn/getTicket.handler.js';
+import { handleAssignVenue } from '../../src/admin/assignVenue.handler.js';
 import { ticketToken, verifyTicketToken } from '../../src/checkIn/ticketToken.js';
 import { handleUndoCheckIn } from '../../src/checkIn/undoCheckIn.handler.js';
 import type { CheckInDeps } from '../../src/checkIn/deps.js';
@@ -306,6 +307,32 @@ describe('undoCheckIn', () => {
       undone: true,
     });
     expect(await attendance('b1')).toMatchObject({ marked_present: false, undone_by: 'boss' });
+  });
+});
+
+describe('a party placed at another venue (issue 33 item 3)', () => {
+  it("the ticket shows that venue's name and street; its door admits it, the old one does not", async () => {
+    await stack.db.collection(COLLECTIONS.venues).doc('harbour').update({ address: 'Cais 12' });
+    await seedBooking('b1', { userId: 'anna' });
+    await handleAssignVenue(
+      { auth: member('boss'), data: { bookingId: 'b1', venueId: 'harbour' } },
+      { db: stack.db, auth: null as never, clock: () => new Date('2026-06-10T10:00:00Z') },
+    );
+    expect(await handleGetTicket(asUser('anna', { bookingId: 'b1' }), deps())).toMatchObject({
+      venueName: 'Harbour Deck',
+      locationName: 'Harbour Deck',
+      address: 'Cais 12',
+      city: 'Lisbon',
+    });
+    expect(await scan('paula', { token: ticketToken(TICKET_SECRET, 'b1') }, DURING)).toMatchObject({
+      code: 'wrong_venue',
+    });
+    expect(
+      await handleCheckInTicket(
+        asUser('rui', { venueId: 'harbour', token: ticketToken(TICKET_SECRET, 'b1') }),
+        deps(DURING),
+      ),
+    ).toMatchObject({ code: 'checked_in' });
   });
 });
 

@@ -57,9 +57,17 @@ export const bookingSchema = z.object({
   /** Denormalised from the venue when it is assigned (the spec's joined venues(name, city)). */
   venue_name: z.string().max(NAME_MAX).nullable().optional(),
   venue_city: z.string().max(NAME_MAX).nullable().optional(),
+  /** The assigned venue's street address (issue 33: the ticket and mails show where to go). */
+  venue_address: z.string().max(300).nullable().optional(),
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  /**
+   * Seats of the party given free by the organiser (comp seats, a walk-in): they are worth
+   * nothing and go first when the party gets smaller. Absent: none.
+   */
+  comp_guest_count: z.number().int().min(0).max(MAX_GUESTS_PER_BOOKING).optional(),
   /** Euros, for display as the spec has it; total_amount_cents is authoritative. */
   total_amount: z.number().nonnegative(),
+  /** What the paid seats the party keeps are worth (the ledger holds what was paid). */
   total_amount_cents: nonNegativeInt,
   currency: z.literal(CURRENCY),
   booking_date: timestampLikeSchema,
@@ -128,6 +136,8 @@ export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
 
 export const venueSchema = z.object({
   name: z.string().min(1).max(NAME_MAX),
+  /** Street address, shown on the tickets and mails of the parties placed here (issue 33). */
+  address: z.string().max(300).optional(),
   city: z.string().max(NAME_MAX),
   country: z.string().max(NAME_MAX),
   partner_user_id: idRef.nullable(),
@@ -151,6 +161,9 @@ export const eventAttendanceSchema = z.object({
    * finds those bookings' events, which may be at no venue or another one, by this order.
    */
   venue_assigned_at: timestampLikeSchema.nullable().optional(),
+  /** The assigned venue's name and street address, for the ticket and the door (issue 33). */
+  venue_name: z.string().max(NAME_MAX).nullable().optional(),
+  venue_address: z.string().max(300).nullable().optional(),
   event_id: idRef,
   /** Denormalised from the booking so partners need no booking reads. */
   event_title: z.string().max(200),

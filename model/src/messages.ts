@@ -14,3 +14,4 @@ export * from './messages/screens';
 export * from './messages/door';
 export * from './messages/admin';
 export * from './messages/tables';
+export * from './messages/errors';

@@ -39,6 +39,7 @@ export * from './mail-templates';
 export * from './rules/return-origin';
 export * from './rules/images';
 export * from './rules/cancellation';
+export * from './rules/past-events';
 export * from './rules/check-in';
 export * from './schemas/table-plans';
 export * from './rules/table-plan';

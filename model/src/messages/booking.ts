@@ -123,3 +123,18 @@ export function confirmCancelLabel(keep: number, seatsFreed: number): string {
     ? 'Yes, cancel booking'
     : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
 }
+
+// --- Past brunches (issue 33) ---
+/** My Bookings' word for a past confirmed booking: they were checked in, or not. */
+export const BOOKING_ATTENDED = 'attended';
+export const BOOKING_NOT_ATTENDED = 'not attended';
+/** A past event's page, instead of booking or the waitlist. */
+export const EVENT_TAKEN_PLACE = 'This brunch has taken place';
+export const EVENT_TAKEN_PLACE_NOTE = 'Bookings are closed for this date.';
+export const EVENT_NEXT_DATES = 'Next dates of this brunch';
+export const EVENT_SIMILAR_UPCOMING = 'Similar brunches coming up';
+export const EVENT_NO_NEXT_DATES = 'No new dates yet. Have a look at what is coming up.';
+/** My Bookings' money line once a refund is in the booking's ledger. */
+export function refundedOfCharged(refunded: string, charged: string): string {
+  return `Refunded ${refunded} of ${charged}`;
+}

@@ -66,6 +66,16 @@ export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',
   text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
 } as const;
+/** /booking-success when the checkout ran out before anyone paid: the seats went back. */
+export const BOOKING_NOT_COMPLETED = {
+  title: 'This booking was not completed',
+  text: 'The payment was not finished in time, so the seats were released. You can book again any time.',
+} as const;
+/** /booking-success when the bank declined the delayed payment (e.g. a SEPA debit). */
+export const BOOKING_PAYMENT_DECLINED = {
+  title: 'Your payment was declined',
+  text: 'Your bank declined the payment, so nothing was charged and the seats were released. You can book again with another payment method.',
+} as const;
 /** /booking-success when the organiser cancelled the event. */
 export const BOOKING_EVENT_CANCELLED = {
   title: 'This brunch was cancelled',

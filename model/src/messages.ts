@@ -15,3 +15,4 @@ export * from './messages/door';
 export * from './messages/admin';
 export * from './messages/tables';
 export * from './messages/errors';
+export * from './messages/organiser-actions';

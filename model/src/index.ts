@@ -41,6 +41,7 @@ export * from './rules/images';
 export * from './rules/cancellation';
 export * from './rules/past-events';
 export * from './rules/organiser-actions';
+export * from './rules/ledger';
 export * from './rules/check-in';
 export * from './schemas/table-plans';
 export * from './rules/table-plan';

@@ -6,7 +6,6 @@ import {
   countUpcomingBookings,
   eventTimeline,
   hasTakenPlace,
-  ledgerSums,
   myBookingView,
   relatedUpcomingEvents,
   seriesKey,
@@ -92,19 +91,33 @@ describe('countUpcomingBookings', () => {
   });
 });
 
-describe('ledgerSums / bookingRefundLine', () => {
-  it('sums charges and refunds', () => {
-    const ledger = [
-      { kind: 'charge' as const, amount_cents: 10_000 },
-      { kind: 'refund' as const, amount_cents: 5_000 },
-      { kind: 'refund' as const, amount_cents: 2_500 },
-    ];
-    expect(ledgerSums(ledger)).toEqual({ chargedCents: 10_000, refundedCents: 7_500 });
-    expect(bookingRefundLine({ ledger })).toBe('Refunded €75.00 of €100.00');
+describe('bookingRefundLine', () => {
+  const at = new Date('2030-01-01');
+  const base = { status: 'confirmed', total_amount_cents: 2_500, created_at: at };
+  const entry = (kind: 'charge' | 'refund', amount_cents: number, key: string) => ({
+    kind,
+    amount_cents,
+    reason: 'payment',
+    stripe_id: null,
+    key,
+    at,
   });
-  it('says nothing when no refund happened (or there is no ledger)', () => {
-    expect(bookingRefundLine({ ledger: [{ kind: 'charge', amount_cents: 2_500 }] })).toBeNull();
-    expect(bookingRefundLine({})).toBeNull();
+  it('says what the ledger refunded of what it charged', () => {
+    const ledger = [
+      entry('charge', 10_000, 'c'),
+      entry('refund', 5_000, 'r1'),
+      entry('refund', 2_500, 'r2'),
+    ];
+    expect(bookingRefundLine({ ...base, ledger })).toBe('Refunded €75.00 of €100.00');
+  });
+  it('reads a booking older than the ledger from what it recorded', () => {
+    expect(bookingRefundLine({ ...base, payment_intent_id: 'pi_1', refunded_cents: 7_500 })).toBe(
+      'Refunded €75.00 of €100.00',
+    );
+  });
+  it('says nothing when no refund happened', () => {
+    expect(bookingRefundLine({ ...base, ledger: [entry('charge', 2_500, 'c')] })).toBeNull();
+    expect(bookingRefundLine(base)).toBeNull();
   });
 });
 

@@ -17,17 +17,20 @@ import {
   BOOKING_NOT_FOUND,
   BOOKING_NOT_YOURS,
   CANCEL_LINK_INVALID,
-  COLLECTIONS,
-  attendanceId,
+  PARTY_BELOW_CHECKED_IN,
   calendarSequenceAt,
   cancelBookingInputSchema,
   cancellationQuote,
+  compSeatsAfter,
   eventFieldsSchema,
+  guestsCheckedIn,
+  ledgerOf,
   mailIds,
+  refundCapped,
   type BookingStatus,
   type CancelBookingOutput,
   type CancellationQuote,
-  checkoutSessionDoc,
+  type EventAttendanceDoc,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import type Stripe from 'stripe';
@@ -36,16 +39,12 @@ import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
-import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { readMailIn } from '../mail/outbox.js';
+import { attendanceRef, transitionIn } from '../bookings/transition.js';
 import { verifyBookingCancelToken } from '../mail/unsubscribeToken.js';
-import { settlePendingRefund, type PendingRefund } from './refunds.js';
-import {
-  bookingRef,
-  checkoutSessionRef,
-  eventRef,
-  readBooking,
-  returnSeatsIn,
-} from './seatHold.js';
+import { settlePendingRefund, type PendingRefund } from '../bookings/refunds.js';
+import { bookingRef, eventRef, readBooking } from '../lib/bookingDocs.js';
+import { returnSeatsIn } from '../bookings/seats.js';
 
 export interface CancelBookingDeps {
   db: Firestore;
@@ -143,16 +142,17 @@ async function cancelIn(
 ): Promise<Applied> {
   const snapshot = await tx.get(bookingRef(db, bookingId));
   const booking = readBooking(snapshot);
-  const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
   // Already done (a double click, a retried call): nothing changes; a pending refund is retried.
-  if (booking.status !== 'confirmed' || pending) return { quote: null };
+  if (booking.status !== 'confirmed' || booking.pending_refund) return { quote: null };
   if (keepGuests > 0 && keepGuests === booking.guest_count) return { quote: null };
   const quote = cancellationQuote(booking, startsAt, now, keepGuests);
   if (!quote) return { quote: null, refusal: BOOKING_NOT_CANCELLABLE };
 
   const event = await tx.get(eventRef(db, booking.event_id));
-  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const attendance = await tx.get(attendanceRef);
+  const attendance = await tx.get(attendanceRef(db, bookingId));
+  // Guests through the door keep their seats: never offered to the waitlist while they sit there.
+  const seated = guestsCheckedIn(attendance.data() as EventAttendanceDoc | undefined);
+  if (keepGuests < seated) return { quote: null, refusal: PARTY_BELOW_CHECKED_IN(seated) };
   const whole = keepGuests === 0;
   const mail = await readMailIn(
     tx,
@@ -163,60 +163,55 @@ async function cancelIn(
   );
 
   await returnSeatsIn(tx, db, event, quote.seatsFreed, { bookingId, fromHold: false }, now);
+  // The ledger caps the refund: never more than the booking still holds.
+  const ledger = ledgerOf(booking);
+  const refundCents = refundCapped(ledger, quote.refundCents);
   const refund: PendingRefund | null =
-    quote.refundCents > 0
+    refundCents > 0
       ? {
           key: `cancel-${bookingId}-${booking.guest_count}-to-${keepGuests}`,
-          amount_cents: quote.refundCents,
+          amount_cents: refundCents,
         }
       : null;
   const status: BookingStatus = !whole ? 'confirmed' : refund ? 'refund_required' : 'cancelled';
   const guestCount = whole ? booking.guest_count : keepGuests;
-  tx.update(snapshot.ref, {
-    status,
-    pending_refund: refund,
-    ...(whole
-      ? { cancelled_at: timestamp(now) }
-      : {
-          guest_count: guestCount,
-          total_amount_cents: quote.totalAfterCents,
-          total_amount: quote.totalAfterCents / 100,
-        }),
-  });
-  if (attendance.exists) {
-    if (whole) tx.delete(attendanceRef);
-    else tx.update(attendanceRef, { guest_count: guestCount });
-  }
-  const sessionId = booking.checkout_session_id;
-  if (sessionId) {
-    const changed = {
-      ...booking,
-      guest_count: guestCount,
-      total_amount_cents: quote.totalAfterCents,
-    };
-    tx.set(
-      checkoutSessionRef(db, sessionId),
-      checkoutSessionDoc(
-        bookingId,
-        changed,
-        status,
-        now,
-        whole ? { cancelled_by_customer: true } : {},
-      ),
-    );
-  }
-  enqueueMailIn(
+  transitionIn(
     tx,
-    mail,
+    db,
     {
-      kind: whole ? 'booking_cancelled' : 'party_reduced',
-      bookingId,
+      snapshot,
       booking,
-      amountCents: quote.refundCents,
-      // The calendar file of a cancellation replaces the confirmation's entry.
-      calendarSequence: calendarSequenceAt(now),
+      to: status,
+      fields: {
+        pending_refund: refund,
+        ledger,
+        ...(whole
+          ? { cancelled_at: timestamp(now) }
+          : {
+              guest_count: guestCount,
+              comp_guest_count: compSeatsAfter(booking, quote.seatsFreed),
+              total_amount_cents: quote.totalAfterCents,
+              total_amount: quote.totalAfterCents / 100,
+            }),
+      },
+      sessionFlags: whole ? { cancelled_by_customer: true } : {},
+      attendance: {
+        snapshot: attendance,
+        change: whole ? { op: 'delete' } : { op: 'update', fields: { guest_count: guestCount } },
+      },
+      mail: {
+        existing: mail,
+        cause: {
+          kind: whole ? 'booking_cancelled' : 'party_reduced',
+          bookingId,
+          booking,
+          amountCents: refundCents,
+          // The calendar file of a cancellation replaces the confirmation's entry.
+          calendarSequence: calendarSequenceAt(now),
+        },
+      },
     },
     now,
   );
-  return { quote };
+  return { quote: { ...quote, refundCents } };
 }

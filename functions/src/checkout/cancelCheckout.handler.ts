@@ -10,7 +10,8 @@ import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
-import { bookingRef, releaseHold } from './seatHold.js';
+import { bookingRef } from '../lib/bookingDocs.js';
+import { releaseHold } from '../bookings/seats.js';
 
 export async function handleCancelCheckout(
   request: CallRequest,

@@ -13,7 +13,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { parseInput } from '../lib/validate.js';
-import { bookingRef, checkoutSessionRef } from './seatHold.js';
+import { bookingRef, checkoutSessionRef } from '../lib/bookingDocs.js';
 
 export async function handleClaimGuestBooking(
   request: CallRequest,

@@ -44,9 +44,9 @@ import {
   checkoutSessionRef,
   eventRef,
   newBookingRef,
-  releaseHold,
   seatsHeldAfter,
-} from './seatHold.js';
+} from '../lib/bookingDocs.js';
+import { releaseHold } from '../bookings/seats.js';
 
 export interface Booker {
   userId: string | null;

@@ -26,7 +26,7 @@ import {
 import { logs } from '../lib/logs.js';
 import type { CallRequest } from '../lib/caller.js';
 import { timestamp } from '../lib/time.js';
-import { bookingRef } from './seatHold.js';
+import { bookingRef } from '../lib/bookingDocs.js';
 
 /** A hold request as the limits see it. */
 export interface LimitedRequest {

@@ -16,7 +16,7 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import type { CheckoutDeps } from './deps.js';
-import { extendHold, releaseHold } from './seatHold.js';
+import { extendHold, releaseHold } from '../bookings/seats.js';
 
 export interface SweepResult {
   examined: number;

@@ -36,19 +36,19 @@ import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
-import { refundWithKey, settleRefundIn } from './refunds.js';
+import { refundWithKey, settleRefundIn } from '../bookings/refunds.js';
+import { chargeEntry, ledgerWith, refundEntry } from '../bookings/ledger.js';
 import { recordSubscription } from '../subscriptions/membership.js';
-import { bookOfferIn, readOfferEntryIn } from '../waitlist/offers.js';
+import { bookOfferIn, readOfferEntryIn } from '../bookings/waitlistOffers.js';
 import {
   bookingRef,
   checkoutSessionRef,
   eventRef,
-  extendHoldIn,
   readBooking,
-  releaseHoldIn,
   seatsHeldAfter,
   type StoredBooking,
-} from './seatHold.js';
+} from '../lib/bookingDocs.js';
+import { extendHoldIn, releaseHoldIn } from '../bookings/seats.js';
 
 export interface WebhookDeps {
   db: Firestore;
@@ -87,6 +87,9 @@ interface Applied {
   /** Named log lines of what the transaction did, written once it committed (not per attempt). */
   log?: () => void;
 }
+
+/** The key (Stripe's and the ledger's) of the refund of a payment that came too late. */
+const lateRefundKey = (bookingId: string) => `refund-${bookingId}`;
 
 const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
   'checkout.session.completed',
@@ -232,6 +235,14 @@ async function paymentIn(
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
+  // The payment's entry in the booking's ledger (once per PaymentIntent, whatever is replayed).
+  const charged =
+    (paymentIntentId &&
+      ledgerWith(
+        booking,
+        chargeEntry(paymentIntentId, session.amount_total ?? booking.total_amount_cents, now),
+      )) ||
+    {};
   let log: (() => void) | undefined;
   // Paid, but nobody may go: the booking and its session wait for the refund.
   const refundRequired = (reason: string): Applied => {
@@ -239,6 +250,7 @@ async function paymentIn(
       status: 'refund_required',
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
+      ...charged,
     });
     tx.set(
       checkoutSessionRef(db, session.id),
@@ -274,6 +286,7 @@ async function paymentIn(
       checkout_session_id: session.id,
       payment_intent_id: paymentIntentId,
       awaiting_payment: false,
+      ...charged,
     });
     if (heldBy?.exists)
       tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
@@ -395,7 +408,7 @@ async function refundIfRequired(
     refund = await deps.stripe.refunds.create(
       { payment_intent: paymentIntentId, metadata: { bookingId, cause: 'paid_after_release' } },
       // Same key for every attempt: a repeated or concurrent delivery gets the same refund back.
-      { idempotencyKey: `refund-${bookingId}` },
+      { idempotencyKey: lateRefundKey(bookingId) },
     );
   } catch (error) {
     // After Stripe forgot the key (24 h), a second attempt is refused: find the first refund.
@@ -415,11 +428,16 @@ async function refundIfRequired(
     if (!canMoveBooking(current.get('status'), 'refunded')) return false;
     const refundedMail = await readMailIn(tx, deps.db, mailIds.bookingRefunded(bookingId));
     enqueueMailIn(tx, refundedMail, { kind: 'booking_refunded', bookingId, booking }, now);
+    const latest = readBooking(current);
     tx.update(ref, {
       status: 'refunded',
       refund_id: refund.id,
       refunded_at: timestamp(now),
       payment_intent_id: paymentIntentId,
+      ...(ledgerWith(
+        latest,
+        refundEntry(lateRefundKey(bookingId), refund.amount, 'late_payment', refund.id, now),
+      ) ?? {}),
     });
     const sessionId = booking.checkout_session_id ?? session.id;
     tx.set(

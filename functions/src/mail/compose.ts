@@ -19,7 +19,7 @@ import {
 } from '@brunchers/model';
 import { eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { bookingIcs } from '@brunchers/model/calendar-file';
-import { readBooking, type StoredBooking } from '../checkout/seatHold.js';
+import { readBooking, type StoredBooking } from '../lib/bookingDocs.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
 import { ticketToken } from '../checkIn/ticketToken.js';

@@ -14,7 +14,7 @@ import {
   notifyEventChangeInputSchema,
   type NotifyEventChangeResult,
 } from '@brunchers/model';
-import { readBooking } from '../checkout/seatHold.js';
+import { readBooking } from '../lib/bookingDocs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';

@@ -12,7 +12,7 @@ import {
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readBooking } from '../checkout/seatHold.js';
+import { readBooking } from '../lib/bookingDocs.js';
 import { logs } from '../lib/logs.js';
 import type { Clock } from '../lib/time.js';
 import { enqueueMailIn, readMailIn } from './outbox.js';

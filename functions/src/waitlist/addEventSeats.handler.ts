@@ -11,9 +11,9 @@ import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { parseInput } from '../lib/validate.js';
-import { eventRef, seatsHeldAfter } from '../checkout/seatHold.js';
+import { eventRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import type { WaitlistDeps } from './joinWaitlist.handler.js';
-import { offerFreedSeatsIn } from './offers.js';
+import { offerFreedSeatsIn } from '../bookings/waitlistOffers.js';
 
 export async function handleAddEventSeats(
   request: CallRequest,

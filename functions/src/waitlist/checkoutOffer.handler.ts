@@ -27,7 +27,7 @@ import {
   type HeldBooking,
 } from '../checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
-import { bookingRef, checkoutSessionRef, readBooking } from '../checkout/seatHold.js';
+import { bookingRef, checkoutSessionRef, readBooking } from '../lib/bookingDocs.js';
 
 export async function handleCheckoutOffer(
   request: CallRequest,

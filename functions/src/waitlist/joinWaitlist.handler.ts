@@ -33,8 +33,8 @@ import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { bookerOf } from '../checkout/createCheckout.handler.js';
 import { clientKey, counterAt, counterDoc, limitRef } from '../checkout/holdLimits.js';
-import { eventRef } from '../checkout/seatHold.js';
-import { queueDoc, readQueue, waitlistRef } from './offers.js';
+import { eventRef } from '../lib/bookingDocs.js';
+import { queueDoc, readQueue, waitlistRef } from '../bookings/waitlistOffers.js';
 
 export interface WaitlistDeps {
   db: Firestore;

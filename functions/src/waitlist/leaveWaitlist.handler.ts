@@ -12,7 +12,7 @@ import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { WaitlistDeps } from './joinWaitlist.handler.js';
-import { queueDoc, readQueue, waitlistEntryRef, waitlistRef } from './offers.js';
+import { queueDoc, readQueue, waitlistEntryRef, waitlistRef } from '../bookings/waitlistOffers.js';
 
 export async function handleLeaveWaitlist(
   request: CallRequest,

@@ -15,7 +15,7 @@ import {
   type Decision,
   type Outcome,
 } from '../../src/lib/groupCommit.js';
-import { releaseHold } from '../../src/checkout/seatHold.js';
+import { releaseHold } from '../../src/bookings/seats.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
 

@@ -109,6 +109,9 @@ export const CANCEL_LINK_INVALID =
 export const BOOKING_NOT_CANCELLABLE =
   'This booking can no longer be cancelled: only confirmed bookings of brunches that have not started can.';
 export const BOOKING_NOT_YOURS = 'This is not your booking.';
+/** Issue 33 item 2: guests through the door keep their seats. */
+export const PARTY_BELOW_CHECKED_IN = (checkedIn: number) =>
+  `${checkedIn} ${checkedIn === 1 ? 'guest of this party is' : 'guests of this party are'} already checked in: the party can't be smaller than that.`;
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const CANCEL_FAILED = 'Could not cancel your booking. Please try again.';
 export const BOOKING_CANCELLED_DONE = 'Your booking is cancelled.';

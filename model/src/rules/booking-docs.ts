@@ -55,7 +55,7 @@ export function checkoutSessionDoc(
   now: Date,
   flags: Pick<
     CheckoutSessionDoc,
-    'awaiting_payment' | 'cancelled_by_customer' | 'cancelled_by_organiser'
+    'awaiting_payment' | 'cancelled_by_customer' | 'cancelled_by_organiser' | 'payment_declined'
   > = {},
 ): CheckoutSessionDoc {
   return {

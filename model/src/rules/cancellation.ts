@@ -7,6 +7,7 @@ import {
   MIN_GUESTS_PER_BOOKING,
 } from '../constants';
 import { formatEuros } from '../format';
+import { valueOfSeatsGivenBack } from './ledger';
 
 /** The policy as the customer reads it, before confirming and in the cancellation mail. */
 export const REFUND_POLICY_TEXT = `Full refund when you cancel at least ${FULL_REFUND_HOURS_BEFORE_EVENT} hours before the brunch starts; no refund after that. Your seats go back to the event either way.`;
@@ -36,7 +37,11 @@ export interface CancellationQuote {
  * or guestsKept is not a whole number from 0 to one less than the party.
  */
 export function cancellationQuote(
-  booking: { guest_count: number; total_amount_cents: number },
+  booking: {
+    guest_count: number;
+    total_amount_cents: number;
+    comp_guest_count?: number | undefined;
+  },
   eventStartsAt: Date,
   now: Date,
   guestsKept = 0,
@@ -48,8 +53,8 @@ export function cancellationQuote(
   const cutoff = refundCutoff(eventStartsAt);
   const inTime = now.getTime() <= cutoff.getTime();
   const seatsFreed = party - guestsKept;
-  // Totals are the unit price times the party, so the seats' share is exact.
-  const seatsValue = Math.floor((booking.total_amount_cents * seatsFreed) / party);
+  // Comp seats go first and are worth nothing; paid seats are worth their share of the total.
+  const seatsValue = valueOfSeatsGivenBack(booking, seatsFreed);
   const percent = inTime ? 100 : LATE_CANCELLATION_REFUND_PERCENT;
   const refundCents = Math.floor((seatsValue * percent) / 100);
   return {

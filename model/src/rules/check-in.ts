@@ -147,3 +147,17 @@ export function checkInAnswer(
     ...fields,
   };
 }
+
+/**
+ * Guests of a party already through the door (issue 33 item 2): a party can't be made smaller
+ * than this, and their seats never go back on sale.
+ */
+export function guestsCheckedIn(
+  attendance:
+    | { marked_present?: boolean; arrived_count?: number | undefined; guest_count: number }
+    | null
+    | undefined,
+): number {
+  if (!attendance?.marked_present) return 0;
+  return Math.min(attendance.arrived_count ?? attendance.guest_count, attendance.guest_count);
+}

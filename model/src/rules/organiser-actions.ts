@@ -5,20 +5,23 @@
 
 import { formatEuros } from '../format';
 import { countOf } from '../messages/profile';
-import type { LedgerEntry } from '../schemas/bookings';
-import { ledgerSums } from './past-events';
+import {
+  ledgerOf,
+  owedOnOrganiserCancel,
+  refundCapped,
+  valueOfSeatsGivenBack,
+  type LedgerSource,
+} from './ledger';
 
-type Ledger = readonly Pick<LedgerEntry, 'kind' | 'amount_cents'>[] | undefined;
-
-/** What can still be refunded: charged minus refunded, never below 0. */
-export function refundableCents(ledger: Ledger): number {
-  const { chargedCents, refundedCents } = ledgerSums(ledger);
-  return Math.max(0, chargedCents - refundedCents);
-}
-
-export interface ActionBooking {
+/** The booking as the previews read it: its ledger, party and comp seats. */
+export type ActionBooking = LedgerSource & {
   guest_count: number;
-  ledger?: Ledger;
+  comp_guest_count?: number | undefined;
+};
+
+/** What can still be refunded: what the ledger holds, less a refund already decided. */
+export function refundableCents(booking: ActionBooking): number {
+  return owedOnOrganiserCancel(ledgerOf(booking), booking.pending_refund?.amount_cents ?? 0);
 }
 
 export type ActionDraft =
@@ -34,9 +37,8 @@ export type ActionDraft =
 export function actionPreview(
   booking: ActionBooking | null,
   draft: ActionDraft,
-  unitPriceCents: number,
 ): { lines: string[]; problem: string | null } {
-  const left = booking ? refundableCents(booking.ledger) : 0;
+  const left = booking ? refundableCents(booking) : 0;
   const party = booking?.guest_count ?? 0;
   switch (draft.action) {
     case 'cancel':
@@ -74,12 +76,18 @@ export function actionPreview(
         };
       }
       if (draft.guests < party) {
-        const refund = Math.min(left, (party - draft.guests) * unitPriceCents);
+        const refund = booking
+          ? refundCapped(
+              ledgerOf(booking),
+              valueOfSeatsGivenBack(booking, party - draft.guests),
+              booking.pending_refund?.amount_cents ?? 0,
+            )
+          : 0;
         return {
           lines: [
             `The party goes from ${party} to ${draft.guests}; ${countOf(party - draft.guests, 'seat goes', 'seats go')} back to the event.`,
             refund > 0
-              ? `Up to ${formatEuros(refund)} is refunded for the paid seats given back.`
+              ? `${formatEuros(refund)} is refunded for the paid seats given back.`
               : 'Nothing is refunded (no paid seats are given back).',
           ],
           problem: null,

@@ -8,10 +8,10 @@ import { eventStartsAt } from '../dates';
 import { formatEuros } from '../format';
 import { refundedOfCharged } from '../messages';
 import type { BookingState } from '../constants';
-import type { LedgerEntry } from '../schemas/bookings';
 import { bookingState } from './booking';
 import { cityDateString } from './check-in';
 import { compareEventsByDate } from './events';
+import { ledgerOf, ledgerTotals, type LedgerSource } from './ledger';
 
 interface EventWhen {
   event_date: string;
@@ -84,28 +84,13 @@ export function countUpcomingBookings<B extends { status: string; event_id: stri
   }).length;
 }
 
-/** What a booking's ledger says moved: charged and refunded, in cents. */
-export function ledgerSums(ledger: readonly Pick<LedgerEntry, 'kind' | 'amount_cents'>[] = []): {
-  chargedCents: number;
-  refundedCents: number;
-} {
-  let chargedCents = 0;
-  let refundedCents = 0;
-  for (const entry of ledger) {
-    if (entry.kind === 'charge') chargedCents += entry.amount_cents;
-    else refundedCents += entry.amount_cents;
-  }
-  return { chargedCents, refundedCents };
-}
-
 /**
- * The money line of a booking in My Bookings: "Refunded €75.00 of €100.00" once any refund is in
- * the ledger, else null (the booking's total shows).
+ * The money line of a booking in My Bookings: "Refunded €75.00 of €100.00" once the ledger (or,
+ * for a booking older than the ledger, what it recorded) holds a refund, else null (the booking's
+ * total shows).
  */
-export function bookingRefundLine(booking: {
-  ledger?: readonly Pick<LedgerEntry, 'kind' | 'amount_cents'>[] | undefined;
-}): string | null {
-  const { chargedCents, refundedCents } = ledgerSums(booking.ledger);
+export function bookingRefundLine(booking: LedgerSource): string | null {
+  const { chargedCents, refundedCents } = ledgerTotals(ledgerOf(booking));
   if (refundedCents <= 0) return null;
   return refundedOfCharged(formatEuros(refundedCents), formatEuros(chargedCents));
 }

@@ -58,8 +58,14 @@ export const bookingSchema = z.object({
   venue_name: z.string().max(NAME_MAX).nullable().optional(),
   venue_city: z.string().max(NAME_MAX).nullable().optional(),
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
+  /**
+   * Seats of the party given free by the organiser (comp seats, a walk-in): they are worth
+   * nothing and go first when the party gets smaller. Absent: none.
+   */
+  comp_guest_count: z.number().int().min(0).max(MAX_GUESTS_PER_BOOKING).optional(),
   /** Euros, for display as the spec has it; total_amount_cents is authoritative. */
   total_amount: z.number().nonnegative(),
+  /** What the paid seats the party keeps are worth (the ledger holds what was paid). */
   total_amount_cents: nonNegativeInt,
   currency: z.literal(CURRENCY),
   booking_date: timestampLikeSchema,

@@ -11,8 +11,8 @@
 //    expired and the hold released. Whoever held the seats (a checkout under way, a waitlist
 //    offer) is told first: the checkout_cancelled mail, once per booking, so a re-run that finds
 //    the hold still open (Stripe was down) finds its mail there too.
-// 4. Each confirmed booking, in its own transaction, becomes refund_required with its refund
-//    recorded as pending_refund under the key event-cancel-{bookingId} (the per-booking progress
+// 4. Each confirmed booking, in its own transaction, becomes refund_required with what its ledger
+//    still holds recorded as pending_refund under the key event-cancel-{bookingId} (the per-booking progress
 //    marker), loses its attendance and gets the event_cancelled mail in the outbox. Then the
 //    shared refund path (checkout/refunds.ts settlePendingRefund) sends it to Stripe under that
 //    key and records it. A re-run finds bookings already refunded (skipped) or still pending
@@ -23,17 +23,17 @@ import {
   CANCEL_EVENT_BATCH,
   COLLECTIONS,
   EVENT_PAST_NOT_CANCELLABLE,
-  attendanceId,
   calendarSequenceAt,
   eventIdInputSchema,
   eventStatusRefusal,
   isUpcoming,
+  ledgerOf,
   mailIds,
+  owedOnOrganiserCancel,
   seatsTaken,
   toDateString,
   type BookingStatus,
   type CancelEventOutput,
-  checkoutSessionDoc,
   waitlistEntrySchema,
 } from '@brunchers/model';
 import { requireAdmin, type CallRequest } from '../../lib/caller.js';
@@ -42,10 +42,12 @@ import { logs } from '../../lib/logs.js';
 import { timestamp } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import { endCheckout } from '../../checkout/cancelCheckout.handler.js';
-import { settlePendingRefund, type PendingRefund } from '../../checkout/refunds.js';
-import { bookingRef, checkoutSessionRef, eventRef, readBooking } from '../../checkout/seatHold.js';
+import { settlePendingRefund, type PendingRefund } from '../../bookings/refunds.js';
+import { bookingRef, eventRef, readBooking } from '../../lib/bookingDocs.js';
+import { returnSeatsIn } from '../../bookings/seats.js';
+import { attendanceRef, transitionIn } from '../../bookings/transition.js';
 import { enqueueMailIn, mailRef, readMailIn } from '../../mail/outbox.js';
-import { queueDoc, waitlistRef } from '../../waitlist/offers.js';
+import { queueDoc, waitlistRef } from '../../bookings/waitlistOffers.js';
 import type { OrganiserEventDeps } from './deps.js';
 import { readEvent } from './eventDocs.js';
 
@@ -172,9 +174,11 @@ async function clearWaitlist(deps: OrganiserEventDeps, eventId: string): Promise
 }
 
 /**
- * A confirmed booking of a cancelled event: refund_required with the whole amount still paid owed
- * under its key (cancelled when nothing was paid), attendance removed, the event_cancelled mail in
- * the outbox. A booking already past this step is left alone.
+ * A confirmed booking of a cancelled event: refund_required with everything its ledger still
+ * holds owed under its key (cancelled when nothing is held), attendance removed, the
+ * event_cancelled mail in the outbox, all through the bookings state machine. What is owed comes
+ * from the ledger, never from the total a smaller party lowered (issue 33 item 1: 4 seats reduced
+ * to 1 then the event cancelled gets the last €25 back). A booking past this step is left alone.
  */
 async function cancelBookingForEventIn(
   tx: Transaction,
@@ -185,40 +189,45 @@ async function cancelBookingForEventIn(
   const snapshot = await tx.get(bookingRef(db, bookingId));
   if (!snapshot.exists || snapshot.get('status') !== 'confirmed') return;
   const booking = readBooking(snapshot);
-  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const attendance = await tx.get(attendanceRef);
+  const attendance = await tx.get(attendanceRef(db, bookingId));
   const mail = await readMailIn(tx, db, mailIds.eventCancelled(bookingId));
+  const event = await tx.get(eventRef(db, booking.event_id));
+  // The seats come back to the counters (a cancelled event offers them to nobody: offers.ts).
+  await returnSeatsIn(tx, db, event, booking.guest_count, { bookingId, fromHold: false }, now);
 
-  const alreadyRefunded: unknown = snapshot.get('refunded_cents');
-  const owed =
-    booking.total_amount_cents - (typeof alreadyRefunded === 'number' ? alreadyRefunded : 0);
+  const entries = ledgerOf(booking);
+  const owed = owedOnOrganiserCancel(entries, booking.pending_refund?.amount_cents ?? 0);
   const refund: PendingRefund | null =
     owed > 0 && booking.payment_intent_id
       ? { key: eventCancelRefundKey(bookingId), amount_cents: owed }
       : null;
   if (owed > 0 && !refund) logs.eventCancelRefundImpossible(bookingId);
   const status: BookingStatus = refund ? 'refund_required' : 'cancelled';
-  tx.update(snapshot.ref, {
-    status,
-    pending_refund: refund,
-    cancelled_at: timestamp(now),
-    cancelled_by_organiser: true,
-  });
-  if (attendance.exists) tx.delete(attendanceRef);
-  if (booking.checkout_session_id)
-    tx.set(
-      checkoutSessionRef(db, booking.checkout_session_id),
-      checkoutSessionDoc(bookingId, booking, status, now, { cancelled_by_organiser: true }),
-    );
-  enqueueMailIn(
+  transitionIn(
     tx,
-    mail,
+    db,
     {
-      kind: 'event_cancelled',
-      bookingId,
+      snapshot,
       booking,
-      amountCents: owed,
-      calendarSequence: calendarSequenceAt(now),
+      to: status,
+      fields: {
+        pending_refund: refund,
+        cancelled_at: timestamp(now),
+        cancelled_by_organiser: true,
+        ledger: entries,
+      },
+      sessionFlags: { cancelled_by_organiser: true },
+      attendance: { snapshot: attendance, change: { op: 'delete' } },
+      mail: {
+        existing: mail,
+        cause: {
+          kind: 'event_cancelled',
+          bookingId,
+          booking,
+          amountCents: refund ? owed : 0,
+          calendarSequence: calendarSequenceAt(now),
+        },
+      },
     },
     now,
   );

@@ -23,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminEventTablesPath, paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
+import { useVenues } from '../../lib/venues';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
@@ -64,6 +65,7 @@ function EventAttendeesPage() {
   const event = useAdminEvent(id);
   const bookings = useEventBookings(id);
   const rows = useEventBookingRows(id);
+  const venues = useVenues();
   const [walkIn, setWalkIn] = useState(false);
   if (event.status === 'error') throw event.error;
   if (bookings.status === 'error') throw bookings.error;
@@ -71,16 +73,23 @@ function EventAttendeesPage() {
   const attendees = useMemo<Attendee[]>(() => {
     if (bookings.status !== 'ready') return [];
     const byId = new Map(rows.status === 'ready' ? rows.data.map((r) => [r.id, r]) : []);
+    // A booking that inherited the event's venue carries its id only: the name comes from venues.
+    const venueNames = new Map(
+      venues.status === 'ready' ? venues.data.map((v) => [v.id, v.name]) : [],
+    );
     return bookings.data
       .filter(isMemberBooking)
       .map((booking) => ({
         booking,
         row: byId.get(booking.id),
         venue_id: booking.venue_id,
-        venue_name: booking.venue_name ?? null,
+        venue_name:
+          booking.venue_name ??
+          (booking.venue_id ? venueNames.get(booking.venue_id) : null) ??
+          null,
       }))
       .sort((a, b) => whoBooked(a).localeCompare(whoBooked(b)));
-  }, [bookings, rows]);
+  }, [bookings, rows, venues]);
   const groups = groupByVenue(attendees, NO_VENUE_GROUP);
 
   if (event.status === 'loading' || bookings.status === 'loading') {

@@ -12,6 +12,7 @@ import {
   COMP_SEATS_LABEL,
   eurosToCents,
   formatEventDate,
+  guestsCheckedIn,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
   MOVE_CHOOSE,
@@ -74,11 +75,7 @@ export function BookingActionDialog({
 
   const current = booking.status === 'ready' ? booking.data : null;
   const unitPriceCents = event.status === 'ready' ? event.data.price_cents : 0;
-  const checkedIn =
-    attendance.status === 'ready'
-      ? (attendance.data.arrived_count ??
-        (attendance.data.marked_present ? attendance.data.guest_count : 0))
-      : 0;
+  const checkedIn = guestsCheckedIn(attendance.status === 'ready' ? attendance.data : null);
   const party = guests ?? current?.guest_count ?? MIN_GUESTS_PER_BOOKING;
   const targets =
     moveTargets.status === 'ready' ? moveTargets.data.filter((e) => e.id !== eventId) : [];
@@ -99,7 +96,7 @@ export function BookingActionDialog({
           : action === 'comp_seats'
             ? { action, seats }
             : { action };
-  const preview = current ? actionPreview(current, draft, unitPriceCents) : null;
+  const preview = current ? actionPreview(current, draft) : null;
   const needsReason = action !== 'resend_ticket';
 
   function input(): ManageBookingInput {

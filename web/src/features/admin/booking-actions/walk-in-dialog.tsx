@@ -44,7 +44,7 @@ export function WalkInDialog({
   const [errors, setErrors] = useState<{ name?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const preview = actionPreview(null, { action: 'walk_in', guests, email }, 0);
+  const preview = actionPreview(null, { action: 'walk_in', guests, email });
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();

@@ -1,5 +1,5 @@
-// Refunds owed by a cancellation, the one path for them (a member's cancelBooking, an organiser's
-// cancelEvent): the transaction that cancels records the refund as pending_refund with its Stripe
+// Refunds owed by a cancellation or an organiser's action, the one path for them (a member's
+// cancelBooking, an organiser's cancelEvent and manageBooking): the transaction that cancels records the refund as pending_refund with its Stripe
 // idempotency key; settlePendingRefund then sends it to Stripe under that key and settleRefundIn
 // records it once. A retry (double click, re-run after a crash, the charge.refunded webhook) finds
 // the same key, so the money goes back once.
@@ -10,7 +10,8 @@ import type Stripe from 'stripe';
 import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-import { bookingRef, checkoutSessionRef, readBooking } from './seatHold.js';
+import { bookingRef, checkoutSessionRef, readBooking } from '../lib/bookingDocs.js';
+import { ledgerWith, reasonOfRefundKey, refundEntry } from './ledger.js';
 
 /** A refund decided by a cancellation and not yet confirmed by Stripe. */
 export interface PendingRefund {
@@ -69,8 +70,8 @@ export async function refundWithKey(
 }
 
 /**
- * Records that the pending refund under `key` went through: refunded_cents grows by its amount,
- * a cancelled booking becomes refunded. Only once: a second settlement finds no pending refund.
+ * Records that the pending refund under `key` went through: a refund entry in the booking's
+ * ledger (refunded_cents follows it), a cancelled booking becomes refunded. Only once: a second settlement finds no pending refund.
  */
 export async function settleRefundIn(
   tx: Transaction,
@@ -84,12 +85,16 @@ export async function settleRefundIn(
   const pending = snapshot.get('pending_refund') as PendingRefund | null | undefined;
   if (!pending || pending.key !== key) return false;
   const booking = readBooking(snapshot);
-  const refunded: unknown = snapshot.get('refunded_cents');
   const status: BookingStatus = booking.status === 'refund_required' ? 'refunded' : booking.status;
+  // The ledger's refund entry, under the same key as Stripe's: a second settlement adds nothing.
+  const ledger = ledgerWith(
+    booking,
+    refundEntry(key, pending.amount_cents, reasonOfRefundKey(key), refund.id, now),
+  );
   tx.update(snapshot.ref, {
     status,
     pending_refund: null,
-    refunded_cents: (typeof refunded === 'number' ? refunded : 0) + pending.amount_cents,
+    ...(ledger ?? {}),
     refund_id: refund.id,
     refunded_at: timestamp(now),
   });

@@ -1,123 +1,20 @@
-// Seat holds on events, always inside a Firestore transaction so concurrent bookings, webhooks
-// and sweeps see one consistent spots_left. Booking statuses only move forward (the model's
-// canMoveBooking), so a late or repeated webhook and a sweep cannot undo one another.
+// Seat holds and seats given back, always inside a Firestore transaction so concurrent bookings,
+// webhooks and sweeps see one consistent spots_left. Booking statuses only move forward (the
+// model's canMoveBooking), so a late or repeated webhook and a sweep cannot undo one another.
 
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  bookingSchema,
-  canMoveBooking,
-  checkoutSessionDoc,
-  readEventSeats,
-  type BookingStatus,
-} from '@brunchers/model';
-import { logs } from '../lib/logs.js';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { canMoveBooking, checkoutSessionDoc, type BookingStatus } from '@brunchers/model';
 import { timestamp } from '../lib/time.js';
+import {
+  bookingRef,
+  checkoutSessionRef,
+  eventRef,
+  readBooking,
+  seatsHeldAfter,
+  spotsAfterRelease,
+} from '../lib/bookingDocs.js';
 import { enqueueMailIn, mailIdFor, readMailIn } from '../mail/outbox.js';
-import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from '../waitlist/offers.js';
-
-export function eventRef(db: Firestore, eventId: string): DocumentReference {
-  return db.collection(COLLECTIONS.events).doc(eventId);
-}
-
-/** A fresh booking document (auto id). */
-export function newBookingRef(db: Firestore): DocumentReference {
-  return db.collection(COLLECTIONS.bookings).doc();
-}
-
-export function bookingRef(db: Firestore, bookingId: string): DocumentReference {
-  return db.collection(COLLECTIONS.bookings).doc(bookingId);
-}
-
-export function checkoutSessionRef(db: Firestore, sessionId: string): DocumentReference {
-  return db.collection(COLLECTIONS.checkoutSessions).doc(sessionId);
-}
-
-/** The fields of a booking that seat holds, confirmations and refunds rely on. */
-const storedBookingSchema = bookingSchema.pick({
-  user_id: true,
-  event_id: true,
-  event_title: true,
-  venue_id: true,
-  guest_count: true,
-  total_amount_cents: true,
-  booking_date: true,
-  status: true,
-  checkout_session_id: true,
-  guest_name: true,
-  guest_email: true,
-  created_at: true,
-  payment_intent_id: true,
-  refund_id: true,
-  hold_expires_at: true,
-  waitlist_entry_id: true,
-});
-export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
-
-/** A booking document that cannot be processed as it is: fixed by hand, then the work is retried. */
-export class MalformedBookingError extends Error {
-  constructor(
-    readonly bookingId: string,
-    readonly problem: string,
-  ) {
-    super(`Booking ${bookingId} is malformed: ${problem}`);
-    this.name = 'MalformedBookingError';
-  }
-}
-
-/** The booking's fields, checked; MalformedBookingError (logged) when one is missing or wrong. */
-export function readBooking(snapshot: DocumentSnapshot): StoredBooking {
-  const parsed = storedBookingSchema.safeParse(snapshot.data());
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const problem = issue
-    ? `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}`
-    : 'unreadable';
-  logs.bookingMalformed(snapshot.id, problem);
-  throw new MalformedBookingError(snapshot.id, problem);
-}
-
-/**
- * spots_left after `guests` seats come back: clamped to spots_total when the event has one (a
- * missing spots_total is logged and the seats are simply added); null when spots_left itself is
- * not a whole number, so nothing is written rather than NaN.
- */
-export function spotsAfterRelease(
-  event: DocumentSnapshot,
-  guests: number,
-  bookingId: string,
-): number | null {
-  const { spotsLeft, spotsTotal } = readEventSeats(event.data());
-  if (spotsLeft === null) {
-    const stored: unknown = event.get('spots_left');
-    logs.seatReleaseSkipped(bookingId, event.id, `spots_left is ${describeValue(stored)}`);
-    return null;
-  }
-  if (spotsTotal === null) {
-    logs.spotsTotalMissing(bookingId, event.id, describeValue(event.get('spots_total')));
-    return spotsLeft + guests;
-  }
-  return Math.min(spotsTotal, spotsLeft + guests);
-}
-
-/**
- * The event's seats_held after `change` (seats taken by, or leaving, unpaid checkouts): never
- * below 0, so a hold made before the counter existed cannot make it negative.
- */
-export function seatsHeldAfter(event: DocumentSnapshot, change: number): number {
-  return Math.max(0, readEventSeats(event.data()).seatsHeld + change);
-}
-
-function describeValue(value: unknown): string {
-  return value === undefined
-    ? 'missing'
-    : `not a whole number (${JSON.stringify(value) ?? String(value)})`;
-}
+import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from './waitlistOffers.js';
 
 /**
  * SEATS FREED: the one place where seats go back to an event, whatever frees them — a checkout
@@ -181,7 +78,17 @@ export async function releaseHoldIn(
     enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
   const sessionId = booking.checkout_session_id;
   if (sessionId)
-    tx.set(checkoutSessionRef(db, sessionId), checkoutSessionDoc(bookingId, booking, to, now));
+    tx.set(
+      checkoutSessionRef(db, sessionId),
+      // A declined delayed payment: the page says so (nothing was charged), not "ran out".
+      checkoutSessionDoc(
+        bookingId,
+        booking,
+        to,
+        now,
+        mail === 'payment_failed' ? { payment_declined: true } : {},
+      ),
+    );
   return true;
 }
 

@@ -129,7 +129,7 @@ function when(value: unknown): string {
 export function BookingHistory({ bookingId }: { bookingId: string }) {
   return (
     <Disclosure>
-      <DisclosureButton className="self-start text-sm font-semibold text-terracotta-700 underline underline-offset-2">
+      <DisclosureButton className="inline-flex min-h-6 items-center self-start text-sm font-semibold text-terracotta-700 underline underline-offset-2">
         {AUDIT_TITLE}
       </DisclosureButton>
       <DisclosurePanel className="mt-2">

@@ -27,6 +27,7 @@ export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';
 export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';
+export { manageBooking, addWalkIn } from './bookings/manageBooking.js';
 export { onMailCreated } from './mail/onMailCreated.js';
 export { retryMail } from './mail/retryMail.js';
 export { sendReminders } from './mail/sendReminders.js';

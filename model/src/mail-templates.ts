@@ -50,6 +50,15 @@ export interface MailTemplateInput {
   refundCents?: number | null;
   /** The booking's ticket (its signed QR code) for the door, on mails about a booking that holds. */
   ticketUrl?: string | null;
+  /**
+   * The booking's ledger: everything charged, and refunded so far including a refund decided
+   * and on its way (refunded €x of €y).
+   */
+  money?: { chargedCents: number; refundedCents: number } | null;
+  /** What the organiser changed and why (booking_changed). */
+  note?: string | null;
+  /** The venue the party is placed at, when an admin assigned one (its name and address). */
+  venue?: { name: string; address: string; city: string } | null;
 }
 
 /** The ticket link's label in mails. */
@@ -189,6 +198,24 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'booking_changed': {
+      const refund = input.refundCents ?? 0;
+      return {
+        subject: `Booking changed: ${event.title}`,
+        heading: 'The organiser changed your booking',
+        intro: [
+          input.note ?? 'The organiser changed your booking. Here is what holds now.',
+          ...(refund > 0
+            ? [
+                `We refunded ${formatEuros(refund)} to the card or account you paid with; it usually arrives within 5 to 10 business days.`,
+              ]
+            : []),
+          'The attached calendar file updates the entry in your calendar.',
+        ],
+        details: true,
+        action: { label: 'View your booking', url: input.bookingUrl },
+      };
+    }
     case 'waitlist_cancelled':
       return {
         subject: `Cancelled: ${event.title}`,
@@ -214,26 +241,68 @@ function copyFor(input: MailTemplateInput): Copy {
 
 function detailRows(input: MailTemplateInput): [string, string][] {
   const { event } = input;
+  const place = input.venue ?? {
+    name: event.location_name,
+    address: event.address,
+    city: event.city,
+  };
+  const money = moneyRow(input);
   return [
     ['Event', event.title],
     ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
-    ['Where', [event.location_name, event.address, event.city].filter(Boolean).join(', ')],
+    ['Where', [place.name, place.address, place.city].filter(Boolean).join(', ')],
     ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
-    // Someone who only waited paid nothing.
-    ...(input.kind === 'waitlist_cancelled' || input.kind === 'checkout_cancelled'
-      ? []
-      : [
-          [
-            input.kind === 'waitlist_offer' ? 'Total to pay' : 'Total paid',
-            formatEuros(input.totalCents),
-          ] as [string, string],
-        ]),
+    ...(money ? [money] : []),
   ];
+}
+
+/** Refunds have been made, or are being made, in these mails. */
+const REFUND_KINDS: readonly MailKind[] = [
+  'booking_cancelled',
+  'party_reduced',
+  'event_cancelled',
+  'booking_refunded',
+  'booking_changed',
+];
+
+/**
+ * What happened to the money, exactly (issue 33 item 6): paid, on its way, declined (nothing
+ * charged), or refunded €x of €y; nothing for someone who only waited or never paid.
+ */
+export function moneyRow(
+  input: Pick<MailTemplateInput, 'kind' | 'totalCents' | 'money'>,
+): [string, string] | null {
+  switch (input.kind) {
+    case 'waitlist_cancelled':
+    case 'checkout_cancelled':
+      return null;
+    case 'waitlist_offer':
+      return ['Total to pay', formatEuros(input.totalCents)];
+    case 'payment_processing':
+      return ['Payment', `${formatEuros(input.totalCents)} pending: your bank is processing it`];
+    case 'payment_failed':
+      return ['Payment', 'Declined: nothing was charged'];
+    default:
+      break;
+  }
+  const money = input.money;
+  if (money && REFUND_KINDS.includes(input.kind)) {
+    const refunded = Math.min(money.chargedCents, money.refundedCents);
+    if (money.chargedCents === 0) return ['Payment', 'Nothing was charged'];
+    return ['Refunded', `${formatEuros(refunded)} of ${formatEuros(money.chargedCents)}`];
+  }
+  if (money && money.chargedCents === 0) return ['Payment', 'Nothing charged (free seats)'];
+  return ['Total paid', formatEuros(input.totalCents)];
 }
 
 /** Mails about a booking that holds carry its ticket; the others (failed, refunded...) do not. */
 function ticketLink(input: MailTemplateInput): string | null {
-  const holds = ['booking_confirmed', 'event_reminder', 'event_changed'].includes(input.kind);
+  const holds = [
+    'booking_confirmed',
+    'event_reminder',
+    'event_changed',
+    'booking_changed',
+  ].includes(input.kind);
   return holds && input.ticketUrl ? input.ticketUrl : null;
 }
 

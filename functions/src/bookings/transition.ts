@@ -35,8 +35,10 @@ export function attendanceRef(db: Firestore, bookingId: string): DocumentReferen
   return db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
 }
 
-export function auditRef(db: Firestore, bookingId: string): DocumentReference {
-  return db.collection(COLLECTIONS.bookings).doc(bookingId).collection('audit').doc();
+/** bookings/{id}/audit/{auditId}: a new entry (auto id), or the one named. */
+export function auditRef(db: Firestore, bookingId: string, auditId?: string): DocumentReference {
+  const audit = db.collection(COLLECTIONS.bookings).doc(bookingId).collection('audit');
+  return auditId ? audit.doc(auditId) : audit.doc();
 }
 
 export type AttendanceChange =

@@ -217,6 +217,8 @@ export const logs = {
   storiesImported: (successful: number, failed: number) =>
     logger.info('Stories imported', { successful, failed }),
   storyContentUpdated: (updated: number) => logger.info('Story content sanitised', { updated }),
+  bookingManaged: (bookingId: string, adminUid: string, action: string, refundCents: number) =>
+    logger.info('Booking changed by an organiser', { bookingId, adminUid, action, refundCents }),
   venueAssigned: (bookingId: string, venueId: string) =>
     logger.info('Venue assigned', { bookingId, venueId }),
   mailSent: (mailId: string, kind: string, messageId: string, attempts: number) =>

@@ -11,6 +11,8 @@ import {
   eventFieldsSchema,
   formatCityTime,
   isTransactionalMail,
+  ledgerOf,
+  ledgerTotals,
   offerPath,
   renderMail,
   toDate,
@@ -82,6 +84,9 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
         ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
         : null,
     offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
+    money: moneyOf(booking),
+    note: mail.note ?? null,
+    venue: await assignedVenue(deps, booking),
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
@@ -89,7 +94,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     // RFC 8058 one-click: mail clients show an unsubscribe button that opens the same page.
     outgoing.headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
   }
-  const calendar = calendarFor(mail);
+  const calendar = calendarFor(mail, booking.status);
   if (calendar) {
     const content = bookingIcs({
       bookingId: mail.booking_id,
@@ -166,12 +171,40 @@ async function composeWaitlistMail(
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
 }
 
-function calendarFor(mail: MailDoc): { method: string; cancelled: boolean } | null {
+function calendarFor(mail: MailDoc, status: string): { method: string; cancelled: boolean } | null {
   if (mail.kind === 'booking_confirmed' || mail.kind === 'event_changed')
     return { method: 'PUBLISH', cancelled: false };
+  // An organiser's change updates the entry (a new place, a new date); a cancellation removes it.
+  if (mail.kind === 'booking_changed')
+    return status === 'confirmed'
+      ? { method: 'PUBLISH', cancelled: false }
+      : { method: 'CANCEL', cancelled: true };
   if (mail.kind === 'event_cancelled' || mail.kind === 'booking_cancelled')
     return { method: 'CANCEL', cancelled: true };
   return null;
+}
+
+/** What the booking's ledger says was charged and refunded, a refund on its way included. */
+function moneyOf(booking: StoredBooking): { chargedCents: number; refundedCents: number } {
+  const { chargedCents, refundedCents } = ledgerTotals(ledgerOf(booking));
+  return {
+    chargedCents,
+    refundedCents: refundedCents + (booking.pending_refund?.amount_cents ?? 0),
+  };
+}
+
+/** The venue an admin placed the party at (its name and address), or null: the event's place. */
+async function assignedVenue(
+  deps: MailDeps,
+  booking: StoredBooking,
+): Promise<{ name: string; address: string; city: string } | null> {
+  if (!booking.venue_id) return null;
+  const venue = await deps.db.collection(COLLECTIONS.venues).doc(booking.venue_id).get();
+  const name: unknown = venue.get('name');
+  const address: unknown = venue.get('address');
+  const city: unknown = venue.get('city');
+  if (typeof name !== 'string' || typeof address !== 'string') return null;
+  return { name, address, city: typeof city === 'string' ? city : '' };
 }
 
 /** Members see the booking on My Bookings; guests on the page Stripe returned them to. */

@@ -28,11 +28,14 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 
 /** The cause id of a booking mail that has one cause per booking (not the organiser's changes). */
 export function mailIdFor(
-  kind: Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled'>,
+  kind: Exclude<
+    MailKind,
+    'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'
+  >,
   bookingId: string,
 ): string {
   const ids: Record<
-    Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled'>,
+    Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'>,
     (id: string) => string
   > = {
     booking_confirmed: mailIds.bookingConfirmed,
@@ -60,6 +63,8 @@ export interface MailCause {
   calendarSequence?: number;
   /** The money the mail is about when it is not the booking's total (a cancellation's refund). */
   amountCents?: number;
+  /** What the organiser changed and why (booking_changed). */
+  note?: string;
 }
 
 export function newMail(cause: MailCause, now: Date): MailDoc {
@@ -72,6 +77,7 @@ export function newMail(cause: MailCause, now: Date): MailDoc {
     to: cause.booking.user_id ? null : (cause.booking.guest_email ?? null),
     calendar_sequence: cause.calendarSequence ?? 0,
     ...(cause.amountCents !== undefined ? { amount_cents: cause.amountCents } : {}),
+    ...(cause.note !== undefined ? { note: cause.note } : {}),
     status: 'pending',
     attempts: 0,
     last_error: null,

@@ -23,6 +23,12 @@ export const mailIds = {
   /** The party became smaller; a party only shrinks, so its new size names the change. */
   partyReduced: (bookingId: string, guestsKept: string) =>
     `party_reduced_${bookingId}_${guestsKept}`,
+  /** One per organiser action on a booking (`actionId`: its audit entry's id). */
+  bookingChanged: (bookingId: string, actionId: string) =>
+    `booking_changed_${bookingId}_${actionId}`,
+  /** The ticket sent again by the organiser (one per request: its audit entry's id). */
+  ticketResent: (bookingId: string, actionId: string) =>
+    `booking_confirmed_${bookingId}_resent_${actionId}`,
   /** One per offer: the offer's pending booking is new each time seats are offered. */
   waitlistOffer: (bookingId: string) => `waitlist_offer_${bookingId}`,
   /** The event was cancelled while the entry waited: one per waitlist entry (it is closed once). */

@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   'waitlist_cancelled',
   /** The organiser cancelled an event while someone's checkout (or waitlist offer) held seats. */
   'checkout_cancelled',
+  /** An organiser changed the booking (issue 33): cancelled, refunded, party, moved, venue. */
+  'booking_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -61,6 +63,8 @@ export const mailSchema = z.object({
   to: z.string().max(EMAIL_MAX).nullable(),
   /** The money this mail is about when it differs from the booking's total (a cancellation's refund). */
   amount_cents: nonNegativeInt.nullable().optional(),
+  /** What the organiser changed and why, as the member reads it (booking_changed). */
+  note: z.string().max(1000).nullable().optional(),
   /** Calendar SEQUENCE of the attached .ics (an organiser's change bumps it). */
   calendar_sequence: nonNegativeInt,
   status: z.enum(MAIL_STATUSES),

@@ -39,6 +39,8 @@ export * from './mail-templates';
 export * from './rules/return-origin';
 export * from './rules/images';
 export * from './rules/cancellation';
+export * from './rules/past-events';
+export * from './rules/organiser-actions';
 export * from './rules/ledger';
 export * from './rules/check-in';
 export * from './schemas/table-plans';

@@ -14,3 +14,5 @@ export * from './messages/screens';
 export * from './messages/door';
 export * from './messages/admin';
 export * from './messages/tables';
+export * from './messages/errors';
+export * from './messages/organiser-actions';

@@ -4,6 +4,8 @@
 import {
   BOOKING_CANCELLED_BY_YOU,
   BOOKING_CONFIRMED,
+  BOOKING_NOT_COMPLETED,
+  BOOKING_PAYMENT_DECLINED,
   BOOKING_REFUNDED,
   BOOKING_STATE_LABELS,
   BROWSE_MORE_EVENTS,
@@ -209,6 +211,30 @@ describe('BookingSuccessPage', () => {
     expect(screen.getByRole('heading', { name: PAYMENT_PROCESSING.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: PAYMENT_CONFIRMING.title })).toBeNull();
     expect(screen.queryByText(/few seconds/)).toBeNull();
+  });
+
+  it('a declined bank debit says declined, nothing charged (not "not finished in time")', async () => {
+    const base = {
+      booking_id: 'b1',
+      event_id: 'e1',
+      event_title: 'Garden Brunch',
+      guest_count: 1,
+      total_amount_cents: 2500,
+      status: 'expired' as const,
+      updated_at: new Date('2030-01-01'),
+    };
+    setBooking({ status: 'ready', data: { ...base, payment_declined: true } });
+    const page = renderPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: BOOKING_PAYMENT_DECLINED.title })).toBeTruthy();
+    expect(screen.getByText(/nothing was charged/)).toBeTruthy();
+    expect(screen.queryByText(/not finished in time/)).toBeNull();
+    page.unmount();
+    // A checkout that simply ran out still says so.
+    setBooking({ status: 'ready', data: base });
+    renderPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: BOOKING_NOT_COMPLETED.title })).toBeTruthy();
   });
 
   it('a booking its customer cancelled says so, with the shared status word (not "late payment")', async () => {

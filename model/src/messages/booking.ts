@@ -66,6 +66,16 @@ export const BOOKING_REFUNDED = {
   title: 'Your payment is being refunded',
   text: 'The payment arrived after your seats were released and they could not be given back (the event is full or over), so we refund it in full. It reaches your account in a few days.',
 } as const;
+/** /booking-success when the checkout ran out before anyone paid: the seats went back. */
+export const BOOKING_NOT_COMPLETED = {
+  title: 'This booking was not completed',
+  text: 'The payment was not finished in time, so the seats were released. You can book again any time.',
+} as const;
+/** /booking-success when the bank declined the delayed payment (e.g. a SEPA debit). */
+export const BOOKING_PAYMENT_DECLINED = {
+  title: 'Your payment was declined',
+  text: 'Your bank declined the payment, so nothing was charged and the seats were released. You can book again with another payment method.',
+} as const;
 /** /booking-success when the organiser cancelled the event. */
 export const BOOKING_EVENT_CANCELLED = {
   title: 'This brunch was cancelled',
@@ -125,4 +135,19 @@ export function confirmCancelLabel(keep: number, seatsFreed: number): string {
   return keep === 0
     ? 'Yes, cancel booking'
     : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
+}
+
+// --- Past brunches (issue 33) ---
+/** My Bookings' word for a past confirmed booking: they were checked in, or not. */
+export const BOOKING_ATTENDED = 'attended';
+export const BOOKING_NOT_ATTENDED = 'not attended';
+/** A past event's page, instead of booking or the waitlist. */
+export const EVENT_TAKEN_PLACE = 'This brunch has taken place';
+export const EVENT_TAKEN_PLACE_NOTE = 'Bookings are closed for this date.';
+export const EVENT_NEXT_DATES = 'Next dates of this brunch';
+export const EVENT_SIMILAR_UPCOMING = 'Similar brunches coming up';
+export const EVENT_NO_NEXT_DATES = 'No new dates yet. Have a look at what is coming up.';
+/** My Bookings' money line once a refund is in the booking's ledger. */
+export function refundedOfCharged(refunded: string, charged: string): string {
+  return `Refunded ${refunded} of ${charged}`;
 }

@@ -102,3 +102,6 @@ export const bookingAuditSchema = z.object({
   at: z.unknown(),
 });
 export type BookingAuditDoc = z.infer<typeof bookingAuditSchema>;
+
+/** The audit subcollection under each booking: bookings/{bookingId}/audit/{auto}. */
+export const BOOKING_AUDIT_SUBCOLLECTION = 'audit';

@@ -28,6 +28,10 @@ const pages: RouteObject[] = [
         path: paths.adminEventEdit,
         lazy: () => import('../features/admin-events/event-form-page'),
       },
+      {
+        path: paths.adminEventAttendees,
+        lazy: () => import('../features/admin/event-attendees-page'),
+      },
       { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },

@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { callableErrorMessage } from '../lib/callable-errors';
 import { ButtonLink } from '../ui/button';
 
 /** Shown when a route throws while loading or rendering; the rest of the app keeps working. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? error.statusText || undefined
     : error instanceof Error
-      ? error.message
+      ? callableErrorMessage(error, error.message) // a failed call reads as its text, no "[500]"
       : undefined;
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">

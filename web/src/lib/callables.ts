@@ -1,13 +1,14 @@
 // Typed callable functions: the name picks the contract (CALLABLE_CONTRACTS in the model), so input
-// and output types come with it. Also the message a failed call may show people: the server's
-// HttpsError message when it meant one, else the given fallback.
+// and output types come with it. What a failed call shows people is callable-errors.ts.
 import {
   CALLABLES,
   type CallableInput,
   type CallableName,
   type CallableOutput,
 } from '@brunchers/model';
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import { httpsCallable, type Functions } from 'firebase/functions';
+
+export { callableErrorMessage } from './callable-errors';
 
 export function callable<N extends CallableName>(
   functions: Functions,
@@ -15,13 +16,4 @@ export function callable<N extends CallableName>(
 ): (input: CallableInput<N>) => Promise<CallableOutput<N>> {
   const call = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, CALLABLES[name]);
   return async (input) => (await call(input)).data;
-}
-
-export function callableErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof FunctionsError) {
-    const generic =
-      error.code === 'functions/internal' || error.message === error.code.replace('functions/', '');
-    return generic || !error.message ? fallback : error.message;
-  }
-  return fallback;
 }

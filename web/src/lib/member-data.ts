@@ -11,9 +11,16 @@ import {
   type PublicProfileWithId,
 } from '@brunchers/model';
 import { collection, doc, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './firebase/live-data';
+import { parseEvent } from './event-data';
+import {
+  followDoc,
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from './firebase/live-data';
 
 export function parseProfile(id: string, data: unknown): PublicProfileWithId {
   return { ...publicProfileSchema.parse(data), id };
@@ -90,4 +97,37 @@ export function useMatchCount(uid: string): LiveDoc<number> {
   if (second.status === 'error') return second;
   if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
   return { status: 'ready', data: new Set([...first.data, ...second.data]).size };
+}
+
+/** When a booked brunch takes place (what decides whether a booking is past). */
+export interface BookedEventWhen {
+  event_date: string;
+  event_time: string;
+}
+
+/**
+ * The date and time of each event the member booked, live, by event id. Bookings carry no date, so
+ * each event is followed (a member has few bookings; the rules let anyone read published and
+ * cancelled events). Events not answered yet (or unreadable) are simply absent from the map.
+ */
+export function useBookedEvents(eventIds: readonly string[]): ReadonlyMap<string, BookedEventWhen> {
+  const db = useFirestore();
+  const key = [...new Set(eventIds)].sort().join('|');
+  const [found, setFound] = useState<ReadonlyMap<string, BookedEventWhen>>(new Map());
+  useEffect(() => {
+    if (!key) return;
+    const stops = key.split('|').map((id) =>
+      followDoc(doc(db, COLLECTIONS.events, id), parseEvent, (value) => {
+        if (value.status !== 'ready') return;
+        const { event_date, event_time } = value.data;
+        setFound((current) => {
+          const known = current.get(id);
+          if (known?.event_date === event_date && known.event_time === event_time) return current;
+          return new Map(current).set(id, { event_date, event_time });
+        });
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [db, key]);
+  return found;
 }

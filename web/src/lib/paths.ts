@@ -29,6 +29,8 @@ export const paths = {
   adminEventNew: '/admin/events/new',
   adminEventEdit: '/admin/events/:id/edit',
   adminEventTables: '/admin/events/:id/tables',
+  /** One event's bookings with the organiser's actions (issue 33). */
+  adminEventAttendees: '/admin/events/:id/attendees',
   adminBookings: '/admin/bookings',
   adminVenues: '/admin/venues',
   adminPeople: '/admin/people',
@@ -57,3 +59,6 @@ export const eventsSectionPath = `/#${EVENTS_SECTION_ID}`;
 export const adminEventEditPath = (id: string) => `/admin/events/${encodeURIComponent(id)}/edit`;
 export const adminEventTablesPath = (id: string) =>
   `/admin/events/${encodeURIComponent(id)}/tables`;
+/** One event's attendee page (bookings, organiser actions, walk-ins). */
+export const adminEventAttendeesPath = (id: string) =>
+  `/admin/events/${encodeURIComponent(id)}/attendees`;

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
-import { adminEventEditPath, eventPath, paths } from '../../lib/paths';
+import { adminEventAttendeesPath, adminEventEditPath, eventPath, paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
@@ -123,6 +123,11 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
         {event.status !== 'draft' ? (
           <ButtonLink to={eventPath(event.id)} variant="ghost" size="sm">
             View<span className="sr-only"> {event.title}</span>
+          </ButtonLink>
+        ) : null}
+        {event.status !== 'draft' ? (
+          <ButtonLink to={adminEventAttendeesPath(event.id)} variant="outline" size="sm">
+            Attendees<span className="sr-only"> of {event.title}</span>
           </ButtonLink>
         ) : null}
         {event.status !== 'cancelled' ? (

@@ -1,6 +1,7 @@
 // The Bookings list's rows: who booked, the event, status, check-in and venue; assigning a venue
 // goes through the assignVenue callable (Venue assigned successfully! / Failed to assign venue.)
-// and the row follows once the server has moved the booking.
+// and the row follows once the server has moved the booking. Each row also has the organiser's
+// booking actions and its audit history (issue 33), and links to the event's attendee page.
 import {
   bookingState,
   formatEuros,
@@ -13,13 +14,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { adminEventTablesPath } from '../../lib/paths';
+import { adminEventAttendeesPath, adminEventTablesPath } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
+import { BookingActions, BookingHistory } from './booking-actions/booking-actions';
 
 export function AdminBookings({
   rows,
@@ -73,6 +75,12 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
             className="text-sm font-normal text-terracotta-700 underline"
           >
             Table plan
+          </Link>{' '}
+          <Link
+            to={adminEventAttendeesPath(row.event_id)}
+            className="text-sm font-normal text-terracotta-700 underline"
+          >
+            Attendees
           </Link>
           {row.event_date ? (
             <span className="font-normal text-ink-600"> · {row.event_date}</span>
@@ -88,8 +96,12 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
             {row.venue_name ? `${row.venue_name}, ${row.venue_city ?? ''}` : 'No venue'}
           </Badge>
         </div>
+        <div className="mt-1">
+          <BookingHistory bookingId={row.id} />
+        </div>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <BookingActions bookingId={row.id} eventId={row.event_id} status={row.status} who={who} />
         <select
           aria-label={`Venue for ${row.event_title} (${who})`}
           value={venueId}

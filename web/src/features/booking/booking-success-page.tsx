@@ -1,6 +1,8 @@
 import {
   BOOKING_CANCELLED_BY_YOU,
   BOOKING_EVENT_CANCELLED,
+  BOOKING_NOT_COMPLETED,
+  BOOKING_PAYMENT_DECLINED,
   BOOKING_CONFIRMED,
   BOOKING_REFUNDED,
   bookingState,
@@ -146,12 +148,11 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
     };
   } else if (booking.status === 'ready' && isRefundStatus(booking.data.status)) {
     message = { ...BOOKING_REFUNDED, waiting: false };
+  } else if (booking.status === 'ready' && booking.data.payment_declined) {
+    // The bank said no to the delayed debit: nothing was charged (not "too late").
+    message = { ...BOOKING_PAYMENT_DECLINED, waiting: false };
   } else if (booking.status === 'ready') {
-    message = {
-      title: 'This booking was not completed',
-      text: 'The payment was not finished in time, so the seats were released. You can book again any time.',
-      waiting: false,
-    };
+    message = { ...BOOKING_NOT_COMPLETED, waiting: false };
   } else if (booking.status === 'missing') {
     message = {
       title: 'Waiting for your booking...',

@@ -7,14 +7,19 @@ import {
   DASHBOARD_COUNTERS,
   EVENTS_EMPTY,
   EVENTS_LOADING,
-  isConfirmed,
+  countUpcomingBookings,
   QUICK_ACTIONS,
   VIEW_ALL,
 } from '@brunchers/model';
 import { Link } from 'react-router';
 import { useMember } from '../../lib/member-context';
 import { eventsSectionPath, paths } from '../../lib/paths';
-import { useAttendedBrunches, useMatchCount, useMyBookings } from '../../lib/member-data';
+import {
+  useAttendedBrunches,
+  useBookedEvents,
+  useMatchCount,
+  useMyBookings,
+} from '../../lib/member-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -30,11 +35,18 @@ export function Component() {
   const matches = useMatchCount(uid);
   const attended = useAttendedBrunches(uid);
   const waitlist = useMyWaitlistEntries(uid, null);
+  const bookedEvents = useBookedEvents(
+    bookings.status === 'ready' ? bookings.data.map((booking) => booking.event_id) : [],
+  );
 
   const counters = [
     {
       label: DASHBOARD_COUNTERS.upcoming,
-      value: bookings.status === 'ready' ? bookings.data.filter(isConfirmed).length : null,
+      // Confirmed bookings of brunches still to come (a past brunch is no longer upcoming).
+      value:
+        bookings.status === 'ready'
+          ? countUpcomingBookings(bookings.data, bookedEvents, new Date())
+          : null,
     },
     {
       label: DASHBOARD_COUNTERS.connections,

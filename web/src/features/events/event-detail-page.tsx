@@ -17,6 +17,8 @@ import {
   formatEuros,
   formatEventDate,
   formatEventTime,
+  EVENT_TAKEN_PLACE,
+  hasTakenPlace,
   JOIN_WAITLIST,
   NOT_CHARGED_YET,
   type EventAccessibility,
@@ -40,6 +42,8 @@ import { EVENT_INFO } from './event-info';
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
 // be waiting or have seats offered).
 const WaitlistPanel = lazy(() => import('../waitlist/waitlist-panel'));
+// A past event's "has taken place" card with its next dates (Firestore, once the page is up).
+const PastEventPanel = lazy(() => import('./past-event-panel'));
 const JoinWaitlistDialog = lazy(() =>
   import('../waitlist/join-waitlist-dialog').then((m) => ({ default: m.JoinWaitlistDialog })),
 );
@@ -98,6 +102,8 @@ function EventDetail({ event }: { event: EventWithId }) {
   const location = useLocation();
   const [imageFailed, setImageFailed] = useState(false);
   const infoVariant = eventInfoVariant(event.title);
+  // A brunch whose day is over sells nothing: no booking, no waitlist (hasTakenPlace in the model).
+  const past = event.status !== 'cancelled' && hasTakenPlace(event, new Date());
   // Back returns to the previous page of the app; opened directly (a shared link, a new tab), there
   // is none ('default' key), so it goes to the landing page's events.
   const back = () => (location.key === 'default' ? navigate(eventsSectionPath) : navigate(-1));
@@ -136,7 +142,13 @@ function EventDetail({ event }: { event: EventWithId }) {
           </div>
         </div>
         <div className="flex flex-col gap-6 md:col-span-12 lg:col-span-8">
-          <EventWaitlist event={event} />
+          {past ? (
+            <Suspense fallback={null}>
+              <PastEventPanel event={event} />
+            </Suspense>
+          ) : (
+            <EventWaitlist event={event} />
+          )}
           {event.status === 'cancelled' ? (
             <Card tone="butter" className="p-6" role="status">
               <CardTitle>{EVENT_STATUS_LABELS.cancelled}</CardTitle>
@@ -148,7 +160,7 @@ function EventDetail({ event }: { event: EventWithId }) {
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
         </div>
-        <BookingCard event={event} />
+        <BookingCard event={event} past={past} />
       </div>
     </article>
   );
@@ -285,7 +297,7 @@ function HostedByCard({ event }: { event: EventWithId }) {
   );
 }
 
-function BookingCard({ event }: { event: EventWithId }) {
+function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
   const signIn = useBookingAccess();
@@ -307,10 +319,16 @@ function BookingCard({ event }: { event: EventWithId }) {
             <span className="text-sm font-normal text-ink-600">per person</span>
           </p>
           <p className="text-xs text-ink-600">
-            {cancelled ? EVENT_NOT_ON_SALE : soldOut ? EVENT_SOLD_OUT : NOT_CHARGED_YET}
+            {past
+              ? EVENT_TAKEN_PLACE
+              : cancelled
+                ? EVENT_NOT_ON_SALE
+                : soldOut
+                  ? EVENT_SOLD_OUT
+                  : NOT_CHARGED_YET}
           </p>
         </div>
-        {cancelled ? null : (
+        {cancelled || past ? null : (
           <Button
             size="lg"
             onClick={() => (soldOut ? setJoining(true) : setOpen(true))}

@@ -1,0 +1,67 @@
+// The organiser's booking actions in the console (issue 33): the attendee page, each action's
+// dialog, what it will do, and the toasts of the server's answer.
+import { formatEuros } from '../format';
+import type { BookingActionKind } from '../schemas/booking-actions';
+
+export const ATTENDEES_TITLE = 'Attendees';
+export const ATTENDEES_LINK = 'Attendees';
+export const ATTENDEES_EMPTY = 'No bookings for this event yet.';
+export const ATTENDEES_LOADING = 'Loading attendees...';
+export const NO_VENUE_GROUP = 'No venue assigned';
+/** The line under the attendee page's title: which venues the event's parties are at. */
+export function partiesAtVenues(groups: readonly { name: string; parties: number }[]): string {
+  if (groups.length === 0) return 'No parties yet.';
+  return `Parties at: ${groups.map((g) => `${g.name} (${g.parties})`).join(', ')}`;
+}
+
+export const BOOKING_ACTIONS_LABEL = 'Actions';
+export const BOOKING_ACTION_LABELS: Record<BookingActionKind | 'walk_in', string> = {
+  cancel: 'Cancel and refund',
+  refund: 'Refund an amount',
+  change_party: 'Change party size',
+  move: 'Move to another event',
+  comp_seats: 'Add comp seats',
+  resend_ticket: 'Resend ticket',
+  walk_in: 'Add walk-in',
+};
+export const AUDIT_ACTION_LABELS: Record<BookingActionKind | 'walk_in' | 'assign_venue', string> = {
+  ...BOOKING_ACTION_LABELS,
+  assign_venue: 'Venue assigned',
+};
+export const REASON_LABEL = 'Reason (the member reads it)';
+export const REASON_REQUIRED = 'Give a reason: the member reads it in their e-mail.';
+export const WHAT_WILL_HAPPEN = 'What will happen';
+export const ACTION_CONFIRM = 'Confirm';
+export const ACTION_WORKING = 'Working...';
+export const ACTION_KEEP = 'Back';
+export const REFUND_AMOUNT_LABEL = 'Amount to refund (€)';
+export const NEW_PARTY_SIZE_LABEL = 'New party size';
+export const MOVE_TO_LABEL = 'Move to';
+export const MOVE_CHOOSE = 'Choose an event...';
+export const COMP_SEATS_LABEL = 'Free seats to add';
+export const WALK_IN_NAME_LABEL = 'Name';
+export const WALK_IN_EMAIL_LABEL = 'E-mail (optional: the ticket is sent there)';
+export const WALK_IN_GUESTS_LABEL = 'Guests';
+export const ACTION_FAILED = 'The action could not be done. Please try again.';
+export const AUDIT_TITLE = 'History';
+export const AUDIT_EMPTY = 'No organiser actions yet.';
+export const AUDIT_BY_UNKNOWN = 'an organiser';
+
+/** The success toast from the server's answer. */
+export function actionDoneToast(
+  action: BookingActionKind | 'walk_in',
+  refundedCents: number,
+): { title: string; description?: string } {
+  const title = `${BOOKING_ACTION_LABELS[action]}: done`;
+  if (refundedCents > 0) {
+    return {
+      title,
+      description: `${formatEuros(refundedCents)} refunded. The member is e-mailed.`,
+    };
+  }
+  return {
+    title,
+    description:
+      action === 'walk_in' ? 'The party is on the guest list.' : 'The member is e-mailed.',
+  };
+}

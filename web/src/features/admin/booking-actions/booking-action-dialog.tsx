@@ -1,0 +1,265 @@
+// One organiser action on one booking (issue 33), in a dialog: the action's own field, the reason
+// the member reads (required), what will happen (actionPreview in the model, from the booking's
+// ledger), then the server's answer as a toast. Escape, the backdrop and Back close it.
+import {
+  ACTION_CONFIRM,
+  ACTION_FAILED,
+  ACTION_KEEP,
+  ACTION_WORKING,
+  actionDoneToast,
+  actionPreview,
+  BOOKING_ACTION_LABELS,
+  COMP_SEATS_LABEL,
+  eurosToCents,
+  formatEventDate,
+  guestsCheckedIn,
+  MAX_GUESTS_PER_BOOKING,
+  MIN_GUESTS_PER_BOOKING,
+  MOVE_CHOOSE,
+  MOVE_TO_LABEL,
+  NEW_PARTY_SIZE_LABEL,
+  ORGANISER_REASON_MAX,
+  REASON_LABEL,
+  REASON_REQUIRED,
+  REFUND_AMOUNT_LABEL,
+  WHAT_WILL_HAPPEN,
+  type ActionDraft,
+  type BookingActionKind,
+  type ManageBookingInput,
+} from '@brunchers/model';
+import { useId, useState, type FormEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import { callableErrorMessage } from '../../../lib/callables';
+import { localToday } from '../../../lib/event-data';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormField, inputClasses, SelectField } from '../../../ui/form-field';
+import { notify } from '../../../ui/toast';
+import {
+  bookingActionCalls,
+  useAdminAttendance,
+  useAdminBooking,
+  useAdminEvent,
+  useMoveTargets,
+} from './booking-actions-data';
+
+export interface BookingActionTarget {
+  bookingId: string;
+  eventId: string;
+  /** Who booked, as the console names them (the dialog's description). */
+  who: string;
+  action: BookingActionKind;
+}
+
+export function BookingActionDialog({
+  target,
+  onClose,
+}: {
+  target: BookingActionTarget;
+  onClose: () => void;
+}) {
+  const { bookingId, eventId, who, action } = target;
+  const functions = useFunctions();
+  const booking = useAdminBooking(bookingId);
+  const event = useAdminEvent(eventId);
+  const attendance = useAdminAttendance(bookingId);
+  const moveTargets = useMoveTargets(localToday());
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [amount, setAmount] = useState('');
+  const [guests, setGuests] = useState<number | null>(null);
+  const [seats, setSeats] = useState(1);
+  const [toEventId, setToEventId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+
+  const current = booking.status === 'ready' ? booking.data : null;
+  const unitPriceCents = event.status === 'ready' ? event.data.price_cents : 0;
+  const checkedIn = guestsCheckedIn(attendance.status === 'ready' ? attendance.data : null);
+  const party = guests ?? current?.guest_count ?? MIN_GUESTS_PER_BOOKING;
+  const targets =
+    moveTargets.status === 'ready' ? moveTargets.data.filter((e) => e.id !== eventId) : [];
+  const moveTo = targets.find((e) => e.id === toEventId) ?? null;
+
+  const draft: ActionDraft =
+    action === 'refund'
+      ? { action, amountCents: amount.trim() === '' ? 0 : eurosToCents(Number(amount)) }
+      : action === 'change_party'
+        ? { action, guests: party, checkedIn }
+        : action === 'move'
+          ? {
+              action,
+              toTitle: moveTo ? `${moveTo.title} (${formatEventDate(moveTo.event_date)})` : null,
+              fromPriceCents: unitPriceCents,
+              toPriceCents: moveTo?.price_cents ?? null,
+            }
+          : action === 'comp_seats'
+            ? { action, seats }
+            : { action };
+  const preview = current ? actionPreview(current, draft) : null;
+  const needsReason = action !== 'resend_ticket';
+
+  function input(): ManageBookingInput {
+    const why = reason.trim();
+    switch (action) {
+      case 'cancel':
+        return { action, bookingId, reason: why };
+      case 'refund':
+        return { action, bookingId, reason: why, amountCents: eurosToCents(Number(amount)) };
+      case 'change_party':
+        return { action, bookingId, reason: why, guests: party };
+      case 'move':
+        return { action, bookingId, reason: why, toEventId };
+      case 'comp_seats':
+        return { action, bookingId, reason: why, seats };
+      case 'resend_ticket':
+        return { action, bookingId };
+    }
+  }
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (needsReason && reason.trim() === '') {
+      setReasonError(REASON_REQUIRED);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    if (!preview || preview.problem) return;
+    setBusy(true);
+    try {
+      const answer = await bookingActionCalls(functions).manage(input());
+      notify.success(actionDoneToast(action, answer.refundedCents));
+      onClose();
+    } catch (error) {
+      notify.error({ title: 'Not done', description: callableErrorMessage(error, ACTION_FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={BOOKING_ACTION_LABELS[action]}
+      description={who}
+    >
+      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        {action === 'refund' ? (
+          <FormField
+            label={REFUND_AMOUNT_LABEL}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        ) : null}
+        {action === 'change_party' ? (
+          <SelectField
+            label={NEW_PARTY_SIZE_LABEL}
+            value={party}
+            onChange={(e) => setGuests(Number(e.target.value))}
+          >
+            {Array.from(
+              { length: MAX_GUESTS_PER_BOOKING },
+              (_, i) => i + MIN_GUESTS_PER_BOOKING,
+            ).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {action === 'move' ? (
+          <SelectField
+            label={MOVE_TO_LABEL}
+            value={toEventId}
+            onChange={(e) => setToEventId(e.target.value)}
+          >
+            <option value="">{MOVE_CHOOSE}</option>
+            {targets.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.title} · {formatEventDate(e.event_date)} · {e.spots_left} left
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {action === 'comp_seats' ? (
+          <SelectField
+            label={COMP_SEATS_LABEL}
+            value={seats}
+            onChange={(e) => setSeats(Number(e.target.value))}
+          >
+            {Array.from({ length: MAX_GUESTS_PER_BOOKING }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {needsReason ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={reasonId} className="text-sm font-semibold text-ink-900">
+              {REASON_LABEL}
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={ORGANISER_REASON_MAX}
+              required
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(undefined);
+              }}
+              className={inputClasses}
+            />
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className="text-sm text-red-700">
+                {reasonError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <section
+          aria-labelledby={`${reasonId}-preview`}
+          className="rounded-2xl bg-white p-4 ring-1 ring-ink-900/10"
+          data-testid="action-preview"
+        >
+          <h3 id={`${reasonId}-preview`} className="text-sm font-semibold text-ink-900">
+            {WHAT_WILL_HAPPEN}
+          </h3>
+          {preview ? (
+            <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-ink-700">
+              {preview.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {preview?.problem ? (
+            <p className="mt-2 text-sm font-semibold text-red-700" role="alert">
+              {preview.problem}
+            </p>
+          ) : null}
+        </section>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            {ACTION_KEEP}
+          </Button>
+          <Button
+            type="submit"
+            variant={action === 'cancel' ? 'danger' : 'primary'}
+            disabled={busy || !preview || preview.problem !== null}
+          >
+            {busy ? ACTION_WORKING : `${ACTION_CONFIRM}: ${BOOKING_ACTION_LABELS[action]}`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+// Reads and calls behind the organiser's booking actions (issue 33). Admins read everything (the
+// read-everything rule): the event's bookings with their ledgers, their console rows (name, e-mail,
+// check-in), each booking's audit history and its attendance (guests checked in). Every change
+// goes through the manageBooking / addWalkIn callables, never a client write.
+import {
+  BOOKING_AUDIT_SUBCOLLECTION,
+  bookingAuditSchema,
+  COLLECTIONS,
+  eventAttendanceSchema,
+  type BookingAuditDoc,
+  type BookingWithId,
+  type EventAttendanceDoc,
+  type EventWithId,
+} from '@brunchers/model';
+import { collection, doc, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { callable } from '../../../lib/callables';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../../lib/firebase/live-data';
+import { parseEvent } from '../../../lib/event-data';
+import { parseBooking } from '../../../lib/member-data';
+import { parseBookingRow } from '../booking-rows';
+
+export type BookingAuditWithId = BookingAuditDoc & { id: string };
+
+const parseAudit = (id: string, data: DocumentData): BookingAuditWithId => ({
+  ...bookingAuditSchema.parse(data),
+  id,
+});
+const parseAttendance = (_id: string, data: DocumentData): EventAttendanceDoc =>
+  eventAttendanceSchema.parse(data);
+
+/** One booking, live (its ledger is what the dialogs' previews read). */
+export function useAdminBooking(bookingId: string): LiveDoc<BookingWithId> {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.bookings, bookingId), [db, bookingId]);
+  return useLiveDoc(ref, parseBooking);
+}
+
+/** The party's attendance (how many guests are checked in), live; missing before confirmation. */
+export function useAdminAttendance(bookingId: string): LiveDoc<EventAttendanceDoc> {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.eventAttendances, bookingId), [db, bookingId]);
+  return useLiveDoc(ref, parseAttendance);
+}
+
+/** One event (drafts too: admins read every event), live. */
+export function useAdminEvent(eventId: string): LiveDoc<EventWithId> {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.events, eventId), [db, eventId]);
+  return useLiveDoc(ref, parseEvent);
+}
+
+/** Every booking of an event, live. */
+export function useEventBookings(eventId: string): LiveList<BookingWithId> {
+  const db = useFirestore();
+  const bookings = useMemo(
+    () => query(collection(db, COLLECTIONS.bookings), where('event_id', '==', eventId)),
+    [db, eventId],
+  );
+  return useLiveQuery(bookings, `event-bookings:${eventId}`, parseBooking);
+}
+
+/** The console rows of an event's bookings (name, e-mail, check-in), live. */
+export function useEventBookingRows(eventId: string) {
+  const db = useFirestore();
+  const rows = useMemo(
+    () => query(collection(db, COLLECTIONS.adminBookingRows), where('event_id', '==', eventId)),
+    [db, eventId],
+  );
+  return useLiveQuery(rows, `event-booking-rows:${eventId}`, parseBookingRow);
+}
+
+/** A booking's audit history, newest first, live. */
+export function useBookingAudit(bookingId: string): LiveList<BookingAuditWithId> {
+  const db = useFirestore();
+  const audit = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.bookings, bookingId, BOOKING_AUDIT_SUBCOLLECTION),
+        orderBy('at', 'desc'),
+      ),
+    [db, bookingId],
+  );
+  return useLiveQuery(audit, `booking-audit:${bookingId}`, parseAudit);
+}
+
+export function bookingActionCalls(functions: Functions) {
+  return {
+    manage: callable(functions, 'manageBooking'),
+    walkIn: callable(functions, 'addWalkIn'),
+  };
+}
+
+/** Where a party may be moved: published events from today on, soonest first. */
+export function useMoveTargets(today: string) {
+  const db = useFirestore();
+  const targets = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.events),
+        where('status', '==', 'published'),
+        where('event_date', '>=', today),
+        orderBy('event_date'),
+        orderBy('event_time'),
+      ),
+    [db, today],
+  );
+  return useLiveQuery(targets, `move-targets:${today}`, parseEvent);
+}

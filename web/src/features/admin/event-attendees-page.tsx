@@ -1,0 +1,189 @@
+// /admin/events/:id/attendees: one event's bookings, live, grouped by the venue each party is at
+// (an event's parties may be spread over partner venues), with each booking's organiser actions
+// and audit history, and "Add walk-in" for the event (issue 33).
+import {
+  ATTENDEES_EMPTY,
+  ATTENDEES_LOADING,
+  ATTENDEES_TITLE,
+  BOOKING_ACTION_LABELS,
+  bookingRefundLine,
+  bookingState,
+  formatEuros,
+  formatEventDate,
+  formatEventTime,
+  groupByVenue,
+  guestCountLabel,
+  isMemberBooking,
+  NO_VENUE_GROUP,
+  partiesAtVenues,
+  type AdminBookingRowWithId,
+  type BookingWithId,
+} from '@brunchers/model';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { adminEventTablesPath, paths } from '../../lib/paths';
+import { RequireRole } from '../../lib/require-role';
+import { useVenues } from '../../lib/venues';
+import { Badge } from '../../ui/badge';
+import { BookingStatusBadge } from '../../ui/booking-status-badge';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { BookingActions, BookingHistory } from './booking-actions/booking-actions';
+import {
+  useAdminEvent,
+  useEventBookingRows,
+  useEventBookings,
+} from './booking-actions/booking-actions-data';
+import { WalkInDialog } from './booking-actions/walk-in-dialog';
+
+export function Component() {
+  return (
+    <RequireRole role="admin">
+      <EventAttendeesPage />
+    </RequireRole>
+  );
+}
+
+interface Attendee {
+  booking: BookingWithId;
+  row: AdminBookingRowWithId | undefined;
+  venue_id: string | null;
+  venue_name: string | null;
+}
+
+/** How the console names who booked: the member's name or e-mail, or the guest's name. */
+function whoBooked({ booking, row }: Attendee): string {
+  if (row?.is_guest || booking.user_id === null) {
+    return `${row?.name || booking.guest_name || 'Guest'} (guest)`;
+  }
+  return row?.name || row?.email || booking.user_id;
+}
+
+function EventAttendeesPage() {
+  const { id = '' } = useParams();
+  const event = useAdminEvent(id);
+  const bookings = useEventBookings(id);
+  const rows = useEventBookingRows(id);
+  const venues = useVenues();
+  const [walkIn, setWalkIn] = useState(false);
+  if (event.status === 'error') throw event.error;
+  if (bookings.status === 'error') throw bookings.error;
+
+  const attendees = useMemo<Attendee[]>(() => {
+    if (bookings.status !== 'ready') return [];
+    const byId = new Map(rows.status === 'ready' ? rows.data.map((r) => [r.id, r]) : []);
+    // A booking that inherited the event's venue carries its id only: the name comes from venues.
+    const venueNames = new Map(
+      venues.status === 'ready' ? venues.data.map((v) => [v.id, v.name]) : [],
+    );
+    return bookings.data
+      .filter(isMemberBooking)
+      .map((booking) => ({
+        booking,
+        row: byId.get(booking.id),
+        venue_id: booking.venue_id,
+        venue_name:
+          booking.venue_name ??
+          (booking.venue_id ? venueNames.get(booking.venue_id) : null) ??
+          null,
+      }))
+      .sort((a, b) => whoBooked(a).localeCompare(whoBooked(b)));
+  }, [bookings, rows, venues]);
+  const groups = groupByVenue(attendees, NO_VENUE_GROUP);
+
+  if (event.status === 'loading' || bookings.status === 'loading') {
+    return <Spinner label={ATTENDEES_LOADING} />;
+  }
+  if (event.status === 'missing') {
+    return <EmptyState title="Event not found" titleAs="h1" />;
+  }
+  const current = event.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link to={paths.adminEvents} className="text-sm text-terracotta-700 underline">
+          ← Events
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="font-display text-3xl font-semibold break-words">
+            {ATTENDEES_TITLE}: {current.title}
+          </h1>
+          {current.status === 'published' ? (
+            <Button onClick={() => setWalkIn(true)}>{BOOKING_ACTION_LABELS.walk_in}</Button>
+          ) : null}
+        </div>
+        <p className="text-ink-700">
+          {formatEventDate(current.event_date)} at {formatEventTime(current.event_time)} ·{' '}
+          {current.location_name} ·{' '}
+          <Link to={adminEventTablesPath(current.id)} className="text-terracotta-700 underline">
+            Table plan
+          </Link>
+        </p>
+        <p className="text-ink-700" data-testid="event-venues">
+          {partiesAtVenues(groups.map((g) => ({ name: g.name, parties: g.rows.length })))}
+        </p>
+      </div>
+      {attendees.length === 0 ? (
+        <EmptyState title={ATTENDEES_EMPTY} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} aria-labelledby={`venue-${group.key || 'none'}`}>
+            <h2 id={`venue-${group.key || 'none'}`} className="text-lg font-semibold">
+              {group.name}{' '}
+              <span className="text-sm font-normal text-ink-600">
+                ({guestCountLabel(group.rows.reduce((n, a) => n + a.booking.guest_count, 0))})
+              </span>
+            </h2>
+            <ul className="mt-2 flex flex-col gap-2">
+              {group.rows.map((attendee) => (
+                <AttendeeRow key={attendee.booking.id} attendee={attendee} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {walkIn ? (
+        <WalkInDialog
+          eventId={current.id}
+          eventTitle={current.title}
+          onClose={() => setWalkIn(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AttendeeRow({ attendee }: { attendee: Attendee }) {
+  const { booking, row } = attendee;
+  const who = whoBooked(attendee);
+  const refundLine = bookingRefundLine(booking);
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+      data-testid={`attendee-${booking.id}`}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{who}</p>
+          <p className="text-sm break-words text-ink-600">
+            {row?.email ? `${row.email} · ` : ''}
+            {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
+            {refundLine ? ` · ${refundLine}` : ''}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <BookingStatusBadge state={bookingState(booking)} />
+            {row?.checked_in ? <Badge tone="sage">Checked in</Badge> : null}
+          </div>
+        </div>
+        <BookingActions
+          bookingId={booking.id}
+          eventId={booking.event_id}
+          status={booking.status}
+          who={who}
+        />
+      </div>
+      <BookingHistory bookingId={booking.id} />
+    </li>
+  );
+}

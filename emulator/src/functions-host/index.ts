@@ -68,6 +68,12 @@ export interface FunctionsHostOptions {
   functionsDir: string;
   /** Local Firestore: its commits become triggers and FIRESTORE_EMULATOR_HOST points at it. */
   firestore?: CommitSource;
+  /**
+   * Deliver Firestore triggers through the engine's outbox: persisted with their commit, at least
+   * once across a crash (README, Delivery guarantee). Default false (in memory) until the e2e
+   * regression noted in the README is understood.
+   */
+  durableTriggers?: boolean;
   /** Extra environment for the functions (wins over everything else), e.g. STRIPE_API_PORT. */
   env?: Record<string, string>;
   /** Run onSchedule functions on their schedule (default true); runSchedule works either way. */
@@ -235,7 +241,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     });
   }
 
-  const outbox = opts.firestore?.engine.outbox;
+  const outbox = opts.durableTriggers ? opts.firestore?.engine.outbox : undefined;
   const unsubscribe = outbox
     ? outbox.subscribe(`functions/${opts.project}`, {
         produce: (commit) =>

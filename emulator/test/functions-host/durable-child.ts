@@ -14,6 +14,7 @@ const host = await startFunctionsHost({
   project: process.env.DURABLE_PROJECT ?? 'demo-durable',
   functionsDir: fileURLToPath(new URL('./durable-fixture', import.meta.url)),
   firestore,
+  durableTriggers: true,
   env: { FIXTURE_LOG: log, FIXTURE_HOLD: process.env.FIXTURE_HOLD ?? '' },
   schedules: false,
   logLevel: 'warn',

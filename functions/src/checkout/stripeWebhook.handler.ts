@@ -93,19 +93,6 @@ interface Applied {
 /** The key (Stripe's and the ledger's) of the refund of a payment that came too late. */
 const lateRefundKey = (bookingId: string) => `refund-${bookingId}`;
 
-/**
- * The event types this handler acts on; the deploy preflight (functions/bin/preflight.ts) fails
- * when they differ from STRIPE_WEBHOOK_EVENTS, the list the endpoint is set up with.
- */
-export const HANDLED_STRIPE_EVENTS: readonly string[] = [
-  ...PAYMENT_EVENTS,
-  ...RELEASE_EVENTS,
-  'charge.refunded',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-];
-
 export async function handleStripeWebhook(
   request: WebhookRequest,
   deps: WebhookDeps,
@@ -201,6 +188,13 @@ const APPLIERS: Record<StripeWebhookEvent, Applier> = {
   'customer.subscription.updated': membershipEvent,
   'customer.subscription.deleted': membershipEvent,
 };
+
+/**
+ * The event types this handler acts on (the router's keys); the deploy preflight
+ * (functions/bin/preflight.ts) fails when they differ from STRIPE_WEBHOOK_EVENTS, the list the
+ * endpoint is set up with.
+ */
+export const HANDLED_STRIPE_EVENTS = Object.keys(APPLIERS) as readonly StripeWebhookEvent[];
 
 /**
  * A subscription was created, changed or ended: memberships/{uid} follows it (read fresh from

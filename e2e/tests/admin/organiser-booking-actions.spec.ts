@@ -11,7 +11,8 @@ import {
   REASON_REQUIRED,
   type BookingActionKind,
 } from '@brunchers/model';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { MAIL_URL } from '../../fixtures/stack';

@@ -15,7 +15,7 @@ import {
   JOIN_WAITLIST,
   TICKET_OPEN,
 } from '@brunchers/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { counter, createConfirmedBooking, createMember, signIn } from './member-fixtures';
 

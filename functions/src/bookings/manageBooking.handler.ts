@@ -98,7 +98,8 @@ export async function handleManageBooking(
   const admin = await requireAdmin(deps.db, request, 'manageBooking');
   const input = parseInput(manageBookingInputSchema, request.data);
   const { db } = deps;
-  const audit = auditRef(db, input.bookingId);
+  // A retried call (same requestId) finds its audit entry and answers what was done.
+  const audit = auditRef(db, input.bookingId, input.requestId);
   const actorName = typeof admin.token.name === 'string' ? admin.token.name.slice(0, 100) : null;
   const applied = await db.runTransaction((tx) =>
     manageIn(tx, db, input, { uid: admin.uid, name: actorName, auditId: audit.id }, deps.clock()),
@@ -115,6 +116,16 @@ export async function handleManageBooking(
   };
 }
 
+/** The answer of an action already applied under this request id (its audit entry). */
+function alreadyApplied(audit: BookingAuditDoc): Applied {
+  const after = audit.after as { status?: BookingStatus; guest_count?: number };
+  return {
+    status: after.status ?? 'confirmed',
+    guestCount: after.guest_count ?? 0,
+    refundCents: audit.refunded_cents,
+  };
+}
+
 interface Actor {
   uid: string;
   name: string | null;
@@ -128,6 +139,8 @@ async function manageIn(
   actor: Actor,
   now: Date,
 ): Promise<Applied> {
+  const done = await tx.get(auditRef(db, input.bookingId, actor.auditId));
+  if (done.exists) return alreadyApplied(done.data() as BookingAuditDoc);
   const snapshot = await tx.get(bookingRef(db, input.bookingId));
   if (!snapshot.exists) fail('not-found', BOOKING_NOT_FOUND);
   const booking = readBooking(snapshot);
@@ -362,10 +375,12 @@ export async function handleAddWalkIn(
   const admin = await requireAdmin(deps.db, request, 'addWalkIn');
   const input = parseInput(addWalkInInputSchema, request.data);
   const { db } = deps;
-  const ref = newBookingRef(db);
-  const audit = auditRef(db, ref.id);
+  // A retried call (same requestId) names the same booking, which then exists: nothing is added.
+  const ref = input.requestId ? bookingRef(db, `walkin-${input.requestId}`) : newBookingRef(db);
+  const audit = auditRef(db, ref.id, 'walk-in');
   const now = deps.clock();
   await db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return;
     const event = await tx.get(eventRef(db, input.eventId));
     const mail = await readMailIn(tx, db, mailIds.bookingConfirmed(ref.id));
     const seats = readEventSeats(event.data());

@@ -221,4 +221,36 @@ describe('addWalkIn', () => {
       ).code,
     ).toBe('permission-denied');
   });
+
+  it('applies a retried action once: the same requestId refunds and adds nothing twice', async () => {
+    const { bookingId, paymentIntent } = await w.paidBooking('ev', 'ana', 2);
+    const refund = {
+      action: 'refund',
+      bookingId,
+      amountCents: 1_500,
+      reason: 'Cold coffee',
+      requestId: 'req-refund-0001',
+    };
+    const first = await manage(refund);
+    // The answer was lost; the console sends the same call again.
+    expect(await manage(refund)).toEqual(first);
+    expect(first).toMatchObject({ refundedCents: 1_500, auditId: 'req-refund-0001' });
+    expect((await w.refundsOf(paymentIntent)).map((r) => r.amount)).toEqual([1_500]);
+    expect(ledgerTotals((await bookingOf(bookingId)).ledger ?? []).refundedCents).toBe(1_500);
+    expect(await audits(bookingId)).toHaveLength(1);
+    expect(
+      (await w.mailsOf(bookingId)).filter((mail) => mail.kind === 'booking_changed'),
+    ).toHaveLength(1);
+
+    const walkIn = {
+      eventId: 'ev',
+      guests: 2,
+      name: 'Wanda Walker',
+      reason: 'Walked in',
+      requestId: 'req-walkin-0001',
+    };
+    const added = await handleAddWalkIn(w.asAdmin(walkIn), w.deps);
+    expect(await handleAddWalkIn(w.asAdmin(walkIn), w.deps)).toEqual(added);
+    expect(await w.f.spotsLeft('ev')).toBe(6);
+  });
 });

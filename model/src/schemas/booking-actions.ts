@@ -22,15 +22,29 @@ export const BOOKING_ACTION_KINDS = [
 ] as const;
 export type BookingActionKind = (typeof BOOKING_ACTION_KINDS)[number];
 
+/**
+ * The console's id of one confirmed action (a new one each time a dialog opens). A call retried
+ * after a lost answer carries the same id, and the server answers what it already did instead of
+ * doing it (and refunding) twice: the id names the audit entry and the refund's key.
+ */
+export const actionRequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const requestId = { requestId: actionRequestIdSchema.optional() };
+
 export const manageBookingInputSchema = z.discriminatedUnion('action', [
   /** Cancel the whole booking and refund what the ledger holds (all paid seats). */
-  z.strictObject({ action: z.literal('cancel'), bookingId: docIdSchema, reason: reasonSchema }),
+  z.strictObject({
+    action: z.literal('cancel'),
+    bookingId: docIdSchema,
+    reason: reasonSchema,
+    ...requestId,
+  }),
   /** A goodwill refund without changing seats, at most what was charged and not yet refunded. */
   z.strictObject({
     action: z.literal('refund'),
     bookingId: docIdSchema,
     amountCents: nonNegativeInt.min(1),
     reason: reasonSchema,
+    ...requestId,
   }),
   /**
    * Set the party size. Fewer seats refunds the paid seats given back (never below the guests
@@ -41,6 +55,7 @@ export const manageBookingInputSchema = z.discriminatedUnion('action', [
     bookingId: docIdSchema,
     guests: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
     reason: reasonSchema,
+    ...requestId,
   }),
   /** Move the party to another event of the same or a lower price (the difference refunded). */
   z.strictObject({
@@ -48,6 +63,7 @@ export const manageBookingInputSchema = z.discriminatedUnion('action', [
     bookingId: docIdSchema,
     toEventId: docIdSchema,
     reason: reasonSchema,
+    ...requestId,
   }),
   /** Add free seats to an existing booking. */
   z.strictObject({
@@ -55,9 +71,10 @@ export const manageBookingInputSchema = z.discriminatedUnion('action', [
     bookingId: docIdSchema,
     seats: z.number().int().min(1).max(MAX_GUESTS_PER_BOOKING),
     reason: reasonSchema,
+    ...requestId,
   }),
   /** Send the confirmation with its ticket and calendar entry again. */
-  z.strictObject({ action: z.literal('resend_ticket'), bookingId: docIdSchema }),
+  z.strictObject({ action: z.literal('resend_ticket'), bookingId: docIdSchema, ...requestId }),
 ]);
 export type ManageBookingInput = z.infer<typeof manageBookingInputSchema>;
 
@@ -69,6 +86,7 @@ export const addWalkInInputSchema = z.strictObject({
   /** Optional: with an address the guest gets the ticket by mail. */
   email: z.string().trim().email().max(EMAIL_MAX).optional(),
   reason: reasonSchema,
+  ...requestId,
 });
 export type AddWalkInInput = z.infer<typeof addWalkInInputSchema>;
 

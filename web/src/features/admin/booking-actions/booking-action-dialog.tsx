@@ -71,6 +71,8 @@ export function BookingActionDialog({
   const [seats, setSeats] = useState(1);
   const [toEventId, setToEventId] = useState('');
   const [busy, setBusy] = useState(false);
+  // One id per dialog: a Confirm retried after a lost answer is not applied (or refunded) twice.
+  const [requestId] = useState(() => crypto.randomUUID());
   const reasonId = useId();
 
   const current = booking.status === 'ready' ? booking.data : null;
@@ -103,17 +105,23 @@ export function BookingActionDialog({
     const why = reason.trim();
     switch (action) {
       case 'cancel':
-        return { action, bookingId, reason: why };
+        return { action, bookingId, reason: why, requestId };
       case 'refund':
-        return { action, bookingId, reason: why, amountCents: eurosToCents(Number(amount)) };
+        return {
+          action,
+          bookingId,
+          reason: why,
+          amountCents: eurosToCents(Number(amount)),
+          requestId,
+        };
       case 'change_party':
-        return { action, bookingId, reason: why, guests: party };
+        return { action, bookingId, reason: why, guests: party, requestId };
       case 'move':
-        return { action, bookingId, reason: why, toEventId };
+        return { action, bookingId, reason: why, toEventId, requestId };
       case 'comp_seats':
-        return { action, bookingId, reason: why, seats };
+        return { action, bookingId, reason: why, seats, requestId };
       case 'resend_ticket':
-        return { action, bookingId };
+        return { action, bookingId, requestId };
     }
   }
 

@@ -43,6 +43,8 @@ export function WalkInDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ name?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
+  // One id per dialog: a Confirm retried after a lost answer adds no second walk-in.
+  const [requestId] = useState(() => crypto.randomUUID());
   const id = useId();
   const preview = actionPreview(null, { action: 'walk_in', guests, email });
 
@@ -65,6 +67,7 @@ export function WalkInDialog({
         name: name.trim(),
         ...(email.trim() ? { email: email.trim() } : {}),
         reason: reason.trim(),
+        requestId,
       });
       notify.success(actionDoneToast('walk_in', 0));
       onClose();

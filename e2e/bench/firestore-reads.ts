@@ -261,6 +261,12 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
     { path: '/admin/bookings', who: 'admin', marker: '[data-testid^="admin-booking-"]' },
     { path: '/admin/events', who: 'admin', marker: 'main li[aria-labelledby^="event-"]' },
     { path: '/admin/people', who: 'admin', marker: '[data-testid^="person-"]' },
+    // One event's attendees (issue 33): its bookings, bounded by the event's seats.
+    {
+      path: `/admin/events/${EVENT_ID}/attendees`,
+      who: 'admin',
+      marker: '[data-testid^="attendee-"]',
+    },
   ];
 }
 

@@ -69,7 +69,7 @@ async function seedParty(uid: string, size: number, extra: Record<string, unknow
     .set({
       user_id: uid,
       display_name: `${uid[0]!.toUpperCase()}${uid.slice(1)} Silva`,
-      photo_url: `https://example.com/${uid}.jpg`,
+      photo_url: `/images/members/${uid}.jpg`,
       level: 1,
       experience_points: 0,
     });
@@ -309,7 +309,7 @@ describe('tablemates and the ticket', () => {
     const result = await handleGetTablemates(as('ana', { bookingId: 'bk-ana' }), deps(DURING));
     expect(result.tableNumber).toBe(tableOf(await readPlan(), 'bk-ana'));
     expect(result.tablemates.map((t) => t.firstName).sort()).toEqual(['Ben', 'Cleo']);
-    expect(result.tablemates[0]!.photoUrl).toMatch(/^https:\/\/example.com\//);
+    expect(result.tablemates[0]!.photoUrl).toMatch(/^\/images\/members\//);
   });
 
   it('puts the table number on the ticket on the event’s day only', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
       setDoc(doc(db, 'user_profiles', id), {
         user_id: id,
         display_name: name,
-        photo_url: `http://127.0.0.1/${id}.jpg`,
+        photo_url: `/images/members/${id}.jpg`,
         level: 1,
         experience_points: 0,
       });

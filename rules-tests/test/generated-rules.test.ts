@@ -205,7 +205,7 @@ describe('venues: an admin writes only documents the model accepts', () => {
       nameless,
       { ...good, name: '' },
       { ...good, name: 'x'.repeat(101) },
-      { ...good, address: 'Rua 1' },
+      { ...good, capacity: 40 },
       { ...good, partner_user_id: '' },
       { ...good, table_sizes: [TABLE_SEATS_MIN - 1] },
       { ...good, table_sizes: [TABLE_SEATS_MAX + 1] },

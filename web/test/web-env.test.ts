@@ -9,6 +9,7 @@ const COMPLETE = {
   VITE_FIREBASE_AUTH_DOMAIN: 'brunchers-prod.firebaseapp.com',
   VITE_FIREBASE_STORAGE_BUCKET: 'brunchers-prod.firebasestorage.app',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_APP_CHECK_SITE_KEY: '6Lc-example',
   MODE: 'production',
 };
 
@@ -23,6 +24,14 @@ describe('web environment', () => {
     const { VITE_FIREBASE_API_KEY: _missing, ...rest } = COMPLETE;
     expect(() => parseWebEnv(rest)).toThrow(WebEnvError);
     expect(() => parseWebEnv(rest)).toThrow(/VITE_FIREBASE_API_KEY is missing/);
+  });
+
+  it('wants the App Check site key in production only (the local stack issues its own tokens)', () => {
+    const { VITE_APP_CHECK_SITE_KEY: _key, ...keyless } = COMPLETE;
+    expect(() => parseWebEnv(keyless)).toThrow(/VITE_APP_CHECK_SITE_KEY is missing/);
+    expect(parseWebEnv({ ...keyless, VITE_EMULATOR_HOST: 'localhost' }).VITE_EMULATOR_HOST).toBe(
+      'localhost',
+    );
   });
 
   it('names an empty one, and every problem at once', () => {

@@ -112,6 +112,9 @@ export function counter(page: Page, label: string) {
 }
 
 /** Calls a callable over HTTP as `email` (what any client could do), returning status and body. */
+/** The local web app's id (web/.env.emulators), which its App Check tokens name. */
+const WEB_APP_ID = '1:000000000000:web:0000000000000000';
+
 export async function callAs(
   email: string,
   name: string,
@@ -126,9 +129,20 @@ export async function callAs(
     },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };
+  // As the web app calls: with an App Check token from the local stack (some callables enforce it).
+  const appCheck = await fetch(`${FUNCTIONS_URL}/_host/app-check/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ appId: WEB_APP_ID }),
+  });
+  const { token } = (await appCheck.json()) as { token: string };
   const response = await fetch(`${FUNCTIONS_URL}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${idToken}`,
+      'x-firebase-appcheck': token,
+    },
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: await response.json() };

@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
-import { MAIL_URL } from '../../fixtures/stack';
+import { inboxFor } from '../../fixtures/mail';
 import {
   callAs,
   createMember,
@@ -28,18 +28,6 @@ import { openAs } from './admin-fixtures';
 
 // Paid bookings through Stripe's page, several actions and mails each: slow on a busy machine.
 test.slow();
-
-interface MailDevEmail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function inboxFor(address: string): Promise<MailDevEmail[]> {
-  const response = await fetch(`${MAIL_URL}/api/email`);
-  const all = (await response.json()) as MailDevEmail[];
-  return all.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 /** A member's booking of `eventId`, paid on the Stripe stand-in's page; its id once confirmed. */
 async function paidBooking(

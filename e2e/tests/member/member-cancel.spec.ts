@@ -13,20 +13,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
-import { MAIL_URL } from '../../fixtures/stack';
+import { inboxFor } from '../../fixtures/mail';
 import { createMember, signIn } from './member-fixtures';
-
-interface MailDevEmail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function inboxFor(address: string): Promise<MailDevEmail[]> {
-  const response = await fetch(`${MAIL_URL}/api/email`);
-  const all = (await response.json()) as MailDevEmail[];
-  return all.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 // Two bookings through Stripe's page, a cancellation and four screenshots: slow on a busy machine.
 test.slow();

@@ -16,6 +16,9 @@ import {
   searchKey,
   searchPrefixes,
   parseTableSizes,
+  venueFormSchema,
+  venueSchema,
+  venueStreetLine,
 } from '../src/index';
 
 describe('compatibilityScore', () => {
@@ -266,5 +269,56 @@ describe('parseTableSizes', () => {
         bookingStatsChanged(recorded, { ...recorded, ...change }),
         Object.keys(change)[0],
       ).toBe(true);
+  });
+});
+
+describe("the venue form's address (issue 33: tickets of a moved party show it)", () => {
+  const valid = {
+    name: ' Casa Azul ',
+    address: 'Rua de São Bento 210',
+    postcode: '1200-821',
+    city: 'Lisbon',
+    country: 'Portugal',
+  };
+  // The first message per field, as the form shows it.
+  const errorsOf = (input: typeof valid) => {
+    const parsed = venueFormSchema.safeParse(input);
+    const errors: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  };
+
+  it('keeps street, postcode and city trimmed, and the stored venue accepts them', () => {
+    const parsed = venueFormSchema.parse(valid);
+    expect(parsed.name).toBe('Casa Azul');
+    expect(venueSchema.parse({ ...parsed, partner_user_id: null })).toMatchObject({
+      address: 'Rua de São Bento 210',
+      postcode: '1200-821',
+    });
+  });
+
+  it('says which part of the address is missing or malformed', () => {
+    expect(errorsOf({ ...valid, address: ' ' })).toEqual({
+      address: "Give the venue's street and number.",
+    });
+    expect(errorsOf({ ...valid, postcode: '' })).toEqual({
+      postcode: "Give the venue's postcode.",
+    });
+    expect(errorsOf({ ...valid, postcode: '12#00' })).toEqual({
+      postcode: 'Enter a postcode like 1200-109.',
+    });
+    expect(errorsOf({ ...valid, city: '' })).toEqual({ city: "Give the venue's city." });
+    // Other European postcodes are fine.
+    expect(errorsOf({ ...valid, postcode: 'SW1A 1AA' })).toEqual({});
+    expect(
+      venueSchema.safeParse({ ...valid, postcode: '<b>', partner_user_id: null }).success,
+    ).toBe(false);
+  });
+
+  it('is one street line for tickets and mails: street and postcode, or what there is', () => {
+    expect(venueStreetLine(valid)).toBe('Rua de São Bento 210, 1200-821');
+    expect(venueStreetLine({ address: 'Cais 12' })).toBe('Cais 12');
+    expect(venueStreetLine({})).toBe('');
   });
 });

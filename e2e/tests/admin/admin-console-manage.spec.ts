@@ -1,4 +1,5 @@
-// The organiser console's management screens (issue 23): an admin creates a venue with its tables
+// The organiser console's management screens (issue 23): an admin creates a venue with its address
+// (issue 33: street, postcode and city, each checked) and tables
 // and a partner named by e-mail (who becomes a partner, audited on People), revokes that role on
 // People, and adds, reorders and retires a self-discovery question; the retired question is gone
 // from the member's path.
@@ -22,11 +23,19 @@ test('admin manages venues, roles and questions from the console', async ({ brow
   await page.getByRole('button', { name: 'New venue' }).click();
   const form = page.getByRole('form', { name: 'New venue' });
   await form.getByLabel('Name').fill(`Console Café ${token}`);
-  await form.getByLabel('City').fill('Lisbon');
   await form.getByLabel('Country').fill('Portugal');
   await form.getByLabel('Table sizes').fill('4, 4, 17');
+  await form.getByLabel('Postcode').fill('12#00');
   await form.getByRole('button', { name: 'Save venue' }).click();
+  // The address is required (a moved party's ticket shows it), each part told apart.
   await expect(form.getByText('Each table seats 2 to 16 (whole numbers).')).toBeVisible();
+  await expect(form.getByText("Give the venue's street and number.")).toBeVisible();
+  await expect(form.getByText('Enter a postcode like 1200-109.')).toBeVisible();
+  await expect(form.getByText("Give the venue's city.")).toBeVisible();
+  await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Street and number').fill('Rua da Rosa 12');
+  await form.getByLabel('Postcode').fill('1200-385');
+  await form.getByLabel('City').fill('Lisbon');
   await form.getByLabel('Table sizes').fill('4, 4, 10');
   await form.getByLabel('Partner e-mail').fill(partner.email);
   await form.getByRole('button', { name: 'Save venue' }).click();
@@ -38,6 +47,8 @@ test('admin manages venues, roles and questions from the console', async ({ brow
   expect(saved.docs.map((row) => row.data())).toEqual([
     {
       name: `Console Café ${token}`,
+      address: 'Rua da Rosa 12',
+      postcode: '1200-385',
       city: 'Lisbon',
       country: 'Portugal',
       partner_user_id: partner.uid,
@@ -47,6 +58,7 @@ test('admin manages venues, roles and questions from the console', async ({ brow
   const card = page.getByTestId(`venue-${saved.docs[0]!.id}`);
   await expect(card).toContainText(`Partner: ${partner.email}`);
   await expect(card).toContainText('Tables: 4, 4, 10');
+  await expect(card).toContainText('Rua da Rosa 12, 1200-385, Lisbon, Portugal');
 
   // People: the partner role granted with the venue is listed and audited; revoke it.
   await page

@@ -11,6 +11,7 @@ import {
   calendarSequenceAt,
   mailIds,
   venueSchema,
+  venueStreetLine,
   type AssignVenueOutput,
   type BookingAuditDoc,
 } from '@brunchers/model';
@@ -46,7 +47,8 @@ export async function handleAssignVenue(
     const booking = readBooking(snapshot);
     if (booking.venue_id === venueId) return;
     const now = deps.clock();
-    const address = venue.address ?? null;
+    // Street and postcode; the city travels in its own field.
+    const address = venueStreetLine(venue) || null;
     const fields = {
       venue_id: venueId,
       venue_name: venue.name,

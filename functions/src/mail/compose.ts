@@ -17,6 +17,7 @@ import {
   renderMail,
   toDate,
   venueSchema,
+  venueStreetLine,
   waitlistEntrySchema,
   type MailDoc,
 } from '@brunchers/model';
@@ -216,7 +217,7 @@ async function assignedVenue(
     (await deps.db.collection(COLLECTIONS.venues).doc(booking.venue_id).get()).data(),
   );
   if (!venue.success) return null;
-  return { name: venue.data.name, address: venue.data.address ?? '', city: venue.data.city };
+  return { name: venue.data.name, address: venueStreetLine(venue.data), city: venue.data.city };
 }
 
 /** Members see the booking on My Bookings; guests on the page Stripe returned them to. */

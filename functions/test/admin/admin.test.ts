@@ -353,6 +353,7 @@ describe('assignVenue', () => {
     await stack.db.collection(COLLECTIONS.venues).doc('v1').set({
       name: 'Café Sol',
       address: 'Rua do Sol 5',
+      postcode: '1200-109',
       city: 'Lisbon',
       country: 'Portugal',
       partner_user_id: null,
@@ -367,12 +368,13 @@ describe('assignVenue', () => {
         venue_id: 'v1',
         venue_name: 'Café Sol',
         venue_city: 'Lisbon',
-        venue_address: 'Rua do Sol 5',
+        // Street and postcode, as the console's venue form keeps them (the city apart).
+        venue_address: 'Rua do Sol 5, 1200-109',
       },
     );
     const attendance = await stack.db.collection(COLLECTIONS.eventAttendances).doc('bk1').get();
     expect(attendance.get('venue_id')).toBe('v1');
-    expect(attendance.get('venue_address')).toBe('Rua do Sol 5');
+    expect(attendance.get('venue_address')).toBe('Rua do Sol 5, 1200-109');
     // Seated again by the new venue's plan.
     expect(attendance.get('table_number')).toBeNull();
     // Stamped, so the venue's door finds the booking's event (bounded, newest placements first).
@@ -385,7 +387,7 @@ describe('assignVenue', () => {
     expect(mails.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
         kind: 'booking_changed',
-        note: 'Your brunch has a new place: Café Sol, Rua do Sol 5, Lisbon.',
+        note: 'Your brunch has a new place: Café Sol, Rua do Sol 5, 1200-109, Lisbon.',
       }),
     ]);
     const audit = await stack.db

@@ -312,7 +312,10 @@ describe('undoCheckIn', () => {
 
 describe('a party placed at another venue (issue 33 item 3)', () => {
   it("the ticket shows that venue's name and street; its door admits it, the old one does not", async () => {
-    await stack.db.collection(COLLECTIONS.venues).doc('harbour').update({ address: 'Cais 12' });
+    await stack.db
+      .collection(COLLECTIONS.venues)
+      .doc('harbour')
+      .update({ address: 'Cais 12', postcode: '1100-001' });
     await seedBooking('b1', { userId: 'anna' });
     await handleAssignVenue(
       { auth: member('boss'), data: { bookingId: 'b1', venueId: 'harbour' } },
@@ -321,7 +324,7 @@ describe('a party placed at another venue (issue 33 item 3)', () => {
     expect(await handleGetTicket(asUser('anna', { bookingId: 'b1' }), deps())).toMatchObject({
       venueName: 'Harbour Deck',
       locationName: 'Harbour Deck',
-      address: 'Cais 12',
+      address: 'Cais 12, 1100-001',
       city: 'Lisbon',
     });
     expect(await scan('paula', { token: ticketToken(TICKET_SECRET, 'b1') }, DURING)).toMatchObject({

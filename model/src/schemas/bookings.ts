@@ -134,10 +134,17 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
 
+/** A venue's street and number (e.g. "Rua de São Bento 210"), at most this long. */
+export const VENUE_STREET_MAX = 300;
+/** Postcodes: Portugal's "1200-109" and the other formats of Europe (letters, digits, space, dash). */
+export const VENUE_POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
+
 export const venueSchema = z.object({
   name: z.string().min(1).max(NAME_MAX),
-  /** Street address, shown on the tickets and mails of the parties placed here (issue 33). */
-  address: z.string().max(300).optional(),
+  /** Street and number, shown on the tickets and mails of the parties placed here (issue 33). */
+  address: z.string().max(VENUE_STREET_MAX).optional(),
+  /** The street's postcode; optional for venues written before the console asked for it. */
+  postcode: z.string().regex(VENUE_POSTCODE_PATTERN).optional(),
   city: z.string().max(NAME_MAX),
   country: z.string().max(NAME_MAX),
   partner_user_id: idRef.nullable(),
@@ -149,6 +156,35 @@ export const venueSchema = z.object({
 });
 export type VenueDoc = z.infer<typeof venueSchema>;
 export type VenueWithId = VenueDoc & { id: string };
+
+/**
+ * The console's venue form: the address is required there (street, postcode, city) because the
+ * tickets and mails of a party moved to the venue show it. Messages are the form's error texts.
+ */
+export const venueFormSchema = z.object({
+  name: z.string().trim().min(1, 'Give the venue a name.').max(NAME_MAX, 'The name is too long.'),
+  address: z
+    .string()
+    .trim()
+    .min(1, "Give the venue's street and number.")
+    .max(VENUE_STREET_MAX, `The street may be at most ${VENUE_STREET_MAX} characters.`),
+  postcode: z
+    .string()
+    .trim()
+    .min(1, "Give the venue's postcode.")
+    .regex(VENUE_POSTCODE_PATTERN, 'Enter a postcode like 1200-109.'),
+  city: z.string().trim().min(1, "Give the venue's city.").max(NAME_MAX, 'The city is too long.'),
+  country: z.string().trim().max(NAME_MAX, 'The country is too long.'),
+});
+export type VenueFormInput = z.input<typeof venueFormSchema>;
+
+/**
+ * The street line a ticket, a mail and a calendar entry show for a venue (the city follows
+ * separately): "Rua de São Bento 210, 1200-109". Empty when the venue has no street.
+ */
+export function venueStreetLine(venue: Pick<VenueDoc, 'address' | 'postcode'>): string {
+  return [venue.address?.trim(), venue.postcode?.trim()].filter(Boolean).join(', ');
+}
 
 /** event_attendances/{bookingId}: created when a booking is confirmed; partners mark presence. */
 export const eventAttendanceSchema = z.object({

@@ -1,4 +1,4 @@
-// /admin/venues: create and edit venues (name, city, country, table sizes) and assign a partner
+// /admin/venues: create and edit venues (name, street, postcode, city, country, table sizes) and assign a partner
 // by e-mail: the e-mail is looked up in Auth (listUsers), the partner role granted through
 // setUserRole (audited), then the venue written (admins write venues; firestore.rules).
 import {
@@ -6,7 +6,9 @@ import {
   COLLECTIONS,
   DEFAULT_TABLE_SIZES,
   parseTableSizes,
+  venueFormSchema,
   venueSchema,
+  venueStreetLine,
   type VenueDoc,
   type VenueWithId,
 } from '@brunchers/model';
@@ -61,8 +63,13 @@ export function Component() {
               <Card className="flex flex-col gap-2 p-4" data-testid={`venue-${venue.id}`}>
                 <p className="font-semibold">{venue.name}</p>
                 <p className="text-sm text-ink-600">
-                  {[venue.city, venue.country].filter(Boolean).join(', ')}
+                  {[venueStreetLine(venue), venue.city, venue.country].filter(Boolean).join(', ')}
                 </p>
+                {venue.address && venue.postcode ? null : (
+                  <p className="text-sm font-medium text-terracotta-700">
+                    No full address yet: tickets of parties placed here show no street.
+                  </p>
+                )}
                 <p className="text-sm break-all text-ink-600">
                   Partner: {venue.partner_user_id ? emailOf(venue.partner_user_id) : 'none'}
                 </p>
@@ -99,6 +106,8 @@ function VenueForm({
   const db = useFirestore();
   const functions = useFunctions();
   const [name, setName] = useState(venue?.name ?? '');
+  const [street, setStreet] = useState(venue?.address ?? '');
+  const [postcode, setPostcode] = useState(venue?.postcode ?? '');
   const [city, setCity] = useState(venue?.city ?? '');
   const [country, setCountry] = useState(venue?.country ?? '');
   const [tables, setTables] = useState((venue?.table_sizes ?? DEFAULT_TABLE_SIZES).join(', '));
@@ -119,11 +128,16 @@ function VenueForm({
   async function save(event: FormEvent) {
     event.preventDefault();
     const sizes = parseTableSizes(tables);
+    const fields = venueFormSchema.safeParse({ name, address: street, postcode, city, country });
     const next: Record<string, string> = {};
+    if (!fields.success)
+      for (const issue of fields.error.issues) {
+        const key = String(issue.path[0]);
+        next[key] ??= issue.message;
+      }
     if (!sizes.ok) next.tables = sizes.error;
-    if (!name.trim()) next.name = 'Give the venue a name.';
     setErrors(next);
-    if (!sizes.ok || Object.keys(next).length) return;
+    if (!sizes.ok || !fields.success || Object.keys(next).length) return;
     setBusy(true);
     try {
       const uid = await partnerUid();
@@ -132,9 +146,7 @@ function VenueForm({
         return;
       }
       const data: VenueDoc = venueSchema.parse({
-        name: name.trim(),
-        city: city.trim(),
-        country: country.trim(),
+        ...fields.data,
         partner_user_id: uid,
         table_sizes: sizes.sizes,
       });
@@ -168,11 +180,37 @@ function VenueForm({
           error={errors.name}
           required
         />
-        <FormField label="City" value={city} onChange={(event) => setCity(event.target.value)} />
+        <FormField
+          label="Street and number"
+          hint="Shown on the tickets and mails of the parties placed here."
+          autoComplete="street-address"
+          value={street}
+          onChange={(event) => setStreet(event.target.value)}
+          error={errors.address}
+          required
+        />
+        <FormField
+          label="Postcode"
+          hint="e.g. 1200-109"
+          autoComplete="postal-code"
+          value={postcode}
+          onChange={(event) => setPostcode(event.target.value)}
+          error={errors.postcode}
+          required
+        />
+        <FormField
+          label="City"
+          autoComplete="address-level2"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          error={errors.city}
+          required
+        />
         <FormField
           label="Country"
           value={country}
           onChange={(event) => setCountry(event.target.value)}
+          error={errors.country}
         />
         <FormField
           label="Table sizes"

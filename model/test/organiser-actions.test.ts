@@ -1,6 +1,12 @@
 // What the console says an organiser action will do (issue 33), from the booking's ledger.
 import { describe, expect, it } from 'vitest';
-import { actionPreview, groupByVenue, refundableCents } from '../src/index';
+import {
+  actionPreview,
+  bookingActionable,
+  bookingChangedMeanwhile,
+  groupByVenue,
+  refundableCents,
+} from '../src/index';
 
 const at = new Date('2030-01-01');
 const entry = (kind: 'charge' | 'refund', amount_cents: number, key: string) => ({
@@ -74,5 +80,19 @@ describe('groupByVenue', () => {
       ['Zeta', ['b']],
       ['None', ['a']],
     ]);
+  });
+});
+
+describe('bookingActionable (an open dialog whose booking changed meanwhile)', () => {
+  it('is true only for a confirmed booking with no refund under way, as the server acts', () => {
+    expect(bookingActionable({ status: 'confirmed' })).toBe(true);
+    expect(bookingActionable({ status: 'cancelled' })).toBe(false);
+    expect(bookingActionable({ status: 'refund_required' })).toBe(false);
+    expect(bookingActionable({ status: 'confirmed', pending_refund: { amount_cents: 500 } })).toBe(
+      false,
+    );
+  });
+  it('tells the organiser what the booking is now', () => {
+    expect(bookingChangedMeanwhile('Refunded')).toContain('is now refunded');
   });
 });

@@ -2,7 +2,8 @@
 // against the real local stack (functions, Stripe stand-in, MailDev): cancel and refund, change
 // the party, add comp seats, resend the ticket, move to another event, add a walk-in. Each test
 // makes its own events, members and paid bookings (through Stripe's page) and asserts what the
-// member then sees: My Bookings, and the mail with the organiser's reason.
+// member then sees: My Bookings, and the mail with the organiser's reason. The unhappy paths too:
+// two tabs acting on one booking, a reload and the browser's Back while a dialog is open.
 import {
   BOOKING_ACTION_LABELS,
   BOOKING_STATE_LABELS,
@@ -10,6 +11,7 @@ import {
   REASON_LABEL,
   REASON_REQUIRED,
   type BookingActionKind,
+  type LedgerEntry,
 } from '@brunchers/model';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
@@ -18,6 +20,7 @@ import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/p
 import { inboxFor } from '../../fixtures/mail';
 import {
   callAs,
+  createConfirmedBooking,
   createMember,
   createVenue,
   grantRole,
@@ -246,4 +249,160 @@ test('move a party to another event and add a walk-in: both lists and the member
   await confirm(console, 'walk_in');
   await expect(console.getByText(`${guestName} (guest)`)).toBeVisible();
   await expect.poll(async () => (await inboxFor(guestEmail)).length).toBeGreaterThan(0);
+});
+
+/** The booking's refunds as its ledger holds them (every refund is one entry). */
+async function refundsOf(bookingId: string): Promise<number[]> {
+  const booking = await adminDb.collection(COLLECTIONS.bookings).doc(bookingId).get();
+  return ((booking.get('ledger') ?? []) as LedgerEntry[])
+    .filter((entry) => entry.kind === 'refund')
+    .map((entry) => entry.amount_cents);
+}
+
+test('two tabs on one booking: the other tab sees the change live, its stale action is refused, one refund only', async ({
+  page,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  const member = await createMember();
+  const { id } = await createEvent({
+    title: `Organiser Two Tabs ${uniqueToken()}`,
+    price: 20,
+    spots_total: 10,
+    spots_left: 10,
+  });
+  const bookingId = await paidBooking(page, member, id, 2, 'Pay €40.00');
+  const path = `/admin/events/${id}/attendees`;
+  const tabA = await openAs(browser, admin.email, path);
+  // A second tab of the same browser (the same signed-in session).
+  const tabB = await tabA.context().newPage();
+  await tabB.goto(path);
+
+  const reason = `Double-booked table ${uniqueToken()}`;
+  const dialogA = await openAction(tabA, bookingId, 'cancel');
+  const dialogB = await openAction(tabB, bookingId, 'cancel');
+  await expect(dialogB.getByTestId('action-preview')).toContainText('€40.00 is refunded');
+  await dialogA.getByLabel(REASON_LABEL).fill(reason);
+  await dialogB.getByLabel(REASON_LABEL).fill(`${reason} (second tab)`);
+  await confirm(tabA, 'cancel');
+  await expect(toast(tabA, '€40.00 refunded')).toBeVisible();
+
+  // Tab B, untouched: its row and its open dialog follow the booking live; Confirm is withdrawn.
+  await expect(dialogB.getByRole('alert')).toContainText('This booking was changed meanwhile');
+  await expect(
+    dialogB.getByRole('button', { name: `Confirm: ${BOOKING_ACTION_LABELS.cancel}` }),
+  ).toBeDisabled();
+  await dialogB.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(dialogB).toBeHidden();
+  const rowB = tabB.getByTestId(`attendee-${bookingId}`);
+  await expect(rowB.getByTestId('booking-status')).toHaveText(
+    new RegExp(`${BOOKING_STATE_LABELS.refunded}|${BOOKING_STATE_LABELS.refund_pending}`),
+  );
+  // Nothing is left to act on: no Actions menu for a cancelled booking.
+  await expect(rowB.getByRole('button', { name: /^Actions/ })).toHaveCount(0);
+
+  // The same stale Confirm reaching the server (sent before its listener caught up) is refused
+  // with a clear text, and refunds nothing more.
+  const stale = await callAs(admin.email, 'manageBooking', {
+    action: 'cancel',
+    bookingId,
+    reason: `${reason} (stale)`,
+    requestId: crypto.randomUUID(),
+  });
+  expect(stale.status).toBe(400);
+  expect(JSON.stringify(stale.body)).toContain('Only a confirmed booking can be changed.');
+  await expect.poll(() => refundsOf(bookingId)).toEqual([4000]);
+  const cancelMails = (await inboxFor(member.email)).filter((mail) => mail.text.includes(reason));
+  expect(cancelMails).toHaveLength(1);
+});
+
+test('reload and Back while a dialog is open: nothing is applied, Back closes the dialog and stays on the page', async ({
+  page,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  const member = await createMember();
+  const { id, event } = await createEvent({
+    title: `Organiser Reload Back ${uniqueToken()}`,
+    price: 20,
+    spots_total: 10,
+    spots_left: 10,
+  });
+  const bookingId = await paidBooking(page, member, id, 3, 'Pay €60.00');
+  const path = `/admin/events/${id}/attendees`;
+  const console = await openAs(browser, admin.email, path);
+  const heading = console.getByRole('heading', { name: `Attendees: ${event.title}` });
+  await expect(heading).toBeVisible();
+
+  // Reload mid-dialog: the dialog comes back empty (nothing was sent), the booking is untouched.
+  let dialog = await openAction(console, bookingId, 'change_party');
+  await dialog.getByLabel('New party size').selectOption('1');
+  await dialog.getByLabel(REASON_LABEL).fill('Half typed');
+  await console.reload();
+  dialog = console.getByRole('dialog', { name: BOOKING_ACTION_LABELS.change_party });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(REASON_LABEL)).toHaveValue('');
+  await expect(dialog.getByLabel('New party size')).toHaveValue('3');
+  const booking = adminDb.collection(COLLECTIONS.bookings).doc(bookingId);
+  expect((await booking.get()).get('guest_count')).toBe(3);
+  expect((await booking.collection('audit').get()).size).toBe(0);
+
+  // Back closes the dialog and keeps the attendee page (it does not leave the console).
+  await console.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(console).toHaveURL(new RegExp(`${path}$`));
+  await expect(heading).toBeVisible();
+
+  // The same for a dialog opened without a reload; then an action still goes through once.
+  dialog = await openAction(console, bookingId, 'cancel');
+  await console.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(console).toHaveURL(new RegExp(`${path}$`));
+  dialog = await openAction(console, bookingId, 'change_party');
+  await dialog.getByLabel('New party size').selectOption('2');
+  await dialog.getByLabel(REASON_LABEL).fill(`One fewer ${uniqueToken()}`);
+  await confirm(console, 'change_party');
+  await expect(toast(console, '€20.00 refunded')).toBeVisible();
+  await expect(console).toHaveURL(new RegExp(`${path}$`));
+  await expect(heading).toBeVisible();
+  await expect(console.getByTestId(`attendee-${bookingId}`)).toContainText('2 guests');
+  await expect.poll(() => refundsOf(bookingId)).toEqual([2000]);
+});
+
+test("the dialogs' Back and Confirm fit on one line at 390 px and sit side by side at 1280 px", async ({
+  browser,
+}, testInfo) => {
+  const admin = await newAdmin();
+  const member = await createMember();
+  const { bookingId, eventId: id } = await createConfirmedBooking(member, null);
+  const console = await openAs(browser, admin.email, `/admin/events/${id}/attendees`);
+  for (const width of [390, 1280]) {
+    await console.setViewportSize({ width, height: 900 });
+    const dialog = await openAction(console, bookingId, 'cancel');
+    const back = dialog.getByRole('button', { name: 'Back', exact: true });
+    const go = dialog.getByRole('button', { name: `Confirm: ${BOOKING_ACTION_LABELS.cancel}` });
+    for (const button of [back, go]) {
+      // The label fits its button: no line break inside, nothing cut off.
+      expect(
+        await button.evaluate(
+          (el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth,
+        ),
+      ).toBe(true);
+    }
+    const [b, c] = [await back.boundingBox(), await go.boundingBox()];
+    if (!b || !c) throw new Error('the buttons are not laid out');
+    if (width === 390) {
+      // Stacked, full width, Confirm on top.
+      expect(Math.round(b.width)).toBe(Math.round(c.width));
+      expect(c.y).toBeLessThan(b.y);
+    } else {
+      // Side by side on one row, Confirm last.
+      expect(Math.round(b.y)).toBe(Math.round(c.y));
+      expect(c.x).toBeGreaterThan(b.x);
+    }
+    await console.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await openAction(console, bookingId, 'cancel');
+  await screenshotWidths(console, 'attendee-dialog-buttons', testInfo);
 });

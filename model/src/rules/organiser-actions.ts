@@ -19,6 +19,19 @@ export type ActionBooking = LedgerSource & {
   comp_guest_count?: number | undefined;
 };
 
+/**
+ * Whether the organiser's actions apply to the booking now: the server acts only on a confirmed
+ * booking with no refund under way (the bookings module refuses the rest).
+ */
+export function bookingActionable(booking: { status: string; pending_refund?: unknown }): boolean {
+  return booking.status === 'confirmed' && !booking.pending_refund;
+}
+
+/** An open action dialog whose booking was changed meanwhile (another tab or organiser). */
+export function bookingChangedMeanwhile(statusLabel: string): string {
+  return `This booking was changed meanwhile and is now ${statusLabel.toLowerCase()}: this action can no longer be done. Close this dialog to see the booking as it is.`;
+}
+
 /** What can still be refunded: what the ledger holds, less a refund already decided. */
 export function refundableCents(booking: ActionBooking): number {
   return owedOnOrganiserCancel(ledgerOf(booking), booking.pending_refund?.amount_cents ?? 0);

@@ -66,3 +66,16 @@ export function Dialog({
     </HeadlessDialog>
   );
 }
+
+/**
+ * A dialog's buttons, in reading order (Back, then Confirm): side by side at the end from the
+ * `sm` width up; stacked full width below it, Confirm on top, so long labels ("Confirm: Cancel
+ * and refund") never wrap inside or beside a button on a phone.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 *:w-full sm:flex-row sm:justify-end sm:*:w-auto">
+      {children}
+    </div>
+  );
+}

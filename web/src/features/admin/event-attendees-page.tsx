@@ -19,8 +19,9 @@ import {
   type AdminBookingRowWithId,
   type BookingWithId,
 } from '@brunchers/model';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { useHistoryDialog } from '../../lib/history-dialog';
 import { adminEventTablesPath, paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
 import { useVenues } from '../../lib/venues';
@@ -60,13 +61,19 @@ function whoBooked({ booking, row }: Attendee): string {
   return row?.name || row?.email || booking.user_id;
 }
 
+function walkInRequestOf(value: unknown): { requestId: string } | null {
+  const requestId = (value as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === 'string' ? { requestId } : null;
+}
+
 function EventAttendeesPage() {
   const { id = '' } = useParams();
   const event = useAdminEvent(id);
   const bookings = useEventBookings(id);
   const rows = useEventBookingRows(id);
   const venues = useVenues();
-  const [walkIn, setWalkIn] = useState(false);
+  // Back closes the walk-in dialog; a reload brings it back with the same request id.
+  const [walkIn, openWalkIn, closeWalkIn] = useHistoryDialog('walkIn', walkInRequestOf);
   if (event.status === 'error') throw event.error;
   if (bookings.status === 'error') throw bookings.error;
 
@@ -110,7 +117,9 @@ function EventAttendeesPage() {
             {ATTENDEES_TITLE}: {current.title}
           </h1>
           {current.status === 'published' ? (
-            <Button onClick={() => setWalkIn(true)}>{BOOKING_ACTION_LABELS.walk_in}</Button>
+            <Button onClick={() => openWalkIn({ requestId: crypto.randomUUID() })}>
+              {BOOKING_ACTION_LABELS.walk_in}
+            </Button>
           ) : null}
         </div>
         <p className="text-ink-700">
@@ -147,7 +156,8 @@ function EventAttendeesPage() {
         <WalkInDialog
           eventId={current.id}
           eventTitle={current.title}
-          onClose={() => setWalkIn(false)}
+          requestId={walkIn.requestId}
+          onClose={closeWalkIn}
         />
       ) : null}
     </div>

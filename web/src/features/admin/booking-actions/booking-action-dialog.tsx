@@ -9,6 +9,9 @@ import {
   actionDoneToast,
   actionPreview,
   BOOKING_ACTION_LABELS,
+  bookingActionable,
+  bookingChangedMeanwhile,
+  bookingStatusLabel,
   COMP_SEATS_LABEL,
   eurosToCents,
   formatEventDate,
@@ -32,7 +35,7 @@ import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
 import { localToday } from '../../../lib/event-data';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogActions } from '../../../ui/dialog';
 import { FormField, inputClasses, SelectField } from '../../../ui/form-field';
 import { notify } from '../../../ui/toast';
 import {
@@ -53,9 +56,12 @@ export interface BookingActionTarget {
 
 export function BookingActionDialog({
   target,
+  requestId,
   onClose,
 }: {
   target: BookingActionTarget;
+  /** One id per opened dialog (kept across a reload): a retried Confirm is not applied twice. */
+  requestId: string;
   onClose: () => void;
 }) {
   const { bookingId, eventId, who, action } = target;
@@ -71,8 +77,6 @@ export function BookingActionDialog({
   const [seats, setSeats] = useState(1);
   const [toEventId, setToEventId] = useState('');
   const [busy, setBusy] = useState(false);
-  // One id per dialog: a Confirm retried after a lost answer is not applied (or refunded) twice.
-  const [requestId] = useState(() => crypto.randomUUID());
   const reasonId = useId();
 
   const current = booking.status === 'ready' ? booking.data : null;
@@ -98,7 +102,14 @@ export function BookingActionDialog({
           : action === 'comp_seats'
             ? { action, seats }
             : { action };
-  const preview = current ? actionPreview(current, draft) : null;
+  // Changed meanwhile (another tab, another organiser): the live booking is no longer one the
+  // server acts on, so this dialog says so instead of offering a Confirm the server refuses.
+  const stale = current !== null && !bookingActionable(current);
+  const preview = current
+    ? stale
+      ? { lines: [], problem: bookingChangedMeanwhile(bookingStatusLabel(current)) }
+      : actionPreview(current, draft)
+    : null;
   const needsReason = action !== 'resend_ticket';
 
   function input(): ManageBookingInput {
@@ -255,7 +266,7 @@ export function BookingActionDialog({
             </p>
           ) : null}
         </section>
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             {ACTION_KEEP}
           </Button>
@@ -266,7 +277,7 @@ export function BookingActionDialog({
           >
             {busy ? ACTION_WORKING : `${ACTION_CONFIRM}: ${BOOKING_ACTION_LABELS[action]}`}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

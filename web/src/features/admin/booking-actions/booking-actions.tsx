@@ -22,17 +22,36 @@ import {
   toDate,
   type BookingActionKind,
 } from '@brunchers/model';
-import { useState } from 'react';
+import { useHistoryDialog } from '../../../lib/history-dialog';
 import { buttonClasses } from '../../../ui/button';
 import { BookingActionDialog } from './booking-action-dialog';
 import { useBookingAudit, type BookingAuditWithId } from './booking-actions-data';
 
-/** Actions that make sense for a booking in this status (the server checks again). */
+/**
+ * Actions that make sense for a booking in this status: the server acts on confirmed bookings
+ * only (bookingActionable; it checks again), so a cancelled or refunded one offers none.
+ */
 function actionsFor(status: string): BookingActionKind[] {
-  if (status === 'confirmed') return [...BOOKING_ACTION_KINDS];
-  if (status === 'refund_required' || status === 'refunded' || status === 'cancelled')
-    return ['refund'];
-  return [];
+  return status === 'confirmed' ? [...BOOKING_ACTION_KINDS] : [];
+}
+
+/** The open action dialog, as kept in the page's history entry (see useHistoryDialog). */
+interface OpenAction {
+  bookingId: string;
+  action: BookingActionKind;
+  requestId: string;
+}
+
+function openActionOf(bookingId: string) {
+  return (value: unknown): OpenAction | null => {
+    if (typeof value !== 'object' || value === null) return null;
+    const open = value as Partial<OpenAction>;
+    return open.bookingId === bookingId &&
+      typeof open.requestId === 'string' &&
+      (BOOKING_ACTION_KINDS as readonly unknown[]).includes(open.action)
+      ? (open as OpenAction)
+      : null;
+  };
 }
 
 export function BookingActions({
@@ -46,40 +65,46 @@ export function BookingActions({
   status: string;
   who: string;
 }) {
-  const [open, setOpen] = useState<BookingActionKind | null>(null);
+  const [open, setOpen, close] = useHistoryDialog('bookingAction', openActionOf(bookingId));
   const actions = actionsFor(status);
-  if (actions.length === 0) return null;
+  // An open dialog stays when the booking changes meanwhile (another tab, another organiser): it
+  // says so itself rather than vanishing.
+  if (actions.length === 0 && !open) return null;
   return (
     <>
-      <Menu>
-        <MenuButton
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          aria-label={`${BOOKING_ACTIONS_LABEL}: ${who}`}
-        >
-          {BOOKING_ACTIONS_LABEL} <span aria-hidden="true">▾</span>
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          modal={false}
-          className="z-40 mt-1 flex w-60 flex-col rounded-2xl bg-white p-1 shadow-lg ring-1 ring-ink-900/10 focus:outline-none"
-        >
-          {actions.map((action) => (
-            <MenuItem key={action}>
-              <button
-                type="button"
-                onClick={() => setOpen(action)}
-                className="rounded-xl px-3 py-2.5 text-left text-sm text-ink-900 data-focus:bg-cream-200"
-              >
-                {BOOKING_ACTION_LABELS[action]}
-              </button>
-            </MenuItem>
-          ))}
-        </MenuItems>
-      </Menu>
+      {actions.length > 0 ? (
+        <Menu>
+          <MenuButton
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            aria-label={`${BOOKING_ACTIONS_LABEL}: ${who}`}
+          >
+            {BOOKING_ACTIONS_LABEL} <span aria-hidden="true">▾</span>
+          </MenuButton>
+          <MenuItems
+            anchor="bottom end"
+            modal={false}
+            className="z-40 mt-1 flex w-60 flex-col rounded-2xl bg-white p-1 shadow-lg ring-1 ring-ink-900/10 focus:outline-none"
+          >
+            {actions.map((action) => (
+              <MenuItem key={action}>
+                <button
+                  type="button"
+                  onClick={() => setOpen({ bookingId, action, requestId: crypto.randomUUID() })}
+                  className="rounded-xl px-3 py-2.5 text-left text-sm text-ink-900 data-focus:bg-cream-200"
+                >
+                  {BOOKING_ACTION_LABELS[action]}
+                </button>
+              </MenuItem>
+            ))}
+          </MenuItems>
+        </Menu>
+      ) : null}
       {open ? (
         <BookingActionDialog
-          target={{ bookingId, eventId, who, action: open }}
-          onClose={() => setOpen(null)}
+          key={open.requestId}
+          target={{ bookingId, eventId, who, action: open.action }}
+          requestId={open.requestId}
+          onClose={close}
         />
       ) : null}
     </>

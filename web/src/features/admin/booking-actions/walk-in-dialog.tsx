@@ -22,7 +22,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogActions } from '../../../ui/dialog';
 import { FormField, inputClasses, SelectField } from '../../../ui/form-field';
 import { notify } from '../../../ui/toast';
 import { bookingActionCalls } from './booking-actions-data';
@@ -30,10 +30,13 @@ import { bookingActionCalls } from './booking-actions-data';
 export function WalkInDialog({
   eventId,
   eventTitle,
+  requestId,
   onClose,
 }: {
   eventId: string;
   eventTitle: string;
+  /** One id per opened dialog (kept across a reload): a retried Confirm adds no second walk-in. */
+  requestId: string;
   onClose: () => void;
 }) {
   const functions = useFunctions();
@@ -43,8 +46,6 @@ export function WalkInDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ name?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
-  // One id per dialog: a Confirm retried after a lost answer adds no second walk-in.
-  const [requestId] = useState(() => crypto.randomUUID());
   const id = useId();
   const preview = actionPreview(null, { action: 'walk_in', guests, email });
 
@@ -150,14 +151,14 @@ export function WalkInDialog({
             ))}
           </ul>
         </section>
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             {ACTION_KEEP}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? ACTION_WORKING : `${ACTION_CONFIRM}: ${BOOKING_ACTION_LABELS.walk_in}`}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -44,12 +44,14 @@ const targets = [
       'web/src',
       'web/public',
       'web/index.html',
+      'web/build',
       'web/vite.config.ts',
       'web/.env.emulators',
       'web/package.json',
       'model/src',
     ],
-    output: 'web/dist/index.html',
+    // The last file the build writes (web/build/page-meta.ts): app.html, the shell of app paths.
+    output: 'web/dist/app.html',
     command: [
       process.execPath,
       [viteBin(), 'build', '--mode', 'emulators', '--logLevel', 'warn'],

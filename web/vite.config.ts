@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { pageMeta } from './build/page-meta.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { parseWebEnv } from './src/lib/web-env.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     routePreloads(),
     inlineEntryCss(),
+    pageMeta(),
     // A build without its environment fails here, naming the variable (src/lib/web-env.ts).
     {
       name: 'brunchers:check-env',

@@ -55,3 +55,4 @@ export {
   planTablesAtCutoff,
   replanTablesOnAttendance,
 } from './tables/tables.js';
+export { sharePage } from './share/sharePage.js';

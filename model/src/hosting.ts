@@ -3,6 +3,16 @@
 // fails when they differ; `npm run hosting:headers` rewrites it), and the local web server serves
 // the rules it reads from firebase.json with the local stack's origins in place of Google's
 // (`localHeaderRules`), so every local and e2e page runs under the same policy as production.
+// hosting.rewrites too (`hostingRewriteRules`): the local web server follows them, proxying a
+// function rewrite to the local Functions host.
+
+import { FUNCTIONS_REGION } from './constants';
+import {
+  APP_SHELL_FILE,
+  PAGE_META_CACHE_CONTROL,
+  PAGE_META_FUNCTION,
+  PAGE_META_REWRITE_SOURCES,
+} from './page-meta';
 
 /** Google's default emulator ports; the local stack and the web app's connect*Emulator use them. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
@@ -134,6 +144,32 @@ export function hostingHeaderRules(origins: ServiceOrigins): HostingHeaderRule[]
       source: IMMUTABLE_ASSETS_GLOB,
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     },
+    // The pages the sharePage function renders (link previews): kept at the CDN a few minutes.
+    // Hosting's headers replace a function's own, so the rule says it here too.
+    ...PAGE_META_REWRITE_SOURCES.map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: PAGE_META_CACHE_CONTROL }],
+    })),
+  ];
+}
+
+/** One firebase.json hosting.rewrites rule: to a file of the build, or to an https function. */
+export type HostingRewriteRule =
+  | { source: string; destination: string }
+  | { source: string; function: { functionId: string; region: string } };
+
+/**
+ * firebase.json's hosting.rewrites (the first matching rule wins; a file that exists is served
+ * before any): the link-preview pages to the sharePage function, every other path to the app
+ * shell. index.html is the landing's own page (its tags written at build time), served at `/`.
+ */
+export function hostingRewriteRules(): HostingRewriteRule[] {
+  return [
+    ...PAGE_META_REWRITE_SOURCES.map((source) => ({
+      source,
+      function: { functionId: PAGE_META_FUNCTION, region: FUNCTIONS_REGION },
+    })),
+    { source: '**', destination: APP_SHELL_FILE },
   ];
 }
 

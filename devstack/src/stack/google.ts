@@ -16,7 +16,7 @@ import {
   type StackPorts,
 } from './config.js';
 import type { RunningStack, StackOptions } from './index.js';
-import { localHostingHeaderRules } from './hosting-headers.js';
+import { localHostingHeaderRules, readHostingRewrites } from './hosting-headers.js';
 import { startWebServer } from './web.js';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -61,6 +61,9 @@ export async function startGoogleStack(options: StackOptions): Promise<RunningSt
     host,
     distDir: options.webDist ?? join(options.root, 'web/dist'),
     headerRules: localHostingHeaderRules(options.root),
+    rewrites: readHostingRewrites(options.root),
+    // Google's Functions emulator, on the same URL shape.
+    functionsUrl: () => `http://${host}:${ports.functions}/${STACK_PROJECT_ID}`,
   });
   const stripe = await startStripe({
     port: ports.stripe,

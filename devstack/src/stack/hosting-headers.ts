@@ -7,6 +7,7 @@ import {
   localHeaderRules,
   localOrigins,
   type HostingHeaderRule,
+  type HostingRewriteRule,
   type ServiceOrigins,
 } from '@brunchers/model';
 
@@ -16,6 +17,14 @@ export function readHostingHeaderRules(root: string): HostingHeaderRule[] {
     hosting?: { headers?: HostingHeaderRule[] };
   };
   return config.hosting?.headers ?? [];
+}
+
+/** hosting.rewrites as firebase.json holds them (none: the SPA rewrite to index.html). */
+export function readHostingRewrites(root: string): HostingRewriteRule[] | undefined {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    hosting?: { rewrites?: HostingRewriteRule[] };
+  };
+  return config.hosting?.rewrites;
 }
 
 /** The rules the local web server serves: firebase.json's, pointed at the local stack. */

@@ -25,7 +25,7 @@ import {
 } from './config.js';
 import { startViteDevServer, watchFunctionsSources } from './dev.js';
 import { loadRulesFiles, watchRulesFiles, type RulesTarget } from './rules-files.js';
-import { localHostingHeaderRules } from './hosting-headers.js';
+import { localHostingHeaderRules, readHostingRewrites } from './hosting-headers.js';
 import { browserUrl, startWebServer } from './web.js';
 import { ensureMembershipPrices } from './membership-prices.js';
 import { ensureLocalWebhookEndpoint } from './stripe-webhook-endpoint.js';
@@ -78,6 +78,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
+  /** The Functions host's base URL once its port is known (the web server's function rewrites). */
+  let functionsBase: string | null = null;
   const dataDir = (name: string) => {
     const dir = join(options.dataDir, name);
     mkdirSync(dir, { recursive: true });
@@ -160,6 +162,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               host,
               distDir: options.webDist ?? join(options.root, 'web/dist'),
               headerRules: localHostingHeaderRules(options.root),
+              rewrites: readHostingRewrites(options.root),
+              functionsUrl: () => functionsBase,
             }),
       ).then((s) => track({ ...s, name: 'web' })),
       timed(
@@ -210,6 +214,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The webhook endpoint, made as on a deploy (npm run stripe:webhook's code): the stand-in then
     // sends the function only the events production's endpoint gets, signed with its secret.
     const functionsPort = functionsBuilt ? await portToUse(ports.functions, host) : ports.functions;
+    // The web server proxies firebase.json's function rewrites (link previews) here.
+    if (functionsBuilt) functionsBase = `http://${host}:${functionsPort}/${STACK_PROJECT_ID}`;
     const webhookSecret = functionsBuilt
       ? await ensureLocalWebhookEndpoint(
           stripe.url,

@@ -1,9 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { HostingHeaderRule } from '@brunchers/model';
-import { headersForPath } from './hosting-headers.js';
+import type { HostingHeaderRule, HostingRewriteRule } from '@brunchers/model';
+import { globToRegExp, headersForPath } from './hosting-headers.js';
 
 export interface WebServer {
   port: number;
@@ -33,18 +33,32 @@ const CONTENT_TYPES: Record<string, string> = {
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Brunchers</title>
 <p>The web app is not built yet: run <code>npm start</code> (it builds web/dist) or <code>npm run dev</code>.</p>`;
 
+/** firebase.json's rewrites before there were any but the SPA's (older checkouts, tests). */
+const SPA_REWRITE: HostingRewriteRule[] = [{ source: '**', destination: '/index.html' }];
+
 /**
- * Serves the built web app (web/dist) like Firebase Hosting with the SPA rewrite: existing files as
- * they are, every other path gets index.html, each response with the headers firebase.json's
- * hosting.headers give its path (`headerRules`, the local stack's: see hosting-headers.ts).
+ * Serves the built web app (web/dist) like Firebase Hosting: existing files as they are (a
+ * folder's index.html for its path, so `/` is the landing's page), then the first of
+ * firebase.json's hosting.rewrites that matches — a file of the build, or an https function,
+ * proxied to the local Functions host at `functionsUrl()` (`http://host:port/{project}`) with
+ * the request's path, as Hosting calls it. Each response gets the headers firebase.json's
+ * hosting.headers give its path (`headerRules`, the local stack's: see hosting-headers.ts),
+ * replacing a function's own as Hosting does.
  */
 export async function startWebServer(options: {
   port: number;
   host?: string;
   distDir: string;
   headerRules: readonly HostingHeaderRule[];
+  rewrites?: readonly HostingRewriteRule[];
+  /** The local Functions host's base URL, once it runs (null while it does not). */
+  functionsUrl?: () => string | null;
 }): Promise<WebServer> {
   const root = normalize(options.distDir);
+  const rewrites = (options.rewrites ?? SPA_REWRITE).map((rule) => ({
+    rule,
+    pattern: globToRegExp(rule.source),
+  }));
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -59,7 +73,31 @@ export async function startWebServer(options: {
     }
     const candidate = normalize(join(root, pathname));
     const insideRoot = candidate === root || candidate.startsWith(root + sep);
-    const file = insideRoot && isFile(candidate) ? candidate : join(root, 'index.html');
+    const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname))?.rule;
+    const exact = !insideRoot
+      ? null
+      : isFile(candidate)
+        ? candidate
+        : pathname.endsWith('/') && isFile(join(candidate, 'index.html'))
+          ? join(candidate, 'index.html')
+          : null;
+    if (!exact && rewrite && 'function' in rewrite) {
+      const base = options.functionsUrl?.() ?? null;
+      if (!base) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`The Functions host is not running: ${rewrite.function.functionId} cannot answer.`);
+        return;
+      }
+      const target = `${base}/${rewrite.function.region}/${rewrite.function.functionId}${req.url ?? pathname}`;
+      proxy(target, req.method, headersForPath(options.headerRules, pathname), res);
+      return;
+    }
+    const fallback =
+      rewrite && 'destination' in rewrite
+        ? join(root, rewrite.destination)
+        : join(root, 'index.html');
+    // A build from before app.html existed answers every path with its index.html.
+    const file = exact ?? (isFile(fallback) ? fallback : join(root, 'index.html'));
     if (!isFile(file)) {
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT_PAGE);
       return;
@@ -84,6 +122,30 @@ export async function startWebServer(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/** A function rewrite: the function's answer, with the hosting headers laid over its own. */
+function proxy(
+  target: string,
+  method: string,
+  hostingHeaders: Record<string, string>,
+  res: ServerResponse,
+): void {
+  const upstream = httpRequest(target, { method }, (answer) => {
+    const headers: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
+        headers[key] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
+    answer.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    if (res.headersSent) return void res.end();
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`The function did not answer: ${error.message}`);
+  });
+  upstream.end();
 }
 
 /**

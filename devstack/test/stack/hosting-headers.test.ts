@@ -4,9 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   contentSecurityPolicy,
+  FUNCTIONS_REGION,
   hostingHeaderRules,
+  hostingRewriteRules,
   localOrigins,
   PRODUCTION_ORIGINS,
 } from '@brunchers/model';
@@ -16,7 +20,9 @@ import {
   headersForPath,
   localHostingHeaderRules,
   readHostingHeaderRules,
+  readHostingRewrites,
 } from '../../src/stack/hosting-headers.js';
+import { PAGE_META_CACHE_CONTROL } from '@brunchers/model/page-meta';
 import { startWebServer, type WebServer } from '../../src/stack/web.js';
 
 const root = repoRoot();
@@ -24,6 +30,7 @@ const root = repoRoot();
 describe('hosting headers', () => {
   it('firebase.json holds exactly the rules the model builds (npm run hosting:headers)', () => {
     expect(readHostingHeaderRules(root)).toEqual(hostingHeaderRules(PRODUCTION_ORIGINS));
+    expect(readHostingRewrites(root)).toEqual(hostingRewriteRules());
   });
 
   it('matches globs as Hosting does and refuses syntax it would misread', () => {
@@ -36,7 +43,7 @@ describe('hosting headers', () => {
 
   it('gives pages the local policy and no-cache, and hashed assets a year, immutable', () => {
     const rules = localHostingHeaderRules(root);
-    const page = headersForPath(rules, '/event/sunday');
+    const page = headersForPath(rules, '/profile');
     expect(page['content-security-policy']).toBe(contentSecurityPolicy(localOrigins()));
     expect(page['content-security-policy']).not.toContain('googleapis.com');
     expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -46,6 +53,10 @@ describe('hosting headers', () => {
     const asset = headersForPath(rules, '/assets/index-abc123.js');
     expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset['content-security-policy']).toBe(page['content-security-policy']);
+    // Link-preview pages (the sharePage function): the CDN keeps them minutes, under the same CSP.
+    const preview = headersForPath(rules, '/event/sunday');
+    expect(preview['cache-control']).toBe(PAGE_META_CACHE_CONTROL);
+    expect(preview['content-security-policy']).toBe(page['content-security-policy']);
   });
 
   it('refuses a firebase.json policy edited by hand instead of regenerated', () => {
@@ -91,6 +102,51 @@ describe('the local web server', () => {
     const asset = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+});
+
+describe("the local web server follows firebase.json's rewrites", () => {
+  let dist: string;
+  let server: WebServer;
+  let functions: Server;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(join(dist, 'app.html'), '<!doctype html><title>shell</title>');
+    // The Functions host's URL shape: /{project}/{region}/{name}/{the request's path}.
+    functions = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+      res.end('<title>from the function</title>');
+    });
+    await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
+    const port = (functions.address() as AddressInfo).port;
+    server = await startWebServer({
+      port: 0,
+      distDir: dist,
+      headerRules: localHostingHeaderRules(root),
+      rewrites: readHostingRewrites(root),
+      functionsUrl: () => `http://127.0.0.1:${port}/demo-project`,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise<void>((resolve) => functions.close(() => resolve()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves / its index.html, other app paths app.html, and proxies function rewrites', async () => {
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('landing');
+    expect(await (await fetch(`${server.url}/places`)).text()).toContain('shell');
+    const preview = await fetch(`${server.url}/event/abc?utm_source=x`);
+    expect(await preview.text()).toContain('from the function');
+    expect(seen).toEqual([`/demo-project/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
+    // Hosting's headers are laid over the function's own.
+    expect(preview.headers.get('cache-control')).toBe(PAGE_META_CACHE_CONTROL);
+    expect(preview.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(localOrigins()),
+    );
   });
 });
 

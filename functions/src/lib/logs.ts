@@ -252,6 +252,8 @@ export const logs = {
     logger.info('Ticket checked at the door', { uid, venueId, bookingId, code }),
   checkInUndone: (uid: string, bookingId: string, asAdmin: boolean) =>
     logger.info('Check-in undone', { uid, bookingId, asAdmin }),
+  sharePageFailed: (path: string, error: unknown) =>
+    logger.error('A link preview page could not be rendered', { path, error: describe(error) }),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

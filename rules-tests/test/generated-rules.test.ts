@@ -191,6 +191,8 @@ describe('venues: an admin writes only documents the model accepts', () => {
       good,
       { ...good, table_sizes: undefined },
       { ...good, partner_user_id: null },
+      // The console's address (issue 33): street and postcode.
+      { ...good, address: 'Rua de São Bento 210', postcode: '1200-821' },
     ]) {
       const stored = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
       expect(venueSchema.safeParse(stored).success).toBe(true);
@@ -212,6 +214,9 @@ describe('venues: an admin writes only documents the model accepts', () => {
       { ...good, table_sizes: [6.5] },
       { ...good, table_sizes: ['6'] },
       { ...good, table_sizes: [...good.table_sizes, 6] },
+      { ...good, address: 'x'.repeat(301) },
+      { ...good, postcode: '<b>1200</b>' },
+      { ...good, postcode: 1200 },
     ];
     for (const data of bad) {
       // The model drops unknown fields when it parses; the rules refuse them (strict here).

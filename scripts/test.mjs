@@ -13,6 +13,8 @@ const staticChecks = [
 ];
 
 const steps = [
+  // The repo's own scripts (no-retry rule, browser check); not a workspace, so its own config.
+  ['scripts', ['npx', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']],
   ['model', ['npm', 'test', '-w', 'model']],
   ['emulator', ['npm', 'test', '-w', 'emulator']],
   ['devstack', ['npm', 'test', '-w', 'devstack']],
@@ -24,8 +26,9 @@ const steps = [
 
 const results = [];
 const hasTests = (name) =>
-  existsSync(`${name}/package.json`) &&
-  Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test);
+  name === 'scripts' ||
+  (existsSync(`${name}/package.json`) &&
+    Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test));
 for (const [name, [cmd, ...args]] of [
   ...staticChecks,
   ...steps.filter(([name]) => hasTests(name)),

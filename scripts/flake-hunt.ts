@@ -122,6 +122,12 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
+/** The test's own folder under test-results/ (attachments may sit in a subfolder of it). */
+export function testOutputDir(attachment: string): string {
+  const match = /^(.*\/test-results\/[^/]+)\//.exec(attachment);
+  return match ? match[1]! : dirname(attachment);
+}
+
 /** Every test run in Playwright's JSON report, in order (repeat clones are specs of their own). */
 export function playwrightRuns(report: { suites?: PlaywrightSuite[] }) {
   const runs: { test: string; passed: boolean; message: string; output: string }[] = [];
@@ -135,7 +141,7 @@ export function playwrightRuns(report: { suites?: PlaywrightSuite[] }) {
             test: [...here.slice(1), spec.title].join(' › '),
             passed: result.status === 'passed' || result.status === 'skipped',
             message: `${result.status}: ${firstLine(result.errors?.[0]?.message)}`,
-            output: attachment ? dirname(attachment) : '',
+            output: attachment ? testOutputDir(attachment) : '',
           });
         }
     for (const child of suite.suites ?? []) walk(child, here);

@@ -93,6 +93,7 @@ export default tseslint.config(
       '**/.tsbuild/**',
       '**/.data/**',
       'e2e/artifacts/**',
+      'artifacts/**', // flake-hunt output
       '**/test-results/**',
       '**/playwright-report/**',
       'emulator/vendor/**',
@@ -159,6 +160,29 @@ export default tseslint.config(
               message: 'model/ must not import Firebase.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No retries anywhere in the suite: a flake is a bug with a cause, found with
+    // `npm run flake-hunt`, never hidden by running the test again. (`retry: true|false` stays
+    // allowed: that is a Cloud Function's option, which emulator tests exercise.)
+    files: [
+      '**/test/**/*.{ts,tsx,js,mjs}',
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      '**/vitest.config.ts',
+      '**/playwright.config.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^retr(y|ies)$/]:not([value.value=0]):not([value.raw="true"]):not([value.raw="false"])',
+          message:
+            'No retries: find the flake with `npm run flake-hunt` and fix its cause (README, Tests).',
         },
       ],
     },

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // loads the bundle: globalSetup builds it once per run. Servers listen on ephemeral ports.
 export default defineConfig({
   test: {
+    // No retries: a flake is a bug to find (npm run flake-hunt), not to hide.
+    retry: 0,
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/buildOnce.ts'],
     pool: 'forks',

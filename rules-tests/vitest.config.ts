@@ -6,6 +6,8 @@ const isExpectedDenial = (log: string) =>
 
 export default defineConfig({
   test: {
+    // No retries: a flake is a bug to find (npm run flake-hunt), not to hide.
+    retry: 0,
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -1,9 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: the type check and lint of the whole repo, every workspace's tests in dependency
-// order, then the browser suite.
+// `npm test`: Chromium first (found, or installed when root, or a stop with the command to run),
+// then the type check and lint of the whole repo, every workspace's tests in dependency order,
+// then the browser suite.
 // Each step runs even when an earlier one failed, so one run reports everything; exit code is the worst.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { ensureBrowser } from './browser.mjs';
+
+// The browser first: without Chromium the run would fail at its end, so it stops at once instead
+// (or installs it when run as root, as .ci/run does).
+const browserReady = ensureBrowser({
+  exists: existsSync,
+  uid: process.getuid?.(),
+  run: (command, args) =>
+    spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status ?? 1,
+  log: (line) => console.error(line),
+});
+if (!browserReady) process.exit(1);
 
 // Static checks first: they take a minute and catch what no test reaches (a type error in a
 // screen no test renders, a hook used conditionally).
@@ -13,6 +29,8 @@ const staticChecks = [
 ];
 
 const steps = [
+  // The repo's own scripts (no-retry rule, browser check); not a workspace, so its own config.
+  ['scripts', ['npx', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']],
   ['model', ['npm', 'test', '-w', 'model']],
   ['emulator', ['npm', 'test', '-w', 'emulator']],
   ['devstack', ['npm', 'test', '-w', 'devstack']],
@@ -24,8 +42,9 @@ const steps = [
 
 const results = [];
 const hasTests = (name) =>
-  existsSync(`${name}/package.json`) &&
-  Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test);
+  name === 'scripts' ||
+  (existsSync(`${name}/package.json`) &&
+    Boolean(JSON.parse(readFileSync(`${name}/package.json`, 'utf8')).scripts?.test));
 for (const [name, [cmd, ...args]] of [
   ...staticChecks,
   ...steps.filter(([name]) => hasTests(name)),

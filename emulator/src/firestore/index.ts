@@ -10,6 +10,7 @@ import { FirestoreEngine } from './engine.js';
 import type { IndexConfig } from './indexes.js';
 import { createHttpHandler, type RequestHandler } from './http.js';
 import { openPersistence, type Persistence } from './persistence.js';
+import type { WebChannelOptions } from './webchannel/channel-http.js';
 
 export { FirestoreEngine } from './engine.js';
 export type { CommitEvent, RequestContext } from './engine.js';
@@ -30,6 +31,8 @@ export interface FirestoreServerOptions {
    * Omitted, every query is served (as Google's emulator does).
    */
   indexes?: string | IndexConfig;
+  /** WebChannel settings (tests: a manual clock for its noops and expiry). */
+  webChannel?: WebChannelOptions;
 }
 
 export interface FirestoreServer {
@@ -66,7 +69,7 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
     ));
   let server: FirestoreServer | null = null;
   let webChannelLoading: Promise<RequestHandler | null> | null = null;
-  const loadWebChannel = () => (webChannelLoading ??= importWebChannel(server!));
+  const loadWebChannel = () => (webChannelLoading ??= importWebChannel(server!, opts.webChannel));
 
   const httpServer = http.createServer(createHttpHandler(engine, loadWebChannel));
   httpServer.keepAliveTimeout = 65_000;
@@ -131,12 +134,15 @@ export async function startFirestore(opts: FirestoreServerOptions): Promise<Fire
 }
 
 /** The WebChannel transport is another module; without it those paths answer 404. */
-async function importWebChannel(server: FirestoreServer): Promise<RequestHandler | null> {
+async function importWebChannel(
+  server: FirestoreServer,
+  options: WebChannelOptions | undefined,
+): Promise<RequestHandler | null> {
   try {
     const mod = (await import('./webchannel/index.js')) as {
-      createWebChannelHandler?: (s: FirestoreServer) => RequestHandler;
+      createWebChannelHandler?: (s: FirestoreServer, o?: WebChannelOptions) => RequestHandler;
     };
-    return mod.createWebChannelHandler ? mod.createWebChannelHandler(server) : null;
+    return mod.createWebChannelHandler ? mod.createWebChannelHandler(server, options) : null;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return null;
     throw e;

@@ -10,6 +10,8 @@ import {
   type WebChannelHandler,
 } from '../../src/firestore/webchannel/channel-http.js';
 import type { ChannelSink } from '../../src/firestore/webchannel/session.js';
+import { ManualTimers } from './helpers/manual-timers.js';
+import { POLL } from './helpers/page-helpers.js';
 import { decodeChunks, encodeMessages, RawChannel, request } from './helpers/raw-channel-client.js';
 
 interface EchoLog {
@@ -158,16 +160,6 @@ describe('back channel', () => {
     await channel.terminate();
   });
 
-  it('sends noops while idle so the client watchdog never fires', async () => {
-    const channel = await RawChannel.open(origin, 'Listen');
-    void channel.openBackChannel('streaming');
-    const start = channel.lastArrayId;
-    await sleep(NOOP_MS * 3.5);
-    expect(channel.lastArrayId - start).toBeGreaterThanOrEqual(2);
-    expect(handler.sessionCount()).toBeGreaterThan(0);
-    await channel.terminate();
-  });
-
   it('long-polls: holds an empty poll, ends after each batch, answers a quiet poll with a noop', async () => {
     const channel = await RawChannel.open(origin, 'Listen');
     const poll = channel.openBackChannel('long-polling');
@@ -305,25 +297,88 @@ describe('session lifetime', () => {
     expect(res.body.indexOf('Unknown SID')).toBeGreaterThan(0);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
+});
+
+/**
+ * Noops and idle expiry on a manual clock: the protocol's seconds pass in a call, and each check
+ * waits on what the client receives, never on the wall clock.
+ */
+describe('timings (manual clock)', () => {
+  const clock = new ManualTimers();
+  const clockLog: EchoLog = { opened: [], written: [], closed: 0 };
+  let clockHandler: WebChannelHandler;
+  let clockServer: http.Server;
+  let clockOrigin: string;
+
+  beforeAll(async () => {
+    clockHandler = createChannelHttpHandler(echoStreams(clockLog), {
+      noopIntervalMs: NOOP_MS,
+      idleTimeoutMs: IDLE_MS,
+      timers: clock,
+    });
+    clockServer = http.createServer(clockHandler);
+    await new Promise<void>((r) => clockServer.listen(0, '127.0.0.1', r));
+    clockOrigin = `http://127.0.0.1:${(clockServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    clockHandler.closeAll();
+    clockServer.closeAllConnections();
+    await new Promise((r) => clockServer.close(r));
+  });
+
+  /** A streaming back channel the server has answered (its opening noop arrived). */
+  async function openStreaming(): Promise<RawChannel> {
+    const channel = await RawChannel.open(clockOrigin, 'Listen');
+    void channel.openBackChannel('streaming');
+    await expect.poll(() => channel.lastArrayId, POLL).toBeGreaterThan(0);
+    return channel;
+  }
+
+  it('sends noops while idle so the client watchdog never fires', async () => {
+    const channel = await openStreaming();
+    const start = channel.lastArrayId;
+    clock.advance(NOOP_MS * 3.5);
+    await expect.poll(() => channel.lastArrayId - start, POLL).toBe(3);
+    expect(channel.received).toEqual([]); // noops only
+    expect(clockHandler.sessionCount()).toBeGreaterThan(0);
+    await channel.terminate();
+  });
+
+  it('sends no noop before the interval has passed', async () => {
+    const channel = await openStreaming();
+    const start = channel.lastArrayId;
+    clock.advance(NOOP_MS - 1);
+    // A noop now would arrive before this echo, which goes out on the same back channel.
+    await channel.send([{ check: 'order' }]);
+    await channel.waitFor((r) => r.length >= 1);
+    expect(channel.lastArrayId - start).toBe(1);
+    await channel.terminate();
+  });
 
   it('expires a session whose client went away without terminating', async () => {
-    const channel = await RawChannel.open(origin, 'Listen');
-    void channel.openBackChannel('streaming');
-    await sleep(50);
-    const closedBefore = log.closed;
+    const channel = await openStreaming();
+    const closedBefore = clockLog.closed;
     channel.dropBackChannel();
-    await sleep(IDLE_MS + 500);
-    expect(log.closed).toBeGreaterThan(closedBefore);
+    // The idle timer starts once the server sees the back channel close: move time on until
+    // the session expires (each step is a whole idle period).
+    await expect
+      .poll(() => {
+        clock.advance(IDLE_MS + 500);
+        return clockLog.closed;
+      }, POLL)
+      .toBeGreaterThan(closedBefore);
     expect(await channel.openBackChannel('streaming')).toBe(400);
   });
 
   it('keeps a session alive while its back channel is open', async () => {
-    const channel = await RawChannel.open(origin, 'Listen');
-    void channel.openBackChannel('streaming');
-    await sleep(IDLE_MS + 500);
+    const channel = await openStreaming();
+    const closedBefore = clockLog.closed;
+    clock.advance(IDLE_MS * 3);
     await channel.send([{ after: 'idle period' }]);
     await channel.waitFor((r) => r.length >= 1);
     expect(channel.received[0]).toEqual([{ echo: { after: 'idle period' } }]);
+    expect(clockLog.closed).toBe(closedBefore);
     await channel.terminate();
   });
 });

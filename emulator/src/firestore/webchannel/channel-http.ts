@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   ChannelSession,
+  nodeTimers,
   type ChannelSink,
+  type ChannelTimers,
   type ChannelStream,
   type SessionTimings,
 } from './session.js';
@@ -45,6 +47,8 @@ export interface WebChannelOptions extends Partial<SessionTimings> {
   backChannelMaxMs?: number;
   /** Largest forward-channel body accepted. */
   maxBodyBytes?: number;
+  /** The sessions' timers (noops, idle expiry, back-channel lifetime): Node's unless a test's clock. */
+  timers?: ChannelTimers;
 }
 
 export interface WebChannelHandler {
@@ -66,6 +70,7 @@ const DEFAULTS = {
   backChannelMaxMs: 90_000,
   maxUnackedChars: 1024 * 1024,
   maxBodyBytes: 32 * 1024 * 1024,
+  timers: nodeTimers,
 };
 /** Handshake reply fields: protocol version 8, server version 14, keep-alive 30 s. */
 const CHANNEL_VERSION = 8;
@@ -119,9 +124,16 @@ export function createChannelHttpHandler(
       config.backChannelHostPrefix && canUseHostPrefix(req) ? `wc${++hostCounter % 100_000}` : '';
     // A browser (it sends Origin) whose back channels share the host with its other requests.
     const sharesBrowserHost = !hostPrefix && req.headers.origin !== undefined;
-    const session = new ChannelSession(sid, method, sharesBrowserHost, config, (s) => {
-      if (sessions.delete(s.sid)) liveSessions.delete(s);
-    });
+    const session = new ChannelSession(
+      sid,
+      method,
+      sharesBrowserHost,
+      config,
+      (s) => {
+        if (sessions.delete(s.sid)) liveSessions.delete(s);
+      },
+      config.timers,
+    );
     try {
       session.attachStream(openStream({ method, database, headers }, session.sink));
       session.receive(messages);

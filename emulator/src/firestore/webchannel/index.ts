@@ -16,6 +16,7 @@ import {
 
 export { liveWebChannelSessions, webChannelUnacked } from './channel-http.js';
 export type { WebChannelHandler, WebChannelOptions } from './channel-http.js';
+export type { ChannelTimer, ChannelTimers } from './session.js';
 
 const DATABASE = /^projects\/([^/]+)\/databases\/([^/]+)$/;
 

@@ -21,6 +21,28 @@ export interface ChannelSink {
   end(): void;
 }
 
+/** A timer a session arms: restarted when the back channel carries something, or cleared. */
+export interface ChannelTimer {
+  refresh(): void;
+  clear(): void;
+}
+
+/**
+ * Where a session's timers come from: Node's by default; tests pass a manual clock so the
+ * protocol's 20 s noops and 30 s idle expiry are checked in milliseconds.
+ */
+export interface ChannelTimers {
+  start(callback: () => void, ms: number): ChannelTimer;
+}
+
+/** Node's timers, unref'd: a session's timers never keep the process alive. */
+export const nodeTimers: ChannelTimers = {
+  start(callback, ms) {
+    const timer = setTimeout(callback, ms).unref();
+    return { refresh: () => void timer.refresh(), clear: () => clearTimeout(timer) };
+  },
+};
+
 export interface SessionTimings {
   /** A back channel that carried nothing for this long gets a noop (client watchdog: 45 s). */
   noopIntervalMs: number;
@@ -53,8 +75,8 @@ interface BackChannel {
   streaming: boolean;
   /** Highest array id written on this response. */
   lastWrittenId: number;
-  noopTimer: NodeJS.Timeout;
-  lifetimeTimer: NodeJS.Timeout | null;
+  noopTimer: ChannelTimer;
+  lifetimeTimer: ChannelTimer | null;
 }
 
 /**
@@ -73,7 +95,7 @@ export class ChannelSession {
   private nextIncomingId = 0;
   private back: BackChannel | null = null;
   private flushScheduled = false;
-  private idleTimer: NodeJS.Timeout | null = null;
+  private idleTimer: ChannelTimer | null = null;
   private streamDone = false;
   private closed = false;
 
@@ -84,6 +106,7 @@ export class ChannelSession {
     readonly sharesBrowserHost: boolean,
     private readonly timings: SessionTimings,
     private readonly onClosed: (session: ChannelSession) => void,
+    private readonly timers: ChannelTimers = nodeTimers,
   ) {
     this.sink = {
       send: (message) => this.pushFromStream([message]),
@@ -167,10 +190,10 @@ export class ChannelSession {
       res,
       streaming: options.streaming,
       lastWrittenId: options.ackedId,
-      noopTimer: setTimeout(() => this.sendNoop(back), noopDelayMs).unref(),
+      noopTimer: this.timers.start(() => this.sendNoop(back), noopDelayMs),
       lifetimeTimer:
         options.streaming && options.maxOpenMs
-          ? setTimeout(() => this.retireBackChannel(back), options.maxOpenMs).unref()
+          ? this.timers.start(() => this.retireBackChannel(back), options.maxOpenMs)
           : null,
     };
     this.back = back;
@@ -269,11 +292,11 @@ export class ChannelSession {
 
   private armIdleTimer(): void {
     this.clearIdleTimer();
-    this.idleTimer = setTimeout(() => this.close(), this.timings.idleTimeoutMs).unref();
+    this.idleTimer = this.timers.start(() => this.close(), this.timings.idleTimeoutMs);
   }
 
   private clearIdleTimer(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer?.clear();
     this.idleTimer = null;
   }
 }
@@ -284,8 +307,8 @@ function pollDeadline(timeoutMs: number | undefined): number {
 }
 
 function clearBackChannelTimers(back: BackChannel): void {
-  clearTimeout(back.noopTimer);
-  if (back.lifetimeTimer) clearTimeout(back.lifetimeTimer);
+  back.noopTimer.clear();
+  back.lifetimeTimer?.clear();
 }
 
 function parseRequest(json: string, id: number): object {

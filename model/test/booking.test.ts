@@ -115,6 +115,8 @@ describe('booking status transitions', () => {
         'pending->confirmed',
         'pending->expired',
         'pending->cancelled',
+        // paid while the organiser was cancelling the event: the payment goes back
+        'pending->refund_required',
         // a payment landing after the hold was released
         'expired->confirmed',
         'expired->refund_required',

@@ -49,10 +49,16 @@ import {
   readBooking,
   type StoredBooking,
 } from '../lib/bookingDocs.js';
-import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { readMailIn } from '../mail/outbox.js';
 import { settlePendingRefund, type PendingRefund } from './refunds.js';
 import { returnSeatsIn } from './seats.js';
-import { attendanceRef, auditRef, transitionIn, type Transition } from './transition.js';
+import {
+  attendanceRef,
+  auditRef,
+  createBookingIn,
+  transitionIn,
+  type Transition,
+} from './transition.js';
 
 export interface ManageBookingDeps {
   db: Firestore;
@@ -382,7 +388,6 @@ export async function handleAddWalkIn(
   await db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return;
     const event = await tx.get(eventRef(db, input.eventId));
-    const mail = await readMailIn(tx, db, mailIds.bookingConfirmed(ref.id));
     const seats = readEventSeats(event.data());
     if (seats.title === null) fail('not-found', 'Event not found.');
     takeSeats(tx, event, input.guests, now);
@@ -406,10 +411,6 @@ export async function handleAddWalkIn(
       confirmed_at: now,
       ledger: [],
     };
-    tx.create(ref, booking);
-    tx.create(attendanceRef(db, ref.id), attendanceForBooking(ref.id, booking, input.name, now));
-    if (input.email)
-      enqueueMailIn(tx, mail, { kind: 'booking_confirmed', bookingId: ref.id, booking }, now);
     const auditDoc: BookingAuditDoc = {
       action: 'walk_in',
       actor_uid: admin.uid,
@@ -420,7 +421,25 @@ export async function handleAddWalkIn(
       refunded_cents: 0,
       at: now,
     };
-    tx.create(audit, { ...auditDoc, at: timestamp(now) });
+    createBookingIn(
+      tx,
+      db,
+      {
+        ref,
+        doc: booking,
+        attendance: attendanceForBooking(ref.id, booking, input.name, now),
+        ...(input.email
+          ? {
+              mail: {
+                id: mailIds.bookingConfirmed(ref.id),
+                cause: { kind: 'booking_confirmed', bookingId: ref.id, booking },
+              },
+            }
+          : {}),
+        audit: { ref: audit, doc: auditDoc },
+      },
+      now,
+    );
   });
   logs.bookingManaged(ref.id, admin.uid, 'walk_in', 0);
   return { bookingId: ref.id, auditId: audit.id };

@@ -5,12 +5,13 @@
 // the same key, so the money goes back once.
 
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { checkoutSessionDoc, type BookingStatus } from '@brunchers/model';
+import type { BookingStatus } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { fail, SERVICE_UNAVAILABLE } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-import { bookingRef, checkoutSessionRef, readBooking } from '../lib/bookingDocs.js';
+import { bookingRef, readBooking } from '../lib/bookingDocs.js';
+import { transitionIn } from './transition.js';
 import { ledgerWith, reasonOfRefundKey, refundEntry } from './ledger.js';
 
 /** A refund decided by a cancellation and not yet confirmed by Stripe. */
@@ -91,26 +92,28 @@ export async function settleRefundIn(
     booking,
     refundEntry(key, pending.amount_cents, reasonOfRefundKey(key), refund.id, now),
   );
-  tx.update(snapshot.ref, {
-    status,
-    pending_refund: null,
-    ...(ledger ?? {}),
-    refund_id: refund.id,
-    refunded_at: timestamp(now),
-  });
-  if (booking.checkout_session_id && status !== booking.status)
-    tx.set(
-      checkoutSessionRef(db, booking.checkout_session_id),
-      // Who cancelled decides what the booking's page says.
-      checkoutSessionDoc(
-        bookingId,
-        booking,
-        status,
-        now,
+  transitionIn(
+    tx,
+    db,
+    {
+      snapshot,
+      booking,
+      to: status,
+      fields: {
+        pending_refund: null,
+        ...(ledger ?? {}),
+        refund_id: refund.id,
+        refunded_at: timestamp(now),
+      },
+      // Who cancelled decides what the booking's page says; a smaller party was cancelled by nobody.
+      sessionFlags:
         snapshot.get('cancelled_by_organiser') === true
           ? { cancelled_by_organiser: true }
-          : { cancelled_by_customer: true },
-      ),
-    );
+          : booking.cancelled_at != null
+            ? { cancelled_by_customer: true }
+            : {},
+    },
+    now,
+  );
   return true;
 }

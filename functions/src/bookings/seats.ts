@@ -3,17 +3,17 @@
 // model's canMoveBooking), so a late or repeated webhook and a sweep cannot undo one another.
 
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { canMoveBooking, checkoutSessionDoc, type BookingStatus } from '@brunchers/model';
+import { canMoveBooking, toDate, type BookingStatus } from '@brunchers/model';
 import { timestamp } from '../lib/time.js';
 import {
   bookingRef,
-  checkoutSessionRef,
   eventRef,
   readBooking,
   seatsHeldAfter,
   spotsAfterRelease,
 } from '../lib/bookingDocs.js';
-import { enqueueMailIn, mailIdFor, readMailIn } from '../mail/outbox.js';
+import { mailIdFor, readMailIn } from '../mail/outbox.js';
+import { transitionIn } from './transition.js';
 import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from './waitlistOffers.js';
 
 /**
@@ -72,23 +72,22 @@ export async function releaseHoldIn(
   const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
   const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
   await returnSeatsIn(tx, db, event, booking.guest_count, { bookingId, fromHold: true }, now);
-  tx.update(snapshot.ref, { status: to });
   endOfferIn(tx, offerEntry, bookingId, now);
-  if (mail && existingMail)
-    enqueueMailIn(tx, existingMail, { kind: mail, bookingId, booking }, now);
-  const sessionId = booking.checkout_session_id;
-  if (sessionId)
-    tx.set(
-      checkoutSessionRef(db, sessionId),
+  transitionIn(
+    tx,
+    db,
+    {
+      snapshot,
+      booking,
+      to,
       // A declined delayed payment: the page says so (nothing was charged), not "ran out".
-      checkoutSessionDoc(
-        bookingId,
-        booking,
-        to,
-        now,
-        mail === 'payment_failed' ? { payment_declined: true } : {},
-      ),
-    );
+      sessionFlags: mail === 'payment_failed' ? { payment_declined: true } : {},
+      ...(mail && existingMail
+        ? { mail: { existing: existingMail, cause: { kind: mail, bookingId, booking } } }
+        : {}),
+    },
+    now,
+  );
   return true;
 }
 
@@ -127,4 +126,42 @@ export async function extendHoldIn(
 
 export function extendHold(db: Firestore, bookingId: string, until: Date): Promise<boolean> {
   return db.runTransaction((tx) => extendHoldIn(tx, db, bookingId, until));
+}
+
+/**
+ * Records the Checkout session paying for a pending booking (createCheckout, a waitlist offer's
+ * checkout): the booking names it and holds its seats until it expires, and its public status
+ * document appears. Only while the booking is pending and names no session yet (a sweep or
+ * another call may have ended or recorded it since): returns the session the booking names after
+ * the call, or null when it is no longer pending.
+ */
+export function recordSession(
+  db: Firestore,
+  bookingId: string,
+  sessionId: string,
+  expiresAt: Date,
+  now: Date,
+  /** A waitlist offer's hold: recorded only while it lasts. */
+  onlyBefore?: 'hold_expires',
+): Promise<string | null> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(bookingRef(db, bookingId));
+    if (!snapshot.exists || snapshot.get('status') !== 'pending') return null;
+    const booking = readBooking(snapshot);
+    if (booking.checkout_session_id) return booking.checkout_session_id;
+    const until = booking.hold_expires_at;
+    if (onlyBefore && (!until || toDate(until).getTime() <= now.getTime())) return null;
+    transitionIn(
+      tx,
+      db,
+      {
+        snapshot,
+        booking,
+        to: 'pending',
+        fields: { checkout_session_id: sessionId, hold_expires_at: timestamp(expiresAt) },
+      },
+      now,
+    );
+    return sessionId;
+  });
 }

@@ -9,6 +9,11 @@
 //
 // All reads come first (Firestore's transaction rule): the caller reads the booking, the
 // attendance, the mail document and the event, then calls transitionIn.
+//
+// A booking is born here too (createBookingIn: a checkout's hold, a waitlist offer, a walk-in),
+// and only this folder holds a ref to the public status document: elsewhere it is read through
+// bookingIdOfSession. functions/test/bookings/oneWriter.test.ts checks that no file outside this
+// folder writes a booking's status, a checkout_sessions document or an attendance's existence.
 
 import type {
   DocumentReference,
@@ -23,13 +28,25 @@ import {
   checkoutSessionDoc,
   ledgerOf,
   type BookingAuditDoc,
+  type BookingDoc,
   type BookingStatus,
   type CheckoutSessionDoc,
   type EventAttendanceDoc,
 } from '@brunchers/model';
 import type { StoredBooking } from '../lib/bookingDocs.js';
 import { timestamp } from '../lib/time.js';
-import { enqueueMailIn, type MailCause } from '../mail/outbox.js';
+import { enqueueMailIn, mailRef, newMail, type MailCause } from '../mail/outbox.js';
+
+/** checkout_sessions/{id}: written only here (transitionIn, createBookingIn). */
+function checkoutSessionRef(db: Firestore, sessionId: string): DocumentReference {
+  return db.collection(COLLECTIONS.checkoutSessions).doc(sessionId);
+}
+
+/** The booking a Checkout session's public status document names, or null (the guest's claim). */
+export async function bookingIdOfSession(db: Firestore, sessionId: string): Promise<string | null> {
+  const bookingId: unknown = (await checkoutSessionRef(db, sessionId).get()).get('booking_id');
+  return typeof bookingId === 'string' ? bookingId : null;
+}
 
 export function attendanceRef(db: Firestore, bookingId: string): DocumentReference {
   return db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
@@ -93,7 +110,7 @@ export function transitionIn(tx: Transaction, db: Firestore, t: Transition, now:
   const sessionId = after.checkout_session_id;
   if (sessionId)
     tx.set(
-      db.collection(COLLECTIONS.checkoutSessions).doc(sessionId),
+      checkoutSessionRef(db, sessionId),
       checkoutSessionDoc(snapshot.id, after, t.to, now, t.sessionFlags ?? {}),
     );
 
@@ -107,4 +124,34 @@ export function transitionIn(tx: Transaction, db: Firestore, t: Transition, now:
   }
   if (t.mail) enqueueMailIn(tx, t.mail.existing, t.mail.cause, now);
   if (t.audit) tx.create(t.audit.ref, { ...t.audit.doc, at: timestamp(now) });
+}
+
+/** The states a booking is born in: a hold awaiting payment, or seats given for free (walk-in). */
+const BIRTH_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+export interface Birth {
+  ref: DocumentReference;
+  doc: BookingDoc;
+  /** A confirmed birth's attendance (the door's list), its ref not read: the booking is new. */
+  attendance?: EventAttendanceDoc;
+  /** Its mail; the booking is new, so no earlier mail of it can exist. */
+  mail?: { id: string; cause: MailCause };
+  audit?: { ref: DocumentReference; doc: BookingAuditDoc };
+}
+
+/** Creates a booking (and what a new booking comes with) in `tx`; the booking must not exist. */
+export function createBookingIn(tx: Transaction, db: Firestore, b: Birth, now: Date): void {
+  if (!BIRTH_STATUSES.includes(b.doc.status)) throw new TransitionRefused('(new)', b.doc.status);
+  if (b.attendance && b.doc.status !== 'confirmed')
+    throw new TransitionRefused('(new, attending)', b.doc.status);
+  tx.create(b.ref, b.doc);
+  const sessionId = b.doc.checkout_session_id;
+  if (sessionId)
+    tx.set(
+      checkoutSessionRef(db, sessionId),
+      checkoutSessionDoc(b.ref.id, b.doc, b.doc.status, now),
+    );
+  if (b.attendance) tx.create(attendanceRef(db, b.ref.id), b.attendance);
+  if (b.mail) tx.create(mailRef(db, b.mail.id), newMail(b.mail.cause, now));
+  if (b.audit) tx.create(b.audit.ref, { ...b.audit.doc, at: timestamp(now) });
 }

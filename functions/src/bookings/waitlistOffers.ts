@@ -28,7 +28,7 @@ import {
 } from '@brunchers/model';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
-import { mailRef, newMail } from '../mail/outbox.js';
+import { createBookingIn } from './transition.js';
 
 export function waitlistRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.waitlists).doc(eventId);
@@ -96,7 +96,7 @@ export async function offerFreedSeatsIn(
     }
     const { party_size: guests, user_id, guest_name, guest_email } = entry.data;
     const booking = db.collection(COLLECTIONS.bookings).doc();
-    tx.create(booking, {
+    const offer = {
       ...pendingBooking({
         eventId: event.id,
         event: {
@@ -114,7 +114,7 @@ export async function offerFreedSeatsIn(
         holdExpiresAt: expiresAt,
       }),
       waitlist_entry_id: snapshot.id,
-    });
+    };
     tx.update(snapshot.ref, {
       status: 'offered',
       offer_booking_id: booking.id,
@@ -122,16 +122,18 @@ export async function offerFreedSeatsIn(
       offer_expires_at: timestamp(expiresAt),
       updated_at: timestamp(now),
     });
-    tx.create(
-      mailRef(db, mailIds.waitlistOffer(booking.id)),
-      newMail(
-        {
-          kind: 'waitlist_offer',
-          bookingId: booking.id,
-          booking: { event_id: event.id, user_id, guest_email },
+    createBookingIn(
+      tx,
+      db,
+      {
+        ref: booking,
+        doc: offer,
+        mail: {
+          id: mailIds.waitlistOffer(booking.id),
+          cause: { kind: 'waitlist_offer', bookingId: booking.id, booking: offer },
         },
-        now,
-      ),
+      },
+      now,
     );
     offeredSeats += guests;
     logs.waitlistOffered(event.id, snapshot.id, booking.id, guests);

@@ -15,6 +15,7 @@ import { fail } from '../lib/errors.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckInDeps } from './deps.js';
 import { ticketToken, verifyTicketToken } from './ticketToken.js';
+import { bookingIdOfSession } from '../bookings/transition.js';
 
 export async function handleGetTicket(
   request: CallRequest,
@@ -26,8 +27,7 @@ export async function handleGetTicket(
   if ('bookingId' in input) {
     bookingId = input.bookingId;
   } else if ('sessionId' in input) {
-    const session = await typedDoc(db, 'checkoutSessions', input.sessionId).get();
-    bookingId = session.data()?.booking_id ?? null;
+    bookingId = await bookingIdOfSession(db, input.sessionId);
   } else {
     bookingId = verifyTicketToken(deps.ticketSecret, input.token);
   }

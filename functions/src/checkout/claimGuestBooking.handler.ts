@@ -13,7 +13,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { parseInput } from '../lib/validate.js';
-import { bookingRef, checkoutSessionRef } from '../lib/bookingDocs.js';
+import { bookingRef } from '../lib/bookingDocs.js';
+import { bookingIdOfSession } from '../bookings/transition.js';
 
 export async function handleClaimGuestBooking(
   request: CallRequest,
@@ -24,9 +25,8 @@ export async function handleClaimGuestBooking(
   const email = typeof auth.token.email === 'string' ? auth.token.email.toLowerCase() : null;
   if (!email) fail('failed-precondition', 'Your account has no e-mail address.');
   const { db } = deps;
-  const session = await checkoutSessionRef(db, sessionId).get();
-  const bookingId: unknown = session.get('booking_id');
-  if (!session.exists || typeof bookingId !== 'string') fail('not-found', 'Booking not found.');
+  const bookingId = await bookingIdOfSession(db, sessionId);
+  if (bookingId === null) fail('not-found', 'Booking not found.');
 
   return db.runTransaction(async (tx) => {
     const booking = await tx.get(bookingRef(db, bookingId));

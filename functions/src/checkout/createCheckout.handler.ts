@@ -12,7 +12,6 @@ import {
   CURRENCY,
   EVENT_NOT_ON_SALE,
   checkoutCancelledPath,
-  checkoutSessionDoc,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
   INFORMATION_REQUIRED,
@@ -25,8 +24,6 @@ import {
   returnOrigin,
   sessionStartDeadline,
   toDateString,
-  totalCents,
-  type CheckoutSessionDoc,
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -34,19 +31,13 @@ import type Stripe from 'stripe';
 import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { requestOrigin, type CallRequest } from '../lib/caller.js';
-import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckoutDeps } from './deps.js';
 import { limitedRequest, type LimitedRequest } from './holdLimits.js';
 import { decideTogether, type Batch, type Decision, type Outcome } from '../lib/groupCommit.js';
-import {
-  bookingRef,
-  checkoutSessionRef,
-  eventRef,
-  newBookingRef,
-  seatsHeldAfter,
-} from '../lib/bookingDocs.js';
-import { releaseHold } from '../bookings/seats.js';
+import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
+import { recordSession, releaseHold } from '../bookings/seats.js';
+import { createBookingIn } from '../bookings/transition.js';
 
 export interface Booker {
   userId: string | null;
@@ -103,14 +94,15 @@ export async function handleCreateCheckout(
       }),
       { idempotencyKey: `checkout-${held.bookingId}` },
     );
-    const booking = bookingRef(deps.db, held.bookingId);
-    const batch = deps.db.batch();
-    batch.update(booking, {
-      checkout_session_id: session.id,
-      hold_expires_at: timestamp(expiresAt),
-    });
-    batch.set(checkoutSessionRef(deps.db, session.id), pendingSessionDoc(held, deps.clock()));
-    await batch.commit();
+    const recorded = await recordSession(
+      deps.db,
+      held.bookingId,
+      session.id,
+      expiresAt,
+      deps.clock(),
+    );
+    // The hold ended meanwhile (the sweep): this session must not be paid for released seats.
+    if (recorded !== session.id) throw new Error('The hold ended before its session was recorded');
     if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
     logs.checkoutCreated(held.bookingId, session.id, held.eventId, held.guests);
     return { url: session.url, bookingId: held.bookingId, sessionId: session.id };
@@ -166,17 +158,6 @@ export async function expireOrphanSession(
   } catch (error) {
     logs.checkoutOrphanExpireFailed(bookingId, sessionId, error);
   }
-}
-
-/** The session's public status document while it awaits payment. */
-export function pendingSessionDoc(held: HeldBooking, now: Date): CheckoutSessionDoc {
-  const booking = {
-    event_id: held.eventId,
-    event_title: held.eventTitle,
-    guest_count: held.guests,
-    total_amount_cents: totalCents({ price_cents: held.unitCents }, held.guests),
-  };
-  return checkoutSessionDoc(held.bookingId, booking, 'pending', now);
 }
 
 /** Members book as themselves; visitors must give a name and a valid e-mail. */
@@ -295,20 +276,25 @@ function holdSeatsInTransaction(
         return { ok: false, error };
       }
       spotsLeft -= guests;
-      tx.create(
-        booking,
-        pendingBooking({
-          eventId,
-          event: { title, price_cents: priceCents, venue_id: venueId },
-          guestCount: guests,
-          userId: booker.userId,
-          guestName: booker.guestName,
-          guestEmail: booker.guestEmail,
-          now,
-          // Short until the session is recorded (then the session's expiry): if this instance dies
-          // in between, the sweep gives the seats back within minutes, not after the whole hold.
-          holdExpiresAt: sessionStartDeadline(now),
-        }),
+      createBookingIn(
+        tx,
+        db,
+        {
+          ref: booking,
+          doc: pendingBooking({
+            eventId,
+            event: { title, price_cents: priceCents, venue_id: venueId },
+            guestCount: guests,
+            userId: booker.userId,
+            guestName: booker.guestName,
+            guestEmail: booker.guestEmail,
+            now,
+            // Short until the session is recorded (then the session's expiry): if this instance dies
+            // in between, the sweep gives the seats back within minutes, not after the whole hold.
+            holdExpiresAt: sessionStartDeadline(now),
+          }),
+        },
+        now,
       );
       return {
         ok: true,

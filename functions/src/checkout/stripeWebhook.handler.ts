@@ -20,7 +20,6 @@ import {
   COLLECTIONS,
   asyncPaymentHoldEndsAt,
   attendanceForBooking,
-  attendanceId,
   canMoveBooking,
   eventStatusOf,
   isUpcoming,
@@ -29,7 +28,6 @@ import {
   toDateString,
   type EventAttendanceDoc,
   type StripeEventDoc,
-  checkoutSessionDoc,
   readEventSeats,
   isStripeWebhookEvent,
   type StripeWebhookEvent,
@@ -37,20 +35,20 @@ import {
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
-import { enqueueMailIn, readMailIn } from '../mail/outbox.js';
+import { readMailIn } from '../mail/outbox.js';
 import { refundWithKey, settleRefundIn } from '../bookings/refunds.js';
 import { chargeEntry, ledgerWith, refundEntry } from '../bookings/ledger.js';
 import { recordSubscription } from '../subscriptions/membership.js';
 import { bookOfferIn, readOfferEntryIn } from '../bookings/waitlistOffers.js';
 import {
   bookingRef,
-  checkoutSessionRef,
   eventRef,
   readBooking,
   seatsHeldAfter,
   type StoredBooking,
 } from '../lib/bookingDocs.js';
 import { extendHoldIn, releaseHoldIn } from '../bookings/seats.js';
+import { attendanceRef, transitionIn } from '../bookings/transition.js';
 
 export interface WebhookDeps {
   db: Firestore;
@@ -276,8 +274,7 @@ async function paymentIn(
   // Cancelled by its customer after paying: the payment was seen already; never confirm it again.
   if (snapshot.get('cancelled_at') != null) return { outcome: 'already-final', bookingId };
   const late = status === 'expired' || status === 'cancelled';
-  const attendanceRef = db.collection(COLLECTIONS.eventAttendances).doc(attendanceId(bookingId));
-  const attendance = await tx.get(attendanceRef);
+  const attendance = await tx.get(attendanceRef(db, bookingId));
   const profile = booking.user_id
     ? await tx.get(db.collection(COLLECTIONS.userProfiles).doc(booking.user_id))
     : null;
@@ -300,15 +297,16 @@ async function paymentIn(
   let log: (() => void) | undefined;
   // Paid, but nobody may go: the booking and its session wait for the refund.
   const refundRequired = (reason: string): Applied => {
-    tx.update(snapshot.ref, {
-      status: 'refund_required',
-      checkout_session_id: session.id,
-      payment_intent_id: paymentIntentId,
-      ...charged,
-    });
-    tx.set(
-      checkoutSessionRef(db, session.id),
-      checkoutSessionDoc(bookingId, booking, 'refund_required', now),
+    transitionIn(
+      tx,
+      db,
+      {
+        snapshot,
+        booking,
+        to: 'refund_required',
+        fields: { checkout_session_id: session.id, payment_intent_id: paymentIntentId, ...charged },
+      },
+      now,
     );
     return {
       outcome: 'refund-required',
@@ -333,25 +331,37 @@ async function paymentIn(
         booking.guest_count,
       );
   }
+  // The party goes on the door's list (also repaired for a confirmed booking that lacks it).
+  const attending = {
+    snapshot: attendance,
+    change: { op: 'create', doc: attendanceDoc(bookingId, booking, profile, now) } as const,
+  };
   if (canMoveBooking(status, 'confirmed')) {
-    tx.update(snapshot.ref, {
-      status: 'confirmed',
-      confirmed_at: timestamp(now),
-      checkout_session_id: session.id,
-      payment_intent_id: paymentIntentId,
-      awaiting_payment: false,
-      ...charged,
-    });
     if (heldBy?.exists)
       tx.update(heldBy.ref, { seats_held: seatsHeldAfter(heldBy, -booking.guest_count) });
-    tx.set(
-      checkoutSessionRef(db, session.id),
-      checkoutSessionDoc(bookingId, booking, 'confirmed', now),
+    transitionIn(
+      tx,
+      db,
+      {
+        snapshot,
+        booking,
+        to: 'confirmed',
+        fields: {
+          confirmed_at: timestamp(now),
+          checkout_session_id: session.id,
+          payment_intent_id: paymentIntentId,
+          awaiting_payment: false,
+          ...charged,
+        },
+        attendance: attending,
+        mail: { existing: confirmedMail, cause: { kind: 'booking_confirmed', bookingId, booking } },
+      },
+      now,
     );
-    enqueueMailIn(tx, confirmedMail, { kind: 'booking_confirmed', bookingId, booking }, now);
     bookOfferIn(tx, offerEntry, bookingId, now);
+  } else if (status === 'confirmed' && !attendance.exists) {
+    transitionIn(tx, db, { snapshot, booking, to: 'confirmed', attendance: attending }, now);
   }
-  if (!attendance.exists) tx.create(attendanceRef, attendanceDoc(bookingId, booking, profile, now));
   const outcome: Outcome = late
     ? 'confirmed-after-release'
     : status === 'pending'
@@ -405,16 +415,31 @@ async function awaitPaymentIn(
   const until = asyncPaymentHoldEndsAt(toDate(booking.created_at));
   const processingMail = await readMailIn(tx, deps.db, mailIds.paymentProcessing(bookingId));
   const extended = await extendHoldIn(tx, deps.db, bookingId, until);
-  if (extended) {
-    const cause = { kind: 'payment_processing', bookingId, booking } as const;
-    enqueueMailIn(tx, processingMail, cause, deps.clock());
-  }
   // The member is told the payment is processing (booking-success, My Bookings, admin).
-  if (snapshot.get('awaiting_payment') !== true) {
-    tx.update(snapshot.ref, { awaiting_payment: true });
-    tx.set(
-      checkoutSessionRef(deps.db, session.id),
-      checkoutSessionDoc(bookingId, booking, 'pending', deps.clock(), { awaiting_payment: true }),
+  if (extended || snapshot.get('awaiting_payment') !== true) {
+    transitionIn(
+      tx,
+      deps.db,
+      {
+        snapshot,
+        booking,
+        to: 'pending',
+        fields: {
+          awaiting_payment: true,
+          // The session being paid (a booking that could not record it still names it now).
+          checkout_session_id: booking.checkout_session_id ?? session.id,
+        },
+        sessionFlags: { awaiting_payment: true },
+        ...(extended
+          ? {
+              mail: {
+                existing: processingMail,
+                cause: { kind: 'payment_processing', bookingId, booking },
+              },
+            }
+          : {}),
+      },
+      deps.clock(),
     );
   }
   return extended
@@ -481,22 +506,30 @@ async function refundIfRequired(
     const current = await tx.get(ref);
     if (!canMoveBooking(current.get('status'), 'refunded')) return false;
     const refundedMail = await readMailIn(tx, deps.db, mailIds.bookingRefunded(bookingId));
-    enqueueMailIn(tx, refundedMail, { kind: 'booking_refunded', bookingId, booking }, now);
     const latest = readBooking(current);
-    tx.update(ref, {
-      status: 'refunded',
-      refund_id: refund.id,
-      refunded_at: timestamp(now),
-      payment_intent_id: paymentIntentId,
-      ...(ledgerWith(
-        latest,
-        refundEntry(lateRefundKey(bookingId), refund.amount, 'late_payment', refund.id, now),
-      ) ?? {}),
-    });
-    const sessionId = booking.checkout_session_id ?? session.id;
-    tx.set(
-      checkoutSessionRef(deps.db, sessionId),
-      checkoutSessionDoc(bookingId, booking, 'refunded', now),
+    transitionIn(
+      tx,
+      deps.db,
+      {
+        snapshot: current,
+        booking: latest,
+        to: 'refunded',
+        fields: {
+          refund_id: refund.id,
+          refunded_at: timestamp(now),
+          payment_intent_id: paymentIntentId,
+          checkout_session_id: latest.checkout_session_id ?? session.id,
+          ...(ledgerWith(
+            latest,
+            refundEntry(lateRefundKey(bookingId), refund.amount, 'late_payment', refund.id, now),
+          ) ?? {}),
+        },
+        mail: {
+          existing: refundedMail,
+          cause: { kind: 'booking_refunded', bookingId, booking: latest },
+        },
+      },
+      now,
     );
     return true;
   });

@@ -23,10 +23,6 @@ export function bookingRef(db: Firestore, bookingId: string): DocumentReference 
   return db.collection(COLLECTIONS.bookings).doc(bookingId);
 }
 
-export function checkoutSessionRef(db: Firestore, sessionId: string): DocumentReference {
-  return db.collection(COLLECTIONS.checkoutSessions).doc(sessionId);
-}
-
 /**
  * The fields of a booking that seat holds, confirmations, refunds and the ledger rely on: the
  * "readable booking" (ADR 0007). A booking that lacks one fails its one operation with a logged

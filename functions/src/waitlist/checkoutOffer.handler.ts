@@ -18,16 +18,15 @@ import type Stripe from 'stripe';
 import { requireSignedIn, requestOrigin, type CallRequest } from '../lib/caller.js';
 import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
-import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import {
   expireOrphanSession,
   paymentSessionParams,
-  pendingSessionDoc,
   type HeldBooking,
 } from '../checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
-import { bookingRef, checkoutSessionRef, readBooking } from '../lib/bookingDocs.js';
+import { bookingRef, readBooking } from '../lib/bookingDocs.js';
+import { recordSession } from '../bookings/seats.js';
 
 export async function handleCheckoutOffer(
   request: CallRequest,
@@ -74,17 +73,14 @@ export async function handleCheckoutOffer(
   }
 
   // Recorded only on a booking still pending without a session and whose offer has not ended.
-  const recorded = await deps.db.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const until: unknown = current.get('hold_expires_at');
-    const sessionId: unknown = current.get('checkout_session_id');
-    if (current.get('status') !== 'pending') return null;
-    if (typeof sessionId === 'string' && sessionId !== '') return sessionId;
-    if (!until || toDate(until as Date).getTime() <= deps.clock().getTime()) return null;
-    tx.update(ref, { checkout_session_id: session.id, hold_expires_at: timestamp(expiresAt) });
-    tx.set(checkoutSessionRef(deps.db, session.id), pendingSessionDoc(held, deps.clock()));
-    return session.id;
-  });
+  const recorded = await recordSession(
+    deps.db,
+    bookingId,
+    session.id,
+    expiresAt,
+    deps.clock(),
+    'hold_expires',
+  );
   if (recorded === session.id && session.url) {
     logs.offerCheckoutCreated(bookingId, session.id);
     return { url: session.url, sessionId: session.id };

@@ -1,39 +1,57 @@
 // Issue 33: the booking lifecycle's invariants, proven by random sequences (fast-check) run
-// against the real handlers (createCheckout, the Stripe webhook, cancelBooking, cancelCheckout,
-// cancelEvent, the expiry sweep, the waitlist), the local Firestore and the Stripe stand-in, with
-// Stripe's webhooks delivered by the test in any order and any number of times (replays,
-// reordering, late payments). After every step, for the event and every booking of it:
+// against the real handlers (createCheckout, the Stripe webhook, cancelBooking in time and late,
+// cancelCheckout, cancelEvent, the expiry sweep, the waitlist, the organiser's manageBooking
+// cancel / change of party and addWalkIn, assignVenue, the door's checkInTicket), the local
+// Firestore and the Stripe stand-in, with Stripe's webhooks delivered by the test in any order and
+// any number of times (replays, reordering, late payments). After every step, for the event and
+// every booking of it:
 //
 // - refunded ≤ charged (the ledger);
-// - charged − refunded − refund pending = what the kept paid seats are worth under the refund
-//   policy (the price of each paid seat still in the party; nothing for a booking that holds no
-//   seat), and the total says so;
+// - charged − refunded − refund pending = what the booking keeps under the refund policy: the
+//   price of each paid seat still in a confirmed party, plus what late cancellations forfeited
+//   (the test keeps that from the policy: LATE_CANCELLATION_REFUND_PERCENT of the seats given up
+//   inside FULL_REFUND_HOURS_BEFORE_EVENT), which an organiser's cancellation gives back; and the
+//   total says what the kept seats are worth;
 // - the refunds Stripe made for the booking's payment are the ledger's refunds, one for one;
 // - spots_left = spots_total − seats_held − seats of confirmed bookings;
-// - no attendance without a confirmed booking, and the attendance's party is the booking's;
+// - no attendance without a confirmed booking; the attendance's party and venue are the booking's;
+//   no more guests arrived than the party;
+// - no seat is released below the guests checked in: a party with guests through the door before
+//   a step is still confirmed with at least that many seats after it (unless the event was
+//   cancelled);
+// - the public status document (checkout_sessions/{id}) agrees with the booking: status, party,
+//   total, awaiting payment;
 // - every refund has exactly one mail saying its amount, and every charge a mail.
 //
-// A fixed seed and a bounded number of runs keep it a CI test; on a failure fast-check prints
-// the shrunk sequence, replayable with its seed and path.
+// A fixed seed and a bounded number of runs (and a time cap: the CI machine has 2 cores) keep it
+// a CI test; the runs reached are printed. On a failure fast-check prints the shrunk sequence,
+// replayable with its seed and path.
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
-  attendanceId,
+  FULL_REFUND_HOURS_BEFORE_EVENT,
+  LATE_CANCELLATION_REFUND_PERCENT,
+  isAwaitingPayment,
   ledgerOf,
   ledgerTotals,
   type BookingDoc,
+  type CheckoutSessionDoc,
   type EventAttendanceDoc,
   type EventDoc,
   type MailDoc,
 } from '@brunchers/model';
+import { eventStartsAt } from '@brunchers/model/calendar';
+import { handleAssignVenue } from '../../src/admin/assignVenue.handler.js';
+import { handleAddWalkIn, handleManageBooking } from '../../src/bookings/manageBooking.handler.js';
+import { handleCheckInTicket } from '../../src/checkIn/checkInTicket.handler.js';
 import { handleCancelBooking } from '../../src/checkout/cancelBooking.handler.js';
 import { handleCancelCheckout } from '../../src/checkout/cancelCheckout.handler.js';
 import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
 import { handleCancelEvent } from '../../src/organiser/events/cancelEvent.handler.js';
 import { handleJoinWaitlist } from '../../src/waitlist/joinWaitlist.handler.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { TICKET_SECRET, startStack, type Stack } from '../support/stack.js';
 import { bookingWorld } from '../support/bookings.js';
 import { member, seedEvent } from '../support/fixtures.js';
 
@@ -48,6 +66,8 @@ afterAll(() => stack.close());
 
 const PRICE_CENTS = 2_500;
 const SPOTS = 6;
+/** The event's venue and another partner venue a party can be placed at. */
+const VENUES = ['garden', 'harbour'] as const;
 const USERS = ['ana', 'ben', 'cat', 'dan'] as const;
 const STRIPE_EVENTS = [
   'checkout.session.completed',
@@ -64,8 +84,12 @@ type Step =
   | { kind: 'deliver'; booking: number; event: number; replay: number }
   | { kind: 'expireSession'; booking: number }
   | { kind: 'cancelCheckout'; booking: number }
-  | { kind: 'memberCancel'; booking: number; keep: number }
-  | { kind: 'checkIn'; booking: number; arrived: number }
+  | { kind: 'memberCancel'; booking: number; keep: number; late: boolean }
+  | { kind: 'organiserCancel'; booking: number }
+  | { kind: 'organiserParty'; booking: number; guests: number }
+  | { kind: 'walkIn'; guests: number }
+  | { kind: 'assignVenue'; booking: number; venue: number }
+  | { kind: 'checkIn'; booking: number; venue: number; arrived: number }
   | { kind: 'joinWaitlist'; user: number; guests: number }
   | { kind: 'sweep'; hoursLater: number }
   | { kind: 'cancelEvent' };
@@ -119,14 +143,44 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('memberCancel' as const),
       booking: index,
       keep: fc.nat({ max: 3 }),
+      // Inside the no-refund window (FULL_REFUND_HOURS_BEFORE_EVENT before the start).
+      late: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('organiserCancel' as const), booking: index }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('organiserParty' as const),
+      booking: index,
+      guests: fc.integer({ min: 1, max: 5 }),
     }),
   },
   {
     weight: 1,
     arbitrary: fc.record({
+      kind: fc.constant('walkIn' as const),
+      guests: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('assignVenue' as const),
+      booking: index,
+      venue: fc.nat({ max: VENUES.length - 1 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
       kind: fc.constant('checkIn' as const),
       booking: index,
-      arrived: fc.integer({ min: 1, max: 4 }),
+      venue: fc.nat({ max: VENUES.length - 1 }),
+      arrived: fc.integer({ min: 1, max: 5 }),
     }),
   },
   {
@@ -149,13 +203,29 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 interface Made {
   bookingId: string;
+  /** Empty for a walk-in (no Checkout). */
   sessionId: string;
   uid: string;
 }
 
+/** What the test knows besides the documents: the money late cancellations forfeited. */
+interface Model {
+  forfeited: Map<string, number>;
+}
+
+const ADMIN = 'boss';
+const REASON = 'Property test';
+
 /** Runs a step; a refusal the handlers give on purpose (an HttpsError) is part of the story. */
-async function run(step: Step, eventId: string, made: Made[]): Promise<void> {
+async function run(step: Step, event: EventDoc & { id: string }, made: Made[], model: Model) {
+  const eventId = event.id;
+  const startsAt = eventStartsAt(event);
+  const at = (date: Date) => () => date;
   const pick = (n: number) => (made.length ? made[n % made.length]! : null);
+  const paid = (n: number) => {
+    const target = pick(n);
+    return target?.sessionId ? target : null;
+  };
   const tolerate = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -172,17 +242,17 @@ async function run(step: Step, eventId: string, made: Made[]): Promise<void> {
         made.push({ bookingId, sessionId, uid });
       });
     case 'pay': {
-      const target = pick(step.booking);
+      const target = paid(step.booking);
       if (target) await w.f.pay(target.sessionId, step.method);
       return;
     }
     case 'settle': {
-      const target = pick(step.booking);
+      const target = paid(step.booking);
       if (target) await w.f.settleDebit(target.sessionId, step.outcome);
       return;
     }
     case 'deliver': {
-      const target = pick(step.booking);
+      const target = paid(step.booking);
       if (!target) return;
       const type = STRIPE_EVENTS[step.event]!;
       const paymentIntent = (await w.f.booking(target.bookingId))?.payment_intent_id as unknown;
@@ -200,7 +270,7 @@ async function run(step: Step, eventId: string, made: Made[]): Promise<void> {
       return;
     }
     case 'expireSession': {
-      const target = pick(step.booking);
+      const target = paid(step.booking);
       if (!target) return;
       const session = await stack.stripe.checkout.sessions.retrieve(target.sessionId);
       if (session.status === 'open') await stack.stripe.checkout.sessions.expire(target.sessionId);
@@ -219,35 +289,88 @@ async function run(step: Step, eventId: string, made: Made[]): Promise<void> {
     case 'memberCancel': {
       const target = pick(step.booking);
       if (!target) return;
-      return tolerate(() =>
+      // Late: an hour before the start, inside the window where the policy refunds less.
+      const now = step.late ? new Date(startsAt.getTime() - 3_600_000) : new Date();
+      const before = (await w.f.booking(target.bookingId)) as BookingDoc | undefined;
+      await tolerate(() =>
         handleCancelBooking(
           {
             data: { bookingId: target.bookingId, keepGuests: step.keep },
             auth: member(target.uid),
           },
-          w.cancelDeps,
+          { ...w.cancelDeps, clock: at(now) },
+        ),
+      );
+      // What the policy keeps of the paid seats given up (the test's own reading of it).
+      const after = (await w.f.booking(target.bookingId)) as BookingDoc | undefined;
+      if (!before || !after || ledgerTotals(ledgerOf(before)).chargedCents === 0) return;
+      const paidSeats = (b: BookingDoc) =>
+        b.status === 'confirmed' ? b.guest_count - (b.comp_guest_count ?? 0) : 0;
+      const value = (paidSeats(before) - paidSeats(after)) * PRICE_CENTS;
+      const inTime = now.getTime() <= startsAt.getTime() - FULL_REFUND_HOURS_BEFORE_EVENT * 3.6e6;
+      const percent = inTime ? 100 : LATE_CANCELLATION_REFUND_PERCENT;
+      const kept = value - Math.floor((value * percent) / 100);
+      if (kept > 0)
+        model.forfeited.set(target.bookingId, (model.forfeited.get(target.bookingId) ?? 0) + kept);
+      return;
+    }
+    case 'organiserCancel': {
+      const target = pick(step.booking);
+      if (!target) return;
+      return tolerate(() =>
+        handleManageBooking(
+          w.asAdmin({ action: 'cancel', bookingId: target.bookingId, reason: REASON }),
+          w.deps,
+        ),
+      );
+    }
+    case 'organiserParty': {
+      const target = pick(step.booking);
+      if (!target) return;
+      return tolerate(() =>
+        handleManageBooking(
+          w.asAdmin({
+            action: 'change_party',
+            bookingId: target.bookingId,
+            guests: step.guests,
+            reason: REASON,
+          }),
+          w.deps,
+        ),
+      );
+    }
+    case 'walkIn':
+      return tolerate(async () => {
+        const { bookingId } = await handleAddWalkIn(
+          w.asAdmin({ eventId, guests: step.guests, name: 'Walk In', reason: REASON }),
+          w.deps,
+        );
+        made.push({ bookingId, sessionId: '', uid: 'walk-in' });
+      });
+    case 'assignVenue': {
+      const target = pick(step.booking);
+      if (!target) return;
+      return tolerate(() =>
+        handleAssignVenue(
+          w.asAdmin({ bookingId: target.bookingId, venueId: VENUES[step.venue]! }),
+          { db: stack.db, auth: null as never, clock: () => new Date() },
         ),
       );
     }
     case 'checkIn': {
-      // The door's write (the check-in window is the event's day; its rules have their own tests).
+      // The door (an admin) on the event's day, at one of the venues, picking the party's name.
       const target = pick(step.booking);
       if (!target) return;
-      const ref = stack.db
-        .collection(COLLECTIONS.eventAttendances)
-        .doc(attendanceId(target.bookingId));
-      await stack.db.runTransaction(async (tx) => {
-        const attendance = await tx.get(ref);
-        if (!attendance.exists) return;
-        const party = attendance.get('guest_count') as number;
-        tx.update(ref, {
-          marked_present: true,
-          marked_present_at: new Date(),
-          marked_by: 'door',
-          arrived_count: Math.min(step.arrived, party),
-        });
-      });
-      return;
+      return tolerate(() =>
+        handleCheckInTicket(
+          w.asAdmin({
+            venueId: VENUES[step.venue]!,
+            bookingId: target.bookingId,
+            arrived: step.arrived,
+          }),
+          { db: stack.db, clock: at(startsAt), ticketSecret: TICKET_SECRET },
+        ),
+      );
     }
     case 'joinWaitlist':
       return tolerate(() =>
@@ -268,15 +391,55 @@ async function run(step: Step, eventId: string, made: Made[]): Promise<void> {
   }
 }
 
-const MONEY_MAIL_KINDS = new Set(['booking_cancelled', 'party_reduced', 'event_cancelled']);
+const MONEY_MAIL_KINDS = new Set([
+  'booking_cancelled',
+  'party_reduced',
+  'event_cancelled',
+  'booking_changed',
+]);
 
-async function checkInvariants(eventId: string): Promise<void> {
-  const [eventSnap, bookingDocs, attendanceDocs, mailDocs] = await Promise.all([
+async function confirmedIds(eventId: string): Promise<Set<string>> {
+  const docs = await stack.db
+    .collection(COLLECTIONS.bookings)
+    .where('event_id', '==', eventId)
+    .where('status', '==', 'confirmed')
+    .get();
+  return new Set(docs.docs.map((doc) => doc.id));
+}
+
+/** The guests through the door per booking, as the attendances say now. */
+async function arrivals(eventId: string): Promise<Map<string, number>> {
+  const docs = await stack.db
+    .collection(COLLECTIONS.eventAttendances)
+    .where('event_id', '==', eventId)
+    .get();
+  return new Map(
+    docs.docs.flatMap((doc) => {
+      const attendance = doc.data() as EventAttendanceDoc;
+      const arrived = attendance.marked_present
+        ? (attendance.arrived_count ?? attendance.guest_count)
+        : 0;
+      return arrived > 0 ? [[attendance.booking_id, arrived] as const] : [];
+    }),
+  );
+}
+
+async function checkInvariants(
+  eventId: string,
+  model: Model,
+  /** The guests through the door before this step. */
+  seatedBefore: Map<string, number>,
+): Promise<void> {
+  const [eventSnap, bookingDocs, attendanceDocs, mailDocs, sessionDocs] = await Promise.all([
     stack.db.collection(COLLECTIONS.events).doc(eventId).get(),
     stack.db.collection(COLLECTIONS.bookings).where('event_id', '==', eventId).get(),
     stack.db.collection(COLLECTIONS.eventAttendances).where('event_id', '==', eventId).get(),
     stack.db.collection(COLLECTIONS.mail).where('event_id', '==', eventId).get(),
+    stack.db.collection(COLLECTIONS.checkoutSessions).where('event_id', '==', eventId).get(),
   ]);
+  const sessions = new Map(
+    sessionDocs.docs.map((doc) => [doc.id, doc.data() as CheckoutSessionDoc] as const),
+  );
   const event = eventSnap.data() as EventDoc & { seats_held?: number };
   const bookings = bookingDocs.docs.map((doc) => ({ id: doc.id, ...(doc.data() as BookingDoc) }));
   const attendances = attendanceDocs.docs.map((doc) => doc.data() as EventAttendanceDoc);
@@ -300,9 +463,11 @@ async function checkInvariants(eventId: string): Promise<void> {
     if (keeps) confirmedSeats += booking.guest_count;
     // What the kept seats are worth: each paid seat still in a confirmed party, once paid for.
     const owedForSeats = keeps && chargedCents > 0 ? paidSeats * PRICE_CENTS : 0;
-    expect(balanceCents - pending, `${where}: charged − refunded = kept seats' value`).toBe(
-      owedForSeats,
-    );
+    const forfeited = model.forfeited.get(booking.id) ?? 0;
+    expect(
+      balanceCents - pending,
+      `${where}: charged − refunded = kept seats' value + forfeited by late cancels (${forfeited})`,
+    ).toBe(owedForSeats + forfeited);
     if (keeps && chargedCents > 0)
       expect(booking.total_amount_cents, `${where}: the total is the kept seats'`).toBe(
         owedForSeats,
@@ -349,30 +514,86 @@ async function checkInvariants(eventId: string): Promise<void> {
   );
   for (const attendance of attendances) {
     const booking = bookings.find((b) => b.id === attendance.booking_id);
-    expect(booking?.status, `attendance ${attendance.booking_id} has a confirmed booking`).toBe(
-      'confirmed',
+    const where = `attendance ${attendance.booking_id}`;
+    expect(booking?.status, `${where} has a confirmed booking`).toBe('confirmed');
+    expect(attendance.guest_count, `${where}: the booking's party`).toBe(booking?.guest_count);
+    expect(attendance.venue_id, `${where}: the booking's venue`).toBe(booking?.venue_id);
+    expect(attendance.arrived_count ?? 0, `${where}: arrived ≤ party`).toBeLessThanOrEqual(
+      attendance.guest_count,
     );
-    expect(attendance.guest_count).toBe(booking?.guest_count);
+  }
+  // No seat goes back below the guests already through the door.
+  if (event.status !== 'cancelled')
+    for (const [bookingId, seated] of seatedBefore) {
+      const booking = bookings.find((b) => b.id === bookingId);
+      expect(booking?.status, `booking ${bookingId} with ${seated} seated stays`).toBe('confirmed');
+      expect(
+        booking?.guest_count,
+        `booking ${bookingId}: party ≥ ${seated} seated`,
+      ).toBeGreaterThanOrEqual(seated);
+    }
+  // The public status document says what the booking is.
+  for (const booking of bookings) {
+    if (!booking.checkout_session_id) continue;
+    const session = sessions.get(booking.checkout_session_id);
+    const where = `session of booking ${booking.id} (${booking.status})`;
+    expect(session, `${where} exists`).toBeDefined();
+    expect(
+      {
+        status: session?.status,
+        guest_count: session?.guest_count,
+        total_amount_cents: session?.total_amount_cents,
+        awaiting_payment: session?.awaiting_payment === true,
+      },
+      `${where} agrees with the booking`,
+    ).toEqual({
+      status: booking.status,
+      guest_count: booking.guest_count,
+      total_amount_cents: booking.total_amount_cents,
+      awaiting_payment: isAwaitingPayment(booking),
+    });
   }
 }
 
 describe('the booking lifecycle under random sequences (issue 33)', () => {
   it('keeps the money, the seats, the attendance and the mails consistent after every step', async () => {
     let runNumber = 0;
-    await fc.assert(
+    const result = await fc.check(
       fc.asyncProperty(fc.array(stepArb, { minLength: 3, maxLength: 10 }), async (steps) => {
         await stack.clearFirestore();
-        await w.role('boss', 'admin');
+        await w.role(ADMIN, 'admin');
+        await Promise.all(
+          VENUES.map((venue) =>
+            stack.db
+              .collection(COLLECTIONS.venues)
+              .doc(venue)
+              .set({
+                name: `Venue ${venue}`,
+                address: `${venue} street 1`,
+                city: 'Lisbon',
+                country: 'Portugal',
+                partner_user_id: null,
+              }),
+          ),
+        );
         const eventId = `ev${runNumber++}`;
-        await seedEvent(stack.db, eventId, {
+        const event = await seedEvent(stack.db, eventId, {
           spots_total: SPOTS,
           spots_left: SPOTS,
           price: PRICE_CENTS / 100,
+          venue_id: VENUES[0],
         });
         const made: Made[] = [];
+        const model: Model = { forfeited: new Map() };
         for (const step of steps) {
-          await run(step, eventId, made);
-          await checkInvariants(eventId);
+          const seatedBefore = step.kind === 'checkIn' ? new Map() : await arrivals(eventId);
+          const confirmedBefore = await confirmedIds(eventId);
+          await run(step, { ...event, id: eventId }, made, model);
+          // An organiser's cancellation (of the booking or the event) gives everything back.
+          if (step.kind === 'organiserCancel' || step.kind === 'cancelEvent')
+            for (const id of confirmedBefore)
+              if (!(await confirmedIds(eventId)).has(id)) model.forfeited.delete(id);
+          await checkInvariants(eventId, model, seatedBefore);
         }
       }),
       {
@@ -384,8 +605,50 @@ describe('the booking lifecycle under random sequences (issue 33)', () => {
               { kind: 'book', user: 0, guests: 4 },
               { kind: 'pay', booking: 0, method: 'card' },
               { kind: 'deliver', booking: 0, event: 0, replay: 0 },
-              { kind: 'memberCancel', booking: 0, keep: 1 },
+              { kind: 'memberCancel', booking: 0, keep: 1, late: false },
               { kind: 'cancelEvent' },
+            ],
+          ],
+          // The door's check-in, then the organiser and the member try to give seated seats back.
+          [
+            [
+              { kind: 'book', user: 0, guests: 3 },
+              { kind: 'pay', booking: 0, method: 'card' },
+              { kind: 'deliver', booking: 0, event: 0, replay: 0 },
+              { kind: 'checkIn', booking: 0, venue: 0, arrived: 2 },
+              { kind: 'organiserParty', booking: 0, guests: 1 },
+              { kind: 'memberCancel', booking: 0, keep: 1, late: false },
+              { kind: 'organiserParty', booking: 0, guests: 2 },
+              { kind: 'organiserCancel', booking: 0 },
+            ],
+          ],
+          // Late cancels keep the money; the organiser's cancellation gives it all back.
+          [
+            [
+              { kind: 'book', user: 0, guests: 3 },
+              { kind: 'book', user: 1, guests: 2 },
+              { kind: 'pay', booking: 0, method: 'card' },
+              { kind: 'pay', booking: 1, method: 'card' },
+              { kind: 'deliver', booking: 0, event: 0, replay: 0 },
+              { kind: 'deliver', booking: 1, event: 0, replay: 0 },
+              { kind: 'memberCancel', booking: 0, keep: 1, late: true },
+              { kind: 'memberCancel', booking: 1, keep: 0, late: true },
+              { kind: 'organiserCancel', booking: 0 },
+            ],
+          ],
+          // A walk-in placed at another venue, checked in there, given comp seats, then cancelled.
+          [
+            [
+              { kind: 'walkIn', guests: 2 },
+              { kind: 'book', user: 2, guests: 2 },
+              { kind: 'assignVenue', booking: 0, venue: 1 },
+              { kind: 'checkIn', booking: 0, venue: 0, arrived: 2 },
+              { kind: 'checkIn', booking: 0, venue: 1, arrived: 5 },
+              { kind: 'organiserParty', booking: 0, guests: 3 },
+              { kind: 'organiserCancel', booking: 0 },
+              { kind: 'pay', booking: 1, method: 'card' },
+              { kind: 'deliver', booking: 1, event: 0, replay: 0 },
+              { kind: 'assignVenue', booking: 1, venue: 1 },
             ],
           ],
         ],
@@ -395,5 +658,17 @@ describe('the booking lifecycle under random sequences (issue 33)', () => {
         endOnFailure: true,
       },
     );
+    console.info(
+      `bookings property: ${result.numRuns} runs (${runNumber} with the examples and shrinking)` +
+        `${result.interrupted ? ', stopped by the time cap' : ''}`,
+    );
+    // A failure reports the shrunk sequence, its seed and path, and the invariant it broke.
+    if (result.failed) {
+      const cause = result.errorInstance;
+      throw new Error(
+        `${fc.defaultReportMessage(result)}\n${cause instanceof Error ? cause.message : String(cause)}`,
+      );
+    }
+    expect(result.numRuns).toBeGreaterThan(0);
   }, 300_000);
 });

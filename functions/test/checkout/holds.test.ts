@@ -83,23 +83,23 @@ describe('createCheckout refuses events without a chargeable price', () => {
   });
 });
 
-/** Firestore whose batched writes fail (as a lost connection or a quota error would). */
-function withFailingBatches(db: Firestore): Firestore {
-  const bind = (target: object, value: unknown) =>
-    typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+/**
+ * Firestore whose `failing`-th transaction fails (as a lost connection or a quota error would):
+ * createCheckout's first holds the seats, its second records the Stripe session.
+ */
+function withFailingTransaction(db: Firestore, failing: number): Firestore {
+  let count = 0;
   return new Proxy(db, {
     get(target, property) {
-      if (property !== 'batch') return bind(target, Reflect.get(target, property));
-      return () => {
-        const batch = target.batch();
-        return new Proxy(batch, {
-          get(inner, name) {
-            if (name === 'commit')
-              return () => Promise.reject(new Error('14 UNAVAILABLE: simulated write failure'));
-            return bind(inner, Reflect.get(inner, name));
-          },
-        });
-      };
+      const value: unknown = Reflect.get(target, property);
+      if (property === 'runTransaction')
+        return (...args: Parameters<Firestore['runTransaction']>) =>
+          ++count === failing
+            ? Promise.reject(new Error('14 UNAVAILABLE: simulated write failure'))
+            : target.runTransaction(...args);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }
@@ -111,7 +111,7 @@ describe('createCheckout when recording the Stripe session fails', () => {
     const error = await httpsErrorOf(
       handleCreateCheckout(
         { data: { eventId: 'orphan', guestCount: 2 }, auth: member('o1') },
-        { ...deps, db: withFailingBatches(stack.db) },
+        { ...deps, db: withFailingTransaction(stack.db, 2) },
       ),
     );
     expect(error).toMatchObject({ code: 'unavailable', message: SERVICE_UNAVAILABLE });

@@ -84,7 +84,8 @@ export function asyncPaymentHoldEndsAt(bookedAt: Date): Date {
 
 /**
  * Booking statuses only move forward. A pending booking is paid (confirmed), runs out (expired)
- * or never reaches Stripe (cancelled). A payment that lands on an expired or cancelled booking
+ * or never reaches Stripe (cancelled); paid while its event was being cancelled, it must be
+ * refunded (refund_required). A payment that lands on an expired or cancelled booking
  * takes the seats again (confirmed) or, when none are left, must be refunded (refund_required,
  * then refunded). A confirmed booking the customer cancels becomes refund_required (then refunded)
  * before the refund cutoff, or cancelled after it; such a booking carries cancelled_at, so no
@@ -92,7 +93,7 @@ export function asyncPaymentHoldEndsAt(bookedAt: Date): Date {
  * a webhook racing each other cannot undo one another.
  */
 const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ['confirmed', 'expired', 'cancelled'],
+  pending: ['confirmed', 'expired', 'cancelled', 'refund_required'],
   expired: ['confirmed', 'refund_required'],
   cancelled: ['confirmed', 'refund_required'],
   refund_required: ['refunded'],

@@ -13,6 +13,8 @@ export {
   type DocumentJson,
   type FirestoreJsonValue,
   type IndexConfig,
+  type StructuredQueryJson,
+  missingIndexFor,
 } from './firestore/index.js';
 export { startStorage, type StorageServer, type StorageServerOptions } from './storage/index.js';
 export { storageRulesFiles, type StorageRulesFile } from './storage/config.js';

@@ -1,22 +1,28 @@
 // `npm run predeploy:check -- [--project <id>] [--secrets-file <file>]` (firebase.json runs it
 // before every functions deploy with the target project): fails, naming each problem, when a
 // function parameter or secret has no value for the project, the Stripe events handled and
-// enabled differ, a rules file does not compile, or hosting lacks its security headers.
+// enabled differ, a rules file does not compile, hosting lacks its security headers, or a query in
+// functions/ or web/ needs a composite index firestore.indexes.json lacks (query-scan.ts says
+// what that static scan sees; the queries it cannot follow are listed).
 // Secrets live in Secret Manager, which is not readable offline: give their names in
 // DEPLOY_SECRETS (comma-separated) or a file (one per line), e.g.
 //   gcloud secrets list --project <id> --format='value(name)' > .secrets.txt
 // Without a list the secrets are not checked here (firebase deploy refuses a missing one itself).
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import * as model from '@brunchers/model';
 import { STRIPE_WEBHOOK_EVENTS } from '@brunchers/model';
 import { parseDotEnv } from './dotenv.js';
 import {
   checkHostingHeaders,
   checkParams,
+  checkQueryIndexes,
   checkRules,
   checkStripeEvents,
   type ParamSpec,
 } from './preflight.js';
+import { scanQueries, sourceFiles } from './query-scan.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -52,7 +58,11 @@ const secretNames = secretsText
     )
   : null;
 
-const firebaseJson = JSON.parse(read('firebase.json')) as { hosting?: object };
+const firebaseJson = JSON.parse(read('firebase.json')) as {
+  hosting?: object;
+  firestore?: { indexes?: string };
+};
+const scan = scanQueries(sourceFiles(fileURLToPath(root), ['functions/src', 'web/src']), model);
 const problems = [
   ...checkParams(
     declared.map((param) => param.toSpec()),
@@ -66,7 +76,21 @@ const problems = [
     { name: 'storage.rules', source: read('storage.rules') },
   ]),
   ...checkHostingHeaders(firebaseJson.hosting),
+  ...checkQueryIndexes(
+    scan.queries,
+    JSON.parse(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json')) as object,
+    project,
+  ),
 ];
+console.log(
+  `predeploy:check: ${scan.queries.length} query shape(s) in functions/ and web/ checked for indexes.`,
+);
+if (scan.unresolved.length > 0) {
+  console.warn(
+    `predeploy:check: ${scan.unresolved.length} query(ies) not checked for indexes (built at run time):`,
+  );
+  for (const q of scan.unresolved) console.warn(`  - ${q.file}:${q.line}: ${q.reason}: ${q.text}`);
+}
 if (!secretNames)
   console.warn(
     'predeploy:check: secrets not checked (give their names in DEPLOY_SECRETS or --secrets-file)',

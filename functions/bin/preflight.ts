@@ -1,7 +1,8 @@
 // The deploy preflight's checks (`npm run predeploy:check`, run by firebase.json's predeploy):
 // each takes what it inspects as plain values and answers the problems it found, one clear
 // sentence each, so a deploy stops before it ships something production would refuse or drop.
-import { parseRules } from '@brunchers/emulator';
+import { missingIndexFor, parseRules, type IndexConfig } from '@brunchers/emulator';
+import type { ScannedQuery } from './query-scan.js';
 
 /** A parameter as firebase-functions declares it (`toSpec()` of defineString, defineSecret...). */
 export interface ParamSpec {
@@ -95,4 +96,32 @@ export function checkHostingHeaders(hosting: HostingHeaders | undefined): string
       'firebase.json hosting.headers lacks X-Frame-Options or a Content-Security-Policy with frame-ancestors',
     );
   return problems;
+}
+
+/**
+ * Every query found in source (query-scan.ts) is served by an index of `indexes`
+ * (firestore.indexes.json) or an automatic one, judged by the local Firestore's own check (the
+ * one that refuses such a query at run time, as production does).
+ */
+export function checkQueryIndexes(
+  queries: readonly ScannedQuery[],
+  indexes: IndexConfig,
+  project?: string,
+): string[] {
+  // One problem per place: a query whose optional filters combine (the admin's booking filters)
+  // can miss several indexes; the first is named, the others counted.
+  const byPlace = new Map<string, { found: ScannedQuery; missing: string[] }>();
+  for (const found of queries) {
+    const missing = missingIndexFor(indexes, found.query, project);
+    if (!missing) continue;
+    const place = `${found.file}:${found.line}`;
+    const entry = byPlace.get(place) ?? { found, missing: [] };
+    if (!entry.missing.includes(missing)) entry.missing.push(missing);
+    byPlace.set(place, entry);
+  }
+  return [...byPlace].map(
+    ([place, { found, missing }]) =>
+      `${place}: no index in firestore.indexes.json serves ${found.text} — ${missing[0]}` +
+      (missing.length > 1 ? ` (and ${missing.length - 1} more combination(s) of its filters)` : ''),
+  );
 }

@@ -18,7 +18,7 @@ import {
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { startStack, type Stack } from './support/stack.js';
-import { seedEvent } from './support/fixtures.js';
+import { connectAppCheck, seedEvent } from './support/fixtures.js';
 
 let stack: Stack;
 let app: FirebaseApp;
@@ -26,6 +26,8 @@ let app: FirebaseApp;
 beforeAll(async () => {
   stack = await startStack({ host: true, auth: true });
   app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'web-sdk-test');
+  // As the web app calls: with an App Check token (createCheckout enforces it).
+  connectAppCheck(app, stack.host!.url);
   connectAuthEmulator(getAuth(app), stack.auth!.url, { disableWarnings: true });
   connectFunctionsEmulator(getFunctions(app, FUNCTIONS_REGION), '127.0.0.1', stack.host!.port);
 });

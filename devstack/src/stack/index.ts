@@ -45,6 +45,11 @@ export interface StackOptions {
   seed?: boolean;
   /** Refuse queries that firestore.indexes.json has no index for, as production does (default true). */
   enforceIndexes?: boolean;
+  /**
+   * Firestore trigger events persisted with the commit that caused them and delivered at least
+   * once across a crash, as Eventarc delivers them (default true; false holds them in memory).
+   */
+  durableTriggers?: boolean;
   log?: (line: string) => void;
 }
 
@@ -232,6 +237,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             project: STACK_PROJECT_ID,
             functionsDir,
             firestore,
+            durableTriggers: options.durableTriggers ?? true,
             // Tokens a browser holds stay valid across restarts.
             appCheckKeyFile: join(dataDir('functions'), 'app-check-key.pem'),
             env: {

@@ -16,6 +16,8 @@ export { FirestoreEngine } from './engine.js';
 export type { CommitEvent, RequestContext } from './engine.js';
 export type { DocumentJson, Value as FirestoreJsonValue } from './types.js';
 export type { IndexConfig } from './indexes.js';
+export { missingIndexFor } from './indexes.js';
+export type { StructuredQueryJson } from './query.js';
 
 export interface FirestoreServerOptions {
   port: number;

@@ -20,7 +20,12 @@
 import { FirestoreError, Code } from './errors.js';
 import { parseFieldPath } from './paths.js';
 import type { IndexField } from './query-index.js';
-import type { Filter, PreparedQuery } from './query.js';
+import {
+  prepareQuery,
+  type Filter,
+  type PreparedQuery,
+  type StructuredQueryJson,
+} from './query.js';
 
 export interface IndexFieldJson {
   fieldPath: string;
@@ -186,6 +191,26 @@ export class IndexEnforcer {
       Code.FAILED_PRECONDITION,
       `The query requires an index. You can create it here: ${consoleUrl}?create_composite=${indexLink(project, collection, scope, fields, false)} (local emulator: add to "indexes" in firestore.indexes.json: ${JSON.stringify(index)})`,
     );
+  }
+}
+
+/**
+ * The local Firestore's verdict on one query without running it: null when `config` (or an
+ * automatic index) serves it, else the FAILED_PRECONDITION message the local Firestore, like
+ * production, would answer with. For checks ahead of a deploy (functions/bin/preflight.ts).
+ */
+export function missingIndexFor(
+  config: IndexConfig,
+  query: StructuredQueryJson,
+  project = 'your-project',
+): string | null {
+  try {
+    new IndexEnforcer(config).check(project, prepareQuery('', query));
+    return null;
+  } catch (error) {
+    if (error instanceof FirestoreError && error.code === Code.FAILED_PRECONDITION)
+      return error.message;
+    throw error;
   }
 }
 

@@ -70,8 +70,8 @@ export interface FunctionsHostOptions {
   firestore?: CommitSource;
   /**
    * Deliver Firestore triggers through the engine's outbox: persisted with their commit, at least
-   * once across a crash (README, Delivery guarantee). Default false (in memory) until the e2e
-   * regression noted in the README is understood.
+   * once across a crash (README, Delivery guarantee). Default true; false holds them in memory
+   * (lost on a crash).
    */
   durableTriggers?: boolean;
   /** Extra environment for the functions (wins over everything else), e.g. STRIPE_API_PORT. */
@@ -241,7 +241,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     });
   }
 
-  const outbox = opts.durableTriggers ? opts.firestore?.engine.outbox : undefined;
+  const outbox = opts.durableTriggers !== false ? opts.firestore?.engine.outbox : undefined;
   const unsubscribe = outbox
     ? outbox.subscribe(`functions/${opts.project}`, {
         produce: (commit) =>

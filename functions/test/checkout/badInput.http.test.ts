@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES, COLLECTIONS, FUNCTIONS_REGION, PROJECT_ID } from '@brunchers/model';
 import { BAD_INPUT_CORPUS, seedBadInputEvents } from '../support/badInput.js';
-import { countDocs } from '../support/fixtures.js';
+import { connectAppCheck, countDocs } from '../support/fixtures.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -31,6 +31,8 @@ beforeAll(async () => {
   stack = await startStack({ host: true, auth: true });
   memberApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'bad-input-member');
   guestApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'bad-input-guest');
+  // As the web app calls: with an App Check token (createCheckout enforces it).
+  for (const app of [memberApp, guestApp]) connectAppCheck(app, stack.host!.url);
   connectAuthEmulator(getAuth(memberApp), stack.auth!.url, { disableWarnings: true });
   await createUserWithEmailAndPassword(
     getAuth(memberApp),

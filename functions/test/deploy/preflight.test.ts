@@ -1,14 +1,18 @@
 // The deploy preflight's checks, each with a failing fixture, and the repository's own Stripe
-// events and rules passing them.
+// events, rules and queries passing them.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as model from '@brunchers/model';
 import { STRIPE_WEBHOOK_EVENTS } from '@brunchers/model';
 import {
   checkHostingHeaders,
   checkParams,
+  checkQueryIndexes,
   checkRules,
   checkStripeEvents,
 } from '../../bin/preflight.js';
+import { scanQueries, sourceFiles } from '../../bin/query-scan.js';
 import { HANDLED_STRIPE_EVENTS } from '../../src/checkout/stripeWebhook.handler.js';
 
 const repoFile = (path: string) =>
@@ -96,5 +100,121 @@ describe('checkHostingHeaders', () => {
       ],
     };
     expect(checkHostingHeaders(hosting)).toEqual([]);
+  });
+});
+
+describe('checkQueryIndexes', () => {
+  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+  const indexes = JSON.parse(repoFile('firestore.indexes.json')) as {
+    indexes: Array<{ collectionGroup: string; fields: Array<{ fieldPath: string }> }>;
+  };
+  const repo = scanQueries(sourceFiles(repoRoot, ['functions/src', 'web/src']), model);
+  const scan = (source: string, path = 'web/src/example.ts') =>
+    scanQueries([{ path, source }], model);
+
+  it("passes for the repository's queries, every one of which the scan follows", () => {
+    expect(repo.unresolved).toEqual([]);
+    expect(repo.queries.length).toBeGreaterThan(50);
+    expect(checkQueryIndexes(repo.queries, indexes)).toEqual([]);
+  });
+
+  it('fails, naming the file, line and query, once an index it needs is removed', () => {
+    const withoutMailIndex = {
+      ...indexes,
+      indexes: indexes.indexes.filter((index) => index.collectionGroup !== 'mail'),
+    };
+    const problems = checkQueryIndexes(repo.queries, withoutMailIndex);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^functions\/src\/mail\/retryMail\.handler\.ts:\d+: no index in firestore\.indexes\.json serves .*\.collection\(COLLECTIONS\.mail\) \.where\('status', 'in'.*\.orderBy\('next_attempt_at'\).* — The query requires an index\./,
+    );
+  });
+
+  it('needs every declared composite index: removing any one fails some query', () => {
+    for (const removed of indexes.indexes) {
+      const rest = { ...indexes, indexes: indexes.indexes.filter((index) => index !== removed) };
+      expect(
+        checkQueryIndexes(repo.queries, rest).length,
+        `${removed.collectionGroup} ${removed.fields.map((f) => f.fieldPath).join(',')}`,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('follows admin chains through variables and conditionals', () => {
+    const { queries, unresolved } = scan(`
+      const entries = db.collection(COLLECTIONS.waitlistEntries);
+      const mine = member ? entries.where('user_id', '==', uid) : entries.where('guest_email', '==', e);
+      const open = mine.where('event_id', '==', id).where('seats', '>', 2).limit(1);
+    `);
+    expect(unresolved).toEqual([]);
+    // The two branches of the conditional, extended; the partial queries are not checked alone.
+    expect(queries).toHaveLength(2);
+    expect(checkQueryIndexes(queries, { indexes: [] })).toEqual([
+      expect.stringMatching(/^web\/src\/example\.ts:4: .* — The query requires an index\./),
+    ]);
+    const served = {
+      indexes: ['user_id', 'guest_email'].map((first) => ({
+        collectionGroup: 'waitlist_entries',
+        queryScope: 'COLLECTION' as const,
+        fields: [
+          { fieldPath: first, order: 'ASCENDING' as const },
+          { fieldPath: 'event_id', order: 'ASCENDING' as const },
+          { fieldPath: 'seats', order: 'ASCENDING' as const },
+        ],
+      })),
+    };
+    expect(checkQueryIndexes(queries, served)).toEqual([]);
+  });
+
+  it('checks every combination of the constraints a function pushes under a condition', () => {
+    const { queries } = scan(`
+      function constraints(f) {
+        const list = [];
+        if (f.a) list.push(where('a', '==', f.a));
+        if (f.b) list.push(where('b', '==', f.b));
+        list.push(orderBy('created_at', 'desc'));
+        return list;
+      }
+      const page = query(collection(db, 'rows'), ...constraints(f), limit(10));
+    `);
+    expect(queries.map((q) => q.query.where ?? null)).toHaveLength(4);
+    const single = (field: string) => ({
+      collectionGroup: 'rows',
+      fields: [
+        { fieldPath: field, order: 'ASCENDING' as const },
+        { fieldPath: 'created_at', order: 'DESCENDING' as const },
+      ],
+    });
+    // a alone, b alone, and both merged from the two indexes.
+    expect(checkQueryIndexes(queries, { indexes: [single('a'), single('b')] })).toEqual([]);
+    expect(checkQueryIndexes(queries, { indexes: [single('a')] })).toEqual([
+      expect.stringContaining(
+        "web/src/example.ts:9: no index in firestore.indexes.json serves query(collection(db, 'rows')",
+      ),
+    ]);
+  });
+
+  it('needs a field override for a collection-group query, as production does', () => {
+    const { queries } = scan(
+      `const q = query(collectionGroup(db, 'photos'), where('owner', '==', uid));`,
+    );
+    expect(checkQueryIndexes(queries, { indexes: [] })[0]).toContain(
+      'requires a COLLECTION_GROUP_ASC index for collection photos and field owner',
+    );
+  });
+
+  it('lists a query it cannot follow instead of passing it', () => {
+    const { queries, unresolved } = scan(
+      `export const byField = (field: string) => db.collection('rows').where(field, '==', 1).orderBy('x');`,
+      'functions/src/example.ts',
+    );
+    expect(queries).toEqual([]);
+    expect(unresolved).toEqual([
+      expect.objectContaining({
+        file: 'functions/src/example.ts',
+        line: 1,
+        reason: 'field is a parameter',
+      }),
+    ]);
   });
 });

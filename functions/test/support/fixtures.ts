@@ -1,6 +1,8 @@
 // Test data and callers shared by the functions tests.
 
 import type { Firestore } from 'firebase-admin/firestore';
+import type { FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { COLLECTIONS, eurosToCents, toDateString, type EventDoc } from '@brunchers/model';
 import type { CallRequest } from '../../src/lib/caller.js';
 
@@ -70,18 +72,73 @@ export interface CallableAnswer {
   error?: { status: string; message: string };
 }
 
-/** Calls a callable over HTTP exactly as the web SDK does ({data} in, {result}|{error} out). */
+/** The local web app's id (web/.env.emulators), which its App Check tokens name. */
+export const WEB_APP_ID = '1:000000000000:web:0000000000000000';
+/** Where the local Functions host hands out App Check tokens (emulator/src/functions-host/app-check.ts). */
+const APP_CHECK_TOKEN_PATH = '/_host/app-check/token';
+
+/**
+ * An App Check token from the Functions host serving `functionUrl`, as the web app gets one on
+ * the local stack (web/src/lib/firebase/app-check.ts); production's come from reCAPTCHA.
+ */
+export async function appCheckToken(functionUrl: string, appId = WEB_APP_ID): Promise<string> {
+  const response = await fetch(new URL(APP_CHECK_TOKEN_PATH, functionUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ appId }),
+  });
+  if (!response.ok) throw new Error(`App Check token endpoint answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * App Check for a web SDK app as the web app sets it up on the local stack: tokens from the
+ * Functions host at `hostUrl`, sent with every callable.
+ */
+export function connectAppCheck(app: FirebaseApp, hostUrl: string): void {
+  initializeAppCheck(app, {
+    provider: new CustomProvider({
+      getToken: async () => ({
+        token: await appCheckToken(hostUrl),
+        // The host's tokens last an hour; renewed well before.
+        expireTimeMillis: Date.now() + 30 * 60_000,
+      }),
+    }),
+    isTokenAutoRefreshEnabled: false,
+  });
+}
+
+/**
+ * The headers the web app sends with a callable: its App Check token (a fresh one from the host,
+ * unless `appCheck` gives one, or null for none) and the ID token when signed in.
+ */
+export async function callableHeaders(
+  url: string,
+  token?: string,
+  appCheck?: string | null,
+): Promise<Record<string, string>> {
+  const check = appCheck === undefined ? await appCheckToken(url) : appCheck;
+  return {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(check !== null ? { 'x-firebase-appcheck': check } : {}),
+  };
+}
+
+/**
+ * Calls a callable over HTTP exactly as the web SDK does ({data} in, {result}|{error} out), with
+ * an App Check token as the web app sends one (the suite runs with App Check enforced, as
+ * production does); `options.appCheck` sends another token, or null none.
+ */
 export async function callCallable(
   url: string,
   data: unknown,
   token?: string,
+  options: { appCheck?: string | null } = {},
 ): Promise<CallableAnswer> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    headers: await callableHeaders(url, token, options.appCheck),
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as {

@@ -48,8 +48,10 @@ export interface StackOptions {
   host?: boolean;
   /** Start the Auth emulator (admin import/listing and role claims). */
   auth?: boolean;
-  /** Extra environment for the functions (e.g. production settings such as ENFORCE_APP_CHECK). */
+  /** Extra environment for the functions (e.g. a parameter a test sets otherwise). */
   env?: Record<string, string>;
+  /** The PEM key the host signs App Check tokens with (default: a new one per start). */
+  appCheckKeyFile?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -84,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         functionsDir: fileURLToPath(new URL('../..', import.meta.url)),
         firestore,
         schedules: false,
+        ...(options.appCheckKeyFile ? { appCheckKeyFile: options.appCheckKeyFile } : {}),
         // firebase-functions logs a DEBUG line per callable request; the suites' output stays readable.
         logLevel: 'info',
         // The functions' log lines go through this process's console, so vitest prints them only
@@ -99,7 +102,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           SMTP_URL: smtp?.url ?? '',
           MAIL_TOKEN_SECRET,
           TICKET_SECRET,
-          ENFORCE_APP_CHECK: 'false',
+          // ENFORCE_APP_CHECK keeps its default (on), as in production: callers send the host's
+          // App Check tokens (support/fixtures.ts callCallable), as the web app does.
           ...options.env,
           ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth.port}` } : {}),
         },

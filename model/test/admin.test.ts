@@ -19,6 +19,7 @@ import {
   venueFormSchema,
   venueSchema,
   venueStreetLine,
+  adminOverviewSchema,
 } from '../src/index';
 
 describe('compatibilityScore', () => {
@@ -320,5 +321,25 @@ describe("the venue form's address (issue 33: tickets of a moved party show it)"
     expect(venueStreetLine(valid)).toBe('Rua de São Bento 210, 1200-821');
     expect(venueStreetLine({ address: 'Cais 12' })).toBe('Cais 12');
     expect(venueStreetLine({})).toBe('');
+  });
+});
+
+describe('the overview document', () => {
+  it('reads a figure no trigger has written yet as 0 (a new city: bookings before any like)', () => {
+    const partial = {
+      bookings_total: 2,
+      bookings_confirmed: 1,
+      bookings_by_week: { '2026-11-23': 2 },
+      updated_at: new Date(0),
+    };
+    expect(adminOverviewSchema.parse(partial)).toEqual({
+      ...partial,
+      users_total: 0,
+      checked_in: 0,
+      likes_total: 0,
+      matches_total: 0,
+    });
+    expect(adminOverviewSchema.parse({ updated_at: new Date(0) }).bookings_by_week).toEqual({});
+    expect(() => adminOverviewSchema.parse({ ...partial, likes_total: -1 })).toThrow();
   });
 });

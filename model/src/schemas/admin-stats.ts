@@ -10,17 +10,24 @@ import { ID_MAX, timestampLikeSchema } from './common';
 const count = z.number().int().nonnegative();
 const idRef = z.string().min(1).max(ID_MAX);
 
-/** admin_stats/overview: the stat cards, the match rate's inputs and bookings per week. */
+/** A figure of the overview no trigger has counted yet: 0. */
+const figure = count.default(0);
+
+/**
+ * admin_stats/overview: the stat cards, the match rate's inputs and bookings per week. Each trigger
+ * merges its own figures into it, so in a new city (a new project) some are there before others:
+ * a missing figure reads as 0 (the console crashed on a city with bookings but no like yet).
+ */
 export const adminOverviewSchema = z.object({
   /** Member profiles (user_profiles). */
-  users_total: count,
-  bookings_total: count,
-  bookings_confirmed: count,
-  checked_in: count,
-  likes_total: count,
-  matches_total: count,
+  users_total: figure,
+  bookings_total: figure,
+  bookings_confirmed: figure,
+  checked_in: figure,
+  likes_total: figure,
+  matches_total: figure,
   /** Bookings created per week: Monday 'YYYY-MM-DD' (UTC) → count. */
-  bookings_by_week: z.record(z.string(), count),
+  bookings_by_week: z.record(z.string(), count).default({}),
   updated_at: timestampLikeSchema,
 });
 export type AdminOverviewDoc = z.infer<typeof adminOverviewSchema>;

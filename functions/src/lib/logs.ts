@@ -252,6 +252,8 @@ export const logs = {
     logger.info('Ticket checked at the door', { uid, venueId, bookingId, code }),
   checkInUndone: (uid: string, bookingId: string, asAdmin: boolean) =>
     logger.info('Check-in undone', { uid, bookingId, asAdmin }),
+  /** No uid, no date: a refused sign-up is counted, never traced to a person (likely a minor). */
+  signUpRefusedUnderAge: () => logger.info('Sign-up refused: under the minimum age'),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

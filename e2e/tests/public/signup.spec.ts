@@ -41,7 +41,11 @@ test('under 18 is refused with a clear message and no account; an adult joins, k
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'signup-details', testInfo);
   // The terms and the privacy notice are linked from the form.
-  await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  // (The footer links them too: the form's come first.)
+  await expect(page.getByRole('link', { name: 'Terms of Use' }).first()).toHaveAttribute(
+    'href',
+    '/terms',
+  );
   await expect(page.getByRole('link', { name: 'Privacy Notice' }).first()).toHaveAttribute(
     'href',
     '/privacy',

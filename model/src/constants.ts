@@ -328,6 +328,11 @@ export const COLLECTIONS = {
   tablePlans: 'table_plans',
   /** after_brunch/{bookingId}: the member's after-brunch step, done or skipped (server-written). */
   afterBrunch: 'after_brunch',
+  /**
+   * user_agreements/{uid}: the terms and privacy notice versions the member accepted at sign-up,
+   * and when (server-written by completeSignUp; the owner reads).
+   */
+  userAgreements: 'user_agreements',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -360,6 +365,7 @@ export const CALLABLES = {
   addEventSeats: 'addEventSeats',
   startMembership: 'startMembership',
   claimGuestBooking: 'claimGuestBooking',
+  completeSignUp: 'completeSignUp',
   checkSubscription: 'checkSubscription',
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',

@@ -33,6 +33,7 @@ export * from './rules/self-discovery';
 export * from './rules/discover';
 export * from './rules/places';
 export * from './rules/profile';
+export * from './rules/sign-up';
 export * from './rules/mail';
 export * from './rules/waitlist';
 export * from './mail-templates';

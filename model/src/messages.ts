@@ -16,3 +16,5 @@ export * from './messages/admin';
 export * from './messages/tables';
 export * from './messages/errors';
 export * from './messages/organiser-actions';
+export * from './messages/trust';
+export * from './messages/legal';

@@ -33,7 +33,10 @@ describe('profile form description', () => {
   });
   it('persists every field to a field the documents know and the owner may write', () => {
     for (const field of PROFILE_FORM_FIELDS) {
-      if (field.doc === 'public') {
+      if (field.readOnly) {
+        // Shown only: the server's (the age from the date of birth checked at sign-up).
+        expect(PUBLIC_PROFILE_CLIENT_FIELDS).not.toContain(field.field);
+      } else if (field.doc === 'public') {
         expect(Object.keys(publicProfileSchema.shape)).toContain(field.field);
         expect(PUBLIC_PROFILE_CLIENT_FIELDS).toContain(field.field);
       } else {
@@ -79,6 +82,9 @@ describe('profile form description', () => {
 });
 
 describe('profileFormSchema', () => {
+  it('requires a name (the ticket, the door and tablemates use it)', () => {
+    expect(profileFormSchema.safeParse({ ...emptyProfileForm(), name: '   ' }).success).toBe(false);
+  });
   it('trims text and turns empty fields into null', () => {
     const parsed = profileFormSchema.parse({
       ...emptyProfileForm(),
@@ -96,22 +102,31 @@ describe('profileFormSchema', () => {
     [' 35 ', 35],
     [42, 42],
   ])('accepts age %j', (age, expected) => {
-    expect(profileFormSchema.parse({ ...emptyProfileForm(), age }).age).toBe(expected);
+    expect(profileFormSchema.parse({ ...emptyProfileForm(), name: 'Ana', age }).age).toBe(expected);
   });
   it.each(['17', '121', '30.5', 'abc', '-20'])('rejects age %j', (age) => {
-    expect(profileFormSchema.safeParse({ ...emptyProfileForm(), age }).success).toBe(false);
-  });
-  it('rejects unknown select values, over-long text and unknown keys', () => {
-    expect(profileFormSchema.safeParse({ ...emptyProfileForm(), pets: 'lizard' }).success).toBe(
+    expect(profileFormSchema.safeParse({ ...emptyProfileForm(), name: 'Ana', age }).success).toBe(
       false,
     );
+  });
+  it('rejects unknown select values, over-long text and unknown keys', () => {
     expect(
-      profileFormSchema.safeParse({ ...emptyProfileForm(), bio: 'x'.repeat(2001) }).success,
+      profileFormSchema.safeParse({ ...emptyProfileForm(), name: 'Ana', pets: 'lizard' }).success,
     ).toBe(false);
     expect(
-      profileFormSchema.safeParse({ ...emptyProfileForm(), nationality: 'x'.repeat(501) }).success,
+      profileFormSchema.safeParse({ ...emptyProfileForm(), name: 'Ana', bio: 'x'.repeat(2001) })
+        .success,
     ).toBe(false);
-    expect(profileFormSchema.safeParse({ ...emptyProfileForm(), level: '9' }).success).toBe(false);
+    expect(
+      profileFormSchema.safeParse({
+        ...emptyProfileForm(),
+        name: 'Ana',
+        nationality: 'x'.repeat(501),
+      }).success,
+    ).toBe(false);
+    expect(
+      profileFormSchema.safeParse({ ...emptyProfileForm(), name: 'Ana', level: '9' }).success,
+    ).toBe(false);
   });
 });
 
@@ -129,11 +144,10 @@ describe('formToDocuments / documentsToForm', () => {
     lookingFor: 'Friends',
   };
 
-  it('splits public and private fields, age as birth year', () => {
+  it('splits public and private fields; never writes the age (the server owns birth_year)', () => {
     const { publicProfile, privateProfile } = formToDocuments(profileFormSchema.parse(values), NOW);
     expect(publicProfile).toEqual({
       display_name: 'Ana',
-      birth_year: 1996,
       currently_living_in: 'Lisbon',
       bio: 'Hello',
       job_title: 'Chef',
@@ -149,9 +163,11 @@ describe('formToDocuments / documentsToForm', () => {
     expect(privateProfileSchema.safeParse(privateProfile).success).toBe(true);
   });
 
-  it('round-trips through the documents', () => {
+  it('round-trips through the documents (the age from the stored birth year)', () => {
     const { publicProfile, privateProfile } = formToDocuments(profileFormSchema.parse(values), NOW);
-    expect(documentsToForm(publicProfile, privateProfile, NOW)).toEqual(values);
+    expect(documentsToForm({ ...publicProfile, birth_year: 1996 }, privateProfile, NOW)).toEqual(
+      values,
+    );
   });
 
   it('gives an empty form without documents', () => {

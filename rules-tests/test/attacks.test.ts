@@ -58,23 +58,7 @@ describe('server-owned profile fields', () => {
     );
   });
 
-  it('refuses a new profile that starts above level 1 or with XP', async () => {
-    const fresh = stack.db('other');
-    await assertFails(
-      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 5, experience_points: 0 }),
-    );
-    await assertFails(
-      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 400 }),
-    );
-    await assertFails(
-      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'alice', level: 1, experience_points: 0 }),
-    );
-    await assertSucceeds(
-      setDoc(doc(fresh, 'user_profiles/bob'), { user_id: 'bob', level: 1, experience_points: 0 }),
-    );
-  });
-
-  it('refuses a new profile carrying keys outside the client fields', async () => {
+  it('no client creates a profile: only completeSignUp does, after the age check', async () => {
     const fresh = stack.db('other');
     const base = {
       user_id: 'bob',
@@ -83,9 +67,54 @@ describe('server-owned profile fields', () => {
       experience_points: 0,
       created_at: serverTimestamp(),
     };
+    // Not even a plain level-1 profile: an account that skipped the date of birth has none.
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), base));
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, birth_year: 1990 }));
+    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, level: 5 }));
     await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, role: 'admin' }));
-    await assertFails(setDoc(doc(fresh, 'user_profiles/bob'), { ...base, xp_multiplier: 10 }));
-    await assertSucceeds(setDoc(doc(fresh, 'user_profiles/bob'), base));
+  });
+
+  it('sign-up age: a client can neither set nor change its age or date of birth', async () => {
+    // The public age (birth_year) is the server's, from the checked date of birth: an under-age
+    // birth year, or any other, is refused.
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { birth_year: 2015 }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { birth_year: 1980 }));
+    // The date of birth itself: not changed, not removed, not set on a new private profile.
+    const mine = doc(alice(), 'user_private_profiles/alice');
+    await assertFails(updateDoc(mine, { date_of_birth: '2015-01-01' }));
+    await assertFails(updateDoc(mine, { date_of_birth: null }));
+    await assertFails(setDoc(mine, { date_of_birth: '2015-01-01' }, { merge: true }));
+    await assertSucceeds(setDoc(mine, { religion: 'none', drinking: 'no' }, { merge: true }));
+    await assertFails(
+      setDoc(doc(stack.db('other'), 'user_private_profiles/bob'), { date_of_birth: '2015-01-01' }),
+    );
+    // An acceptance of the terms is the server's record, never the client's.
+    await assertFails(
+      setDoc(doc(stack.db('other'), 'user_agreements/bob'), {
+        user_id: 'bob',
+        terms_version: '2026-11-28',
+        privacy_version: '2026-11-28',
+        accepted_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it("names: nobody writes another member's name, and a member's own is never blanked", async () => {
+    await assertFails(updateDoc(doc(bob(), 'user_profiles/alice'), { display_name: 'Mallory' }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { display_name: '   ' }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { display_name: null }));
+    await assertSucceeds(
+      updateDoc(doc(alice(), 'user_profiles/alice'), { display_name: 'Alice Martins' }),
+    );
+  });
+
+  it("nobody reads another member's date of birth or what they accepted", async () => {
+    for (const principal of ['other', 'partner', 'guest'] as const) {
+      const db = stack.db(principal);
+      await assertFails(getDoc(doc(db, 'user_private_profiles/alice')));
+      await assertFails(getDoc(doc(db, 'user_agreements/alice')));
+    }
+    await assertSucceeds(getDoc(doc(alice(), 'user_agreements/alice')));
   });
 
   it('checks types and sizes of profile fields', async () => {

@@ -132,7 +132,8 @@ const POLICIES: CollectionPolicy[] = [
   },
   {
     collection: 'user_profiles',
-    allow: { get: SIGNED_IN, list: SIGNED_IN, create: ['owner'], update: ['owner'], delete: [] },
+    // Created only by the server (completeSignUp checks the age first): nobody creates one.
+    allow: { get: SIGNED_IN, list: SIGNED_IN, create: [], update: ['owner'], delete: [] },
     get: 'user_profiles/alice',
     list: (db) => query(collection(db, 'user_profiles'), where('user_id', '!=', 'nobody')),
     create: {
@@ -165,6 +166,24 @@ const POLICIES: CollectionPolicy[] = [
     },
     update: { path: 'user_private_profiles/alice', data: () => ({ drinking: 'occasionally' }) },
     delete: 'user_private_profiles/alice',
+  },
+  {
+    // What alice accepted at sign-up: hers to read, the server's to write.
+    collection: 'user_agreements',
+    allow: { get: ['owner', 'admin'], list: ['admin'], create: [], update: [], delete: [] },
+    get: 'user_agreements/alice',
+    list: (db) => collection(db, 'user_agreements'),
+    create: {
+      path: 'user_agreements/alice-new',
+      data: () => ({
+        user_id: 'alice',
+        terms_version: 'x',
+        privacy_version: 'x',
+        accepted_at: serverTimestamp(),
+      }),
+    },
+    update: { path: 'user_agreements/alice', data: () => ({ terms_version: 'forged' }) },
+    delete: 'user_agreements/alice',
   },
   {
     collection: 'bookings',

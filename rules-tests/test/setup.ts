@@ -155,6 +155,12 @@ export const SEED: Record<string, Record<string, unknown>> = {
     experience_points: 0,
   },
   'user_private_profiles/alice': { date_of_birth: '1994-03-02', religion: 'none' },
+  'user_agreements/alice': {
+    user_id: 'alice',
+    terms_version: '2026-11-28',
+    privacy_version: '2026-11-28',
+    accepted_at: at,
+  },
   'bookings/b1': booking('b1', 'alice', 'v1'),
   'bookings/b1/audit/a1': {
     action: 'refund',

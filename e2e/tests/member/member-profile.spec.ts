@@ -23,12 +23,16 @@ const PNG = Buffer.from(
 );
 
 test('profile edits persist to both documents and survive a reload', async ({ page }, testInfo) => {
-  const member = await createMember({ name: '' });
-  await adminDb.collection('user_profiles').doc(member.uid).update({ display_name: null });
+  const member = await createMember();
+  // As sign-up leaves it (issue 36): the public age from the date of birth, set by the server.
+  await adminDb
+    .collection('user_profiles')
+    .doc(member.uid)
+    .update({ birth_year: new Date().getUTCFullYear() - 31 });
   await createConfirmedBooking(member, null);
   await signIn(page, member.email);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
   await expect(page.getByText(PROFILE_BIO_FALLBACK)).toBeVisible();
   await expect(page.getByTestId('total-bookings')).toHaveText('1');
   await expect(page.getByTestId('confirmed-bookings')).toHaveText('1');
@@ -38,7 +42,9 @@ test('profile edits persist to both documents and survive a reload', async ({ pa
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Carla Test');
-  await page.getByLabel('Age', { exact: true }).fill('31');
+  // The age comes from the date of birth given at sign-up: shown, never edited (issue 36).
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('31');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('I live in').fill('Porto');
   await page.getByLabel('Bio').fill('Pancakes over everything.');
   await page.getByLabel('Pets').selectOption('cat');

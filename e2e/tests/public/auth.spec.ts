@@ -13,6 +13,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import { fillSignUp } from '../../fixtures/signup';
 
 const validationMessage = (field: Locator) =>
   field.evaluate((input: HTMLInputElement) => input.validationMessage);
@@ -41,7 +42,11 @@ test.describe('sign up, sign in and password reset', () => {
     expect(await validationMessage(password)).toMatch(/6 characters/);
     await expect(page).toHaveURL('/signup');
 
+    // The join details (issue 36) are required too: the form is not sent without them.
     await password.fill('123456');
+    await submit.click();
+    await expect(page).toHaveURL('/signup');
+    await fillSignUp(page, { email: await email.inputValue(), password: '123456' });
     await submit.click();
     await expect(page).toHaveURL('/dashboard');
     await expect(toast(page, SIGNUP_SUCCESS.title)).toContainText(SIGNUP_SUCCESS.description!);

@@ -17,6 +17,7 @@ import {
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { typedDoc } from '../lib/docs.js';
 import { logs } from '../lib/logs.js';
+import { livePartyName } from '../lib/memberNames.js';
 import { timestamp } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckInDeps } from './deps.js';
@@ -71,7 +72,8 @@ async function checkIn(
     const party = booking.guest_count;
     const who = {
       bookingId,
-      name: attendance.attendee_name,
+      // The member's name as it is now (issue 36), not the copy the booking made.
+      name: await livePartyName(db, attendance, tx),
       guestCount: party,
       eventTitle: booking.event_title,
       eventDate: event?.event_date ?? '',

@@ -12,6 +12,7 @@ import {
 import { requireSignedIn, type CallRequest } from '../lib/caller.js';
 import { typedDoc } from '../lib/docs.js';
 import { fail } from '../lib/errors.js';
+import { livePartyName } from '../lib/memberNames.js';
 import { parseInput } from '../lib/validate.js';
 import type { CheckInDeps } from './deps.js';
 import { ticketToken, verifyTicketToken } from './ticketToken.js';
@@ -37,9 +38,11 @@ export async function handleGetTicket(
   if ('bookingId' in input && booking?.user_id !== requireSignedIn(request).uid)
     fail('not-found', TICKET_NOT_FOUND);
   if (booking?.status !== 'confirmed') fail('not-found', TICKET_NOT_FOUND);
-  const [eventSnap, attendanceSnap] = await Promise.all([
+  const [eventSnap, attendanceSnap, holderName] = await Promise.all([
     typedDoc(db, 'events', booking.event_id).get(),
     typedDoc(db, 'eventAttendances', attendanceId(bookingId)).get(),
+    // The holder's name as it is now (a member who renamed themselves), not the booking's copy.
+    livePartyName(db, { user_id: booking.user_id, attendee_name: booking.guest_name }),
   ]);
   const [event, attendance] = [eventSnap.data(), attendanceSnap.data()];
   // The table is told on the day (city time): plans may still change before.
@@ -67,7 +70,7 @@ export async function handleGetTicket(
     venueName: booking.venue_name ?? null,
     ...place,
     guestCount: booking.guest_count,
-    holderName: attendance?.attendee_name ?? booking.guest_name ?? null,
+    holderName: holderName ?? attendance?.attendee_name ?? null,
     tableNumber: onTheDay ? (attendance?.table_number ?? null) : null,
   };
 }

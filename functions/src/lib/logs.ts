@@ -254,6 +254,8 @@ export const logs = {
     logger.info('Check-in undone', { uid, bookingId, asAdmin }),
   sharePageFailed: (path: string, error: unknown) =>
     logger.error('A link preview page could not be rendered', { path, error: describe(error) }),
+  /** No uid, no date: a refused sign-up is counted, never traced to a person (likely a minor). */
+  signUpRefusedUnderAge: () => logger.info('Sign-up refused: under the minimum age'),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

@@ -9,6 +9,7 @@ import {
   DEFAULT_TABLE_SIZES,
   attendanceId,
   likeKey,
+  memberName,
   planTables,
   recentTablematePairs,
   repairTablePlan,
@@ -87,6 +88,10 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
       for (const doc of profileDocs) {
         const profile = doc.data();
         if (!profile) continue;
+        // The plan names members as they are named now (issue 36), not as they were at booking.
+        const name = memberName(profile);
+        if (name)
+          for (const party of parties.values()) if (party.user_id === doc.id) party.name = name;
         profiles.set(doc.id, {
           id: doc.id,
           weekend_vibe: profile.weekend_vibe,

@@ -383,3 +383,18 @@ describe('getTicket', () => {
     ).toMatchObject({ code: 'not-found' });
   });
 });
+
+describe('names read live (issue 36)', () => {
+  it('the ticket and the door show the member’s current name, not the copy the booking made', async () => {
+    await seedBooking('b1', { userId: 'anna' });
+    // Anna renamed herself after booking: the attendance still says "Anna Silva".
+    await stack.db
+      .collection(COLLECTIONS.userProfiles)
+      .doc('anna')
+      .set({ user_id: 'anna', display_name: 'Ana Sofia', level: 1, experience_points: 0 });
+    const ticket = await handleGetTicket(asUser('anna', { bookingId: 'b1' }), deps());
+    expect(ticket.holderName).toBe('Ana Sofia');
+    const answer = await scan('paula', { token: ticket.token });
+    expect(answer).toMatchObject({ code: 'checked_in', name: 'Ana Sofia' });
+  });
+});

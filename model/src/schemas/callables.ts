@@ -94,6 +94,22 @@ export interface ClaimGuestBookingOutput {
   claimed: boolean;
 }
 
+// --- completeSignUp: a new account's first name, date of birth and acceptance of the terms and
+// privacy notice (issue 36). The server checks the age and creates the member's profiles. ---
+export const completeSignUpInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, 'Please tell us your first name').max(NAME_MAX),
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'),
+  /** The TERMS_VERSION the form showed; the server refuses an outdated one. */
+  termsVersion: z.string().min(1).max(40),
+  privacyVersion: z.string().min(1).max(40),
+  acceptTerms: z.literal(true),
+});
+export type CompleteSignUpInput = z.infer<typeof completeSignUpInputSchema>;
+export interface CompleteSignUpOutput {
+  /** The name the member's profile now carries. */
+  displayName: string;
+}
+
 // --- checkSubscription ---
 export const checkSubscriptionInputSchema = emptyInputSchema;
 export interface CheckSubscriptionOutput {

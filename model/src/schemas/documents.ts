@@ -25,7 +25,7 @@ import {
 } from './content';
 import { eventSchema } from './events';
 import { mailPreferencesSchema, mailSchema } from './mail';
-import { privateProfileSchema, publicProfileSchema } from './profiles';
+import { privateProfileSchema, publicProfileSchema, userAgreementSchema } from './profiles';
 import {
   bruncherLikeSchema,
   matchSchema,
@@ -74,6 +74,7 @@ export const DOCUMENT_SCHEMAS = {
   adminBookingRows: adminBookingRowSchema,
   tablePlans: tablePlanSchema,
   afterBrunch: afterBrunchSchema,
+  userAgreements: userAgreementSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

@@ -58,6 +58,11 @@ export interface ProfileFormField {
   options?: readonly SelectOption[];
   /** Maximum length for text inputs. */
   maxLength?: number;
+  /**
+   * Shown, never saved from the form: the age comes from the date of birth checked at sign-up
+   * (completeSignUp writes birth_year; the rules refuse it from a client).
+   */
+  readOnly?: true;
 }
 
 const text = (
@@ -102,6 +107,7 @@ export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
     input: 'number',
     doc: 'public',
     field: 'birth_year',
+    readOnly: true,
   },
   text('nationality', 'Nationality', PERSONAL, 'private', 'nationality'),
   text('ethnicity', 'Ethnicity', PERSONAL, 'private', 'ethnicity'),
@@ -198,8 +204,11 @@ const ageValue = z
     `Age must be between ${AGE_MIN} and ${AGE_MAX}`,
   );
 
+export const PROFILE_NAME_REQUIRED = 'Please tell us your name';
+
 export const profileFormSchema = z.strictObject({
-  name: textValue(NAME_MAX),
+  // Required: tickets, the door and tablemates greet members by it (issue 36).
+  name: z.string().trim().min(1, PROFILE_NAME_REQUIRED).max(NAME_MAX),
   gender: choiceValue(GENDER_OPTIONS),
   age: ageValue,
   nationality: textValue(TEXT_MAX),
@@ -255,12 +264,9 @@ export function emptyProfileForm(): ProfileFormValues {
 }
 
 export type PublicProfileUpdate = Partial<
-  Pick<
-    PublicProfileDoc,
-    'display_name' | 'birth_year' | 'currently_living_in' | 'bio' | 'job_title'
-  >
+  Pick<PublicProfileDoc, 'display_name' | 'currently_living_in' | 'bio' | 'job_title'>
 >;
-export type PrivateProfileUpdate = Partial<PrivateProfileDoc>;
+export type PrivateProfileUpdate = Partial<Omit<PrivateProfileDoc, 'date_of_birth'>>;
 
 function fieldOf(key: ProfileFormKey): ProfileFormField {
   const field = PROFILE_FORM_FIELDS.find((candidate) => candidate.key === key);
@@ -270,7 +276,7 @@ function fieldOf(key: ProfileFormKey): ProfileFormField {
 
 /**
  * Splits parsed form data into the public and private profile updates (empty fields become null).
- * `age` is stored as birth_year = now's UTC year − age, so other members never see the full date.
+ * `age` is read-only (birth_year is the server's, from the date of birth given at sign-up).
  */
 export function formToDocuments(
   form: ProfileFormData,
@@ -279,7 +285,8 @@ export function formToDocuments(
   const publicProfile: Record<string, unknown> = {};
   const privateProfile: Record<string, unknown> = {};
   for (const key of PROFILE_FORM_KEYS) {
-    const { doc, field } = fieldOf(key);
+    const { doc, field, readOnly } = fieldOf(key);
+    if (readOnly) continue;
     const target = doc === 'public' ? publicProfile : privateProfile;
     const value = form[key];
     target[field] = key === 'age' && value !== null ? now.getUTCFullYear() - Number(value) : value;

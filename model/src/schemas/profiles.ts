@@ -72,11 +72,14 @@ export const publicProfileSchema = z.object({
 export type PublicProfileDoc = z.infer<typeof publicProfileSchema>;
 export type PublicProfileWithId = PublicProfileDoc & { id: string };
 
-/** Public fields the owner may set or change. level and experience_points are server-owned. */
+/**
+ * Public fields the owner may set or change. level and experience_points are server-owned, and so
+ * is birth_year: completeSignUp derives it from the date of birth checked at sign-up, so the age
+ * other members see is the one that passed the age check.
+ */
 export const PUBLIC_PROFILE_CLIENT_FIELDS = [
   'display_name',
   'photo_url',
-  'birth_year',
   'currently_living_in',
   'bio',
   'job_title',
@@ -148,7 +151,23 @@ export const privateProfileSchema = z.object({
 });
 export type PrivateProfileDoc = z.infer<typeof privateProfileSchema>;
 
-/** Every private field is the owner's to write. */
-export const PRIVATE_PROFILE_CLIENT_FIELDS = Object.keys(
-  privateProfileSchema.shape,
-) as (keyof PrivateProfileDoc)[];
+/** Private fields only the server writes: the date of birth checked at sign-up (completeSignUp). */
+export const PRIVATE_PROFILE_SERVER_FIELDS = [
+  'date_of_birth',
+] as const satisfies readonly (keyof PrivateProfileDoc)[];
+
+/** Every other private field is the owner's to write. */
+export const PRIVATE_PROFILE_CLIENT_FIELDS = (
+  Object.keys(privateProfileSchema.shape) as (keyof PrivateProfileDoc)[]
+).filter(
+  (field) => !(PRIVATE_PROFILE_SERVER_FIELDS as readonly string[]).includes(field),
+) as Exclude<keyof PrivateProfileDoc, (typeof PRIVATE_PROFILE_SERVER_FIELDS)[number]>[];
+
+/** user_agreements/{uid}: what the member accepted at sign-up (server-written, owner reads). */
+export const userAgreementSchema = z.object({
+  user_id: z.string().min(1).max(ID_MAX),
+  terms_version: z.string().min(1).max(40),
+  privacy_version: z.string().min(1).max(40),
+  accepted_at: timestampLikeSchema,
+});
+export type UserAgreementDoc = z.infer<typeof userAgreementSchema>;

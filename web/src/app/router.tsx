@@ -51,6 +51,19 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/events/event-detail-page'),
         ErrorBoundary: RouteErrorBoundary,
       },
+      // The trust pages: plain texts, no Firebase (linked from the footer and at sign-up).
+      ...(
+        [
+          [paths.terms, 'TermsPage'],
+          [paths.privacy, 'PrivacyPage'],
+          [paths.guidelines, 'GuidelinesPage'],
+          [paths.safety, 'SafetyPage'],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        lazy: () => import('../features/legal/legal-page').then((m) => ({ Component: m[page] })),
+        ErrorBoundary: RouteErrorBoundary,
+      })),
       { lazy: firebaseLayout, children: publicFirebaseRoutes },
       {
         path: '*',

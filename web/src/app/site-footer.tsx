@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '@brunchers/model';
+import { CONTACT_ADDRESS, LEGAL_PAGE_TITLES, PRODUCT_NAME } from '@brunchers/model';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
-export const CONTACT_EMAIL = 'hello@brunchers.app';
+export const CONTACT_EMAIL = CONTACT_ADDRESS;
 
 /** Footer with the contact mail link and the current year. */
 export function SiteFooter() {
@@ -26,6 +26,18 @@ export function SiteFooter() {
           </Link>
           <Link to={paths.signup} className="hover:text-ink-900">
             Join
+          </Link>
+          <Link to={paths.privacy} className="hover:text-ink-900">
+            {LEGAL_PAGE_TITLES.privacy}
+          </Link>
+          <Link to={paths.terms} className="hover:text-ink-900">
+            {LEGAL_PAGE_TITLES.terms}
+          </Link>
+          <Link to={paths.guidelines} className="hover:text-ink-900">
+            {LEGAL_PAGE_TITLES.guidelines}
+          </Link>
+          <Link to={paths.safety} className="hover:text-ink-900">
+            {LEGAL_PAGE_TITLES.safety}
           </Link>
           <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-ink-900">
             Contact us: {CONTACT_EMAIL}

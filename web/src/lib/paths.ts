@@ -6,6 +6,11 @@ export const paths = {
   event: `${APP_PATHS.event}/:id`,
   login: '/login',
   signup: '/signup',
+  /** Trust pages (issue 36): linked from the footer and at sign-up. */
+  terms: '/terms',
+  privacy: '/privacy',
+  guidelines: '/guidelines',
+  safety: '/safety',
   resetPassword: '/reset-password',
   /** E-mailed auth links (the Firebase console's custom action URL). */
   authAction: APP_PATHS.authAction,

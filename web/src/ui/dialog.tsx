@@ -10,7 +10,8 @@ import { cx } from './cx';
 
 /**
  * A modal dialog (Headless UI): focus trapped, Escape and backdrop click close, the title labels
- * it. Content scrolls inside the panel on small screens.
+ * it. Content scrolls inside the panel on small screens. `dismissible={false}`: a step the member
+ * must finish (no Close button; Escape and the backdrop do nothing).
  */
 export function Dialog({
   open,
@@ -19,6 +20,7 @@ export function Dialog({
   description,
   children,
   size = 'md',
+  dismissible = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -26,9 +28,14 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
+  dismissible?: boolean;
 }) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <HeadlessDialog
+      open={open}
+      onClose={dismissible ? onClose : () => undefined}
+      className="fixed inset-0 z-50"
+    >
       <DialogBackdrop className="fixed inset-0 bg-ink-900/50 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
@@ -37,23 +44,25 @@ export function Dialog({
             size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md',
           )}
         >
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+          {dismissible ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
             >
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
           <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900">
             {title}
           </DialogTitle>

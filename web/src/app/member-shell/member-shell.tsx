@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { PendingActions } from '../../features/self-discovery/pending-actions';
 import { AfterBrunch } from '../../features/table-plan/after-brunch';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
+import { CompleteProfilePrompt } from '../../features/auth/complete-profile-prompt';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from '../../lib/member-context';
@@ -135,7 +136,10 @@ function SignedInShell({
               </NavLink>
             ))}
           </nav>
-          <AfterBrunch fallback={<PendingActions />} />
+          {/* A member without a name names themselves first (issue 36), then the usual steps. */}
+          <CompleteProfilePrompt>
+            <AfterBrunch fallback={<PendingActions />} />
+          </CompleteProfilePrompt>
           <XpToasts />
           <ScrollRestoration />
         </div>

@@ -1,4 +1,10 @@
-import { errorToast, PASSWORD_MIN_LENGTH, SIGNUP_SUCCESS } from '@brunchers/model';
+import {
+  errorToast,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_DETAILS_NOT_SAVED,
+  SIGNUP_SUCCESS,
+  SIGNUP_UNDER_AGE,
+} from '@brunchers/model';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,9 +17,14 @@ import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
 import { claimBooking, CLAIM_PARAM } from './claim-booking';
+import { JoinDetailsFields, readJoinDetails } from './join-details';
+import { callable, callableErrorMessage } from '../../lib/callables';
 import { useReturnPath } from './return-path';
 
-/** /signup — e-mail and password (browser-level checks), then the dashboard. */
+/**
+ * /signup — first name, date of birth (18+), e-mail, password and the terms; then the dashboard.
+ * The age is checked before any account exists; the server checks it again (completeSignUp).
+ */
 export function Component() {
   const auth = useAuth();
   const functions = useFunctions();
@@ -24,10 +35,18 @@ export function Component() {
   const session = useSession();
   const returnPath = useReturnPath();
   const [busy, setBusy] = useState(false);
+  const [ageError, setAgeError] = useState<string>();
 
   async function signUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const details = readJoinDetails(form, new Date());
+    if (!details.ok) {
+      setAgeError(details.problem === SIGNUP_UNDER_AGE ? details.problem.description : undefined);
+      notify.error(details.problem);
+      return;
+    }
+    setAgeError(undefined);
     setBusy(true);
     try {
       const { user } = await createUserWithEmailAndPassword(
@@ -35,6 +54,12 @@ export function Component() {
         String(form.get('email')),
         String(form.get('password')),
       );
+      try {
+        await callable(functions, 'completeSignUp')(details.input);
+      } catch (error) {
+        // The account exists without a profile: the member area asks for the details again.
+        notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
+      }
       // The account exists even if the confirmation mail cannot be sent; do not fail sign-up.
       await sendEmailVerification(user, {
         url: `${window.location.origin}${paths.dashboard}`,
@@ -81,6 +106,7 @@ export function Component() {
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
+        <JoinDetailsFields ageError={ageError} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -31,7 +31,9 @@ import {
   type CheckInTicketOutput,
   type EventWithId,
   checkInAnswer,
+  partyName,
 } from '@brunchers/model';
+import { useCurrentNames } from '../../lib/member-names';
 import { useEffect, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
@@ -85,16 +87,18 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   const [checkedInHere, setCheckedInHere] = useState<ReadonlyMap<string, Date>>(new Map());
 
   const rows = attendances.status === 'ready' ? attendances.data : [];
+  // Members' names as they are now (issue 36), one profile per member party, batched.
+  const names = useCurrentNames(rows.map((row) => row.user_id));
+  const nameOf = (row: (typeof rows)[number]) => partyName(row, names) ?? 'Guest';
   const present = rows.filter((row) => row.marked_present);
   const people = rows.reduce((sum, row) => sum + row.guest_count, 0);
   const arrived = present.reduce((sum, row) => sum + (row.arrived_count ?? row.guest_count), 0);
   const term = search.trim().toLowerCase();
   const shown = rows
-    .filter((row) => !term || (row.attendee_name ?? 'guest').toLowerCase().includes(term))
+    .filter((row) => !term || nameOf(row).toLowerCase().includes(term))
     .sort(
       (a, b) =>
-        Number(a.marked_present) - Number(b.marked_present) ||
-        (a.attendee_name ?? '').localeCompare(b.attendee_name ?? ''),
+        Number(a.marked_present) - Number(b.marked_present) || nameOf(a).localeCompare(nameOf(b)),
     );
 
   async function send(input: CheckInTicketInput) {
@@ -238,7 +242,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       {attendances.status === 'loading' ? <Spinner label="Loading attendees..." /> : null}
       <ul className="flex flex-col gap-2" aria-label="Arrivals">
         {shown.map((row) => {
-          const name = row.attendee_name ?? 'Guest';
+          const name = nameOf(row);
           const at = row.marked_present_at ? cityTimeString(toDate(row.marked_present_at)) : null;
           return (
             <li

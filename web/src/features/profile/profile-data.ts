@@ -2,7 +2,6 @@
 // documents, and the photo gallery (Storage files plus user_photos records).
 import {
   COLLECTIONS,
-  newPublicProfile,
   PHOTO_NOT_IMAGE,
   photoStoragePath,
   privateProfileSchema,
@@ -47,8 +46,9 @@ export function usePrivateProfile(uid: string): LiveDoc<PrivateProfileDoc> {
 }
 
 /**
- * Saves the form: the public profile is created (level 1, no XP) or updated with only the
- * client's fields; the private profile is merged. Both stamp updated_at with the server's time.
+ * Saves the form: the public profile is updated with only the client's fields (the server
+ * created it at sign-up, completeSignUp; the member shell asks for it before any page works);
+ * the private profile is merged. Both stamp updated_at with the server's time.
  */
 export async function saveProfile(
   db: Firestore,
@@ -57,17 +57,7 @@ export async function saveProfile(
   privateProfile: PrivateProfileUpdate,
 ): Promise<void> {
   const publicRef = doc(db, COLLECTIONS.userProfiles, uid);
-  const existing = await getDoc(publicRef);
-  if (existing.exists()) {
-    await updateDoc(publicRef, { ...publicProfile, updated_at: serverTimestamp() });
-  } else {
-    await setDoc(publicRef, {
-      ...newPublicProfile(uid),
-      ...publicProfile,
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    });
-  }
+  await updateDoc(publicRef, { ...publicProfile, updated_at: serverTimestamp() });
   await setDoc(
     doc(db, COLLECTIONS.userPrivateProfiles, uid),
     { ...privateProfile, updated_at: serverTimestamp() },
@@ -121,13 +111,8 @@ export async function uploadPhoto(
   });
   const profileRef = doc(db, COLLECTIONS.userProfiles, uid);
   const profile = await getDoc(profileRef);
-  if (!profile.exists()) {
-    await setDoc(profileRef, {
-      ...newPublicProfile(uid),
-      photo_url: url,
-      created_at: serverTimestamp(),
-    });
-  } else if (!profile.get('photo_url')) {
+  // A profile exists once sign-up is complete (completeSignUp); only the server creates one.
+  if (profile.exists() && !profile.get('photo_url')) {
     await updateDoc(profileRef, { photo_url: url, updated_at: serverTimestamp() });
   }
 }

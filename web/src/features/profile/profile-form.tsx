@@ -1,6 +1,7 @@
 // The edit form: six sections, every field of PROFILE_FORM_FIELDS, selects for the
 // enumerations; errors shown under their field.
 import {
+  PROFILE_AGE_READ_ONLY_HINT,
   SAVE_PROFILE,
   type ProfileFormField,
   type ProfileFormKey,
@@ -118,6 +119,9 @@ function Field({
       maxLength={field.maxLength}
       value={value}
       error={error}
+      // The age comes from the date of birth given at sign-up (issue 36): shown, not edited.
+      readOnly={field.readOnly}
+      hint={field.readOnly ? PROFILE_AGE_READ_ONLY_HINT : undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -5,6 +5,7 @@
 import {
   TABLE_PLAN_TEXTS,
   partyLabel,
+  partyName,
   tableLabel,
   tablePlanSummary,
   type TablePlanParty,
@@ -12,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
+import { useCurrentNames } from '../../lib/member-names';
 import { paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
 import { callableErrorMessage } from '../../lib/callables';
@@ -97,6 +99,13 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
   const [moving, setMoving] = useState<string | null>(null);
   const tables = plan.tables.filter((table) => table.parties.length > 0);
   const empty = plan.tables.filter((table) => table.parties.length === 0);
+  // Members' names as they are now (issue 36), not as the plan recorded them: one profile per
+  // member party, batched.
+  const names = useCurrentNames(
+    [...plan.unseated, ...plan.tables.flatMap((table) => table.parties)].map((p) => p.user_id),
+  );
+  const nameOf = (party: TablePlanParty) =>
+    partyName({ user_id: party.user_id, attendee_name: party.name }, names) ?? 'Guest';
 
   async function move(party: TablePlanParty, table: number) {
     setMoving(party.booking_id);
@@ -104,7 +113,7 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
       await moveTableParty(functions)({ eventId, bookingId: party.booking_id, table });
       notify.success({
         title: TABLE_PLAN_TEXTS.moved,
-        description: `${party.name ?? 'Guest'} → ${tableLabel(table)}`,
+        description: `${nameOf(party)} → ${tableLabel(table)}`,
       });
     } catch (error) {
       notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not moved.') });
@@ -120,18 +129,18 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
       data-testid={`plan-party-${party.booking_id}`}
     >
       <span>
-        <span className="font-semibold">{party.name ?? 'Guest'}</span>{' '}
+        <span className="font-semibold">{nameOf(party)}</span>{' '}
         <span className="text-sm text-ink-600">{partyLabel(party.guest_count)}</span>
       </span>
       <label className="flex items-center gap-2 text-sm text-ink-700">
         <span className="sr-only">
-          {TABLE_PLAN_TEXTS.moveTo} ({party.name ?? 'Guest'})
+          {TABLE_PLAN_TEXTS.moveTo} ({nameOf(party)})
         </span>
         <select
           className="rounded-xl border border-ink-900/15 bg-white px-2 py-1"
           value={current ?? ''}
           disabled={moving === party.booking_id}
-          aria-label={`${TABLE_PLAN_TEXTS.moveTo} (${party.name ?? 'Guest'})`}
+          aria-label={`${TABLE_PLAN_TEXTS.moveTo} (${nameOf(party)})`}
           onChange={(event) => void move(party, Number(event.target.value))}
         >
           {current === null ? <option value="">{TABLE_PLAN_TEXTS.unseated}</option> : null}

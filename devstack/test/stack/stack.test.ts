@@ -176,10 +176,12 @@ beforeAll(() => {
   });
   expect(build.status).toBe(0);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>',
-  );
+  // The shell as the web build writes it: index.html, and app.html (what the link-preview function
+  // fills for /event/* and /story/*) with its page-meta block.
+  const shell =
+    '<!doctype html><html><head><!-- page-meta --><title>Brunchers</title><!-- /page-meta --></head><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>';
+  writeFileSync(join(webDist, 'index.html'), shell);
+  writeFileSync(join(webDist, 'app.html'), shell);
   writeFileSync(join(webDist, 'assets/app-1.js'), 'console.log("app")');
 }, 600_000);
 
@@ -207,7 +209,10 @@ describe('the local stack (src/main.ts)', () => {
       expect(index.headers.get('content-type')).toContain('text/html');
       expect(await index.text()).toContain('<div id="root">');
       const deepLink = await fetch(`${main.urls.App}/event/sunday-slow-brunch`);
-      expect(await deepLink.text()).toContain('<div id="root">');
+      // An event link is the app shell with the event's own preview tags (Hosting's rewrite to sharePage).
+      const deepLinkPage = await deepLink.text();
+      expect(deepLinkPage).toContain('<div id="root">');
+      expect(deepLinkPage).toMatch(/property="og:title" content="[^"]*Sunday/);
       const asset = await fetch(`${main.urls.App}/assets/app-1.js`);
       expect(asset.headers.get('content-type')).toContain('javascript');
       const traversal = await rawGet(`${main.urls.App}/..%2f..%2fpackage.json`);

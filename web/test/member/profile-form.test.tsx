@@ -4,6 +4,7 @@
 import {
   emptyProfileForm,
   PROFILE_FORM_FIELDS,
+  PROFILE_NAME_REQUIRED,
   PROFILE_SECTIONS,
   type ProfileFormValues,
 } from '@brunchers/model';
@@ -64,7 +65,7 @@ describe('profile form rendering', () => {
 });
 
 describe('validateProfileForm', () => {
-  it('splits the form into the public and private documents (age → birth year, empty → null)', () => {
+  it('splits the form into the public and private documents (age is read-only: never written; empty → null)', () => {
     const result = validateProfileForm(
       form({
         name: ' Ana ',
@@ -81,7 +82,6 @@ describe('validateProfileForm', () => {
     if (!result.ok) return;
     expect(result.publicProfile).toEqual({
       display_name: 'Ana',
-      birth_year: 2000,
       currently_living_in: 'Lisbon',
       bio: 'Hi',
       job_title: null,
@@ -94,14 +94,21 @@ describe('validateProfileForm', () => {
   });
 
   it('rejects a bad age and an unknown option, per field', () => {
-    const result = validateProfileForm(form({ age: 'abc', pets: 'dragon' }), NOW);
+    const result = validateProfileForm(form({ name: 'Ana', age: 'abc', pets: 'dragon' }), NOW);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['age', 'pets']);
   });
 
+  it('requires a name (tickets, the door and tablemates greet members by it)', () => {
+    const result = validateProfileForm(form({ name: '   ', pets: 'dog' }), NOW);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ name: PROFILE_NAME_REQUIRED });
+  });
+
   it('applies the stored documents’ limits too (what the security rules enforce)', () => {
-    const result = validateProfileForm(form({ dailyHabits: 'x'.repeat(600) }), NOW);
+    const result = validateProfileForm(form({ name: 'Ana', dailyHabits: 'x'.repeat(600) }), NOW);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors)).toEqual(['dailyHabits']);

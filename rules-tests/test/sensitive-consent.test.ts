@@ -114,6 +114,18 @@ describe('consents are the owner’s alone', () => {
     await assertSucceeds(getDoc(doc(alice(), 'user_private_profiles/alice')));
   });
 
+  it('lets the owner withdraw and clear the answers in one batch (as the app does)', async () => {
+    await assertSucceeds(give(alice(), 'alice', 'religion'));
+    await assertSucceeds(
+      updateDoc(doc(alice(), 'user_private_profiles/alice'), { religion: 'Zen' }),
+    );
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, consentPath('alice', 'religion')));
+    batch.set(doc(db, 'user_private_profiles/alice'), { religion: null }, { merge: true });
+    await assertSucceeds(batch.commit());
+  });
+
   it('lets only the owner withdraw a consent', async () => {
     await assertSucceeds(give(alice(), 'alice', 'religion'));
     await assertFails(deleteDoc(doc(bob(), consentPath('alice', 'religion'))));

@@ -188,9 +188,13 @@ export async function withdrawSensitiveConsent(
   batch.delete(
     doc(db, COLLECTIONS.userPrivateProfiles, uid, COLLECTIONS.sensitiveConsents, category),
   );
-  batch.set(doc(db, COLLECTIONS.userPrivateProfiles, uid), sensitiveValuesCleared([category]), {
-    merge: true,
-  });
+  batch.set(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { ...sensitiveValuesCleared([category]), updated_at: serverTimestamp() },
+    {
+      merge: true,
+    },
+  );
   await batch.commit();
 }
 
@@ -200,7 +204,11 @@ export async function deleteUnconsentedAnswers(
   uid: string,
   categories: readonly SensitiveCategoryId[],
 ): Promise<void> {
-  await setDoc(doc(db, COLLECTIONS.userPrivateProfiles, uid), sensitiveValuesCleared(categories), {
-    merge: true,
-  });
+  await setDoc(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { ...sensitiveValuesCleared(categories), updated_at: serverTimestamp() },
+    {
+      merge: true,
+    },
+  );
 }

@@ -41,6 +41,9 @@ export function SensitiveConsents({
 }) {
   const db = useFirestore();
   const [busy, setBusy] = useState(false);
+  // The switch being saved shows its new state at once; the live consents take over after.
+  const [pending, setPending] = useState<{ id: SensitiveCategoryId; on: boolean } | null>(null);
+  const isOn = (id: SensitiveCategoryId) => (pending?.id === id ? pending.on : consented.has(id));
   const unconsented = unconsentedStoredCategories(privateProfile, consented);
 
   async function run(action: () => Promise<void>, done: typeof SENSITIVE_CONSENT_SAVED) {
@@ -51,6 +54,7 @@ export function SensitiveConsents({
     } catch {
       notify.error(SENSITIVE_CONSENT_FAILED);
     } finally {
+      setPending(null);
       setBusy(false);
     }
   }
@@ -116,16 +120,18 @@ export function SensitiveConsents({
                 <input
                   type="checkbox"
                   className="size-5 accent-terracotta-600"
-                  checked={consented.has(id)}
+                  checked={isOn(id)}
                   disabled={busy}
-                  onChange={(event) =>
-                    void (event.target.checked
+                  onChange={(event) => {
+                    const on = event.target.checked;
+                    setPending({ id, on });
+                    void (on
                       ? run(() => giveSensitiveConsent(db, uid, id), SENSITIVE_CONSENT_SAVED)
                       : run(
                           () => withdrawSensitiveConsent(db, uid, id),
                           SENSITIVE_CONSENT_WITHDRAWN,
-                        ))
-                  }
+                        ));
+                  }}
                 />
                 {sensitiveConsentLabel(label)}
               </label>

@@ -6,6 +6,7 @@ export { cancelCheckout } from './checkout/cancelCheckout.js';
 export { cancelBooking } from './checkout/cancelBooking.js';
 export { claimGuestBooking } from './checkout/claimGuestBooking.js';
 export { completeSignUp } from './profiles/completeSignUp.js';
+export { clearSensitiveAnswersOnWithdrawal } from './profiles/sensitiveConsents.js';
 export { stripeWebhook } from './checkout/stripeWebhook.js';
 export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
 export { joinWaitlist, leaveWaitlist, checkoutOffer, addEventSeats } from './waitlist/waitlist.js';

@@ -333,6 +333,11 @@ export const COLLECTIONS = {
    * and when (server-written by completeSignUp; the owner reads).
    */
   userAgreements: 'user_agreements',
+  /**
+   * user_private_profiles/{uid}/sensitive_consents/{category}: the member's consent to one
+   * special category of data (rules/sensitive-consent.ts); the owner reads, creates and deletes.
+   */
+  sensitiveConsents: 'sensitive_consents',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';

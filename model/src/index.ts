@@ -34,6 +34,7 @@ export * from './rules/discover';
 export * from './rules/places';
 export * from './rules/profile';
 export * from './rules/sign-up';
+export * from './rules/sensitive-consent';
 export * from './rules/mail';
 export * from './rules/waitlist';
 export * from './mail-templates';

@@ -1,6 +1,8 @@
 // Table plans (issue 24): the compatibility score and the constraints every plan keeps.
 import { describe, expect, it } from 'vitest';
 import {
+  COMPATIBILITY_POINTS,
+  consentedSensitiveValues,
   FORBIDDEN,
   likeKey,
   moveParty,
@@ -38,6 +40,26 @@ describe('pairCompatibility', () => {
 
   it('is zero for strangers with nothing known, and symmetric', () => {
     expect(pairCompatibility(ana, ben, none, YEAR)).toBe(0);
+  });
+
+  it('adds points per shared consented sensitive answer, none for unconsented ones', () => {
+    const ana = { religion: 'Buddhist', weed: 'no' } as const;
+    const ben = { religion: 'buddhist ', weed: 'no' } as const;
+    const consented = new Set(['religion'] as const);
+    const shared = pairCompatibility(
+      { id: 'ana', sensitive: consentedSensitiveValues(ana, consented) },
+      { id: 'ben', sensitive: consentedSensitiveValues(ben, consented) },
+      none,
+      YEAR,
+    );
+    expect(shared).toBe(COMPATIBILITY_POINTS.sharedSensitive);
+    const unconsented = pairCompatibility(
+      { id: 'ana', sensitive: consentedSensitiveValues(ana, new Set()) },
+      { id: 'ben', sensitive: consentedSensitiveValues(ben, consented) },
+      none,
+      YEAR,
+    );
+    expect(unconsented).toBe(0);
   });
 
   it('rates a mutual like above a one-way like', () => {

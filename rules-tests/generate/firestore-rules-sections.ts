@@ -11,6 +11,9 @@ import {
   photoUrlSchema,
   PRIVATE_PROFILE_CLIENT_FIELDS,
   PUBLIC_PROFILE_CLIENT_FIELDS,
+  COLLECTIONS,
+  SENSITIVE_CATEGORIES,
+  SENSITIVE_CONSENT_VERSION,
   privateProfileSchema,
   publicProfileSchema,
   selfDiscoveryQuestionSchema,
@@ -203,6 +206,43 @@ function ownPhotoUrlFunction(): string {
   ].join('\n');
 }
 
+/**
+ * Special categories (model/src/rules/sensitive-consent.ts): a category's fields may be set only
+ * while its consent document exists (after this write: the consent and the answer can go in one
+ * batch); clearing a value, or leaving it as it was, needs no consent. Consents: the owner's own,
+ * at the current version, stamped now.
+ */
+function sensitiveConsentFunctions(): string {
+  const consentPath = `/databases/$(database)/documents/${COLLECTIONS.userPrivateProfiles}/$(uid)/${COLLECTIONS.sensitiveConsents}/$(category)`;
+  const fieldChecks = SENSITIVE_CATEGORIES.flatMap((category) =>
+    category.fields.map((field) => `sensitiveFieldOk(uid, '${field}', '${category.id}')`),
+  );
+  return [
+    '    // Special categories (GDPR Art. 9): each one only with its own consent.',
+    '    function sensitiveConsentCategories() {',
+    `      return ${quoted(SENSITIVE_CATEGORIES.map((category) => category.id))};`,
+    '    }',
+    '',
+    '    function sensitiveConsentVersion() {',
+    `      return '${SENSITIVE_CONSENT_VERSION}';`,
+    '    }',
+    '',
+    '    function hasSensitiveConsent(uid, category) {',
+    `      return existsAfter(${consentPath});`,
+    '    }',
+    '',
+    '    function sensitiveFieldOk(uid, field, category) {',
+    '      return incoming().get(field, null) == null',
+    '        || (resource != null && resource.data.get(field, null) == incoming().get(field, null))',
+    '        || hasSensitiveConsent(uid, category);',
+    '    }',
+    '',
+    '    function sensitiveFieldsConsented(uid) {',
+    `      return ${fieldChecks.join('\n        && ')};`,
+    '    }',
+  ].join('\n');
+}
+
 /** The generated section, markers included. */
 export function generatedSection(): string {
   return [
@@ -219,6 +259,8 @@ export function generatedSection(): string {
     validator('validPrivateProfile', privateProfileSchema, PRIVATE_PROFILE_CLIENT_FIELDS),
     '',
     fieldList('privateProfileClientFields', PRIVATE_PROFILE_CLIENT_FIELDS),
+    '',
+    sensitiveConsentFunctions(),
     '',
     '    // Venues (venues/{id}) as the console writes them: the whole document.',
     documentValidator('validVenue', venueSchema),

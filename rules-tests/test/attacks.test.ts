@@ -157,7 +157,7 @@ describe('roles', () => {
     const revoked = stack.env.authenticatedContext('rex', { role: 'admin' }).firestore();
     await assertFails(getDoc(doc(revoked, 'bookings/b1')));
     await assertFails(getDocs(collection(revoked, 'newsletter_signups')));
-    await assertFails(getDoc(doc(revoked, 'user_private_profiles/alice')));
+    await assertFails(getDoc(doc(revoked, 'user_roles/pat_partner')));
     await assertFails(
       setDoc(doc(revoked, 'user_roles/rex_admin'), { user_id: 'rex', role: 'admin' }),
     );
@@ -165,7 +165,7 @@ describe('roles', () => {
     // ada holds user_roles/ada_admin: the document, not the claim, makes her an admin.
     const ada = stack.env.authenticatedContext('ada').firestore();
     await assertSucceeds(getDoc(doc(ada, 'bookings/b1')));
-    await assertSucceeds(getDoc(doc(ada, 'user_private_profiles/alice')));
+    await assertSucceeds(getDoc(doc(ada, 'user_roles/pat_partner')));
   });
 
   it('gives a stale partner claim without a role document no attendee list', async () => {

@@ -150,10 +150,11 @@ const POLICIES: CollectionPolicy[] = [
     delete: 'user_profiles/alice',
   },
   {
+    // Special categories live here: not even admins read it (issue 36 §3).
     collection: 'user_private_profiles',
     allow: {
-      get: ['owner', 'admin'],
-      list: ['admin'],
+      get: ['owner'],
+      list: [],
       create: ['owner'],
       update: ['owner'],
       delete: [],
@@ -162,7 +163,7 @@ const POLICIES: CollectionPolicy[] = [
     list: (db) => collection(db, 'user_private_profiles'),
     create: {
       path: 'user_private_profiles/alice',
-      data: () => ({ gender: 'woman', religion: 'none' }),
+      data: () => ({ gender: 'woman', nutrition: 'vegan' }),
     },
     update: { path: 'user_private_profiles/alice', data: () => ({ drinking: 'occasionally' }) },
     delete: 'user_private_profiles/alice',

@@ -8,6 +8,8 @@ import {
   PRIVATE_PROFILE_CLIENT_FIELDS,
   PUBLIC_PROFILE_CLIENT_FIELDS,
   QUESTION_CATEGORIES,
+  SENSITIVE_CATEGORY_IDS,
+  SENSITIVE_CONSENT_VERSION,
   TABLE_SEATS_MAX,
   TABLE_SEATS_MIN,
   VENUE_TABLES_MAX,
@@ -67,6 +69,16 @@ describe('the generated section of firestore.rules', () => {
 });
 
 describe('private profile: the rules accept exactly what the model accepts', () => {
+  // Every special category consented to, so the bounds are what is tested here (the consents
+  // themselves: sensitive-consent.test.ts).
+  beforeEach(async () => {
+    for (const category of SENSITIVE_CATEGORY_IDS)
+      await setDoc(doc(alice(), `user_private_profiles/alice/sensitive_consents/${category}`), {
+        category,
+        version: SENSITIVE_CONSENT_VERSION,
+        granted_at: serverTimestamp(),
+      });
+  });
   const shape = privateProfileSchema.shape as unknown as Shape;
   const choiceFields = PRIVATE_PROFILE_CLIENT_FIELDS.filter(
     (field) => inner(shape, field).options !== undefined,

@@ -68,7 +68,7 @@ test('profile edits persist to both documents and survive a reload', async ({ pa
   // Read-only view: the filled fields with their option labels, nothing empty.
   await expect(page.getByText('Quality time', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Friendships' })).toHaveCount(0);
-  await expect(page.getByText('Religion')).toHaveCount(0);
+  await expect(page.getByText('Religion', { exact: true })).toHaveCount(0);
   await screenshotWidths(page, 'member-profile', testInfo);
 
   const publicDoc = (await adminDb.collection('user_profiles').doc(member.uid).get()).data();

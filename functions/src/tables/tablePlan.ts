@@ -23,6 +23,7 @@ import {
   type TablePlanSource,
 } from '@brunchers/model';
 import { typedCollection, typedDoc } from '../lib/docs.js';
+import { loadConsentedSensitiveValues } from '../profiles/sensitiveAnswers.js';
 import { timestamp } from '../lib/time.js';
 
 /** Firestore's limit for `in` and `array-contains-any` filters. */
@@ -79,11 +80,13 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
   const pastTables: { event_date: string; member_ids: string[] }[] = [];
   await Promise.all(
     chunks(memberIds).map(async (ids) => {
-      const [profileDocs, likeDocs, answerDocs, plans] = await Promise.all([
+      const [profileDocs, likeDocs, answerDocs, plans, sensitive] = await Promise.all([
         db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id))),
         typedCollection(db, 'bruncherLikes').where('liker_id', 'in', ids).get(),
         typedCollection(db, 'userAnswers').where('user_id', 'in', ids).get(),
         typedCollection(db, 'tablePlans').where('member_ids', 'array-contains-any', ids).get(),
+        // Special-category answers: only those their owner consented to (issue 36 §3).
+        loadConsentedSensitiveValues(db, ids),
       ]);
       for (const doc of profileDocs) {
         const profile = doc.data();
@@ -100,6 +103,7 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
           birth_year: profile.birth_year,
           languages: profile.languages,
           answers: {},
+          sensitive: sensitive.get(doc.id) ?? {},
         });
       }
       for (const doc of likeDocs.docs) {

@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  COMPATIBILITY_POINTS,
+  SENSITIVE_CONSENT_VERSION,
   attendanceForBooking,
+  pairCompatibility,
   bruncherLikeId,
   matchId,
   pendingBooking,
@@ -384,5 +387,64 @@ describe('after brunch: meet again', () => {
       (await stack.db.collection(COLLECTIONS.bruncherLikes).doc(bruncherLikeId('ana', 'ben')).get())
         .exists,
     ).toBe(false);
+  });
+});
+
+// Issue 36 §3: special-category answers reach the seating only with their category's consent,
+// and a withdrawn consent deletes its answers.
+describe('special-category answers', () => {
+  const privateProfiles = () => stack.db.collection(COLLECTIONS.userPrivateProfiles);
+  const consent = (uid: string, category: string) =>
+    privateProfiles()
+      .doc(uid)
+      .collection(COLLECTIONS.sensitiveConsents)
+      .doc(category)
+      .set({ category, version: SENSITIVE_CONSENT_VERSION, granted_at: new Date() });
+  const beliefs = { religion: 'Buddhist', political_beliefs: 'liberal', weed: 'no' } as const;
+
+  it('are used by the planner only where their owner consented', async () => {
+    await Promise.all([seedParty('ana', 1), seedParty('ben', 1)]);
+    await Promise.all([
+      privateProfiles().doc('ana').set(beliefs),
+      privateProfiles().doc('ben').set(beliefs),
+    ]);
+    // ana consented to religion and political beliefs; ben to religion only (his other answers
+    // were stored before consents existed).
+    await Promise.all([
+      consent('ana', 'religion'),
+      consent('ana', 'political_beliefs'),
+      consent('ben', 'religion'),
+    ]);
+    const context = (await loadPlanContext(stack.db, EVENT_ID))!;
+    const ana = context.input.profiles.get('ana')!;
+    const ben = context.input.profiles.get('ben')!;
+    expect(ana.sensitive).toEqual({ religion: 'Buddhist', political_beliefs: 'liberal' });
+    expect(ben.sensitive).toEqual({ religion: 'Buddhist' });
+    // Only the answer both consented to counts.
+    expect(pairCompatibility(ana, ben, context.input.signals, context.input.year)).toBe(
+      COMPATIBILITY_POINTS.sharedSensitive,
+    );
+  });
+
+  it('are deleted when the consent is withdrawn', async () => {
+    await privateProfiles()
+      .doc('ana')
+      .set({ ...beliefs, nutrition: 'vegan' });
+    await Promise.all([consent('ana', 'religion'), consent('ana', 'drug_use')]);
+    await stack.host!.idle();
+    await privateProfiles()
+      .doc('ana')
+      .collection(COLLECTIONS.sensitiveConsents)
+      .doc('drug_use')
+      .delete();
+    await expect
+      .poll(async () => (await privateProfiles().doc('ana').get()).data())
+      .toEqual({
+        religion: 'Buddhist',
+        political_beliefs: 'liberal',
+        weed: null,
+        other_drugs: null,
+        nutrition: 'vegan',
+      });
   });
 });

@@ -59,3 +59,26 @@ export function countOf(count: number, one: string, many: string): string {
 export function guestCountLabel(count: number): string {
   return countOf(count, 'guest', 'guests');
 }
+
+// --- Sensitive answers: consent per special category (issue 36 §3, rules/sensitive-consent.ts) ---
+export const SENSITIVE_CONSENTS_TITLE = 'Sensitive answers';
+export const SENSITIVE_CONSENTS_INTRO =
+  'Each of these is off until you switch it on. Switch one off to delete its answers at once.';
+export const sensitiveConsentLabel = (category: string) => `Let me answer: ${category}`;
+export const SENSITIVE_UNCONSENTED_TITLE = 'Keep your sensitive answers?';
+export const SENSITIVE_UNCONSENTED_TEXT =
+  'You gave these answers before we asked for your consent. Until you choose, they are not used.';
+export const SENSITIVE_KEEP = 'Keep with consent';
+export const SENSITIVE_DELETE = 'Delete';
+export const SENSITIVE_CONSENT_SAVED: ToastText = {
+  title: 'Consent saved',
+  description: 'You can switch it off at any time in your profile.',
+};
+export const SENSITIVE_CONSENT_WITHDRAWN: ToastText = {
+  title: 'Consent withdrawn',
+  description: 'The answers of that category are deleted.',
+};
+export const SENSITIVE_CONSENT_FAILED: ToastText = {
+  title: 'Could not save your choice',
+  description: 'Please try again.',
+};

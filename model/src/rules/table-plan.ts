@@ -39,6 +39,11 @@ export const COMPATIBILITY_POINTS = {
   sharedQuestion: 2,
   sharedQuestionMax: 6,
   answerOverlap: 10,
+  /**
+   * Per special-category answer both gave the same (religion, political beliefs...): only answers
+   * their owners consented to reach the seating (consentedSensitiveValues).
+   */
+  sharedSensitive: 5,
 } as const;
 
 /** Age bands (lower bounds, years): 18–24, 25–29, 30–34, 35–39, 40–49, 50+. */
@@ -54,6 +59,8 @@ export interface SeatingProfile {
   languages?: readonly string[] | null;
   /** Self-discovery answers by question id. */
   answers?: Readonly<Record<string, string>>;
+  /** Consented special-category answers by field (consentedSensitiveValues); never others. */
+  sensitive?: Readonly<Record<string, string>>;
 }
 
 /** The relations between members that the scoring reads. */
@@ -161,6 +168,15 @@ export function pairCompatibility(
     score += Math.min(shared * points.sharedQuestion, points.sharedQuestionMax);
     score += (points.answerOverlap * overlap) / shared;
   }
+
+  const sensitiveA = a.sensitive ?? {};
+  const sensitiveB = b.sensitive ?? {};
+  for (const field of Object.keys(sensitiveA))
+    if (
+      sensitiveB[field] !== undefined &&
+      sensitiveA[field]!.trim().toLowerCase() === sensitiveB[field]!.trim().toLowerCase()
+    )
+      score += points.sharedSensitive;
   return Math.round(score * 10) / 10;
 }
 

@@ -36,6 +36,7 @@ import {
   userRoleSchema,
   xpAwardSchema,
 } from './social';
+import { sensitiveConsentSchema } from '../rules/sensitive-consent';
 import { afterBrunchSchema, tablePlanSchema } from './table-plans';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 
@@ -75,6 +76,7 @@ export const DOCUMENT_SCHEMAS = {
   tablePlans: tablePlanSchema,
   afterBrunch: afterBrunchSchema,
   userAgreements: userAgreementSchema,
+  sensitiveConsents: sensitiveConsentSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

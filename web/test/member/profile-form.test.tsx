@@ -6,6 +6,7 @@ import {
   PROFILE_FORM_FIELDS,
   PROFILE_NAME_REQUIRED,
   PROFILE_SECTIONS,
+  SENSITIVE_CATEGORY_IDS,
   type ProfileFormValues,
 } from '@brunchers/model';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -27,6 +28,7 @@ describe('profile form rendering', () => {
         values={emptyProfileForm()}
         errors={{}}
         busy={false}
+        consented={new Set(SENSITIVE_CATEGORY_IDS)}
         onChange={() => {}}
         onSubmit={() => {}}
       />,
@@ -54,6 +56,7 @@ describe('profile form rendering', () => {
         values={emptyProfileForm()}
         errors={{ age: 'Age must be a whole number' }}
         busy={false}
+        consented={new Set()}
         onChange={onChange}
         onSubmit={() => {}}
       />,
@@ -61,6 +64,25 @@ describe('profile form rendering', () => {
     fireEvent.change(screen.getByLabelText('Pets'), { target: { value: 'cat' } });
     expect(onChange).toHaveBeenCalledWith('pets', 'cat');
     expect(screen.getByText('Age must be a whole number')).toBeTruthy();
+  });
+
+  // Issue 36 §3: a special category's fields are asked only once it is consented to.
+  it('asks no sensitive field without its consent', () => {
+    const { container } = render(
+      <ProfileForm
+        values={emptyProfileForm()}
+        errors={{}}
+        busy={false}
+        consented={new Set(['religion'])}
+        onChange={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    const asked = (key: string) => container.querySelector(`[name="${key}"]`) !== null;
+    expect(asked('religion')).toBe(true);
+    for (const key of ['ethnicity', 'politicalBeliefs', 'weed', 'otherDrugs', 'interestedIn'])
+      expect(asked(key), key).toBe(false);
+    expect(asked('nutrition')).toBe(true);
   });
 });
 

@@ -5,7 +5,12 @@ import {
   PHOTO_NOT_IMAGE,
   photoStoragePath,
   privateProfileSchema,
+  SENSITIVE_CONSENT_VERSION,
+  sensitiveConsentSchema,
+  sensitiveValuesCleared,
   userPhotoSchema,
+  type SensitiveCategoryId,
+  type SensitiveConsentDoc,
   type PrivateProfileDoc,
   type PrivateProfileUpdate,
   type PublicProfileUpdate,
@@ -22,6 +27,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, ref, type FirebaseStorage } from 'firebase/storage';
@@ -136,4 +142,73 @@ export async function deletePhoto(
   if (profile.exists() && profile.get('photo_url') === photo.photo_url) {
     await updateDoc(profileRef, { photo_url: null, updated_at: serverTimestamp() });
   }
+}
+
+// --- Special-category consents (issue 36 §3): user_private_profiles/{uid}/sensitive_consents ---
+
+const parseConsent = (_id: string, data: unknown): SensitiveConsentDoc =>
+  sensitiveConsentSchema.parse({
+    ...(data as object),
+    granted_at: (data as { granted_at?: unknown }).granted_at ?? new Date(),
+  });
+
+/** The categories the member consented to (live). */
+export function useSensitiveConsents(uid: string): LiveList<SensitiveConsentDoc> {
+  const db = useFirestore();
+  const consents = useMemo(
+    () => collection(db, COLLECTIONS.userPrivateProfiles, uid, COLLECTIONS.sensitiveConsents),
+    [db, uid],
+  );
+  return useLiveQuery(consents, `sensitive-consents:${uid}`, parseConsent);
+}
+
+/** Consent to one category, at the current version, stamped with the server's time. */
+export async function giveSensitiveConsent(
+  db: Firestore,
+  uid: string,
+  category: SensitiveCategoryId,
+): Promise<void> {
+  await setDoc(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid, COLLECTIONS.sensitiveConsents, category),
+    {
+      category,
+      version: SENSITIVE_CONSENT_VERSION,
+      granted_at: serverTimestamp(),
+    },
+  );
+}
+
+/** Withdraws a consent and deletes its answers in one batch (the server's trigger too). */
+export async function withdrawSensitiveConsent(
+  db: Firestore,
+  uid: string,
+  category: SensitiveCategoryId,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid, COLLECTIONS.sensitiveConsents, category),
+  );
+  batch.set(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { ...sensitiveValuesCleared([category]), updated_at: serverTimestamp() },
+    {
+      merge: true,
+    },
+  );
+  await batch.commit();
+}
+
+/** Deletes answers stored without consent (the member chose "Delete" when asked). */
+export async function deleteUnconsentedAnswers(
+  db: Firestore,
+  uid: string,
+  categories: readonly SensitiveCategoryId[],
+): Promise<void> {
+  await setDoc(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { ...sensitiveValuesCleared(categories), updated_at: serverTimestamp() },
+    {
+      merge: true,
+    },
+  );
 }

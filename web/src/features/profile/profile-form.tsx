@@ -2,6 +2,8 @@
 // enumerations; errors shown under their field.
 import {
   PROFILE_AGE_READ_ONLY_HINT,
+  sensitiveCategoryOf,
+  type SensitiveCategoryId,
   SAVE_PROFILE,
   type ProfileFormField,
   type ProfileFormKey,
@@ -17,12 +19,15 @@ export function ProfileForm({
   values,
   errors,
   busy,
+  consented,
   onChange,
   onSubmit,
 }: {
   values: ProfileFormValues;
   errors: ProfileFormErrors;
   busy: boolean;
+  /** Special categories consented to: the others' fields are not asked (issue 36 §3). */
+  consented: ReadonlySet<SensitiveCategoryId>;
   onChange: (key: ProfileFormKey, value: string) => void;
   onSubmit: () => void;
 }) {
@@ -36,15 +41,17 @@ export function ProfileForm({
         <Card key={section} className="p-5">
           <h2 className="text-xl font-semibold">{section}</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {fields.map((field) => (
-              <Field
-                key={field.key}
-                field={field}
-                value={values[field.key as ProfileFormKey]}
-                error={errors[field.key as ProfileFormKey]}
-                onChange={(value) => onChange(field.key as ProfileFormKey, value)}
-              />
-            ))}
+            {fields
+              .filter((field) => isAsked(field, consented))
+              .map((field) => (
+                <Field
+                  key={field.key}
+                  field={field}
+                  value={values[field.key as ProfileFormKey]}
+                  error={errors[field.key as ProfileFormKey]}
+                  onChange={(value) => onChange(field.key as ProfileFormKey, value)}
+                />
+              ))}
           </div>
         </Card>
       ))}
@@ -53,6 +60,13 @@ export function ProfileForm({
       </Button>
     </form>
   );
+}
+
+/** A special category's field is asked only with its consent. */
+function isAsked(field: ProfileFormField, consented: ReadonlySet<SensitiveCategoryId>): boolean {
+  if (field.doc !== 'private') return true;
+  const category = sensitiveCategoryOf(field.field);
+  return category === null || consented.has(category);
 }
 
 function Field({

@@ -14,6 +14,7 @@ import {
   PROFILE_BIO_FALLBACK,
   PROFILE_COUNTERS,
   PROFILE_UPDATED,
+  consentedCategories,
   type ProfileFormKey,
   type ProfileFormValues,
 } from '@brunchers/model';
@@ -33,8 +34,9 @@ import { MailPreferences } from './mail-preferences';
 import { MyBookings } from './my-bookings';
 import { PathSummaryDialog } from './path-summary-dialog';
 import { ProfileDetails } from './profile-details';
-import { saveProfile, usePrivateProfile } from './profile-data';
+import { saveProfile, usePrivateProfile, useSensitiveConsents } from './profile-data';
 import { ProfileForm } from './profile-form';
+import { SensitiveConsents } from './sensitive-consents';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
 import { SubscriptionCard } from './subscription-card';
 
@@ -44,14 +46,16 @@ export function Component() {
   const publicProfile = useOwnProfile(uid);
   const privateProfile = usePrivateProfile(uid);
   const bookings = useMyBookings(uid);
+  const consents = useSensitiveConsents(uid);
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [pathOpen, setPathOpen] = useState(false);
 
-  const failure = firstError(publicProfile, privateProfile, bookings);
+  const failure = firstError(publicProfile, privateProfile, bookings, consents);
   if (failure) throw failure;
   if (
+    consents.status === 'loading' ||
     publicProfile.status === 'loading' ||
     privateProfile.status === 'loading' ||
     bookings.status === 'loading'
@@ -66,6 +70,7 @@ export function Component() {
     new Date(),
   );
   const editing = draft !== null;
+  const consented = consentedCategories(consents.status === 'ready' ? consents.data : []);
 
   async function save() {
     if (!draft) return;
@@ -140,6 +145,7 @@ export function Component() {
           values={draft}
           errors={errors}
           busy={busy}
+          consented={consented}
           onChange={change}
           onSubmit={() => void save()}
         />
@@ -162,6 +168,11 @@ export function Component() {
         </Card>
       </div>
 
+      <SensitiveConsents
+        uid={uid}
+        consented={consented}
+        privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
+      />
       <SubscriptionCard />
       <Gallery uid={uid} />
       <MyBookings bookings={allBookings} />

@@ -42,6 +42,7 @@ const firebaseModulePublicApi = [
   'live-data.ts',
   'lazy.ts',
   'prefetched-doc.ts',
+  'ordered-list.ts',
 ];
 const webZones = [
   {
@@ -63,7 +64,7 @@ const webZones = [
     from: './web/src/lib/firebase',
     except: firebaseModulePublicApi.map((file) => `./${file}`),
     message:
-      'Use lib/firebase/ through its public files (sdk, firestore, providers, live-data, lazy, prefetched-doc).',
+      'Use lib/firebase/ through its public files (sdk, firestore, providers, live-data, lazy, prefetched-doc, ordered-list).',
   },
   ...['lib', 'ui'].flatMap((layer) =>
     ['app', 'features'].map((upper) => ({

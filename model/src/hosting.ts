@@ -71,7 +71,7 @@ export function localOrigins(
  * sha256 of each inline script index.html carries (web/build/route-preloads.ts' prefetch script,
  * the same text in every build; web/test/prefetch-script.test.ts checks this hash).
  */
-export const INLINE_SCRIPT_HASHES = ["'sha256-/Rg0hekWkhtX1AJm1YUvH4dHeIJLkDRT6wlmBx+iOXY='"];
+export const INLINE_SCRIPT_HASHES = ["'sha256-kz5erCDgGwOjPwIMxL2SDlHFKr9dQtsL2+VMfjk1ehQ='"];
 
 /** The Content-Security-Policy for the app's pages. */
 export function contentSecurityPolicy(origins: ServiceOrigins): string {

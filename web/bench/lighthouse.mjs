@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse mobile performance of / and /event/{id} (the first upcoming seeded event) from a
+// Lighthouse mobile performance of every public route (/, /event/{id} of the first upcoming seeded
+// event, /places, /stories, /story/{id} of the newest story, /login, /signup) from a
 // production build. Target: score ≥ 95. Prints score, FCP, LCP, TBT, CLS (median run of RUNS) and,
 // for a page below target, the diagnostics that cost the most. Prints figures; never fails on them.
 //
@@ -7,7 +8,7 @@
 //   the stack's ports are fixed) — or `npm run bench -w web`, which runs it after bundle-size.mjs.
 //   LIGHTHOUSE_RUNS=n (default 3), LIGHTHOUSE_DIAGNOSTICS=1 (diagnostics for every page),
 //   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report and its trace there),
-//   LIGHTHOUSE_PAGES=event (or landing: one page only, for comparing builds of it quickly),
+//   LIGHTHOUSE_PAGES=event,story (keys of the pages below: some pages only, to compare builds quickly),
 //   LIGHTHOUSE_PROFILE=1 (JavaScript samples in the saved trace), LIGHTHOUSE_HTTP1=1 (serve over
 //   HTTP/1.1, as this bench did before 2026-11-25: see servedOverHttp2).
 //
@@ -147,34 +148,48 @@ function servedOverHttp2(dir) {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-/** The first upcoming event (what the landing page lists first). */
-async function firstUpcomingEventId() {
-  const today = new Date().toISOString().slice(0, 10);
+/** The first document of a query on the local stack, by the stack's REST API. */
+async function firstDocumentId(structuredQuery, what) {
   const response = await fetch(
     `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents:runQuery`,
     {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'events' }],
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'event_date' },
-              op: 'GREATER_THAN_OR_EQUAL',
-              value: { stringValue: today },
-            },
-          },
-          orderBy: [{ field: { fieldPath: 'event_date' } }],
-          limit: 1,
-        },
-      }),
+      body: JSON.stringify({ structuredQuery: { ...structuredQuery, limit: 1 } }),
     },
   );
   const [row] = await response.json();
-  if (!row?.document)
-    throw new Error('No upcoming event in the local stack (is the demo city seeded?)');
+  if (!row?.document) throw new Error(`No ${what} in the local stack (is the demo city seeded?)`);
   return row.document.name.split('/').pop();
+}
+
+/** The first upcoming event (what the landing page lists first). */
+function firstUpcomingEventId() {
+  return firstDocumentId(
+    {
+      from: [{ collectionId: 'events' }],
+      where: {
+        fieldFilter: {
+          field: { fieldPath: 'event_date' },
+          op: 'GREATER_THAN_OR_EQUAL',
+          value: { stringValue: new Date().toISOString().slice(0, 10) },
+        },
+      },
+      orderBy: [{ field: { fieldPath: 'event_date' } }],
+    },
+    'upcoming event',
+  );
+}
+
+/** The newest story (what /stories lists first). */
+function newestStoryId() {
+  return firstDocumentId(
+    {
+      from: [{ collectionId: 'brunch_stories' }],
+      orderBy: [{ field: { fieldPath: 'publish_date' }, direction: 'DESCENDING' }],
+    },
+    'story',
+  );
 }
 
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
@@ -244,11 +259,19 @@ try {
   });
   const origin = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PREVIEW_PORT}`;
   const eventId = await firstUpcomingEventId();
+  const storyId = await newestStoryId();
   chromium = await launchChromium();
+  // Every route a guest can open (issue 40: the bench covers every public route).
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = [
     { key: 'landing', name: '/', url: `${origin}/` },
     { key: 'event', name: `/event/${eventId}`, url: `${origin}/event/${eventId}` },
-  ].filter(({ key }) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES === key);
+    { key: 'places', name: '/places', url: `${origin}/places` },
+    { key: 'stories', name: '/stories', url: `${origin}/stories` },
+    { key: 'story', name: `/story/${storyId}`, url: `${origin}/story/${storyId}` },
+    { key: 'login', name: '/login', url: `${origin}/login` },
+    { key: 'signup', name: '/signup', url: `${origin}/signup` },
+  ].filter(({ key }) => !wanted || wanted.includes(key));
   console.log(
     `Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; median by score. Target ≥ ${TARGET}.`,
   );
@@ -283,10 +306,7 @@ try {
       if (!expected.test(warning)) console.log(`    ! ${warning}`);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      const file = join(
-        process.env.LIGHTHOUSE_REPORT_DIR,
-        `${page.name === '/' ? 'landing' : 'event'}.json`,
-      );
+      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.key}.json`);
       writeFileSync(file, JSON.stringify(m.lhr));
       writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(m.trace));
       console.log(`    report: ${file} (trace: .trace.json beside it)`);

@@ -1,9 +1,11 @@
 // Inlined into index.html by route-preloads.ts and run while the HTML is parsed, before any module:
-// for the page the URL names it modulepreloads the route's chunks, preloads its images, and GETs its
-// document from Firestore's REST API into window.__brunchersPrefetch (read by
-// src/lib/firebase/prefetched-doc.ts), preloading the document's image_url.
-// Called as (location.pathname, routes, api): routes is [path regexp source, files, document
-// pattern or null][]; api is [documents URL, query string], or null when the build has no Firebase
+// for the page the URL names it modulepreloads the route's chunks, preloads its images, and reads
+// its data from Firestore's REST API into window.__brunchersPrefetch (read by
+// src/lib/firebase/prefetched-doc.ts): a document by GET, or a list by a runQuery POST; then it
+// preloads the image the page shows first (the document's, or the list's first one's).
+// Called as (location.pathname, routes, api): routes is [path regexp source, files, data, image
+// field][] where data is null, a document pattern ('events/$1') or a list [collection, field,
+// direction]; api is [documents URL, query string], or null when the build has no Firebase
 // project. Plain ES5, inlined as written.
 (function (path, routes, api) {
   function preload(href, image) {
@@ -25,25 +27,44 @@
     routes[i][1].forEach(function (href) {
       preload(href, !/\.js$/.test(href));
     });
-    var doc = routes[i][2];
-    if (!doc || !api || !window.fetch) return;
-    try {
-      doc = doc.replace('$1', decodeURIComponent(match[1]));
-    } catch (_malformed) {
-      return;
+    var data = routes[i][2];
+    var imageField = routes[i][3];
+    if (!data || !api || !window.fetch) return;
+    var isList = typeof data !== 'string';
+    var key, request;
+    if (isList) {
+      key = data.join('|');
+      request = fetch(api[0] + ':runQuery' + api[1], {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: data[0] }],
+            orderBy: [{ field: { fieldPath: data[1] }, direction: data[2] }],
+          },
+        }),
+      });
+    } else {
+      try {
+        key = data.replace('$1', decodeURIComponent(match[1]));
+      } catch (_malformed) {
+        return;
+      }
+      request = fetch(api[0] + '/' + key.split('/').map(encodeURIComponent).join('/') + api[1]);
     }
     var entry = {};
-    (window.__brunchersPrefetch = {})[doc] = entry;
-    entry.p = fetch(api[0] + '/' + doc.split('/').map(encodeURIComponent).join('/') + api[1])
+    (window.__brunchersPrefetch = {})[key] = entry;
+    entry.p = request
       .then(function (response) {
-        if (response.status === 404) return null;
+        if (response.status === 404 && !isList) return null;
         if (!response.ok) throw new Error('HTTP ' + response.status);
         return response.json();
       })
       .then(function (answer) {
         entry.d = answer;
         entry.ok = 1;
-        var image = answer && answer.fields && answer.fields.image_url;
+        var first = isList ? answer[0] && answer[0].document : answer;
+        var image = imageField && first && first.fields && first.fields[imageField];
         if (image && image.stringValue) preload(image.stringValue, true);
         return answer;
       });

@@ -5,28 +5,57 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+// By path: Vite loads its config's own files through its bundler, a package's TypeScript not.
+import { COLLECTIONS } from '../../model/src/constants.ts';
+import type { OrderedList } from '../src/lib/firebase/ordered-list.ts';
+import { PLACES_BY_NAME, STORIES_NEWEST_FIRST } from '../src/lib/public-lists.ts';
 
 /** Google's Firestore emulator port (lib/firebase/firestore.ts connects the SDK to the same one). */
 const FIRESTORE_EMULATOR_PORT = 8080;
 
 /**
  * What a first visit of a page needs beyond the entry chunk: the lazy route modules the router
- * will load for it (their chunks and everything those import statically), its LCP image and, for
- * a page that shows one Firestore document, that document ('$1' = the path's first group).
+ * will load for it (their chunks and everything those import statically), its LCP image and its
+ * Firestore data: one document ('$1' = the path's first group) or one ordered list; `imageField`
+ * names the field whose image (of the document, or of the list's first one) the page shows first.
  */
-const ROUTE_PRELOADS: { path: RegExp; modules: string[]; images?: string[]; document?: string }[] =
-  [
-    {
-      path: /^\/$/,
-      modules: ['src/features/landing/landing-page.tsx'],
-      images: ['/images/hero.svg'],
-    },
-    {
-      path: /^\/event\/([^/]+)\/?$/,
-      modules: ['src/features/events/event-detail-page.tsx'],
-      document: 'events/$1',
-    },
-  ];
+const ROUTE_PRELOADS: {
+  path: RegExp;
+  modules: string[];
+  images?: string[];
+  data?: string | OrderedList;
+  imageField?: string;
+}[] = [
+  {
+    path: /^\/$/,
+    modules: ['src/features/landing/landing-page.tsx'],
+    images: ['/images/hero.svg'],
+  },
+  {
+    path: /^\/event\/([^/]+)\/?$/,
+    modules: ['src/features/events/event-detail-page.tsx'],
+    data: `${COLLECTIONS.events}/$1`,
+    imageField: 'image_url',
+  },
+  {
+    path: /^\/places\/?$/,
+    modules: ['src/features/places/places-page.tsx'],
+    data: PLACES_BY_NAME,
+    imageField: 'logo_image',
+  },
+  {
+    path: /^\/stories\/?$/,
+    modules: ['src/features/stories/stories-page.tsx'],
+    data: STORIES_NEWEST_FIRST,
+    imageField: 'main_image',
+  },
+  {
+    path: /^\/story\/([^/]+)\/?$/,
+    modules: ['src/features/stories/story-page.tsx'],
+    data: `${COLLECTIONS.brunchStories}/$1`,
+    imageField: 'main_image',
+  },
+];
 
 /**
  * Lazy routes load their code only once the entry chunk has run and the router has matched the
@@ -78,7 +107,7 @@ export function routePreloads(): Plugin {
         };
         const inEntry = staticClosure(chunks.filter((chunk) => chunk.isEntry));
         const table: PrefetchRoutes = ROUTE_PRELOADS.map(
-          ({ path, modules, images = [], document = null }) => {
+          ({ path, modules, images = [], data, imageField = null }) => {
             const roots = modules.map((module) => {
               const chunk = chunks.find((c) =>
                 c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${module}`),
@@ -89,7 +118,13 @@ export function routePreloads(): Plugin {
             const files = [...staticClosure(roots)]
               .filter((file) => !inEntry.has(file))
               .map((file) => base + file);
-            return [path.source, [...files, ...images], document];
+            const request =
+              data === undefined
+                ? null
+                : typeof data === 'string'
+                  ? data
+                  : ([data.collection, data.orderBy, data.direction] as PrefetchList);
+            return [path.source, [...files, ...images], request, imageField];
           },
         );
         // The data as a JSON block (never executed), then the script, whose text never changes
@@ -108,8 +143,14 @@ export function routePreloads(): Plugin {
   };
 }
 
-/** Routes as the inline script takes them: [path regexp source, files, document pattern or null]. */
-export type PrefetchRoutes = [string, string[], string | null][];
+/** A list as the inline script takes it: [collection, field, direction] (see ordered-list.ts). */
+export type PrefetchList = [string, string, OrderedList['direction']];
+
+/**
+ * Routes as the inline script takes them: [path regexp source, files, document pattern or list or
+ * null, image field or null].
+ */
+export type PrefetchRoutes = [string, string[], string | PrefetchList | null, string | null][];
 
 /** The id of the JSON block the inline script reads its routes and API from. */
 export const PREFETCH_DATA_ID = 'brunchers-prefetch';

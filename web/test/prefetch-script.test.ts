@@ -11,8 +11,9 @@ import {
 } from '../build/route-preloads';
 
 const ROUTES: PrefetchRoutes = [
-  ['^\\/$', ['/assets/landing.js', '/images/hero.svg'], null],
-  ['^\\/event\\/([^/]+)\\/?$', ['/assets/event.js', '/assets/shared.js'], 'events/$1'],
+  ['^\\/$', ['/assets/landing.js', '/images/hero.svg'], null, null],
+  ['^\\/event\\/([^/]+)\\/?$', ['/assets/event.js', '/assets/shared.js'], 'events/$1', 'image_url'],
+  ['^\\/places\\/?$', ['/assets/places.js'], ['brunch_spots', 'name', 'ASCENDING'], 'logo_image'],
 ];
 const API: [string, string] = ['https://firestore.test/v1/documents', '?key=k'];
 
@@ -93,6 +94,60 @@ describe('index.html prefetch script', () => {
     expect(failed.ok).toBeUndefined();
   });
 
+  it("runs a list's query by POST and preloads its first document's image", async () => {
+    const rows = [
+      {
+        document: {
+          name: 'projects/p/databases/(default)/documents/brunch_spots/a',
+          fields: { logo_image: { stringValue: '/images/alfama.jpg' } },
+        },
+      },
+      { document: { name: 'projects/p/databases/(default)/documents/brunch_spots/b', fields: {} } },
+    ];
+    const fetch = vi.fn(async () => answer(200, rows));
+    vi.stubGlobal('fetch', fetch);
+
+    run('/places', ROUTES, API);
+
+    expect(fetch).toHaveBeenCalledWith('https://firestore.test/v1/documents:runQuery?key=k', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'brunch_spots' }],
+          orderBy: [{ field: { fieldPath: 'name' }, direction: 'ASCENDING' }],
+        },
+      }),
+    });
+    const entry = window.__brunchersPrefetch!['brunch_spots|name|ASCENDING']!;
+    await expect(entry.p).resolves.toEqual(rows);
+    expect(links().at(-1)).toEqual({
+      rel: 'preload',
+      href: '/images/alfama.jpg',
+      as: 'image',
+      crossOrigin: null,
+    });
+  });
+
+  it('records a failed list query as a rejection, and an empty one without an image', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(404)),
+    );
+    run('/places', ROUTES, API);
+    await expect(window.__brunchersPrefetch!['brunch_spots|name|ASCENDING']!.p).rejects.toThrow(
+      'HTTP 404',
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, [{ readTime: '2026-11-28T00:00:00Z' }])),
+    );
+    run('/places', ROUTES, API);
+    await window.__brunchersPrefetch!['brunch_spots|name|ASCENDING']!.p;
+    expect(links().filter((link) => link.rel === 'preload')).toEqual([]);
+  });
+
   it('preloads images as images and fetches nothing for a page without a document', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
@@ -118,9 +173,9 @@ describe('index.html prefetch script', () => {
   });
 
   it('keeps the data block closed whatever a route holds, and the script the same in every build', () => {
-    const data = prefetchData([['</script><script>alert(1)//', [], null]], API);
+    const data = prefetchData([['</script><script>alert(1)//', [], null, null]], API);
     expect(data).not.toContain('<');
-    expect(JSON.parse(data)).toEqual([[['</script><script>alert(1)//', [], null]], API]);
+    expect(JSON.parse(data)).toEqual([[['</script><script>alert(1)//', [], null, null]], API]);
     expect(inlinePrefetchScript()).not.toContain('/assets/');
     // The Content-Security-Policy allows the script by this hash (model/src/hosting.ts).
     const hash = createHash('sha256').update(inlinePrefetchScript()).digest('base64');

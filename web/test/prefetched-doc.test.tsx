@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseEvent } from '../src/lib/event-data';
 import type { LiveDoc } from '../src/lib/firebase/live-data';
 import {
-  dropPrefetchedDoc,
+  dropPrefetched,
   fromRestFields,
   usePrefetchedDoc,
+  usePrefetchedList,
   type RestValue,
 } from '../src/lib/firebase/prefetched-doc';
+import { orderedListKey } from '../src/lib/firebase/ordered-list';
+import { PLACES_BY_NAME } from '../src/lib/public-lists';
 
 const restEvent: Record<string, RestValue> = {
   title: { stringValue: 'Sunday Slow Brunch' },
@@ -79,16 +82,16 @@ function Probe({ path }: { path: string }) {
   return <p>{value.status === 'ready' ? value.data.title : value.status}</p>;
 }
 
-function prefetch(path: string) {
-  let answer!: (document: { fields: Record<string, RestValue> } | null) => void;
-  const entry: NonNullable<Window['__brunchersPrefetch']>[string] = {
-    p: new Promise((resolve) => (answer = resolve)),
-  };
-  window.__brunchersPrefetch = { [path]: entry };
-  return async (document: { fields: Record<string, RestValue> } | null) => {
-    entry.d = document;
+type Entry = NonNullable<Window['__brunchersPrefetch']>[string];
+
+function prefetch(key: string) {
+  let answer!: (value: NonNullable<Entry['d']> | null) => void;
+  const entry: Entry = { p: new Promise((resolve) => (answer = resolve)) };
+  window.__brunchersPrefetch = { [key]: entry };
+  return async (value: NonNullable<Entry['d']> | null) => {
+    entry.d = value;
     entry.ok = 1;
-    answer(document);
+    answer(value);
     await act(async () => {});
   };
 }
@@ -131,12 +134,60 @@ describe('usePrefetchedDoc', () => {
     const answer = prefetch('events/sunday');
     await answer({ fields: restEvent });
     const { rerender, unmount } = render(<Probe path="events/sunday" />);
-    dropPrefetchedDoc('events/sunday');
+    dropPrefetched('events/sunday');
     expect(window.__brunchersPrefetch?.['events/sunday']).toBeUndefined();
     rerender(<Probe path="events/sunday" />);
     expect(screen.getByText('Sunday Slow Brunch')).toBeDefined();
     unmount();
     render(<Probe path="events/sunday" />);
+    expect(screen.getByText('loading')).toBeDefined();
+  });
+});
+
+function parseTitle(id: string, data: unknown): { id: string; title: string } {
+  const { title } = data as { title?: unknown };
+  if (typeof title !== 'string') throw new Error('no title');
+  return { id, title };
+}
+
+function ListProbe() {
+  const value = usePrefetchedList(PLACES_BY_NAME, parseTitle);
+  return (
+    <p>
+      {value.status === 'ready'
+        ? value.data.map((row) => `${row.id}:${row.title}`).join(',')
+        : value.status}
+    </p>
+  );
+}
+
+describe('usePrefetchedList', () => {
+  const row = (id: string, fields: Record<string, RestValue>) => ({
+    document: { name: `projects/p/databases/(default)/documents/brunch_spots/${id}`, fields },
+  });
+
+  it("shows the runQuery answer's documents in order, leaving out those the parser rejects", async () => {
+    const answer = prefetch(orderedListKey(PLACES_BY_NAME));
+    render(<ListProbe />);
+    expect(screen.getByText('loading')).toBeDefined();
+    await answer([
+      row('a', { title: { stringValue: 'Alfama' } }),
+      row('b', { name: { stringValue: 'no title' } }),
+      row('c', { title: { stringValue: 'Chiado' } }),
+    ]);
+    expect(screen.getByText('a:Alfama,c:Chiado')).toBeDefined();
+  });
+
+  it('reads an empty answer (one row without a document) as an empty list', async () => {
+    const answer = prefetch(orderedListKey(PLACES_BY_NAME));
+    await answer([{}]);
+    render(<ListProbe />);
+    expect(screen.getByRole('paragraph').textContent).toBe('');
+  });
+
+  it('stays loading without a prefetch of that list', () => {
+    prefetch('brunch_spots|city|ASCENDING');
+    render(<ListProbe />);
     expect(screen.getByText('loading')).toBeDefined();
   });
 });

@@ -1,10 +1,11 @@
 // The data router. Every page is a lazy route (its code loads on first visit) with its own error
 // boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers),
-// except the event page: it paints from the document index.html prefetched and loads the SDKs
-// itself once shown (lib/firebase/lazy.ts).
+// except the event page and, for guests, places and stories: they paint from what index.html
+// prefetched and load the SDKs themselves once shown (lib/firebase/lazy.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { memberRoutes } from './member-routes';
 import { paths } from '../lib/paths';
+import { OpenToGuestsLayout } from './open-to-guests-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Spinner } from '../ui/spinner';
@@ -72,18 +73,13 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Guests' first pages as often as members' tabs: public chrome at once for a browser where
+  // nobody signed in, the member shell (with the Firebase providers) otherwise.
   {
-    lazy: firebaseLayout,
+    Component: OpenToGuestsLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: AppLoading,
-    children: [
-      {
-        lazy: () =>
-          import('./member-shell/member-shell').then((m) => ({ Component: m.OpenToGuestsShell })),
-        ErrorBoundary: RouteErrorBoundary,
-        children: openToGuestsRoutes,
-      },
-    ],
+    children: openToGuestsRoutes,
   },
   // A ticket shows full screen, on white, without any chrome (it is held up to a door scanner).
   {

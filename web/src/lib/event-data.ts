@@ -3,7 +3,7 @@
 import { COLLECTIONS, eventSchema, type EventWithId } from '@brunchers/model';
 import { useLazyLiveDoc } from './firebase/lazy';
 import type { LiveDoc } from './firebase/live-data';
-import { dropPrefetchedDoc, usePrefetchedDoc } from './firebase/prefetched-doc';
+import { dropPrefetched, usePrefetchedDoc } from './firebase/prefetched-doc';
 
 export function parseEvent(id: string, data: unknown): EventWithId {
   return { ...eventSchema.parse(data), id };
@@ -22,5 +22,5 @@ export function localToday(now = new Date()): string {
 export function useEvent(id: string): LiveDoc<EventWithId> {
   const path = `${COLLECTIONS.events}/${id}`;
   const early = usePrefetchedDoc(path, parseEvent);
-  return useLazyLiveDoc(path, parseEvent, early, () => dropPrefetchedDoc(path));
+  return useLazyLiveDoc(path, parseEvent, early, () => dropPrefetched(path));
 }

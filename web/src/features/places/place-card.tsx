@@ -17,13 +17,25 @@ export function PlaceRating({ place }: { place: PlaceView }) {
   );
 }
 
-/** Falls back to the placeholder picture when a stored image fails. */
-export function PlaceImage({ place, className }: { place: PlaceView; className?: string }) {
+/**
+ * Falls back to the placeholder picture when a stored image fails. `first`: the first card's
+ * image, likely the page's largest paint, loads at once and before the others.
+ */
+export function PlaceImage({
+  place,
+  className,
+  first = false,
+}: {
+  place: PlaceView;
+  className?: string;
+  first?: boolean;
+}) {
   return (
     <img
       src={place.image}
       alt=""
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       className={className}
       onError={(event) => {
         if (!event.currentTarget.src.endsWith(PLACEHOLDER_PLACE_IMAGE))
@@ -33,11 +45,19 @@ export function PlaceImage({ place, className }: { place: PlaceView; className?:
   );
 }
 
-export function PlaceCard({ place, onOpen }: { place: PlaceView; onOpen: () => void }) {
+export function PlaceCard({
+  place,
+  onOpen,
+  first = false,
+}: {
+  place: PlaceView;
+  onOpen: () => void;
+  first?: boolean;
+}) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-soft) ring-1 ring-ink-900/5">
       <div className="relative aspect-[16/10] bg-cream-200">
-        <PlaceImage place={place} className="size-full object-cover" />
+        <PlaceImage place={place} first={first} className="size-full object-cover" />
         {place.is_partner ? (
           <Badge tone="success" className="absolute top-3 left-3">
             {OFFICIAL_PARTNER}

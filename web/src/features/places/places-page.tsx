@@ -45,16 +45,17 @@ export function Component() {
         </SelectField>
       </div>
       {places.status === 'loading' ? (
-        <Spinner label="Loading places..." />
+        // At least a screen tall, so the footer does not jump up and back as the list arrives.
+        <Spinner label="Loading places..." className="min-h-dvh" />
       ) : places.status === 'error' ? (
         <EmptyState title="We couldn't load places" description="Please try again in a moment." />
       ) : visible.length === 0 ? (
         <EmptyState title={PLACES_EMPTY} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((place) => (
+          {visible.map((place, index) => (
             <li key={place.id}>
-              <PlaceCard place={place} onOpen={() => setSelected(place)} />
+              <PlaceCard place={place} first={index === 0} onOpen={() => setSelected(place)} />
             </li>
           ))}
         </ul>

@@ -61,7 +61,8 @@ export function Component() {
         ))}
       </div>
       {stories.status === 'loading' ? (
-        <Spinner label="Loading stories..." />
+        // At least a screen tall, so the footer does not jump up and back as the list arrives.
+        <Spinner label="Loading stories..." className="min-h-dvh" />
       ) : stories.status === 'error' ? (
         <EmptyState title="We couldn't load stories" description="Please try again in a moment." />
       ) : !featured ? (

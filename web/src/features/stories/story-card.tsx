@@ -35,7 +35,9 @@ export function StoryCard({
       <img
         src={story.main_image || PLACEHOLDER_STORY_IMAGE}
         alt=""
-        loading="lazy"
+        // The featured card's image is the list's largest paint: at once, before the others.
+        loading={featured ? 'eager' : 'lazy'}
+        fetchPriority={featured ? 'high' : 'auto'}
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER_STORY_IMAGE))
             event.currentTarget.src = PLACEHOLDER_STORY_IMAGE;

@@ -1,32 +1,32 @@
-// brunch_stories: the list (newest first) and one story, live.
+// brunch_stories: the list (newest first) and one story, live. Both are first pages for guests:
+// they show what index.html prefetched and load Firestore after their first paint
+// (lib/firebase/README.md), for guests and members alike.
 import { brunchStorySchema, COLLECTIONS, type BrunchStoryWithId } from '@brunchers/model';
-import { collection, doc, orderBy, query } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useLazyLiveDoc, useLazyLiveList } from '../../lib/firebase/lazy';
+import type { LiveDoc, LiveList } from '../../lib/firebase/live-data';
+import { orderedListKey } from '../../lib/firebase/ordered-list';
 import {
-  useLiveDoc,
-  useLiveQuery,
-  type LiveDoc,
-  type LiveList,
-} from '../../lib/firebase/live-data';
+  dropPrefetched,
+  usePrefetchedDoc,
+  usePrefetchedList,
+} from '../../lib/firebase/prefetched-doc';
+import { STORIES_NEWEST_FIRST } from '../../lib/public-lists';
 
 function parseStory(id: string, data: unknown): BrunchStoryWithId {
   return { ...brunchStorySchema.parse(data), id };
 }
 
+const dropEarlyList = () => dropPrefetched(orderedListKey(STORIES_NEWEST_FIRST));
+
 export function useStories(): LiveList<BrunchStoryWithId> {
-  const db = useFirestore();
-  const newestFirst = useMemo(
-    () => query(collection(db, COLLECTIONS.brunchStories), orderBy('publish_date', 'desc')),
-    [db],
-  );
-  return useLiveQuery(newestFirst, 'stories', parseStory);
+  const early = usePrefetchedList(STORIES_NEWEST_FIRST, parseStory);
+  return useLazyLiveList(STORIES_NEWEST_FIRST, parseStory, early, dropEarlyList);
 }
 
 export function useStory(id: string): LiveDoc<BrunchStoryWithId> {
-  const db = useFirestore();
-  const ref = useMemo(() => doc(db, COLLECTIONS.brunchStories, id), [db, id]);
-  return useLiveDoc(ref, parseStory);
+  const path = `${COLLECTIONS.brunchStories}/${id}`;
+  const early = usePrefetchedDoc(path, parseStory);
+  return useLazyLiveDoc(path, parseStory, early, () => dropPrefetched(path));
 }
 
 export const PLACEHOLDER_STORY_IMAGE = '/images/placeholder-story.svg';

@@ -14,7 +14,8 @@ import { useStory } from './story-data';
 export function Component() {
   const { id = '' } = useParams();
   const story = useStory(id);
-  if (story.status === 'loading') return <Spinner label="Loading story..." className="py-32" />;
+  // At least a screen tall, so the footer does not jump up and back as the story arrives.
+  if (story.status === 'loading') return <Spinner label="Loading story..." className="min-h-dvh" />;
   if (story.status === 'ready') return <Story story={story.data} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">
@@ -41,6 +42,7 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         <img
           src={story.main_image}
           alt=""
+          fetchPriority="high"
           className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-cream-200 object-cover"
         />
       ) : null}

@@ -5,7 +5,8 @@
 // Import nothing from 'firebase/*' or reactfire here: this module is part of the first download.
 import type { Auth, User } from 'firebase/auth';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { LiveDoc, Parser } from './live-data';
+import type { LiveDoc, LiveList, Parser } from './live-data';
+import { orderedListKey, type OrderedList } from './ordered-list';
 import { mayBeSignedIn, onSignedInElsewhere } from './session-hint';
 
 type AuthModule = typeof import('./auth');
@@ -104,7 +105,7 @@ export function afterPaint(work: () => void): () => void {
  * Whether this page needs Auth: someone has signed in in this browser (session-hint.ts) or Auth is
  * already loaded. For a visitor it turns true when another tab signs in.
  */
-function useAuthWanted(): boolean {
+export function useAuthWanted(): boolean {
   const [wanted, setWanted] = useState(() => loadedAuth !== undefined || mayBeSignedIn());
   useEffect(() => {
     if (wanted) return;
@@ -183,37 +184,41 @@ export function yieldThen(work: () => void): ReturnType<typeof setTimeout> {
   return setTimeout(work, 0);
 }
 
-/** Same state and, for a document, the same data (plain parsed data: compared as JSON). */
-function sameLiveDoc<T>(a: LiveDoc<T>, b: LiveDoc<T>): boolean {
+/** Same state and, when ready, the same data (plain parsed data: compared as JSON). */
+function sameLive(a: LiveDoc<unknown> | LiveList<unknown>, b: typeof a): boolean {
   if (a.status !== b.status || a.status === 'error') return false;
   return a.status !== 'ready' || JSON.stringify(a.data) === JSON.stringify((b as typeof a).data);
 }
 
+type LiveDocAt = typeof import('./live-doc-at');
+
 /**
- * useLiveDoc for a document path, loading Firestore first (after a paint). Until the listener answers it returns
- * `shownMeanwhile` (e.g. a prefetched copy, else 'loading'); an answer equal to what is shown
- * causes no re-render. `onAnswer` runs on every answer of the listener.
+ * A listener started once Firestore has loaded (after a paint). Until it answers it returns
+ * `shownMeanwhile`; an answer equal to what is shown causes no re-render. `onAnswer` runs on
+ * every answer of the listener. `key` identifies what `follow` listens to.
  */
-export function useLazyLiveDoc<T>(
-  path: string,
-  parse: Parser<T>,
-  shownMeanwhile: LiveDoc<T> = LOADING,
+function useLazyListener<V extends LiveDoc<unknown> | LiveList<unknown>>(
+  key: string,
+  follow: (module: LiveDocAt, onValue: (value: V) => void) => () => void,
+  shownMeanwhile: V,
   onAnswer?: () => void,
-): LiveDoc<T> {
-  const [state, setState] = useState<{ path: string; value: LiveDoc<T> } | null>(null);
-  const shown = state?.path === path ? state.value : shownMeanwhile;
+): V {
+  const [state, setState] = useState<{ key: string; value: V } | null>(null);
+  const shown = state?.key === key ? state.value : shownMeanwhile;
   const shownRef = useRef(shown);
   const onAnswerRef = useRef(onAnswer);
+  const followRef = useRef(follow);
   useLayoutEffect(() => {
     shownRef.current = shown;
     onAnswerRef.current = onAnswer;
+    followRef.current = follow;
   });
   useEffect(() => {
     let current = true;
     let stop: (() => void) | undefined;
-    const show = (value: LiveDoc<T>) => {
+    const show = (value: V) => {
       onAnswerRef.current?.();
-      if (!sameLiveDoc(shownRef.current, value)) setState({ path, value });
+      if (!sameLive(shownRef.current, value)) setState({ key, value });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(() =>
@@ -222,12 +227,13 @@ export function useLazyLiveDoc<T>(
         () => import('./live-data'),
         () => import('./live-doc-at'),
       ).then(
-        ({ followDocAt }) => {
+        (module) => {
           // Starting Firestore is a task of its own, not a tail of the SDKs' evaluation.
-          if (current) timer = yieldThen(() => (stop = followDocAt(path, parse, show)));
+          if (current) timer = yieldThen(() => (stop = followRef.current(module, show)));
         },
         (error: unknown) =>
-          current && setState({ path, value: { status: 'error', error: toError(error) } }),
+          // LiveDoc and LiveList share this state.
+          current && setState({ key, value: { status: 'error', error: toError(error) } as V }),
       ),
     );
     return () => {
@@ -236,8 +242,43 @@ export function useLazyLiveDoc<T>(
       clearTimeout(timer);
       stop?.();
     };
-  }, [path, parse]);
+  }, [key]);
   return shown;
+}
+
+/**
+ * useLiveDoc for a document path, loading Firestore first (after a paint). Until the listener
+ * answers it returns `shownMeanwhile` (e.g. a prefetched copy, else 'loading'); an answer equal to
+ * what is shown causes no re-render. `onAnswer` runs on every answer of the listener. Pass a
+ * module-level parser.
+ */
+export function useLazyLiveDoc<T>(
+  path: string,
+  parse: Parser<T>,
+  shownMeanwhile: LiveDoc<T> = LOADING,
+  onAnswer?: () => void,
+): LiveDoc<T> {
+  return useLazyListener<LiveDoc<T>>(
+    path,
+    ({ followDocAt }, onValue) => followDocAt(path, parse, onValue),
+    shownMeanwhile,
+    onAnswer,
+  );
+}
+
+/** useLiveQuery of an ordered list, loading Firestore first (after a paint); as useLazyLiveDoc. */
+export function useLazyLiveList<T>(
+  list: OrderedList,
+  parse: Parser<T>,
+  shownMeanwhile: LiveList<T> = LOADING,
+  onAnswer?: () => void,
+): LiveList<T> {
+  return useLazyListener<LiveList<T>>(
+    orderedListKey(list),
+    ({ followListAt }, onValue) => followListAt(list, parse, onValue),
+    shownMeanwhile,
+    onAnswer,
+  );
 }
 
 function toError(error: unknown): Error {

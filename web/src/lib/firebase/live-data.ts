@@ -81,9 +81,39 @@ export function useLiveDoc<T>(ref: DocumentReference | null, parse: Parser<T>): 
 }
 
 /**
+ * Calls `onValue` with the query's documents on every snapshot until the returned function is
+ * called (the listener behind useLiveQuery, for code that loads the SDK itself). Documents the
+ * parser rejects are left out and reported with console.warn, so one bad document does not blank
+ * a whole list.
+ */
+export function followQuery<T>(
+  query: Query,
+  parse: Parser<T>,
+  onValue: (value: LiveList<T>) => void,
+): () => void {
+  return onSnapshot(
+    query,
+    WITH_METADATA,
+    (snapshot) => {
+      // An empty result from the local cache (e.g. offline) is not an answer yet.
+      if (snapshot.empty && snapshot.metadata.fromCache) return;
+      const data: T[] = [];
+      for (const doc of snapshot.docs) {
+        try {
+          data.push(parse(doc.id, doc.data(PENDING_WRITES)));
+        } catch (error) {
+          console.warn(`Skipping ${doc.ref.path}: ${toError(error).message}`);
+        }
+      }
+      onValue({ status: 'ready', data });
+    },
+    (error) => onValue({ status: 'error', error }),
+  );
+}
+
+/**
  * Follows a query live. `key` must identify the query (queries have no stable string form);
- * results from an older key are never returned. Documents the parser rejects are left out and
- * reported with console.warn, so one bad document does not blank a whole list.
+ * results from an older key are never returned.
  */
 export function useLiveQuery<T>(query: Query | null, key: string, parse: Parser<T>): LiveList<T> {
   const [state, setState] = useState<{ key: string | null; value: LiveList<T> }>({
@@ -92,24 +122,7 @@ export function useLiveQuery<T>(query: Query | null, key: string, parse: Parser<
   });
   useEffect(() => {
     if (!query) return;
-    return onSnapshot(
-      query,
-      WITH_METADATA,
-      (snapshot) => {
-        // An empty result from the local cache (e.g. offline) is not an answer yet.
-        if (snapshot.empty && snapshot.metadata.fromCache) return;
-        const data: T[] = [];
-        for (const doc of snapshot.docs) {
-          try {
-            data.push(parse(doc.id, doc.data(PENDING_WRITES)));
-          } catch (error) {
-            console.warn(`Skipping ${doc.ref.path}: ${toError(error).message}`);
-          }
-        }
-        setState({ key, value: { status: 'ready', data } });
-      },
-      (error) => setState({ key, value: { status: 'error', error } }),
-    );
+    return followQuery(query, parse, (value) => setState({ key, value }));
   }, [query, key, parse]);
   return query && state.key === key ? state.value : LOADING;
 }

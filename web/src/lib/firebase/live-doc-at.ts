@@ -1,8 +1,10 @@
-// followDoc by document path, on the app's Firestore instance. Loaded on demand (through
-// lazy.ts) by screens that paint before the Firebase SDKs arrive; it brings Firestore alone.
-import { doc } from 'firebase/firestore';
+// followDoc by document path and followQuery of an ordered list, on the app's Firestore instance.
+// Loaded on demand (through lazy.ts) by screens that paint before the Firebase SDKs arrive; it
+// brings Firestore alone.
+import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { db } from './firestore';
-import { followDoc, type LiveDoc, type Parser } from './live-data';
+import { followDoc, followQuery, type LiveDoc, type LiveList, type Parser } from './live-data';
+import type { OrderedList } from './ordered-list';
 
 export function followDocAt<T>(
   path: string,
@@ -10,4 +12,17 @@ export function followDocAt<T>(
   onValue: (value: LiveDoc<T>) => void,
 ): () => void {
   return followDoc(doc(db, path), parse, onValue);
+}
+
+export function followListAt<T>(
+  list: OrderedList,
+  parse: Parser<T>,
+  onValue: (value: LiveList<T>) => void,
+): () => void {
+  const direction = list.direction === 'ASCENDING' ? 'asc' : 'desc';
+  return followQuery(
+    query(collection(db, list.collection), orderBy(list.orderBy, direction)),
+    parse,
+    onValue,
+  );
 }

@@ -1,10 +1,12 @@
-// Documents that index.html started reading before the app's code arrived. For a page whose
-// content is one document (the event page), the inline script the route-preloads plugin adds to
-// index.html (vite.config.ts) GETs it from Firestore's REST API while the JavaScript downloads;
-// the page shows it at once and the SDK's live listener takes over as soon as it answers.
+// Data that index.html started reading before the app's code arrived. For a page whose content is
+// one document (the event page, a story) or one ordered list (places, stories), the inline script
+// the route-preloads plugin adds to index.html (vite.config.ts) reads it from Firestore's REST API
+// while the JavaScript downloads; the page shows it at once and the SDK's live listener takes over
+// as soon as it answers.
 import type { DocumentData } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
-import type { LiveDoc, Parser } from './live-data';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LiveDoc, LiveList, Parser } from './live-data';
+import { orderedListKey, type OrderedList } from './ordered-list';
 
 /** A Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
 export interface RestValue {
@@ -21,12 +23,21 @@ export interface RestValue {
   mapValue?: { fields?: Record<string, RestValue> };
 }
 
-/** What the inline script keeps per document path: the request, then its answer. */
+/** A REST document: its full name (lists only) and its fields. */
+interface RestDocument {
+  name?: string;
+  fields?: Record<string, RestValue>;
+}
+
+/** A runQuery answer: one row per document (a single row without one when nothing matched). */
+type RestQueryRows = { document?: RestDocument }[];
+
+/** What the inline script keeps per document path or list key: the request, then its answer. */
 interface PrefetchEntry {
-  /** Resolves to the REST document, or null when the server answered 404. */
-  p: Promise<{ fields?: Record<string, RestValue> } | null>;
-  /** Set once answered: the document or null. */
-  d?: { fields?: Record<string, RestValue> } | null;
+  /** Resolves to the REST document (null when the server answered 404), or a list's rows. */
+  p: Promise<RestDocument | RestQueryRows | null>;
+  /** Set once answered. */
+  d?: RestDocument | RestQueryRows | null;
   ok?: 1;
 }
 
@@ -66,7 +77,7 @@ const LOADING = { status: 'loading' } as const;
 
 /** A document the parser rejects stays 'loading': the live listener has the last word on it. */
 function toLiveDoc<T>(id: string, answer: PrefetchEntry['d'], parse: Parser<T>): LiveDoc<T> {
-  if (!answer) return { status: 'missing' };
+  if (!answer || Array.isArray(answer)) return { status: 'missing' };
   try {
     return { status: 'ready', data: parse(id, fromRestFields(answer.fields)) };
   } catch {
@@ -74,40 +85,78 @@ function toLiveDoc<T>(id: string, answer: PrefetchEntry['d'], parse: Parser<T>):
   }
 }
 
-/** Forgets the prefetched copy of `path`, so a later visit of the page never starts from it. */
-export function dropPrefetchedDoc(path: string): void {
-  if (typeof window !== 'undefined') delete window.__brunchersPrefetch?.[path];
+/** A list's rows, parsed; a row the parser rejects is left out, as useLiveQuery does. */
+function toLiveList<T>(answer: PrefetchEntry['d'], parse: Parser<T>): LiveList<T> {
+  if (!Array.isArray(answer)) return LOADING;
+  const data: T[] = [];
+  for (const { document } of answer) {
+    if (!document?.name) continue;
+    try {
+      const id = document.name.slice(document.name.lastIndexOf('/') + 1);
+      data.push(parse(id, fromRestFields(document.fields)));
+    } catch {
+      // The live listener reports it.
+    }
+  }
+  return { status: 'ready', data };
 }
 
 /**
- * The document at `path` as index.html prefetched it: 'loading' while the request runs (or when
- * there was none, or it failed), then the parsed document or 'missing'. The prefetch is looked up
- * once per path, so dropping it (once the live listener has answered) does not change the result.
+ * Forgets the prefetched copy under `key` (a document path, or orderedListKey of a list), so a
+ * later visit of the page never starts from it.
  */
-export function usePrefetchedDoc<T>(path: string, parse: Parser<T>): LiveDoc<T> {
+export function dropPrefetched(key: string): void {
+  if (typeof window !== 'undefined') delete window.__brunchersPrefetch?.[key];
+}
+
+/**
+ * What index.html prefetched under `key`, turned into the page's value by `toValue`: `loading`
+ * while the request runs (or when there was none, or it failed), then the value. The prefetch is
+ * looked up once per key, so dropping it (once the live listener has answered) does not change
+ * the result.
+ */
+function usePrefetched<V>(key: string, toValue: (answer: PrefetchEntry['d']) => V, loading: V): V {
   const entry = useMemo(
-    () => (typeof window === 'undefined' ? undefined : window.__brunchersPrefetch?.[path]),
-    [path],
+    () => (typeof window === 'undefined' ? undefined : window.__brunchersPrefetch?.[key]),
+    [key],
   );
-  const id = path.slice(path.lastIndexOf('/') + 1);
-  const [answered, setAnswered] = useState<{ path: string; value: LiveDoc<T> } | null>(null);
+  const [answered, setAnswered] = useState<{ key: string; value: V } | null>(null);
   useEffect(() => {
     if (!entry || entry.ok) return;
     let current = true;
     entry.p.then(
-      (answer) => current && setAnswered({ path, value: toLiveDoc(id, answer, parse) }),
+      (answer) => current && setAnswered({ key, value: toValue(answer) }),
       () => {}, // the live listener answers (or reports the error) instead
     );
     return () => {
       current = false;
     };
-  }, [entry, path, id, parse]);
+  }, [entry, key, toValue]);
   const answeredEarly = entry?.ok === 1;
   const early = useMemo(
-    () => (entry && answeredEarly ? toLiveDoc(id, entry.d, parse) : LOADING),
-    [entry, answeredEarly, id, parse],
+    () => (entry && answeredEarly ? toValue(entry.d) : loading),
+    [entry, answeredEarly, toValue, loading],
   );
-  if (!entry) return LOADING;
+  if (!entry) return loading;
   if (answeredEarly) return early;
-  return answered?.path === path ? answered.value : LOADING;
+  return answered?.key === key ? answered.value : loading;
+}
+
+/**
+ * The document at `path` as index.html prefetched it: 'loading' while the request runs (or when
+ * there was none, or it failed), then the parsed document or 'missing'.
+ */
+export function usePrefetchedDoc<T>(path: string, parse: Parser<T>): LiveDoc<T> {
+  const id = path.slice(path.lastIndexOf('/') + 1);
+  const toValue = useCallback(
+    (answer: PrefetchEntry['d']) => toLiveDoc(id, answer, parse),
+    [id, parse],
+  );
+  return usePrefetched<LiveDoc<T>>(path, toValue, LOADING);
+}
+
+/** The ordered list as index.html prefetched it: 'loading', then the parsed documents. */
+export function usePrefetchedList<T>(list: OrderedList, parse: Parser<T>): LiveList<T> {
+  const toValue = useCallback((answer: PrefetchEntry['d']) => toLiveList(answer, parse), [parse]);
+  return usePrefetched<LiveList<T>>(orderedListKey(list), toValue, LOADING);
 }

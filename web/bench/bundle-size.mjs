@@ -16,7 +16,8 @@ const LANDING_TARGET_KB = 150;
 const ROUTE_TARGET_KB = 300;
 
 // Pages below the Firebase layout also need its chunk (reactfire providers and the SDKs). The
-// event page is not below it: it paints first and loads the SDKs itself (listed as deferred).
+// event page is not below it: it paints first and loads the SDKs itself (listed as deferred);
+// nor are places and stories for a guest (a member's browser loads the layout for the shell).
 const ROUTES = [
   { route: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { route: '/event/:id', modules: ['src/features/events/event-detail-page.tsx'] },
@@ -33,18 +34,9 @@ const ROUTES = [
     route: '/booking-success',
     modules: ['src/app/firebase-layout.tsx', 'src/features/booking/booking-success-page.tsx'],
   },
-  {
-    route: '/places',
-    modules: ['src/app/firebase-layout.tsx', 'src/features/places/places-page.tsx'],
-  },
-  {
-    route: '/stories',
-    modules: ['src/app/firebase-layout.tsx', 'src/features/stories/stories-page.tsx'],
-  },
-  {
-    route: '/story/:id',
-    modules: ['src/app/firebase-layout.tsx', 'src/features/stories/story-page.tsx'],
-  },
+  { route: '/places', modules: ['src/features/places/places-page.tsx'] },
+  { route: '/stories', modules: ['src/features/stories/stories-page.tsx'] },
+  { route: '/story/:id', modules: ['src/features/stories/story-page.tsx'] },
   { route: '404', modules: ['src/features/not-found/not-found-page.tsx'] },
 ];
 
@@ -52,7 +44,9 @@ try {
   await build({
     root: webRoot,
     logLevel: 'warn',
-    mode: 'production',
+    // A production build (minified, NODE_ENV=production) with the local stack's settings: a
+    // deploy's own settings come from web/.env.production, which a checkout does not hold.
+    mode: 'emulators',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));

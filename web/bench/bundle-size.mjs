@@ -3,7 +3,7 @@
 // folder). A route's cost = the entry chunk + its lazy route module(s) + everything they import
 // statically. Chunks a page loads later by itself (dynamic imports, e.g. the landing page's live
 // events grid, the event page's Firebase SDKs) are listed as "deferred". Targets: landing ≤ 150 KB,
-// no route > 300 KB (gzip). Prints figures; it does not fail on them.
+// no route > 300 KB (gzip). Prints figures and exits non-zero when a route misses its target.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -83,6 +83,7 @@ try {
   // Files: what a page fetches before it runs; each is a round trip in Lighthouse's simulation.
   console.log('route               initial gzip  files   deferred gzip   target');
   let worst = 0;
+  const missed = [];
   for (const { route, modules } of ROUTES) {
     const initial = closure([entry, ...modules]);
     // What the route's own modules (not the entry's) import dynamically, e.g. the SDKs.
@@ -93,6 +94,7 @@ try {
     const kb = total(initial);
     const target = route === '/' ? LANDING_TARGET_KB : ROUTE_TARGET_KB;
     worst = Math.max(worst, kb);
+    if (kb > target) missed.push(`${route} ${kb.toFixed(1)} KB > ${target} KB`);
     console.log(
       `${route.padEnd(18)} ${kb.toFixed(1).padStart(8)} KB ${String(initial.size).padStart(6)} ${(deferred.size ? `${total(deferred).toFixed(1)} KB` : '-').padStart(14)}   ≤ ${target} KB ${kb <= target ? 'ok' : 'OVER'}`,
     );
@@ -103,6 +105,10 @@ try {
   console.log(
     `largest route: ${worst.toFixed(1)} KB; all JS: ${total(new Set(allJs)).toFixed(1)} KB gzip in ${new Set(allJs).size} chunks`,
   );
+  if (missed.length > 0) {
+    console.log(`MISSED: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  } else console.log('every route within its target');
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
-// Subscription status: asked from checkSubscription at load, on every authentication change
-// and every 60 s; a failure or a missing session resets it to "not subscribed" (logged, no
-// message). openCustomerPortal opens Stripe's portal in a new tab.
+// Subscription status: asked from checkSubscription at load, on every authentication change,
+// every 60 s and as soon as the Stripe webhook changes the member's memberships/{uid} document
+// (so a membership bought in another tab shows at once); a failure or a missing session resets it
+// to "not subscribed" (logged, no message). openCustomerPortal opens Stripe's portal in a new tab.
 import {
   AUTH_REQUIRED_PORTAL,
   NOT_SUBSCRIBED,
@@ -8,9 +9,11 @@ import {
   SUBSCRIPTION_POLL_MS,
   type CheckSubscriptionOutput,
 } from '@brunchers/model';
+import { COLLECTIONS } from '@brunchers/model';
 import { onIdTokenChanged } from 'firebase/auth';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useAuth, useFunctions } from 'reactfire';
+import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { notify } from '../ui/toast';
 import { callable } from './callables';
 
@@ -24,6 +27,7 @@ const SubscriptionContext = createContext<SubscriptionValue | null>(null);
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const functions = useFunctions();
+  const db = useFirestore();
   const [status, setStatus] = useState<CheckSubscriptionOutput>(NOT_SUBSCRIBED);
 
   useEffect(() => {
@@ -42,14 +46,36 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
         if (live) setStatus(NOT_SUBSCRIBED);
       }
     };
-    const unsubscribe = onIdTokenChanged(auth, () => void refresh());
+    // The webhook's record changing is the cue to ask again (the callable stays the one answer).
+    let stopMembership: (() => void) | undefined;
+    const followMembership = (uid: string | undefined) => {
+      stopMembership?.();
+      stopMembership = undefined;
+      if (!uid) return;
+      // Its first answer is the state the sign-in's own check already asks about.
+      let answered = false;
+      stopMembership = onSnapshot(
+        doc(db, COLLECTIONS.memberships, uid),
+        (snapshot) => {
+          if (snapshot.metadata.fromCache) return;
+          if (answered) void refresh();
+          answered = true;
+        },
+        (error) => console.warn('Membership listener failed', error),
+      );
+    };
+    const unsubscribe = onIdTokenChanged(auth, (user) => {
+      followMembership(user?.uid);
+      void refresh();
+    });
     const timer = window.setInterval(() => void refresh(), SUBSCRIPTION_POLL_MS);
     return () => {
       live = false;
       unsubscribe();
+      stopMembership?.();
       window.clearInterval(timer);
     };
-  }, [auth, functions]);
+  }, [auth, db, functions]);
 
   const openCustomerPortal = useCallback(async () => {
     if (!auth.currentUser) {

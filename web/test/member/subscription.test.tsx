@@ -1,5 +1,5 @@
 // Subscription status (§4, §6, §8) with fake timers: asked at load and on every authentication
-// change, again every 60 s; a failure or a signed-out user resets it to "not subscribed"; the
+// change, again every 60 s and when the member's membership document changes; a failure or a signed-out user resets it to "not subscribed"; the
 // portal needs a session (Authentication Required) and shows the catalogue's error when it fails.
 // Auth, reactfire and the callables are replaced here; the real ones are driven by the e2e suite.
 import {
@@ -16,21 +16,42 @@ import { renderWithApp } from '../render';
 const fake = vi.hoisted(() => ({
   auth: { currentUser: null as null | { uid: string } },
   functions: {},
+  firestore: {},
   tokenListeners: [] as Array<() => void>,
+  membershipListeners: new Map<string, (snapshot: { metadata: { fromCache: boolean } }) => void>(),
   checkSubscription: vi.fn<() => Promise<CheckSubscriptionOutput>>(),
   customerPortal: vi.fn<() => Promise<{ url: string }>>(),
 }));
 
-vi.mock('reactfire', () => ({ useAuth: () => fake.auth, useFunctions: () => fake.functions }));
+vi.mock('reactfire', () => ({
+  useAuth: () => fake.auth,
+  useFunctions: () => fake.functions,
+  useFirestore: () => fake.firestore,
+}));
 vi.mock('firebase/auth', () => ({
-  onIdTokenChanged: (_auth: unknown, listener: () => void) => {
-    fake.tokenListeners.push(listener);
-    listener(); // Firebase calls the listener once with the current user on subscription.
+  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
+    const withUser = () => listener(fake.auth.currentUser);
+    fake.tokenListeners.push(withUser);
+    withUser(); // Firebase calls the listener once with the current user on subscription.
     return () => {
-      fake.tokenListeners = fake.tokenListeners.filter((other) => other !== listener);
+      fake.tokenListeners = fake.tokenListeners.filter((other) => other !== withUser);
     };
   },
 }));
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  onSnapshot: (path: string, next: (snapshot: { metadata: { fromCache: boolean } }) => void) => {
+    fake.membershipListeners.set(path, next);
+    return () => fake.membershipListeners.delete(path);
+  },
+}));
+
+/** The membership document of `uid` as the server sends it (the webhook wrote it). */
+async function membershipChanges(uid: string) {
+  await act(async () => {
+    fake.membershipListeners.get(`memberships/${uid}`)?.({ metadata: { fromCache: false } });
+  });
+}
 vi.mock('../../src/lib/callables', () => ({
   callable: (_functions: unknown, name: string) =>
     name === 'checkSubscription' ? fake.checkSubscription : fake.customerPortal,
@@ -72,6 +93,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   fake.auth.currentUser = { uid: 'member-1' };
   fake.tokenListeners = [];
+  fake.membershipListeners.clear();
   fake.checkSubscription.mockReset();
   fake.customerPortal.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -134,6 +156,27 @@ describe('subscription status', () => {
     expect(screen.getByTestId('status').textContent).toBe('subscribed to prod_club');
   });
 
+  it('asks again when the webhook changes the membership, not on its first answer', async () => {
+    fake.checkSubscription
+      .mockResolvedValueOnce({ subscribed: false, product_id: null, subscription_end: null })
+      .mockResolvedValue(SUBSCRIBED);
+    renderStatus();
+    await advance(0);
+    expect(screen.getByTestId('status').textContent).toBe('not subscribed');
+
+    await membershipChanges('member-1'); // the listener's first answer: what load already asked
+    expect(fake.checkSubscription).toHaveBeenCalledTimes(1);
+    await membershipChanges('member-1'); // the webhook recorded a subscription
+    expect(fake.checkSubscription).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('status').textContent).toBe('subscribed to prod_club');
+
+    fake.auth.currentUser = null;
+    await act(async () => {
+      for (const listener of fake.tokenListeners) listener();
+    });
+    expect(fake.membershipListeners.size).toBe(0);
+  });
+
   it('stops polling once unmounted', async () => {
     fake.checkSubscription.mockResolvedValue(SUBSCRIBED);
     renderStatus();
@@ -143,6 +186,7 @@ describe('subscription status', () => {
     await advance(3 * SUBSCRIPTION_POLL_MS);
     expect(fake.checkSubscription).toHaveBeenCalledTimes(1);
     expect(fake.tokenListeners).toHaveLength(0);
+    expect(fake.membershipListeners.size).toBe(0);
   });
 });
 

@@ -107,6 +107,13 @@ test('cancel and refund: the dialog says what the ledger refunds, the member is 
   await expect(console.getByRole('heading', { name: `Attendees: ${event.title}` })).toBeVisible();
   await expect(console.getByTestId(`attendee-${bookingId}`)).toContainText(member.name);
   await expect(console.getByTestId('event-venues')).toContainText(venue.name);
+  // The member's name now, live, not the copy the console's row made at booking (issue 36).
+  const renamed = `Renamed ${uniqueToken()}`;
+  await adminDb
+    .collection(COLLECTIONS.userProfiles)
+    .doc(member.uid)
+    .update({ display_name: renamed });
+  await expect(console.getByTestId(`attendee-${bookingId}`)).toContainText(renamed);
   await screenshotWidths(console, 'attendee-page', testInfo);
 
   const dialog = await openAction(console, bookingId, 'cancel');

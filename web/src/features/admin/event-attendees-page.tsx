@@ -28,6 +28,7 @@ import { useVenues } from '../../lib/venues';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
+import { useCurrentNames } from '../../lib/member-names';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { BookingActions, BookingHistory } from './booking-actions/booking-actions';
@@ -49,16 +50,19 @@ export function Component() {
 interface Attendee {
   booking: BookingWithId;
   row: AdminBookingRowWithId | undefined;
+  /** The member's name now (their profile, live), over the copy in the console's row. */
+  currentName: string | undefined;
   venue_id: string | null;
   venue_name: string | null;
 }
 
 /** How the console names who booked: the member's name or e-mail, or the guest's name. */
-function whoBooked({ booking, row }: Attendee): string {
+function whoBooked(attendee: Attendee): string {
+  const { booking, row } = attendee;
   if (row?.is_guest || booking.user_id === null) {
     return `${row?.name || booking.guest_name || 'Guest'} (guest)`;
   }
-  return row?.name || row?.email || booking.user_id;
+  return attendee.currentName || row?.name || row?.email || booking.user_id;
 }
 
 function walkInRequestOf(value: unknown): { requestId: string } | null {
@@ -76,6 +80,9 @@ function EventAttendeesPage() {
   const [walkIn, openWalkIn, closeWalkIn] = useHistoryDialog('walkIn', walkInRequestOf);
   if (event.status === 'error') throw event.error;
   if (bookings.status === 'error') throw bookings.error;
+  const names = useCurrentNames(
+    bookings.status === 'ready' ? bookings.data.map((booking) => booking.user_id) : [],
+  );
 
   const attendees = useMemo<Attendee[]>(() => {
     if (bookings.status !== 'ready') return [];
@@ -89,6 +96,7 @@ function EventAttendeesPage() {
       .map((booking) => ({
         booking,
         row: byId.get(booking.id),
+        currentName: booking.user_id ? names.get(booking.user_id) : undefined,
         venue_id: booking.venue_id,
         venue_name:
           booking.venue_name ??
@@ -96,7 +104,7 @@ function EventAttendeesPage() {
           null,
       }))
       .sort((a, b) => whoBooked(a).localeCompare(whoBooked(b)));
-  }, [bookings, rows, venues]);
+  }, [bookings, rows, venues, names]);
   const groups = groupByVenue(attendees, NO_VENUE_GROUP);
 
   if (event.status === 'loading' || bookings.status === 'loading') {

@@ -65,6 +65,10 @@ describe('back-channel rotation', () => {
     async () => {
       const page = await rig.newPage();
       const requests = recordChannelRequests(page);
+      const backChannels = () =>
+        requests.filter(
+          (u) => u.pathname.includes('/Listen/') && u.searchParams.get('RID') === 'rpc',
+        );
       await openClient(page, 'c', { port: channelPort, project: PROJECT });
       await page.evaluate(() =>
         window.h.watch('feed', window.h.fs.collection(window.h.db('c'), 'feed')),
@@ -82,8 +86,12 @@ describe('back-channel rotation', () => {
           batch.set(admin.db.doc(`feed/${id}`), { round, body });
         }
         await batch.commit();
-        // Some rounds arrive while the previous back channel is being replaced.
-        if (round % 3 === 2) await new Promise((r) => setTimeout(r, 1_200));
+        // Every third round waits for the next back channel, so rounds arrive on several of them
+        // and some while one is being replaced (its lifetime is 1 s).
+        if (round % 3 === 2) {
+          const opened = backChannels().length;
+          await expect.poll(() => backChannels().length, POLL).toBeGreaterThan(opened);
+        }
       }
       await expect
         .poll(async () => Object.keys((await latestDocs(page, 'feed')) ?? {}).length, POLL)
@@ -102,11 +110,10 @@ describe('back-channel rotation', () => {
       expect(await watchError(page, 'feed')).toBeNull();
 
       const listen = requests.filter((u) => u.pathname.includes('/Listen/'));
-      const backChannels = listen.filter((u) => u.searchParams.get('RID') === 'rpc');
       expect(listen.filter((u) => !u.searchParams.get('SID'))).toHaveLength(1); // one channel
-      expect(backChannels.length).toBeGreaterThan(5);
-      expect(backChannels.every((u) => u.searchParams.get('CI') === '0')).toBe(true);
-      const aids = backChannels.map((u) => Number(u.searchParams.get('AID')));
+      expect(backChannels().length).toBeGreaterThan(5);
+      expect(backChannels().every((u) => u.searchParams.get('CI') === '0')).toBe(true);
+      const aids = backChannels().map((u) => Number(u.searchParams.get('AID')));
       expect(aids).toEqual([...aids].sort((a, b) => a - b));
       expect(aids.at(-1)).toBeGreaterThan(aids[0]!);
       // What the server still keeps for a resend is bounded by the cap (plus one batch).

@@ -110,8 +110,6 @@ export const ACCOUNT_SUSPENDED =
   'Your account is suspended, so you cannot book brunches. Reply to our decision e-mail to appeal.';
 
 // --- The moderation queue (organiser console) ---
-export const MODERATION_TITLE = 'Moderation';
-export const MODERATION_NAV = 'Moderation';
 export const MODERATION_OPEN_TAB = 'Open';
 export const MODERATION_DECIDED_TAB = 'Decided';
 export const MODERATION_EMPTY_OPEN = 'No open reports. Nice.';

@@ -9,6 +9,7 @@
 //    profile's server-owned `suspended` (Discover and the table planner leave them out); then each
 //    upcoming confirmed booking is cancelled by the bookings module's organiser 'cancel'
 //    transition (refund and mail included), audited under a request id derived from the report.
+// Both members get the decision notice (statement of reasons, how to appeal) through the outbox.
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -17,6 +18,7 @@ import {
   REPORT_ALREADY_DECIDED,
   decideReportInputSchema,
   isUpcoming,
+  mailIds,
   toDateString,
   type DecideReportOutput,
   type MemberStandingDoc,
@@ -30,6 +32,7 @@ import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { cancelBookingForModeration } from '../bookings/manageBooking.handler.js';
+import { mailRef, newModerationNotice, readMailIn } from '../mail/outbox.js';
 
 export interface DecideReportDeps {
   db: Firestore;
@@ -78,6 +81,12 @@ export async function handleDecideReport(
     if (stored.status !== 'open') fail('already-exists', REPORT_ALREADY_DECIDED);
     const standingRef = db.collection(COLLECTIONS.memberStanding).doc(stored.reported_id);
     const standing = (await tx.get(standingRef)).data() as MemberStandingDoc | undefined;
+    // The statement of reasons to both members (DSA Art. 16(5) and 17), through the outbox.
+    const notices = [
+      { id: mailIds.moderationNotice(decisionRef.id, 'reporter'), uid: stored.reporter_id },
+      { id: mailIds.moderationNotice(decisionRef.id, 'reported'), uid: stored.reported_id },
+    ];
+    const noticeSnaps = await Promise.all(notices.map(({ id }) => readMailIn(tx, db, id)));
     const target =
       input.decision === 'remove_content' && stored.target_kind !== 'door_incident'
         ? await tx.get(
@@ -122,9 +131,13 @@ export async function handleDecideReport(
       decided_at: timestamp(now),
       content_removed: removed,
       cancelled_booking_ids: [],
-      notice_mail_ids: [],
+      notice_mail_ids: notices.map(({ id }) => id),
     };
     tx.create(decisionRef, decision);
+    notices.forEach(({ id, uid }, index) => {
+      if (!noticeSnaps[index]!.exists)
+        tx.create(mailRef(db, id), newModerationNotice(decisionRef.id, uid, now));
+    });
     tx.update(reportRef, {
       status: 'decided',
       decided_at: timestamp(now),

@@ -8,6 +8,8 @@ import {
   REPORT_RATE_LIMIT,
   TOO_MANY_REPORTS,
   blockId,
+  mailIds,
+  renderModerationNotice,
   type BookingDoc,
   type ModerationDecisionDoc,
   type ReportDoc,
@@ -236,6 +238,18 @@ describe('decideReport', () => {
       evidence: { bio: 'Hi, I am ben' },
     });
     expect((await httpsErrorOf(decide(reportId, 'dismiss'))).code).toBe('already-exists');
+    // The statement of reasons is queued once for each member.
+    const notices = await stack.db
+      .collection(COLLECTIONS.mail)
+      .where('moderation_decision_id', '==', reportId)
+      .get();
+    expect(notices.docs.map((doc) => [doc.id, doc.get('user_id'), doc.get('kind')]).sort()).toEqual(
+      [
+        [mailIds.moderationNotice(reportId, 'reported'), 'ben', 'moderation_notice'],
+        [mailIds.moderationNotice(reportId, 'reporter'), 'ana', 'moderation_notice'],
+      ],
+    );
+    expect(decision.notice_mail_ids).toHaveLength(2);
   });
 
   it('warns: counts a warning and nothing else', async () => {
@@ -268,6 +282,35 @@ describe('decideReport', () => {
     expect(await w.f.spotsLeft('ev2')).toBe(10);
     // Others still book.
     await w.book('ev2', 'cleo', 1);
+  });
+});
+
+describe('the decision notice', () => {
+  it('states the decision, the reasons, that a person decided, and how to appeal', () => {
+    const notice = renderModerationNotice({
+      appUrl: 'http://localhost:5173',
+      role: 'reported',
+      name: 'Ben <b>',
+      decision: 'suspend',
+      reason: 'Harassed a member after a brunch.',
+      what: 'your profile',
+    });
+    expect(notice.subject).toBe('A decision about your Brunchers account');
+    expect(notice.text).toContain('We suspended your account');
+    expect(notice.text).toContain('Our reasons: Harassed a member after a brunch.');
+    expect(notice.text).toContain('not by an automated system');
+    expect(notice.text).toContain('reply to this e-mail');
+    expect(notice.html).toContain('Ben &lt;b&gt;');
+    const toReporter = renderModerationNotice({
+      appUrl: 'http://localhost:5173',
+      role: 'reporter',
+      name: 'Ana',
+      decision: 'dismiss',
+      reason: 'No breach found.',
+      what: 'a member’s profile',
+    });
+    expect(toReporter.text).toContain('Thank you for your report');
+    expect(toReporter.text).not.toContain('Ben');
   });
 });
 

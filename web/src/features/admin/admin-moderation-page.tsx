@@ -86,12 +86,13 @@ function ReportList({ status }: { status: 'open' | 'decided' }) {
   if (reports.status !== 'ready') return <Spinner label="Loading reports..." />;
   if (reports.data.length === 0)
     return (
-      <p className="py-6 text-center text-ink-600">
+      <p className="py-6 text-center text-ink-600" data-testid="moderation-empty">
         {status === 'open' ? MODERATION_EMPTY_OPEN : MODERATION_EMPTY_DECIDED}
       </p>
     );
   return (
     <ul
+      data-testid="moderation-list"
       className="flex flex-col gap-3"
       aria-label={`${status === 'open' ? 'Open' : 'Decided'} reports`}
     >

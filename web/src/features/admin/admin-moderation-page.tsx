@@ -110,7 +110,7 @@ function ReportCard({ report }: { report: ReportWithId }) {
   const headingId = useId();
   return (
     <Card>
-      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
             {REPORT_KIND_LABELS[report.target_kind]}: {name}

@@ -2,7 +2,8 @@
 // blocks/{blocker}_{blocked} and, in the same transaction, both members' block_lists/{uid} (whom
 // each must never see nor be seen by), recomputed from the blocks either way, so an unblock by one
 // never lifts the other's block. Discover reads the list; the table planner reads the blocks; the
-// rules deny a blocked pair each other's profile.
+// rules deny a blocked pair each other's profile. A block between two members already seated
+// together at an upcoming brunch plans that brunch's tables afresh.
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
@@ -11,6 +12,7 @@ import {
   blockId,
   blockMemberInputSchema,
   memberName,
+  toDateString,
   type BlockDoc,
   type BlockListDoc,
   type BlockMemberOutput,
@@ -20,6 +22,8 @@ import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
+import { typedCollection } from '../lib/docs.js';
+import { planEvent } from '../tables/tablePlan.js';
 
 export interface SafetyDeps {
   db: Firestore;
@@ -84,7 +88,32 @@ async function changeBlock(
     tx.set(db.collection(COLLECTIONS.blockLists).doc(memberId), list(theirs));
   });
   logs.blockChanged(uid, block ? 'blocked' : 'unblocked');
+  if (block) await separateAtPlannedTables(db, uid, memberId, deps.clock());
   return { ok: true };
+}
+
+/**
+ * A block made after a plan seated the two together: those events are planned afresh (the block
+ * is a hard constraint). Plans of brunches already over are left as they were.
+ */
+async function separateAtPlannedTables(
+  db: Firestore,
+  a: string,
+  b: string,
+  now: Date,
+): Promise<void> {
+  const today = toDateString(now);
+  const plans = await typedCollection(db, 'tablePlans')
+    .where('member_ids', 'array-contains', a)
+    .get();
+  for (const plan of plans.docs) {
+    const { event_date: date, tables } = plan.data();
+    const together = tables.some((table) => {
+      const ids = table.parties.map((party) => party.user_id);
+      return ids.includes(a) && ids.includes(b);
+    });
+    if (together && date >= today) await planEvent(db, plan.id, 'replan', now);
+  }
 }
 
 export const handleBlockMember = (request: CallRequest, deps: SafetyDeps) =>

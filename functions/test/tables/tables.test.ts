@@ -187,6 +187,17 @@ describe('planEventTables (admin, on demand)', () => {
     expect(error.code).toBe('failed-precondition');
   });
 
+  it('plans afresh when two members seated together block one another', async () => {
+    await Promise.all([seedParty('ana', 1), seedParty('ben', 1)]);
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    expect(tableOf(await readPlan(), 'bk-ana')).toBe(tableOf(await readPlan(), 'bk-ben'));
+    await handleBlockMember(as('ana', { memberId: 'ben' }), deps());
+    const plan = await readPlan();
+    expect(tableOf(plan, 'bk-ana')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ben')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ana')).not.toBe(tableOf(plan, 'bk-ben'));
+  });
+
   it('seats no suspended member', async () => {
     await Promise.all([seedParty('ana', 1), seedParty('ben', 1)]);
     await stack.db

@@ -2,10 +2,16 @@
 // organiser console's Open tab with its evidence; the organiser suspends the reported member with
 // a statement of reasons; the report moves to Decided, the member's upcoming booking is cancelled
 // through the bookings module, and booking again is refused with a clear error. A member opening
-// the console is sent away, and cannot decide through the callable either.
+// the console is sent away, and cannot decide through the callable either. A venue's partner
+// flags an incident with a checked-in member at the door, and it becomes a report.
 import {
   ACCOUNT_SUSPENDED,
   COLLECTIONS,
+  DOOR_INCIDENT_ACTION,
+  DOOR_INCIDENT_SENT,
+  DOOR_INCIDENT_TEXT_LABEL,
+  DOOR_INCIDENT_TITLE,
+  cityDateString,
   MODERATION_DECIDED,
   MODERATION_EMPTY_OPEN,
   MODERATION_NOTICE_SUBJECT,
@@ -117,3 +123,51 @@ test('a member is sent away from the moderation console', async ({ browser }) =>
   await expect(page.getByText(MODERATION_EMPTY_OPEN)).toHaveCount(0);
   await page.context().close();
 });
+
+for (const width of [390, 1280]) {
+  test(`a partner flags an incident at the door; it lands in the queue (${width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    const partner = await createMember();
+    const member = await createMember({ photo: true });
+    await grantRole(partner.uid, 'partner');
+    const venue = await createVenue(partner.uid);
+    const today = { event_date: cityDateString(new Date()), event_time: '00:00' };
+    const { bookingId } = await createConfirmedBooking(member, venue.id, today);
+
+    const door = await openAs(browser, partner.email, '/partner');
+    await door.setViewportSize({ width, height: 900 });
+    await door.getByRole('button', { name: `Check in ${member.name}` }).click();
+    await expect(door.getByTestId('door-answer')).toContainText(member.name);
+    await door.getByRole('button', { name: DOOR_INCIDENT_ACTION }).click();
+    const dialog = door.getByRole('dialog', { name: DOOR_INCIDENT_TITLE(member.name) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Reason').selectOption({ label: REPORT_REASON_LABELS.harassment });
+    await dialog.getByLabel(DOOR_INCIDENT_TEXT_LABEL).fill('Shouted at the staff at the door.');
+    await expectNoAxeViolations(door);
+    if (width === 390) await screenshotWidths(door, 'partner-door-incident', testInfo);
+    await door.setViewportSize({ width, height: 900 });
+    await dialog.getByRole('button', { name: DOOR_INCIDENT_ACTION }).click();
+    await expect(toast(door, DOOR_INCIDENT_SENT.title)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (
+          await adminDb
+            .collection(COLLECTIONS.reports)
+            .where('reporter_id', '==', partner.uid)
+            .get()
+        ).docs.map((doc) => doc.data()),
+      )
+      .toEqual([
+        expect.objectContaining({
+          source: 'partner',
+          target_kind: 'door_incident',
+          target_id: bookingId,
+          reported_id: member.uid,
+          reason: 'harassment',
+          text: 'Shouted at the staff at the door.',
+        }),
+      ]);
+    await door.context().close();
+  });
+}

@@ -21,7 +21,13 @@ import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { inboxFor } from '../../fixtures/mail';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
-import { callAs, createConfirmedBooking, createMember, grantRole } from '../member/member-fixtures';
+import {
+  callAs,
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+} from '../member/member-fixtures';
 import { openAs } from './admin-fixtures';
 
 for (const width of [390, 1280]) {

@@ -30,8 +30,17 @@ const featurePublicApi = {
     'waitlist/join-waitlist-dialog.tsx',
   ],
   landing: ['events/events-grid.tsx'],
+  // Report and block (issue 36 §4) on Discover cards and tablemates; the unblock list in the profile.
+  discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts'],
+  'table-plan': ['safety/safety-actions.tsx'],
+  // The door screen flags an incident as a report.
+  partner: ['safety/door-incident.tsx'],
   // "My bookings" offers the booking's own calendar and cancel actions.
-  profile: ['booking/add-to-calendar.tsx', 'booking/cancel-booking-dialog.tsx'],
+  profile: [
+    'booking/add-to-calendar.tsx',
+    'booking/cancel-booking-dialog.tsx',
+    'safety/blocked-members.tsx',
+  ],
   // The ticket shows the member's tablemates once they are checked in.
   tickets: ['table-plan/tablemates.tsx'],
 };

@@ -2,7 +2,8 @@
 // and at N times it (issue 23: no screen's reads may grow with the city; /admin under 100 reads):
 // / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /dashboard,
 // /discover and /profile (the demo member), /partner (the demo partner of Alfama Terrace) and
-// /admin (the demo admin; and the console's /admin/bookings, /admin/events and /admin/people),
+// /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people and
+// /admin/moderation),
 // each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
@@ -261,6 +262,8 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
     { path: '/admin/bookings', who: 'admin', marker: '[data-testid^="admin-booking-"]' },
     { path: '/admin/events', who: 'admin', marker: 'main li[aria-labelledby^="event-"]' },
     { path: '/admin/people', who: 'admin', marker: '[data-testid^="person-"]' },
+    // The moderation queue (issue 36 §4): the open tab's newest 50 reports at most.
+    { path: '/admin/moderation', who: 'admin', marker: '[data-testid^="moderation-"]' },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {
       path: `/admin/events/${EVENT_ID}/attendees`,

@@ -58,3 +58,10 @@ export {
   replanTablesOnAttendance,
 } from './tables/tables.js';
 export { sharePage } from './share/sharePage.js';
+export {
+  blockMember,
+  unblockMember,
+  reportContent,
+  flagDoorIncident,
+  decideReport,
+} from './safety/safety.js';

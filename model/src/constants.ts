@@ -338,6 +338,16 @@ export const COLLECTIONS = {
    * special category of data (rules/sensitive-consent.ts); the owner reads, creates and deletes.
    */
   sensitiveConsents: 'sensitive_consents',
+  /** blocks/{blocker}_{blocked}: one member blocked another (server-written; the blocker reads). */
+  blocks: 'blocks',
+  /** block_lists/{uid}: whom the member must not see nor be seen by (server-written; owner reads). */
+  blockLists: 'block_lists',
+  /** reports/{auto}: a report with its evidence (server-written; admins read, nobody else). */
+  reports: 'reports',
+  /** moderation_decisions/{reportId}: the organiser's decision, audited (server-written; admins read). */
+  moderationDecisions: 'moderation_decisions',
+  /** member_standing/{uid}: warnings and suspension (server-written; the member and admins read). */
+  memberStanding: 'member_standing',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -397,4 +407,9 @@ export const CALLABLES = {
   finishAfterBrunch: 'finishAfterBrunch',
   manageBooking: 'manageBooking',
   addWalkIn: 'addWalkIn',
+  blockMember: 'blockMember',
+  unblockMember: 'unblockMember',
+  reportContent: 'reportContent',
+  flagDoorIncident: 'flagDoorIncident',
+  decideReport: 'decideReport',
 } as const;

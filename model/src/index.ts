@@ -21,6 +21,7 @@ export * from './stripe-webhook-events';
 export * from './schemas/callable-contracts';
 export * from './schemas/mail';
 export * from './schemas/waitlist';
+export * from './schemas/safety';
 export * from './schemas/admin-stats';
 export * from './rules/levels';
 export * from './rules/booking';

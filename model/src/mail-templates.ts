@@ -198,6 +198,8 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'moderation_notice':
+      throw new Error('A moderation notice is rendered by renderModerationNotice');
     case 'booking_changed': {
       const refund = input.refundCents ?? 0;
       return {
@@ -387,3 +389,83 @@ function escapeHtml(text: string): string {
 }
 
 const escapeAttr = escapeHtml;
+
+// --- The moderation decision notice (issue 36 §4): the DSA's statement of reasons ---
+
+export type ModerationNoticeRole = 'reporter' | 'reported';
+
+export interface ModerationNoticeInput {
+  appUrl: string;
+  role: ModerationNoticeRole;
+  name: string | null;
+  decision: 'dismiss' | 'remove_content' | 'warn' | 'suspend';
+  /** The organiser's statement of reasons. */
+  reason: string;
+  /** What was reported, in words ("your profile", "a photo", "a review", "an incident at a brunch"). */
+  what: string;
+}
+
+/** What the decision means for each recipient. */
+const NOTICE_OUTCOME: Record<
+  ModerationNoticeInput['decision'],
+  Record<ModerationNoticeRole, string>
+> = {
+  dismiss: {
+    reporter: 'We looked into it and decided to take no action.',
+    reported: 'We looked into it and decided to take no action. Nothing changes for you.',
+  },
+  remove_content: {
+    reporter: 'We removed the content you reported.',
+    reported: 'We removed the reported content from Brunchers.',
+  },
+  warn: {
+    reporter: 'We warned the member.',
+    reported: 'We are giving you a warning. Further breaches may lead to suspension.',
+  },
+  suspend: {
+    reporter: 'We suspended the member.',
+    reported:
+      'We suspended your account: you cannot book brunches, and your upcoming bookings were cancelled under our refund policy.',
+  },
+};
+
+/** The subject line of a moderation notice. */
+export const MODERATION_NOTICE_SUBJECT: Record<ModerationNoticeRole, string> = {
+  reporter: 'Our decision on your report',
+  reported: 'A decision about your Brunchers account',
+};
+
+/**
+ * The statement of reasons: the decision, the facts it rests on (what was reported), the reason,
+ * that it was taken by a person (no automated means), and how to appeal (reply to this mail).
+ */
+export function renderModerationNotice(input: ModerationNoticeInput): RenderedMail {
+  const subject = MODERATION_NOTICE_SUBJECT[input.role];
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const lines = [
+    input.role === 'reporter'
+      ? `Thank you for your report about ${input.what}.`
+      : `We received a report about ${input.what} and reviewed it against our community guidelines.`,
+    NOTICE_OUTCOME[input.decision][input.role],
+    `Our reasons: ${input.reason}`,
+    'This decision was taken by a member of our team, not by an automated system.',
+    'If you disagree, reply to this e-mail within six months and tell us why: a different person will review the decision and answer you. You may also turn to an out-of-court dispute settlement body or the courts.',
+  ];
+  const footer = 'Brunchers · social brunches in Lisbon';
+  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), '--', footer].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
+<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
+<tr><td style="padding:8px 28px 28px">
+<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
+</td></tr></table>
+<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}</p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}

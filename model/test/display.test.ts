@@ -154,6 +154,18 @@ describe('discover', () => {
     expect(shown).toHaveLength(20);
     expect(shown[0]?.id).toBe('u0');
   });
+  it('never shows a member blocked either way, nor a suspended member (issue 36 §4)', () => {
+    const profiles = ['a', 'b', 'c', 'd'].map((id) => ({
+      id,
+      photo_url: `/${id}.jpg`,
+      display_name: id.toUpperCase(),
+      suspended: id === 'c',
+    }));
+    expect(discoverCandidates(profiles, 'me', 20, new Set(['b'])).map((p) => p.id)).toEqual([
+      'a',
+      'd',
+    ]);
+  });
   it('wraps to the first card', () => {
     expect(nextCardIndex(0, 3)).toBe(1);
     expect(nextCardIndex(2, 3)).toBe(0);

@@ -122,6 +122,33 @@ export async function handleManageBooking(
   };
 }
 
+/**
+ * The organiser cancels one booking on behalf of a moderation decision (a suspension, issue 36
+ * §4): the same 'cancel' transition as the console's, audited under `requestId` (a retry finds it
+ * and does nothing more), with its refund and mail.
+ */
+export async function cancelBookingForModeration(
+  deps: ManageBookingDeps,
+  bookingId: string,
+  reason: string,
+  actor: { uid: string; requestId: string },
+): Promise<BookingStatus> {
+  const { db } = deps;
+  const audit = auditRef(db, bookingId, actor.requestId);
+  const input: ManageBookingInput = {
+    action: 'cancel',
+    bookingId,
+    reason,
+    requestId: actor.requestId,
+  };
+  const applied = await db.runTransaction((tx) =>
+    manageIn(tx, db, input, { uid: actor.uid, name: null, auditId: audit.id }, deps.clock()),
+  );
+  logs.bookingManaged(bookingId, actor.uid, 'cancel', applied.refundCents);
+  if (applied.refundCents > 0) await settlePendingRefund(deps, bookingId);
+  return applied.status;
+}
+
 /** The answer of an action already applied under this request id (its audit entry). */
 function alreadyApplied(audit: BookingAuditDoc): Applied {
   const after = audit.after as { status?: BookingStatus; guest_count?: number };

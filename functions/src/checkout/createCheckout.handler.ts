@@ -38,6 +38,7 @@ import { decideTogether, type Batch, type Decision, type Outcome } from '../lib/
 import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
+import { refuseSuspended } from '../safety/standing.js';
 
 export interface Booker {
   userId: string | null;
@@ -60,6 +61,7 @@ export async function handleCreateCheckout(
 ): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
+  await refuseSuspended(deps.db, booker.userId);
   const booking = newBookingRef(deps.db);
   const held = await holdSeats(deps, input.eventId, {
     guests: input.guestCount,

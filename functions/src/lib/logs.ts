@@ -256,6 +256,21 @@ export const logs = {
     logger.error('A link preview page could not be rendered', { path, error: describe(error) }),
   /** No uid, no date: a refused sign-up is counted, never traced to a person (likely a minor). */
   signUpRefusedUnderAge: () => logger.info('Sign-up refused: under the minimum age'),
+  // Trust and safety (issue 36 §4): uids and ids only, never the report's words or names.
+  blockChanged: (uid: string, action: 'blocked' | 'unblocked') =>
+    logger.info('Block list changed', { uid, action }),
+  reportFiled: (reportId: string, kind: string, reason: string) =>
+    logger.info('Report filed', { reportId, kind, reason }),
+  reportRateLimited: (uid: string) => logger.warn('Report refused: rate limit', { uid }),
+  reportDecided: (reportId: string, adminUid: string, decision: string, cancelled: number) =>
+    logger.info('Report decided', { reportId, adminUid, decision, cancelled }),
+  suspendedBookingRefused: (uid: string) =>
+    logger.info('Booking refused: member suspended', { uid }),
+  suspensionCancelFailed: (bookingId: string, error: unknown) =>
+    logger.error('A suspended member’s booking could not be cancelled', {
+      bookingId,
+      error: describe(error),
+    }),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

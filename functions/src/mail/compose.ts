@@ -13,7 +13,10 @@ import {
   isTransactionalMail,
   ledgerOf,
   ledgerTotals,
+  memberName,
+  moderationDecisionSchema,
   offerPath,
+  renderModerationNotice,
   renderMail,
   toDate,
   venueSchema,
@@ -48,9 +51,13 @@ const mailEventSchema = eventFieldsSchema.pick({
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
   const { db } = deps;
-  const event = await mailEvent(deps, mail.event_id);
+  if (mail.kind === 'moderation_notice') return composeModerationNotice(deps, mail);
+  if (!mail.event_id) throw new PermanentMailError(`${mail.kind} mail names no event`);
+  const eventId = mail.event_id;
+  const event = await mailEvent(deps, eventId);
   const { to, subject } = await recipient(deps, mail);
-  if (mail.kind === 'waitlist_cancelled') return composeWaitlistMail(deps, mail, event, to);
+  if (mail.kind === 'waitlist_cancelled')
+    return composeWaitlistMail(deps, mail, eventId, event, to);
   if (!mail.booking_id) throw new PermanentMailError(`${mail.kind} mail names no booking`);
   const bookingSnap = await db.collection(COLLECTIONS.bookings).doc(mail.booking_id).get();
   if (!bookingSnap.exists) throw new PermanentMailError(`booking ${mail.booking_id} is gone`);
@@ -74,7 +81,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,
     bookingUrl,
-    eventUrl: `${deps.appUrl}${eventPath(mail.event_id)}`,
+    eventUrl: `${deps.appUrl}${eventPath(eventId)}`,
     mapsUrl: mapsUrl(event),
     unsubscribeUrl,
     // Guests have no My Bookings: their confirmation carries a signed link to cancel.
@@ -152,6 +159,7 @@ async function recipient(
 async function composeWaitlistMail(
   deps: MailDeps,
   mail: MailDoc,
+  eventId: string,
   event: MailEvent,
   to: string,
 ): Promise<Composed> {
@@ -163,7 +171,7 @@ async function composeWaitlistMail(
   const entry = waitlistEntrySchema.safeParse(entrySnap.data());
   if (!entry.success)
     throw new PermanentMailError(`waitlist entry ${mail.waitlist_entry_id} is unreadable`);
-  const eventUrl = `${deps.appUrl}${eventPath(mail.event_id)}`;
+  const eventUrl = `${deps.appUrl}${eventPath(eventId)}`;
   const rendered = renderMail({
     kind: mail.kind,
     appUrl: deps.appUrl,
@@ -266,4 +274,43 @@ async function reminderSkipReason(
     .get();
   if (!remindersWanted(preferences)) return 'reminders turned off';
   return null;
+}
+
+/** What a report was about, as the notice names it. */
+const NOTICE_WHAT: Record<string, Record<'reporter' | 'reported', string>> = {
+  profile: { reporter: 'a member’s profile', reported: 'your profile' },
+  photo: { reporter: 'a member’s photo', reported: 'one of your photos' },
+  review: { reporter: 'a review', reported: 'one of your reviews' },
+  door_incident: { reporter: 'an incident at a brunch', reported: 'an incident at a brunch' },
+};
+
+/**
+ * A moderation decision's statement of reasons (issue 36 §4) to the reporter or the reported
+ * member: read from the decision when sent. Replies come back to the sender address, which is
+ * the appeal route the notice gives.
+ */
+async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<Composed> {
+  if (!mail.moderation_decision_id) throw new PermanentMailError('notice names no decision');
+  const decisionSnap = await deps.db
+    .collection(COLLECTIONS.moderationDecisions)
+    .doc(mail.moderation_decision_id)
+    .get();
+  const decision = moderationDecisionSchema.safeParse(decisionSnap.data());
+  if (!decision.success) throw new PermanentMailError('moderation decision is unreadable');
+  const { to } = await recipient(deps, mail);
+  const role = mail.user_id === decision.data.reporter_id ? 'reporter' : 'reported';
+  const report = await deps.db.collection(COLLECTIONS.reports).doc(decision.data.report_id).get();
+  const kind = String(report.get('target_kind') ?? 'profile');
+  const profile = mail.user_id
+    ? await deps.db.collection(COLLECTIONS.userProfiles).doc(mail.user_id).get()
+    : null;
+  const rendered = renderModerationNotice({
+    appUrl: deps.appUrl,
+    role,
+    name: memberName(profile?.data()),
+    decision: decision.data.decision,
+    reason: decision.data.reason,
+    what: (NOTICE_WHAT[kind] ?? NOTICE_WHAT.profile!)[role],
+  });
+  return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
 }

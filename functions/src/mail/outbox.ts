@@ -30,12 +30,23 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 export function mailIdFor(
   kind: Exclude<
     MailKind,
-    'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'
+    | 'event_changed'
+    | 'party_reduced'
+    | 'waitlist_cancelled'
+    | 'booking_changed'
+    | 'moderation_notice'
   >,
   bookingId: string,
 ): string {
   const ids: Record<
-    Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'>,
+    Exclude<
+      MailKind,
+      | 'event_changed'
+      | 'party_reduced'
+      | 'waitlist_cancelled'
+      | 'booking_changed'
+      | 'moderation_notice'
+    >,
     (id: string) => string
   > = {
     booking_confirmed: mailIds.bookingConfirmed,
@@ -65,6 +76,21 @@ export interface MailCause {
   amountCents?: number;
   /** What the organiser changed and why (booking_changed). */
   note?: string;
+}
+
+/**
+ * A moderation decision's notice to one member (issue 36 §4): about no event or booking; the
+ * sender reads the decision (its reason) and the member's address when it sends.
+ */
+export function newModerationNotice(decisionId: string, userId: string, now: Date): MailDoc {
+  return {
+    ...newMail(
+      { kind: 'moderation_notice', bookingId: null, booking: { event_id: '', user_id: userId } },
+      now,
+    ),
+    event_id: null,
+    moderation_decision_id: decisionId,
+  };
 }
 
 export function newMail(cause: MailCause, now: Date): MailDoc {

@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   DEFAULT_TABLE_SIZES,
   attendanceId,
+  blockedPairKeys,
   likeKey,
   memberName,
   planTables,
@@ -78,19 +79,27 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
   const profiles = new Map<string, SeatingProfile>();
   const likes = new Map<string, boolean>();
   const pastTables: { event_date: string; member_ids: string[] }[] = [];
+  // Blocks (issue 36 §4) between any two attendees: a hard constraint. Both are attendees, so
+  // the blocks made by the attendees hold every such pair.
+  const blocks: { blocker_id: string; blocked_id: string }[] = [];
+  /** Suspended members (moderation) are seated nowhere. */
+  const suspended = new Set<string>();
   await Promise.all(
     chunks(memberIds).map(async (ids) => {
-      const [profileDocs, likeDocs, answerDocs, plans, sensitive] = await Promise.all([
+      const [profileDocs, likeDocs, answerDocs, plans, sensitive, blockDocs] = await Promise.all([
         db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id))),
         typedCollection(db, 'bruncherLikes').where('liker_id', 'in', ids).get(),
         typedCollection(db, 'userAnswers').where('user_id', 'in', ids).get(),
         typedCollection(db, 'tablePlans').where('member_ids', 'array-contains-any', ids).get(),
         // Special-category answers: only those their owner consented to (issue 36 §3).
         loadConsentedSensitiveValues(db, ids),
+        typedCollection(db, 'blocks').where('blocker_id', 'in', ids).get(),
       ]);
+      for (const doc of blockDocs.docs) blocks.push(doc.data());
       for (const doc of profileDocs) {
         const profile = doc.data();
         if (!profile) continue;
+        if (profile.suspended === true) suspended.add(doc.id);
         // The plan names members as they are named now (issue 36), not as they were at booking.
         const name = memberName(profile);
         if (name)
@@ -129,16 +138,22 @@ export async function loadPlanContext(db: Firestore, eventId: string): Promise<P
       }
     }),
   );
+  for (const [bookingId, party] of parties)
+    if (party.user_id && suspended.has(party.user_id)) parties.delete(bookingId);
   return {
     eventId,
     eventDate,
     venueId,
     parties,
     input: {
-      parties: seating,
+      parties: seating.filter((party) => !party.user_id || !suspended.has(party.user_id)),
       tableSizes,
       profiles,
-      signals: { likes, recentTablemates: recentTablematePairs(memberIds, pastTables) },
+      signals: {
+        likes,
+        recentTablemates: recentTablematePairs(memberIds, pastTables),
+        blocked: blockedPairKeys(blocks),
+      },
       year: Number(eventDate.slice(0, 4)) || new Date().getUTCFullYear(),
     },
   };

@@ -27,6 +27,7 @@ import {
 import type { CheckoutDeps } from '../checkout/deps.js';
 import { bookingRef, readBooking } from '../lib/bookingDocs.js';
 import { recordSession } from '../bookings/seats.js';
+import { refuseSuspended } from '../safety/standing.js';
 
 export async function handleCheckoutOffer(
   request: CallRequest,
@@ -40,6 +41,8 @@ export async function handleCheckoutOffer(
   const owner: unknown = snapshot.get('user_id');
   if (typeof owner === 'string' && requireSignedIn(request).uid !== owner)
     fail('permission-denied', 'This offer is for someone else.');
+  // A member suspended since they queued does not pay for the offered seats (issue 36 §4).
+  await refuseSuspended(deps.db, typeof owner === 'string' ? owner : null);
   const booking = readBooking(snapshot);
   const now = deps.clock();
   if (booking.status !== 'pending') fail('failed-precondition', OFFER_LAPSED);

@@ -34,6 +34,7 @@ import { parseInput } from '../lib/validate.js';
 import { bookerOf } from '../checkout/createCheckout.handler.js';
 import { clientKey, counterAt, counterDoc, limitRef } from '../checkout/holdLimits.js';
 import { eventRef } from '../lib/bookingDocs.js';
+import { refuseSuspended } from '../safety/standing.js';
 import { queueDoc, readQueue, waitlistRef } from '../bookings/waitlistOffers.js';
 
 export interface WaitlistDeps {
@@ -51,6 +52,7 @@ export async function handleJoinWaitlist(
   const input = parseInput(joinWaitlistInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   const { db } = deps;
+  await refuseSuspended(db, booker.userId);
   const memberPriority = booker.userId
     ? isActiveMembership(
         (await db.collection(COLLECTIONS.memberships).doc(booker.userId).get()).data(),

@@ -29,6 +29,7 @@ import {
   savePlan,
 } from '../../src/tables/tablePlan.js';
 import { handleGetTablemates } from '../../src/tables/tablemates.handler.js';
+import { handleBlockMember } from '../../src/safety/blocks.handler.js';
 import { TICKET_SECRET, startStack, type Stack } from '../support/stack.js';
 import { eventDoc, httpsErrorOf, member } from '../support/fixtures.js';
 
@@ -154,6 +155,60 @@ describe('planEventTables (admin, on demand)', () => {
     const plan = await readPlan();
     expect(tableOf(plan, 'bk-ana')).not.toBeNull();
     expect(tableOf(plan, 'bk-ana')).not.toBe(tableOf(plan, 'bk-ben'));
+  });
+
+  // Issue 36 §4: a block is a hard constraint, whoever blocked whom, even against a mutual like.
+  it('never seats two members one of whom blocked the other', async () => {
+    await Promise.all([seedParty('ana', 3), seedParty('ben', 3), seedParty('cleo', 1)]);
+    for (const [liker, liked] of [
+      ['ana', 'ben'],
+      ['ben', 'ana'],
+    ] as const)
+      await stack.db
+        .collection(COLLECTIONS.bruncherLikes)
+        .doc(bruncherLikeId(liker, liked))
+        .set({ liker_id: liker, liked_id: liked, is_like: true, created_at: new Date() });
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    // Without the block the mutual like seats them together.
+    expect(tableOf(await readPlan(), 'bk-ana')).toBe(tableOf(await readPlan(), 'bk-ben'));
+    await handleBlockMember(as('ben', { memberId: 'ana' }), deps());
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    const plan = await readPlan();
+    expect(tableOf(plan, 'bk-ana')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ben')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ana')).not.toBe(tableOf(plan, 'bk-ben'));
+    // And an organiser cannot move one of them to the other's table.
+    const error = await httpsErrorOf(
+      handleMoveTableParty(
+        as('boss', { eventId: EVENT_ID, bookingId: 'bk-ben', table: tableOf(plan, 'bk-ana') }),
+        deps(),
+      ),
+    );
+    expect(error.code).toBe('failed-precondition');
+  });
+
+  it('plans afresh when two members seated together block one another', async () => {
+    await Promise.all([seedParty('ana', 1), seedParty('ben', 1)]);
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    expect(tableOf(await readPlan(), 'bk-ana')).toBe(tableOf(await readPlan(), 'bk-ben'));
+    await handleBlockMember(as('ana', { memberId: 'ben' }), deps());
+    const plan = await readPlan();
+    expect(tableOf(plan, 'bk-ana')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ben')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ana')).not.toBe(tableOf(plan, 'bk-ben'));
+  });
+
+  it('seats no suspended member', async () => {
+    await Promise.all([seedParty('ana', 1), seedParty('ben', 1)]);
+    await stack.db
+      .collection(COLLECTIONS.userProfiles)
+      .doc('ben')
+      .set({ suspended: true }, { merge: true });
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
+    const plan = await readPlan();
+    expect(tableOf(plan, 'bk-ana')).not.toBeNull();
+    expect(tableOf(plan, 'bk-ben')).toBeNull();
+    expect(plan?.unseated.map((p) => p.booking_id) ?? []).not.toContain('bk-ben');
   });
 });
 

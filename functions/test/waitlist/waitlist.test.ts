@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_SUSPENDED,
   COLLECTIONS,
   EVENT_SOLD_OUT,
   TOO_MANY_WAITLIST_JOINS,
@@ -361,6 +362,30 @@ describe('freed seats are offered to the waitlist', () => {
     expect(await f.booking(bookingId)).toMatchObject({ status: 'confirmed', guest_count: 2 });
     expect((await entry(b.entryId)).status).toBe('booked');
     expect(await seats('ev')).toEqual({ left: 1, held: 0, going: 2 });
+  });
+
+  // Issue 36 §4: suspended after queueing, a member cannot pay for the seats offered to them.
+  it('a suspended member cannot open their offer checkout nor join a waitlist', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 3, spots_left: 3, price: 20 });
+    const a = await book('ev', 'a', 3);
+    const b = await join('ev', 'b', 2);
+    await cancel(a.bookingId, 'a');
+    const bookingId = (await entry(b.entryId)).offer_booking_id!;
+    await stack.db
+      .collection(COLLECTIONS.memberStanding)
+      .doc('b')
+      .set({ suspended: true, warnings: 0, last_decision_id: 'r1', updated_at: new Date() });
+    expect(
+      await httpsErrorOf(handleCheckoutOffer({ data: { bookingId }, auth: member('b') }, deps)),
+    ).toMatchObject({ code: 'permission-denied', message: ACCOUNT_SUSPENDED });
+    await stack.db
+      .collection(COLLECTIONS.memberStanding)
+      .doc('c')
+      .set({ suspended: true, warnings: 0, last_decision_id: 'r2', updated_at: new Date() });
+    expect(await httpsErrorOf(join('ev', 'c', 1))).toMatchObject({
+      code: 'permission-denied',
+      message: ACCOUNT_SUSPENDED,
+    });
   });
 
   it('more capacity (admin) goes to the waitlist first; only admins add seats', async () => {

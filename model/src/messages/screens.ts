@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS = {
   venues: 'Venues',
   people: 'People',
   questions: 'Questions',
+  moderation: 'Moderation',
 } as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',

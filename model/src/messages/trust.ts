@@ -51,3 +51,87 @@ export const NAME_SAVED: ToastText = {
 export const PROFILE_AGE_READ_ONLY_HINT = 'From the date of birth you gave when you joined.';
 export const SIGNUP_DETAILS_NOT_SAVED =
   'Your account was created, but your details were not saved. Please enter them again.';
+
+// --- Report and block (issue 36 §4) ---
+export const REPORT_REASON_LABELS = {
+  harassment: 'Harassment or bullying',
+  inappropriate_content: 'Inappropriate or sexual content',
+  fake_profile: 'Fake profile or impersonation',
+  spam_or_scam: 'Spam or scam',
+  hate_speech: 'Hate speech',
+  safety_concern: 'Made me feel unsafe',
+  underage: 'Seems to be under 18',
+  other: 'Something else',
+} as const;
+export const REPORT_KIND_LABELS = {
+  profile: 'Profile',
+  photo: 'Photo',
+  review: 'Review',
+  door_incident: 'Incident at the door',
+} as const;
+export const SAFETY_MENU_LABEL = (name: string) => `Report or block ${name}`;
+export const REPORT_PROFILE_ACTION = 'Report profile';
+export const REPORT_PHOTO_ACTION = 'Report this photo';
+export const BLOCK_ACTION = 'Block';
+export const REPORT_DIALOG_TITLE = (name: string) => `Report ${name}`;
+export const REPORT_DIALOG_TEXT =
+  'Tell us what is wrong. Only our team sees your report; we never tell the member who sent it.';
+export const REPORT_REASON_LABEL = 'Reason';
+export const REPORT_TEXT_LABEL = 'What happened? (optional)';
+export const REPORT_SUBMIT = 'Send report';
+export const REPORT_SENT = {
+  title: 'Thank you for telling us',
+  description: 'Our team will look at your report and write to you with what we decided.',
+} as const;
+export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
+export const TOO_MANY_REPORTS =
+  'You have sent several reports today. Please wait a day before sending another, or write to us.';
+export const BLOCK_DIALOG_TITLE = (name: string) => `Block ${name}?`;
+export const BLOCK_DIALOG_TEXT =
+  'You will not see each other in Discover and we will never seat you at the same table. They are not told. You can unblock them later from your profile.';
+export const BLOCK_CONFIRM = 'Block';
+export const BLOCKED_TOAST = (name: string) => ({
+  title: 'Blocked',
+  description: `You won't see ${name} again.`,
+});
+export const BLOCK_FAILED = 'Could not block this member. Please try again.';
+export const BLOCK_SELF = 'You cannot block yourself.';
+export const BLOCKED_MEMBERS_TITLE = 'Blocked members';
+export const BLOCKED_MEMBERS_EMPTY = 'You have not blocked anyone.';
+export const UNBLOCK_ACTION = (name: string) => `Unblock ${name}`;
+export const UNBLOCKED_TOAST = { title: 'Unblocked' } as const;
+export const UNBLOCK_FAILED = 'Could not unblock this member. Please try again.';
+export const BLOCKED_MEMBER_FALLBACK_NAME = 'A member';
+export const REPORT_TARGET_GONE = 'This content no longer exists.';
+export const REPORT_SELF = 'You cannot report yourself.';
+
+/** createCheckout's (and joinWaitlist's) refusal for a suspended member. */
+export const ACCOUNT_SUSPENDED =
+  'Your account is suspended, so you cannot book brunches. Reply to our decision e-mail to appeal.';
+
+// --- The moderation queue (organiser console) ---
+export const MODERATION_OPEN_TAB = 'Open';
+export const MODERATION_DECIDED_TAB = 'Decided';
+export const MODERATION_EMPTY_OPEN = 'No open reports. Nice.';
+export const MODERATION_EMPTY_DECIDED = 'No decisions yet.';
+export const MODERATION_EVIDENCE = 'Evidence (as reported)';
+export const MODERATION_DECISION_LABELS = {
+  dismiss: 'Dismiss',
+  remove_content: 'Remove content',
+  warn: 'Warn member',
+  suspend: 'Suspend member',
+} as const;
+export const MODERATION_REASON_LABEL = 'Statement of reasons (sent to both members)';
+export const MODERATION_DECIDE = 'Decide';
+export const MODERATION_DECIDED = { title: 'Decision recorded', description: 'Notices sent.' };
+export const MODERATION_DECIDE_FAILED = 'The decision could not be recorded. Please try again.';
+export const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
+
+// --- A partner's door incident ---
+export const DOOR_INCIDENT_ACTION = 'Flag an incident';
+export const DOOR_INCIDENT_TITLE = (name: string) => `Flag an incident with ${name}`;
+export const DOOR_INCIDENT_TEXT_LABEL = 'What happened?';
+export const DOOR_INCIDENT_SENT = {
+  title: 'Incident flagged',
+  description: 'The organiser team will review it.',
+} as const;

@@ -56,12 +56,27 @@ export function discoverCard(
   };
 }
 
-/** Profiles eligible for discover: not the viewer, with a photo and a name, at most 20. */
+/**
+ * Profiles eligible for discover: not the viewer, with a photo and a name, at most 20; never a
+ * member blocked either way (`hidden`, the viewer's block list) nor a suspended one (issue 36 §4).
+ */
 export function discoverCandidates<
-  P extends Pick<DiscoverProfile, 'id' | 'photo_url' | 'display_name'>,
->(profiles: readonly P[], viewerId: string, limit = DISCOVER_PROFILE_LIMIT): P[] {
+  P extends Pick<DiscoverProfile, 'id' | 'photo_url' | 'display_name'> & { suspended?: boolean },
+>(
+  profiles: readonly P[],
+  viewerId: string,
+  limit = DISCOVER_PROFILE_LIMIT,
+  hidden: ReadonlySet<string> = new Set(),
+): P[] {
   return profiles
-    .filter((profile) => profile.id !== viewerId && !!profile.photo_url && !!profile.display_name)
+    .filter(
+      (profile) =>
+        profile.id !== viewerId &&
+        !!profile.photo_url &&
+        !!profile.display_name &&
+        profile.suspended !== true &&
+        !hidden.has(profile.id),
+    )
     .slice(0, limit);
 }
 

@@ -35,6 +35,8 @@ export const mailIds = {
   waitlistCancelled: (entryId: string) => `waitlist_cancelled_${entryId}`,
   /** The event was cancelled while the booking's checkout held seats (it is ended once). */
   checkoutCancelled: (bookingId: string) => `checkout_cancelled_${bookingId}`,
+  /** One notice per moderation decision and recipient ('reporter' or 'reported'). */
+  moderationNotice: (decisionId: string, role: string) => `moderation_${decisionId}_${role}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

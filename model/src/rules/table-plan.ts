@@ -2,8 +2,8 @@
 // profiles, likes, self-discovery answers and past tables, and this module scores and seats.
 //
 // Compatibility of two members (pairCompatibility): points for what the product knows they share,
-// or FORBIDDEN when they must not sit together: either one passed on the other in Discover, or
-// they sat at the same table at one of their last three brunches (RECENT_BRUNCHES_KEPT).
+// or FORBIDDEN when they must not sit together: either one blocked or passed on the other in
+// Discover, or they sat at the same table at one of their last three brunches (RECENT_BRUNCHES_KEPT).
 //
 // The assignment (planTables) seats parties (a booking: the member and their guests), never
 // splitting one, at the venue's tables, never over a table's seats:
@@ -69,6 +69,11 @@ export interface SeatingSignals {
   likes: ReadonlyMap<string, boolean>;
   /** Pairs (pairKey) who sat at one table at one of either's last three brunches. */
   recentTablemates: ReadonlySet<string>;
+  /**
+   * Pairs (pairKey) where one blocked the other (issue 36 §4): a hard constraint, never waived,
+   * not even by an organiser's manual move.
+   */
+  blocked?: ReadonlySet<string>;
 }
 
 export const FORBIDDEN = Number.NEGATIVE_INFINITY;
@@ -109,9 +114,10 @@ export function ageBand(birthYear: number | null | undefined, year: number): num
   return band;
 }
 
-/** Whether these two must not share a table (a pass either way, or a recent shared table). */
+/** Whether these two must not share a table (a block or a pass either way, or a recent shared table). */
 export function mustNotSitTogether(a: string, b: string, signals: SeatingSignals): boolean {
   return (
+    signals.blocked?.has(pairKey(a, b)) === true ||
     signals.likes.get(likeKey(a, b)) === false ||
     signals.likes.get(likeKey(b, a)) === false ||
     signals.recentTablemates.has(pairKey(a, b))

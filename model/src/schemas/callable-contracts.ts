@@ -70,6 +70,16 @@ import {
   type TablePlanOutput,
 } from './table-plans';
 import {
+  blockMemberInputSchema,
+  decideReportInputSchema,
+  flagDoorIncidentInputSchema,
+  reportContentInputSchema,
+  type BlockMemberOutput,
+  type DecideReportOutput,
+  type FlagDoorIncidentOutput,
+  type ReportContentOutput,
+} from './safety';
+import {
   addEventSeatsInputSchema,
   checkoutOfferInputSchema,
   joinWaitlistInputSchema,
@@ -129,6 +139,11 @@ export const CALLABLE_CONTRACTS = {
   finishAfterBrunch: answers<FinishAfterBrunchOutput>()(finishAfterBrunchInputSchema),
   manageBooking: answers<ManageBookingOutput>()(manageBookingInputSchema),
   addWalkIn: answers<AddWalkInOutput>()(addWalkInInputSchema),
+  blockMember: answers<BlockMemberOutput>()(blockMemberInputSchema),
+  unblockMember: answers<BlockMemberOutput>()(blockMemberInputSchema),
+  reportContent: answers<ReportContentOutput>()(reportContentInputSchema),
+  flagDoorIncident: answers<FlagDoorIncidentOutput>()(flagDoorIncidentInputSchema),
+  decideReport: answers<DecideReportOutput>()(decideReportInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

@@ -38,6 +38,13 @@ import {
 } from './social';
 import { sensitiveConsentSchema } from '../rules/sensitive-consent';
 import { afterBrunchSchema, tablePlanSchema } from './table-plans';
+import {
+  blockListSchema,
+  blockSchema,
+  memberStandingSchema,
+  moderationDecisionSchema,
+  reportSchema,
+} from './safety';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 
 type CollectionKey = keyof typeof COLLECTIONS;
@@ -77,6 +84,11 @@ export const DOCUMENT_SCHEMAS = {
   afterBrunch: afterBrunchSchema,
   userAgreements: userAgreementSchema,
   sensitiveConsents: sensitiveConsentSchema,
+  blocks: blockSchema,
+  blockLists: blockListSchema,
+  reports: reportSchema,
+  moderationDecisions: moderationDecisionSchema,
+  memberStanding: memberStandingSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

@@ -23,6 +23,11 @@ export const MAIL_KINDS = [
   'checkout_cancelled',
   /** An organiser changed the booking (issue 33): cancelled, refunded, party, moved, venue. */
   'booking_changed',
+  /**
+   * A moderation decision's statement of reasons (issue 36 §4, the DSA's Art. 16/17): to the
+   * reporter and to the reported member; about no event or booking.
+   */
+  'moderation_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -56,7 +61,10 @@ export const mailSchema = z.object({
   booking_id: idRef.nullable(),
   /** The waitlist entry the mail is about (waitlist_cancelled), when it is about no booking. */
   waitlist_entry_id: idRef.nullable().optional(),
-  event_id: idRef,
+  /** The event the mail is about; null for a mail about no event (moderation_notice). */
+  event_id: idRef.nullable(),
+  /** The moderation decision a moderation_notice states (moderation_decisions/{id}). */
+  moderation_decision_id: idRef.nullable().optional(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */
   user_id: idRef.nullable(),
   /** The guest's e-mail at enqueue time; for members the address actually used, once sent. */

@@ -66,6 +66,8 @@ export const publicProfileSchema = z.object({
   level: z.number().int().min(FIRST_LEVEL),
   /** Server-owned: written only by the XP triggers. */
   experience_points: z.number().int().nonnegative(),
+  /** Server-owned: set by a moderation suspension (issue 36 §4), so Discover leaves them out. */
+  suspended: z.boolean().optional(),
   created_at: timestampLikeSchema.optional(),
   updated_at: timestampLikeSchema.optional(),
 });

@@ -44,6 +44,10 @@ const pages: RouteObject[] = [
         path: paths.adminQuestions,
         lazy: () => import('../features/admin/admin-questions-page'),
       },
+      {
+        path: paths.adminModeration,
+        lazy: () => import('../features/admin/admin-moderation-page'),
+      },
     ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
   },
   { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },

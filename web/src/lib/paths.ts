@@ -40,6 +40,8 @@ export const paths = {
   adminVenues: '/admin/venues',
   adminPeople: '/admin/people',
   adminQuestions: '/admin/questions',
+  /** Reports and the organiser's decisions (issue 36 §4). */
+  adminModeration: '/admin/moderation',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',

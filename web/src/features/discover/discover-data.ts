@@ -1,7 +1,7 @@
 // Discover: up to 20 other members with a photo and a name, read once (cards must
 // not reshuffle while the member swipes); each card's gallery photos are read when that card is
 // shown, newest first and at most DISCOVER_GALLERY_LIMIT, so the reads stay bounded by what the
-// screen shows. Likes and passes go to bruncher_likes/{liker}_{liked}; the server makes a match
+// screen shows. Members blocked either way and suspended members are never shown. Likes and passes go to bruncher_likes/{liker}_{liked}; the server makes a match
 // from two likes.
 import {
   bruncherLikeId,
@@ -27,6 +27,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { parseProfile } from '../../lib/member-data';
+import { loadHiddenMembers } from '../safety/safety-data';
 
 export async function loadDiscoverCards(
   db: Firestore,
@@ -37,6 +38,9 @@ export async function loadDiscoverCards(
   // viewer) are dropped after reading, so keep reading pages until 20 remain or none are left.
   // One extra per page: the viewer may be among the results.
   const pageSize = DISCOVER_PROFILE_LIMIT + 1;
+  // Members blocked either way (issue 36 §4) are left out like the viewer.
+  const hidden = await loadHiddenMembers(db, uid);
+  const candidates = () => discoverCandidates(profiles, uid, DISCOVER_PROFILE_LIMIT, hidden);
   const profiles: ParsedProfile[] = [];
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
@@ -57,10 +61,9 @@ export async function loadDiscoverCards(
       }),
     );
     after = page.docs.at(-1);
-    if (page.size < pageSize || discoverCandidates(profiles, uid).length >= DISCOVER_PROFILE_LIMIT)
-      break;
+    if (page.size < pageSize || candidates().length >= DISCOVER_PROFILE_LIMIT) break;
   }
-  return discoverCandidates(profiles, uid).map((profile) => discoverCard(profile, now));
+  return candidates().map((profile) => discoverCard(profile, now));
 }
 
 type ParsedProfile = ReturnType<typeof parseProfile>;

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DiscoverCardView } from './discover-card';
 import { loadDiscoverCards, saveLike } from './discover-data';
+import { SafetyActions } from '../safety/safety-actions';
 
 type Cards =
   | { status: 'loading' }
@@ -70,6 +71,14 @@ export function Component() {
         </p>
       </div>
       <DiscoverCardView key={card.id} card={card} />
+      <SafetyActions
+        memberId={card.id}
+        name={card.name}
+        // A blocked member's card goes at once (and stays gone: the server keeps the block list).
+        onBlocked={() =>
+          setState({ status: 'ready', cards: cards.filter((other) => other.id !== card.id) })
+        }
+      />
       {/* On phones the buttons stay above the tab bar even when a long bio runs past the screen. */}
       <div className="sticky bottom-20 z-10 flex justify-center gap-6 md:static">
         <Button

@@ -44,6 +44,7 @@ import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
+import { DoorIncident } from '../safety/door-incident';
 import { DoorScanner } from './door-scanner';
 import { signalCheckIn } from './door-feedback';
 import { checkInWithRetry, undoCheckIn, useDoorAttendances } from './partner-data';
@@ -207,6 +208,9 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
             }
             onUndo={() => (answer.bookingId ? void undo(answer.bookingId) : undefined)}
           />
+        ) : null}
+        {answer?.bookingId && answerRow?.user_id ? (
+          <DoorIncident bookingId={answer.bookingId} name={nameOf(answerRow)} />
         ) : null}
         {notice ? <p className="font-semibold text-ink-900">{notice}</p> : null}
         {cameraFailed ? <p className="font-semibold text-red-800">{DOOR_CAMERA_FAILED}</p> : null}

@@ -31,6 +31,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { Gallery } from './gallery';
 import { MailPreferences } from './mail-preferences';
+import { BlockedMembers } from '../safety/blocked-members';
 import { MyBookings } from './my-bookings';
 import { PathSummaryDialog } from './path-summary-dialog';
 import { ProfileDetails } from './profile-details';
@@ -177,6 +178,7 @@ export function Component() {
       <Gallery uid={uid} />
       <MyBookings bookings={allBookings} />
       <MailPreferences uid={uid} />
+      <BlockedMembers uid={uid} />
       <PathSummaryDialog
         open={pathOpen}
         onClose={() => setPathOpen(false)}

@@ -17,6 +17,7 @@ import { parseAttendance } from '../../lib/member-data';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Avatar } from '../../ui/avatar';
 import { getTablemates } from './table-plan-data';
+import { SafetyActions } from '../safety/safety-actions';
 
 export function Tablemates({ bookingId }: { bookingId: string }) {
   const db = useFirestore();
@@ -71,6 +72,18 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
                 alt={`Photo of ${mate.firstName}`}
               />
               <span className="text-sm font-semibold">{mate.firstName}</span>
+              <SafetyActions
+                memberId={mate.userId}
+                name={mate.firstName}
+                compact
+                // Blocked: gone from this list at once (and never seated together again).
+                onBlocked={() =>
+                  setResult({
+                    ...result,
+                    tablemates: result.tablemates.filter((other) => other.userId !== mate.userId),
+                  })
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,174 @@
+// Report and block (issue 36 §4) at 390 and 1280 px. From a Discover card a member reports
+// another (keyboard only: Tab, arrow keys, Space, Enter) and the report lands with its evidence
+// for admins; then blocks them: the card goes, neither sees the other in Discover again, and the
+// blocker unblocks from their profile.
+import {
+  BLOCKED_MEMBERS_EMPTY,
+  BLOCKED_MEMBERS_TITLE,
+  COLLECTIONS,
+  DISCOVER_EMPTY,
+  REPORT_DIALOG_TITLE,
+  REPORT_REASON_LABELS,
+  REPORT_SENT,
+  UNBLOCKED_TOAST,
+  blockId,
+} from '@brunchers/model';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { adminDb } from '../../fixtures/admin';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import { createMember, signIn, type TestMember } from './member-fixtures';
+
+const heading = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
+
+/** Passes cards until `name`'s card shows. */
+async function showCard(page: Page, name: string) {
+  await expect(heading(page)).toBeVisible();
+  for (let step = 0; step < 21 && !(await heading(page).innerText()).startsWith(`${name},`); step++)
+    await page.getByRole('button', { name: /^Pass on / }).click();
+  await expect(heading(page)).toHaveText(new RegExp(`^${name}, \\d+$`));
+}
+
+/**
+ * Whether Discover shows `member` now. Cards come in profile-photo order (Discover's query), so
+ * the walk stops at the first card whose photo sorts after the member's: they would have been
+ * shown by then.
+ */
+async function seesInDiscover(page: Page, member: TestMember): Promise<boolean> {
+  const photo = String(
+    (await adminDb.collection(COLLECTIONS.userProfiles).doc(member.uid).get()).get('photo_url'),
+  );
+  await page.goto('/discover');
+  const position = page.getByText(/^\d+ \/ \d+$/);
+  await expect(position.or(page.getByText(DISCOVER_EMPTY)).first()).toBeVisible();
+  if (!(await position.isVisible())) return false;
+  const total = Number((await position.innerText()).split('/')[1]);
+  for (let i = 0; i < total; i++) {
+    await expect(position).toHaveText(`${i + 1} / ${total}`);
+    if ((await heading(page).innerText()).startsWith(`${member.name},`)) return true;
+    const shown = await page.getByRole('article').getByRole('img').first().getAttribute('src');
+    if (shown !== null && shown > photo) return false;
+    await page.getByRole('button', { name: /^Pass on / }).click();
+  }
+  return false;
+}
+
+for (const width of [390, 1280]) {
+  test(`reports a member from Discover, keyboard only (${width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    const anna = await createMember({ photo: true });
+    const bruno = await createMember({ photo: true });
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, anna.email);
+    await page.goto('/discover');
+    await showCard(page, bruno.name);
+
+    // Report, keyboard only: focus reaches Report by Tab from the card's Like button.
+    await page.getByRole('button', { name: `Like ${bruno.name}` }).focus();
+    const report = page.getByRole('button', { name: `Report profile: ${bruno.name}` });
+    for (let i = 0; i < 6 && !(await report.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
+    await expect(report).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: REPORT_DIALOG_TITLE(bruno.name) });
+    await expect(dialog).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Send report' });
+    await expect(send).toBeDisabled();
+    // Tab to the reasons; arrow keys choose one (radio group), Space picks the first.
+    const first = dialog.getByRole('radio', { name: REPORT_REASON_LABELS.harassment });
+    for (let i = 0; i < 4 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      dialog.getByRole('radio', { name: REPORT_REASON_LABELS.inappropriate_content }),
+    ).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('What happened? (optional)')).toBeFocused();
+    await page.keyboard.type('Sent me rude messages after the brunch.');
+    await expectNoAxeViolations(page);
+    if (width === 390) await screenshotWidths(page, 'member-report-dialog', testInfo);
+    await page.setViewportSize({ width, height: 900 });
+    await page.keyboard.press('Tab'); // Back
+    await page.keyboard.press('Tab'); // Send report
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, REPORT_SENT.title)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () =>
+        (
+          await adminDb.collection(COLLECTIONS.reports).where('reporter_id', '==', anna.uid).get()
+        ).docs.map((doc) => doc.data()),
+      )
+      .toEqual([
+        expect.objectContaining({
+          reported_id: bruno.uid,
+          reason: 'inappropriate_content',
+          text: 'Sent me rude messages after the brunch.',
+          evidence: expect.objectContaining({ display_name: bruno.name }),
+          status: 'open',
+        }),
+      ]);
+
+    await context.close();
+  });
+
+  test(`blocks from Discover: gone both ways, until unblocked from the profile (${width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    const anna = await createMember({ photo: true });
+    const bruno = await createMember({ photo: true });
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, anna.email);
+    await page.goto('/discover');
+    await showCard(page, bruno.name);
+
+    // Block: the card goes at once.
+    await page.getByRole('button', { name: `Block ${bruno.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Block ${bruno.name}?` });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(toast(page, 'Blocked')).toBeVisible();
+    await expect(heading(page)).not.toHaveText(new RegExp(`^${bruno.name},`));
+    await expect
+      .poll(
+        async () =>
+          (await adminDb.collection(COLLECTIONS.blocks).doc(blockId(anna.uid, bruno.uid)).get())
+            .exists,
+      )
+      .toBe(true);
+
+    // Mutual: the blocked member does not see the blocker either.
+    const brunoContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const brunoPage = await brunoContext.newPage();
+    await signIn(brunoPage, bruno.email);
+    expect(await seesInDiscover(brunoPage, anna)).toBe(false);
+
+    // Unblock from the profile.
+    await page.goto('/profile');
+    const blocked = page.getByRole('region', { name: BLOCKED_MEMBERS_TITLE });
+    await expect(blocked.getByText(bruno.name)).toBeVisible();
+    await blocked.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    if (width === 1280) await screenshotWidths(page, 'member-blocked-list', testInfo);
+    await page.setViewportSize({ width, height: 900 });
+    await blocked.getByRole('button', { name: `Unblock ${bruno.name}` }).click();
+    await expect(toast(page, UNBLOCKED_TOAST.title)).toBeVisible();
+    await expect(blocked.getByText(BLOCKED_MEMBERS_EMPTY)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await adminDb.collection(COLLECTIONS.blockLists).doc(bruno.uid).get()).get('hidden_ids'),
+      )
+      .toEqual([]);
+    // The check can fail: unblocked, anna is back in bruno's Discover.
+    expect(await seesInDiscover(brunoPage, anna)).toBe(true);
+    await brunoContext.close();
+    await context.close();
+  });
+}

@@ -1,0 +1,244 @@
+// /admin/moderation (issue 36 §4): the reports queue. Open reports, newest first, with the evidence
+// as it was reported; the organiser decides (dismiss, remove content, warn, suspend) with a
+// statement of reasons through decideReport (admin only, audited on the server). Decided reports
+// show what was decided. Reports are readable by admins only (firestore.rules).
+import {
+  ADMIN_SECTIONS,
+  COLLECTIONS,
+  MODERATION_DECIDE,
+  MODERATION_DECIDED,
+  MODERATION_DECIDE_FAILED,
+  MODERATION_DECISIONS,
+  MODERATION_DECISION_LABELS,
+  MODERATION_EMPTY_DECIDED,
+  MODERATION_EMPTY_OPEN,
+  MODERATION_EVIDENCE,
+  MODERATION_DECIDED_TAB,
+  MODERATION_OPEN_TAB,
+  MODERATION_REASON_LABEL,
+  DECISION_REASON_MAX,
+  REPORT_KIND_LABELS,
+  REPORT_REASON_LABELS,
+  reportSchema,
+  toDate,
+  type ModerationDecision,
+  type ReportWithId,
+} from '@brunchers/model';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useFirestore, useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { useLiveQuery } from '../../lib/firebase/live-data';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { inputClasses } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { notify } from '../../ui/toast';
+
+/** Reports shown per tab: the queue is worked from the newest; older decided ones stay stored. */
+const PAGE = 50;
+const parseReport = (id: string, data: unknown): ReportWithId => ({
+  ...reportSchema.parse(data),
+  id,
+});
+
+function useReports(status: 'open' | 'decided') {
+  const db = useFirestore();
+  const reports = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.reports),
+        where('status', '==', status),
+        orderBy('created_at', 'desc'),
+        limit(PAGE),
+      ),
+    [db, status],
+  );
+  return useLiveQuery(reports, `reports-${status}`, parseReport);
+}
+
+const when = (report: ReportWithId) =>
+  toDate(report.created_at).toLocaleString('en-GB', {
+    timeZone: 'Europe/Lisbon',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+export function Component() {
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.moderation}</h1>
+      <Tabs
+        tabs={[
+          { label: MODERATION_OPEN_TAB, panel: <ReportList status="open" /> },
+          { label: MODERATION_DECIDED_TAB, panel: <ReportList status="decided" /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ReportList({ status }: { status: 'open' | 'decided' }) {
+  const reports = useReports(status);
+  if (reports.status === 'error') throw reports.error;
+  if (reports.status !== 'ready') return <Spinner label="Loading reports..." />;
+  if (reports.data.length === 0)
+    return (
+      <p className="py-6 text-center text-ink-600" data-testid="moderation-empty">
+        {status === 'open' ? MODERATION_EMPTY_OPEN : MODERATION_EMPTY_DECIDED}
+      </p>
+    );
+  return (
+    <ul
+      data-testid="moderation-list"
+      className="flex flex-col gap-3"
+      aria-label={`${status === 'open' ? 'Open' : 'Decided'} reports`}
+    >
+      {reports.data.map((report) => (
+        <li key={report.id}>
+          <ReportCard report={report} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportCard({ report }: { report: ReportWithId }) {
+  const name = report.evidence.display_name ?? 'Member';
+  const headingId = useId();
+  return (
+    <Card>
+      <article aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {REPORT_KIND_LABELS[report.target_kind]}: {name}
+          </h2>
+          <Badge tone="butter">{REPORT_REASON_LABELS[report.reason]}</Badge>
+          {report.source === 'partner' ? <Badge tone="sage">From the door</Badge> : null}
+        </div>
+        <p className="text-sm text-ink-600">Reported {when(report)}</p>
+        {report.text ? (
+          <blockquote className="border-l-4 border-cream-300 pl-3 text-ink-800">
+            {report.text}
+          </blockquote>
+        ) : null}
+        <Evidence report={report} />
+        {report.status === 'open' ? (
+          <DecisionForm reportId={report.id} name={name} />
+        ) : report.decision ? (
+          <p className="font-semibold">Decision: {MODERATION_DECISION_LABELS[report.decision]}</p>
+        ) : null}
+      </article>
+    </Card>
+  );
+}
+
+function Evidence({ report }: { report: ReportWithId }) {
+  const { evidence } = report;
+  const rows: [string, string][] = [
+    ['Name', evidence.display_name],
+    ['Bio', evidence.bio],
+    ['Job', evidence.job_title],
+    ['Review', evidence.review_text],
+    ['Rating', evidence.rating != null ? `${evidence.rating} / 5` : null],
+    ['Event', evidence.event_title],
+  ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
+  return (
+    <section aria-label={MODERATION_EVIDENCE} className="rounded-2xl bg-cream-100 p-3">
+      <h3 className="text-sm font-semibold text-ink-700">{MODERATION_EVIDENCE}</h3>
+      <div className="mt-2 flex gap-3">
+        {evidence.photo_url ? (
+          <img
+            src={evidence.photo_url}
+            alt={`Reported photo of ${evidence.display_name ?? 'the member'}`}
+            className="size-20 shrink-0 rounded-xl object-cover"
+          />
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-ink-700">{label}</dt>
+              <dd className="break-words text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
+  const functions = useFunctions();
+  const reasonId = useId();
+  const [decision, setDecision] = useState<ModerationDecision | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!decision || !reason.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await callable(functions, 'decideReport')({ reportId, decision, reason: reason.trim() });
+      notify.success(MODERATION_DECIDED);
+    } catch (caught) {
+      setError(callableErrorMessage(caught, MODERATION_DECIDE_FAILED));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">Decision on {name}</legend>
+        <div className="flex flex-wrap gap-2">
+          {MODERATION_DECISIONS.map((value) => (
+            <label
+              key={value}
+              className="flex items-center gap-2 rounded-full border border-ink-900/15 px-3 py-1.5 text-sm has-checked:border-terracotta-600 has-checked:bg-terracotta-100"
+            >
+              <input
+                type="radio"
+                name={`decision-${reportId}`}
+                value={value}
+                checked={decision === value}
+                onChange={() => setDecision(value)}
+                required
+                className="accent-terracotta-600"
+              />
+              {MODERATION_DECISION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold">
+          {MODERATION_REASON_LABEL}
+        </label>
+        <textarea
+          id={reasonId}
+          required
+          rows={2}
+          maxLength={DECISION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className={inputClasses}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" disabled={busy || !decision || !reason.trim()}>
+          {MODERATION_DECIDE}
+        </Button>
+      </div>
+    </form>
+  );
+}

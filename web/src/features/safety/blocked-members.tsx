@@ -1,0 +1,67 @@
+// The profile's "Blocked members": whom the member blocked, each with Unblock (unblockMember).
+import {
+  BLOCKED_MEMBERS_EMPTY,
+  BLOCKED_MEMBERS_TITLE,
+  BLOCKED_MEMBER_FALLBACK_NAME,
+  UNBLOCKED_TOAST,
+  UNBLOCK_ACTION,
+  UNBLOCK_FAILED,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { notify } from '../../ui/toast';
+import { useMyBlocks } from './safety-data';
+
+export function BlockedMembers({ uid }: { uid: string }) {
+  const functions = useFunctions();
+  const rows = useMyBlocks(uid);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function unblock(memberId: string) {
+    setBusy(memberId);
+    try {
+      await callable(functions, 'unblockMember')({ memberId });
+      notify.success(UNBLOCKED_TOAST);
+    } catch (error) {
+      notify.error({ title: callableErrorMessage(error, UNBLOCK_FAILED) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="blocked-members-heading"
+      className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+    >
+      <h2 id="blocked-members-heading" className="font-display text-xl font-semibold">
+        {BLOCKED_MEMBERS_TITLE}
+      </h2>
+      {rows === null ? null : rows.length === 0 ? (
+        <p className="mt-2 text-ink-600">{BLOCKED_MEMBERS_EMPTY}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-2">
+          {rows.map((row) => {
+            const name = row.blocked_name ?? BLOCKED_MEMBER_FALLBACK_NAME;
+            return (
+              <li key={row.blocked_id} className="flex items-center justify-between gap-3">
+                <span className="font-semibold">{name}</span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === row.blocked_id}
+                  onClick={() => void unblock(row.blocked_id)}
+                  aria-label={UNBLOCK_ACTION(name)}
+                >
+                  Unblock
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

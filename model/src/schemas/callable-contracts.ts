@@ -58,6 +58,12 @@ import {
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
+  sendVerificationEmailInputSchema,
+  sendPasswordResetInputSchema,
+  confirmTokenInputSchema,
+  type SendAccountMailOutput,
+  type ConfirmWaitlistPlaceOutput,
+  type ConfirmNewsletterOutput,
   type NotifyEventChangeResult,
 } from './mail';
 import {
@@ -129,6 +135,10 @@ export const CALLABLE_CONTRACTS = {
   finishAfterBrunch: answers<FinishAfterBrunchOutput>()(finishAfterBrunchInputSchema),
   manageBooking: answers<ManageBookingOutput>()(manageBookingInputSchema),
   addWalkIn: answers<AddWalkInOutput>()(addWalkInInputSchema),
+  sendVerificationEmail: answers<SendAccountMailOutput>()(sendVerificationEmailInputSchema),
+  sendPasswordReset: answers<SendAccountMailOutput>()(sendPasswordResetInputSchema),
+  confirmWaitlistPlace: answers<ConfirmWaitlistPlaceOutput>()(confirmTokenInputSchema),
+  confirmNewsletter: answers<ConfirmNewsletterOutput>()(confirmTokenInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

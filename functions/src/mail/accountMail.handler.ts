@@ -9,17 +9,20 @@ import {
   accountMailWindow,
   mailIds,
   normaliseEmail,
+  returnOrigin,
   sendPasswordResetInputSchema,
   sendVerificationEmailInputSchema,
   type SendAccountMailOutput,
 } from '@brunchers/model';
-import { requireSignedIn, type CallRequest } from '../lib/caller.js';
+import { requestOrigin, requireSignedIn, type CallRequest } from '../lib/caller.js';
 import type { Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { mailRef, newAccountMail } from './outbox.js';
 
 export interface AccountMailDeps {
   db: Firestore;
+  /** APP_URL: the app's origins (returnOrigin) the mails' links may open on. */
+  appUrl: string;
   clock: Clock;
   /** The uid of the account with this sign-in address, or null (Auth's getUserByEmail). */
   uidByEmail: (email: string) => Promise<string | null>;
@@ -55,7 +58,15 @@ export async function handleSendVerificationEmail(
   await enqueueOnce(
     deps,
     mailIds.verifyEmail(auth.uid, window),
-    newAccountMail({ kind: 'verify_email', userId: auth.uid, to: null }, now),
+    newAccountMail(
+      {
+        kind: 'verify_email',
+        userId: auth.uid,
+        to: null,
+        appOrigin: returnOrigin(deps.appUrl, requestOrigin(request)),
+      },
+      now,
+    ),
   );
   return { ok: true };
 }
@@ -76,7 +87,15 @@ export async function handleSendPasswordReset(
   await enqueueOnce(
     deps,
     mailIds.passwordReset(uid, window),
-    newAccountMail({ kind: 'password_reset', userId: uid, to: null }, now),
+    newAccountMail(
+      {
+        kind: 'password_reset',
+        userId: uid,
+        to: null,
+        appOrigin: returnOrigin(deps.appUrl, requestOrigin(request)),
+      },
+      now,
+    ),
   );
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { adminAuth, db } from '../lib/admin.js';
-import { ENFORCE_APP_CHECK } from '../lib/config.js';
+import { APP_URL, ENFORCE_APP_CHECK } from '../lib/config.js';
 import { systemClock } from '../lib/time.js';
 import { onCallable } from '../lib/onCallable.js';
 import {
@@ -17,7 +17,12 @@ async function uidByEmail(email: string): Promise<string | null> {
   }
 }
 
-const deps = (): AccountMailDeps => ({ db: db(), clock: systemClock, uidByEmail });
+const deps = (): AccountMailDeps => ({
+  db: db(),
+  appUrl: APP_URL.value(),
+  clock: systemClock,
+  uidByEmail,
+});
 
 /** The signed-in member's verification mail, through the outbox. */
 export const sendVerificationEmail = onCallable('sendVerificationEmail', {}, (request) =>

@@ -17,6 +17,7 @@ import {
   offerPath,
   renderAccountMail,
   renderMail,
+  returnOrigin,
   toDate,
   venueSchema,
   venueStreetLine,
@@ -294,16 +295,19 @@ async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     if (!deps.authLink) throw new PermanentMailError('no Auth link maker');
     const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
     if (!to) throw new PermanentMailError('no e-mail address to send to');
+    // The link continues on the app origin they asked from (checked again: the doc is ours,
+    // but the allow-list is the rule), where their session is.
+    const origin = returnOrigin(deps.appUrl, mail.app_origin ?? null);
     const url = await deps.authLink(
       kind,
       to,
-      `${deps.appUrl}${kind === 'verify_email' ? '/dashboard' : '/login'}`,
+      `${origin}${kind === 'verify_email' ? '/dashboard' : '/login'}`,
     );
     if (!url)
       return { kind: 'skip', reason: kind === 'verify_email' ? 'already verified' : 'no account' };
     return {
       kind: 'send',
-      mail: { from: deps.from, to, ...renderAccountMail({ kind, appUrl: deps.appUrl, url }) },
+      mail: { from: deps.from, to, ...renderAccountMail({ kind, appUrl: origin, url }) },
     };
   }
   if (kind === 'waitlist_confirm') {

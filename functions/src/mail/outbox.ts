@@ -114,6 +114,8 @@ export interface AccountMailCause {
   eventId?: string | null;
   waitlistEntryId?: string;
   newsletterId?: string;
+  /** The app origin the person asked from (checked with returnOrigin). */
+  appOrigin?: string;
 }
 
 export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
@@ -122,6 +124,7 @@ export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
     booking_id: null,
     ...(cause.waitlistEntryId ? { waitlist_entry_id: cause.waitlistEntryId } : {}),
     ...(cause.newsletterId ? { newsletter_id: cause.newsletterId } : {}),
+    ...(cause.appOrigin ? { app_origin: cause.appOrigin } : {}),
     event_id: cause.eventId ?? null,
     user_id: cause.userId,
     to: cause.to,

@@ -18,7 +18,7 @@ import {
 import { handleConfirmNewsletter } from '../../src/newsletter/newsletter.handler.js';
 import { eventually } from '../support/flow.js';
 import { httpsErrorOf } from '../support/fixtures.js';
-import { MAIL_TOKEN_SECRET, startStack, type Stack } from '../support/stack.js';
+import { APP_URL, MAIL_TOKEN_SECRET, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
 let deps: AccountMailDeps;
@@ -27,6 +27,7 @@ beforeAll(async () => {
   stack = await startStack({ host: true, auth: true });
   deps = {
     db: stack.db,
+    appUrl: APP_URL,
     clock: () => new Date(),
     uidByEmail: async (email) => {
       try {
@@ -138,9 +139,12 @@ describe('the password-reset mail', () => {
       ok: true,
     });
     expect(await allMails()).toHaveLength(0);
-    expect(await handleSendPasswordReset({ data: { email: ' Rita@Example.org ' } }, deps)).toEqual({
-      ok: true,
-    });
+    // Asked from the app's loopback twin: the link continues there (where the session is).
+    const fromTwin = {
+      data: { email: ' Rita@Example.org ' },
+      rawRequest: { headers: { origin: 'http://127.0.0.1:5173' } },
+    };
+    expect(await handleSendPasswordReset(fromTwin, deps)).toEqual({ ok: true });
     const [mail] = await allMails();
     expect(mail).toMatchObject({ kind: 'password_reset' });
     await eventually(
@@ -151,6 +155,7 @@ describe('the password-reset mail', () => {
     expect(message?.subject).toBe('Reset your Brunchers password');
     const link = new URL(linkIn(message!.text!, 'Choose a new password'));
     expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('continueUrl')).toBe('http://127.0.0.1:5173/login');
     expect(link.searchParams.get('oobCode')).toBeTruthy();
   });
 });

@@ -80,6 +80,11 @@ export const mailSchema = z.object({
   waitlist_entry_id: idRef.nullable().optional(),
   /** The event the mail is about; null for an account mail (verify_email, newsletter_confirm...). */
   event_id: idRef.nullable(),
+  /**
+   * Account mails: the app origin the person asked from (one of the app's own, returnOrigin), so
+   * the link opens where their session is (localhost and 127.0.0.1 are two origins locally).
+   */
+  app_origin: z.string().max(200).nullable().optional(),
   /** The newsletter sign-up an account mail confirms (newsletter_confirm). */
   newsletter_id: z.string().min(1).max(EMAIL_MAX).nullable().optional(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */

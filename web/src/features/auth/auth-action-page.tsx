@@ -56,11 +56,17 @@ function VerifyEmail() {
       applyActionCode(auth, code).then(
         // A signed-in member's account and ID token say so at once: the server reads the
         // token's email_verified before booking (issue 36), and a reload alone keeps the old token.
-        () =>
-          auth.currentUser
-            ?.reload()
-            .then(() => auth.currentUser?.getIdToken(true))
-            .finally(() => done(true)) ?? done(true),
+        async () => {
+          try {
+            const user = auth.currentUser;
+            if (user) {
+              await user.reload();
+              await user.getIdToken(true);
+            }
+          } finally {
+            done(true);
+          }
+        },
         () => done(false),
       );
     return () => {

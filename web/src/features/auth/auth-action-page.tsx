@@ -58,6 +58,8 @@ function VerifyEmail() {
         // token's email_verified before booking (issue 36), and a reload alone keeps the old token.
         async () => {
           try {
+            // Opened from the mail, the page has just loaded: wait for the restored session.
+            await auth.authStateReady();
             const user = auth.currentUser;
             if (user) {
               await user.reload();

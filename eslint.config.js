@@ -13,8 +13,11 @@ const webFeatures = readdirSync(`${import.meta.dirname}/web/src/features`, { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featurePublicApi = {
-  // The success page claims a guest booking and shows the ticket it bought.
-  booking: ['auth/claim-booking.ts', 'tickets/session-ticket.tsx'],
+  // The success page claims a guest booking and shows the ticket it bought; the booking dialog
+  // asks a member who has not verified their address to verify first (issue 36).
+  booking: ['auth/claim-booking.ts', 'tickets/session-ticket.tsx', 'auth/verify-email-prompt.tsx'],
+  // The waitlist dialog asks the same (issue 36).
+  waitlist: ['auth/verify-email-prompt.tsx'],
   // The member home gathers the member's waitlist offers and membership prompt.
   dashboard: [
     'waitlist/offer-banner.tsx',

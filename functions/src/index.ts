@@ -9,7 +9,14 @@ export { completeSignUp } from './profiles/completeSignUp.js';
 export { clearSensitiveAnswersOnWithdrawal } from './profiles/sensitiveConsents.js';
 export { stripeWebhook } from './checkout/stripeWebhook.js';
 export { releaseExpiredHolds } from './checkout/releaseExpiredHolds.js';
-export { joinWaitlist, leaveWaitlist, checkoutOffer, addEventSeats } from './waitlist/waitlist.js';
+export {
+  joinWaitlist,
+  leaveWaitlist,
+  checkoutOffer,
+  addEventSeats,
+  confirmWaitlistPlace,
+} from './waitlist/waitlist.js';
+export { onNewsletterSignup, confirmNewsletter } from './newsletter/newsletter.js';
 export { checkSubscription } from './subscriptions/checkSubscription.js';
 export { customerPortal } from './subscriptions/customerPortal.js';
 export { startMembership } from './subscriptions/startMembership.js';
@@ -34,6 +41,7 @@ export { onMailCreated } from './mail/onMailCreated.js';
 export { retryMail } from './mail/retryMail.js';
 export { sendReminders } from './mail/sendReminders.js';
 export { unsubscribe } from './mail/unsubscribe.js';
+export { sendVerificationEmail, sendPasswordReset } from './mail/accountMail.js';
 export { notifyEventChange } from './mail/notifyEventChange.js';
 export { setUserRole } from './roles/setUserRole.js';
 export { answerQuestion } from './selfDiscovery/answerQuestion.js';

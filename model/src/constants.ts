@@ -110,7 +110,9 @@ export const WAITLIST_OFFER_MINUTES = 30;
  * left: they left the waitlist.
  */
 /** closed: the organiser cancelled the event while the entry was waiting. */
+/** unconfirmed: a guest's place, not queued until they open the link in the first mail. */
 export const WAITLIST_STATUSES = [
+  'unconfirmed',
   'waiting',
   'offered',
   'booked',
@@ -146,7 +148,18 @@ export const MAIL_LINK_PATHS = {
   ticket: '/ticket',
   /** /offer/{bookingId}: a waitlist offer's seats, booked from there (rules/waitlist offerPath). */
   offer: '/offer',
+  /** A guest confirms their waitlist place: ?token=<signed entry id>. */
+  confirmWaitlist: '/waitlist/confirm',
+  /** A newsletter sign-up is confirmed: ?token=<signed sign-up id>. */
+  confirmNewsletter: '/newsletter/confirm',
 } as const;
+/**
+ * Mails one recipient address gets per day (UTC) from the whole system, every kind counted: an
+ * account signed up under a stranger's address cannot make the product mail them more than this.
+ */
+export const MAIL_DAILY_LIMIT_PER_ADDRESS = 20;
+/** A member asks for a new verification or reset mail at most once per this window. */
+export const ACCOUNT_MAIL_RESEND_MS = 60_000;
 /** Reminders go out this long before an event starts. */
 export const REMINDER_LEAD_HOURS = 24;
 
@@ -308,6 +321,8 @@ export const COLLECTIONS = {
   stripeCustomers: 'stripe_customers',
   /** checkout_rate_limits/{key}: calls per client in the current window (createCheckout; guests' joinWaitlist). */
   checkoutRateLimits: 'checkout_rate_limits',
+  /** mail_counters/{sha256 of the normalised address}_{UTC day}: mails sent to it that day (server). */
+  mailCounters: 'mail_counters',
   /** xp_awards/{source path}: the XP ledger (server-written; each member reads their own). */
   xpAwards: 'xp_awards',
   /** waitlist_entries/{auto}: one person's place on an event's waitlist (server-written). */
@@ -412,4 +427,8 @@ export const CALLABLES = {
   reportContent: 'reportContent',
   flagDoorIncident: 'flagDoorIncident',
   decideReport: 'decideReport',
+  sendVerificationEmail: 'sendVerificationEmail',
+  sendPasswordReset: 'sendPasswordReset',
+  confirmWaitlistPlace: 'confirmWaitlistPlace',
+  confirmNewsletter: 'confirmNewsletter',
 } as const;

@@ -39,9 +39,13 @@ export function userRoleId(uid: string, role: Role): string {
   return `${uid}_${role}`;
 }
 
-/** newsletter_signups/{id}: the normalised address, URI-encoded so it is always a valid id. */
+/**
+ * newsletter_signups/{id}: the normalised (trimmed, lower-cased) address itself, so the rules can
+ * tie the id to the address it stores: one document per address. (Addresses with a '/' cannot be
+ * ids; the rules refuse them.)
+ */
 export function newsletterSignupId(email: string): string {
-  return encodeURIComponent(email.trim().toLowerCase());
+  return email.trim().toLowerCase();
 }
 
 /** brunch_stories/{rowId}: an imported story keeps the CSV row id, so re-imports update it. */

@@ -3,7 +3,7 @@
 
 import { formatEuros, formatEventDate, formatEventTime } from './format';
 import { REFUND_POLICY_TEXT } from './rules/cancellation';
-import type { MailKind } from './schemas/mail';
+import type { AccountMailKind, EventMailKind, MailKind } from './schemas/mail';
 
 /** Brand colours of the web app's theme (web/src/styles.css). */
 const BRAND = {
@@ -27,7 +27,7 @@ export interface MailEventDetails {
 }
 
 export interface MailTemplateInput {
-  kind: MailKind;
+  kind: EventMailKind;
   /** Origin of the web app (no trailing slash). */
   appUrl: string;
   event: MailEventDetails;
@@ -310,19 +310,120 @@ function ticketLink(input: MailTemplateInput): string | null {
 
 export function renderMail(input: MailTemplateInput): RenderedMail {
   const copy = copyFor(input);
+  return renderLayout({
+    appUrl: input.appUrl,
+    copy,
+    name: input.name,
+    rows: copy.details ? detailRows(input) : [],
+    mapsUrl: copy.details ? input.mapsUrl : null,
+    ticket: ticketLink(input),
+    unsubscribeUrl: input.unsubscribeUrl ?? null,
+  });
+}
+
+/**
+ * Mails about an address itself (issue 36): the verification and reset links, a guest's waitlist
+ * confirmation, the newsletter's double opt-in. They go to addresses nobody has confirmed yet, so
+ * they carry no name and no text anyone typed: only our words and the link.
+ */
+export interface AccountMailInput {
+  kind: AccountMailKind;
+  appUrl: string;
+  /** The link the mail is for (made when sending). */
+  url: string;
+  /** waitlist_confirm: the event's title and date (organiser-written, not the guest's). */
+  event?: { title: string; event_date: string; event_time: string } | null;
+}
+
+function accountCopy(input: AccountMailInput): Copy {
+  switch (input.kind) {
+    case 'verify_email':
+      return {
+        subject: 'Confirm your e-mail for Brunchers',
+        heading: 'Confirm your e-mail',
+        intro: [
+          'Someone (we hope you) created a Brunchers account with this address. Open the link to confirm it; then you can book brunches and join waitlists.',
+          'If it was not you, ignore this mail: nothing more will be sent to you.',
+        ],
+        details: false,
+        action: { label: 'Confirm my e-mail', url: input.url },
+      };
+    case 'password_reset':
+      return {
+        subject: 'Reset your Brunchers password',
+        heading: 'Choose a new password',
+        intro: [
+          'Someone asked to reset the password of the Brunchers account with this address. Open the link to choose a new one.',
+          'If it was not you, ignore this mail: your password stays as it is.',
+        ],
+        details: false,
+        action: { label: 'Choose a new password', url: input.url },
+      };
+    case 'waitlist_confirm': {
+      const event = input.event;
+      const what = event
+        ? `${event.title} on ${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`
+        : 'a brunch';
+      return {
+        subject: 'Confirm your waitlist place',
+        heading: 'Confirm your place on the waitlist',
+        intro: [
+          `Someone (we hope you) asked to join the waitlist for ${what} with this address. Open the link to confirm your place; only then can freed seats be offered to you.`,
+          'If it was not you, ignore this mail: nothing more will be sent to you.',
+        ],
+        details: false,
+        action: { label: 'Confirm my place', url: input.url },
+      };
+    }
+    case 'newsletter_confirm':
+      return {
+        subject: 'Confirm your Brunchers sign-up',
+        heading: 'Confirm your sign-up',
+        intro: [
+          'Someone (we hope you) signed this address up for invites to Brunchers events. Open the link to confirm; we send nothing else until you do.',
+          'If it was not you, ignore this mail: nothing more will be sent to you.',
+        ],
+        details: false,
+        action: { label: 'Confirm my sign-up', url: input.url },
+      };
+  }
+}
+
+export function renderAccountMail(input: AccountMailInput): RenderedMail {
+  return renderLayout({
+    appUrl: input.appUrl,
+    copy: accountCopy(input),
+    name: null,
+    rows: [],
+    mapsUrl: null,
+    ticket: null,
+    unsubscribeUrl: null,
+  });
+}
+
+interface LayoutInput {
+  appUrl: string;
+  copy: Copy;
+  name: string | null;
+  rows: [string, string][];
+  mapsUrl: string | null;
+  ticket: string | null;
+  unsubscribeUrl: string | null;
+}
+
+function renderLayout(input: LayoutInput): RenderedMail {
+  const { copy, rows, ticket } = input;
   const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
-  const rows = copy.details ? detailRows(input) : [];
   const footer = 'Brunchers · social brunches in Lisbon';
+  const mapsUrl = input.mapsUrl ?? '';
 
   const text = [
     greeting,
     '',
     ...copy.intro.flatMap((line) => [line, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(copy.details ? [`Map: ${input.mapsUrl}`, ''] : []),
-    ...(ticketLink(input)
-      ? [`${MAIL_TICKET_LABEL} (its QR code is scanned at the door): ${ticketLink(input)}`, '']
-      : []),
+    ...(copy.details ? [`Map: ${mapsUrl}`, ''] : []),
+    ...(ticket ? [`${MAIL_TICKET_LABEL} (its QR code is scanned at the door): ${ticket}`, ''] : []),
     ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`, ''] : []),
     ...(copy.secondary ? [`${copy.secondary.label}: ${copy.secondary.url}`, ''] : []),
     '--',
@@ -337,13 +438,12 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
           ([label, value]) =>
             `<tr><td style="${cell};color:${BRAND.inkSoft};width:110px">${escapeHtml(label)}</td><td style="${cell};color:${BRAND.ink}">${
               label === 'Where'
-                ? `${escapeHtml(value)}<br><a href="${escapeAttr(input.mapsUrl)}" style="color:${BRAND.terracottaDark}">Open in Maps</a>`
+                ? `${escapeHtml(value)}<br><a href="${escapeAttr(mapsUrl)}" style="color:${BRAND.terracottaDark}">Open in Maps</a>`
                 : escapeHtml(value)
             }</td></tr>`,
         )
         .join('')}</table>`
     : '';
-  const ticket = ticketLink(input);
   const ticketHtml = ticket
     ? `<p style="margin:24px 0 0"><a href="${escapeAttr(ticket)}" style="display:inline-block;background:${BRAND.sage};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(MAIL_TICKET_LABEL)}</a><br><span style="font-size:14px;color:${BRAND.inkSoft}">Its QR code is scanned at the door.</span></p>`
     : '';

@@ -603,32 +603,49 @@ describe('photos', () => {
 });
 
 describe('newsletter', () => {
-  it('accepts an address once and refuses junk', async () => {
+  const signup = (email: string, extra: Record<string, unknown> = {}) => ({
+    email,
+    status: 'pending',
+    created_at: serverTimestamp(),
+    ...extra,
+  });
+
+  it('accepts an address once, pending, under its own normalised address', async () => {
     const guest = stack.db('guest');
-    await assertSucceeds(
-      setDoc(doc(guest, 'newsletter_signups/a%40b.co'), {
-        email: 'a@b.co',
-        created_at: serverTimestamp(),
-      }),
+    await assertSucceeds(setDoc(doc(guest, 'newsletter_signups/a@b.co'), signup('a@b.co')));
+    // The same address again is an update: refused, so no second document and no second mail.
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/a@b.co'), signup('a@b.co')));
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/junk'), signup('not-an-address')));
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/c@d.co'), signup('c@d.co', { admin: true })),
+    );
+  });
+
+  it('refuses an id that is not the address it stores (issue 36: the same address many times)', async () => {
+    const guest = stack.db('guest');
+    // Another id for a stored address: would be a second document and a second mail.
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/other-id'), signup('e@f.co')));
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/e%40f.co'), signup('e@f.co')));
+    // Not normalised: E@F.co and e@f.co would be two documents for one inbox.
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/E@F.co'), signup('E@F.co')));
+    await assertFails(setDoc(doc(guest, 'newsletter_signups/ e@f.co'), signup(' e@f.co')));
+    await assertSucceeds(setDoc(doc(guest, 'newsletter_signups/e@f.co'), signup('e@f.co')));
+  });
+
+  it('lets nobody but the server confirm a sign-up or write one without its status', async () => {
+    const guest = stack.db('guest');
+    const member = alice();
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/g@h.co'), signup('g@h.co', { status: 'confirmed' })),
     );
     await assertFails(
-      setDoc(doc(guest, 'newsletter_signups/a%40b.co'), {
-        email: 'a@b.co',
+      setDoc(doc(guest, 'newsletter_signups/g@h.co'), {
+        email: 'g@h.co',
         created_at: serverTimestamp(),
       }),
     );
-    await assertFails(
-      setDoc(doc(guest, 'newsletter_signups/junk'), {
-        email: 'not-an-address',
-        created_at: serverTimestamp(),
-      }),
-    );
-    await assertFails(
-      setDoc(doc(guest, 'newsletter_signups/c%40d.co'), {
-        email: 'c@d.co',
-        created_at: serverTimestamp(),
-        admin: true,
-      }),
-    );
+    await assertSucceeds(setDoc(doc(member, 'newsletter_signups/g@h.co'), signup('g@h.co')));
+    await assertFails(updateDoc(doc(member, 'newsletter_signups/g@h.co'), { status: 'confirmed' }));
+    await assertFails(getDoc(doc(guest, 'newsletter_signups/g@h.co')));
   });
 });

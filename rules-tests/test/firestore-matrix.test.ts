@@ -118,17 +118,17 @@ const POLICIES: CollectionPolicy[] = [
   {
     collection: 'newsletter_signups',
     allow: { get: ['admin'], list: ['admin'], create: ALL, update: [], delete: [] },
-    get: 'newsletter_signups/someone%40example.com',
+    get: 'newsletter_signups/someone@example.com',
     list: (db) => collection(db, 'newsletter_signups'),
     create: {
-      path: 'newsletter_signups/new%40example.com',
-      data: () => ({ email: 'new@example.com', created_at: serverTimestamp() }),
+      path: 'newsletter_signups/new@example.com',
+      data: () => ({ email: 'new@example.com', status: 'pending', created_at: serverTimestamp() }),
     },
     update: {
-      path: 'newsletter_signups/someone%40example.com',
-      data: () => ({ created_at: serverTimestamp() }),
+      path: 'newsletter_signups/someone@example.com',
+      data: () => ({ status: 'confirmed' }),
     },
-    delete: 'newsletter_signups/someone%40example.com',
+    delete: 'newsletter_signups/someone@example.com',
   },
   {
     collection: 'user_profiles',
@@ -391,6 +391,7 @@ const POLICIES: CollectionPolicy[] = [
     'role_audit',
     'stripe_customers',
     'checkout_rate_limits',
+    'mail_counters',
     'admin_stats',
     'admin_user_stats',
     'admin_match_scores',

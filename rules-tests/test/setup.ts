@@ -199,7 +199,11 @@ export const SEED: Record<string, Record<string, unknown>> = {
   },
   'bruncher_likes/alice_bob': { liker_id: 'alice', liked_id: 'bob', is_like: true, created_at: at },
   'matches/alice_bob': { user1_id: 'alice', user2_id: 'bob', created_at: at },
-  'newsletter_signups/someone%40example.com': { email: 'someone@example.com', created_at: at },
+  'newsletter_signups/someone@example.com': {
+    email: 'someone@example.com',
+    status: 'pending',
+    created_at: at,
+  },
   'role_audit/seeded': { user_id: 'pat', role: 'partner', action: 'granted', by: 'ada', at },
   // The console's server-written aggregates (admins read; nobody writes).
   'admin_stats/seeded': { user_id: 'alice', bookings_total: 1 },
@@ -208,6 +212,7 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'admin_booking_rows/seeded': { user_id: 'alice', email: 'alice@x.io', status: 'confirmed' },
   'stripe_customers/seeded': { customer_id: 'cus_seeded', created_at: at },
   'checkout_rate_limits/seeded': { count: 1, window_started_at: at },
+  'mail_counters/seeded': { count: 1, day: '2026-01-01' },
   'xp_awards/brunch_reviews__b1': {
     user_id: 'alice',
     source: 'brunch_reviews/b1',

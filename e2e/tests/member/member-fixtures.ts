@@ -34,7 +34,7 @@ export async function createMember(
   const token = uniqueToken();
   const email = `member.${token}@example.com`;
   const name = options.name ?? `Tester ${token}`;
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD });
+  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
   const xp = options.xp ?? 0;
   await adminDb
     .collection(COLLECTIONS.userProfiles)

@@ -14,6 +14,7 @@ import {
   checkoutCancelledPath,
   EVENT_NOT_PRICED,
   EVENT_SOLD_OUT,
+  EMAIL_NOT_VERIFIED,
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   checkSale,
@@ -165,6 +166,9 @@ export async function expireOrphanSession(
 /** Members book as themselves; visitors must give a name and a valid e-mail. */
 export function bookerOf(request: CallRequest, guestName?: string, guestEmail?: string): Booker {
   if (request.auth?.uid) {
+    // Issue 36: an account made under someone else's address must not make us mail them booking
+    // or waitlist mails; the verification link proves the member reads that inbox.
+    if (request.auth.token.email_verified !== true) fail('failed-precondition', EMAIL_NOT_VERIFIED);
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
     return { userId: request.auth.uid, email, guestName: null, guestEmail: null };
   }

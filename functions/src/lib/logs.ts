@@ -12,6 +12,9 @@ export const logs = {
     logger.info('Subscription event applied to the membership', { subscriptionId, outcome }),
   waitlistJoined: (eventId: string, entryId: string, partySize: number, position: number) =>
     logger.info('Joined the waitlist', { eventId, entryId, partySize, position }),
+  waitlistConfirmed: (eventId: string, entryId: string, position: number) =>
+    logger.info('Waitlist place confirmed', { eventId, entryId, position }),
+  newsletterConfirmMailed: () => logger.info('Newsletter confirmation enqueued'),
   waitlistLeft: (eventId: string, entryId: string) =>
     logger.info('Left the waitlist', { eventId, entryId }),
   waitlistOffered: (eventId: string, entryId: string, bookingId: string, seats: number) =>

@@ -10,6 +10,7 @@ import {
   eventPath,
   eventFieldsSchema,
   formatCityTime,
+  isAccountMail,
   isTransactionalMail,
   ledgerOf,
   ledgerTotals,
@@ -17,7 +18,9 @@ import {
   moderationDecisionSchema,
   offerPath,
   renderModerationNotice,
+  renderAccountMail,
   renderMail,
+  returnOrigin,
   toDate,
   venueSchema,
   venueStreetLine,
@@ -30,7 +33,13 @@ import { readBooking, type StoredBooking } from '../lib/bookingDocs.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
 import { ticketToken } from '../checkIn/ticketToken.js';
-import { bookingCancelToken, unsubscribeToken, type MailSubject } from './unsubscribeToken.js';
+import {
+  bookingCancelToken,
+  newsletterConfirmToken,
+  unsubscribeToken,
+  waitlistConfirmToken,
+  type MailSubject,
+} from './unsubscribeToken.js';
 
 export class PermanentMailError extends Error {
   override name = 'PermanentMailError';
@@ -52,6 +61,7 @@ const mailEventSchema = eventFieldsSchema.pick({
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
   const { db } = deps;
   if (mail.kind === 'moderation_notice') return composeModerationNotice(deps, mail);
+  if (isAccountMail(mail.kind)) return composeAccountMail(deps, mail);
   if (!mail.event_id) throw new PermanentMailError(`${mail.kind} mail names no event`);
   const eventId = mail.event_id;
   const event = await mailEvent(deps, eventId);
@@ -77,7 +87,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     kind: mail.kind,
     appUrl: deps.appUrl,
     event,
-    name: await recipientName(deps, booking),
+    name: await recipientName(deps, booking, false),
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,
     bookingUrl,
@@ -173,10 +183,11 @@ async function composeWaitlistMail(
     throw new PermanentMailError(`waitlist entry ${mail.waitlist_entry_id} is unreadable`);
   const eventUrl = `${deps.appUrl}${eventPath(eventId)}`;
   const rendered = renderMail({
-    kind: mail.kind,
+    kind: 'waitlist_cancelled',
     appUrl: deps.appUrl,
     event,
-    name: await recipientName(deps, entry.data),
+    // A guest's entry is confirmed once it waited (the link in the first mail).
+    name: await recipientName(deps, entry.data, entry.data.status !== 'unconfirmed'),
     partySize: entry.data.party_size,
     totalCents: 0,
     bookingUrl: eventUrl,
@@ -248,12 +259,17 @@ function offerLink(
   };
 }
 
-/** The member's display name, or the guest's name (of a booking or a waitlist entry). */
+/**
+ * The member's display name, or the guest's name (of a booking or a waitlist entry) when the
+ * guest confirmed the address: a name is text anyone can type, so it never goes to an address
+ * nobody confirmed (issue 36). Members book only once verified.
+ */
 async function recipientName(
   deps: MailDeps,
   booking: { user_id: string | null; guest_name: string | null },
+  guestConfirmed: boolean,
 ): Promise<string | null> {
-  if (!booking.user_id) return booking.guest_name;
+  if (!booking.user_id) return guestConfirmed ? booking.guest_name : null;
   const profile = await deps.db.collection(COLLECTIONS.userProfiles).doc(booking.user_id).get();
   const name: unknown = profile.get('display_name');
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
@@ -313,4 +329,59 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
     what: (NOTICE_WHAT[kind] ?? NOTICE_WHAT.profile!)[role],
   });
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
+}
+
+/**
+ * The verification and reset mails, a guest's waitlist confirmation and the newsletter's: our own
+ * words and one link, no name (renderAccountMail). Auth links are made now, not stored.
+ */
+async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
+  const kind = mail.kind;
+  if (kind === 'verify_email' || kind === 'password_reset') {
+    if (!deps.authLink) throw new PermanentMailError('no Auth link maker');
+    const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
+    if (!to) throw new PermanentMailError('no e-mail address to send to');
+    // The link continues on the app origin they asked from (checked again: the doc is ours,
+    // but the allow-list is the rule), where their session is.
+    const origin = returnOrigin(deps.appUrl, mail.app_origin ?? null);
+    const url = await deps.authLink(
+      kind,
+      to,
+      `${origin}${kind === 'verify_email' ? '/dashboard' : '/login'}`,
+    );
+    if (!url)
+      return { kind: 'skip', reason: kind === 'verify_email' ? 'already verified' : 'no account' };
+    return {
+      kind: 'send',
+      mail: { from: deps.from, to, ...renderAccountMail({ kind, appUrl: origin, url }) },
+    };
+  }
+  if (kind === 'waitlist_confirm') {
+    if (!mail.waitlist_entry_id || !mail.to)
+      throw new PermanentMailError('waitlist_confirm names no entry');
+    const event = mail.event_id ? await mailEvent(deps, mail.event_id) : null;
+    const url = `${deps.appUrl}${MAIL_LINK_PATHS.confirmWaitlist}?token=${waitlistConfirmToken(deps.tokenSecret, mail.waitlist_entry_id)}`;
+    return {
+      kind: 'send',
+      mail: {
+        from: deps.from,
+        to: mail.to,
+        ...renderAccountMail({ kind, appUrl: deps.appUrl, url, event }),
+      },
+    };
+  }
+  if (kind === 'newsletter_confirm') {
+    if (!mail.newsletter_id || !mail.to)
+      throw new PermanentMailError('newsletter_confirm names no sign-up');
+    const url = `${deps.appUrl}${MAIL_LINK_PATHS.confirmNewsletter}?token=${newsletterConfirmToken(deps.tokenSecret, mail.newsletter_id)}`;
+    return {
+      kind: 'send',
+      mail: {
+        from: deps.from,
+        to: mail.to,
+        ...renderAccountMail({ kind, appUrl: deps.appUrl, url }),
+      },
+    };
+  }
+  throw new PermanentMailError(`unknown account mail ${kind}`);
 }

@@ -6,8 +6,13 @@
 // which the sweep takes up again once the lease has run out: delivery is at least once (a mail
 // the SMTP server took just before the instance died is sent again), never lost.
 
+import { createHash } from 'node:crypto';
 import {
+  COLLECTIONS,
+  MAIL_DAILY_LIMIT_PER_ADDRESS,
   MAIL_OPEN_STATUSES,
+  mailCountDay,
+  normaliseEmail,
   MAIL_SEND_LEASE_MS,
   mailRetryDelayMs,
   mailSchema,
@@ -75,6 +80,16 @@ async function attempt(deps: MailDeps, mailId: string, mail: MailDoc): Promise<D
       logs.mailSkipped(mailId, composed.reason);
       return 'skipped';
     }
+    if (!(await countMailTo(deps, composed.mail.to))) {
+      await ref.update({
+        status: 'skipped',
+        last_error: DAILY_LIMIT_REACHED,
+        next_attempt_at: null,
+        updated_at: timestamp(deps.clock()),
+      });
+      logs.mailSkipped(mailId, DAILY_LIMIT_REACHED);
+      return 'skipped';
+    }
     const { messageId } = await deps.send(composed.mail);
     const now = deps.clock();
     await ref.update({
@@ -102,4 +117,28 @@ async function attempt(deps: MailDeps, mailId: string, mail: MailDoc): Promise<D
     else logs.mailRetrying(mailId, mail.kind, mail.attempts, delay, error);
     return delay === null ? 'failed' : 'retrying';
   }
+}
+
+const DAILY_LIMIT_REACHED = 'daily limit for this address reached';
+
+/**
+ * Counts one mail to `to` today (UTC), unless MAIL_DAILY_LIMIT_PER_ADDRESS were already sent:
+ * then false, and the mail is not sent (issue 36: the system as a whole never mails one address
+ * more than that a day, whatever accounts, guests or bugs cause it). The counter is per normalised
+ * address and day, named by the address's hash (no address in an id). A send that fails after
+ * counting still counts: the cap errs on the side of the recipient.
+ */
+async function countMailTo(deps: MailDeps, to: string): Promise<boolean> {
+  const now = deps.clock();
+  const day = mailCountDay(now);
+  const key = createHash('sha256').update(normaliseEmail(to)).digest('hex');
+  const ref = deps.db.collection(COLLECTIONS.mailCounters).doc(`${key}_${day}`);
+  return deps.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const count: unknown = snapshot.get('count');
+    const sent = typeof count === 'number' ? count : 0;
+    if (sent >= MAIL_DAILY_LIMIT_PER_ADDRESS) return false;
+    tx.set(ref, { count: sent + 1, day, updated_at: timestamp(now) });
+    return true;
+  });
 }

@@ -13,8 +13,9 @@ import {
   COLLECTIONS,
   MAIL_TRIGGER_GRACE_MS,
   mailIds,
+  type AccountMailKind,
+  type EventMailKind,
   type MailDoc,
-  type MailKind,
 } from '@brunchers/model';
 import { timestamp } from '../lib/time.js';
 
@@ -29,7 +30,7 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 /** The cause id of a booking mail that has one cause per booking (not the organiser's changes). */
 export function mailIdFor(
   kind: Exclude<
-    MailKind,
+    EventMailKind,
     | 'event_changed'
     | 'party_reduced'
     | 'waitlist_cancelled'
@@ -40,7 +41,7 @@ export function mailIdFor(
 ): string {
   const ids: Record<
     Exclude<
-      MailKind,
+      EventMailKind,
       | 'event_changed'
       | 'party_reduced'
       | 'waitlist_cancelled'
@@ -67,7 +68,7 @@ export function mailIdFor(
  * its recipient (member, or the guest's e-mail), which both carry alike.
  */
 export interface MailCause {
-  kind: MailKind;
+  kind: EventMailKind;
   bookingId: string | null;
   waitlistEntryId?: string;
   booking: { event_id: string; user_id: string | null; guest_email?: string | null };
@@ -126,4 +127,38 @@ export function enqueueMailIn(
   if (existing.exists) return false;
   tx.create(existing.ref, newMail(cause, now));
   return true;
+}
+
+/** An account mail (issue 36): to a member (their Auth address, read when sending) or an address. */
+export interface AccountMailCause {
+  kind: AccountMailKind;
+  userId: string | null;
+  to: string | null;
+  eventId?: string | null;
+  waitlistEntryId?: string;
+  newsletterId?: string;
+  /** The app origin the person asked from (checked with returnOrigin). */
+  appOrigin?: string;
+}
+
+export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
+  return {
+    kind: cause.kind,
+    booking_id: null,
+    ...(cause.waitlistEntryId ? { waitlist_entry_id: cause.waitlistEntryId } : {}),
+    ...(cause.newsletterId ? { newsletter_id: cause.newsletterId } : {}),
+    ...(cause.appOrigin ? { app_origin: cause.appOrigin } : {}),
+    event_id: cause.eventId ?? null,
+    user_id: cause.userId,
+    to: cause.to,
+    calendar_sequence: 0,
+    status: 'pending',
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: timestamp(new Date(now.getTime() + MAIL_TRIGGER_GRACE_MS)),
+    message_id: null,
+    created_at: timestamp(now),
+    updated_at: timestamp(now),
+    sent_at: null,
+  };
 }

@@ -46,11 +46,36 @@ async function memberEmail(uid: string): Promise<string | null> {
   }
 }
 
+/**
+ * firebase-admin's action links (the local Auth stand-in makes them too; they open the app's
+ * /auth/action handler like production's custom action URL). Null when there is nothing to send:
+ * the account is gone, or (verification) already verified.
+ */
+async function authLink(
+  kind: 'verify_email' | 'password_reset',
+  email: string,
+  continueUrl: string,
+): Promise<string | null> {
+  const auth = adminAuth();
+  try {
+    if (kind === 'verify_email') {
+      if ((await auth.getUserByEmail(email)).emailVerified) return null;
+      return await auth.generateEmailVerificationLink(email, { url: continueUrl });
+    }
+    return await auth.generatePasswordResetLink(email, { url: continueUrl });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/email-not-found') return null;
+    throw error;
+  }
+}
+
 export function liveMailDeps(): MailDeps {
   return {
     db: db(),
     send: sendWithSmtp,
     memberEmail,
+    authLink,
     from: MAIL_FROM.value(),
     appUrl: APP_URL.value(),
     tokenSecret: MAIL_TOKEN_SECRET.value(),

@@ -11,7 +11,7 @@ interface Payload {
   /** 'u:<uid>', 'e:<lower-cased e-mail>' or 'b:<booking id>'. */
   s: string;
   /** What it allows. */
-  k: 'reminders' | 'cancel';
+  k: 'reminders' | 'cancel' | 'waitlist' | 'newsletter';
 }
 
 function subjectKey(subject: MailSubject): string {
@@ -65,4 +65,24 @@ export function bookingCancelToken(secret: string, bookingId: string): string {
 export function verifyBookingCancelToken(secret: string, token: string): string | null {
   const subject = verifiedPayload(secret, token, 'cancel');
   return subject?.startsWith('b:') && subject.length > 2 ? subject.slice(2) : null;
+}
+
+/** A guest's link to confirm their waitlist place (the first waitlist mail carries it). */
+export function waitlistConfirmToken(secret: string, entryId: string): string {
+  return signedToken(secret, { s: `w:${entryId}`, k: 'waitlist' });
+}
+
+export function verifyWaitlistConfirmToken(secret: string, token: string): string | null {
+  const subject = verifiedPayload(secret, token, 'waitlist');
+  return subject?.startsWith('w:') && subject.length > 2 ? subject.slice(2) : null;
+}
+
+/** The newsletter's double opt-in link, naming the sign-up (its id: the normalised address). */
+export function newsletterConfirmToken(secret: string, signupId: string): string {
+  return signedToken(secret, { s: `n:${signupId}`, k: 'newsletter' });
+}
+
+export function verifyNewsletterConfirmToken(secret: string, token: string): string | null {
+  const subject = verifiedPayload(secret, token, 'newsletter');
+  return subject?.startsWith('n:') && subject.length > 2 ? subject.slice(2) : null;
 }

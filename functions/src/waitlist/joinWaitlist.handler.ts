@@ -6,6 +6,9 @@
 // races a release: either the seats were on sale when it ran (refused: book them) or it is queued
 // before the release, which then offers them to it. A guest client (IP address) takes at most
 // WAITLIST_GUEST_JOIN_LIMIT new places per window, counted in the same transaction.
+// A guest's place starts unconfirmed and outside the queue (issue 36): the first mail, written in
+// the same transaction, carries the link that queues it (confirmWaitlistPlace), so nobody can make
+// us mail seat offers to an address whose owner never asked. Members join once verified.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -17,6 +20,7 @@ import {
   TOO_MANY_WAITLIST_JOINS,
   WAITLIST_GUEST_JOIN_LIMIT,
   eventStatusOf,
+  mailIds,
   joinWaitlistInputSchema,
   mustWaitFor,
   queueWith,
@@ -36,14 +40,15 @@ import { clientKey, counterAt, counterDoc, limitRef } from '../checkout/holdLimi
 import { eventRef } from '../lib/bookingDocs.js';
 import { refuseSuspended } from '../safety/standing.js';
 import { queueDoc, readQueue, waitlistRef } from '../bookings/waitlistOffers.js';
+import { mailRef, newAccountMail } from '../mail/outbox.js';
 
 export interface WaitlistDeps {
   db: Firestore;
   clock: Clock;
 }
 
-/** Entries that still hold a place (in the queue, or with seats offered). */
-const OPEN_STATUSES = ['waiting', 'offered'];
+/** Entries that still hold a place (waiting for the guest's confirmation, queued, or offered). */
+const OPEN_STATUSES = ['unconfirmed', 'waiting', 'offered'];
 
 export async function handleJoinWaitlist(
   request: CallRequest,
@@ -85,7 +90,12 @@ export async function handleJoinWaitlist(
     const queue = readQueue(queueSnapshot);
     const mine = existing.docs[0];
     if (mine)
-      return { entryId: mine.id, position: waitlistPosition(queue, mine.id) ?? 0, new: false };
+      return {
+        entryId: mine.id,
+        position: waitlistPosition(queue, mine.id) ?? 0,
+        new: false,
+        unconfirmed: mine.get('status') === 'unconfirmed',
+      };
     if (!mustWaitFor(spotsLeft, input.partySize))
       fail('failed-precondition', WAITLIST_ALREADY_FREE);
     if (guestJoins) {
@@ -101,6 +111,7 @@ export async function handleJoinWaitlist(
     }
 
     const entry = entries.doc();
+    const unconfirmed = booker.userId === null;
     const doc: WaitlistEntryDoc = {
       event_id: input.eventId,
       event_title: String(event.get('title') ?? ''),
@@ -109,23 +120,49 @@ export async function handleJoinWaitlist(
       guest_email: booker.guestEmail,
       party_size: input.partySize,
       member_priority: memberPriority,
-      status: 'waiting',
+      status: unconfirmed ? 'unconfirmed' : 'waiting',
       joined_at: timestamp(now),
       offer_booking_id: null,
       offered_at: null,
       offer_expires_at: null,
       updated_at: timestamp(now),
     };
+    tx.create(entry, doc);
+    if (unconfirmed) {
+      // Only our words and the link go to the address (no name): confirmWaitlistPlace queues it.
+      tx.create(
+        mailRef(db, mailIds.waitlistConfirm(entry.id)),
+        newAccountMail(
+          {
+            kind: 'waitlist_confirm',
+            userId: null,
+            to: booker.guestEmail,
+            eventId: input.eventId,
+            waitlistEntryId: entry.id,
+          },
+          now,
+        ),
+      );
+      return { entryId: entry.id, position: 0, new: true, unconfirmed: true };
+    }
     const next = queueWith(queue, {
       entry_id: entry.id,
       party_size: input.partySize,
       member_priority: memberPriority,
     });
-    tx.create(entry, doc);
     tx.set(queueSnapshot.ref, queueDoc(input.eventId, next, now));
-    return { entryId: entry.id, position: waitlistPosition(next, entry.id) ?? 0, new: true };
+    return {
+      entryId: entry.id,
+      position: waitlistPosition(next, entry.id) ?? 0,
+      new: true,
+      unconfirmed: false,
+    };
   });
   if (answer.new)
     logs.waitlistJoined(input.eventId, answer.entryId, input.partySize, answer.position);
-  return { entryId: answer.entryId, position: answer.position };
+  return {
+    entryId: answer.entryId,
+    position: answer.position,
+    ...(answer.unconfirmed ? { unconfirmed: true as const } : {}),
+  };
 }

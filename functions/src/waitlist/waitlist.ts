@@ -1,7 +1,8 @@
 // The waitlist's callables (issue 21). Freed seats are offered from the release path itself
 // (checkout/seatHold.ts → offers.ts), and lapsed offers end with the releaseExpiredHolds sweep.
 import { db } from '../lib/admin.js';
-import { ENFORCE_APP_CHECK, STRIPE_SECRET_KEY } from '../lib/config.js';
+import { ENFORCE_APP_CHECK, MAIL_TOKEN_SECRET, STRIPE_SECRET_KEY } from '../lib/config.js';
+import { handleConfirmWaitlistPlace } from './confirmWaitlistPlace.handler.js';
 import { systemClock } from '../lib/time.js';
 import { liveCheckoutDeps } from '../checkout/liveDeps.js';
 import { handleAddEventSeats } from './addEventSeats.handler.js';
@@ -34,4 +35,15 @@ export const checkoutOffer = onCallable(
 /** Admins add seats to an event; the waitlist is offered them first. */
 export const addEventSeats = onCallable('addEventSeats', {}, (request) =>
   handleAddEventSeats(request, waitlistDeps()),
+);
+
+/** A guest opens the link in their first waitlist mail: the place enters the queue. */
+export const confirmWaitlistPlace = onCallable(
+  'confirmWaitlistPlace',
+  { secrets: [MAIL_TOKEN_SECRET] },
+  (request) =>
+    handleConfirmWaitlistPlace(request, {
+      ...waitlistDeps(),
+      tokenSecret: MAIL_TOKEN_SECRET.value(),
+    }),
 );

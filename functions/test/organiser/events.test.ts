@@ -37,6 +37,7 @@ import { handleJoinWaitlist } from '../../src/waitlist/joinWaitlist.handler.js';
 import { APP_URL, WEBHOOK_SECRET, startStack, type Stack } from '../support/stack.js';
 import { flow } from '../support/flow.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
+import { joinAsConfirmedGuest } from '../support/waitlist.js';
 
 let stack: Stack;
 let f: ReturnType<typeof flow>;
@@ -438,7 +439,7 @@ describe('cancelEvent and the waitlist', () => {
     await paidBooking('ev', 'ana', 2);
     // Sold out: a member and a guest queue.
     await handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 }, auth: member('wes') }, deps);
-    await handleJoinWaitlist(
+    await joinAsConfirmedGuest(
       {
         data: { eventId: 'ev', partySize: 2, guestName: 'Gail', guestEmail: 'gail@example.org' },
       },

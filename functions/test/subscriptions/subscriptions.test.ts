@@ -117,7 +117,11 @@ describe('customerPortal', () => {
     await callCallable(stack.functionUrl('customerPortal'), null, unsignedIdToken('newbie'));
     expect(await customerIdOf('newbie')).toBe(id);
 
-    await callCallable(stack.functionUrl('customerPortal'), null, unsignedIdToken('unverified'));
+    await callCallable(
+      stack.functionUrl('customerPortal'),
+      null,
+      unsignedIdToken('unverified', { email_verified: false }),
+    );
     const unverified = (await stack.stripe.customers.retrieve(
       (await customerIdOf('unverified'))!,
     )) as Stripe.Customer;

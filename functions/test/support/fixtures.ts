@@ -45,8 +45,9 @@ export async function seedEvent(
   return doc;
 }
 
+/** A signed-in member whose address is verified (pass email_verified: false for one who is not). */
 export function member(uid: string, extra: Record<string, unknown> = {}): CallRequest['auth'] {
-  return { uid, token: { email: `${uid}@example.com`, ...extra } };
+  return { uid, token: { email: `${uid}@example.com`, email_verified: true, ...extra } };
 }
 
 /** An unsigned ID token as the Auth emulator issues them (the host decodes without verifying). */
@@ -58,6 +59,7 @@ export function unsignedIdToken(uid: string, claims: Record<string, unknown> = {
     sub: uid,
     user_id: uid,
     email: `${uid}@example.com`,
+    email_verified: true,
     iat: Math.floor(Date.now() / 1000),
     exp: Math.floor(Date.now() / 1000) + 3600,
     firebase: { sign_in_provider: 'password' },

@@ -39,6 +39,7 @@ import {
 } from '../support/stack.js';
 import { flow } from '../support/flow.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
+import { joinAsConfirmedGuest } from '../support/waitlist.js';
 
 let stack: Stack;
 let f: ReturnType<typeof flow>;
@@ -121,7 +122,7 @@ describe('joining the waitlist', () => {
     const first = await join('ev', 'm1', 3);
     expect(first.position).toBe(1);
     expect(await join('ev', 'm1', 3)).toEqual(first);
-    const second = await handleJoinWaitlist(
+    const second = await joinAsConfirmedGuest(
       { data: { eventId: 'ev', partySize: 3, ...guest('Gina') } },
       deps,
     );
@@ -146,7 +147,7 @@ describe('joining the waitlist', () => {
     await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 0 });
     // As on Cloud Functions: the front end appends the caller's address to X-Forwarded-For.
     const asGuest = (n: number, ip: string, forgedHop = '10.9.9.9') =>
-      handleJoinWaitlist(
+      joinAsConfirmedGuest(
         {
           data: {
             eventId: 'ev',
@@ -215,7 +216,7 @@ describe('freed seats are offered to the waitlist', () => {
     await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 4 });
     const a = await book('ev', 'a', 4);
     const b = await join('ev', 'b', 2);
-    const c = await handleJoinWaitlist(
+    const c = await joinAsConfirmedGuest(
       { data: { eventId: 'ev', partySize: 2, ...guest('Cleo') } },
       deps,
     );

@@ -14,6 +14,7 @@ export const RESET_LINK_SENT: ToastText = {
   title: 'Check your email',
   description: "We've sent you a password reset link.",
 };
+export const RESET_LINK_NOT_SENT = "We couldn't send the link. Please try again in a minute.";
 export const PASSWORD_UPDATED: ToastText = {
   title: 'Password updated',
   description: 'Your password has been successfully updated.',
@@ -35,6 +36,22 @@ export const INVALID_RESET_LINK: ToastText = {
   title: 'Invalid or expired link',
   description: 'Please request a new password reset link.',
 };
+/**
+ * Issue 36: booking and the waitlist wait for a verified address (the server's sentence when a
+ * member who has not verified calls createCheckout or joinWaitlist; the web shows the prompt).
+ */
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your e-mail first: open the link we sent you, or send a new one.';
+export const VERIFY_EMAIL_TITLE = 'Verify your e-mail';
+export const VERIFY_EMAIL_BODY =
+  'We sent you a link when you signed up. Open it to confirm your address, then you can book brunches and join waitlists.';
+export const RESEND_VERIFICATION = 'Send a new link';
+export const VERIFICATION_SENT: ToastText = {
+  title: 'Link sent',
+  description: 'Check your inbox for the new verification link.',
+};
+export const VERIFICATION_NOT_SENT = "We couldn't send the link. Please try again in a minute.";
+export const I_VERIFIED = "I've verified";
 export const FORGOT_PASSWORD = 'Forgot password?';
 export const SEND_RESET_LINK = 'Send Reset Link';
 export const BACK_TO_SIGN_IN = 'Back to Sign In';

@@ -39,8 +39,13 @@ export const EVENTS_EMPTY = 'No events available at the moment.';
 export const SHOW_MORE_EVENTS = 'Show more events';
 export const NEWSLETTER_WELCOME: ToastText = {
   title: `Welcome to ${PRODUCT_NAME}!`,
-  description: "We'll send you invites to exclusive events in the city.",
+  description: 'Please open the link we e-mailed you to confirm your sign-up.',
 };
+/** The page the newsletter's confirmation link opens (double opt-in, issue 36). */
+export const NEWSLETTER_CONFIRM_TITLE = 'Your newsletter sign-up';
+export const NEWSLETTER_CONFIRMED =
+  "You're signed up. We'll send you invites to exclusive events in the city.";
+export const NEWSLETTER_CONFIRM_FAILED = 'This link is not valid. Please sign up again.';
 
 // --- Event detail ---
 export const EVENT_LOADING = 'Loading event...';

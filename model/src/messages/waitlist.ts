@@ -11,6 +11,16 @@ export const WAITLIST_JOINED: ToastText = {
   title: "You're on the waitlist",
   description: 'We will e-mail you as soon as seats are yours to book.',
 };
+/** A guest's place waits for the link in the first mail (issue 36). */
+export const WAITLIST_CONFIRM_SENT: ToastText = {
+  title: 'Check your inbox',
+  description: 'Open the link we sent you to confirm your place on the waitlist.',
+};
+export const WAITLIST_CONFIRM_TITLE = 'Your waitlist place';
+export const WAITLIST_CONFIRMED =
+  "Your place is confirmed. We'll e-mail you as soon as seats are yours to book.";
+export const WAITLIST_CONFIRM_FAILED =
+  'This link is not valid any more: the place was left, or the brunch is over.';
 export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
 /** joinWaitlist refuses: enough seats for the party are on sale right now. */
 export const WAITLIST_ALREADY_FREE =

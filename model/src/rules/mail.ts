@@ -37,6 +37,14 @@ export const mailIds = {
   checkoutCancelled: (bookingId: string) => `checkout_cancelled_${bookingId}`,
   /** One notice per moderation decision and recipient ('reporter' or 'reported'). */
   moderationNotice: (decisionId: string, role: string) => `moderation_${decisionId}_${role}`,
+  /** A verification mail per member and resend window (`window`: its number). */
+  verifyEmail: (uid: string, window: string) => `verify_email_${uid}_${window}`,
+  /** A reset mail per account and resend window. */
+  passwordReset: (uid: string, window: string) => `password_reset_${uid}_${window}`,
+  /** A guest's waitlist place is confirmed once: one mail per entry. */
+  waitlistConfirm: (entryId: string) => `waitlist_confirm_${entryId}`,
+  /** One confirmation per newsletter sign-up (its id is the address: at most one ever). */
+  newsletterConfirm: (signupKey: string) => `newsletter_confirm_${signupKey}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**
@@ -61,4 +69,19 @@ export function calendarSequenceAt(at: Date): number {
 
 export function isTransactionalMail(kind: MailKind): boolean {
   return !NON_TRANSACTIONAL_MAIL_KINDS.includes(kind);
+}
+
+/** The form of an address every per-address rule uses (newsletter ids, the daily mail cap). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The UTC day a mail is counted on for MAIL_DAILY_LIMIT_PER_ADDRESS (YYYY-MM-DD). */
+export function mailCountDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The resend window `at` falls in (verification and reset mails: one per window). */
+export function accountMailWindow(at: Date, windowMs: number): string {
+  return String(Math.floor(at.getTime() / windowMs));
 }

@@ -58,6 +58,12 @@ import {
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
+  sendVerificationEmailInputSchema,
+  sendPasswordResetInputSchema,
+  confirmTokenInputSchema,
+  type SendAccountMailOutput,
+  type ConfirmWaitlistPlaceOutput,
+  type ConfirmNewsletterOutput,
   type NotifyEventChangeResult,
 } from './mail';
 import {
@@ -144,6 +150,10 @@ export const CALLABLE_CONTRACTS = {
   reportContent: answers<ReportContentOutput>()(reportContentInputSchema),
   flagDoorIncident: answers<FlagDoorIncidentOutput>()(flagDoorIncidentInputSchema),
   decideReport: answers<DecideReportOutput>()(decideReportInputSchema),
+  sendVerificationEmail: answers<SendAccountMailOutput>()(sendVerificationEmailInputSchema),
+  sendPasswordReset: answers<SendAccountMailOutput>()(sendPasswordResetInputSchema),
+  confirmWaitlistPlace: answers<ConfirmWaitlistPlaceOutput>()(confirmTokenInputSchema),
+  confirmNewsletter: answers<ConfirmNewsletterOutput>()(confirmTokenInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

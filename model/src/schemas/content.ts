@@ -56,12 +56,21 @@ export const brunchStorySchema = z.object({
 export type BrunchStoryDoc = z.infer<typeof brunchStorySchema>;
 export type BrunchStoryWithId = BrunchStoryDoc & { id: string };
 
+/**
+ * Double opt-in (issue 36): a visitor creates the sign-up as pending under its own address (the
+ * rules tie the id to it, so an address has one document and one confirmation mail); the server
+ * mails a link, and opening it makes the sign-up confirmed. Only confirmed addresses get news.
+ */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export const newsletterSignupSchema = z.object({
   email: z.string().max(EMAIL_MAX),
+  status: z.enum(NEWSLETTER_STATUSES).optional(),
   created_at: timestampLikeSchema,
+  confirmed_at: timestampLikeSchema.nullable().optional(),
 });
 export type NewsletterSignupDoc = z.infer<typeof newsletterSignupSchema>;
-export const NEWSLETTER_SIGNUP_CLIENT_FIELDS = ['email', 'created_at'] as const;
+export const NEWSLETTER_SIGNUP_CLIENT_FIELDS = ['email', 'status', 'created_at'] as const;
 
 /** stripe_events/{eventId}: written once per handled webhook event so retries are no-ops. */
 export const stripeEventSchema = z.object({

@@ -28,8 +28,30 @@ export const MAIL_KINDS = [
    * reporter and to the reported member; about no event or booking.
    */
   'moderation_notice',
+  /** Account mails (issue 36): no event, no booking; their links are made when sending. */
+  /** Confirm the sign-in address (the Auth verification link). */
+  'verify_email',
+  /** Choose a new password (the Auth reset link). */
+  'password_reset',
+  /** A guest confirms their waitlist place before it can be offered seats. */
+  'waitlist_confirm',
+  /** Double opt-in: confirm a newsletter sign-up. */
+  'newsletter_confirm',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Mails about the address itself, sent before (or without) any booking: no event, no name. */
+export const ACCOUNT_MAIL_KINDS = [
+  'verify_email',
+  'password_reset',
+  'waitlist_confirm',
+  'newsletter_confirm',
+] as const satisfies readonly MailKind[];
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+export type EventMailKind = Exclude<MailKind, AccountMailKind>;
+export function isAccountMail(kind: MailKind): kind is AccountMailKind {
+  return (ACCOUNT_MAIL_KINDS as readonly string[]).includes(kind);
+}
 
 /** Mails a member may turn off (everything else is transactional and always sent). */
 export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = ['event_reminder'];
@@ -61,10 +83,20 @@ export const mailSchema = z.object({
   booking_id: idRef.nullable(),
   /** The waitlist entry the mail is about (waitlist_cancelled), when it is about no booking. */
   waitlist_entry_id: idRef.nullable().optional(),
-  /** The event the mail is about; null for a mail about no event (moderation_notice). */
+  /**
+   * The event the mail is about; null for a mail about no event: an account mail (verify_email,
+   * newsletter_confirm...) or a moderation_notice.
+   */
   event_id: idRef.nullable(),
   /** The moderation decision a moderation_notice states (moderation_decisions/{id}). */
   moderation_decision_id: idRef.nullable().optional(),
+  /**
+   * Account mails: the app origin the person asked from (one of the app's own, returnOrigin), so
+   * the link opens where their session is (localhost and 127.0.0.1 are two origins locally).
+   */
+  app_origin: z.string().max(200).nullable().optional(),
+  /** The newsletter sign-up an account mail confirms (newsletter_confirm). */
+  newsletter_id: z.string().min(1).max(EMAIL_MAX).nullable().optional(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */
   user_id: idRef.nullable(),
   /** The guest's e-mail at enqueue time; for members the address actually used, once sent. */
@@ -111,4 +143,26 @@ export const notifyEventChangeInputSchema = z.object({
 export type NotifyEventChangeInput = z.infer<typeof notifyEventChangeInputSchema>;
 export interface NotifyEventChangeResult {
   enqueued: number;
+}
+
+// --- Account mails (issue 36) ---
+/** The signed-in member asks for (another) verification mail. */
+export const sendVerificationEmailInputSchema = z.strictObject({});
+/** Someone on the sign-in page asks for a reset mail; the answer never says whether it exists. */
+export const sendPasswordResetInputSchema = z.strictObject({
+  email: z.string().trim().min(3).max(EMAIL_MAX),
+});
+/** The signed token of a confirmation link (waitlist place, newsletter sign-up). */
+export const confirmTokenInputSchema = z.strictObject({ token: z.string().min(1).max(1000) });
+export interface SendAccountMailOutput {
+  /** Always true: whether a mail went out is not told (no account enumeration). */
+  ok: true;
+}
+export interface ConfirmWaitlistPlaceOutput {
+  eventId: string;
+  /** The place in line once confirmed. */
+  position: number;
+}
+export interface ConfirmNewsletterOutput {
+  confirmed: true;
 }

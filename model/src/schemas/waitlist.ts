@@ -65,8 +65,10 @@ export const joinWaitlistInputSchema = z.strictObject({
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 export interface JoinWaitlistOutput {
   entryId: string;
-  /** 1 for the first in line. */
+  /** 1 for the first in line; 0 while a guest's place waits for its confirmation. */
   position: number;
+  /** A guest's place: queued only once they open the link in the mail we sent (issue 36). */
+  unconfirmed?: true;
 }
 
 export const leaveWaitlistInputSchema = z.strictObject({ entryId: docIdSchema });

@@ -27,6 +27,14 @@ const publicFirebaseRoutes: RouteObject[] = [
   { path: paths.unsubscribe, lazy: () => import('../features/profile/unsubscribe-page') },
   { path: paths.cancelBooking, lazy: () => import('../features/booking/cancel-booking-page') },
   { path: paths.offer, lazy: () => import('../features/waitlist/offer-page') },
+  {
+    path: paths.confirmWaitlist,
+    lazy: () => import('../features/waitlist/confirm-waitlist-page'),
+  },
+  {
+    path: paths.confirmNewsletter,
+    lazy: () => import('../features/landing/confirm-newsletter-page'),
+  },
 ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
 
 /** Pages open to guests that are also member tabs: public chrome for guests, the shell for members. */

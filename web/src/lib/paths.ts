@@ -21,6 +21,9 @@ export const paths = {
   ticket: APP_PATHS.ticket,
   /** A waitlist offer's seats (offerPath in the model builds its links). */
   offer: `${APP_PATHS.offer}/:bookingId`,
+  /** Confirmation links (issue 36): a guest's waitlist place, a newsletter sign-up. */
+  confirmWaitlist: APP_PATHS.confirmWaitlist,
+  confirmNewsletter: APP_PATHS.confirmNewsletter,
   dashboard: '/dashboard',
   places: '/places',
   stories: '/stories',

@@ -54,8 +54,21 @@ function VerifyEmail() {
     if (!code) done(false);
     else
       applyActionCode(auth, code).then(
-        // A signed-in member's token says so at once.
-        () => auth.currentUser?.reload().finally(() => done(true)) ?? done(true),
+        // A signed-in member's account and ID token say so at once: the server reads the
+        // token's email_verified before booking (issue 36), and a reload alone keeps the old token.
+        async () => {
+          try {
+            // Opened from the mail, the page has just loaded: wait for the restored session.
+            await auth.authStateReady();
+            const user = auth.currentUser;
+            if (user) {
+              await user.reload();
+              await user.getIdToken(true);
+            }
+          } finally {
+            done(true);
+          }
+        },
         () => done(false),
       );
     return () => {

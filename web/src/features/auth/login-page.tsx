@@ -3,13 +3,15 @@ import {
   errorToast,
   FORGOT_PASSWORD,
   LOGIN_SUCCESS,
+  RESET_LINK_NOT_SENT,
   RESET_LINK_SENT,
   SEND_RESET_LINK,
 } from '@brunchers/model';
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
+import { useAuth, useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -100,7 +102,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const auth = useAuth();
+  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
 
   async function requestReset(event: FormEvent<HTMLFormElement>) {
@@ -108,13 +110,13 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
     const email = String(new FormData(event.currentTarget).get('email'));
     setBusy(true);
     try {
-      await sendPasswordResetEmail(auth, email, {
-        url: `${window.location.origin}${paths.resetPassword}`,
-      });
+      // The app's own mail through the outbox (issue 36); the answer is the same whether or not
+      // the address has an account.
+      await callable(functions, 'sendPasswordReset')({ email });
       notify.success(RESET_LINK_SENT);
       onBack();
     } catch (error) {
-      notify.error(errorToast(authErrorMessage(error)));
+      notify.error(errorToast(callableErrorMessage(error, RESET_LINK_NOT_SENT)));
       setBusy(false);
     }
   }

@@ -5,7 +5,7 @@ import {
   SIGNUP_SUCCESS,
   SIGNUP_UNDER_AGE,
 } from '@brunchers/model';
-import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth, useFunctions } from 'reactfire';
@@ -49,7 +49,7 @@ export function Component() {
     setAgeError(undefined);
     setBusy(true);
     try {
-      const { user } = await createUserWithEmailAndPassword(
+      await createUserWithEmailAndPassword(
         auth,
         String(form.get('email')),
         String(form.get('password')),
@@ -60,10 +60,12 @@ export function Component() {
         // The account exists without a profile: the member area asks for the details again.
         notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
       }
-      // The account exists even if the confirmation mail cannot be sent; do not fail sign-up.
-      await sendEmailVerification(user, {
-        url: `${window.location.origin}${paths.dashboard}`,
-      }).catch((error: unknown) => console.warn('Verification e-mail not sent', error));
+      // The app's own verification mail, through the outbox (issue 36). The account exists even
+      // if it cannot be asked for now (the booking prompt sends a new link); do not fail sign-up.
+      await callable(
+        functions,
+        'sendVerificationEmail',
+      )({}).catch((error: unknown) => console.warn('Verification e-mail not requested', error));
       notify.success(SIGNUP_SUCCESS);
       if (claim) await claimBooking(functions, claim);
       navigate(returnPath, { replace: true });

@@ -9,6 +9,8 @@ export interface BookingAccess {
   /** 'loading' until Auth has loaded and knows whether someone is signed in. */
   status: 'loading' | 'success';
   signedIn: boolean;
+  /** A signed-in member whose address is not verified yet: they verify before booking (issue 36). */
+  unverified: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ function prefetchDialog(): ReturnType<typeof setTimeout> {
 export function useBookingAccess(): BookingAccess {
   const { wanted, auth } = useLazyAuth();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [unverified, setUnverified] = useState(false);
   useEffect(() => {
     if (wanted) return;
     // The page is up: fetch the dialog now.
@@ -51,7 +54,11 @@ export function useBookingAccess(): BookingAccess {
     let prefetch: ReturnType<typeof setTimeout> | undefined;
     // Auth starts (reading its persisted session) in a task of its own, not React's.
     const timer = yieldThen(() => {
-      stop = auth.onAuthStateChanged((user) => setSignedIn(user !== null));
+      // ID-token changes too: "I've verified" refreshes the token, and the prompt goes.
+      stop = auth.onIdTokenChanged((user) => {
+        setSignedIn(user !== null);
+        setUnverified(user !== null && !user.emailVerified);
+      });
       // The page is up and Auth is in: fetch the dialog now (in a further task).
       prefetch = prefetchDialog();
     });
@@ -61,8 +68,8 @@ export function useBookingAccess(): BookingAccess {
       stop?.();
     };
   }, [auth]);
-  if (!wanted) return { status: 'success', signedIn: false };
+  if (!wanted) return { status: 'success', signedIn: false, unverified: false };
   return signedIn === null
-    ? { status: 'loading', signedIn: false }
-    : { status: 'success', signedIn };
+    ? { status: 'loading', signedIn: false, unverified: false }
+    : { status: 'success', signedIn, unverified };
 }

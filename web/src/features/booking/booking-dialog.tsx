@@ -1,6 +1,7 @@
 import {
   BOOKING_DIALOG_TITLE,
   COMPLETE_PAYMENT,
+  EMAIL_NOT_VERIFIED,
   errorToast,
   formatEuros,
   guestOptions,
@@ -11,7 +12,7 @@ import {
   type CreateCheckoutInput,
   type EventWithId,
 } from '@brunchers/model';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
@@ -20,12 +21,18 @@ import { notify } from '../../ui/toast';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
 
+const VerifyEmailPrompt = lazy(() =>
+  import('../auth/verify-email-prompt').then((m) => ({ default: m.VerifyEmailPrompt })),
+);
+
 export interface BookingDialogProps {
   open: boolean;
   onClose: () => void;
   event: EventWithId;
   /** Signed-in members book under their account; guests give a name and e-mail. */
   signedIn: boolean;
+  /** A member who has not verified their address: the prompt to verify stands in for the form. */
+  unverified?: boolean;
   /** Requests the Checkout session; resolves with the page to open. */
   requestCheckout: (input: CreateCheckoutInput) => Promise<{ url: string }>;
 }
@@ -36,6 +43,7 @@ export function BookingDialog({
   onClose,
   event,
   signedIn,
+  unverified = false,
   requestCheckout,
 }: BookingDialogProps) {
   const options = guestOptions(event.spots_left);
@@ -43,6 +51,8 @@ export function BookingDialog({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until they verify (or the server says they have not: an old session's token).
+  const [mustVerify, setMustVerify] = useState(signedIn && unverified);
   // Spots can drop while the dialog is open: never offer more than are left.
   const guestCount = Math.min(guests, Math.max(options.length, 1));
   const total = totalCents(event, guestCount);
@@ -68,7 +78,9 @@ export function BookingDialog({
       notify.info(COMPLETE_PAYMENT);
     } catch (error) {
       tab.close();
-      notify.error(errorToast(bookingErrorMessage(error)));
+      const message = bookingErrorMessage(error);
+      if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
+      else notify.error(errorToast(message));
     } finally {
       setBusy(false);
     }
@@ -81,45 +93,51 @@ export function BookingDialog({
       title={BOOKING_DIALOG_TITLE}
       description={event.title}
     >
-      <form onSubmit={pay} noValidate className="flex flex-col gap-4">
-        <PartySizeSelect
-          label="Number of guests"
-          value={guestCount}
-          sizes={options}
-          onChange={setGuests}
-          disabled={busy || options.length === 0}
-        />
-        {signedIn ? null : (
-          <GuestContactFields
-            name={name}
-            email={email}
-            onNameChange={setName}
-            onEmailChange={setEmail}
-            disabled={busy}
-            emailHint="We send your booking confirmation here."
+      {mustVerify ? (
+        <Suspense fallback={null}>
+          <VerifyEmailPrompt onVerified={() => setMustVerify(false)} />
+        </Suspense>
+      ) : (
+        <form onSubmit={pay} noValidate className="flex flex-col gap-4">
+          <PartySizeSelect
+            label="Number of guests"
+            value={guestCount}
+            sizes={options}
+            onChange={setGuests}
+            disabled={busy || options.length === 0}
           />
-        )}
-        <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-700">Price per person</dt>
-            <dd>{formatEuros(event.price_cents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-ink-700">Guests</dt>
-            <dd>× {guestCount}</dd>
-          </div>
-          <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="booking-total">{formatEuros(total)}</dd>
-          </div>
-        </dl>
-        <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
-          {busy ? PROCESSING : payLabel(total)}
-        </Button>
-        <p className="text-center text-xs text-ink-600">
-          You'll finish paying on our secure payment page, which opens in a new tab.
-        </p>
-      </form>
+          {signedIn ? null : (
+            <GuestContactFields
+              name={name}
+              email={email}
+              onNameChange={setName}
+              onEmailChange={setEmail}
+              disabled={busy}
+              emailHint="We send your booking confirmation here."
+            />
+          )}
+          <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-ink-700">Price per person</dt>
+              <dd>{formatEuros(event.price_cents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-ink-700">Guests</dt>
+              <dd>× {guestCount}</dd>
+            </div>
+            <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="booking-total">{formatEuros(total)}</dd>
+            </div>
+          </dl>
+          <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
+            {busy ? PROCESSING : payLabel(total)}
+          </Button>
+          <p className="text-center text-xs text-ink-600">
+            You'll finish paying on our secure payment page, which opens in a new tab.
+          </p>
+        </form>
+      )}
     </Dialog>
   );
 }

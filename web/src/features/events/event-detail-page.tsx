@@ -345,6 +345,7 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
             onClose={() => setJoining(false)}
             event={event}
             signedIn={signedIn}
+            unverified={signIn.unverified}
           />
         </Suspense>
       ) : null}
@@ -354,6 +355,7 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
           onClose={() => setOpen(false)}
           event={event}
           signedIn={signedIn}
+          unverified={signIn.unverified}
           requestCheckout={requestCheckout}
         />
       ) : null}

@@ -1,15 +1,17 @@
-// Stores a Now Live sign-up once per address: the document id is derived from the lower-cased
-// address (model's newsletterSignupId), so signing up twice lands on the same document.
+// Stores a Now Live sign-up once per address, pending: the document id is the normalised address
+// (model's newsletterSignupId; the rules hold it to that), so signing up twice lands on the same
+// document. The server mails a confirmation link (double opt-in, issue 36).
 import { COLLECTIONS, newsletterSignupId } from '@brunchers/model';
 import { FirebaseError } from 'firebase/app';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { db } from '../../lib/firebase/sdk';
 
 export async function saveNewsletterSignup(email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
+  const address = newsletterSignupId(email);
   try {
-    await setDoc(doc(db, COLLECTIONS.newsletterSignups, newsletterSignupId(address)), {
+    await setDoc(doc(db, COLLECTIONS.newsletterSignups, address), {
       email: address,
+      status: 'pending',
       created_at: serverTimestamp(),
     });
   } catch (error) {

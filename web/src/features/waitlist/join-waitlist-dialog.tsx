@@ -4,7 +4,9 @@ import {
   JOIN_WAITLIST,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
+  EMAIL_NOT_VERIFIED,
   PROCESSING,
+  WAITLIST_CONFIRM_SENT,
   WAITLIST_DIALOG_TITLE,
   WAITLIST_JOIN_FAILED,
   WAITLIST_JOINED,
@@ -23,6 +25,7 @@ import { PartySizeSelect } from '../../ui/party-size-select';
 import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
+import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_GUESTS_PER_BOOKING - MIN_GUESTS_PER_BOOKING + 1 },
@@ -34,13 +37,22 @@ export interface JoinWaitlistDialogProps {
   onClose: () => void;
   event: EventWithId;
   signedIn: boolean;
+  /** A member who has not verified their address verifies first (issue 36). */
+  unverified?: boolean;
 }
 
-export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitlistDialogProps) {
+export function JoinWaitlistDialog({
+  open,
+  onClose,
+  event,
+  signedIn,
+  unverified = false,
+}: JoinWaitlistDialogProps) {
   const [party, setParty] = useState(1);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [mustVerify, setMustVerify] = useState(signedIn && unverified);
 
   async function join(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -53,7 +65,7 @@ export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitl
     }
     setBusy(true);
     try {
-      const { position } = await joinWaitlist(
+      const { position, unconfirmed } = await joinWaitlist(
         signedIn
           ? { eventId: event.id, partySize: party }
           : {
@@ -63,13 +75,18 @@ export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitl
               guestEmail: email.trim(),
             },
       );
-      notify.success({
-        title: WAITLIST_JOINED.title,
-        description: `${waitlistPositionLabel(position)}. ${WAITLIST_JOINED.description ?? ''}`,
-      });
+      // A guest's place counts once they open the link we mailed them.
+      if (unconfirmed) notify.success(WAITLIST_CONFIRM_SENT);
+      else
+        notify.success({
+          title: WAITLIST_JOINED.title,
+          description: `${waitlistPositionLabel(position)}. ${WAITLIST_JOINED.description ?? ''}`,
+        });
       onClose();
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, WAITLIST_JOIN_FAILED)));
+      const message = callableErrorMessage(error, WAITLIST_JOIN_FAILED);
+      if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
+      else notify.error(errorToast(message));
     } finally {
       setBusy(false);
     }
@@ -82,31 +99,35 @@ export function JoinWaitlistDialog({ open, onClose, event, signedIn }: JoinWaitl
       title={WAITLIST_DIALOG_TITLE}
       description={event.title}
     >
-      <form onSubmit={join} noValidate className="flex flex-col gap-4">
-        <PartySizeSelect
-          label={WAITLIST_PARTY_LABEL}
-          value={party}
-          sizes={PARTY_SIZES}
-          onChange={setParty}
-          disabled={busy}
-        />
-        {signedIn ? null : (
-          <GuestContactFields
-            name={name}
-            email={email}
-            onNameChange={setName}
-            onEmailChange={setEmail}
+      {mustVerify ? (
+        <VerifyEmailPrompt onVerified={() => setMustVerify(false)} />
+      ) : (
+        <form onSubmit={join} noValidate className="flex flex-col gap-4">
+          <PartySizeSelect
+            label={WAITLIST_PARTY_LABEL}
+            value={party}
+            sizes={PARTY_SIZES}
+            onChange={setParty}
             disabled={busy}
-            emailHint="We e-mail you here when seats are yours to book."
           />
-        )}
-        <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
-          {WAITLIST_PRIORITY_NOTE}
-        </p>
-        <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? PROCESSING : JOIN_WAITLIST}
-        </Button>
-      </form>
+          {signedIn ? null : (
+            <GuestContactFields
+              name={name}
+              email={email}
+              onNameChange={setName}
+              onEmailChange={setEmail}
+              disabled={busy}
+              emailHint="We e-mail you here when seats are yours to book."
+            />
+          )}
+          <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
+            {WAITLIST_PRIORITY_NOTE}
+          </p>
+          <Button type="submit" size="lg" fullWidth disabled={busy}>
+            {busy ? PROCESSING : JOIN_WAITLIST}
+          </Button>
+        </form>
+      )}
     </Dialog>
   );
 }

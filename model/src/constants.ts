@@ -397,4 +397,6 @@ export const CALLABLES = {
   finishAfterBrunch: 'finishAfterBrunch',
   manageBooking: 'manageBooking',
   addWalkIn: 'addWalkIn',
+  deleteAccount: 'deleteAccount',
+  exportMyData: 'exportMyData',
 } as const;

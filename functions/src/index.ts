@@ -58,3 +58,4 @@ export {
   replanTablesOnAttendance,
 } from './tables/tables.js';
 export { sharePage } from './share/sharePage.js';
+export { deleteAccount, exportMyData } from './privacy/privacy.js';

@@ -46,7 +46,13 @@ const mailEventSchema = eventFieldsSchema.pick({
   venue_id: true,
 });
 
-export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
+/** An outbox mail about an event (every kind but the deletion receipt). */
+type EventMail = MailDoc & { event_id: string };
+
+export async function composeMail(deps: MailDeps, stored: MailDoc): Promise<Composed> {
+  if (stored.kind === 'account_deleted') return composeDeletionReceipt(deps, stored);
+  if (!stored.event_id) throw new PermanentMailError(`${stored.kind} mail names no event`);
+  const mail: EventMail = { ...stored, event_id: stored.event_id };
   const { db } = deps;
   const event = await mailEvent(deps, mail.event_id);
   const { to, subject } = await recipient(deps, mail);
@@ -123,6 +129,27 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
 
 type MailEvent = ReturnType<typeof mailEventSchema.parse>;
 
+/**
+ * The receipt of a deleted account: to the address the account had (`to`, stored at deletion,
+ * since the Auth user is gone), about no event or booking; its `note` says what was cancelled.
+ */
+function composeDeletionReceipt(deps: MailDeps, mail: MailDoc): Composed {
+  if (!mail.to) throw new PermanentMailError('no e-mail address to send to');
+  const rendered = renderMail({
+    kind: mail.kind,
+    appUrl: deps.appUrl,
+    event: { title: '', event_date: '', event_time: '', location_name: '', address: '', city: '' },
+    name: null,
+    partySize: 0,
+    totalCents: 0,
+    bookingUrl: deps.appUrl,
+    eventUrl: deps.appUrl,
+    mapsUrl: deps.appUrl,
+    note: mail.note ?? null,
+  });
+  return { kind: 'send', mail: { from: deps.from, to: mail.to, ...rendered } };
+}
+
 async function mailEvent(deps: MailDeps, eventId: string): Promise<MailEvent> {
   const eventSnap = await deps.db.collection(COLLECTIONS.events).doc(eventId).get();
   const parsedEvent = mailEventSchema.safeParse(eventSnap.data());
@@ -151,7 +178,7 @@ async function recipient(
  */
 async function composeWaitlistMail(
   deps: MailDeps,
-  mail: MailDoc,
+  mail: EventMail,
   event: MailEvent,
   to: string,
 ): Promise<Composed> {

@@ -30,12 +30,15 @@ export function readMailIn(tx: Transaction, db: Firestore, id: string): Promise<
 export function mailIdFor(
   kind: Exclude<
     MailKind,
-    'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'
+    'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed' | 'account_deleted'
   >,
   bookingId: string,
 ): string {
   const ids: Record<
-    Exclude<MailKind, 'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed'>,
+    Exclude<
+      MailKind,
+      'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed' | 'account_deleted'
+    >,
     (id: string) => string
   > = {
     booking_confirmed: mailIds.bookingConfirmed,

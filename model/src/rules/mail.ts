@@ -35,6 +35,11 @@ export const mailIds = {
   waitlistCancelled: (entryId: string) => `waitlist_cancelled_${entryId}`,
   /** The event was cancelled while the booking's checkout held seats (it is ended once). */
   checkoutCancelled: (bookingId: string) => `checkout_cancelled_${bookingId}`,
+  /**
+   * The deletion receipt: one per deleted account, named by a digest of the uid (computed by the
+   * caller) so a retried deletion does not mail twice and the outbox keeps no uid.
+   */
+  accountDeleted: (uidDigest: string) => `account_deleted_${uidDigest}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
   'checkout_cancelled',
   /** An organiser changed the booking (issue 33): cancelled, refunded, party, moved, venue. */
   'booking_changed',
+  /** The receipt of a deleted account (issue 36): to the address it had, about no event. */
+  'account_deleted',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -56,7 +58,8 @@ export const mailSchema = z.object({
   booking_id: idRef.nullable(),
   /** The waitlist entry the mail is about (waitlist_cancelled), when it is about no booking. */
   waitlist_entry_id: idRef.nullable().optional(),
-  event_id: idRef,
+  /** The event the mail is about; null for the deletion receipt, which is about none. */
+  event_id: idRef.nullable(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */
   user_id: idRef.nullable(),
   /** The guest's e-mail at enqueue time; for members the address actually used, once sent. */

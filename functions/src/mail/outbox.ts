@@ -37,7 +37,11 @@ export function mailIdFor(
   const ids: Record<
     Exclude<
       MailKind,
-      'event_changed' | 'party_reduced' | 'waitlist_cancelled' | 'booking_changed' | 'account_deleted'
+      | 'event_changed'
+      | 'party_reduced'
+      | 'waitlist_cancelled'
+      | 'booking_changed'
+      | 'account_deleted'
     >,
     (id: string) => string
   > = {

@@ -58,7 +58,7 @@ export async function handleExportMyData(
 
 async function exportCollection(deps: ExportDeps, key: CollectionKey, member: Member) {
   const entry = MEMBER_DATA_ENTRIES[key];
-  if (entry.treatment === 'not_personal') return null;
+  if (entry.rules.every((rule) => rule.export === 'omit')) return null;
   const documents = new Map<string, { id: string; data: unknown }>();
   let count = 0;
   let counted = false;

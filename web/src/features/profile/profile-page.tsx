@@ -39,6 +39,7 @@ import { ProfileForm } from './profile-form';
 import { SensitiveConsents } from './sensitive-consents';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
 import { SubscriptionCard } from './subscription-card';
+import { YourData } from './your-data';
 
 export function Component() {
   const { uid, email } = useMember();
@@ -177,6 +178,7 @@ export function Component() {
       <Gallery uid={uid} />
       <MyBookings bookings={allBookings} />
       <MailPreferences uid={uid} />
+      <YourData email={email} />
       <PathSummaryDialog
         open={pathOpen}
         onClose={() => setPathOpen(false)}

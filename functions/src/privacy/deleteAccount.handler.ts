@@ -34,6 +34,7 @@ import {
   type MemberDocRule,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { anonymiseBookingRecords } from '../bookings/anonymise.js';
 import { handleCancelBooking } from '../checkout/cancelBooking.handler.js';
@@ -139,8 +140,13 @@ async function cancelUpcoming(deps: PrivacyDeps, caller: CallerAuth): Promise<Ca
       clock: deps.clock,
       // Only guests' signed links need it; the member cancels their own booking.
       tokenSecret: '',
+    }).catch((error: unknown) => {
+      // Not cancellable under the policy (no payment recorded to refund, guests already through
+      // the door): it stays as it is, anonymised with the rest, rather than blocking the deletion.
+      if (error instanceof HttpsError && error.code === 'failed-precondition') return null;
+      throw error;
     });
-    if (answer.status !== 'confirmed') {
+    if (answer && answer.status !== 'confirmed') {
       cancelled.bookings += 1;
       cancelled.refundCents += answer.refundCents;
     }

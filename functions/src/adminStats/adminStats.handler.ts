@@ -54,7 +54,11 @@ export async function handleBookingWritten(
 ) {
   // A checkout's own follow-up writes (session id, hold deadline) leave every figure as it was.
   if (!bookingStatsChanged(before, after)) return;
-  await writeBookingRow(deps, bookingId, after);
+  // The row follows the booking as it is now, not as this event saw it: triggers run in any
+  // order, and an older one (a cancellation) must not write back what a later write removed (a
+  // deleted account's name and e-mail, anonymised by deleteAccount).
+  const current = await deps.db.collection(COLLECTIONS.bookings).doc(bookingId).get();
+  await writeBookingRow(deps, bookingId, current.data());
 
   const weeks = [before?.created_at, after?.created_at].flatMap((value) => {
     const date = dateOf(value);

@@ -41,15 +41,12 @@ for (const width of [390, 1280]) {
       .collection(COLLECTIONS.mailPreferences)
       .doc(member.uid)
       .set({ reminders: false, updated_at: new Date() });
-    await adminDb
-      .collection(COLLECTIONS.bruncherLikes)
-      .doc(`${member.uid}_someone-else`)
-      .set({
-        liker_id: member.uid,
-        liked_id: 'someone-else',
-        is_like: true,
-        created_at: new Date(),
-      });
+    await adminDb.collection(COLLECTIONS.bruncherLikes).doc(`${member.uid}_someone-else`).set({
+      liker_id: member.uid,
+      liked_id: 'someone-else',
+      is_like: true,
+      created_at: new Date(),
+    });
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, member.email);
     await page.goto('/profile');

@@ -19,7 +19,10 @@ function emailForms(email: string): string[] {
   return [...new Set([email, email.trim().toLowerCase()])];
 }
 
-/** The existing documents of `key` that `select` finds for the member. */
+/**
+ * The existing documents of `key` that `select` finds for the member.
+ * @singleFieldQueries one equality or array-contains filter each (the deploy preflight's scan).
+ */
 export async function findMemberDocs(
   db: Firestore,
   key: CollectionKey,

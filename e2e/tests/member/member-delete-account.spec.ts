@@ -1,7 +1,8 @@
 // Your data (issue 36 items 5 and 6) at 390 and 1280 px: Download my data saves a JSON file of the
 // member's data; Delete my account, driven by the keyboard alone, explains what happens, then asks
 // for DELETE (a wrong word is refused) and the password, deletes the account and everything tied
-// to it, signs the member out on /account-deleted, and a receipt arrives in the inbox.
+// to it, signs the member out on /account-deleted, and a receipt arrives in the inbox; then no
+// document of the running stack names the member's uid or e-mail.
 import { readFile } from 'node:fs/promises';
 import {
   ACCOUNT_DELETED_TITLE,
@@ -22,6 +23,26 @@ import { adminAuth, adminDb } from '../../fixtures/admin';
 import { inboxFor } from '../../fixtures/mail';
 import { expectNoAxeViolations } from '../../fixtures/pages';
 import { PASSWORD, createMember, signIn } from './member-fixtures';
+
+/**
+ * Paths of documents, anywhere in the running stack's database (subcollections included), whose
+ * path or data names one of `needles`: what the live triggers may have written back too.
+ */
+async function documentsNaming(needles: string[]): Promise<string[]> {
+  const lower = needles.map((needle) => needle.toLowerCase());
+  const snapshots = await Promise.all([
+    ...(await adminDb.listCollections()).map((collection) => collection.get()),
+    adminDb.collectionGroup(COLLECTIONS.sensitiveConsents).get(),
+    adminDb.collectionGroup('audit').get(),
+  ]);
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .filter((doc) => {
+      const text = `${doc.ref.path} ${JSON.stringify(doc.data())}`.toLowerCase();
+      return lower.some((needle) => text.includes(needle));
+    })
+    .map((doc) => doc.ref.path);
+}
 
 /** Presses Tab until `target` has the focus (the keyboard-only path), at most `limit` times. */
 async function tabTo(page: Page, target: Locator, limit = 25) {
@@ -113,6 +134,8 @@ for (const width of [390, 1280]) {
     await expect
       .poll(async () => (await inboxFor(member.email)).map((mail) => mail.subject))
       .toContain('Your Brunchers account was deleted');
+    // With the stack's triggers running (stats, mail), nothing names the member once they settle.
+    await expect.poll(() => documentsNaming([member.uid, member.email])).toEqual([]);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login/);
   });

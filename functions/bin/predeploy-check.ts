@@ -82,6 +82,17 @@ const problems = [
     project,
   ),
 ];
+// The privacy registry's run-time single-field queries (query-scan.ts) need the automatic
+// single-field indexes: a field override could turn one off.
+const indexOverrides = (
+  JSON.parse(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json')) as {
+    fieldOverrides?: unknown[];
+  }
+).fieldOverrides;
+if (scan.singleField.length > 0 && (indexOverrides ?? []).length > 0)
+  problems.push(
+    `firestore.indexes.json has fieldOverrides, but ${scan.singleField.length} run-time single-field queries rely on the automatic indexes`,
+  );
 console.log(
   `predeploy:check: ${scan.queries.length} query shape(s) in functions/ and web/ checked for indexes.`,
 );

@@ -14,6 +14,11 @@
 // - constraints a function pushes onto a list under a condition are optional: every combination
 //   of them is checked (as the UI's filters can combine them);
 // - `Filter.or`/`or()`/`and()` composite filters are not followed (unresolved).
+// - A query whose collection or field is only known at run time is unresolved, except one with a
+//   single `==` or `array-contains` filter and no order inside a function tagged
+//   `@singleFieldQueries` (the privacy registry's walker): Firestore's automatic single-field
+//   indexes serve it in any collection while firestore.indexes.json has no fieldOverrides (the
+//   preflight checks that), so it is listed as `singleField`, not unresolved.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -83,7 +88,7 @@ const MAX_VARIANTS = 512;
 export function scanQueries(
   files: Array<{ path: string; source: string }>,
   model: Readonly<Record<string, unknown>>,
-): { queries: ScannedQuery[]; unresolved: UnresolvedQuery[] } {
+): { queries: ScannedQuery[]; unresolved: UnresolvedQuery[]; singleField: UnresolvedQuery[] } {
   const host = ts.createCompilerHost({});
   const sources = new Map(
     files.map((f) => [
@@ -104,13 +109,43 @@ export function scanQueries(
   const checker = program.getTypeChecker();
   const queries: ScannedQuery[] = [];
   const unresolved: UnresolvedQuery[] = [];
+  const singleField: UnresolvedQuery[] = [];
   for (const sourceFile of sources.values()) {
     const scan = new FileScan(sourceFile, checker, model);
     scan.run();
     queries.push(...scan.queries);
     unresolved.push(...scan.unresolved);
+    singleField.push(...scan.singleField);
   }
-  return { queries, unresolved };
+  return { queries, unresolved, singleField };
+}
+
+const SINGLE_FIELD_OPS = new Set(['==', 'array-contains']);
+
+/**
+ * `x.where(field, '==' | 'array-contains', value)` on something that is no query itself, inside a
+ * function whose JSDoc has the `@singleFieldQueries` tag.
+ */
+function isTaggedSingleFieldQuery(node: ts.CallExpression): boolean {
+  const callee = node.expression;
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'where') return false;
+  const op = node.arguments[1];
+  if (node.arguments.length !== 3 || !op || !ts.isStringLiteral(op)) return false;
+  if (!SINGLE_FIELD_OPS.has(op.text)) return false;
+  const base = unwrap(callee.expression);
+  if (
+    ts.isCallExpression(base) &&
+    ts.isPropertyAccessExpression(base.expression) &&
+    FILTERING.has(base.expression.name.text)
+  )
+    return false;
+  for (let current: ts.Node | undefined = node; current; current = current.parent)
+    if (
+      ts.isFunctionLike(current) &&
+      ts.getJSDocTags(current).some((tag) => tag.tagName.text === 'singleFieldQueries')
+    )
+      return true;
+  return false;
 }
 
 function kindOf(path: string): ts.ScriptKind {
@@ -120,6 +155,8 @@ function kindOf(path: string): ts.ScriptKind {
 class FileScan {
   readonly queries: ScannedQuery[] = [];
   readonly unresolved: UnresolvedQuery[] = [];
+  /** Run-time queries of one equality filter in a `@singleFieldQueries` function (see above). */
+  readonly singleField: UnresolvedQuery[] = [];
   /** Variables whose query another query builds on (not run alone: not checked alone). */
   private readonly bases = new Set<ts.Declaration>();
 
@@ -152,7 +189,9 @@ class FileScan {
       if (holder && this.bases.has(holder)) continue;
       const where = this.where(node);
       if (variants instanceof Unresolvable) {
-        this.unresolved.push({ ...where, reason: variants.message });
+        if (isTaggedSingleFieldQuery(node))
+          this.singleField.push({ ...where, reason: variants.message });
+        else this.unresolved.push({ ...where, reason: variants.message });
         continue;
       }
       for (const variant of variants) {

@@ -73,3 +73,4 @@ export {
   flagDoorIncident,
   decideReport,
 } from './safety/safety.js';
+export { deleteAccount, exportMyData } from './privacy/privacy.js';

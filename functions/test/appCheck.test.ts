@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES, COLLECTIONS } from '@brunchers/model';
 import { startStack, type Stack } from './support/stack.js';
-import { appCheckToken, callCallable, seedEvent } from './support/fixtures.js';
+import { appCheckToken, callCallable, seedEvent, unsignedIdToken } from './support/fixtures.js';
 
 const keyDir = mkdtempSync(join(tmpdir(), 'app-check-key-'));
 const keyFile = join(keyDir, 'app-check-key.pem');
@@ -117,5 +117,38 @@ describe.each(Object.entries(calls))('%s with App Check enforced', (name, { data
       appCheck: await tokenLike({ iat: now(), exp: now() + 600 }, hostKey),
     });
     expect(resigned.status).not.toBe(401);
+  });
+});
+
+// The member's own data (issue 36): deleting the account and downloading the data need App Check
+// too. A signed-in caller without the app's token is refused before anything is read or deleted;
+// with it, the call reaches the handler (which then wants a recent sign-in and DELETE).
+describe.each([
+  [CALLABLES.deleteAccount, { confirmation: 'DELETE' }],
+  [CALLABLES.exportMyData, {}],
+])('%s with App Check enforced', (name, data) => {
+  it('refuses a signed-in member without a token, or with a forged one', async () => {
+    await stack.db
+      .collection(COLLECTIONS.userProfiles)
+      .doc('app-check-member')
+      .set({ user_id: 'x' });
+    const idToken = unsignedIdToken('app-check-member', { auth_time: now() });
+    for (const appCheck of [null, await tokenLike({}, attackerKey)]) {
+      const answer = await callCallable(stack.functionUrl(name), data, idToken, { appCheck });
+      expect(answer).toMatchObject({
+        status: 401,
+        error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' },
+      });
+    }
+    expect(
+      (await stack.db.collection(COLLECTIONS.userProfiles).doc('app-check-member').get()).exists,
+    ).toBe(true);
+  });
+
+  it('lets the app through to the handler', async () => {
+    const idToken = unsignedIdToken('app-check-member', { auth_time: now() - 3600 });
+    const answer = await callCallable(stack.functionUrl(name), { ...data, extra: 1 }, idToken);
+    expect(answer.status).not.toBe(401);
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
   });
 });

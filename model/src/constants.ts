@@ -431,4 +431,6 @@ export const CALLABLES = {
   sendPasswordReset: 'sendPasswordReset',
   confirmWaitlistPlace: 'confirmWaitlistPlace',
   confirmNewsletter: 'confirmNewsletter',
+  deleteAccount: 'deleteAccount',
+  exportMyData: 'exportMyData',
 } as const;

@@ -52,3 +52,4 @@ export * from './schemas/documents';
 export * from './hosting';
 export * from './rules/photo-url';
 export * from './zod-no-eval';
+export * from './privacy/member-data';

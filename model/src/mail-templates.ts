@@ -228,6 +228,18 @@ function copyFor(input: MailTemplateInput): Copy {
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },
       };
+    case 'account_deleted':
+      return {
+        subject: 'Your Brunchers account was deleted',
+        heading: 'Your account was deleted',
+        intro: [
+          'As you asked, your Brunchers account and everything tied to it were deleted: your profile, photos, answers, likes, matches and mail preferences, and your membership was cancelled.',
+          ...(input.note ? [input.note] : []),
+          'Bookings are kept for accounting without your name or e-mail address, and your reviews stay as anonymous ratings of the venues. This is the last e-mail we send you.',
+        ],
+        details: false,
+        action: null,
+      };
     case 'checkout_cancelled':
       return {
         subject: `Cancelled: ${event.title}`,
@@ -277,6 +289,7 @@ export function moneyRow(
   switch (input.kind) {
     case 'waitlist_cancelled':
     case 'checkout_cancelled':
+    case 'account_deleted':
       return null;
     case 'waitlist_offer':
       return ['Total to pay', formatEuros(input.totalCents)];

@@ -18,3 +18,4 @@ export * from './messages/errors';
 export * from './messages/organiser-actions';
 export * from './messages/trust';
 export * from './messages/legal';
+export * from './messages/privacy';

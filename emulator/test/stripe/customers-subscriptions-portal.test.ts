@@ -82,6 +82,47 @@ describe('customers', () => {
   });
 });
 
+describe('deleting a customer', () => {
+  it('cancels its subscriptions, answers the deleted stub, and leaves it out of lists', async () => {
+    const customer = await stripe.customers.create({
+      email: 'leaving@example.com',
+      metadata: { firebase_uid: 'leaver' },
+    });
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 900,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Club' },
+    });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+    });
+    expect(await stripe.customers.del(customer.id)).toEqual({
+      id: customer.id,
+      object: 'customer',
+      deleted: true,
+    });
+    expect(await stripe.customers.retrieve(customer.id)).toEqual({
+      id: customer.id,
+      object: 'customer',
+      deleted: true,
+    });
+    const after = await stripe.subscriptions.retrieve(subscription.id, { expand: ['customer'] });
+    expect(after.status).toBe('canceled');
+    expect(after.customer).toMatchObject({ id: customer.id, deleted: true });
+    expect(
+      (await stripe.customers.list({ email: 'leaving@example.com' })).data.map((c) => c.id),
+    ).toEqual([]);
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+    await expect(stripe.customers.update(customer.id, { name: 'x' })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+});
+
 describe('subscriptions', () => {
   it('lists a customer’s active subscriptions with price, product and period end', async () => {
     const customer = await stripe.customers.create({ email: 'member@example.com' });

@@ -54,7 +54,11 @@ export async function handleBookingWritten(
 ) {
   // A checkout's own follow-up writes (session id, hold deadline) leave every figure as it was.
   if (!bookingStatsChanged(before, after)) return;
-  await writeBookingRow(deps, bookingId, after);
+  // The row follows the booking as it is now, not as this event saw it: triggers run in any
+  // order, and an older one (a cancellation) must not write back what a later write removed (a
+  // deleted account's name and e-mail, anonymised by deleteAccount).
+  const current = await deps.db.collection(COLLECTIONS.bookings).doc(bookingId).get();
+  await writeBookingRow(deps, bookingId, current.data());
 
   const weeks = [before?.created_at, after?.created_at].flatMap((value) => {
     const date = dateOf(value);
@@ -173,14 +177,29 @@ async function matchesOf(db: Firestore, uid: string) {
   return first + second;
 }
 
-/** Rewrites a member's User Activity row from their likes and matches. */
-async function refreshUser(deps: StatsDeps, uid: string) {
+/**
+ * Rewrites a member's User Activity row from their likes and matches. After a deletion
+ * (`removed`) that leaves them neither, the row goes instead: a deleted account's likes and
+ * matches are deleted one by one, and their triggers must not write its row (its uid) back.
+ */
+async function refreshUser(deps: StatsDeps, uid: string, removed = false) {
   const { db } = deps;
   const [likes, matches, label] = await Promise.all([
     likesGiven(db, uid),
     matchesOf(db, uid),
     labelOf(deps.auth, uid),
   ]);
+  if (removed && likes === 0 && matches === 0) {
+    const anyLike = await db
+      .collection(COLLECTIONS.bruncherLikes)
+      .where('liker_id', '==', uid)
+      .limit(1)
+      .get();
+    if (anyLike.empty) {
+      await db.collection(COLLECTIONS.adminUserStats).doc(uid).delete();
+      return likes;
+    }
+  }
   await db
     .collection(COLLECTIONS.adminUserStats)
     .doc(uid)
@@ -206,7 +225,7 @@ export async function handleLikeWritten(deps: StatsDeps, before: Data, after: Da
     { merge: true },
   );
   if (typeof liker !== 'string' || liker === '') return;
-  const likes = await refreshUser(deps, liker);
+  const likes = await refreshUser(deps, liker, !after);
   const scores = typedCollection(db, 'adminMatchScores');
   const [asFirst, asSecond] = await Promise.all([
     scores.where('user1_id', '==', liker).get(),
@@ -244,7 +263,10 @@ export async function handleMatchWritten(
   const user1 = pair?.user1_id;
   const user2 = pair?.user2_id;
   if (typeof user1 !== 'string' || typeof user2 !== 'string') return;
-  const [likes1, likes2] = await Promise.all([refreshUser(deps, user1), refreshUser(deps, user2)]);
+  const [likes1, likes2] = await Promise.all([
+    refreshUser(deps, user1, !after),
+    refreshUser(deps, user2, !after),
+  ]);
   const scoreRef = db.collection(COLLECTIONS.adminMatchScores).doc(matchId);
   if (!after) {
     await scoreRef.delete();

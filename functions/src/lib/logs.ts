@@ -141,6 +141,14 @@ export const logs = {
         reason,
       },
     ),
+  accountDeleted: (documents: number, files: number, cancelledBookings: number) =>
+    logger.info("An account was deleted at its member's request", {
+      documents,
+      files,
+      cancelledBookings,
+    }),
+  dataExported: (documents: number, files: number) =>
+    logger.info('A member downloaded their data', { documents, files }),
   bookingCancelled: (bookingId: string, seatsFreed: number, guestsKept: number) =>
     logger.info('Booking cancelled by the customer; seats given back', {
       bookingId,

@@ -59,10 +59,12 @@ const mailEventSchema = eventFieldsSchema.pick({
 });
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
-  const { db } = deps;
+  // Mails about no event: the deletion receipt, a moderation notice, the account mails.
+  if (mail.kind === 'account_deleted') return composeDeletionReceipt(deps, mail);
   if (mail.kind === 'moderation_notice') return composeModerationNotice(deps, mail);
   if (isAccountMail(mail.kind)) return composeAccountMail(deps, mail);
   if (!mail.event_id) throw new PermanentMailError(`${mail.kind} mail names no event`);
+  const { db } = deps;
   const eventId = mail.event_id;
   const event = await mailEvent(deps, eventId);
   const { to, subject } = await recipient(deps, mail);
@@ -139,6 +141,27 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
 }
 
 type MailEvent = ReturnType<typeof mailEventSchema.parse>;
+
+/**
+ * The receipt of a deleted account: to the address the account had (`to`, stored at deletion,
+ * since the Auth user is gone), about no event or booking; its `note` says what was cancelled.
+ */
+function composeDeletionReceipt(deps: MailDeps, mail: MailDoc): Composed {
+  if (!mail.to) throw new PermanentMailError('no e-mail address to send to');
+  const rendered = renderMail({
+    kind: 'account_deleted',
+    appUrl: deps.appUrl,
+    event: { title: '', event_date: '', event_time: '', location_name: '', address: '', city: '' },
+    name: null,
+    partySize: 0,
+    totalCents: 0,
+    bookingUrl: deps.appUrl,
+    eventUrl: deps.appUrl,
+    mapsUrl: deps.appUrl,
+    note: mail.note ?? null,
+  });
+  return { kind: 'send', mail: { from: deps.from, to: mail.to, ...rendered } };
+}
 
 async function mailEvent(deps: MailDeps, eventId: string): Promise<MailEvent> {
   const eventSnap = await deps.db.collection(COLLECTIONS.events).doc(eventId).get();

@@ -94,7 +94,8 @@ async function attempt(deps: MailDeps, mailId: string, mail: MailDoc): Promise<D
     const now = deps.clock();
     await ref.update({
       status: 'sent',
-      to: composed.mail.to,
+      // A deleted account's receipt forgets the address once it went: nothing else names it.
+      to: mail.kind === 'account_deleted' ? null : composed.mail.to,
       message_id: messageId,
       last_error: null,
       next_attempt_at: null,

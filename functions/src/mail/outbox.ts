@@ -36,6 +36,7 @@ export function mailIdFor(
     | 'waitlist_cancelled'
     | 'booking_changed'
     | 'moderation_notice'
+    | 'account_deleted'
   >,
   bookingId: string,
 ): string {
@@ -47,6 +48,7 @@ export function mailIdFor(
       | 'waitlist_cancelled'
       | 'booking_changed'
       | 'moderation_notice'
+      | 'account_deleted'
     >,
     (id: string) => string
   > = {

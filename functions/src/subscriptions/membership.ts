@@ -25,6 +25,9 @@ export async function recordSubscription(
     expand: ['customer'],
   });
   const customer = typeof subscription.customer === 'object' ? subscription.customer : null;
+  // A deleted customer is a deleted account (privacy/deleteAccount deletes it): the webhook of its
+  // cancelled subscription must not write memberships/{uid} back after the account's data went.
+  if (customer && 'deleted' in customer && customer.deleted) return 'no-member';
   const uid =
     subscription.metadata?.[FIREBASE_UID_METADATA] ??
     (customer && !('deleted' in customer && customer.deleted)

@@ -114,6 +114,9 @@ describe('checkQueryIndexes', () => {
 
   it("passes for the repository's queries, every one of which the scan follows", () => {
     expect(repo.unresolved).toEqual([]);
+    // The registry walker's run-time single-field queries rely on automatic single-field indexes.
+    if (repo.singleField.length > 0)
+      expect((indexes as { fieldOverrides?: unknown[] }).fieldOverrides ?? []).toEqual([]);
     expect(repo.queries.length).toBeGreaterThan(50);
     expect(checkQueryIndexes(repo.queries, indexes)).toEqual([]);
   });
@@ -201,6 +204,32 @@ describe('checkQueryIndexes', () => {
     expect(checkQueryIndexes(queries, { indexes: [] })[0]).toContain(
       'requires a COLLECTION_GROUP_ASC index for collection photos and field owner',
     );
+  });
+
+  it('passes a run-time single-field query only in a @singleFieldQueries function', () => {
+    const tagged = (body: string) =>
+      scan(
+        `/** @singleFieldQueries */\nexport async function find(c: string, f: string, v: string) {\n  return ${body};\n}`,
+        'functions/src/example.ts',
+      );
+    const single = tagged(`db.collection(c).where(f, '==', v).get()`);
+    expect(single.unresolved).toEqual([]);
+    expect(single.singleField).toHaveLength(1);
+    expect(tagged(`db.collection(c).where(f, 'array-contains', v).get()`).unresolved).toEqual([]);
+    // An order, a second filter or a range needs a composite index: still unresolved.
+    expect(tagged(`db.collection(c).where(f, '==', v).orderBy('x').get()`).unresolved).toHaveLength(
+      1,
+    );
+    expect(
+      tagged(`db.collection(c).where(f, '==', v).where('y', '==', 1).get()`).unresolved,
+    ).toHaveLength(1);
+    expect(tagged(`db.collection(c).where(f, '>', v).get()`).unresolved).toHaveLength(1);
+    // Untagged: unresolved.
+    const untagged = scan(
+      `export const find = (c: string, f: string, v: string) => db.collection(c).where(f, '==', v).get();`,
+      'functions/src/example.ts',
+    );
+    expect(untagged.unresolved).toHaveLength(1);
   });
 
   it('lists a query it cannot follow instead of passing it', () => {

@@ -169,4 +169,28 @@ describe('startMembership', () => {
       subscription_id: second.subscription as string,
     });
   });
+  it("a deleted account's cancelled subscription does not write its membership back", async () => {
+    const customer = await stack.stripe.customers.create({ metadata: { firebase_uid: 'gone' } });
+    const price = await stack.stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 900,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Club' },
+    });
+    const subscription = await stack.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      metadata: { firebase_uid: 'gone' },
+    });
+    // deleteAccount cancels and deletes at Stripe before it deletes memberships/{uid}; the
+    // subscription's webhook, handled after, finds the customer deleted and records nothing.
+    await stack.stripe.subscriptions.cancel(subscription.id);
+    await stack.stripe.customers.del(customer.id);
+    expect(
+      await recordSubscription(
+        { db: stack.db, stripe: stack.stripe, clock: () => new Date() },
+        subscription.id,
+      ),
+    ).toBe('no-member');
+  });
 });

@@ -170,6 +170,30 @@ describe('admin stats triggers', () => {
     ).toBe(0);
   });
 
+  it("do not write a deleted account's User Activity row back as its likes and matches go", async () => {
+    await like('gone', 'ben');
+    await like('ben', 'gone');
+    await like('gone', 'cy');
+    await like('ben', 'cy');
+    await stack.host!.idle();
+    const row = () => stack.db.collection(COLLECTIONS.adminUserStats).doc('gone').get();
+    expect((await row()).get('likes_given')).toBe(2);
+    // deleteAccount deletes them (and the row) one by one; each deletion's trigger runs after.
+    await Promise.all([
+      stack.db.collection(COLLECTIONS.adminUserStats).doc('gone').delete(),
+      stack.db.collection(COLLECTIONS.bruncherLikes).doc('gone_ben').delete(),
+      stack.db.collection(COLLECTIONS.bruncherLikes).doc('ben_gone').delete(),
+      stack.db.collection(COLLECTIONS.bruncherLikes).doc('gone_cy').delete(),
+      stack.db.collection(COLLECTIONS.matches).doc(matchId('ben', 'gone')).delete(),
+    ]);
+    await stack.host!.idle();
+    expect((await row()).exists).toBe(false);
+    // ben still likes cy: his row stays.
+    expect((await stack.db.collection(COLLECTIONS.adminUserStats).doc('ben').get()).exists).toBe(
+      true,
+    );
+  });
+
   it("keep each booking's searchable row: who, the event date, venue, status and check-in", async () => {
     await stack.adminAuth!.createUser({ uid: 'mo', email: 'Mo@Example.com' });
     await stack.db

@@ -45,6 +45,11 @@ export const mailIds = {
   waitlistConfirm: (entryId: string) => `waitlist_confirm_${entryId}`,
   /** One confirmation per newsletter sign-up (its id is the address: at most one ever). */
   newsletterConfirm: (signupKey: string) => `newsletter_confirm_${signupKey}`,
+  /**
+   * The deletion receipt: one per deleted account, named by a digest of the uid (computed by the
+   * caller) so a retried deletion does not mail twice and the outbox keeps no uid.
+   */
+  accountDeleted: (uidDigest: string) => `account_deleted_${uidDigest}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

@@ -98,6 +98,13 @@ import {
   type StartMembershipOutput,
 } from './waitlist';
 
+import {
+  deleteAccountInputSchema,
+  exportMyDataInputSchema,
+  type DeleteAccountOutput,
+  type ExportMyDataOutput,
+} from '../privacy/member-data';
+
 /** A callable's input schema; its output type rides along (`output` is never set). */
 export interface CallableContract<S extends z.ZodType, Out> {
   input: S;
@@ -154,6 +161,8 @@ export const CALLABLE_CONTRACTS = {
   sendPasswordReset: answers<SendAccountMailOutput>()(sendPasswordResetInputSchema),
   confirmWaitlistPlace: answers<ConfirmWaitlistPlaceOutput>()(confirmTokenInputSchema),
   confirmNewsletter: answers<ConfirmNewsletterOutput>()(confirmTokenInputSchema),
+  deleteAccount: answers<DeleteAccountOutput>()(deleteAccountInputSchema),
+  exportMyData: answers<ExportMyDataOutput>()(exportMyDataInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

@@ -37,6 +37,8 @@ export const MAIL_KINDS = [
   'waitlist_confirm',
   /** Double opt-in: confirm a newsletter sign-up. */
   'newsletter_confirm',
+  /** The receipt of a deleted account (issue 36): to the address it had, about no event. */
+  'account_deleted',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -85,7 +87,7 @@ export const mailSchema = z.object({
   waitlist_entry_id: idRef.nullable().optional(),
   /**
    * The event the mail is about; null for a mail about no event: an account mail (verify_email,
-   * newsletter_confirm...) or a moderation_notice.
+   * newsletter_confirm...), a moderation_notice or the deletion receipt (account_deleted).
    */
   event_id: idRef.nullable(),
   /** The moderation decision a moderation_notice states (moderation_decisions/{id}). */

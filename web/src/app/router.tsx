@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/legal/legal-page').then((m) => ({ Component: m[page] })),
         ErrorBoundary: RouteErrorBoundary,
       })),
+      {
+        path: paths.accountDeleted,
+        lazy: () => import('../features/profile/account-deleted-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       { lazy: firebaseLayout, children: publicFirebaseRoutes },
       {
         path: '*',

@@ -16,6 +16,8 @@ export const paths = {
   authAction: APP_PATHS.authAction,
   bookingSuccess: APP_PATHS.bookingSuccess,
   unsubscribe: APP_PATHS.unsubscribe,
+  /** Shown, signed out, after the member deleted their account (issue 36). */
+  accountDeleted: '/account-deleted',
   /** A guest's signed cancellation link from their confirmation mail. */
   cancelBooking: APP_PATHS.cancelBooking,
   ticket: APP_PATHS.ticket,

@@ -1,4 +1,4 @@
-// /v1/customers: create, retrieve, update, list (by e-mail), search.
+// /v1/customers: create, retrieve, update, delete, list (by e-mail), search.
 import type Stripe from 'stripe';
 import { resourceMissing } from '../errors.js';
 import { buildCustomer } from '../objects/billing.js';
@@ -27,16 +27,25 @@ function create(call: ApiCall): Stripe.Customer {
   return applyExpand(call.standIn, customer, params.expand);
 }
 
-function find(call: ApiCall): Stripe.Customer {
+/**
+ * A deleted customer stays in the map as Stripe's stub { id, object, deleted: true }: retrieving
+ * it (or expanding it on a subscription) answers the stub, as Stripe does; lists and search skip
+ * it, and updating or deleting it again is resource_missing.
+ */
+const isDeleted = (customer: Stripe.Customer | Stripe.DeletedCustomer) =>
+  'deleted' in customer && customer.deleted === true;
+
+function find(call: ApiCall, { deleted = false } = {}): Stripe.Customer {
   const id = pathParam(call, 'id');
   const customer = call.standIn.data.customers.get(id);
-  if (!customer) throw resourceMissing('customer', id);
+  if (!customer || (!deleted && isDeleted(customer))) throw resourceMissing('customer', id);
   return customer;
 }
 
 function retrieve(call: ApiCall): Stripe.Customer {
   const params = parseObject({ expand: expandParam }, call.params);
-  return applyExpand(call.standIn, find(call), params.expand);
+  const customer = find(call, { deleted: true });
+  return isDeleted(customer) ? customer : applyExpand(call.standIn, customer, params.expand);
 }
 
 function update(call: ApiCall): Stripe.Customer {
@@ -53,13 +62,29 @@ function update(call: ApiCall): Stripe.Customer {
   return applyExpand(call.standIn, customer, params.expand);
 }
 
+/**
+ * Deleting a customer, as Stripe does, cancels its subscriptions at once and answers
+ * { id, object: 'customer', deleted: true }; a second delete is resource_missing.
+ */
+function remove(call: ApiCall): Stripe.DeletedCustomer {
+  const customer = find(call);
+  for (const subscription of call.standIn.data.subscriptions.values())
+    if (subscription.customer === customer.id && subscription.status !== 'canceled')
+      call.standIn.cancelSubscription(subscription, call.request);
+  const stub: Stripe.DeletedCustomer = { id: customer.id, object: 'customer', deleted: true };
+  call.standIn.data.customers.set(customer.id, stub as unknown as Stripe.Customer);
+  call.standIn.changed();
+  call.standIn.emit('customer.deleted', customer, call.request);
+  return stub;
+}
+
 const listShape = { ...listParams, email: p.string({ maxLength: 512 }) };
 
 function list(call: ApiCall): Stripe.ApiList<Stripe.Customer> {
   const params = parseObject(listShape, call.params);
   // Stripe's list filter on email is exact and case-sensitive (search is the case-insensitive one).
   const customers = newestFirst(call.standIn.data.customers.values()).filter(
-    (c) => params.email === undefined || c.email === params.email,
+    (c) => !isDeleted(c) && (params.email === undefined || c.email === params.email),
   );
   return applyExpand(
     call.standIn,
@@ -79,12 +104,15 @@ const SEARCH_FIELDS = ['email', 'name', 'phone', 'metadata', 'created'] as const
 function search(call: ApiCall): Stripe.ApiSearchResult<Stripe.Customer> {
   const params = parseObject(searchShape, call.params);
   const predicate = parseSearchQuery(params.query, SEARCH_FIELDS);
-  const customers = newestFirst(call.standIn.data.customers.values()).filter((customer) =>
-    predicate((field) => {
-      if (field.startsWith('metadata.')) return customer.metadata[field.slice('metadata.'.length)];
-      if (field === 'created') return customer.created;
-      return customer[field as 'email' | 'name' | 'phone'];
-    }),
+  const customers = newestFirst(call.standIn.data.customers.values()).filter(
+    (customer) =>
+      !isDeleted(customer) &&
+      predicate((field) => {
+        if (field.startsWith('metadata.'))
+          return customer.metadata[field.slice('metadata.'.length)];
+        if (field === 'created') return customer.created;
+        return customer[field as 'email' | 'name' | 'phone'];
+      }),
   );
   return applyExpand(
     call.standIn,
@@ -99,4 +127,5 @@ export const customerRoutes: Route[] = [
   { method: 'GET', path: '/v1/customers/search', handle: search },
   { method: 'GET', path: '/v1/customers/:id', handle: retrieve },
   { method: 'POST', path: '/v1/customers/:id', handle: update },
+  { method: 'DELETE', path: '/v1/customers/:id', handle: remove },
 ];

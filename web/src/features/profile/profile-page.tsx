@@ -40,6 +40,7 @@ import { ProfileForm } from './profile-form';
 import { SensitiveConsents } from './sensitive-consents';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
 import { SubscriptionCard } from './subscription-card';
+import { YourData } from './your-data';
 
 export function Component() {
   const { uid, email } = useMember();
@@ -179,6 +180,7 @@ export function Component() {
       <MyBookings bookings={allBookings} />
       <MailPreferences uid={uid} />
       <BlockedMembers uid={uid} />
+      <YourData email={email} />
       <PathSummaryDialog
         open={pathOpen}
         onClose={() => setPathOpen(false)}

@@ -346,7 +346,9 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
   const rendered = renderModerationNotice({
     appUrl: deps.appUrl,
     role,
-    name: memberName(profile?.data()),
+    // The reported member may never have confirmed their address, and a name is text anyone can
+    // type (issue 36): only a reporter, who reports with a verified address, is greeted by name.
+    name: role === 'reporter' ? memberName(profile?.data()) : null,
     decision: decision.data.decision,
     reason: decision.data.reason,
     what: (NOTICE_WHAT[kind] ?? NOTICE_WHAT.profile!)[role],

@@ -6,6 +6,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  EMAIL_NOT_VERIFIED,
   REPORT_RATE_LIMIT,
   REPORT_SELF,
   REPORT_TARGET_GONE,
@@ -117,7 +118,10 @@ export async function handleReportContent(
   request: CallRequest,
   deps: SafetyDeps,
 ): Promise<ReportContentOutput> {
-  const { uid } = requireSignedIn(request);
+  const { uid, token } = requireSignedIn(request);
+  // A report ends in a decision notice mailed to its reporter (issue 36: we mail only addresses
+  // their owner has confirmed).
+  if (token.email_verified !== true) fail('failed-precondition', EMAIL_NOT_VERIFIED);
   const input = parseInput(reportContentInputSchema, request.data);
   const { db } = deps;
   const ref = db.collection(COLLECTIONS.reports).doc();

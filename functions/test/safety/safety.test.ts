@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_SUSPENDED,
   COLLECTIONS,
+  EMAIL_NOT_VERIFIED,
   REPORT_RATE_LIMIT,
   TOO_MANY_REPORTS,
   blockId,
@@ -113,6 +114,16 @@ describe('reportContent', () => {
       status: 'open',
       evidence: { display_name: 'Ben', bio: 'Hi, I am ben' },
     });
+  });
+
+  it('refuses a reporter whose address is unverified: its decision notice would mail it', async () => {
+    const unverified = {
+      auth: member('ana', { email_verified: false }),
+      data: { kind: 'profile', targetId: 'ben', reason: 'harassment' },
+    };
+    const refused = await httpsErrorOf(handleReportContent(unverified, deps()));
+    expect(refused).toMatchObject({ code: 'failed-precondition', message: EMAIL_NOT_VERIFIED });
+    expect((await col('reports').get()).size).toBe(0);
   });
 
   it('reports a photo and a review by their owner', async () => {

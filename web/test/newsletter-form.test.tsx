@@ -33,6 +33,10 @@ describe('NewsletterForm (Now Live)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText(NEWSLETTER_WELCOME.title)).toBeTruthy();
     expect(NEWSLETTER_WELCOME.title).toContain('Brunchers');
+    // The spec's second line, kept under double opt-in's instruction.
+    expect(NEWSLETTER_WELCOME.description).toContain(
+      "We'll send you invites to exclusive events in the city.",
+    );
     expect(screen.getByText(NEWSLETTER_WELCOME.description!)).toBeTruthy();
     expect(save).toHaveBeenCalledWith('Ana@Example.com');
     expect(emailInput().value).toBe('');

@@ -39,7 +39,9 @@ export const EVENTS_EMPTY = 'No events available at the moment.';
 export const SHOW_MORE_EVENTS = 'Show more events';
 export const NEWSLETTER_WELCOME: ToastText = {
   title: `Welcome to ${PRODUCT_NAME}!`,
-  description: 'Please open the link we e-mailed you to confirm your sign-up.',
+  // The spec's second line stays; double opt-in (issue 36) adds what to do next.
+  description:
+    "We'll send you invites to exclusive events in the city. Please open the link we e-mailed you to confirm your sign-up.",
 };
 /** The page the newsletter's confirmation link opens (double opt-in, issue 36). */
 export const NEWSLETTER_CONFIRM_TITLE = 'Your newsletter sign-up';

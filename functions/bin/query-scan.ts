@@ -15,8 +15,9 @@
 //   of them is checked (as the UI's filters can combine them);
 // - `Filter.or`/`or()`/`and()` composite filters are not followed (unresolved).
 // - A query whose collection or field is only known at run time is unresolved, except one with a
-//   single `==` or `array-contains` filter and no order inside a function tagged
-//   `@singleFieldQueries` (the privacy registry's walker): Firestore's automatic single-field
+//   single `==` or `array-contains` filter and no order, or a whole collection in one field's
+//   order (`query(collection(...), orderBy(f))`), inside a function tagged `@singleFieldQueries`
+//   (the privacy registry's walker, the public lists' listener): Firestore's automatic single-field
 //   indexes serve it in any collection while firestore.indexes.json has no fieldOverrides (the
 //   preflight checks that), so it is listed as `singleField`, not unresolved.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -127,18 +128,7 @@ const SINGLE_FIELD_OPS = new Set(['==', 'array-contains']);
  * function whose JSDoc has the `@singleFieldQueries` tag.
  */
 function isTaggedSingleFieldQuery(node: ts.CallExpression): boolean {
-  const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'where') return false;
-  const op = node.arguments[1];
-  if (node.arguments.length !== 3 || !op || !ts.isStringLiteral(op)) return false;
-  if (!SINGLE_FIELD_OPS.has(op.text)) return false;
-  const base = unwrap(callee.expression);
-  if (
-    ts.isCallExpression(base) &&
-    ts.isPropertyAccessExpression(base.expression) &&
-    FILTERING.has(base.expression.name.text)
-  )
-    return false;
+  if (!isSingleFieldShape(node)) return false;
   for (let current: ts.Node | undefined = node; current; current = current.parent)
     if (
       ts.isFunctionLike(current) &&
@@ -146,6 +136,42 @@ function isTaggedSingleFieldQuery(node: ts.CallExpression): boolean {
     )
       return true;
   return false;
+}
+
+/**
+ * One filter a single-field index serves: `x.where(field, '==' | 'array-contains', value)` on
+ * something that is no query itself, or the web SDK's `query(collection(...), orderBy(field[,
+ * direction]))`, a whole collection in one field's order (ascending and descending are both
+ * automatic single-field indexes).
+ */
+function isSingleFieldShape(node: ts.CallExpression): boolean {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && callee.text === 'query') {
+    const [source, order, ...rest] = node.arguments;
+    return (
+      rest.length === 0 &&
+      !!source &&
+      ts.isCallExpression(source) &&
+      ts.isIdentifier(source.expression) &&
+      source.expression.text === 'collection' &&
+      !!order &&
+      ts.isCallExpression(order) &&
+      ts.isIdentifier(order.expression) &&
+      order.expression.text === 'orderBy' &&
+      order.arguments.length >= 1 &&
+      order.arguments.length <= 2
+    );
+  }
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'where') return false;
+  const op = node.arguments[1];
+  if (node.arguments.length !== 3 || !op || !ts.isStringLiteral(op)) return false;
+  if (!SINGLE_FIELD_OPS.has(op.text)) return false;
+  const base = unwrap(callee.expression);
+  return !(
+    ts.isCallExpression(base) &&
+    ts.isPropertyAccessExpression(base.expression) &&
+    FILTERING.has(base.expression.name.text)
+  );
 }
 
 function kindOf(path: string): ts.ScriptKind {

@@ -636,7 +636,7 @@ describe('newsletter', () => {
     const guest = stack.db('guest');
     const member = alice();
     await assertFails(
-      setDoc(doc(guest, 'newsletter_signups/g@h.co'), signup('g@h.co', { status: 'confirmed' })),
+      setDoc(doc(guest, 'newsletter_signups/g@h.co'), signup('g@h.co', { status: 'subscribed' })),
     );
     await assertFails(
       setDoc(doc(guest, 'newsletter_signups/g@h.co'), {
@@ -645,7 +645,7 @@ describe('newsletter', () => {
       }),
     );
     await assertSucceeds(setDoc(doc(member, 'newsletter_signups/g@h.co'), signup('g@h.co')));
-    await assertFails(updateDoc(doc(member, 'newsletter_signups/g@h.co'), { status: 'confirmed' }));
+    await assertFails(updateDoc(doc(member, 'newsletter_signups/g@h.co'), { status: 'subscribed' }));
     await assertFails(getDoc(doc(guest, 'newsletter_signups/g@h.co')));
   });
 });

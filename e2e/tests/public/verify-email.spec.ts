@@ -156,7 +156,7 @@ test('the newsletter is double opt-in: the mailed link confirms the one sign-up'
   await expect.poll(async () => (await ref.get()).get('status')).toBe('pending');
   await page.goto(await mailedLink(email, 'Confirm your Brunchers sign-up', 'Confirm my sign-up'));
   await expect(page.getByRole('status')).toContainText(NEWSLETTER_CONFIRMED);
-  await expect.poll(async () => (await ref.get()).get('status')).toBe('confirmed');
+  await expect.poll(async () => (await ref.get()).get('status')).toBe('subscribed');
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'newsletter-confirmed', testInfo);
   expect(await inboxFor(email)).toHaveLength(1);

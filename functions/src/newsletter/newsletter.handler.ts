@@ -64,9 +64,9 @@ export async function handleConfirmNewsletter(
   await deps.db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) fail('not-found', NEWSLETTER_CONFIRM_FAILED);
-    if (snapshot.get('status') === 'confirmed') return;
+    if (snapshot.get('status') === 'subscribed') return;
     const now = timestamp(deps.clock());
-    tx.update(ref, { status: 'confirmed', confirmed_at: now });
+    tx.update(ref, { status: 'subscribed', confirmed_at: now });
   });
   return { confirmed: true };
 }

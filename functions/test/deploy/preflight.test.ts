@@ -224,6 +224,11 @@ describe('checkQueryIndexes', () => {
       tagged(`db.collection(c).where(f, '==', v).where('y', '==', 1).get()`).unresolved,
     ).toHaveLength(1);
     expect(tagged(`db.collection(c).where(f, '>', v).get()`).unresolved).toHaveLength(1);
+    // A whole collection in one field's order (the web SDK's form), and not with a filter too.
+    expect(tagged(`query(collection(db, c), orderBy(f, 'desc'))`).unresolved).toEqual([]);
+    expect(
+      tagged(`query(collection(db, c), where('y', '==', 1), orderBy(f))`).unresolved,
+    ).toHaveLength(1);
     // Untagged: unresolved.
     const untagged = scan(
       `export const find = (c: string, f: string, v: string) => db.collection(c).where(f, '==', v).get();`,

@@ -186,6 +186,6 @@ describe('the newsletter (double opt-in)', () => {
     expect(await confirm(link.searchParams.get('token')!)).toEqual({ confirmed: true });
     expect(
       (await stack.db.collection(COLLECTIONS.newsletterSignups).doc(id).get()).get('status'),
-    ).toBe('confirmed');
+    ).toBe('subscribed');
   });
 });

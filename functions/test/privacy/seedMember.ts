@@ -313,6 +313,72 @@ export async function seedMember(
     done_at: now,
   });
 
+  // Trust and safety: blocks and block lists both ways, reports by and about the member, the
+  // decisions on them (one the member took as an admin), the member's standing.
+  await at(COLLECTIONS.blocks, `${LEAVER.uid}_${STAYER.uid}`, {
+    blocker_id: LEAVER.uid,
+    blocked_id: STAYER.uid,
+    blocked_name: 'Stayer',
+    created_at: now,
+  });
+  await at(COLLECTIONS.blocks, `${STAYER.uid}_${LEAVER.uid}`, {
+    blocker_id: STAYER.uid,
+    blocked_id: LEAVER.uid,
+    blocked_name: 'Leaving',
+    created_at: now,
+  });
+  await at(COLLECTIONS.blockLists, LEAVER.uid, { hidden_ids: [STAYER.uid], updated_at: now });
+  await at(COLLECTIONS.blockLists, STAYER.uid, { hidden_ids: [LEAVER.uid], updated_at: now });
+  const report = (reporter: string, reported: string) => ({
+    reporter_id: reporter,
+    source: 'member',
+    reported_id: reported,
+    target_kind: 'profile',
+    target_id: reported,
+    reason: 'harassment',
+    text: null,
+    evidence: { display_name: reported === LEAVER.uid ? 'Leaving' : 'Stayer' },
+    status: 'decided',
+    created_at: now,
+    decided_at: now,
+    decision: 'warn',
+  });
+  await at(COLLECTIONS.reports, 'report-by-leaver', report(LEAVER.uid, STAYER.uid));
+  await at(COLLECTIONS.reports, 'report-about-leaver', report(STAYER.uid, LEAVER.uid));
+  const decision = (reportId: string, reporter: string, reported: string, by: string) => ({
+    report_id: reportId,
+    reported_id: reported,
+    reporter_id: reporter,
+    decision: 'warn',
+    reason: 'A warning.',
+    decided_by: by,
+    decided_at: now,
+    content_removed: false,
+    cancelled_booking_ids: [],
+    notice_mail_ids: [],
+  });
+  await at(
+    COLLECTIONS.moderationDecisions,
+    'report-by-leaver',
+    decision('report-by-leaver', LEAVER.uid, STAYER.uid, 'admin-uid'),
+  );
+  await at(
+    COLLECTIONS.moderationDecisions,
+    'report-about-leaver',
+    decision('report-about-leaver', STAYER.uid, LEAVER.uid, 'admin-uid'),
+  );
+  await at(
+    COLLECTIONS.moderationDecisions,
+    'decided-by-leaver',
+    decision('decided-by-leaver', STAYER.uid, 'someone-else', LEAVER.uid),
+  );
+  await at(COLLECTIONS.memberStanding, LEAVER.uid, {
+    suspended: false,
+    warnings: 1,
+    last_decision_id: 'report-about-leaver',
+    updated_at: now,
+  });
+
   // Mail: an outbox mail to the member, one to their address as a guest, preferences both ways,
   // the newsletter.
   const mail = (extra: Record<string, unknown>) => ({

@@ -59,9 +59,10 @@ export type BrunchStoryWithId = BrunchStoryDoc & { id: string };
 /**
  * Double opt-in (issue 36): a visitor creates the sign-up as pending under its own address (the
  * rules tie the id to it, so an address has one document and one confirmation mail); the server
- * mails a link, and opening it makes the sign-up confirmed. Only confirmed addresses get news.
+ * mails a link, and opening it makes the sign-up subscribed. Only subscribed addresses get news.
  */
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed'] as const;
+// 'subscribed', not 'confirmed': that word is a booking's status alone (the one-writer scan).
+export const NEWSLETTER_STATUSES = ['pending', 'subscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export const newsletterSignupSchema = z.object({
   email: z.string().max(EMAIL_MAX),

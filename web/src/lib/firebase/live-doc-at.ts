@@ -14,6 +14,10 @@ export function followDocAt<T>(
   return followDoc(doc(db, path), parse, onValue);
 }
 
+/**
+ * A whole collection in one field's order (lib/public-lists.ts names which).
+ * @singleFieldQueries an automatic single-field index serves each (the deploy preflight's scan).
+ */
 export function followListAt<T>(
   list: OrderedList,
   parse: Parser<T>,

@@ -645,7 +645,9 @@ describe('newsletter', () => {
       }),
     );
     await assertSucceeds(setDoc(doc(member, 'newsletter_signups/g@h.co'), signup('g@h.co')));
-    await assertFails(updateDoc(doc(member, 'newsletter_signups/g@h.co'), { status: 'subscribed' }));
+    await assertFails(
+      updateDoc(doc(member, 'newsletter_signups/g@h.co'), { status: 'subscribed' }),
+    );
     await assertFails(getDoc(doc(guest, 'newsletter_signups/g@h.co')));
   });
 });

@@ -44,6 +44,10 @@ describe('callables through the web SDK', () => {
       'web.member@example.com',
       'secret123',
     );
+    // Members book once their address is verified (issue 36): the link's effect, then a token
+    // that says so.
+    await stack.adminAuth!.updateUser(user.uid, { emailVerified: true });
+    await user.getIdToken(true);
     const createCheckout = httpsCallable<unknown, CreateCheckoutOutput>(
       getFunctions(app, FUNCTIONS_REGION),
       CALLABLES.createCheckout,

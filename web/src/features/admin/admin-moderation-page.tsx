@@ -279,7 +279,12 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (suspended === null) return null;
-  if (!suspended) return <Badge tone="sage">{SUSPENSION_LIFTED_LABEL}</Badge>;
+  if (!suspended)
+    return (
+      <div>
+        <Badge tone="sage">{SUSPENSION_LIFTED_LABEL}</Badge>
+      </div>
+    );
 
   async function lift(event: FormEvent) {
     event.preventDefault();

@@ -23,7 +23,7 @@ const featurePublicApi = {
     'safety/suspended-notice.tsx',
   ],
   // The waitlist dialog asks the same (issue 36).
-  waitlist: ['auth/verify-email-prompt.tsx'],
+  waitlist: ['auth/verify-email-prompt.tsx', 'safety/suspended-notice.tsx'],
   // The member home gathers the member's waitlist offers and membership prompt.
   dashboard: [
     'waitlist/offer-banner.tsx',

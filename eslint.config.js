@@ -14,10 +14,16 @@ const webFeatures = readdirSync(`${import.meta.dirname}/web/src/features`, { wit
   .map((entry) => entry.name);
 const featurePublicApi = {
   // The success page claims a guest booking and shows the ticket it bought; the booking dialog
-  // asks a member who has not verified their address to verify first (issue 36).
-  booking: ['auth/claim-booking.ts', 'tickets/session-ticket.tsx', 'auth/verify-email-prompt.tsx'],
+  // asks a member who has not verified their address to verify first, and tells a suspended member
+  // why the server refused (issue 36).
+  booking: [
+    'auth/claim-booking.ts',
+    'tickets/session-ticket.tsx',
+    'auth/verify-email-prompt.tsx',
+    'safety/suspended-notice.tsx',
+  ],
   // The waitlist dialog asks the same (issue 36).
-  waitlist: ['auth/verify-email-prompt.tsx'],
+  waitlist: ['auth/verify-email-prompt.tsx', 'safety/suspended-notice.tsx'],
   // The member home gathers the member's waitlist offers and membership prompt.
   dashboard: [
     'waitlist/offer-banner.tsx',
@@ -34,7 +40,7 @@ const featurePublicApi = {
   ],
   landing: ['events/events-grid.tsx'],
   // Report and block (issue 36 §4) on Discover cards and tablemates; the unblock list in the profile.
-  discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts'],
+  discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts', 'safety/report-dialog.tsx'],
   'table-plan': ['safety/safety-actions.tsx'],
   // The door screen flags an incident as a report.
   partner: ['safety/door-incident.tsx'],

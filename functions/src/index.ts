@@ -72,5 +72,6 @@ export {
   reportContent,
   flagDoorIncident,
   decideReport,
+  liftSuspension,
 } from './safety/safety.js';
 export { deleteAccount, exportMyData } from './privacy/privacy.js';

@@ -427,6 +427,7 @@ export const CALLABLES = {
   reportContent: 'reportContent',
   flagDoorIncident: 'flagDoorIncident',
   decideReport: 'decideReport',
+  liftSuspension: 'liftSuspension',
   sendVerificationEmail: 'sendVerificationEmail',
   sendPasswordReset: 'sendPasswordReset',
   confirmWaitlistPlace: 'confirmWaitlistPlace',

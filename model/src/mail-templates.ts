@@ -511,7 +511,7 @@ export interface ModerationNoticeInput {
   appUrl: string;
   role: ModerationNoticeRole;
   name: string | null;
-  decision: 'dismiss' | 'remove_content' | 'warn' | 'suspend';
+  decision: 'dismiss' | 'remove_content' | 'warn' | 'suspend' | 'lift_suspension';
   /** The organiser's statement of reasons. */
   reason: string;
   /** What was reported, in words ("your profile", "a photo", "a review", "an incident at a brunch"). */
@@ -530,6 +530,12 @@ const NOTICE_OUTCOME: Record<
   remove_content: {
     reporter: 'We removed the content you reported.',
     reported: 'We removed the reported content from Brunchers.',
+  },
+  lift_suspension: {
+    // Only the member is told of a lift; the reporter's line is never sent.
+    reporter: 'We lifted the member’s suspension.',
+    reported:
+      'We reviewed the suspension of your account and lifted it: you can book brunches again and other members see you again. Bookings cancelled by the suspension stay cancelled.',
   },
   warn: {
     reporter: 'We warned the member.',
@@ -555,10 +561,13 @@ export const MODERATION_NOTICE_SUBJECT: Record<ModerationNoticeRole, string> = {
 export function renderModerationNotice(input: ModerationNoticeInput): RenderedMail {
   const subject = MODERATION_NOTICE_SUBJECT[input.role];
   const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const lift = input.decision === 'lift_suspension';
   const lines = [
-    input.role === 'reporter'
-      ? `Thank you for your report about ${input.what}.`
-      : `We received a report about ${input.what} and reviewed it against our community guidelines.`,
+    lift
+      ? `Your account was suspended after a report about ${input.what}.`
+      : input.role === 'reporter'
+        ? `Thank you for your report about ${input.what}.`
+        : `We received a report about ${input.what} and reviewed it against our community guidelines.`,
     NOTICE_OUTCOME[input.decision][input.role],
     `Our reasons: ${input.reason}`,
     'This decision was taken by a member of our team, not by an automated system.',

@@ -192,6 +192,28 @@ describe('reports and decisions', () => {
     await assertSucceeds(getDoc(doc(ada(), 'moderation_decisions/r0')));
   });
 
+  it('a suspended member cannot lift their own suspension: not the standing, not a lift decision, not the notice', async () => {
+    const standing = doc(bob(), 'member_standing/bob');
+    await assertFails(updateDoc(standing, { suspended: false }));
+    await assertFails(deleteDoc(standing));
+    await assertFails(updateDoc(doc(ada(), 'member_standing/bob'), { suspended: false }));
+    await assertFails(
+      setDoc(doc(bob(), 'moderation_decisions/lift_r0'), {
+        ...decision,
+        report_id: 'r0',
+        decision: 'lift_suspension',
+        decided_by: 'bob',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(bob(), 'mail/moderation_lift_r0_reported'), {
+        kind: 'moderation_notice',
+        user_id: 'bob',
+        moderation_decision_id: 'lift_r0',
+      }),
+    );
+  });
+
   it('a member reads their own standing only', async () => {
     await assertSucceeds(getDoc(doc(bob(), 'member_standing/bob')));
     await assertFails(getDoc(doc(alice(), 'member_standing/bob')));

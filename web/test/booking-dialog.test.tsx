@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_SUSPENDED,
   BOOKING_FAILED,
+  SUSPENDED_NOTICE_TITLE,
   COMPLETE_PAYMENT,
   INFORMATION_REQUIRED,
   INVALID_EMAIL,
@@ -151,6 +153,20 @@ describe('BookingDialog', () => {
     fireEvent.click(payButton());
     expect(await screen.findByText('Only 1 spot is left for this event.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('tells a suspended member why, and how to appeal, in place of the form', async () => {
+    const requestCheckout = vi
+      .fn<Request>()
+      .mockRejectedValue(new FunctionsError('permission-denied', ACCOUNT_SUSPENDED));
+    const { onClose } = renderDialog({ signedIn: true, requestCheckout });
+    fireEvent.click(payButton());
+    expect(
+      (await screen.findByRole('region', { name: SUSPENDED_NOTICE_TITLE })).textContent,
+    ).toContain('reply to that e-mail');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(tab.close).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,11 +1,19 @@
 // The moderation queue (issue 36 §4) at 390 and 1280 px: a member's report shows in the
 // organiser console's Open tab with its evidence; the organiser suspends the reported member with
 // a statement of reasons; the report moves to Decided, the member's upcoming booking is cancelled
-// through the bookings module, and booking again is refused with a clear error. A member opening
+// through the bookings module, and booking again is refused with a clear error: the member sees
+// the suspended notice in the shell and in the booking dialog. The organiser lifts the suspension
+// from Decided; the notice goes, the member is told and books again. A member opening
 // the console is sent away, and cannot decide through the callable either. A venue's partner
 // flags an incident with a checked-in member at the door, and it becomes a report.
 import {
   ACCOUNT_SUSPENDED,
+  BOOKING_DIALOG_TITLE,
+  BOOK_EVENT,
+  LIFT_SUSPENSION_DONE,
+  SUSPENDED_NOTICE_TITLE,
+  SUSPENSION_LIFTED_LABEL,
+  liftDecisionId,
   COLLECTIONS,
   DOOR_INCIDENT_ACTION,
   DOOR_INCIDENT_SENT,
@@ -118,6 +126,66 @@ for (const width of [390, 1280]) {
     const again = await callAs(reported.email, 'createCheckout', { eventId, guestCount: 1 });
     expect(again.status).toBe(403);
     expect(JSON.stringify(again.body)).toContain(ACCOUNT_SUSPENDED);
+
+    // The member is told: in the shell on every screen, and in the booking dialog when they try.
+    const memberPage = await openAs(browser, reported.email, '/dashboard');
+    await memberPage.setViewportSize({ width, height: 900 });
+    const banner = memberPage.getByRole('region', { name: SUSPENDED_NOTICE_TITLE });
+    await expect(banner).toContainText('reply to that e-mail');
+    await expectNoAxeViolations(memberPage, ['wcag22aa']);
+    if (width === 390) await screenshotWidths(memberPage, 'member-suspended-banner', testInfo);
+    await memberPage.setViewportSize({ width, height: 900 });
+    await memberPage.goto(`/event/${eventId}`);
+    await memberPage.getByRole('button', { name: BOOK_EVENT }).click();
+    const booking = memberPage.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+    await booking.getByRole('button', { name: /^Pay / }).click();
+    await expect(booking.getByRole('region', { name: SUSPENDED_NOTICE_TITLE })).toBeVisible();
+    await expectNoAxeViolations(memberPage, ['wcag22aa']);
+    if (width === 390) await screenshotWidths(memberPage, 'member-suspended-booking', testInfo);
+    await memberPage.setViewportSize({ width, height: 900 });
+    await memberPage.keyboard.press('Escape');
+    await expect(booking).toBeHidden();
+    await memberPage.goto('/dashboard');
+    await expect(banner).toBeVisible();
+
+    // A member cannot lift a suspension (their own included); the organiser does, from Decided.
+    const selfLift = await callAs(reported.email, 'liftSuspension', {
+      memberId: reported.uid,
+      reason: 'I promise',
+    });
+    expect(selfLift.status).toBe(403);
+    const lift = decided.getByRole('form', { name: `Lift suspension: ${reported.name}` });
+    await lift
+      .getByLabel('Why the suspension is lifted (sent to the member)')
+      .fill('On appeal: the member apologised and the reporter agreed.');
+    await expectNoAxeViolations(page, ['wcag22aa']);
+    if (width === 1280) await screenshotWidths(page, 'admin-moderation-lift', testInfo);
+    await page.setViewportSize({ width, height: 900 });
+    await lift.getByRole('button', { name: 'Lift suspension' }).click();
+    await expect(toast(page, LIFT_SUSPENSION_DONE.title)).toBeVisible();
+    await expect(decided.getByText(SUSPENSION_LIFTED_LABEL)).toBeVisible();
+    // Live: the member's notice goes without a reload.
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(async () =>
+        (
+          await adminDb
+            .collection(COLLECTIONS.moderationDecisions)
+            .doc(liftDecisionId(reportId))
+            .get()
+        ).data(),
+      )
+      .toEqual(expect.objectContaining({ decision: 'lift_suspension', decided_by: organiser.uid }));
+    await expect
+      .poll(async () =>
+        (await inboxFor(reported.email)).some((mail) =>
+          mail.text.includes('On appeal: the member apologised'),
+        ),
+      )
+      .toBe(true);
+    const booksAgain = await callAs(reported.email, 'createCheckout', { eventId, guestCount: 1 });
+    expect(booksAgain.status).toBe(200);
+    await memberPage.context().close();
     await page.context().close();
   });
 }

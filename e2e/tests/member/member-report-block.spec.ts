@@ -1,8 +1,9 @@
 // Report and block (issue 36 §4) at 390 and 1280 px. From a Discover card a member reports
 // another (keyboard only: Tab, arrow keys, Space, Enter) and the report lands with its evidence
 // for admins; then blocks them: the card goes, neither sees the other in Discover again, and the
-// blocker unblocks from their profile.
+// blocker unblocks from their profile. A gallery photo on a card is reported on its own.
 import {
+  REPORT_PHOTO_ACTION,
   BLOCKED_MEMBERS_EMPTY,
   BLOCKED_MEMBERS_TITLE,
   COLLECTIONS,
@@ -15,7 +16,7 @@ import {
 } from '@brunchers/model';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { adminDb } from '../../fixtures/admin';
+import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { createMember, signIn, type TestMember } from './member-fixtures';
 
@@ -114,6 +115,76 @@ for (const width of [390, 1280]) {
         }),
       ]);
 
+    await context.close();
+  });
+
+  test(`reports a gallery photo from a Discover card, keyboard only (${width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    const anna = await createMember({ photo: true });
+    const bruno = await createMember({ photo: true });
+    // A gallery photo of bruno's besides his profile photo.
+    const photo = await adminDb.collection(COLLECTIONS.userPhotos).add({
+      user_id: bruno.uid,
+      photo_url: `/images/seed/members/member-02.svg?e2e=${uniqueToken()}`,
+      created_at: new Date(),
+    });
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, anna.email);
+    await page.goto('/discover');
+    await showCard(page, bruno.name);
+
+    const card = page.getByRole('article');
+    const reportPhoto = card.getByRole('button', {
+      name: `${REPORT_PHOTO_ACTION} of ${bruno.name}`,
+    });
+    // The profile photo first: it goes with the profile's report, no photo report.
+    await expect(card.getByRole('img', { name: `Photo 1 of 2 of ${bruno.name}` })).toBeVisible();
+    await expect(reportPhoto).toHaveCount(0);
+    // Keyboard: Next photo, then Tab to the photo's Report.
+    await card.getByRole('button', { name: 'Next photo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('img', { name: `Photo 2 of 2 of ${bruno.name}` })).toBeVisible();
+    for (
+      let i = 0;
+      i < 3 && !(await reportPhoto.evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab');
+    await expect(reportPhoto).toBeFocused();
+    await expectNoAxeViolations(page);
+    if (width === 390) await screenshotWidths(page, 'member-report-photo-button', testInfo);
+    await page.setViewportSize({ width, height: 900 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: REPORT_DIALOG_TITLE(bruno.name) });
+    await expect(dialog).toBeVisible();
+    const first = dialog.getByRole('radio', { name: REPORT_REASON_LABELS.harassment });
+    for (let i = 0; i < 4 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(toast(page, REPORT_SENT.title)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (
+          await adminDb.collection(COLLECTIONS.reports).where('reporter_id', '==', anna.uid).get()
+        ).docs.map((doc) => doc.data()),
+      )
+      .toEqual([
+        expect.objectContaining({
+          reported_id: bruno.uid,
+          target_kind: 'photo',
+          target_id: photo.id,
+          reason: 'harassment',
+          evidence: expect.objectContaining({
+            photo_url: expect.stringContaining('member-02.svg'),
+          }),
+        }),
+      ]);
     await context.close();
   });
 

@@ -275,6 +275,10 @@ export const logs = {
   reportRateLimited: (uid: string) => logger.warn('Report refused: rate limit', { uid }),
   reportDecided: (reportId: string, adminUid: string, decision: string, cancelled: number) =>
     logger.info('Report decided', { reportId, adminUid, decision, cancelled }),
+  removedPhotoFileNotDeleted: (reportId: string, error: unknown) =>
+    logger.error('Removed photo: file not deleted', { reportId, error: describe(error) }),
+  suspensionLifted: (uid: string, adminUid: string, decisionId: string) =>
+    logger.info('Suspension lifted', { uid, adminUid, decisionId }),
   suspendedBookingRefused: (uid: string) =>
     logger.info('Booking refused: member suspended', { uid }),
   suspensionCancelFailed: (bookingId: string, error: unknown) =>

@@ -337,7 +337,11 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
   const decision = moderationDecisionSchema.safeParse(decisionSnap.data());
   if (!decision.success) throw new PermanentMailError('moderation decision is unreadable');
   const { to } = await recipient(deps, mail);
-  const role = mail.user_id === decision.data.reporter_id ? 'reporter' : 'reported';
+  // A lift goes to the suspended member only.
+  const role =
+    decision.data.decision !== 'lift_suspension' && mail.user_id === decision.data.reporter_id
+      ? 'reporter'
+      : 'reported';
   const report = await deps.db.collection(COLLECTIONS.reports).doc(decision.data.report_id).get();
   const kind = String(report.get('target_kind') ?? 'profile');
   const profile = mail.user_id

@@ -3,7 +3,8 @@
 // transaction with the report's status:
 //  - dismiss: nothing changes for the reported member;
 //  - remove_content: the reported profile text and photo, photo or review text are deleted
-//    (the report's evidence keeps the copy);
+//    (the report's evidence keeps the copy); a removed photo's Storage file goes too, after the
+//    transaction (a file is not transactional; a failure is logged and the document is gone);
 //  - warn: member_standing counts a warning;
 //  - suspend: member_standing.suspended (createCheckout and joinWaitlist refuse them) and the
 //    profile's server-owned `suspended` (Discover and the table planner leave them out); then each
@@ -12,9 +13,11 @@
 // Both members get the decision notice (statement of reasons, how to appeal) through the outbox.
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { getStorage } from 'firebase-admin/storage';
 import type Stripe from 'stripe';
 import {
   COLLECTIONS,
+  USER_PHOTOS_FOLDER,
   REPORT_ALREADY_DECIDED,
   decideReportInputSchema,
   isUpcoming,
@@ -34,14 +37,46 @@ import { parseInput } from '../lib/validate.js';
 import { cancelBookingForModeration } from '../bookings/manageBooking.handler.js';
 import { mailRef, newModerationNotice, readMailIn } from '../mail/outbox.js';
 
+export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
 export interface DecideReportDeps {
   db: Firestore;
   stripe: Stripe;
   clock: Clock;
+  /** The default bucket: a removed photo's file is deleted there. */
+  bucket: Bucket;
 }
 
-/** Deletes the reported content in `tx` (writes only; the report says what it was). */
-function removeContentIn(tx: Transaction, db: Firestore, report: ReportDoc): boolean {
+/**
+ * The Storage path of a photo document's file: its storage_path, or (older photos) the path in
+ * its download URL. Only a path in the owner's own photo folder: a document never makes the
+ * server delete anyone else's file.
+ */
+export function photoFilePath(owner: string, photo: Record<string, unknown>): string | null {
+  let path: string | null = typeof photo.storage_path === 'string' ? photo.storage_path : null;
+  if (!path && typeof photo.photo_url === 'string') {
+    const match = /\/o\/([^?#]+)/.exec(photo.photo_url);
+    try {
+      path = match ? decodeURIComponent(match[1]!) : null;
+    } catch {
+      path = null;
+    }
+  }
+  const folder = `${USER_PHOTOS_FOLDER}/${owner}/`;
+  return path?.startsWith(folder) && !path.slice(folder.length).includes('/') ? path : null;
+}
+
+/**
+ * Deletes the reported content in `tx` (writes only; the report says what it was). A removed photo
+ * that is also the profile photo leaves the profile too (`profilePhoto`: the profile's photo_url).
+ */
+function removeContentIn(
+  tx: Transaction,
+  db: Firestore,
+  report: ReportDoc,
+  target: Record<string, unknown>,
+  profilePhoto: unknown,
+): boolean {
   switch (report.target_kind) {
     case 'profile':
       tx.update(db.collection(COLLECTIONS.userProfiles).doc(report.target_id), {
@@ -52,6 +87,10 @@ function removeContentIn(tx: Transaction, db: Firestore, report: ReportDoc): boo
       return true;
     case 'photo':
       tx.delete(db.collection(COLLECTIONS.userPhotos).doc(report.target_id));
+      if (typeof profilePhoto === 'string' && profilePhoto === target.photo_url)
+        tx.update(db.collection(COLLECTIONS.userProfiles).doc(report.reported_id), {
+          photo_url: null,
+        });
       return true;
     case 'review':
       tx.update(db.collection(COLLECTIONS.brunchReviews).doc(report.target_id), {
@@ -73,7 +112,7 @@ export async function handleDecideReport(
   const reportRef = db.collection(COLLECTIONS.reports).doc(input.reportId);
   const decisionRef = db.collection(COLLECTIONS.moderationDecisions).doc(input.reportId);
 
-  const report = await db.runTransaction(async (tx) => {
+  const decided = await db.runTransaction(async (tx) => {
     const now = deps.clock();
     const snapshot = await tx.get(reportRef);
     if (!snapshot.exists) fail('not-found', 'This report does not exist.');
@@ -101,16 +140,32 @@ export async function handleDecideReport(
               .doc(stored.target_id),
           )
         : null;
+    const profilePhoto =
+      target?.exists === true && stored.target_kind === 'photo'
+        ? (await tx.get(db.collection(COLLECTIONS.userProfiles).doc(stored.reported_id))).get(
+            'photo_url',
+          )
+        : null;
 
     const removed =
       input.decision === 'remove_content' && target?.exists === true
-        ? removeContentIn(tx, db, stored)
+        ? removeContentIn(tx, db, stored, target.data() ?? {}, profilePhoto)
         : false;
+    const file =
+      removed && stored.target_kind === 'photo'
+        ? photoFilePath(stored.reported_id, target?.data() ?? {})
+        : null;
     if (input.decision === 'warn' || input.decision === 'suspend') {
       const next: MemberStandingDoc = {
         suspended: input.decision === 'suspend' || (standing?.suspended ?? false),
         warnings: (standing?.warnings ?? 0) + (input.decision === 'warn' ? 1 : 0),
         last_decision_id: decisionRef.id,
+        suspension_report_id:
+          input.decision === 'suspend'
+            ? input.reportId
+            : standing?.suspended
+              ? (standing.suspension_report_id ?? standing.last_decision_id)
+              : null,
         updated_at: timestamp(now),
       };
       tx.set(standingRef, next);
@@ -143,8 +198,10 @@ export async function handleDecideReport(
       decided_at: timestamp(now),
       decision: input.decision,
     });
-    return stored;
+    return { stored, file };
   });
+  const { stored: report, file } = decided;
+  if (file) await deleteFile(deps.bucket, file, input.reportId);
 
   const cancelled =
     input.decision === 'suspend'
@@ -153,6 +210,16 @@ export async function handleDecideReport(
   if (cancelled.length > 0) await decisionRef.update({ cancelled_booking_ids: cancelled });
   logs.reportDecided(input.reportId, admin.uid, input.decision, cancelled.length);
   return { decisionId: decisionRef.id, cancelledBookings: cancelled.length };
+}
+
+/** Deletes a removed photo's file; one already gone is fine, a failure is logged (the photo's
+ * document is gone, so nothing shows it; an admin can delete the file by hand). */
+async function deleteFile(bucket: Bucket, path: string, reportId: string): Promise<void> {
+  try {
+    await bucket.file(path).delete({ ignoreNotFound: true });
+  } catch (error) {
+    logs.removedPhotoFileNotDeleted(reportId, error);
+  }
 }
 
 /** The reason the member's booking mail gives for a suspension's cancellation. */

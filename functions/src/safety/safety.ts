@@ -1,12 +1,14 @@
 // Trust and safety callables (issue 36 §4): block and unblock, reports, the door's incidents and
-// the organiser's decisions. Thin entries: the handlers are what the tests call.
-import { db } from '../lib/admin.js';
+// the organiser's decisions, and lifting a suspension. Thin entries: the handlers are what the tests call.
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp, db } from '../lib/admin.js';
 import { STRIPE_SECRET_KEY } from '../lib/config.js';
 import { onCallable } from '../lib/onCallable.js';
 import { stripeClient } from '../lib/stripe.js';
 import { systemClock } from '../lib/time.js';
 import { handleBlockMember, handleUnblockMember } from './blocks.handler.js';
 import { handleDecideReport } from './decideReport.handler.js';
+import { handleLiftSuspension } from './liftSuspension.handler.js';
 import { handleFlagDoorIncident, handleReportContent } from './reports.handler.js';
 
 const deps = () => ({ db: db(), clock: systemClock });
@@ -26,5 +28,13 @@ export const flagDoorIncident = onCallable('flagDoorIncident', {}, (request) =>
 export const decideReport = onCallable(
   'decideReport',
   { secrets: [STRIPE_SECRET_KEY] },
-  (request) => handleDecideReport(request, { ...deps(), stripe: stripeClient() }),
+  (request) =>
+    handleDecideReport(request, {
+      ...deps(),
+      stripe: stripeClient(),
+      bucket: getStorage(adminApp()).bucket(),
+    }),
+);
+export const liftSuspension = onCallable('liftSuspension', {}, (request) =>
+  handleLiftSuspension(request, deps()),
 );

@@ -1,8 +1,15 @@
 // Issue 36 §4 on the server: blocks are mutual (both lists), reports keep their evidence and are
 // rate-limited per reporter, decisions are admin-only and audited, and a suspension refuses
-// booking and cancels the member's upcoming bookings through the bookings module.
+// booking and cancels the member's upcoming bookings through the bookings module; removing a
+// photo deletes its Storage file; an admin (only) lifts a suspension, audited, and the member is
+// told.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStorage, type StorageServer } from '@brunchers/emulator';
 import {
+  PROJECT_ID,
+  liftDecisionId,
   ACCOUNT_SUSPENDED,
   COLLECTIONS,
   EMAIL_NOT_VERIFIED,
@@ -16,7 +23,12 @@ import {
   type ReportDoc,
 } from '@brunchers/model';
 import { handleBlockMember, handleUnblockMember } from '../../src/safety/blocks.handler.js';
-import { handleDecideReport } from '../../src/safety/decideReport.handler.js';
+import {
+  handleDecideReport,
+  photoFilePath,
+  type Bucket,
+} from '../../src/safety/decideReport.handler.js';
+import { handleLiftSuspension } from '../../src/safety/liftSuspension.handler.js';
 import { handleFlagDoorIncident, handleReportContent } from '../../src/safety/reports.handler.js';
 import { bookingWorld } from '../support/bookings.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
@@ -24,11 +36,25 @@ import { startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
 let w: ReturnType<typeof bookingWorld>;
+let storage: StorageServer;
+let app: App;
+let bucket: Bucket;
 beforeAll(async () => {
   stack = await startStack();
   w = bookingWorld(stack);
+  storage = await startStorage({ port: 0 });
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${storage.port}`;
+  app = initializeApp(
+    { projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` },
+    'safety',
+  );
+  bucket = getStorage(app).bucket();
 });
-afterAll(() => stack.close());
+afterAll(async () => {
+  await deleteApp(app);
+  await storage.close();
+  await stack.close();
+});
 
 const deps = () => ({ db: stack.db, clock: () => new Date() });
 const as = (uid: string, data: unknown) => ({ auth: member(uid), data });
@@ -52,6 +78,7 @@ async function profile(uid: string, extra: Record<string, unknown> = {}) {
 
 beforeEach(async () => {
   await stack.clearFirestore();
+  storage.clear();
   await w.role('boss', 'admin');
   await Promise.all(['ana', 'ben', 'cleo'].map((uid) => profile(uid)));
 });
@@ -214,7 +241,10 @@ describe('decideReport', () => {
     handleDecideReport(as(uid, { reportId, decision, reason: 'Against our guidelines' }), {
       ...deps(),
       stripe: stack.stripe,
+      bucket,
     });
+  const lift = (memberId: string, uid = 'boss') =>
+    handleLiftSuspension(as(uid, { memberId, reason: 'Appeal upheld' }), deps());
 
   it('is for admins only: members cannot decide, and nothing changes', async () => {
     const reportId = await report();
@@ -294,6 +324,88 @@ describe('decideReport', () => {
     // Others still book.
     await w.book('ev2', 'cleo', 1);
   });
+
+  it('removes a reported photo: its document, its Storage file and the profile photo that showed it', async () => {
+    const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+    const save = (path: string) =>
+      bucket.file(path).save(PNG, { contentType: 'image/png', resumable: false });
+    await save('user-photos/ben/1.png');
+    await save('user-photos/ben/2.png');
+    const url = `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/user-photos%2Fben%2F1.png?alt=media&token=abc`;
+    await col('userPhotos').doc('p1').set({
+      user_id: 'ben',
+      photo_url: url,
+      storage_path: 'user-photos/ben/1.png',
+      created_at: new Date(),
+    });
+    await col('userProfiles').doc('ben').update({ photo_url: url });
+    const { reportId } = await handleReportContent(
+      as('ana', { kind: 'photo', targetId: 'p1', reason: 'inappropriate_content' }),
+      deps(),
+    );
+    await decide(reportId, 'remove_content');
+    expect((await col('userPhotos').doc('p1').get()).exists).toBe(false);
+    expect((await bucket.file('user-photos/ben/1.png').exists())[0]).toBe(false);
+    expect((await bucket.file('user-photos/ben/2.png').exists())[0]).toBe(true);
+    expect((await col('userProfiles').doc('ben').get()).get('photo_url')).toBeNull();
+    expect((await col('reports').doc(reportId).get()).get('evidence')).toEqual({ photo_url: url });
+  });
+
+  it('finds a photo’s file by its storage_path or URL, in its owner’s folder only', () => {
+    const url = (path: string) =>
+      `http://127.0.0.1:9199/v0/b/x.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=1`;
+    expect(photoFilePath('ben', { storage_path: 'user-photos/ben/a.png' })).toBe(
+      'user-photos/ben/a.png',
+    );
+    expect(photoFilePath('ben', { photo_url: url('user-photos/ben/b.png') })).toBe(
+      'user-photos/ben/b.png',
+    );
+    expect(photoFilePath('ben', { storage_path: 'user-photos/ana/a.png' })).toBeNull();
+    expect(photoFilePath('ben', { photo_url: url('event-covers/c.png') })).toBeNull();
+    expect(photoFilePath('ben', { photo_url: url('user-photos/ben/../ana/x.png') })).toBeNull();
+    expect(photoFilePath('ben', { photo_url: '/images/members/ben.jpg' })).toBeNull();
+  });
+
+  it('lifts a suspension: admins only, audited, the member told, booking again', async () => {
+    await seedEvent(stack.db, 'ev', { spots_total: 10, spots_left: 10, price: 25 });
+    const reportId = await report();
+    await decide(reportId, 'suspend');
+    // A warning after the suspension keeps the suspension's report for the lift's audit.
+    await decide(await report('cleo'), 'warn');
+
+    // The suspended member, and any other member, cannot lift it.
+    for (const uid of ['ben', 'ana'])
+      expect((await httpsErrorOf(lift('ben', uid))).code).toBe('permission-denied');
+    expect((await col('memberStanding').doc('ben').get()).get('suspended')).toBe(true);
+
+    const { decisionId } = await lift('ben');
+    expect(decisionId).toBe(liftDecisionId(reportId));
+    expect((await col('memberStanding').doc('ben').get()).data()).toMatchObject({
+      suspended: false,
+      warnings: 1,
+      last_decision_id: decisionId,
+    });
+    expect((await col('userProfiles').doc('ben').get()).get('suspended')).toBe(false);
+    expect((await col('moderationDecisions').doc(decisionId).get()).data()).toMatchObject({
+      decision: 'lift_suspension',
+      report_id: reportId,
+      reported_id: 'ben',
+      decided_by: 'boss',
+      reason: 'Appeal upheld',
+    });
+    // Only the member is told.
+    const notices = await stack.db
+      .collection(COLLECTIONS.mail)
+      .where('moderation_decision_id', '==', decisionId)
+      .get();
+    expect(notices.docs.map((doc) => [doc.id, doc.get('user_id')])).toEqual([
+      [mailIds.moderationNotice(decisionId, 'reported'), 'ben'],
+    ]);
+    await w.book('ev', 'ben', 1);
+    // Nothing left to lift.
+    expect((await httpsErrorOf(lift('ben'))).code).toBe('failed-precondition');
+    expect((await httpsErrorOf(lift('cleo'))).code).toBe('failed-precondition');
+  });
 });
 
 describe('the decision notice', () => {
@@ -322,6 +434,17 @@ describe('the decision notice', () => {
     });
     expect(toReporter.text).toContain('Thank you for your report');
     expect(toReporter.text).not.toContain('Ben');
+    const lifted = renderModerationNotice({
+      appUrl: 'http://localhost:5173',
+      role: 'reported',
+      name: null,
+      decision: 'lift_suspension',
+      reason: 'Appeal upheld.',
+      what: 'your profile',
+    });
+    expect(lifted.text).toContain('Your account was suspended after a report about your profile.');
+    expect(lifted.text).toContain('lifted it: you can book brunches again');
+    expect(lifted.text).toContain('Our reasons: Appeal upheld.');
   });
 });
 

@@ -109,6 +109,11 @@ export const REPORT_SELF = 'You cannot report yourself.';
 export const ACCOUNT_SUSPENDED =
   'Your account is suspended, so you cannot book brunches. Reply to our decision e-mail to appeal.';
 
+/** The notice a suspended member sees in the member shell and the booking dialog. */
+export const SUSPENDED_NOTICE_TITLE = 'Your account is suspended';
+export const SUSPENDED_NOTICE_TEXT =
+  'After a report, our team suspended your account: you cannot book brunches or join waitlists, and other members do not see you. Our decision e-mail says why. To appeal, reply to that e-mail: a different person will review the decision.';
+
 // --- The moderation queue (organiser console) ---
 export const MODERATION_OPEN_TAB = 'Open';
 export const MODERATION_DECIDED_TAB = 'Decided';
@@ -126,6 +131,16 @@ export const MODERATION_DECIDE = 'Decide';
 export const MODERATION_DECIDED = { title: 'Decision recorded', description: 'Notices sent.' };
 export const MODERATION_DECIDE_FAILED = 'The decision could not be recorded. Please try again.';
 export const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
+export const LIFT_SUSPENSION_ACTION = 'Lift suspension';
+export const LIFT_SUSPENSION_REASON_LABEL = 'Why the suspension is lifted (sent to the member)';
+export const LIFT_SUSPENSION_DONE = {
+  title: 'Suspension lifted',
+  description: 'The member was told.',
+} as const;
+export const LIFT_SUSPENSION_FAILED = 'The suspension could not be lifted. Please try again.';
+export const SUSPENSION_LIFTED_LABEL = 'Suspension lifted';
+export const STILL_SUSPENDED_LABEL = 'Member is suspended';
+export const NOT_SUSPENDED = 'This member is not suspended.';
 
 // --- A partner's door incident ---
 export const DOOR_INCIDENT_ACTION = 'Flag an incident';

@@ -78,10 +78,12 @@ import {
 import {
   blockMemberInputSchema,
   decideReportInputSchema,
+  liftSuspensionInputSchema,
   flagDoorIncidentInputSchema,
   reportContentInputSchema,
   type BlockMemberOutput,
   type DecideReportOutput,
+  type LiftSuspensionOutput,
   type FlagDoorIncidentOutput,
   type ReportContentOutput,
 } from './safety';
@@ -157,6 +159,7 @@ export const CALLABLE_CONTRACTS = {
   reportContent: answers<ReportContentOutput>()(reportContentInputSchema),
   flagDoorIncident: answers<FlagDoorIncidentOutput>()(flagDoorIncidentInputSchema),
   decideReport: answers<DecideReportOutput>()(decideReportInputSchema),
+  liftSuspension: answers<LiftSuspensionOutput>()(liftSuspensionInputSchema),
   sendVerificationEmail: answers<SendAccountMailOutput>()(sendVerificationEmailInputSchema),
   sendPasswordReset: answers<SendAccountMailOutput>()(sendPasswordResetInputSchema),
   confirmWaitlistPlace: answers<ConfirmWaitlistPlaceOutput>()(confirmTokenInputSchema),

@@ -41,6 +41,18 @@ export const REPORT_RATE_LIMIT = { calls: 5, windowMs: 24 * 60 * 60_000 } as con
 export const MODERATION_DECISIONS = ['dismiss', 'remove_content', 'warn', 'suspend'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
+/**
+ * A decision on a member's standing rather than on a report: an admin lifts a suspension
+ * (liftSuspension), audited beside the report decisions in moderation_decisions/{lift_…}.
+ */
+export const STANDING_DECISIONS = ['lift_suspension'] as const;
+export type AuditedDecision = ModerationDecision | (typeof STANDING_DECISIONS)[number];
+
+/** The audit id of lifting the suspension that `suspensionReportId`'s decision imposed. */
+export function liftDecisionId(suspensionReportId: string): string {
+  return `lift_${suspensionReportId}`.slice(0, ID_MAX);
+}
+
 export const REPORT_STATUSES = ['open', 'decided'] as const;
 
 /** blocks/{blocker}_{blocked}: one member blocked another (the blocked member's name, for the unblock list). */
@@ -104,7 +116,8 @@ export const moderationDecisionSchema = z.object({
   report_id: idRef,
   reported_id: idRef,
   reporter_id: idRef,
-  decision: z.enum(MODERATION_DECISIONS),
+  /** A lift names the suspension's report (report_id, reporter_id) and notifies only the member. */
+  decision: z.enum([...MODERATION_DECISIONS, ...STANDING_DECISIONS]),
   reason: z.string().min(1).max(DECISION_REASON_MAX),
   decided_by: idRef,
   decided_at: timestampLikeSchema,
@@ -122,6 +135,8 @@ export const memberStandingSchema = z.object({
   suspended: z.boolean(),
   warnings: z.number().int().nonnegative(),
   last_decision_id: idRef,
+  /** The report whose decision suspended the member (while suspended), for the lift's audit. */
+  suspension_report_id: idRef.nullable().optional(),
   updated_at: timestampLikeSchema,
 });
 export type MemberStandingDoc = z.infer<typeof memberStandingSchema>;
@@ -159,6 +174,13 @@ export const decideReportInputSchema = z.strictObject({
   reason: z.string().trim().min(1).max(DECISION_REASON_MAX),
 });
 export type DecideReportOutput = { decisionId: string; cancelledBookings: number };
+
+/** An admin lifts a member's suspension, with a statement of reasons (mailed to the member). */
+export const liftSuspensionInputSchema = z.strictObject({
+  memberId: docIdSchema,
+  reason: z.string().trim().min(1).max(DECISION_REASON_MAX),
+});
+export type LiftSuspensionOutput = { decisionId: string };
 
 /** Pair keys (sorted) of blocks, for the table planner's hard constraint. */
 export function blockedPairKeys(

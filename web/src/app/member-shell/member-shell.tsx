@@ -16,6 +16,7 @@ import { PendingActions } from '../../features/self-discovery/pending-actions';
 import { AfterBrunch } from '../../features/table-plan/after-brunch';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { CompleteProfilePrompt } from '../../features/auth/complete-profile-prompt';
+import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from '../../lib/member-context';
@@ -108,6 +109,8 @@ function SignedInShell({
               </button>
             </div>
           </header>
+          {/* A suspended member is told why nothing books (issue 36 §4). */}
+          <SuspendedBanner uid={member.uid} />
           <main
             id="main"
             className={cx(

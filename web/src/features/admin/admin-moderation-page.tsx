@@ -1,7 +1,8 @@
 // /admin/moderation (issue 36 §4): the reports queue. Open reports, newest first, with the evidence
 // as it was reported; the organiser decides (dismiss, remove content, warn, suspend) with a
 // statement of reasons through decideReport (admin only, audited on the server). Decided reports
-// show what was decided. Reports are readable by admins only (firestore.rules).
+// show what was decided; a suspension there can be lifted (liftSuspension, admin only, audited,
+// the member told). Reports are readable by admins only (firestore.rules).
 import {
   ADMIN_SECTIONS,
   COLLECTIONS,
@@ -17,6 +18,13 @@ import {
   MODERATION_OPEN_TAB,
   MODERATION_REASON_LABEL,
   DECISION_REASON_MAX,
+  LIFT_SUSPENSION_ACTION,
+  LIFT_SUSPENSION_DONE,
+  LIFT_SUSPENSION_FAILED,
+  LIFT_SUSPENSION_REASON_LABEL,
+  STILL_SUSPENDED_LABEL,
+  SUSPENSION_LIFTED_LABEL,
+  isSuspended,
   REPORT_KIND_LABELS,
   REPORT_REASON_LABELS,
   reportSchema,
@@ -24,8 +32,8 @@ import {
   type ModerationDecision,
   type ReportWithId,
 } from '@brunchers/model';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveQuery } from '../../lib/firebase/live-data';
@@ -129,6 +137,9 @@ function ReportCard({ report }: { report: ReportWithId }) {
           <DecisionForm reportId={report.id} name={name} />
         ) : report.decision ? (
           <p className="font-semibold">Decision: {MODERATION_DECISION_LABELS[report.decision]}</p>
+        ) : null}
+        {report.decision === 'suspend' ? (
+          <SuspensionState memberId={report.reported_id} name={name} />
         ) : null}
       </article>
     </Card>
@@ -237,6 +248,90 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
       <div>
         <Button type="submit" size="sm" disabled={busy || !decision || !reason.trim()}>
           {MODERATION_DECIDE}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The member's standing now, live (null while loading). Admins read every standing. */
+function useStillSuspended(memberId: string): boolean | null {
+  const db = useFirestore();
+  const [suspended, setSuspended] = useState<boolean | null>(null);
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(db, COLLECTIONS.memberStanding, memberId),
+        (snapshot) => setSuspended(isSuspended(snapshot.data())),
+        (error) => console.warn('Standing not loaded', error),
+      ),
+    [db, memberId],
+  );
+  return suspended;
+}
+
+/** Under a suspension: whether it still stands, and lifting it with a statement of reasons. */
+function SuspensionState({ memberId, name }: { memberId: string; name: string }) {
+  const functions = useFunctions();
+  const suspended = useStillSuspended(memberId);
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (suspended === null) return null;
+  if (!suspended)
+    return (
+      <div>
+        <Badge tone="sage">{SUSPENSION_LIFTED_LABEL}</Badge>
+      </div>
+    );
+
+  async function lift(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await callable(functions, 'liftSuspension')({ memberId, reason: reason.trim() });
+      notify.success(LIFT_SUSPENSION_DONE);
+    } catch (caught) {
+      setError(callableErrorMessage(caught, LIFT_SUSPENSION_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void lift(event)}
+      className="flex flex-col gap-3"
+      aria-label={`${LIFT_SUSPENSION_ACTION}: ${name}`}
+    >
+      <div>
+        <Badge tone="butter">{STILL_SUSPENDED_LABEL}</Badge>
+      </div>
+      <div>
+        <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold">
+          {LIFT_SUSPENSION_REASON_LABEL}
+        </label>
+        <textarea
+          id={reasonId}
+          required
+          rows={2}
+          maxLength={DECISION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className={inputClasses}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" variant="outline" disabled={busy || !reason.trim()}>
+          {LIFT_SUSPENSION_ACTION}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SUSPENDED,
   BOOKING_DIALOG_TITLE,
   COMPLETE_PAYMENT,
   EMAIL_NOT_VERIFIED,
@@ -18,6 +19,7 @@ import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
 import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
+import { SuspendedNotice } from '../safety/suspended-notice';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
 
@@ -53,6 +55,8 @@ export function BookingDialog({
   const [busy, setBusy] = useState(false);
   // Until they verify (or the server says they have not: an old session's token).
   const [mustVerify, setMustVerify] = useState(signedIn && unverified);
+  // The server refused a suspended member: the notice says why and how to appeal.
+  const [suspended, setSuspended] = useState(false);
   // Spots can drop while the dialog is open: never offer more than are left.
   const guestCount = Math.min(guests, Math.max(options.length, 1));
   const total = totalCents(event, guestCount);
@@ -80,6 +84,7 @@ export function BookingDialog({
       tab.close();
       const message = bookingErrorMessage(error);
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
+      else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
       else notify.error(errorToast(message));
     } finally {
       setBusy(false);
@@ -93,7 +98,9 @@ export function BookingDialog({
       title={BOOKING_DIALOG_TITLE}
       description={event.title}
     >
-      {mustVerify ? (
+      {suspended ? (
+        <SuspendedNotice />
+      ) : mustVerify ? (
         <Suspense fallback={null}>
           <VerifyEmailPrompt onVerified={() => setMustVerify(false)} />
         </Suspense>

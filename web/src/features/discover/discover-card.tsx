@@ -1,30 +1,50 @@
-// One member's card: photo carousel, name, age, place, distance, bio, job and interests.
-import type { DiscoverCard as Card } from '@brunchers/model';
+// One member's card: photo carousel, name, age, place, distance, bio, job and interests. A
+// gallery photo shown can be reported on its own (issue 36 §4); the profile photo goes with the
+// profile's report.
+import { REPORT_PHOTO_ACTION, type DiscoverCard as Card } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { loadGalleryPhotos } from './discover-data';
+import { useMember } from '../../lib/member-context';
+import { ReportDialog } from '../safety/report-dialog';
+import { loadGalleryPhotos, type GalleryPhoto } from './discover-data';
+
+/** A carousel photo; `id` is its user_photos id (null for a profile photo outside the gallery). */
+interface CarouselPhoto {
+  url: string;
+  id: string | null;
+}
 
 /** The card's photos: the profile photo at once, then its gallery once read (failures only logged). */
-function useCarouselPhotos(card: Card): string[] {
+function useCarouselPhotos(card: Card): CarouselPhoto[] {
   const db = useFirestore();
-  const [gallery, setGallery] = useState<string[]>([]);
+  const [gallery, setGallery] = useState<GalleryPhoto[]>([]);
   useEffect(() => {
     let live = true;
     loadGalleryPhotos(db, card.id)
-      .then((urls) => live && setGallery(urls))
+      .then((photos) => live && setGallery(photos))
       .catch((error: unknown) => console.warn(`Gallery of ${card.id} not loaded`, error));
     return () => {
       live = false;
     };
   }, [db, card.id]);
-  return [...new Set([...card.photos, ...gallery])];
+  // One entry per URL; a profile photo that is also in the gallery keeps the gallery's id.
+  const ids = new Map(gallery.map((photo) => [photo.url, photo.id]));
+  return [...new Set([...card.photos, ...gallery.map((photo) => photo.url)])].map((url) => ({
+    url,
+    id: ids.get(url) ?? null,
+  }));
 }
 
 /** Render with key={card.id}: the carousel position and photos belong to one member. */
 export function DiscoverCardView({ card }: { card: Card }) {
+  const { uid } = useMember();
   const photos = useCarouselPhotos(card);
   const [photo, setPhoto] = useState(0);
+  const [reporting, setReporting] = useState<string | null>(null);
   const count = photos.length;
+  const shown = photos[photo];
+  // Never one's own photo (Discover leaves the viewer out; this keeps it so).
+  const reportable = shown?.id && card.id !== uid ? shown.id : null;
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
   return (
     <article
@@ -34,7 +54,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
       <div className="relative aspect-[4/5] max-h-[40svh] w-full bg-cream-200">
         {count > 0 ? (
           <img
-            src={photos[photo]}
+            src={shown?.url}
             alt={`Photo ${photo + 1} of ${count} of ${card.name}`}
             className="size-full object-cover"
           />
@@ -58,7 +78,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
               ›
             </button>
             <div className="absolute inset-x-0 top-2 flex justify-center gap-1" aria-hidden="true">
-              {photos.map((url, index) => (
+              {photos.map(({ url }, index) => (
                 <span
                   key={url}
                   className={
@@ -71,7 +91,22 @@ export function DiscoverCardView({ card }: { card: Card }) {
             </div>
           </>
         ) : null}
+        {reportable ? (
+          <button
+            type="button"
+            onClick={() => setReporting(reportable)}
+            aria-label={`${REPORT_PHOTO_ACTION} of ${card.name}`}
+            className="absolute right-2 bottom-2 rounded-full bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"
+          >
+            {REPORT_PHOTO_ACTION}
+          </button>
+        ) : null}
       </div>
+      <ReportDialog
+        target={{ kind: 'photo', targetId: reporting ?? '', name: card.name }}
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+      />
       <div className="flex flex-col gap-2 p-5">
         <h2 className="text-2xl font-semibold">
           {card.name}, {card.age}

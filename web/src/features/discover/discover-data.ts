@@ -68,8 +68,14 @@ export async function loadDiscoverCards(
 
 type ParsedProfile = ReturnType<typeof parseProfile>;
 
-/** A member's newest gallery photo URLs for their card's carousel (index: user_id, created_at desc). */
-export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<string[]> {
+/** A gallery photo on a card: its id is what a report of that photo names. */
+export interface GalleryPhoto {
+  id: string;
+  url: string;
+}
+
+/** A member's newest gallery photos for their card's carousel (index: user_id, created_at desc). */
+export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<GalleryPhoto[]> {
   const photos = await getDocs(
     query(
       collection(db, COLLECTIONS.userPhotos),
@@ -80,7 +86,7 @@ export async function loadGalleryPhotos(db: Firestore, userId: string): Promise<
   );
   return photos.docs.flatMap((row) => {
     const url = row.get('photo_url');
-    return typeof url === 'string' ? [url] : [];
+    return typeof url === 'string' ? [{ id: row.id, url }] : [];
   });
 }
 

@@ -1,6 +1,7 @@
 // "Join the waitlist": the party size wanted (members), plus a name and e-mail (guests); the order
 // freed seats are offered in is stated before joining.
 import {
+  ACCOUNT_SUSPENDED,
   JOIN_WAITLIST,
   MAX_GUESTS_PER_BOOKING,
   MIN_GUESTS_PER_BOOKING,
@@ -26,6 +27,7 @@ import { GuestContactFields } from '../../ui/guest-contact-fields';
 import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
+import { SuspendedNotice } from '../safety/suspended-notice';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_GUESTS_PER_BOOKING - MIN_GUESTS_PER_BOOKING + 1 },
@@ -53,6 +55,8 @@ export function JoinWaitlistDialog({
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [mustVerify, setMustVerify] = useState(signedIn && unverified);
+  // The server refused a suspended member: the notice says why and how to appeal.
+  const [suspended, setSuspended] = useState(false);
 
   async function join(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -86,6 +90,7 @@ export function JoinWaitlistDialog({
     } catch (error) {
       const message = callableErrorMessage(error, WAITLIST_JOIN_FAILED);
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
+      else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
       else notify.error(errorToast(message));
     } finally {
       setBusy(false);
@@ -99,7 +104,9 @@ export function JoinWaitlistDialog({
       title={WAITLIST_DIALOG_TITLE}
       description={event.title}
     >
-      {mustVerify ? (
+      {suspended ? (
+        <SuspendedNotice />
+      ) : mustVerify ? (
         <VerifyEmailPrompt onVerified={() => setMustVerify(false)} />
       ) : (
         <form onSubmit={join} noValidate className="flex flex-col gap-4">

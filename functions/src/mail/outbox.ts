@@ -107,6 +107,13 @@ export function newMail(cause: MailCause, now: Date): MailDoc {
     calendar_sequence: cause.calendarSequence ?? 0,
     ...(cause.amountCents !== undefined ? { amount_cents: cause.amountCents } : {}),
     ...(cause.note !== undefined ? { note: cause.note } : {}),
+    ...pendingDelivery(now),
+  };
+}
+
+/** A new mail's delivery state: pending, untried, due at once. */
+export function pendingDelivery(now: Date) {
+  return {
     status: 'pending',
     attempts: 0,
     last_error: null,
@@ -116,7 +123,7 @@ export function newMail(cause: MailCause, now: Date): MailDoc {
     created_at: timestamp(now),
     updated_at: timestamp(now),
     sent_at: null,
-  };
+  } as const;
 }
 
 /** Creates the mail unless `existing` (read earlier in this transaction) is already there. */
@@ -154,13 +161,6 @@ export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
     user_id: cause.userId,
     to: cause.to,
     calendar_sequence: 0,
-    status: 'pending',
-    attempts: 0,
-    last_error: null,
-    next_attempt_at: timestamp(new Date(now.getTime() + MAIL_TRIGGER_GRACE_MS)),
-    message_id: null,
-    created_at: timestamp(now),
-    updated_at: timestamp(now),
-    sent_at: null,
+    ...pendingDelivery(now),
   };
 }

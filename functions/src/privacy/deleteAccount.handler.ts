@@ -21,7 +21,6 @@ import {
   COLLECTIONS,
   DELETE_ACCOUNT_REAUTH_MINUTES,
   DELETE_ACCOUNT_REAUTH_REQUIRED,
-  MAIL_TRIGGER_GRACE_MS,
   MEMBER_DATA_ENTRIES,
   MEMBER_STORAGE,
   accountDeletedRefunds,
@@ -42,7 +41,8 @@ import { handleCancelCheckout } from '../checkout/cancelCheckout.handler.js';
 import { requireSignedIn, type CallRequest, type CallerAuth } from '../lib/caller.js';
 import { fail } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
-import { timestamp, type Clock } from '../lib/time.js';
+import { pendingDelivery } from '../mail/outbox.js';
+import type { Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { handleLeaveWaitlist } from '../waitlist/leaveWaitlist.handler.js';
 import { findMemberDocs, type Member } from './memberDocs.js';
@@ -303,14 +303,7 @@ async function enqueueReceipt(deps: PrivacyDeps, member: Member, cancelled: Canc
     to: member.email,
     note: accountDeletedRefunds(cancelled.bookings, formatEuros(cancelled.refundCents)) || null,
     calendar_sequence: 0,
-    status: 'pending',
-    attempts: 0,
-    last_error: null,
-    next_attempt_at: timestamp(new Date(now.getTime() + MAIL_TRIGGER_GRACE_MS)),
-    message_id: null,
-    created_at: timestamp(now),
-    updated_at: timestamp(now),
-    sent_at: null,
+    ...pendingDelivery(now),
   };
   await deps.db
     .collection(COLLECTIONS.mail)

@@ -93,6 +93,7 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   await showMoreUntil(
     adminPage.getByRole('button', { name: 'Show more events' }),
     adminPage.getByRole('main').getByRole('listitem'),
+    row,
   );
   await expect(row.getByText('Draft')).toBeVisible();
 

@@ -71,14 +71,6 @@ export function Component() {
         </p>
       </div>
       <DiscoverCardView key={card.id} card={card} />
-      <SafetyActions
-        memberId={card.id}
-        name={card.name}
-        // A blocked member's card goes at once (and stays gone: the server keeps the block list).
-        onBlocked={() =>
-          setState({ status: 'ready', cards: cards.filter((other) => other.id !== card.id) })
-        }
-      />
       {/* On phones the buttons stay above the tab bar even when a long bio runs past the screen. */}
       <div className="sticky bottom-20 z-10 flex justify-center gap-6 md:static">
         <Button
@@ -93,6 +85,15 @@ export function Component() {
           ♥ Like
         </Button>
       </div>
+      {/* Below Like and Pass, so the card's main choice stays on the first screen. */}
+      <SafetyActions
+        memberId={card.id}
+        name={card.name}
+        // A blocked member's card goes at once (and stays gone: the server keeps the block list).
+        onBlocked={() =>
+          setState({ status: 'ready', cards: cards.filter((other) => other.id !== card.id) })
+        }
+      />
     </div>
   );
 }

@@ -26,6 +26,12 @@ import { Card, CardTitle } from '../../ui/card';
 
 /** How many upcoming events are looked through for the same brunch or similar ones. */
 const CANDIDATES = 50;
+/** How many upcoming events at the past event's place are looked through for its next dates. */
+const SAME_PLACE_CANDIDATES = 10;
+
+function uniqueById(events: EventWithId[]): EventWithId[] {
+  return [...new Map(events.map((event) => [event.id, event])).values()];
+}
 
 export default function PastEventPanel({ event }: { event: EventWithId }) {
   const today = localToday();
@@ -43,8 +49,30 @@ export default function PastEventPanel({ event }: { event: EventWithId }) {
     [today],
   );
   const candidates = useLiveQuery(upcoming, `past-event-related:${today}`, parseEvent);
+  // The same brunch's next dates are at the same place: asked for directly, so a busy city (more
+  // than CANDIDATES events before them) does not hide them.
+  const atSamePlace = useMemo(
+    () =>
+      query(
+        collection(db, COLLECTIONS.events),
+        where('location_name', '==', event.location_name),
+        where('status', '==', 'published'),
+        where('event_date', '>=', today),
+        orderBy('event_date'),
+        orderBy('event_time'),
+        limit(SAME_PLACE_CANDIDATES),
+      ),
+    [event.location_name, today],
+  );
+  const samePlace = useLiveQuery(
+    atSamePlace,
+    `past-event-same-place:${event.location_name}:${today}`,
+    parseEvent,
+  );
   const related =
-    candidates.status === 'ready' ? relatedUpcomingEvents(event, candidates.data, today) : null;
+    candidates.status === 'ready' && samePlace.status === 'ready'
+      ? relatedUpcomingEvents(event, uniqueById([...samePlace.data, ...candidates.data]), today)
+      : null;
   return (
     <Card tone="butter" className="p-6" data-testid="event-taken-place">
       <CardTitle>{EVENT_TAKEN_PLACE}</CardTitle>

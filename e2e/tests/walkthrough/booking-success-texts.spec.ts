@@ -11,6 +11,7 @@ import {
   PAYMENT_PROCESSING,
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
+import { fillSignUp } from '../../fixtures/signup';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
@@ -90,8 +91,8 @@ test('a guest is offered an account with their e-mail, which then holds the book
   await screenshotWidths(checkout, 'walkthrough-guest-success', testInfo);
 
   await checkout.getByRole('link', { name: CREATE_ACCOUNT }).click();
-  await checkout.getByLabel('Email').fill(email);
-  await checkout.getByLabel('Password').fill('guest-pass-123');
+  // Sign-up asks a first name, a date of birth and the terms too (issue 36).
+  await fillSignUp(checkout, { email, password: 'guest-pass-123', firstName: 'Gus' });
   await checkout.getByRole('button', { name: 'Create Account' }).click();
   await expect(checkout).toHaveURL('/profile');
   await expect(checkout.getByRole('link', { name: new RegExp(`^${event.title}`) })).toContainText(

@@ -226,25 +226,13 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold">
-          {MODERATION_REASON_LABEL}
-        </label>
-        <textarea
-          id={reasonId}
-          required
-          rows={2}
-          maxLength={DECISION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          className={inputClasses}
-        />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
+      <ReasonField
+        id={reasonId}
+        label={MODERATION_REASON_LABEL}
+        value={reason}
+        onChange={setReason}
+        error={error}
+      />
       <div>
         <Button type="submit" size="sm" disabled={busy || !decision || !reason.trim()}>
           {MODERATION_DECIDE}
@@ -310,17 +298,49 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
       <div>
         <Badge tone="butter">{STILL_SUSPENDED_LABEL}</Badge>
       </div>
+      <ReasonField
+        id={reasonId}
+        label={LIFT_SUSPENSION_REASON_LABEL}
+        value={reason}
+        onChange={setReason}
+        error={error}
+      />
       <div>
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold">
-          {LIFT_SUSPENSION_REASON_LABEL}
+        <Button type="submit" size="sm" variant="outline" disabled={busy || !reason.trim()}>
+          {LIFT_SUSPENSION_ACTION}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The reasons a decision states (required, sent to the members), and the call's error. */
+function ReasonField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+          {label}
         </label>
         <textarea
-          id={reasonId}
+          id={id}
           required
           rows={2}
           maxLength={DECISION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           className={inputClasses}
         />
       </div>
@@ -329,11 +349,6 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
           {error}
         </p>
       ) : null}
-      <div>
-        <Button type="submit" size="sm" variant="outline" disabled={busy || !reason.trim()}>
-          {LIFT_SUSPENSION_ACTION}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // action URL set in the console's e-mail templates; the local Auth emulator's links lead here too):
 // resetPassword opens the new-password form, verifyEmail confirms the address.
 import { EMAIL_VERIFIED, INVALID_LINK, safeReturnPath } from '@brunchers/model';
-import { applyActionCode } from 'firebase/auth';
+import { applyActionCode, type Auth } from 'firebase/auth';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'reactfire';
@@ -37,6 +37,20 @@ function continuePath(continueUrl: string | null): string {
   }
 }
 
+/**
+ * One application per code: a code works once, and React runs an effect twice in development
+ * (StrictMode), so a second call would fail and show the link as invalid.
+ */
+const applied = new Map<string, Promise<void>>();
+function applyOnce(auth: Auth, code: string): Promise<void> {
+  let pending = applied.get(code);
+  if (!pending) {
+    pending = applyActionCode(auth, code);
+    applied.set(code, pending);
+  }
+  return pending;
+}
+
 function VerifyEmail() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -53,7 +67,7 @@ function VerifyEmail() {
     };
     if (!code) done(false);
     else
-      applyActionCode(auth, code).then(
+      applyOnce(auth, code).then(
         // A signed-in member's account and ID token say so at once: the server reads the
         // token's email_verified before booking (issue 36), and a reload alone keeps the old token.
         async () => {

@@ -2,7 +2,7 @@
 // on screen (showing a toast removes the previous one at once, as the spec asks). react-hot-toast
 // and the outlet (toaster.tsx) are in no page's first download: they load with the first toast.
 import type { ToastText } from '@brunchers/model';
-import { requestToastOutlet } from './outlet';
+import { requestToastOutlet, toastOutletIsMounted, whenToastOutletMounted } from './outlet';
 import type { ToastVariant } from './show';
 
 export type { ToastVariant } from './show';
@@ -20,9 +20,13 @@ export function loadToasts(): Promise<ToastShow> {
 
 function show(variant: ToastVariant, text: ToastText | string): void {
   requestToastOutlet();
-  if (loaded) loaded.showToast(variant, text);
-  // Toasts asked for while the code loads show in the order they were asked for.
-  else void loadToasts().then((module) => module.showToast(variant, text));
+  if (loaded && toastOutletIsMounted()) loaded.showToast(variant, text);
+  // Toasts asked for while the code and the outlet load show in the order they were asked for,
+  // each made once the outlet is on screen (so its time counts from when it can be seen).
+  else
+    void Promise.all([loadToasts(), whenToastOutletMounted()]).then(([module]) =>
+      module.showToast(variant, text),
+    );
 }
 
 /** Shows a toast (replacing any visible one). Pass a ToastText from the model or a plain title. */

@@ -19,3 +19,24 @@ export function subscribeToastOutlet(listener: () => void): () => void {
 export function toastOutletRequested(): boolean {
   return wanted;
 }
+
+// react-hot-toast counts a toast's time from its creation: a toast made while the outlet's code
+// still loads (a slow phone, a page busy loading its route) could expire before it is ever on
+// screen. So toasts are made once the outlet is mounted.
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+let isMounted = false;
+
+/** Called by the outlet (toaster-view.tsx) once it is on screen. */
+export function toastOutletMounted(): void {
+  isMounted = true;
+  markMounted();
+}
+
+export function whenToastOutletMounted(): Promise<void> {
+  return mounted;
+}
+
+export function toastOutletIsMounted(): boolean {
+  return isMounted;
+}

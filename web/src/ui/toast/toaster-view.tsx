@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { toastOutletMounted } from './outlet';
 
 /** Where toasts appear and how they look (loaded with the first toast, see toaster.tsx). */
 export default function ToasterView() {
+  useEffect(toastOutletMounted, []);
   return (
     <Toaster
       position="top-center"

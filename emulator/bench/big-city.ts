@@ -19,7 +19,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 /**
  * The bench's own client (firebase-admin) allocates ~12 MB per 100 queries of 20 documents. With
  * V8's default young generation it stopped for a 10–15 ms scavenge every few dozen queries, and
- * those pauses, not the emulator, were the query's p95 (docs/benchmarks.md, 2026-11-25). The client
+ * those pauses, not the emulator, were the query's p95 (docs/decisions/0011-benchmark-history.md, 2026-11-25). The client
  * runs with a 64 MiB young generation, as a server process that reads this much would; the
  * emulator keeps Node's defaults (`--node-flag` changes them). GC pauses are still counted.
  */

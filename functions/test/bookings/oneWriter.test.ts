@@ -13,9 +13,13 @@
 //   variable initialised with one, without a status key; anything else cannot be proven and fails);
 // - no write anywhere carries a status only bookings have (confirmed, expired, refund_required,
 //   refunded), whatever its target is called.
-// What it cannot see: a booking written through a ref whose name says nothing about bookings with
-// a status bookings share with other documents ('pending', 'cancelled'), or a status computed into
-// a variable. The self-test below shows what it catches.
+// A target is read with the initializer of the variable it starts from, in its scope (`const snap
+// = await tx.get(bookingRef(...))`, then `tx.update(snap.ref, ...)`); a document keyed by a
+// booking's id (attendance, mail, the console's row) is not the booking.
+// What it cannot see: a booking written through a ref whose name and initializer say nothing about
+// bookings (a parameter, a ref built elsewhere) with a status bookings share with other documents
+// ('pending', 'cancelled'), or a status computed into a variable. The self-test below shows what
+// it catches.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,6 +30,12 @@ const SRC = join(import.meta.dirname, '..', '..', 'src');
 const OWNER = 'bookings/';
 const BOOKING_ONLY_STATUSES = new Set(['confirmed', 'expired', 'refund_required', 'refunded']);
 const WRITES = new Set(['set', 'update', 'create', 'delete']);
+/**
+ * Documents that are not the booking though their target says "booking": anything keyed by a
+ * booking's id (its attendance, its mail) and the console's copy of it (admin_booking_rows, the
+ * trigger's projection, which repeats the booking's status).
+ */
+const NOT_THE_BOOKING = /\bbookingIds?\b|adminBookingRows|admin_booking_rows/gi;
 const PUBLIC_STATUS_NAMES = new Set([
   'checkoutSessionRef',
   'checkoutSessionDoc',
@@ -43,6 +53,25 @@ function sources(dir: string): string[] {
 /** The direct writes of a booking's state in one file (name: for the messages). */
 export function directWrites(name: string, text: string): string[] {
   const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  // A one-file program, for its binder: which declaration a name in a write's target means (in
+  // its scope), so `const ref = bookingRef(...)` then `tx.update(ref, ...)` is a booking's write.
+  const host = ts.createCompilerHost({});
+  host.getSourceFile = (fileName) => (fileName === name ? file : undefined);
+  const checker = ts
+    .createProgram([name], { noResolve: true, noLib: true, types: [] }, host)
+    .getTypeChecker();
+  /** The target's text with the initializer of the variable it starts from (`snapshot.ref`). */
+  const described = (target: ts.Expression): string => {
+    let root: ts.Expression = target;
+    while (ts.isPropertyAccessExpression(root) || ts.isCallExpression(root))
+      root = ts.isCallExpression(root) ? root.expression : root.expression;
+    const declaration = ts.isIdentifier(root)
+      ? checker.getSymbolAtLocation(root)?.valueDeclaration
+      : undefined;
+    const initializer =
+      declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+    return `${target.getText(file)} ${initializer?.getText(file) ?? ''}`;
+  };
   const found: string[] = [];
   const at = (node: ts.Node, what: string) => {
     const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
@@ -100,13 +129,15 @@ export function directWrites(name: string, text: string): string[] {
       const viaWriter = /^(tx|transaction|batch|writer)$|\.batch\(\)$/.test(receiver);
       const onRef = /(ref|\.doc\(.*\)|Doc\(.*\)|Ref\(.*\))$/is.test(receiver);
       if (viaWriter || onRef) {
-        const target = viaWriter ? (node.arguments[0]?.getText(file) ?? '') : receiver;
+        const targetNode = viaWriter ? node.arguments[0] : node.expression.expression;
+        const target = targetNode ? described(targetNode) : '';
         const data = viaWriter ? node.arguments[1] : node.arguments[0];
         if (/attendance/i.test(target) && method !== 'update')
           at(node, `${method} of an attendance (${target})`);
         if (method !== 'delete') {
           const { statuses, complete } = statusesOf(data);
-          if (/booking/i.test(target) && (!complete || statuses.length > 0))
+          const namesBooking = /booking/i.test(target.replace(NOT_THE_BOOKING, ''));
+          if (namesBooking && (!complete || statuses.length > 0))
             at(node, `writes a booking's status (${target})`);
           for (const status of statuses)
             if (BOOKING_ONLY_STATUSES.has(status))
@@ -142,6 +173,25 @@ describe("one writer of a booking's state", () => {
     expect(caught(`const f = { status: to }; batch.update(booking.ref, f);`)).toBe(1);
     expect(caught(`tx.create(booking, pendingBooking(input));`)).toBe(1);
     expect(caught(`bookingRef(db, id).update({ ...fields });`)).toBe(1);
+    // Through a variable whose initializer names the booking, in its own scope only.
+    expect(caught(`const ref = bookingRef(db, id); tx.update(ref, { status: 'cancelled' });`)).toBe(
+      1,
+    );
+    expect(
+      caught(`const snap = await tx.get(bookingRef(db, id)); tx.update(snap.ref, { status });`),
+    ).toBe(1);
+    expect(
+      caught(
+        `function a() { const s = eventRef(db, e); tx.update(s, { status: 'cancelled' }); }
+         function b() { const s = bookingRef(db, b); tx.update(s, { user_id: u }); }`,
+      ),
+    ).toBe(0);
+    expect(
+      caught(
+        `const rowRef = db.collection(COLLECTIONS.adminBookingRows).doc(bookingId);
+         await rowRef.set(adminBookingRow(data, extra));`,
+      ),
+    ).toBe(0);
     // A door's arrival, a moved venue, a claimed booking, an event's own status, a Map.
     expect(caught(`tx.update(attendanceRef, { arrived_count: 2 });`)).toBe(0);
     expect(caught(`const v = { venue_id: 'v' }; batch.update(booking.ref, v);`)).toBe(0);

@@ -25,8 +25,8 @@
 // members, 1,400 events, 20,000 bookings, 100,000 likes) into a fresh stack's folder before the
 // stack starts, so it refuses a stack that already runs. The city is written with only Firestore
 // and Auth up, never the Functions host: with triggers on, every one of the ~200,000 documents
-// would fire the console's aggregate triggers (each recounts its collection with count()) and
-// every like the matches trigger, O(n²) work rebuilding what the generator already writes. The
+// would fire the console's aggregate triggers (each rewrites its rows and adds its change to the
+// overview) and every like the matches trigger, rebuilding what the generator already writes. The
 // generator writes the raw documents and the aggregates consistent with them, computed by the
 // model's functions the triggers use (buildAdminStats, adminBookingRow: devstack/src/seed/plan.ts).
 // The demo accounts get nothing new, so a screen whose reads grow read the city, not the user.

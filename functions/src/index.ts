@@ -31,6 +31,7 @@ export {
   statsOnLikeWritten,
   statsOnMatchWritten,
 } from './adminStats/adminStats.js';
+export { recountAdminStats } from './adminStats/recountAdminStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

@@ -285,6 +285,11 @@ export const WAITLIST_GUEST_JOIN_LIMIT = { calls: 5, windowMs: 60 * 60_000 } as 
 // --- Admin ---
 export const ADMIN_TOP_MATCHES = 10;
 export const COMPATIBILITY_MAX = 100;
+/**
+ * How long a trigger event's admin_stats_applied marker is kept: Eventarc redelivers for up to
+ * 24 hours, so a week is far past any redelivery.
+ */
+export const ADMIN_STATS_APPLIED_TTL_MS = 7 * 24 * 60 * 60_000;
 
 // --- Import callables ---
 export const LIST_USERS_DEFAULT_PAGE_SIZE = 100;
@@ -333,6 +338,8 @@ export const COLLECTIONS = {
   memberships: 'memberships',
   /** admin_stats/overview: the console's stat cards and bookings per week (server-written). */
   adminStats: 'admin_stats',
+  /** admin_stats_applied/{trigger event id}: changes already added to the overview (server). */
+  adminStatsApplied: 'admin_stats_applied',
   /** admin_user_stats/{uid}: likes given and matches per active member (server-written). */
   adminUserStats: 'admin_user_stats',
   /** admin_match_scores/{matchId}: each match's compatibility score (server-written). */
@@ -403,6 +410,7 @@ export const CALLABLES = {
   updateStoryContent: 'updateStoryContent',
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',
+  recountAdminStats: 'recountAdminStats',
   unsubscribe: 'unsubscribe',
   notifyEventChange: 'notifyEventChange',
   answerQuestion: 'answerQuestion',

@@ -393,6 +393,7 @@ const POLICIES: CollectionPolicy[] = [
     'checkout_rate_limits',
     'mail_counters',
     'admin_stats',
+    'admin_stats_applied',
     'admin_user_stats',
     'admin_match_scores',
     'admin_booking_rows',

@@ -50,6 +50,11 @@ describe('scale city written through firebase-admin', () => {
       const bookings = (await db.collection(COLLECTIONS.bookings).count().get()).data().count;
       const overview = await db.collection(COLLECTIONS.adminStats).doc(ADMIN_OVERVIEW_DOC).get();
       expect(overview.data()).toMatchObject({ users_total: profiles, bookings_total: bookings });
+      // Written last, stamped in the database's time: triggers add nothing for the seed's writes.
+      expect(overview.updateTime!.toMillis()).toBeGreaterThanOrEqual(
+        (await db.collection(COLLECTIONS.bookings).limit(1).get()).docs[0]!.updateTime.toMillis(),
+      );
+      expect(overview.get('counted_at')).toBeTruthy();
       const account = await getAuth(app).getUser(scaleMemberUid(0));
       expect(account.email).toBe(`${scaleMemberUid(0)}@scale.brunchers.test`);
     } finally {

@@ -1,12 +1,12 @@
-// The console's aggregates, kept by triggers (see model/src/schemas/admin-stats.ts). Each handler
-// recounts what a change can move with count() aggregations and writes absolute numbers, never
-// increments: a retried or duplicated trigger writes the same figures again, and a city loaded
-// while no trigger ran (the seed) is corrected by its next change.
+// The console's aggregates, kept by triggers (see model/src/schemas/admin-stats.ts). The overview's
+// figures move by each change's delta, computed from the trigger's before/after and added once
+// per event (overviewCounters.ts): no write recounts a collection, so a check-in costs the same
+// in any city. The rows (a booking's, a member's User Activity, a match's score) are rewritten
+// from their sources, which a retried trigger writes the same again.
 
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import {
-  ADMIN_OVERVIEW_DOC,
   adminBookingRow,
   attendanceId,
   bookingStatsChanged,
@@ -15,14 +15,13 @@ import {
   COLLECTIONS,
   compatibilityScore,
   matchScoreRow,
+  overviewDelta,
   toDate,
-  weekKey,
-  weekRange,
   type TimestampLike,
 } from '@brunchers/model';
 import { typedCollection, typedDoc } from '../lib/docs.js';
-import { decideTogether } from '../lib/groupCommit.js';
 import { timestamp, type Clock } from '../lib/time.js';
+import { applyOverviewDelta, type StatsEvent } from './overviewCounters.js';
 
 export interface StatsDeps {
   db: Firestore;
@@ -34,10 +33,6 @@ type Data = Record<string, unknown> | undefined;
 
 const countOf = async (query: Query) => (await query.count().get()).data().count;
 
-function overviewRef(db: Firestore) {
-  return db.collection(COLLECTIONS.adminStats).doc(ADMIN_OVERVIEW_DOC);
-}
-
 function dateOf(value: unknown): Date | null {
   if (value instanceof Date) return value;
   if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
@@ -48,6 +43,7 @@ function dateOf(value: unknown): Date | null {
 /** A booking was created, changed or deleted: totals, confirmed, its week's count and its row. */
 export async function handleBookingWritten(
   deps: StatsDeps,
+  event: StatsEvent,
   bookingId: string,
   before: Data,
   after: Data,
@@ -59,53 +55,17 @@ export async function handleBookingWritten(
   // deleted account's name and e-mail, anonymised by deleteAccount).
   const current = await deps.db.collection(COLLECTIONS.bookings).doc(bookingId).get();
   await writeBookingRow(deps, bookingId, current.data());
-
-  const weeks = [before?.created_at, after?.created_at].flatMap((value) => {
-    const date = dateOf(value);
-    return date ? [weekKey(date)] : [];
-  });
-  // Bookings written together (a sell-out burst) share one recount: it starts after they arrive,
-  // so it counts every one of them, and the overview is written once, not once per booking.
-  await decideTogether(OVERVIEW_RECOUNT, weeks, async (requests) => {
-    await recountBookings(deps, new Set(requests.flat()));
-    return requests.map(() => ({ ok: true, value: undefined }));
-  });
-}
-
-/** Group-commit key of the overview's booking figures ('/': never an event id). */
-const OVERVIEW_RECOUNT = 'admin-stats/bookings';
-
-/** Bookings in total, confirmed ones and those of `weeks`, counted now, into the overview. */
-async function recountBookings(deps: StatsDeps, weeks: Set<string>) {
-  const bookings = deps.db.collection(COLLECTIONS.bookings);
-  const [total, confirmed, ...perWeek] = await Promise.all([
-    countOf(bookings),
-    countOf(bookings.where('status', '==', 'confirmed')),
-    ...[...weeks].map((key) => {
-      const { start, end } = weekRange(key);
-      return countOf(bookings.where('created_at', '>=', start).where('created_at', '<', end));
-    }),
-  ]);
-  const byWeek = Object.fromEntries([...weeks].map((key, index) => [key, perWeek[index]!]));
-  await overviewRef(deps.db).set(
-    {
-      bookings_total: total,
-      bookings_confirmed: confirmed,
-      bookings_by_week: byWeek,
-      updated_at: timestamp(deps.clock()),
-    },
-    { merge: true },
-  );
+  await applyOverviewDelta(deps, event, overviewDelta('booking', before, after));
 }
 
 /** A profile was created or deleted (not merely edited): the member count. */
-export async function handleProfileWritten(deps: StatsDeps, before: Data, after: Data) {
-  if (Boolean(before) === Boolean(after)) return;
-  const users = await countOf(deps.db.collection(COLLECTIONS.userProfiles));
-  await overviewRef(deps.db).set(
-    { users_total: users, updated_at: timestamp(deps.clock()) },
-    { merge: true },
-  );
+export async function handleProfileWritten(
+  deps: StatsDeps,
+  event: StatsEvent,
+  before: Data,
+  after: Data,
+) {
+  await applyOverviewDelta(deps, event, overviewDelta('profile', before, after));
 }
 
 /** The Bookings list's row of a booking (deleted with it). */
@@ -139,16 +99,19 @@ async function writeBookingRow(deps: StatsDeps, bookingId: string, booking: Data
 }
 
 /** A check-in was marked or undone: the count and the booking's row. */
-export async function handleAttendanceWritten(deps: StatsDeps, bookingId: string, after: Data) {
+export async function handleAttendanceWritten(
+  deps: StatsDeps,
+  event: StatsEvent,
+  bookingId: string,
+  before: Data,
+  after: Data,
+) {
+  const present = (doc: Data) => doc?.marked_present === true;
+  // An attendance's other fields (its table, its party) move neither the row nor the count.
+  if (Boolean(before) === Boolean(after) && present(before) === present(after)) return;
   const row = deps.db.collection(COLLECTIONS.adminBookingRows).doc(bookingId);
-  if ((await row.get()).exists) await row.update({ checked_in: after?.marked_present === true });
-  const checkedIn = await countOf(
-    deps.db.collection(COLLECTIONS.eventAttendances).where('marked_present', '==', true),
-  );
-  await overviewRef(deps.db).set(
-    { checked_in: checkedIn, updated_at: timestamp(deps.clock()) },
-    { merge: true },
-  );
+  if ((await row.get()).exists) await row.update({ checked_in: present(after) });
+  await applyOverviewDelta(deps, event, overviewDelta('attendance', before, after));
 }
 
 async function labelOf(auth: Auth, uid: string): Promise<string> {
@@ -214,16 +177,15 @@ async function refreshUser(deps: StatsDeps, uid: string, removed = false) {
 }
 
 /** A like or pass was written: the total, the liker's row and the scores of their matches. */
-export async function handleLikeWritten(deps: StatsDeps, before: Data, after: Data) {
+export async function handleLikeWritten(
+  deps: StatsDeps,
+  event: StatsEvent,
+  before: Data,
+  after: Data,
+) {
   const { db } = deps;
   const liker = (after?.liker_id ?? before?.liker_id) as unknown;
-  const total = await countOf(
-    db.collection(COLLECTIONS.bruncherLikes).where('is_like', '==', true),
-  );
-  await overviewRef(db).set(
-    { likes_total: total, updated_at: timestamp(deps.clock()) },
-    { merge: true },
-  );
+  await applyOverviewDelta(deps, event, overviewDelta('like', before, after));
   if (typeof liker !== 'string' || liker === '') return;
   const likes = await refreshUser(deps, liker, !after);
   const scores = typedCollection(db, 'adminMatchScores');
@@ -249,17 +211,14 @@ export async function handleLikeWritten(deps: StatsDeps, before: Data, after: Da
 /** A match was created or deleted: the total, both members' rows and its Best Matches row. */
 export async function handleMatchWritten(
   deps: StatsDeps,
+  event: StatsEvent,
   matchId: string,
   before: Data,
   after: Data,
 ) {
   const { db } = deps;
   const pair = (after ?? before) as { user1_id?: unknown; user2_id?: unknown } | undefined;
-  const total = await countOf(db.collection(COLLECTIONS.matches));
-  await overviewRef(db).set(
-    { matches_total: total, updated_at: timestamp(deps.clock()) },
-    { merge: true },
-  );
+  await applyOverviewDelta(deps, event, overviewDelta('match', before, after));
   const user1 = pair?.user1_id;
   const user2 = pair?.user2_id;
   if (typeof user1 !== 'string' || typeof user2 !== 'string') return;

@@ -13,12 +13,16 @@ import {
 
 const deps = (): StatsDeps => ({ db: db(), auth: adminAuth(), clock: systemClock });
 
-/** The console's aggregates; every handler recounts, so retries are harmless. */
+/** The trigger event's id (the overview's dedupe key) and commit time. */
+const statsEvent = (event: { id: string; time: string }) => ({ id: event.id, time: event.time });
+
+/** The console's aggregates; each event's delta is added once, so retries are harmless. */
 export const statsOnBookingWritten = onDocumentWritten(
   { document: `${COLLECTIONS.bookings}/{bookingId}`, retry: true },
   (event) =>
     handleBookingWritten(
       deps(),
+      statsEvent(event),
       event.params.bookingId,
       event.data?.before.data(),
       event.data?.after.data(),
@@ -27,17 +31,36 @@ export const statsOnBookingWritten = onDocumentWritten(
 
 export const statsOnProfileWritten = onDocumentWritten(
   { document: `${COLLECTIONS.userProfiles}/{uid}`, retry: true },
-  (event) => handleProfileWritten(deps(), event.data?.before.data(), event.data?.after.data()),
+  (event) =>
+    handleProfileWritten(
+      deps(),
+      statsEvent(event),
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
 );
 
 export const statsOnAttendanceWritten = onDocumentWritten(
   { document: `${COLLECTIONS.eventAttendances}/{bookingId}`, retry: true },
-  (event) => handleAttendanceWritten(deps(), event.params.bookingId, event.data?.after.data()),
+  (event) =>
+    handleAttendanceWritten(
+      deps(),
+      statsEvent(event),
+      event.params.bookingId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
 );
 
 export const statsOnLikeWritten = onDocumentWritten(
   { document: `${COLLECTIONS.bruncherLikes}/{likeId}`, retry: true },
-  (event) => handleLikeWritten(deps(), event.data?.before.data(), event.data?.after.data()),
+  (event) =>
+    handleLikeWritten(
+      deps(),
+      statsEvent(event),
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
 );
 
 export const statsOnMatchWritten = onDocumentWritten(
@@ -45,6 +68,7 @@ export const statsOnMatchWritten = onDocumentWritten(
   (event) =>
     handleMatchWritten(
       deps(),
+      statsEvent(event),
       event.data?.after.id ?? event.data?.before.id ?? '',
       event.data?.before.data(),
       event.data?.after.data(),

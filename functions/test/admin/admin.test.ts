@@ -42,6 +42,7 @@ describe.each([
   'updateStoryContent',
   'listUsers',
   'assignVenue',
+  'recountAdminStats',
   'setUserRole',
   'createEvent',
   'updateEvent',

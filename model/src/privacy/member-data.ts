@@ -252,6 +252,7 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     why: 'The subscription as Stripe reported it (cancelled at Stripe first).',
   },
   adminStats: notPersonal('Totals only.'),
+  adminStatsApplied: notPersonal('Trigger event ids only.'),
   adminUserStats: {
     treatment: 'delete',
     rules: [deleteAll({ by: 'doc_id' })],

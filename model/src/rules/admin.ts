@@ -341,3 +341,101 @@ export function parseTableSizes(
     };
   return { ok: true, sizes };
 }
+
+// --- The overview's figures, kept by increments (issue 41) ---
+
+/** The overview's whole-number figures a trigger moves. */
+export const OVERVIEW_FIGURES = [
+  'users_total',
+  'bookings_total',
+  'bookings_confirmed',
+  'checked_in',
+  'likes_total',
+  'matches_total',
+] as const;
+export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
+
+/** Which collection a trigger's change is of. */
+export type OverviewSource = 'booking' | 'profile' | 'attendance' | 'like' | 'match';
+
+/** How one change (or a batch of them) moves the overview: figures and bookings per week. */
+export interface OverviewDelta {
+  figures: Partial<Record<OverviewFigure, number>>;
+  /** weekKey → change of that week's bookings. */
+  weeks: Record<string, number>;
+}
+
+type Doc = Record<string, unknown> | undefined;
+
+const one = (yes: boolean) => (yes ? 1 : 0);
+
+function instant(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
+    return (value as { toDate(): Date }).toDate();
+  return null;
+}
+
+/**
+ * How a change from `before` to `after` (undefined: absent) of one document moves the overview,
+ * computed from the two alone so a trigger never recounts a collection. Zeros are left out: an
+ * empty delta (`isEmptyDelta`) means the change moves nothing.
+ */
+export function overviewDelta(source: OverviewSource, before: Doc, after: Doc): OverviewDelta {
+  const figures: Partial<Record<OverviewFigure, number>> = {};
+  const weeks: Record<string, number> = {};
+  const move = (figure: OverviewFigure, was: boolean, is: boolean) => {
+    const change = one(is) - one(was);
+    if (change !== 0) figures[figure] = change;
+  };
+  switch (source) {
+    case 'booking': {
+      move('bookings_total', Boolean(before), Boolean(after));
+      move('bookings_confirmed', before?.status === 'confirmed', after?.status === 'confirmed');
+      const week = (doc: Doc) => {
+        const date = doc ? instant(doc.created_at) : null;
+        return date ? weekKey(date) : null;
+      };
+      const [was, is] = [week(before), week(after)];
+      if (was !== is) {
+        if (was) weeks[was] = -1;
+        if (is) weeks[is] = 1;
+      }
+      break;
+    }
+    case 'profile':
+      move('users_total', Boolean(before), Boolean(after));
+      break;
+    case 'attendance':
+      move('checked_in', before?.marked_present === true, after?.marked_present === true);
+      break;
+    case 'like':
+      move('likes_total', before?.is_like === true, after?.is_like === true);
+      break;
+    case 'match':
+      move('matches_total', Boolean(before), Boolean(after));
+      break;
+  }
+  return { figures, weeks };
+}
+
+/** True when a delta moves no figure and no week. */
+export function isEmptyDelta(delta: OverviewDelta): boolean {
+  return Object.keys(delta.figures).length === 0 && Object.keys(delta.weeks).length === 0;
+}
+
+/** Several deltas as one (a batch applied in one write); zeros left out. */
+export function sumDeltas(deltas: readonly OverviewDelta[]): OverviewDelta {
+  const figures: Partial<Record<OverviewFigure, number>> = {};
+  const weeks: Record<string, number> = {};
+  for (const delta of deltas) {
+    for (const [figure, change] of Object.entries(delta.figures) as [OverviewFigure, number][])
+      figures[figure] = (figures[figure] ?? 0) + change;
+    for (const [week, change] of Object.entries(delta.weeks))
+      weeks[week] = (weeks[week] ?? 0) + change;
+  }
+  for (const figure of Object.keys(figures) as OverviewFigure[])
+    if (figures[figure] === 0) delete figures[figure];
+  for (const week of Object.keys(weeks)) if (weeks[week] === 0) delete weeks[week];
+  return { figures, weeks };
+}

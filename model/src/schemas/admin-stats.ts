@@ -29,6 +29,11 @@ export const adminOverviewSchema = z.object({
   /** Bookings created per week: Monday 'YYYY-MM-DD' (UTC) → count. */
   bookings_by_week: z.record(z.string(), count).default({}),
   updated_at: timestampLikeSchema,
+  /**
+   * When the figures were last counted from scratch (the seed, the recount callable), in the
+   * database's time: a trigger's change committed by then is in them, and its increment is skipped.
+   */
+  counted_at: timestampLikeSchema.optional(),
 });
 export type AdminOverviewDoc = z.infer<typeof adminOverviewSchema>;
 
@@ -87,3 +92,18 @@ export const adminBookingRowSchema = z.object({
 });
 export type AdminBookingRowDoc = z.infer<typeof adminBookingRowSchema>;
 export type AdminBookingRowWithId = AdminBookingRowDoc & { id: string };
+
+/**
+ * admin_stats_applied/{trigger event id}: a change already added to the overview. Written in the
+ * transaction that adds it, so a redelivered event (at-least-once) adds nothing again; expires.
+ */
+export const adminStatsAppliedSchema = z.object({
+  applied_at: timestampLikeSchema,
+  /**
+   * Deleted by a TTL policy on this field (gcloud firestore fields ttls update expire_at
+   * --collection-group=admin_stats_applied; not in firestore.indexes.json, whose fieldOverrides
+   * must stay empty for the privacy walker) after ADMIN_STATS_APPLIED_TTL_MS.
+   */
+  expire_at: timestampLikeSchema,
+});
+export type AdminStatsAppliedDoc = z.infer<typeof adminStatsAppliedSchema>;

@@ -7,6 +7,7 @@ import type { CALLABLES } from '../constants';
 import {
   answerQuestionInputSchema,
   assignVenueInputSchema,
+  recountAdminStatsInputSchema,
   cancelBookingInputSchema,
   cancelCheckoutInputSchema,
   checkInTicketInputSchema,
@@ -24,6 +25,7 @@ import {
   updateStoryContentInputSchema,
   type AnswerQuestionOutput,
   type AssignVenueOutput,
+  type RecountAdminStatsOutput,
   type CancelBookingOutput,
   type CancelCheckoutOutput,
   type CheckInTicketOutput,
@@ -135,6 +137,7 @@ export const CALLABLE_CONTRACTS = {
   updateStoryContent: answers<UpdateStoryContentOutput>()(updateStoryContentInputSchema),
   listUsers: answers<ListUsersOutput>()(listUsersInputSchema),
   assignVenue: answers<AssignVenueOutput>()(assignVenueInputSchema),
+  recountAdminStats: answers<RecountAdminStatsOutput>()(recountAdminStatsInputSchema),
   unsubscribe: answers<{ reminders: false }>()(unsubscribeInputSchema),
   notifyEventChange: answers<NotifyEventChangeResult>()(notifyEventChangeInputSchema),
   answerQuestion: answers<AnswerQuestionOutput>()(answerQuestionInputSchema),

@@ -226,6 +226,18 @@ export interface AssignVenueOutput {
   ok: true;
 }
 
+// --- recountAdminStats (admin only): the console's overview counted from scratch (repair) ---
+export const recountAdminStatsInputSchema = z.strictObject({}).nullish();
+export interface RecountAdminStatsOutput {
+  users_total: number;
+  bookings_total: number;
+  bookings_confirmed: number;
+  checked_in: number;
+  likes_total: number;
+  matches_total: number;
+  bookings_by_week: Record<string, number>;
+}
+
 // --- answerQuestion: a self-discovery answer, in the path's order ---
 export const answerQuestionInputSchema = z.strictObject({
   questionId: docIdSchema,

@@ -8,6 +8,7 @@ import {
   adminBookingRowSchema,
   adminMatchScoreSchema,
   adminOverviewSchema,
+  adminStatsAppliedSchema,
   adminUserStatsSchema,
 } from './admin-stats';
 import {
@@ -77,6 +78,7 @@ export const DOCUMENT_SCHEMAS = {
   waitlists: waitlistQueueSchema,
   memberships: membershipSchema,
   adminStats: adminOverviewSchema,
+  adminStatsApplied: adminStatsAppliedSchema,
   adminUserStats: adminUserStatsSchema,
   adminMatchScores: adminMatchScoreSchema,
   adminBookingRows: adminBookingRowSchema,

@@ -94,6 +94,18 @@ describe('Auth emulator (firebase-tools, in-process)', () => {
         'other.project@example.com',
       );
       expect((await credential.user.getIdTokenResult()).claims.aud).toBe(OTHER);
+      // An account the Admin SDK made there signs in with the key (the browser tests' createMember).
+      await getAdminAuth(admin).createUser({
+        email: 'made.by.admin@example.com',
+        password: 'secret-123',
+        emailVerified: true,
+      });
+      const signedIn = await signInWithEmailAndPassword(
+        other.auth,
+        'made.by.admin@example.com',
+        'secret-123',
+      );
+      expect(signedIn.user.emailVerified).toBe(true);
       // The default project's key does not see the other project's account.
       await expect(
         signInWithEmailAndPassword(own.auth, 'other.project@example.com', 'secret-123'),

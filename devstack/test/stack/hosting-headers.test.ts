@@ -11,6 +11,7 @@ import {
   FUNCTIONS_REGION,
   hostingHeaderRules,
   hostingRewriteRules,
+  localFirebaseConfig,
   localOrigins,
   PRODUCTION_ORIGINS,
 } from '@brunchers/model';
@@ -78,12 +79,17 @@ describe('the local web server', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>app</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents"]</script>',
+    );
     writeFileSync(join(dist, 'assets/index-abc123.js'), 'export {};');
     server = await startWebServer({
       port: 0,
       distDir: dist,
       headerRules: localHostingHeaderRules(root),
+      defaultProject: 'demo-brunchers',
+      testProjects: ['demo-e2e-1'],
     });
   });
   afterAll(async () => {
@@ -102,6 +108,27 @@ describe('the local web server', () => {
     const asset = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it("answers /__/firebase/init.json and the page's prefetch URL for the project the cookie names", async () => {
+    const config = async (cookie?: string) =>
+      (await (
+        await fetch(`${server.url}/__/firebase/init.json`, {
+          headers: cookie ? { cookie } : {},
+        })
+      ).json()) as { projectId: string; apiKey: string; storageBucket: string };
+    expect(await config()).toMatchObject({ projectId: 'demo-brunchers', apiKey: 'demo-api-key' });
+    expect(await config('a=1; __e2e_project=demo-e2e-1')).toEqual(
+      localFirebaseConfig('demo-e2e-1'),
+    );
+    // A project the stack does not serve is not taken from a cookie.
+    expect((await config('__e2e_project=demo-e2e-7')).projectId).toBe('demo-brunchers');
+    const page = await fetch(`${server.url}/`, { headers: { cookie: '__e2e_project=demo-e2e-1' } });
+    const html = await page.text();
+    expect(html).toContain('/v1/projects/demo-e2e-1/databases/');
+    expect(html).not.toContain('demo-brunchers');
+    expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('/projects/demo-brunchers/');
   });
 });
 

@@ -121,7 +121,13 @@ export async function startWebServer(options: {
         return;
       }
       const target = `${base}/${rewrite.function.region}/${rewrite.function.functionId}${req.url ?? pathname}`;
-      proxy(target, req.method, headersForPath(options.headerRules, pathname), res);
+      // The function builds its page from the site's shell, fetched without the test's cookie
+      // (the default project's): its prefetch is re-pointed as a file's would be.
+      const html =
+        project === defaultProject
+          ? null
+          : (body: string) => forProject(body, defaultProject, project);
+      proxy(target, req.method, headersForPath(options.headerRules, pathname), res, html);
       return;
     }
     const fallback =
@@ -137,10 +143,7 @@ export async function startWebServer(options: {
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     if (project !== defaultProject && extname(file) === '.html') {
       // The prefetch's Firestore URL sits in index.html's JSON block (not in the hashed script).
-      const html = readFileSync(file, 'utf8').replaceAll(
-        `/projects/${encodeURIComponent(defaultProject)}/databases/`,
-        `/projects/${encodeURIComponent(project)}/databases/`,
-      );
+      const html = forProject(readFileSync(file, 'utf8'), defaultProject, project);
       res.writeHead(200, {
         ...headersForPath(options.headerRules, pathname),
         'content-type': type,
@@ -171,18 +174,45 @@ export async function startWebServer(options: {
   };
 }
 
-/** A function rewrite: the function's answer, with the hosting headers laid over its own. */
+/** A page's prefetch (its Firestore URL in index.html's JSON block) for `project` instead. */
+function forProject(html: string, defaultProject: string, project: string): string {
+  return html.replaceAll(
+    `/projects/${encodeURIComponent(defaultProject)}/databases/`,
+    `/projects/${encodeURIComponent(project)}/databases/`,
+  );
+}
+
+/**
+ * A function rewrite: the function's answer, with the hosting headers laid over its own; an HTML
+ * answer passes through `html` when given.
+ */
 function proxy(
   target: string,
   method: string,
   hostingHeaders: Record<string, string>,
   res: ServerResponse,
+  html: ((body: string) => string) | null = null,
 ): void {
   const upstream = httpRequest(target, { method }, (answer) => {
     const headers: Record<string, string | string[]> = {};
     for (const [key, value] of Object.entries(answer.headers)) {
       if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
         headers[key] = value;
+    }
+    const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+    if (html && isHtml) {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = html(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(answer.statusCode ?? 502, {
+          ...headers,
+          ...hostingHeaders,
+          'content-length': String(Buffer.byteLength(body)),
+        });
+        res.end(method === 'HEAD' ? undefined : body);
+      });
+      return;
     }
     res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
     answer.pipe(res);

@@ -145,7 +145,9 @@ describe("the local web server follows firebase.json's rewrites", () => {
     functions = createServer((req, res) => {
       seen.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-      res.end('<title>from the function</title>');
+      res.end(
+        '<title>from the function</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents/events/abc"]</script>',
+      );
     });
     await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
     const port = (functions.address() as AddressInfo).port;
@@ -154,7 +156,9 @@ describe("the local web server follows firebase.json's rewrites", () => {
       distDir: dist,
       headerRules: localHostingHeaderRules(root),
       rewrites: readHostingRewrites(root),
-      functionsUrl: () => `http://127.0.0.1:${port}/demo-project`,
+      functionsUrl: (project) => `http://127.0.0.1:${port}/${project}`,
+      defaultProject: 'demo-brunchers',
+      testProjects: ['demo-e2e-1'],
     });
   });
   afterAll(async () => {
@@ -168,12 +172,24 @@ describe("the local web server follows firebase.json's rewrites", () => {
     expect(await (await fetch(`${server.url}/places`)).text()).toContain('shell');
     const preview = await fetch(`${server.url}/event/abc?utm_source=x`);
     expect(await preview.text()).toContain('from the function');
-    expect(seen).toEqual([`/demo-project/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
+    expect(seen).toEqual([`/demo-brunchers/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
     // Hosting's headers are laid over the function's own.
     expect(preview.headers.get('cache-control')).toBe(PAGE_META_CACHE_CONTROL);
     expect(preview.headers.get('content-security-policy')).toBe(
       contentSecurityPolicy(localOrigins()),
     );
+  });
+
+  it("re-points a function's page to the project the cookie names (its shell is the default project's)", async () => {
+    seen.length = 0;
+    const preview = await fetch(`${server.url}/event/abc`, {
+      headers: { cookie: '__e2e_project=demo-e2e-1' },
+    });
+    const html = await preview.text();
+    expect(seen).toEqual([`/demo-e2e-1/${FUNCTIONS_REGION}/sharePage/event/abc`]);
+    expect(html).toContain('/v1/projects/demo-e2e-1/databases/(default)/documents/events/abc');
+    expect(html).not.toContain('demo-brunchers');
+    expect(Number(preview.headers.get('content-length'))).toBe(Buffer.byteLength(html));
   });
 });
 

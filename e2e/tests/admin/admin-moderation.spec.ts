@@ -43,6 +43,9 @@ import { openAs } from './admin-fixtures';
 test('an organiser suspends a reported member from the queue (390 px)', async ({
   browser,
 }, testInfo) => {
+  // A long flow (four axe runs, six screenshots, two members' mail): three times the default
+  // time-out, a safety net (playwright.config.ts); at load 27 it ran past 180 s.
+  test.slow();
   const width = 390;
   const reporter = await createMember({ photo: true });
   const reported = await createMember({ photo: true });
@@ -152,6 +155,7 @@ test('an organiser suspends a reported member from the queue (390 px)', async ({
 test('an organiser lifts a suspension from Decided; the member is told live and books again (1280 px)', async ({
   browser,
 }, testInfo) => {
+  test.slow(); // a long flow, as above
   const width = 1280;
   const reporter = await createMember();
   const reported = await createMember({ photo: true });

@@ -1,10 +1,12 @@
 // Starts the local stack once for the whole run with the entry `npm start` uses
-// (scripts/start.mjs), on the default ports and with a throwaway data folder, and stops it after.
+// (scripts/start.mjs), on the default ports and with a throwaway data folder, with a project per
+// worker (--test-projects), and stops it after.
 // E2E_REUSE_STACK=1 uses a stack that is already running instead (handy while developing).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST, MAIL_URL } from './fixtures/stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -44,7 +46,7 @@ async function waitForStack(child: ChildProcess, output: () => string): Promise<
   throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_REUSE_STACK === '1') {
     if (!(await stackIsUp()))
       throw new Error('E2E_REUSE_STACK=1 but no stack answers on the default ports.');
@@ -57,7 +59,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--data-dir', dataDir], {
+  // A project per worker (fixtures/stack.ts), each unseeded; no spec uses the default project, so
+  // it is not seeded either.
+  const args = ['--data-dir', dataDir, '--no-seed', '--test-projects', String(config.workers)];
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), ...args], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

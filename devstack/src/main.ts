@@ -3,6 +3,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { e2eProjectId, MAX_E2E_PROJECTS } from '@brunchers/model';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
 import { DEFAULT_PORTS, repoRoot, type StackPorts } from './stack/config.js';
 import { startGoogleStack } from './stack/google.js';
@@ -19,6 +20,7 @@ const USAGE = `Usage: npm start [-- options]   (npm run dev adds --dev)
   --data-dir <dir>   where data persists (default .data/ at the repository root)
   --web-dist <dir>   serve this built web app instead of web/dist
   --no-seed          do not seed demo data into an empty database
+  --test-projects <n>  also serve n unseeded projects demo-e2e-0..n-1 (one per browser-test worker)
   --no-index-enforcement  serve queries that firestore.indexes.json lacks an index for (as
                      Google's emulator does); by default they fail as in production
   --google-emulators Google's emulators via firebase-tools (Java 21+) instead of ours
@@ -36,6 +38,7 @@ export async function main({
       'data-dir': { type: 'string' },
       'web-dist': { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
+      'test-projects': { type: 'string' },
       'no-index-enforcement': { type: 'boolean', default: false },
       'google-emulators': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -63,6 +66,15 @@ export async function main({
   }
   const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : join(root, '.data');
 
+  const testProjectCount = Number(values['test-projects'] ?? 0);
+  if (
+    !Number.isInteger(testProjectCount) ||
+    testProjectCount < 0 ||
+    testProjectCount > MAX_E2E_PROJECTS
+  )
+    throw new Error(
+      `--test-projects must be 0 to ${MAX_E2E_PROJECTS}, got "${values['test-projects']}"`,
+    );
   const webDist = typeof values['web-dist'] === 'string' ? resolve(values['web-dist']) : undefined;
   const stackOptions = {
     root,
@@ -71,6 +83,7 @@ export async function main({
     dev: values.dev === true,
     seed: values['no-seed'] !== true,
     enforceIndexes: values['no-index-enforcement'] !== true,
+    testProjects: Array.from({ length: testProjectCount }, (_, index) => e2eProjectId(index)),
     ...(webDist && { webDist }),
   };
   const starting =

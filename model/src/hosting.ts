@@ -55,13 +55,15 @@ export const PRODUCTION_ORIGINS: ServiceOrigins = {
 export function localOrigins(
   host = 'localhost',
   ports: typeof EMULATOR_PORTS = EMULATOR_PORTS,
+  /** The Functions hosts of the browser tests' projects (local-projects.ts), when the stack runs them. */
+  extraFunctionsPorts: readonly number[] = [],
 ): ServiceOrigins {
   const at = (port: number) => `http://${host}:${port}`;
   return {
     storage: [at(ports.storage)],
     firestore: [at(ports.firestore), `http://*.${host}:${ports.firestore}`],
     auth: [at(ports.auth)],
-    functions: [at(ports.functions)],
+    functions: [at(ports.functions), ...extraFunctionsPorts.map(at)],
     // Locally App Check needs no reCAPTCHA; a local token provider talks to the stack's origins.
     appCheck: { connect: [], script: [], frame: [] },
   };

@@ -50,6 +50,7 @@ export * from './schemas/table-plans';
 export * from './rules/table-plan';
 export * from './schemas/documents';
 export * from './hosting';
+export * from './local-projects';
 export * from './rules/photo-url';
 export * from './zod-no-eval';
 export * from './privacy/member-data';

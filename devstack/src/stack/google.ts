@@ -33,6 +33,9 @@ export function javaMajorVersion(): number | null {
 
 export async function startGoogleStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Each test project needs a Functions host of its own, which only our stack starts.
+  if (options.testProjects?.length)
+    throw new Error('--test-projects runs on our stack only, not with --google-emulators.');
   const java = javaMajorVersion();
   if (java === null || java < 21) {
     throw new Error(

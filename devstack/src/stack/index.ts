@@ -3,7 +3,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { AUTH_ACTION_PATH, isTrustedRasterImage, returnOrigin } from '@brunchers/model';
+import {
+  AUTH_ACTION_PATH,
+  EMULATOR_PORTS,
+  isTrustedRasterImage,
+  localFunctionsPort,
+  localOrigins,
+  projectOfLocalApiKey,
+  returnOrigin,
+} from '@brunchers/model';
 import {
   listenAuth,
   startFirestore,
@@ -50,6 +58,13 @@ export interface StackOptions {
    * once across a crash, as Eventarc delivers them (default true; false holds them in memory).
    */
   durableTriggers?: boolean;
+  /**
+   * Projects for the browser tests (model/local-projects.ts, demo-e2e-<n>), unseeded, beside the
+   * default one: the same rules, Auth by their API key, a Functions host each (on
+   * localFunctionsPort), and the web server's /__/firebase/init.json for the one a request's
+   * LOCAL_PROJECT_COOKIE names.
+   */
+  testProjects?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -108,6 +123,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     );
   const close = () => closeAll([...started].reverse(), log);
+  const testProjects = [...(options.testProjects ?? [])];
+  /** Functions base URL (`http://host:port/{project}`) by project, once each host's port is known. */
+  const functionsBases = new Map<string, string>();
 
   try {
     // Independent services start together; only the Functions host needs the others' addresses.
@@ -128,6 +146,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         host,
         projectId: STACK_PROJECT_ID,
         dataDir: dataDir('auth'),
+        projectOfApiKey: (key) => {
+          const project = projectOfLocalApiKey(key);
+          return project && testProjects.includes(project) ? project : undefined;
+        },
         // E-mailed links open the app's action handler, as the console's custom action URL does.
         actionUrl: `${browserUrl(host, ports.web)}${AUTH_ACTION_PATH}`,
         // On the loopback twin the reset was asked from (sessions are per origin).
@@ -166,9 +188,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               port: ports.web,
               host,
               distDir: options.webDist ?? join(options.root, 'web/dist'),
-              headerRules: localHostingHeaderRules(options.root),
+              headerRules: localHostingHeaderRules(
+                options.root,
+                localOrigins('localhost', EMULATOR_PORTS, testProjects.map(localFunctionsPort)),
+              ),
               rewrites: readHostingRewrites(options.root),
-              functionsUrl: () => functionsBase,
+              functionsUrl: (project) =>
+                project === STACK_PROJECT_ID
+                  ? functionsBase
+                  : (functionsBases.get(project) ?? null),
+              defaultProject: STACK_PROJECT_ID,
+              testProjects,
             }),
       ).then((s) => track({ ...s, name: 'web' })),
       timed(
@@ -186,7 +216,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       {
         name: 'Firestore',
         file: join(options.root, 'firestore.rules'),
-        apply: (source) => firestore.engine.setRules(STACK_PROJECT_ID, source),
+        apply: (source) => {
+          for (const project of [STACK_PROJECT_ID, ...testProjects])
+            firestore.engine.setRules(project, source);
+        },
       },
       // firebase.json's storage: one rules file, or each deploy target's bucket its own.
       ...storageRulesFiles(
@@ -221,43 +254,77 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const functionsPort = functionsBuilt ? await portToUse(ports.functions, host) : ports.functions;
     // The web server proxies firebase.json's function rewrites (link previews) here.
     if (functionsBuilt) functionsBase = `http://${host}:${functionsPort}/${STACK_PROJECT_ID}`;
-    const webhookSecret = functionsBuilt
-      ? await ensureLocalWebhookEndpoint(
-          stripe.url,
-          `http://${host}:${functionsPort}/${STACK_PROJECT_ID}/${STACK_REGION}/stripeWebhook`,
-          join(dataDir('stripe'), 'webhook-signing-secret'),
-        )
-      : null;
+    const webhookUrl = (project: string, port: number) =>
+      `http://${host}:${port}/${project}/${STACK_REGION}/stripeWebhook`;
+    const webhookUrls = [
+      webhookUrl(STACK_PROJECT_ID, functionsPort),
+      ...testProjects.map((project) => webhookUrl(project, localFunctionsPort(project))),
+    ];
+    /** The project's webhook endpoint (each its own signing secret) and its Functions host. */
+    const startProjectFunctions = async (
+      project: string,
+      port: number,
+      files: { webhookSecret: string; appCheckKey: string },
+    ): Promise<FunctionsHost> => {
+      const webhookSecret = await ensureLocalWebhookEndpoint(
+        stripe.url,
+        webhookUrl(project, port),
+        join(dataDir('stripe'), files.webhookSecret),
+        webhookUrls,
+      );
+      return startFunctionsHost({
+        port,
+        host,
+        project,
+        functionsDir,
+        firestore,
+        durableTriggers: options.durableTriggers ?? true,
+        // Tokens a browser holds stay valid across restarts.
+        appCheckKeyFile: join(dataDir('functions'), files.appCheckKey),
+        env: {
+          ...localFunctionsEnv({
+            host,
+            stripePort: stripe.port,
+            appUrl: web.url,
+            smtpUrl: inbox.smtpUrl,
+          }),
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          MEMBERSHIP_PRICE_MONTHLY: membershipPrices?.monthly ?? '',
+          MEMBERSHIP_PRICE_YEARLY: membershipPrices?.yearly ?? '',
+          FIREBASE_AUTH_EMULATOR_HOST: authHost,
+          FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
+        },
+      });
+    };
     const functionsStarting = functionsBuilt
       ? timed(
           'functions',
-          startFunctionsHost({
-            port: functionsPort,
-            host,
-            project: STACK_PROJECT_ID,
-            functionsDir,
-            firestore,
-            durableTriggers: options.durableTriggers ?? true,
-            // Tokens a browser holds stay valid across restarts.
-            appCheckKeyFile: join(dataDir('functions'), 'app-check-key.pem'),
-            env: {
-              ...localFunctionsEnv({
-                host,
-                stripePort: stripe.port,
-                appUrl: web.url,
-                smtpUrl: inbox.smtpUrl,
-              }),
-              STRIPE_WEBHOOK_SECRET: webhookSecret ?? '',
-              MEMBERSHIP_PRICE_MONTHLY: membershipPrices?.monthly ?? '',
-              MEMBERSHIP_PRICE_YEARLY: membershipPrices?.yearly ?? '',
-              FIREBASE_AUTH_EMULATOR_HOST: authHost,
-              FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storage.port}`,
-            },
+          startProjectFunctions(STACK_PROJECT_ID, functionsPort, {
+            webhookSecret: 'webhook-signing-secret',
+            appCheckKey: 'app-check-key.pem',
           }),
         ).then((h) => track({ ...h, name: 'functions' }))
       : Promise.resolve(null);
-    const [functionsHost, seeded] = await Promise.all([
+    // The browser tests' projects: one host each, as the functions process serves one project.
+    const testFunctionsStarting = functionsBuilt
+      ? timed(
+          'test projects functions',
+          Promise.all(
+            testProjects.map((project) =>
+              startProjectFunctions(project, localFunctionsPort(project), {
+                webhookSecret: `webhook-signing-secret-${project}`,
+                appCheckKey: `app-check-key-${project}.pem`,
+              }).then((h) => {
+                functionsBases.set(project, `${h.url}/${project}`);
+                return track({ ...h, name: `functions (${project})` });
+              }),
+            ),
+          ),
+        )
+      : Promise.resolve([]);
+    const [functionsHost, , seeded] = await Promise.all([
       functionsStarting,
+      testFunctionsStarting,
       timed('auth', auth.load()).then(() =>
         timed(
           'seed check',

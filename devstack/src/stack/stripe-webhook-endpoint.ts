@@ -22,11 +22,17 @@ export async function ensureLocalWebhookEndpoint(
   stripeUrl: string,
   webhookUrl: string,
   secretFile: string,
+  /** The other endpoints of this start (the browser tests' projects each have one). */
+  alsoLive: readonly string[] = [],
 ): Promise<string> {
   const stripe = localStripe(stripeUrl);
   // A previous start on other ports left an endpoint nobody listens on: events would retry there.
   for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 }))
-    if (endpoint.description === WEBHOOK_ENDPOINT_DESCRIPTION && endpoint.url !== webhookUrl)
+    if (
+      endpoint.description === WEBHOOK_ENDPOINT_DESCRIPTION &&
+      endpoint.url !== webhookUrl &&
+      !alsoLive.includes(endpoint.url)
+    )
       await stripe.webhookEndpoints.del(endpoint.id);
   const saved = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   const setup = await setUpWebhookEndpoint(stripe, webhookUrl, { newSecret: saved === '' });

@@ -1,8 +1,14 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { HostingHeaderRule, HostingRewriteRule } from '@brunchers/model';
+import {
+  LOCAL_PROJECT_COOKIE,
+  localFirebaseConfig,
+  PROJECT_ID,
+  type HostingHeaderRule,
+  type HostingRewriteRule,
+} from '@brunchers/model';
 import { globToRegExp, headersForPath } from './hosting-headers.js';
 
 export interface WebServer {
@@ -51,9 +57,22 @@ export async function startWebServer(options: {
   distDir: string;
   headerRules: readonly HostingHeaderRule[];
   rewrites?: readonly HostingRewriteRule[];
-  /** The local Functions host's base URL, once it runs (null while it does not). */
-  functionsUrl?: () => string | null;
+  /** The local Functions host's base URL for a project, once it runs (null while it does not). */
+  functionsUrl?: (project: string) => string | null;
+  /** The project /__/firebase/init.json names (default PROJECT_ID)... */
+  defaultProject?: string;
+  /**
+   * ...unless the request's LOCAL_PROJECT_COOKIE names one of these (the browser tests' projects):
+   * then init.json, the prefetch's Firestore URL in the HTML and the function rewrites are that
+   * project's, so one build serves each Playwright worker its own project.
+   */
+  testProjects?: readonly string[];
 }): Promise<WebServer> {
+  const defaultProject = options.defaultProject ?? PROJECT_ID;
+  const projectOf = (cookieHeader: string | undefined): string => {
+    const named = cookieValue(cookieHeader, LOCAL_PROJECT_COOKIE);
+    return named && options.testProjects?.includes(named) ? named : defaultProject;
+  };
   const root = normalize(options.distDir);
   const rewrites = (options.rewrites ?? SPA_REWRITE).map((rule) => ({
     rule,
@@ -71,6 +90,19 @@ export async function startWebServer(options: {
       res.writeHead(400).end('Bad request path');
       return;
     }
+    const project = projectOf(req.headers.cookie);
+    // Firebase Hosting's reserved URL: the config of the project the site belongs to.
+    if (pathname === FIREBASE_INIT_PATH) {
+      const body = JSON.stringify(localFirebaseConfig(project));
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES['.json'],
+        'content-length': Buffer.byteLength(body),
+        // Per cookie: a cache must not hand one worker's config to another.
+        'cache-control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     const insideRoot = candidate === root || candidate.startsWith(root + sep);
     const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname))?.rule;
@@ -82,14 +114,20 @@ export async function startWebServer(options: {
           ? join(candidate, 'index.html')
           : null;
     if (!exact && rewrite && 'function' in rewrite) {
-      const base = options.functionsUrl?.() ?? null;
+      const base = options.functionsUrl?.(project) ?? null;
       if (!base) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`The Functions host is not running: ${rewrite.function.functionId} cannot answer.`);
         return;
       }
       const target = `${base}/${rewrite.function.region}/${rewrite.function.functionId}${req.url ?? pathname}`;
-      proxy(target, req.method, headersForPath(options.headerRules, pathname), res);
+      // The function builds its page from the site's shell, fetched without the test's cookie
+      // (the default project's): its prefetch is re-pointed as a file's would be.
+      const html =
+        project === defaultProject
+          ? null
+          : (body: string) => forProject(body, defaultProject, project);
+      proxy(target, req.method, headersForPath(options.headerRules, pathname), res, html);
       return;
     }
     const fallback =
@@ -102,9 +140,21 @@ export async function startWebServer(options: {
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT_PAGE);
       return;
     }
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    if (project !== defaultProject && extname(file) === '.html') {
+      // The prefetch's Firestore URL sits in index.html's JSON block (not in the hashed script).
+      const html = forProject(readFileSync(file, 'utf8'), defaultProject, project);
+      res.writeHead(200, {
+        ...headersForPath(options.headerRules, pathname),
+        'content-type': type,
+        'content-length': Buffer.byteLength(html),
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
     res.writeHead(200, {
       ...headersForPath(options.headerRules, pathname),
-      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': type,
       'content-length': statSync(file).size,
     });
     if (req.method === 'HEAD') res.end();
@@ -124,18 +174,45 @@ export async function startWebServer(options: {
   };
 }
 
-/** A function rewrite: the function's answer, with the hosting headers laid over its own. */
+/** A page's prefetch (its Firestore URL in index.html's JSON block) for `project` instead. */
+function forProject(html: string, defaultProject: string, project: string): string {
+  return html.replaceAll(
+    `/projects/${encodeURIComponent(defaultProject)}/databases/`,
+    `/projects/${encodeURIComponent(project)}/databases/`,
+  );
+}
+
+/**
+ * A function rewrite: the function's answer, with the hosting headers laid over its own; an HTML
+ * answer passes through `html` when given.
+ */
 function proxy(
   target: string,
   method: string,
   hostingHeaders: Record<string, string>,
   res: ServerResponse,
+  html: ((body: string) => string) | null = null,
 ): void {
   const upstream = httpRequest(target, { method }, (answer) => {
     const headers: Record<string, string | string[]> = {};
     for (const [key, value] of Object.entries(answer.headers)) {
       if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
         headers[key] = value;
+    }
+    const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+    if (html && isHtml) {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = html(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(answer.statusCode ?? 502, {
+          ...headers,
+          ...hostingHeaders,
+          'content-length': String(Buffer.byteLength(body)),
+        });
+        res.end(method === 'HEAD' ? undefined : body);
+      });
+      return;
     }
     res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
     answer.pipe(res);
@@ -154,6 +231,17 @@ function proxy(
  */
 export function browserUrl(host: string, port: number): string {
   return `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+}
+
+/** Firebase Hosting's reserved URL for the web app's Firebase config. */
+export const FIREBASE_INIT_PATH = '/__/firebase/init.json';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 function isFile(path: string): boolean {

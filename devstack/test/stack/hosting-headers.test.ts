@@ -11,6 +11,7 @@ import {
   FUNCTIONS_REGION,
   hostingHeaderRules,
   hostingRewriteRules,
+  localFirebaseConfig,
   localOrigins,
   PRODUCTION_ORIGINS,
 } from '@brunchers/model';
@@ -78,12 +79,17 @@ describe('the local web server', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>app</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents"]</script>',
+    );
     writeFileSync(join(dist, 'assets/index-abc123.js'), 'export {};');
     server = await startWebServer({
       port: 0,
       distDir: dist,
       headerRules: localHostingHeaderRules(root),
+      defaultProject: 'demo-brunchers',
+      testProjects: ['demo-e2e-1'],
     });
   });
   afterAll(async () => {
@@ -103,6 +109,27 @@ describe('the local web server', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
   });
+
+  it("answers /__/firebase/init.json and the page's prefetch URL for the project the cookie names", async () => {
+    const config = async (cookie?: string) =>
+      (await (
+        await fetch(`${server.url}/__/firebase/init.json`, {
+          headers: cookie ? { cookie } : {},
+        })
+      ).json()) as { projectId: string; apiKey: string; storageBucket: string };
+    expect(await config()).toMatchObject({ projectId: 'demo-brunchers', apiKey: 'demo-api-key' });
+    expect(await config('a=1; __e2e_project=demo-e2e-1')).toEqual(
+      localFirebaseConfig('demo-e2e-1'),
+    );
+    // A project the stack does not serve is not taken from a cookie.
+    expect((await config('__e2e_project=demo-e2e-7')).projectId).toBe('demo-brunchers');
+    const page = await fetch(`${server.url}/`, { headers: { cookie: '__e2e_project=demo-e2e-1' } });
+    const html = await page.text();
+    expect(html).toContain('/v1/projects/demo-e2e-1/databases/');
+    expect(html).not.toContain('demo-brunchers');
+    expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('/projects/demo-brunchers/');
+  });
 });
 
 describe("the local web server follows firebase.json's rewrites", () => {
@@ -118,7 +145,9 @@ describe("the local web server follows firebase.json's rewrites", () => {
     functions = createServer((req, res) => {
       seen.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-      res.end('<title>from the function</title>');
+      res.end(
+        '<title>from the function</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents/events/abc"]</script>',
+      );
     });
     await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
     const port = (functions.address() as AddressInfo).port;
@@ -127,7 +156,9 @@ describe("the local web server follows firebase.json's rewrites", () => {
       distDir: dist,
       headerRules: localHostingHeaderRules(root),
       rewrites: readHostingRewrites(root),
-      functionsUrl: () => `http://127.0.0.1:${port}/demo-project`,
+      functionsUrl: (project) => `http://127.0.0.1:${port}/${project}`,
+      defaultProject: 'demo-brunchers',
+      testProjects: ['demo-e2e-1'],
     });
   });
   afterAll(async () => {
@@ -141,12 +172,24 @@ describe("the local web server follows firebase.json's rewrites", () => {
     expect(await (await fetch(`${server.url}/places`)).text()).toContain('shell');
     const preview = await fetch(`${server.url}/event/abc?utm_source=x`);
     expect(await preview.text()).toContain('from the function');
-    expect(seen).toEqual([`/demo-project/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
+    expect(seen).toEqual([`/demo-brunchers/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
     // Hosting's headers are laid over the function's own.
     expect(preview.headers.get('cache-control')).toBe(PAGE_META_CACHE_CONTROL);
     expect(preview.headers.get('content-security-policy')).toBe(
       contentSecurityPolicy(localOrigins()),
     );
+  });
+
+  it("re-points a function's page to the project the cookie names (its shell is the default project's)", async () => {
+    seen.length = 0;
+    const preview = await fetch(`${server.url}/event/abc`, {
+      headers: { cookie: '__e2e_project=demo-e2e-1' },
+    });
+    const html = await preview.text();
+    expect(seen).toEqual([`/demo-e2e-1/${FUNCTIONS_REGION}/sharePage/event/abc`]);
+    expect(html).toContain('/v1/projects/demo-e2e-1/databases/(default)/documents/events/abc');
+    expect(html).not.toContain('demo-brunchers');
+    expect(Number(preview.headers.get('content-length'))).toBe(Buffer.byteLength(html));
   });
 });
 

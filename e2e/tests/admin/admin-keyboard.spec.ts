@@ -7,14 +7,19 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectFocusUnobscuredAndTargetsSized } from '../../fixtures/pages';
-import { createConfirmedBooking, createMember, grantRole } from '../member/member-fixtures';
+import {
+  createConfirmedBooking,
+  createMember,
+  createVenue,
+  grantRole,
+} from '../member/member-fixtures';
 import { openAs } from './admin-fixtures';
 
 type Screen = {
   path: string;
   heading: string;
   ready: (page: Page) => Locator;
-  /** Data the screen shows in a busy city (the suite's other specs leave such data behind). */
+  /** Data the screen shows in a busy city (each spec file starts on an empty project). */
   fill?: () => Promise<void>;
 };
 
@@ -64,6 +69,9 @@ const SCREENS: Screen[] = [
     path: '/admin/venues',
     heading: 'Venues',
     ready: (page) => page.locator('[data-testid^="venue-"]').first(),
+    fill: async () => {
+      await createVenue(null);
+    },
   },
   {
     path: '/admin/people',

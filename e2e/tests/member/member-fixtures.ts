@@ -14,7 +14,7 @@ import {
 import { expect, type Browser, type Page } from '@playwright/test';
 import { adminAuth, adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { openPhoneFilming } from '../../fixtures/fake-camera';
-import { AUTH_HOST, FUNCTIONS_URL, PROJECT_ID } from '../../fixtures/stack';
+import { API_KEY, AUTH_HOST, FUNCTIONS_URL, PROJECT_ID } from '../../fixtures/stack';
 
 export const PASSWORD = 'member-e2e-pass';
 
@@ -121,7 +121,7 @@ export async function callAs(
   data: unknown,
 ): Promise<{ status: number; body: unknown }> {
   const signIn = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

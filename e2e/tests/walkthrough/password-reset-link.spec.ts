@@ -1,10 +1,10 @@
 // Issue 17 §6: the password-reset link the (local) Auth emulator e-mails works end to end: it opens
 // the app's action handler with mode and oobCode, which sets the new password.
-import { PASSWORD_UPDATED, PROJECT_ID, SEND_RESET_LINK } from '@brunchers/model';
+import { PASSWORD_UPDATED, SEND_RESET_LINK } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
 import { createUser, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths, toast } from '../../fixtures/pages';
-import { AUTH_HOST } from '../../fixtures/stack';
+import { AUTH_HOST, PROJECT_ID } from '../../fixtures/stack';
 
 /** The link in the newest reset e-mail the emulator "sent" to `email`. */
 async function resetLink(email: string): Promise<string | undefined> {

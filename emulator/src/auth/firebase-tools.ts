@@ -6,7 +6,11 @@ import type { RequestListener } from 'node:http';
  * message of the day, network time-outs); its express app alone starts in well under a second once
  * exegesis compiles request validators lazily instead of all ~100 operations up front (~8 s of CPU).
  */
-export async function createAuthEmulatorApp(projectId: string): Promise<RequestListener> {
+export async function createAuthEmulatorApp(
+  projectId: string,
+  /** Accounts by project, shared by apps made with the same map (see index.ts, projectOfApiKey). */
+  projects: Map<string, unknown> = new Map(),
+): Promise<RequestListener> {
   const require = createRequire(import.meta.url);
   const toolsRequire = createRequire(require.resolve('firebase-tools/lib/emulator/auth/server.js'));
   const exegesisExpress = toolsRequire('exegesis-express') as {
@@ -19,8 +23,13 @@ export async function createAuthEmulatorApp(projectId: string): Promise<RequestL
     (exegesisExpress as { __lazyPatched?: boolean }).__lazyPatched = true;
   }
   const server = toolsRequire('./server.js') as {
-    createApp(projectId: string, singleProjectMode: number): Promise<RequestListener>;
+    createApp(
+      projectId: string,
+      singleProjectMode: number,
+      projectStateForId: Map<string, unknown>,
+    ): Promise<RequestListener>;
   };
-  const SINGLE_PROJECT_WARNING = 1;
-  return server.createApp(projectId, SINGLE_PROJECT_WARNING);
+  // Several projects are the point when projects are shared (one app per project, one state).
+  const NO_WARNING = 0;
+  return server.createApp(projectId, NO_WARNING, projects);
 }

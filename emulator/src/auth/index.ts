@@ -28,6 +28,15 @@ export interface AuthServerOptions {
    * Default: always actionUrl's own origin.
    */
   actionOrigin?: (actionUrlOrigin: string, continueOrigin: string | null) => string;
+  /**
+   * The project a client's API key names, or undefined for `projectId`. firebase-tools' emulator
+   * serves every API-key request (sign-up, sign-in, token refresh: the client SDK's calls, which
+   * carry no project) from its default project; with this, a web app configured with another
+   * project's key signs in to that project, whose accounts the Admin SDK reaches by
+   * `projects/{id}` paths as before (one account store for both ways in). Only `projectId`'s
+   * accounts are kept in dataDir.
+   */
+  projectOfApiKey?: (apiKey: string) => string | undefined;
 }
 
 /**
@@ -96,6 +105,18 @@ export async function listenAuth(
   options: AuthServerOptions,
 ): Promise<AuthServer & { load(): Promise<void> }> {
   let app: RequestListener | undefined;
+  /** Accounts of every project, shared by the app of each project a key names (made on first use). */
+  const projectStates = new Map<string, unknown>();
+  const keyApps = new Map<string, Promise<RequestListener>>();
+  const appFor = (req: IncomingMessage): RequestListener | Promise<RequestListener> => {
+    const key =
+      options.projectOfApiKey && new URL(req.url ?? '/', 'http://auth').searchParams.get('key');
+    const project = key ? options.projectOfApiKey!(key) : undefined;
+    if (!project || project === options.projectId) return app!;
+    let made = keyApps.get(project);
+    if (!made) keyApps.set(project, (made = createAuthEmulatorApp(project, projectStates)));
+    return made;
+  };
   let markLoaded: () => void = () => undefined;
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   // Until the saved accounts are imported, an export would overwrite them with an empty list, and
@@ -116,7 +137,11 @@ export async function listenAuth(
     }
     const importing = req.headers[IMPORT_HEADER] === '1' && !isImported;
     if (options.dataDir && !importing && changesAccounts(req)) holdAnswerUntilSaved(res);
-    const serve = () => app!(req, res);
+    const serve = () => {
+      const target = appFor(req);
+      if (typeof target === 'function') target(req, res);
+      else void target.then((listener) => listener(req, res));
+    };
     if (app && (isImported || importing)) serve();
     else void (importing ? loaded : imported).then(serve);
   });
@@ -173,7 +198,7 @@ export async function listenAuth(
     url,
     async load() {
       if (app) return;
-      app = await createAuthEmulatorApp(options.projectId);
+      app = await createAuthEmulatorApp(options.projectId, projectStates);
       markLoaded();
       if (accountsFile && existsSync(accountsFile))
         await importAccounts(url, options.projectId, readFileSync(accountsFile, 'utf8'));

@@ -43,8 +43,8 @@ export interface StorageServer {
   /** Deletes every object. */
   clear(): void;
   /**
-   * Lets storage.rules read Firestore documents (firestore.get/exists, as production's rules do),
-   * from the given local Firestore's project database.
+   * Lets storage.rules read Firestore documents (firestore.get/exists, as production's rules do):
+   * those of the project a default bucket is named after (projectOfBucket), else of `project`.
    */
   linkFirestore(firestore: FirestoreEngine, project: string): void;
   close(): Promise<void>;
@@ -148,7 +148,10 @@ export async function startStorage(options: StorageServerOptions): Promise<Stora
     setRules: (source, bucket) =>
       bucket === undefined ? rules.load(source) : rules.loadForBucket(bucket, source),
     clear: () => service.clear(),
-    linkFirestore: (firestore, project) => rules.linkFirestore(firestoreLookup(firestore, project)),
+    linkFirestore: (firestore, project) =>
+      rules.linkFirestore((bucket) =>
+        firestoreLookup(firestore, projectOfBucket(bucket) ?? project),
+      ),
     close: () => closeServer(server),
   };
 }
@@ -204,6 +207,14 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** firestore.get/exists paths (/databases/(default)/documents/...) read from the engine's store. */
+/**
+ * The project a default bucket belongs to (`<project>.appspot.com`, `<project>.firebasestorage.app`):
+ * production's cross-service rules read that project's Firestore. Null for other bucket names.
+ */
+export function projectOfBucket(bucket: string): string | null {
+  return /^(.+)\.(?:appspot\.com|firebasestorage\.app)$/.exec(bucket)?.[1] ?? null;
+}
+
 function firestoreLookup(firestore: FirestoreEngine, project: string): DocumentLookup {
   return {
     get: (path) => {

@@ -41,12 +41,15 @@ export interface BucketRules {
 export class StorageRules {
   private ruleset: Ruleset | undefined;
   private readonly perBucket = new Map<string, Ruleset>();
-  /** Backs firestore.get()/exists() in storage.rules (linked to the local Firestore). */
-  private firestore: DocumentLookup | undefined;
+  /** Backs firestore.get()/exists() in storage.rules: the Firestore of the bucket's project. */
+  private firestore: ((bucket: string) => DocumentLookup) | undefined;
 
-  /** Cross-service rules: firestore.get/exists read this Firestore (absent: they deny). */
-  linkFirestore(lookup: DocumentLookup): void {
-    this.firestore = lookup;
+  /**
+   * Cross-service rules: firestore.get/exists read the Firestore that `lookupFor` gives for the
+   * request's bucket (absent: they deny).
+   */
+  linkFirestore(lookupFor: (bucket: string) => DocumentLookup): void {
+    this.firestore = lookupFor;
   }
 
   /** One ruleset for every bucket. Throws RulesSyntaxError and keeps the previous rules when the source does not parse. */
@@ -89,7 +92,7 @@ export class StorageRules {
       time: new Date(),
       resource: request.resource ? toRulesResource(request.resource) : null,
       requestResource: request.requestResource ? toRulesResource(request.requestResource) : null,
-      ...(this.firestore ? { lookup: this.firestore } : {}),
+      ...(this.firestore ? { lookup: this.firestore(request.bucket) } : {}),
     });
     return { allowed: result.allowed, ...(result.error !== undefined && { reason: result.error }) };
   }

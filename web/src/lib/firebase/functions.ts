@@ -2,8 +2,8 @@
 // module of its own).
 import { FUNCTIONS_REGION } from '@brunchers/model';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { EMULATOR_PORTS, emulatorHost, firebaseApp } from './app';
+import { emulatorHost, firebaseApp, functionsPort } from './app';
 
 export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
-if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
+if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, functionsPort);

@@ -56,6 +56,7 @@ const featurePublicApi = {
 const firebaseModulePublicApi = [
   'sdk.ts',
   'firestore.ts',
+  'storage.ts',
   'providers.tsx',
   'live-data.ts',
   'lazy.ts',
@@ -82,7 +83,7 @@ const webZones = [
     from: './web/src/lib/firebase',
     except: firebaseModulePublicApi.map((file) => `./${file}`),
     message:
-      'Use lib/firebase/ through its public files (sdk, firestore, providers, live-data, lazy, prefetched-doc, ordered-list).',
+      'Use lib/firebase/ through its public files (sdk, firestore, storage, providers, live-data, lazy, prefetched-doc, ordered-list).',
   },
   ...['lib', 'ui'].flatMap((layer) =>
     ['app', 'features'].map((upper) => ({

@@ -26,6 +26,19 @@ export default defineConfig(({ command }) => ({
     routePreloads(),
     inlineEntryCss(),
     pageMeta(),
+    // reactfire imports firebase/storage for its Storage hooks, which we do not use: from reactfire
+    // only, it resolves to the stand-in, so Storage's SDK loads with the first upload and not with
+    // every screen (src/lib/firebase/storage.ts). Our own imports get the real SDK.
+    {
+      name: 'brunchers:reactfire-without-storage',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === 'firebase/storage' &&
+        importer &&
+        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)
+          ? unbundledSdks
+          : null,
+    },
     // A build without its environment fails here, naming the variable (src/lib/web-env.ts).
     {
       name: 'brunchers:check-env',

@@ -1,7 +1,8 @@
 // Component tests run in jsdom. What jsdom lacks and Headless UI / react-hot-toast use is filled
 // in here; an unexpected console.error fails the test that caused it.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadDialog } from '../src/ui/dialog';
 
 class ResizeObserverStub {
   observe() {}
@@ -24,6 +25,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // waitFor and findBy* wait on a condition; their default 1 s limit is a budget for an idle machine
 // (a dynamic import took longer than that at load 30). The test's own timeout still ends a hang.
 configure({ asyncUtilTimeout: 20_000 });
+
+// A page's dialogs load Headless UI after its first render (ui/dialog.tsx); tests that open one
+// synchronously (some under fake timers) start with it loaded, as a page is by the time it is used.
+beforeAll(() => preloadDialog());
 
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

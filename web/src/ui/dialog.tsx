@@ -1,27 +1,11 @@
-import {
-  Description,
-  Dialog as HeadlessDialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { cx } from './cx';
+// Headless UI (~17 KB gzip) loads with a page's first Dialog, not with the page: a closed dialog
+// renders nothing, so no screen needs it to paint (issue 41: the member shell's review, question
+// and profile prompts put it on every member route). A mounted Dialog starts the download after
+// the page's first render, so it is there before anyone opens one; one that opens sooner shows as
+// soon as it arrives.
+import { useEffect, useState, type ReactNode } from 'react';
 
-/**
- * A modal dialog (Headless UI): focus trapped, Escape and backdrop click close, the title labels
- * it. Content scrolls inside the panel on small screens. `dismissible={false}`: a step the member
- * must finish (no Close button; Escape and the backdrop do nothing).
- */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  size = 'md',
-  dismissible = true,
-}: {
+export type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -29,51 +13,42 @@ export function Dialog({
   children: ReactNode;
   size?: 'md' | 'lg';
   dismissible?: boolean;
-}) {
-  return (
-    <HeadlessDialog
-      open={open}
-      onClose={dismissible ? onClose : () => undefined}
-      className="fixed inset-0 z-50"
-    >
-      <DialogBackdrop className="fixed inset-0 bg-ink-900/50 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel
-          className={cx(
-            'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-cream-50 p-6 shadow-xl sm:rounded-3xl',
-            size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md',
-          )}
-        >
-          {dismissible ? (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
-            </button>
-          ) : null}
-          <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900">
-            {title}
-          </DialogTitle>
-          {description ? (
-            <Description className="mt-1 text-sm text-ink-600">{description}</Description>
-          ) : null}
-          <div className="mt-5">{children}</div>
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
-  );
+};
+
+type FrameModule = typeof import('./dialog-frame');
+
+let loaded: FrameModule | undefined;
+let loading: Promise<FrameModule> | undefined;
+
+/** Starts loading the dialog's code (once); resolves when it is there. */
+export function preloadDialog(): Promise<FrameModule> {
+  loading ??= import('./dialog-frame').then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * A modal dialog (Headless UI): focus trapped, Escape and backdrop click close, the title labels
+ * it. Content scrolls inside the panel on small screens. `dismissible={false}`: a step the member
+ * must finish (no Close button; Escape and the backdrop do nothing).
+ */
+export function Dialog(props: DialogProps) {
+  const [frame, setFrame] = useState(loaded);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (frame) return;
+    let current = true;
+    preloadDialog().then(
+      (module) => current && setFrame(module),
+      (failure: unknown) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [frame]);
+  // A chunk that cannot be loaded is the route error boundary's job, as for a lazy route; only
+  // once someone opens the dialog.
+  if (error && props.open) throw error;
+  return frame ? <frame.DialogFrame {...props} /> : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { previewStoriesCsv } from '../../src/features/imports/stories-csv';
 const HEADER = 'id,title,subtitle,description,author,publish_date,main_image,content,tags';
 
 describe('previewStoriesCsv', () => {
-  it('accepts the good rows and rejects blank, short and id/title/author-less rows with reasons', () => {
+  it('accepts the good rows and rejects blank, short and id/title/author-less rows with reasons', async () => {
     const csv = [
       HEADER,
       'good-1,Morning Rituals,Sub,Desc,Ana,2025-01-05,,<p>Hi</p>,"wellness, yoga"',
@@ -17,7 +17,7 @@ describe('previewStoriesCsv', () => {
       'good-2,"Tips, with comma",Sub,Desc,Rui,Jan 5 2025,,,guide',
       '',
     ].join('\n');
-    const preview = previewStoriesCsv(csv);
+    const preview = await previewStoriesCsv(csv);
     expect(preview.ok).toBe(true);
     if (!preview.ok) return;
     expect(preview.accepted.map((row) => [row.rowId, row.category])).toEqual([
@@ -33,11 +33,11 @@ describe('previewStoriesCsv', () => {
     ]);
   });
 
-  it('refuses a file without the required columns', () => {
-    expect(previewStoriesCsv('name,body\nA,B\n')).toEqual({
+  it('refuses a file without the required columns', async () => {
+    expect(await previewStoriesCsv('name,body\nA,B\n')).toEqual({
       ok: false,
       error: 'Missing columns: id, title, author',
     });
-    expect(previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(await previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
   });
 });

@@ -4,7 +4,7 @@
 // the subscription status poll.
 import { PRODUCT_NAME } from '@brunchers/model';
 import { signOut } from 'firebase/auth';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from 'reactfire';
 import { useRoles } from '../../lib/roles';
@@ -12,16 +12,17 @@ import { useSession } from '../../lib/session';
 import { SubscriptionProvider } from '../../lib/subscription';
 import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/spinner';
-import { PendingActions } from '../../features/self-discovery/pending-actions';
-import { AfterBrunch } from '../../features/table-plan/after-brunch';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
-import { CompleteProfilePrompt } from '../../features/auth/complete-profile-prompt';
 import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from '../../lib/member-context';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
+
+// The profile, after-brunch, review and question steps: dialogs that wait for data anyway, so
+// their code loads after the shell has rendered rather than in every screen's first download.
+const MemberSteps = lazy(() => import('./member-steps'));
 
 /** Lazy route module: the shell is the route's component. */
 export function Component() {
@@ -140,9 +141,9 @@ function SignedInShell({
             ))}
           </nav>
           {/* A member without a name names themselves first (issue 36), then the usual steps. */}
-          <CompleteProfilePrompt>
-            <AfterBrunch fallback={<PendingActions />} />
-          </CompleteProfilePrompt>
+          <Suspense fallback={null}>
+            <MemberSteps />
+          </Suspense>
           <XpToasts />
           <ScrollRestoration />
         </div>

@@ -11,7 +11,6 @@ import {
 } from '@brunchers/model';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
-import type { FirebaseStorage } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
@@ -72,7 +71,6 @@ export function organiserCalls(functions: Functions) {
  * (uploadRasterImage).
  */
 export async function uploadEventCover(
-  storage: FirebaseStorage,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
@@ -80,7 +78,7 @@ export async function uploadEventCover(
   if (refusal) throw new Error(refusal);
   const random = Math.random().toString(36).slice(2, 10);
   const path = eventCoverPath(Date.now(), random, file.name);
-  const url = await uploadRasterImage(storage, path, file, EVENT_COVER_NOT_IMAGE, onProgress);
+  const url = await uploadRasterImage(path, file, EVENT_COVER_NOT_IMAGE, onProgress);
   onProgress(100);
   return url;
 }

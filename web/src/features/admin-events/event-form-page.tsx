@@ -12,7 +12,7 @@ import {
 } from '@brunchers/model';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFunctions, useStorage } from 'reactfire';
+import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
 import { paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
@@ -322,7 +322,6 @@ function CoverUpload({
   error: string | undefined;
   onUploaded: (url: string) => void;
 }) {
-  const storage = useStorage();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -333,7 +332,7 @@ function CoverUpload({
     if (refusal) return;
     setProgress(0);
     try {
-      onUploaded(await uploadEventCover(storage, file, setProgress));
+      onUploaded(await uploadEventCover(file, setProgress));
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : 'The upload failed. Try again.');
     } finally {

@@ -23,7 +23,6 @@ import {
   type QueryConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import Papa from 'papaparse';
 
 export interface BookingFilters {
   eventId: string;
@@ -81,7 +80,7 @@ export function bookingRowsPage(
 
 const EXPORT_BATCH = 500;
 
-/** Every row matching the filters, read in batches, as CSV (papaparse's unparse). */
+/** Every row matching the filters, read in batches, as CSV (papaparse's unparse, loaded then). */
 export async function exportBookingRowsCsv(db: Firestore, filters: BookingFilters) {
   const rows: AdminBookingRowWithId[] = [];
   let cursor: RowCursor | null = null;
@@ -102,7 +101,8 @@ export async function exportBookingRowsCsv(db: Firestore, filters: BookingFilter
   return bookingRowsCsv(rows);
 }
 
-export function bookingRowsCsv(rows: readonly AdminBookingRowWithId[]): string {
+export async function bookingRowsCsv(rows: readonly AdminBookingRowWithId[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     rows.map((row) => ({
       booking_id: row.id,

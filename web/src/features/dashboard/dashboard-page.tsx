@@ -11,6 +11,7 @@ import {
   QUICK_ACTIONS,
   VIEW_ALL,
 } from '@brunchers/model';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../lib/member-context';
 import { eventsSectionPath, paths } from '../../lib/paths';
@@ -25,9 +26,13 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
 import { placesVisited, useNextEvents } from './dashboard-data';
-import { OfferBanners } from '../waitlist/offer-banner';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
+
+// Shown only while the member holds an offer of a freed seat: its code loads then.
+const OfferBanners = lazy(() =>
+  import('../waitlist/offer-banner').then((module) => ({ default: module.OfferBanners })),
+);
 
 export function Component() {
   const { uid, email, user } = useMember();
@@ -77,7 +82,11 @@ export function Component() {
         <p className="mt-1 text-ink-600">{email}</p>
       </header>
 
-      {waitlist.status === 'ready' ? <OfferBanners entries={waitlist.data} /> : null}
+      {waitlist.status === 'ready' && waitlist.data.some((entry) => entry.status === 'offered') ? (
+        <Suspense fallback={null}>
+          <OfferBanners entries={waitlist.data} />
+        </Suspense>
+      ) : null}
       <BecomeMember framed />
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

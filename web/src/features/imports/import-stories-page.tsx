@@ -38,7 +38,7 @@ function ImportStories() {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setResult(null);
-    setPreview(file ? previewStoriesCsv(await file.text()) : null);
+    setPreview(file ? await previewStoriesCsv(await file.text()) : null);
   }
 
   async function importRows(rows: StoryImportRow[]) {

@@ -1,11 +1,11 @@
 // Reads a stories CSV (papaparse) and applies the model's import rules: the preview of accepted rows
-// and rejected rows with their reasons.
+// and rejected rows with their reasons. papaparse loads with the first file chosen, not with the page.
 import { missingStoryCsvColumns, parseStoryCsvRows, type StoryCsvResult } from '@brunchers/model';
-import Papa from 'papaparse';
 
 export type StoriesCsvPreview = ({ ok: true } & StoryCsvResult) | { ok: false; error: string };
 
-export function previewStoriesCsv(text: string): StoriesCsvPreview {
+export async function previewStoriesCsv(text: string): Promise<StoriesCsvPreview> {
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows = parsed.data;
   // A file ending with a newline yields one last empty cell: that is not a row of the file.

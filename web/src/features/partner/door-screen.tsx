@@ -34,7 +34,7 @@ import {
   partyName,
 } from '@brunchers/model';
 import { useCurrentNames } from '../../lib/member-names';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
@@ -45,9 +45,14 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
 import { DoorIncident } from '../safety/door-incident';
-import { DoorScanner } from './door-scanner';
 import { signalCheckIn } from './door-feedback';
 import { checkInWithRetry, undoCheckIn, useDoorAttendances } from './partner-data';
+
+// The camera and its QR decoder (qr-scanner) load when the partner starts scanning, not with the
+// door screen, which works by search too.
+const DoorScanner = lazy(() =>
+  import('./door-scanner').then((module) => ({ default: module.DoorScanner })),
+);
 
 /** Re-renders every few seconds, so Undo disappears when its 2 minutes are over. */
 function useNow(everyMs: number): Date {
@@ -217,23 +222,25 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       </div>
 
       {scanning ? (
-        <DoorScanner
-          onCode={(text) => {
-            setScanning(false);
-            // A code that is not even shaped like ours is answered at once, network or not.
-            if (looksLikeTicketToken(text)) void send({ venueId, token: text });
-            else {
-              const notOurs = checkInAnswer('not_a_ticket');
-              setAnswer(notOurs);
-              signalCheckIn(notOurs.code);
-            }
-          }}
-          onFailure={(error) => {
-            console.warn('Camera not opened', error);
-            setScanning(false);
-            setCameraFailed(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DoorScanner
+            onCode={(text) => {
+              setScanning(false);
+              // A code that is not even shaped like ours is answered at once, network or not.
+              if (looksLikeTicketToken(text)) void send({ venueId, token: text });
+              else {
+                const notOurs = checkInAnswer('not_a_ticket');
+                setAnswer(notOurs);
+                signalCheckIn(notOurs.code);
+              }
+            }}
+            onFailure={(error) => {
+              console.warn('Camera not opened', error);
+              setScanning(false);
+              setCameraFailed(true);
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <FormField

@@ -12,7 +12,7 @@ import {
   validatePhotoFile,
 } from '@brunchers/model';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useFirestore, useStorage } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
@@ -25,7 +25,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function Gallery({ uid }: { uid: string }) {
   const db = useFirestore();
-  const storage = useStorage();
   const photos = useMyPhotos(uid);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,7 +42,7 @@ export function Gallery({ uid }: { uid: string }) {
     }
     setProgress(0);
     try {
-      await uploadPhoto(db, storage, uid, file, setProgress);
+      await uploadPhoto(db, uid, file, setProgress);
       notify.success(PHOTO_UPLOADED);
     } catch (error) {
       notify.error(errorToast(messageOf(error)));
@@ -58,7 +57,7 @@ export function Gallery({ uid }: { uid: string }) {
     if (!photo) return;
     setDeleting(photoId);
     try {
-      await deletePhoto(db, storage, uid, photo);
+      await deletePhoto(db, uid, photo);
       notify.success(PHOTO_DELETED);
     } catch (error) {
       notify.error(errorToast(messageOf(error)));

@@ -30,9 +30,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { deleteObject, ref, type FirebaseStorage } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { loadStorage } from '../../lib/firebase/storage';
 import { uploadRasterImage } from '../../lib/image-upload';
 import {
   useLiveDoc,
@@ -100,7 +100,6 @@ export function useMyPhotos(uid: string): LiveList<UserPhotoWithId> {
  */
 export async function uploadPhoto(
   db: Firestore,
-  storage: FirebaseStorage,
   uid: string,
   file: File,
   onProgress: (percent: number) => void,
@@ -108,7 +107,7 @@ export async function uploadPhoto(
   // The bytes must be the raster type the file claims (storage.rules check the declared type
   // only; a mismatch is refused here and served as a download, never an image).
   const path = photoStoragePath(uid, Date.now(), file.name);
-  const url = await uploadRasterImage(storage, path, file, PHOTO_NOT_IMAGE, onProgress);
+  const url = await uploadRasterImage(path, file, PHOTO_NOT_IMAGE, onProgress);
   await addDoc(collection(db, COLLECTIONS.userPhotos), {
     user_id: uid,
     photo_url: url,
@@ -126,10 +125,10 @@ export async function uploadPhoto(
 /** Deletes the file and its record; a profile photo that pointed at it is cleared. */
 export async function deletePhoto(
   db: Firestore,
-  storage: FirebaseStorage,
   uid: string,
   photo: UserPhotoWithId,
 ): Promise<void> {
+  const { deleteObject, ref, storage } = await loadStorage();
   await deleteObject(ref(storage, photo.storage_path ?? photo.photo_url)).catch(
     (error: unknown) => {
       // Already gone (e.g. a half-finished earlier delete): still remove the record.

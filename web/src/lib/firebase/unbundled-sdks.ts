@@ -1,9 +1,11 @@
-// Stand-in for firebase/database and firebase/remote-config. reactfire imports both for hooks this
-// app never uses (it uses Firestore), and those SDKs register themselves on import, so the bundler
-// cannot drop them. vite.config.ts points the two imports here; calling one of these is a bug.
+// Stand-in for firebase/database and firebase/remote-config, and for firebase/storage as reactfire
+// imports it. reactfire imports them for hooks this app never uses (it uses Firestore; Storage loads
+// with the first upload through storage.ts, not reactfire), and those SDKs register themselves on
+// import, so the bundler cannot drop them. vite.config.ts points those imports here; calling one of
+// these is a bug.
 function notBundled(name: string): never {
   throw new Error(
-    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config.`,
+    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config, and Storage through lib/firebase/storage.ts.`,
   );
 }
 
@@ -23,3 +25,7 @@ export const getBoolean = () => notBundled('firebase/remote-config');
 export const getNumber = () => notBundled('firebase/remote-config');
 export const getString = () => notBundled('firebase/remote-config');
 export const getValue = () => notBundled('firebase/remote-config');
+
+// firebase/storage, as imported by reactfire (useStorageDownloadURL and friends).
+export const getDownloadURL = () => notBundled('firebase/storage (reactfire)');
+export const ref = () => notBundled('firebase/storage (reactfire)');

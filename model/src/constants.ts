@@ -377,6 +377,8 @@ export const ADMIN_OVERVIEW_DOC = 'overview';
 export const ADMIN_ACTIVITY_PAGE = 25;
 /** Bookings list: bookings per page. */
 export const ADMIN_BOOKINGS_PAGE = 25;
+/** /admin's Bookings tab: the newest rows only (the full list is /admin/bookings). */
+export const ADMIN_OVERVIEW_BOOKINGS = 20;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /**

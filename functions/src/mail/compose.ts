@@ -110,6 +110,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     money: moneyOf(booking),
     note: mail.note ?? null,
     venue,
+    sentAt: deps.clock(),
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };

@@ -142,6 +142,11 @@ export const MAIL_TRIGGER_GRACE_MS = 60_000;
 export const MAIL_LINK_PATHS = {
   myBookings: '/profile#my-bookings',
   unsubscribe: '/unsubscribe',
+  /**
+   * RFC 8058 one-click unsubscribe (the List-Unsubscribe header's URL): a mail client POSTs
+   * List-Unsubscribe=One-Click here; Hosting rewrites it to the unsubscribeOneClick function.
+   */
+  oneClickUnsubscribe: '/mail/unsubscribe',
   /** A guest's signed cancellation link (members cancel from My Bookings). */
   cancelBooking: '/booking/cancel',
   /** A ticket, full screen: ?t=<signed token> (the mail's link) or ?booking=<id> (My Bookings). */

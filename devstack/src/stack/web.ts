@@ -1,5 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { HostingHeaderRule, HostingRewriteRule } from '@brunchers/model';
@@ -60,10 +66,7 @@ export async function startWebServer(options: {
     pattern: globToRegExp(rule.source),
   }));
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
+    const reading = req.method === 'GET' || req.method === 'HEAD';
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
@@ -74,6 +77,12 @@ export async function startWebServer(options: {
     const candidate = normalize(join(root, pathname));
     const insideRoot = candidate === root || candidate.startsWith(root + sep);
     const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname))?.rule;
+    // Files are only read; a function rewrite takes any method, as Hosting does (a mail client's
+    // one-click unsubscribe POSTs).
+    if (!reading && !(rewrite && 'function' in rewrite)) {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
     const exact = !insideRoot
       ? null
       : isFile(candidate)
@@ -89,7 +98,7 @@ export async function startWebServer(options: {
         return;
       }
       const target = `${base}/${rewrite.function.region}/${rewrite.function.functionId}${req.url ?? pathname}`;
-      proxy(target, req.method, headersForPath(options.headerRules, pathname), res);
+      proxy(target, req, headersForPath(options.headerRules, pathname), res);
       return;
     }
     const fallback =
@@ -127,25 +136,31 @@ export async function startWebServer(options: {
 /** A function rewrite: the function's answer, with the hosting headers laid over its own. */
 function proxy(
   target: string,
-  method: string,
+  req: IncomingMessage,
   hostingHeaders: Record<string, string>,
   res: ServerResponse,
 ): void {
-  const upstream = httpRequest(target, { method }, (answer) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [key, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
-        headers[key] = value;
-    }
-    res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
-    answer.pipe(res);
-  });
+  const type = req.headers['content-type'];
+  const upstream = httpRequest(
+    target,
+    { method: req.method ?? 'GET', headers: type ? { 'content-type': type } : {} },
+    (answer) => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [key, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
+          headers[key] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', (error) => {
     if (res.headersSent) return void res.end();
     res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`The function did not answer: ${error.message}`);
   });
-  upstream.end();
+  // The request's body (a POST's form) goes through as it came.
+  req.pipe(upstream);
 }
 
 /**

@@ -19,6 +19,9 @@ import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.
 import type { MailDeps } from '../../src/mail/deps.js';
 import { handleRetryMail } from '../../src/mail/retryMail.handler.js';
 import { handleSendReminders } from '../../src/mail/sendReminders.handler.js';
+import { mailPreferencesId } from '../../src/mail/preferences.js';
+import { handleOneClickUnsubscribe } from '../../src/mail/unsubscribe.handler.js';
+import { unsubscribeToken } from '../../src/mail/unsubscribeToken.js';
 import { enqueueEventChange } from '../../src/mail/notifyEventChange.handler.js';
 import { eventually, flow } from '../support/flow.js';
 import { callCallable, member, seedEvent } from '../support/fixtures.js';
@@ -381,8 +384,14 @@ describe('reminders', () => {
     expect(reminder.subject).toBe(
       `${reminderDayWord(soon.event_date, new Date())}: Sunday Garden Brunch`,
     );
-    const listUnsubscribe = reminder.headerLines.find((line) => line.key === 'list-unsubscribe');
-    expect(listUnsubscribe?.line).toMatch(/<http:\/\/localhost:5173\/unsubscribe\?token=/);
+    // RFC 8058 one-click: the header's URL takes a POST (the unsubscribeOneClick function).
+    const header = (key: string) => reminder.headerLines.find((line) => line.key === key)?.line;
+    expect(header('list-unsubscribe')).toMatch(
+      /<http:\/\/localhost:5173\/mail\/unsubscribe\?token=[^>]+>/,
+    );
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
 
     // The one-click link works without signing in and stops the guest's next reminders.
     const link = /(http:\/\/localhost:5173\/unsubscribe\?token=[^\s"<>]+)/.exec(
@@ -395,6 +404,37 @@ describe('reminders', () => {
     expect(await handleSendReminders({ db: stack.db, clock: () => now })).toMatchObject({
       enqueued: 0,
     });
+  });
+
+  it('one-click (RFC 8058): the mail client’s POST stops reminders; a person’s GET goes to the page', async () => {
+    const subject = { email: 'oneclick@example.org' };
+    const token = unsubscribeToken(MAIL_TOKEN_SECRET, subject);
+    const deps = {
+      db: stack.db,
+      tokenSecret: MAIL_TOKEN_SECRET,
+      clock: () => new Date(),
+      appUrl: 'http://localhost:5173',
+    };
+    const opened = await handleOneClickUnsubscribe({ method: 'GET', token, body: '' }, deps);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(
+      `http://localhost:5173/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    const preferences = stack.db
+      .collection(COLLECTIONS.mailPreferences)
+      .doc(mailPreferencesId(subject));
+    expect((await preferences.get()).exists).toBe(false);
+    const forged = await handleOneClickUnsubscribe(
+      { method: 'POST', token: `${token}x`, body: 'List-Unsubscribe=One-Click' },
+      deps,
+    );
+    expect(forged.status).toBe(400);
+    const posted = await handleOneClickUnsubscribe(
+      { method: 'POST', token, body: 'List-Unsubscribe=One-Click' },
+      deps,
+    );
+    expect(posted.status).toBe(200);
+    expect((await preferences.get()).data()).toMatchObject({ reminders: false });
   });
 
   it('refuses a forged or altered unsubscribe token, saying nothing about accounts', async () => {

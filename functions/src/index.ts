@@ -67,6 +67,7 @@ export {
   replanTablesOnAttendance,
 } from './tables/tables.js';
 export { sharePage } from './share/sharePage.js';
+export { unsubscribeOneClick } from './mail/unsubscribeOneClick.js';
 export {
   blockMember,
   unblockMember,

@@ -142,6 +142,11 @@ export const MAIL_TRIGGER_GRACE_MS = 60_000;
 export const MAIL_LINK_PATHS = {
   myBookings: '/profile#my-bookings',
   unsubscribe: '/unsubscribe',
+  /**
+   * RFC 8058 one-click unsubscribe (the List-Unsubscribe header's URL): a mail client POSTs
+   * List-Unsubscribe=One-Click here; Hosting rewrites it to the unsubscribeOneClick function.
+   */
+  oneClickUnsubscribe: '/mail/unsubscribe',
   /** A guest's signed cancellation link (members cancel from My Bookings). */
   cancelBooking: '/booking/cancel',
   /** A ticket, full screen: ?t=<signed token> (the mail's link) or ?booking=<id> (My Bookings). */
@@ -377,6 +382,8 @@ export const ADMIN_OVERVIEW_DOC = 'overview';
 export const ADMIN_ACTIVITY_PAGE = 25;
 /** Bookings list: bookings per page. */
 export const ADMIN_BOOKINGS_PAGE = 25;
+/** /admin's Bookings tab: the newest rows only (the full list is /admin/bookings). */
+export const ADMIN_OVERVIEW_BOOKINGS = 20;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /**

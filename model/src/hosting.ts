@@ -6,7 +6,10 @@
 // hosting.rewrites too (`hostingRewriteRules`): the local web server follows them, proxying a
 // function rewrite to the local Functions host.
 
-import { FUNCTIONS_REGION } from './constants';
+import { FUNCTIONS_REGION, MAIL_LINK_PATHS } from './constants';
+
+/** The https function behind MAIL_LINK_PATHS.oneClickUnsubscribe. */
+export const ONE_CLICK_UNSUBSCRIBE_FUNCTION = 'unsubscribeOneClick';
 import {
   APP_SHELL_FILE,
   PAGE_META_CACHE_CONTROL,
@@ -171,6 +174,11 @@ export function hostingRewriteRules(): HostingRewriteRule[] {
       source,
       function: { functionId: PAGE_META_FUNCTION, region: FUNCTIONS_REGION },
     })),
+    // Mail clients' one-click unsubscribe (RFC 8058) POSTs here: a function, not the app page.
+    {
+      source: MAIL_LINK_PATHS.oneClickUnsubscribe,
+      function: { functionId: ONE_CLICK_UNSUBSCRIBE_FUNCTION, region: FUNCTIONS_REGION },
+    },
     { source: '**', destination: APP_SHELL_FILE },
   ];
 }

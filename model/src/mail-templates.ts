@@ -3,6 +3,7 @@
 
 import { formatEuros, formatEventDate, formatEventTime } from './format';
 import { REFUND_POLICY_TEXT } from './rules/cancellation';
+import { cityDateString } from './rules/check-in';
 import type { AccountMailKind, EventMailKind, MailKind } from './schemas/mail';
 
 /** Brand colours of the web app's theme (web/src/styles.css). */
@@ -59,6 +60,20 @@ export interface MailTemplateInput {
   note?: string | null;
   /** The venue the party is placed at, when an admin assigned one (its name and address). */
   venue?: { name: string; address: string; city: string } | null;
+  /** When the mail is composed: the reminder says "Today" or "Tomorrow" from it (city days). */
+  sentAt?: Date | null;
+}
+
+/**
+ * The reminder's first word: the event's day seen from when the mail goes out, in the city's
+ * calendar (Europe/Lisbon), not "24 hours before" (an event tonight is today).
+ */
+export function reminderDayWord(eventDate: string, sentAt: Date): string {
+  const today = cityDateString(sentAt);
+  if (eventDate === today) return 'Today';
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return eventDate === tomorrow ? 'Tomorrow' : 'Coming up';
 }
 
 /** The ticket link's label in mails. */
@@ -162,7 +177,7 @@ function copyFor(input: MailTemplateInput): Copy {
     }
     case 'event_reminder':
       return {
-        subject: `Tomorrow: ${event.title}`,
+        subject: `${input.sentAt ? reminderDayWord(event.event_date, input.sentAt) : 'Coming up'}: ${event.title}`,
         heading: 'See you at brunch',
         intro: [`A reminder that your brunch is coming up: ${when}.`],
         details: true,

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUndoCheckIn,
+  checkInOpensAt,
+  checkInOpensDetail,
   checkInWindow,
+  cityTimeString,
+  outsideWindowCode,
   defaultDoorEvent,
   doorAnswerUndoable,
   looksLikeTicketToken,
@@ -17,6 +21,19 @@ describe('checkInWindow', () => {
     expect(checkInWindow(event, new Date('2026-06-14T08:00:00Z'))).toBe('open');
     expect(checkInWindow(event, new Date('2026-06-14T22:59:59Z'))).toBe('open');
     expect(checkInWindow(event, new Date('2026-06-14T23:00:00Z'))).toBe('too_late');
+  });
+
+  it('tells a ticket for later today when check-in opens; any other day is the wrong day', () => {
+    expect(cityTimeString(checkInOpensAt(event))).toBe('09:00');
+    expect(checkInOpensDetail(cityTimeString(checkInOpensAt(event)))).toBe(
+      'Check-in opens at 09:00.',
+    );
+    // 00:30 in Lisbon on the day (23:30 UTC the day before) and 08:59 in Lisbon: later today.
+    expect(outsideWindowCode(event, new Date('2026-06-13T23:30:00Z'))).toBe('not_open_yet');
+    expect(outsideWindowCode(event, new Date('2026-06-14T07:59:00Z'))).toBe('not_open_yet');
+    // The evening before (22:59 in Lisbon) and the day after.
+    expect(outsideWindowCode(event, new Date('2026-06-13T21:59:00Z'))).toBe('wrong_day');
+    expect(outsideWindowCode(event, new Date('2026-06-14T23:00:00Z'))).toBe('wrong_day');
   });
 });
 

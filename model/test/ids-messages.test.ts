@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_TABS,
+  ATTENDANCES_LOAD_FAILED,
+  ATTENDEE_MARKED_PRESENT,
+  MARK_ATTENDANCE_FAILED,
+  PARTNER_STATS,
+  PARTNER_TABS,
+  VENUES_LOAD_FAILED,
   bruncherLikeId,
   countOf,
   importStoriesSummary,
@@ -35,6 +42,20 @@ describe('document ids', () => {
 });
 
 describe('messages', () => {
+  it('keeps the spec’s partner and admin dashboard texts', () => {
+    expect([VENUES_LOAD_FAILED, ATTENDANCES_LOAD_FAILED]).toEqual([
+      'Failed to load venues',
+      'Failed to load attendances',
+    ]);
+    expect(ATTENDEE_MARKED_PRESENT).toBe('Attendee marked as present!');
+    expect(MARK_ATTENDANCE_FAILED).toBe('Failed to mark attendance.');
+    expect(Object.values(PARTNER_STATS)).toEqual(['Total Bookings', 'Checked In']);
+    expect([PARTNER_TABS.pending(3), PARTNER_TABS.checkedIn(1)]).toEqual([
+      'Pending (3)',
+      'Checked In (1)',
+    ]);
+    expect(Object.values(ADMIN_TABS)).toEqual(['Bookings', 'Best Matches', 'User Activity']);
+  });
   it('matches the spec wording', () => {
     expect(levelUp(3)).toBe("Level Up! You're now level 3!");
     expect(xpEarned(10)).toBe('+10 XP earned!');

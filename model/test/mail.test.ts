@@ -94,6 +94,43 @@ describe('renderMail', () => {
   });
 });
 
+describe('the reminder’s day (Europe/Lisbon calendar days)', () => {
+  const reminder = (event_date: string, event_time: string, sentAt: Date) =>
+    renderMail({
+      kind: 'event_reminder',
+      appUrl: 'https://brunchers.example',
+      event: { ...event, title: 'Night Brunch', event_date, event_time },
+      name: null,
+      partySize: 1,
+      totalCents: 0,
+      bookingUrl: 'https://brunchers.example/profile',
+      eventUrl: 'https://brunchers.example/event/e1',
+      mapsUrl: 'https://maps.example/?q=x',
+      sentAt,
+    }).subject;
+
+  it('says Today for an event tonight, Tomorrow for one the next day', () => {
+    // 09:00 in Lisbon (winter, UTC) on 28 November; the brunch is at 20:00 the same day.
+    expect(reminder('2026-11-28', '20:00', new Date('2026-11-28T09:00:00Z'))).toBe(
+      'Today: Night Brunch',
+    );
+    expect(reminder('2026-11-29', '11:00', new Date('2026-11-28T11:00:00Z'))).toBe(
+      'Tomorrow: Night Brunch',
+    );
+  });
+
+  it('counts days in Lisbon, not UTC', () => {
+    // 00:30 in Lisbon on 14 June (summer, UTC+1) is still 13 June in UTC.
+    expect(reminder('2026-06-14', '11:00', new Date('2026-06-13T23:30:00Z'))).toBe(
+      'Today: Night Brunch',
+    );
+    // 23:30 on 31 December in Lisbon: tomorrow is the new year.
+    expect(reminder('2027-01-01', '11:00', new Date('2026-12-31T23:30:00Z'))).toBe(
+      'Tomorrow: Night Brunch',
+    );
+  });
+});
+
 describe('calendar', () => {
   it('writes a UTC start and a stable UID', () => {
     const ics = bookingIcs({ bookingId: 'b1', event, url: 'https://x/profile' });

@@ -1,5 +1,11 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import {
@@ -79,10 +85,7 @@ export async function startWebServer(options: {
     pattern: globToRegExp(rule.source),
   }));
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
+    const reading = req.method === 'GET' || req.method === 'HEAD';
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
@@ -106,6 +109,12 @@ export async function startWebServer(options: {
     const candidate = normalize(join(root, pathname));
     const insideRoot = candidate === root || candidate.startsWith(root + sep);
     const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname))?.rule;
+    // Files are only read; a function rewrite takes any method, as Hosting does (a mail client's
+    // one-click unsubscribe POSTs).
+    if (!reading && !(rewrite && 'function' in rewrite)) {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
     const exact = !insideRoot
       ? null
       : isFile(candidate)
@@ -127,7 +136,7 @@ export async function startWebServer(options: {
         project === defaultProject
           ? null
           : (body: string) => forProject(body, defaultProject, project);
-      proxy(target, req.method, headersForPath(options.headerRules, pathname), res, html);
+      proxy(target, req, headersForPath(options.headerRules, pathname), res, html);
       return;
     }
     const fallback =
@@ -188,41 +197,48 @@ function forProject(html: string, defaultProject: string, project: string): stri
  */
 function proxy(
   target: string,
-  method: string,
+  req: IncomingMessage,
   hostingHeaders: Record<string, string>,
   res: ServerResponse,
   html: ((body: string) => string) | null = null,
 ): void {
-  const upstream = httpRequest(target, { method }, (answer) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [key, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
-        headers[key] = value;
-    }
-    const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
-    if (html && isHtml) {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = html(Buffer.concat(chunks).toString('utf8'));
-        res.writeHead(answer.statusCode ?? 502, {
-          ...headers,
-          ...hostingHeaders,
-          'content-length': String(Buffer.byteLength(body)),
+  const type = req.headers['content-type'];
+  const method = req.method ?? 'GET';
+  const upstream = httpRequest(
+    target,
+    { method, headers: type ? { 'content-type': type } : {} },
+    (answer) => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [key, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding')
+          headers[key] = value;
+      }
+      const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+      if (html && isHtml) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = html(Buffer.concat(chunks).toString('utf8'));
+          res.writeHead(answer.statusCode ?? 502, {
+            ...headers,
+            ...hostingHeaders,
+            'content-length': String(Buffer.byteLength(body)),
+          });
+          res.end(method === 'HEAD' ? undefined : body);
         });
-        res.end(method === 'HEAD' ? undefined : body);
-      });
-      return;
-    }
-    res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
-    answer.pipe(res);
-  });
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, { ...headers, ...hostingHeaders });
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', (error) => {
     if (res.headersSent) return void res.end();
     res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`The function did not answer: ${error.message}`);
   });
-  upstream.end();
+  // The request's body (a POST's form) goes through as it came.
+  req.pipe(upstream);
 }
 
 /**

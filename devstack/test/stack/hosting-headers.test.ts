@@ -144,10 +144,15 @@ describe("the local web server follows firebase.json's rewrites", () => {
     // The Functions host's URL shape: /{project}/{region}/{name}/{the request's path}.
     functions = createServer((req, res) => {
       seen.push(req.url ?? '');
-      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-      res.end(
-        '<title>from the function</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents/events/abc"]</script>',
-      );
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (req.method !== 'GET') seen.push(`${req.method} ${req.headers['content-type']} ${body}`);
+        res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+        res.end(
+          '<title>from the function</title><script type="application/json">["http://localhost:8080/v1/projects/demo-brunchers/databases/(default)/documents/events/abc"]</script>',
+        );
+      });
     });
     await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
     const port = (functions.address() as AddressInfo).port;
@@ -190,6 +195,21 @@ describe("the local web server follows firebase.json's rewrites", () => {
     expect(html).toContain('/v1/projects/demo-e2e-1/databases/(default)/documents/events/abc');
     expect(html).not.toContain('demo-brunchers');
     expect(Number(preview.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
+  it('passes a POST to a function rewrite with its body (one-click unsubscribe); files stay GET-only', async () => {
+    seen.length = 0;
+    const posted = await fetch(`${server.url}/mail/unsubscribe?token=t1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(seen).toEqual([
+      `/demo-brunchers/${FUNCTIONS_REGION}/unsubscribeOneClick/mail/unsubscribe?token=t1`,
+      'POST application/x-www-form-urlencoded List-Unsubscribe=One-Click',
+    ]);
+    expect((await fetch(`${server.url}/places`, { method: 'POST' })).status).toBe(405);
   });
 });
 

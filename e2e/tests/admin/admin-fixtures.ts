@@ -54,3 +54,14 @@ export async function searchAdminBookings(page: Page, text: string): Promise<voi
   await page.getByLabel('Search by name or e-mail').fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/**
+ * The door's counts as the spec's /partner shows them: the stat cards Total Bookings and Checked
+ * In, and the tabs Pending (count) and Checked In (count), all counting parties.
+ */
+export async function expectDoorCounts(page: Page, checkedIn: number, total: number) {
+  await expect(adminStat(page, 'Checked In')).toHaveText(String(checkedIn));
+  await expect(adminStat(page, 'Total Bookings')).toHaveText(String(total));
+  await expect(page.getByRole('tab', { name: `Pending (${total - checkedIn})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Checked In (${checkedIn})` })).toBeVisible();
+}

@@ -4,11 +4,11 @@
 // the member's dashboard and /admin follow live. Then the party changes to 1 of 2, a second scan is
 // "already checked in ... by" the partner, Undo takes it back, and a check-in by name (search)
 // works without the camera.
-import { cityDateString } from '@brunchers/model';
+import { ATTENDEE_MARKED_PRESENT, cityDateString } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { openPhoneFilming } from '../../fixtures/fake-camera';
-import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
+import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import {
   counter,
   createConfirmedBooking,
@@ -17,7 +17,7 @@ import {
   grantRole,
   signIn,
 } from '../member/member-fixtures';
-import { adminStat, adminStatValue, openAs } from './admin-fixtures';
+import { adminStat, adminStatValue, openAs, expectDoorCounts } from './admin-fixtures';
 
 // A long flow: three times the default time-out (a safety net, see playwright.config.ts).
 test.slow();
@@ -87,8 +87,8 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   await venues.selectOption({ label: garden.name });
   await expect(door.getByRole('heading', { level: 1 })).toHaveText(garden.name);
   await expect(door.getByLabel('Event', { exact: true })).toHaveValue(todayId);
-  await expect(door.getByTestId('door-people')).toHaveText('0 / 4');
-  await expect(door.getByTestId('door-parties')).toHaveText('0 / 2');
+  await expect(door.getByTestId('door-people')).toHaveText('0 of 4 arrived');
+  await expectDoorCounts(door, 0, 2);
   await expectNoAxeViolations(door);
   await screenshotWidths(door, 'door', testInfo);
   await door.setViewportSize({ width: 390, height: 844 });
@@ -99,11 +99,12 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   await expect(answer).toContainText('Checked in', { timeout: 120_000 });
   await expect(answer).toContainText(`${member.name}, party of 2`);
   await expect(answer).toHaveAttribute('data-tone', 'ok');
+  await expect(toast(door, ATTENDEE_MARKED_PRESENT)).toBeVisible();
   await expect(answer.getByTestId('door-arrived-party')).toHaveText('2 of 2 arrived');
   // The ticket is for the event on screen: no note about another event.
   await expect(answer.getByTestId('door-other-event')).toHaveCount(0);
-  await expect(door.getByTestId('door-people')).toHaveText('2 / 4');
-  await expect(door.getByTestId('door-parties')).toHaveText('1 / 2');
+  await expect(door.getByTestId('door-people')).toHaveText('2 of 4 arrived');
+  await expectDoorCounts(door, 1, 2);
   await expectNoAxeViolations(door);
   await screenshotWidths(door, 'door-checked-in', testInfo);
   await door.setViewportSize({ width: 390, height: 844 });
@@ -120,7 +121,7 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   await answer.getByRole('button', { name: 'One fewer arrived' }).click();
   await expect(answer).toContainText('Arrivals updated');
   await expect(answer.getByTestId('door-arrived-party')).toHaveText('1 of 2 arrived');
-  await expect(door.getByTestId('door-people')).toHaveText('1 / 4');
+  await expect(door.getByTestId('door-people')).toHaveText('1 of 4 arrived');
 
   // The same ticket again: already in, when and by whom.
   await door.getByRole('button', { name: 'Scan ticket' }).click();
@@ -128,19 +129,22 @@ test('door: a real QR scanned through the camera checks the member in, followed 
   await expect(answer).toContainText(`by ${partner.name}`);
   await expect(answer).toHaveAttribute('data-tone', 'warn');
 
-  // A mis-tap is taken back within 2 minutes; the member's dashboard follows.
+  // A mis-tap is taken back within 2 minutes, from the Checked In tab; the member's dashboard
+  // follows.
+  await door.getByRole('tab', { name: 'Checked In (1)' }).click();
   await door.getByRole('button', { name: `Undo ${member.name}` }).click();
-  await expect(door.getByTestId('door-parties')).toHaveText('0 / 2');
+  await expectDoorCounts(door, 0, 2);
   await expect(counter(memberPage, 'Events Attended')).toHaveText('0');
   const undone = (await adminDb.collection('event_attendances').doc(bookingId).get()).data();
   expect(undone).toMatchObject({ marked_present: false, undone_by: partner.uid });
 
-  // Poor light: the name search, one tap away.
+  // Poor light: the name search, one tap away, on the Pending tab.
+  await door.getByRole('tab', { name: 'Pending (2)' }).click();
   await door.getByLabel('Search arrivals').fill('walkin');
   await expect(door.getByRole('list', { name: 'Arrivals' }).getByRole('listitem')).toHaveCount(1);
   await door.getByRole('button', { name: `Check in ${walkIn.name}` }).click();
   await expect(answer).toContainText(`${walkIn.name}, party of 2`);
-  await expect(door.getByTestId('door-parties')).toHaveText('1 / 2');
+  await expectDoorCounts(door, 1, 2);
 
   await Promise.all([phone.close(), memberPage.context().close(), adminPage.context().close()]);
 });

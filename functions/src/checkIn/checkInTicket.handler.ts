@@ -1,6 +1,7 @@
 // checkInTicket: the door scans a ticket (or picks a name) and is told at a glance what to do.
 // The token must be ours (signed with TICKET_SECRET), the booking confirmed, at the door's venue,
-// and the event's check-in window open (2 h before the start to the end of its day). One
+// and the event's check-in window open (2 h before the start to the end of its day; earlier on
+// the day itself the door is told when it opens). One
 // transaction reads and writes the attendance, so two phones scanning the same ticket at once
 // make one check-in; the other is told who got there first.
 
@@ -8,6 +9,7 @@ import {
   attendanceId,
   checkInTicketInputSchema,
   checkInWindow,
+  outsideWindowCode,
   toDate,
   type CheckInTicketOutput,
   checkInAnswer,
@@ -78,9 +80,12 @@ async function checkIn(
       eventTitle: booking.event_title,
       eventDate: event?.event_date ?? '',
       eventTime: event?.event_time ?? '',
+      tableNumber: attendance.table_number ?? null,
     };
     const now = deps.clock();
-    if (!event || checkInWindow(event, now) !== 'open') return answer('wrong_day', who);
+    if (!event) return answer('wrong_day', who);
+    // Later today but before check-in opens: the door says when it opens (not "wrong day").
+    if (checkInWindow(event, now) !== 'open') return answer(outsideWindowCode(event, now), who);
 
     const wanted = Math.min(arrived ?? party, party);
     if (!attendance.marked_present) {

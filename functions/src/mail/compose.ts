@@ -110,12 +110,18 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     money: moneyOf(booking),
     note: mail.note ?? null,
     venue,
+    sentAt: deps.clock(),
   });
 
   const outgoing: OutgoingMail = { from: deps.from, to, ...rendered };
   if (unsubscribeUrl) {
-    // RFC 8058 one-click: mail clients show an unsubscribe button that opens the same page.
-    outgoing.headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
+    // RFC 8058 one-click: mail clients show an unsubscribe button and POST
+    // List-Unsubscribe=One-Click to this URL (the unsubscribeOneClick function, through Hosting).
+    const oneClick = `${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
+    outgoing.headers = {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
   }
   const calendar = calendarFor(mail, booking.status);
   if (calendar) {

@@ -25,12 +25,20 @@ export async function ownAttendance(db: Firestore, uid: string, bookingId: strin
   return attendance;
 }
 
-/** Member ids at the booking's table, the booking's own member left out. */
+/**
+ * Member ids at the booking's table, the booking's own member left out, and how many other
+ * people sit there unnamed: a guest's party, and the plus-ones of other members' parties.
+ */
 export function tablemateIds(plan: TablePlanDoc | undefined, bookingId: string, uid: string) {
   const table = plan?.tables.find((t) => t.parties.some((p) => p.booking_id === bookingId));
-  if (!table) return { tableNumber: null, ids: [] as string[] };
-  const ids = table.parties.flatMap((p) => (p.user_id && p.user_id !== uid ? [p.user_id] : []));
-  return { tableNumber: table.number, ids: [...new Set(ids)] };
+  if (!table) return { tableNumber: null, ids: [] as string[], guests: 0 };
+  const others = table.parties.filter((p) => p.booking_id !== bookingId);
+  const ids = others.flatMap((p) => (p.user_id && p.user_id !== uid ? [p.user_id] : []));
+  const guests = others.reduce(
+    (sum, p) => sum + p.guest_count - (p.user_id && p.user_id !== uid ? 1 : 0),
+    0,
+  );
+  return { tableNumber: table.number, ids: [...new Set(ids)], guests };
 }
 
 export async function handleGetTablemates(
@@ -43,7 +51,7 @@ export async function handleGetTablemates(
   const attendance = await ownAttendance(db, uid, bookingId);
   if (!checkedIn(attendance)) fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
   const plan = (await typedDoc(db, 'tablePlans', attendance.event_id).get()).data();
-  const { tableNumber, ids } = tablemateIds(plan, bookingId, uid);
+  const { tableNumber, ids, guests } = tablemateIds(plan, bookingId, uid);
   const profiles = ids.length
     ? await db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id)))
     : [];
@@ -54,5 +62,6 @@ export async function handleGetTablemates(
       firstName: firstNameOf(profile.data()?.display_name),
       photoUrl: profile.data()?.photo_url ?? null,
     })),
+    guests,
   };
 }

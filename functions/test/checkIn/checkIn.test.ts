@@ -222,17 +222,43 @@ describe('checkInTicket', () => {
   it('opens 2 hours before the start and closes at the end of the event’s day (Lisbon)', async () => {
     await seedBooking('b1');
     const token = ticketToken(TICKET_SECRET, 'b1');
-    const tooEarly = [at('2026-06-13T12:00:00Z'), at('2026-06-14T07:59:00Z')];
+    const dayBefore = at('2026-06-13T12:00:00Z');
     const tooLate = [at('2026-06-14T23:00:00Z'), at('2026-06-20T10:00:00Z')];
-    for (const now of [...tooEarly, ...tooLate])
+    for (const now of [dayBefore, ...tooLate])
       expect(await scan('paula', { token }, now), now.toISOString()).toMatchObject({
         code: 'wrong_day',
+        eventDate: '2026-06-14',
+        eventTime: '11:00',
+      });
+    // Earlier on the event's own day: not "wrong day" but "not open yet" (the door says when).
+    for (const now of [at('2026-06-13T23:30:00Z'), at('2026-06-14T07:59:00Z')])
+      expect(await scan('paula', { token }, now), now.toISOString()).toMatchObject({
+        code: 'not_open_yet',
+        name: 'Anna Silva',
         eventDate: '2026-06-14',
         eventTime: '11:00',
       });
     expect((await attendance('b1')).marked_present).toBe(false);
     // 23:30 in Lisbon is 22:30 UTC: still the event's day.
     expect((await scan('paula', { token }, at('2026-06-14T22:30:00Z'))).code).toBe('checked_in');
+  });
+
+  it('tells the door the party’s table when the plan has seated them', async () => {
+    await seedBooking('b1');
+    await seedBooking('b2');
+    await stack.db.collection(COLLECTIONS.eventAttendances).doc('b1').update({ table_number: 3 });
+    expect(await scan('paula', { bookingId: 'b1' })).toMatchObject({
+      code: 'checked_in',
+      tableNumber: 3,
+    });
+    expect(await scan('paula', { bookingId: 'b1' })).toMatchObject({
+      code: 'already_checked_in',
+      tableNumber: 3,
+    });
+    expect(await scan('paula', { bookingId: 'b2' })).toMatchObject({
+      code: 'checked_in',
+      tableNumber: null,
+    });
   });
 
   it('checks a party in as its people arrive: 2 of 3, then 3 of 3', async () => {

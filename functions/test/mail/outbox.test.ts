@@ -12,12 +12,16 @@ import {
   pendingBooking,
   type BookingStatus,
   type MailDoc,
+  reminderDayWord,
 } from '@brunchers/model';
 import { bookingCalendarUid, eventStartsAt } from '@brunchers/model/calendar';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { MailDeps } from '../../src/mail/deps.js';
 import { handleRetryMail } from '../../src/mail/retryMail.handler.js';
 import { handleSendReminders } from '../../src/mail/sendReminders.handler.js';
+import { mailPreferencesId } from '../../src/mail/preferences.js';
+import { handleOneClickUnsubscribe } from '../../src/mail/unsubscribe.handler.js';
+import { unsubscribeToken } from '../../src/mail/unsubscribeToken.js';
 import { enqueueEventChange } from '../../src/mail/notifyEventChange.handler.js';
 import { eventually, flow } from '../support/flow.js';
 import { callCallable, member, seedEvent } from '../support/fixtures.js';
@@ -342,7 +346,8 @@ describe('reminders', () => {
 
   it('go once per confirmed booking 24 h ahead: none for cancelled, past, far or opted-out', async () => {
     const now = new Date();
-    await seedEvent(stack.db, 'soon', lisbonWallClock(new Date(now.getTime() + 12 * 3_600_000)));
+    const soon = lisbonWallClock(new Date(now.getTime() + 12 * 3_600_000));
+    await seedEvent(stack.db, 'soon', soon);
     await seedEvent(stack.db, 'later', lisbonWallClock(new Date(now.getTime() + 72 * 3_600_000)));
     await seedEvent(stack.db, 'past', lisbonWallClock(new Date(now.getTime() - 2 * 3_600_000)));
     await seedBooking('b-confirmed', 'soon', 'confirmed', { email: 'ana@example.org' });
@@ -375,9 +380,18 @@ describe('reminders', () => {
     await stack.host!.idle();
     expect(smtp().messages).toHaveLength(1);
     const reminder = smtp().messages[0]!;
-    expect(reminder.subject).toBe('Tomorrow: Sunday Garden Brunch');
-    const listUnsubscribe = reminder.headerLines.find((line) => line.key === 'list-unsubscribe');
-    expect(listUnsubscribe?.line).toMatch(/<http:\/\/localhost:5173\/unsubscribe\?token=/);
+    // "Today" or "Tomorrow" by the city's calendar (12 hours ahead may be either).
+    expect(reminder.subject).toBe(
+      `${reminderDayWord(soon.event_date, new Date())}: Sunday Garden Brunch`,
+    );
+    // RFC 8058 one-click: the header's URL takes a POST (the unsubscribeOneClick function).
+    const header = (key: string) => reminder.headerLines.find((line) => line.key === key)?.line;
+    expect(header('list-unsubscribe')).toMatch(
+      /<http:\/\/localhost:5173\/mail\/unsubscribe\?token=[^>]+>/,
+    );
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
 
     // The one-click link works without signing in and stops the guest's next reminders.
     const link = /(http:\/\/localhost:5173\/unsubscribe\?token=[^\s"<>]+)/.exec(
@@ -390,6 +404,37 @@ describe('reminders', () => {
     expect(await handleSendReminders({ db: stack.db, clock: () => now })).toMatchObject({
       enqueued: 0,
     });
+  });
+
+  it('one-click (RFC 8058): the mail client’s POST stops reminders; a person’s GET goes to the page', async () => {
+    const subject = { email: 'oneclick@example.org' };
+    const token = unsubscribeToken(MAIL_TOKEN_SECRET, subject);
+    const deps = {
+      db: stack.db,
+      tokenSecret: MAIL_TOKEN_SECRET,
+      clock: () => new Date(),
+      appUrl: 'http://localhost:5173',
+    };
+    const opened = await handleOneClickUnsubscribe({ method: 'GET', token, body: '' }, deps);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(
+      `http://localhost:5173/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    const preferences = stack.db
+      .collection(COLLECTIONS.mailPreferences)
+      .doc(mailPreferencesId(subject));
+    expect((await preferences.get()).exists).toBe(false);
+    const forged = await handleOneClickUnsubscribe(
+      { method: 'POST', token: `${token}x`, body: 'List-Unsubscribe=One-Click' },
+      deps,
+    );
+    expect(forged.status).toBe(400);
+    const posted = await handleOneClickUnsubscribe(
+      { method: 'POST', token, body: 'List-Unsubscribe=One-Click' },
+      deps,
+    );
+    expect(posted.status).toBe(200);
+    expect((await preferences.get()).data()).toMatchObject({ reminders: false });
   });
 
   it('refuses a forged or altered unsubscribe token, saying nothing about accounts', async () => {

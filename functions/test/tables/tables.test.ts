@@ -370,6 +370,49 @@ describe('tablemates and the ticket', () => {
     expect(result.tablemates[0]!.photoUrl).toMatch(/^\/images\/members\//);
   });
 
+  it('counts a guest’s party at the table: the member is not told they sit alone', async () => {
+    await seedParty('ana', 1, { marked_present: true });
+    await seedParty('ben', 3);
+    // The attendances' triggers run out first: none re-plans over the plan written below.
+    await stack.host!.idle();
+    const now = new Date();
+    const party = (bookingId: string, user_id: string | null, guest_count: number) => ({
+      booking_id: bookingId,
+      user_id,
+      name: null,
+      guest_count,
+    });
+    const plan = (parties: ReturnType<typeof party>[]) =>
+      plans()
+        .doc(EVENT_ID)
+        .set({
+          event_id: EVENT_ID,
+          event_date: EVENT.event_date,
+          venue_id: 'garden',
+          tables: [{ number: 2, seats: 8, score: null, parties }],
+          unseated: [],
+          member_ids: ['ana'],
+          average_score: 0,
+          source: 'admin',
+          planned_at: now,
+          updated_at: now,
+        });
+    // Ana and a guest's party of 2 (no member account): no tablemate to name, but 2 guests.
+    await plan([party('bk-ana', 'ana', 1), party('bk-guest', null, 2)]);
+    const withGuests = await handleGetTablemates(as('ana', { bookingId: 'bk-ana' }), deps(DURING));
+    expect(withGuests).toMatchObject({ tableNumber: 2, tablemates: [], guests: 2 });
+    // Ben's party of 3 joins: Ben by name, and his two plus-ones with the guest party.
+    await plan([party('bk-ana', 'ana', 1), party('bk-guest', null, 2), party('bk-ben', 'ben', 3)]);
+    const mixed = await handleGetTablemates(as('ana', { bookingId: 'bk-ana' }), deps(DURING));
+    expect(mixed.tablemates.map((t) => t.firstName)).toEqual(['Ben']);
+    expect(mixed.guests).toBe(4);
+    // Alone at the table: no guests.
+    await plan([party('bk-ana', 'ana', 1)]);
+    expect(
+      (await handleGetTablemates(as('ana', { bookingId: 'bk-ana' }), deps(DURING))).guests,
+    ).toBe(0);
+  });
+
   it('puts the table number on the ticket on the event’s day only', async () => {
     await seedParty('ana', 1);
     await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());

@@ -5,6 +5,14 @@ export const VENUE_ASSIGNED = 'Venue assigned successfully!';
 export const VENUE_ASSIGN_FAILED = 'Failed to assign venue.';
 export const VENUES_LOAD_FAILED = 'Failed to load venues';
 export const ATTENDANCES_LOAD_FAILED = 'Failed to load attendances';
+export const ATTENDEE_MARKED_PRESENT = 'Attendee marked as present!';
+export const MARK_ATTENDANCE_FAILED = 'Failed to mark attendance.';
+/** The partner dashboard's stat cards and tabs (the spec's /partner). */
+export const PARTNER_STATS = { totalBookings: 'Total Bookings', checkedIn: 'Checked In' } as const;
+export const PARTNER_TABS = {
+  pending: (count: number) => `Pending (${count})`,
+  checkedIn: (count: number) => `Checked In (${count})`,
+} as const;
 
 // --- Imports and update story ---
 export const IMPORT_COMPLETE_TITLE = 'Import Complete';

@@ -30,6 +30,7 @@ export const CHECK_IN_TEXTS = {
   already_checked_in: 'Already checked in',
   wrong_venue: 'Wrong venue',
   wrong_day: 'Wrong day',
+  not_open_yet: 'Not open yet',
   cancelled: 'Cancelled booking',
   not_confirmed: 'Not paid',
   not_a_ticket: 'Not a Brunchers ticket',
@@ -56,4 +57,9 @@ export const CHECK_IN_DETAILS = {
 
 export function wrongDayDetail(eventDate: string, eventTime: string): string {
   return `This ticket is for ${formatEventDate(eventDate)} at ${eventTime}.`;
+}
+
+/** A ticket for later today scanned before check-in opens (2 hours before the start). */
+export function checkInOpensDetail(time: string): string {
+  return `Check-in opens at ${time}.`;
 }

@@ -37,13 +37,15 @@ export const ADMIN_SECTIONS = {
   people: 'People',
   questions: 'Questions',
   moderation: 'Moderation',
+  waitlists: 'Waitlists',
 } as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',
   bestMatches: 'Best Matches',
   userActivity: 'User Activity',
-  waitlists: 'Waitlists',
 } as const;
+/** Under the Bookings tab's first rows: the console's full, filterable list. */
+export const ADMIN_ALL_BOOKINGS = 'View all bookings';
 export const EVENT_CARD_TITLES = {
   details: 'Event Details',
   information: 'Event Information',

@@ -34,6 +34,13 @@ export const TABLEMATES_TEXTS = {
   alone: 'Nobody else is seated at your table yet.',
 } as const;
 
+/** Unnamed people at the member's table (a guest's party, members' plus-ones). */
+export function tableGuestsLabel(guests: number, withMembers: boolean): string {
+  const people = guests === 1 ? '1 guest' : `${guests} guests`;
+  if (withMembers) return `and ${people}`;
+  return `${people} ${guests === 1 ? 'is' : 'are'} seated at your table.`;
+}
+
 export const AFTER_BRUNCH_TEXTS = {
   title: 'How was brunch?',
   rateVenue: 'Rate the venue',

@@ -64,6 +64,25 @@ export function checkInWindow(
   return 'open';
 }
 
+/** When check-in opens for `event`: CHECK_IN_OPENS_BEFORE_MINUTES before its start. */
+export function checkInOpensAt(event: { event_date: string; event_time: string }): Date {
+  return new Date(eventStartsAt(event).getTime() - CHECK_IN_OPENS_BEFORE_MINUTES * 60_000);
+}
+
+/**
+ * What the door is told about a ticket outside its window: a ticket for later today (city time)
+ * scanned before check-in opens is "not open yet" (the door says when it opens); any other day,
+ * before or after, is "wrong day".
+ */
+export function outsideWindowCode(
+  event: { event_date: string; event_time: string },
+  now: Date,
+): 'not_open_yet' | 'wrong_day' {
+  return checkInWindow(event, now) === 'too_early' && cityDateString(now) === event.event_date
+    ? 'not_open_yet'
+    : 'wrong_day';
+}
+
 /** Whether the partner who checked someone in may still undo it (admins always may). */
 export function canUndoCheckIn(markedAt: Date, now: Date): boolean {
   return now.getTime() - markedAt.getTime() <= CHECK_IN_UNDO_MINUTES * 60_000;
@@ -115,6 +134,7 @@ export const CHECK_IN_RESULTS = [
   'already_checked_in',
   'wrong_venue',
   'wrong_day',
+  'not_open_yet',
   'cancelled',
   'not_confirmed',
   'not_a_ticket',
@@ -144,6 +164,7 @@ export function checkInAnswer(
     eventTitle: null,
     eventDate: null,
     eventTime: null,
+    tableNumber: null,
     ...fields,
   };
 }

@@ -59,6 +59,21 @@ export function offerExpiresAt(now: Date): Date {
   return new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
 }
 
+/**
+ * Whether an offer can still be paid for: its booking still pending and its hold not over (the
+ * sweep that expires it may not have run yet). The offer page shows "Book your seats" only then.
+ */
+export function offerIsOpen(
+  booking: { status: string; hold_expires_at: Date | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'pending' &&
+    booking.hold_expires_at !== null &&
+    booking.hold_expires_at.getTime() > now.getTime()
+  );
+}
+
 /** Whether a party can only wait: fewer seats on sale than it needs. */
 export function mustWaitFor(spotsLeft: number, partySize: number): boolean {
   return spotsLeft < partySize;

@@ -309,6 +309,8 @@ export interface CheckInTicketOutput {
   eventTitle: string | null;
   eventDate: string | null;
   eventTime: string | null;
+  /** The party's table in the plan ("Table 3"), so the door sends them straight there. */
+  tableNumber: number | null;
 }
 
 // undoCheckIn: the partner who checked someone in, within CHECK_IN_UNDO_MINUTES; admins always.

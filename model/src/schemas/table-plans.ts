@@ -90,6 +90,8 @@ export interface Tablemate {
 export interface GetTablematesOutput {
   tableNumber: number | null;
   tablemates: Tablemate[];
+  /** Other people at the table who are not members: a guest's party, members' plus-ones. */
+  guests: number;
 }
 
 // --- finishAfterBrunch (the member, checked in, after the event): meet again, or skip ---

@@ -48,6 +48,10 @@ const pages: RouteObject[] = [
         path: paths.adminModeration,
         lazy: () => import('../features/admin/admin-moderation-page'),
       },
+      {
+        path: paths.adminWaitlists,
+        lazy: () => import('../features/admin/admin-waitlists-page'),
+      },
     ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
   },
   { path: paths.importUsers, lazy: () => import('../features/imports/import-users-page') },

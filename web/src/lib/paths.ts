@@ -47,6 +47,8 @@ export const paths = {
   adminQuestions: '/admin/questions',
   /** Reports and the organiser's decisions (issue 36 §4). */
   adminModeration: '/admin/moderation',
+  /** Every event's open waitlist (was an /admin tab before the spec's three tabs came back). */
+  adminWaitlists: '/admin/waitlists',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',

@@ -61,6 +61,7 @@ function SignedInShell({
 }) {
   const auth = useAuth();
   const roles = useRoles(user);
+  const { pathname } = useLocation();
   const member = useMemo<Member | null>(
     () =>
       roles.status === 'ready'
@@ -70,11 +71,15 @@ function SignedInShell({
   );
   if (!member) return <Spinner label="Loading..." className="min-h-dvh" />;
   const tabs = memberTabs(member.roles);
+  // Venue staff at the door (issue 39): on a phone, /partner is a staff-only shell with the door
+  // and nothing else: no member tab bar (Discover, Path...) under the Scan button. From md up the
+  // header's nav stays, as for everyone.
+  const staffOnly = member.roles.has('partner') && isStaffPath(pathname);
 
   return (
     <MemberContext.Provider value={member}>
       <SubscriptionProvider>
-        <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+        <div className={cx('flex min-h-dvh flex-col md:pb-0', !staffOnly && 'pb-20')}>
           <a
             href="#main"
             className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -121,25 +126,27 @@ function SignedInShell({
           >
             <Outlet />
           </main>
-          <nav
-            aria-label="Member tabs"
-            data-tab-bar
-            className={cx(
-              'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
-              GRID_COLUMNS[tabs.length],
-            )}
-          >
-            {tabs.map((tab) => (
-              <NavLink
-                key={tab.to}
-                to={tab.to}
-                className="flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
-              >
-                <TabIcon name={tab.icon} className="size-6" />
-                {tab.label}
-              </NavLink>
-            ))}
-          </nav>
+          {staffOnly ? null : (
+            <nav
+              aria-label="Member tabs"
+              data-tab-bar
+              className={cx(
+                'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
+                GRID_COLUMNS[tabs.length],
+              )}
+            >
+              {tabs.map((tab) => (
+                <NavLink
+                  key={tab.to}
+                  to={tab.to}
+                  className="flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
+                >
+                  <TabIcon name={tab.icon} className="size-6" />
+                  {tab.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
           {/* A member without a name names themselves first (issue 36), then the usual steps. */}
           <Suspense fallback={null}>
             <MemberSteps />
@@ -150,4 +157,9 @@ function SignedInShell({
       </SubscriptionProvider>
     </MemberContext.Provider>
   );
+}
+
+/** The screens of the staff-only shell (the door). */
+function isStaffPath(pathname: string): boolean {
+  return pathname === paths.partner || pathname.startsWith(`${paths.partner}/`);
 }

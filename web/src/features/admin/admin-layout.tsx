@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: paths.admin, label: ADMIN_SECTIONS.overview, end: true },
   { to: paths.adminEvents, label: ADMIN_SECTIONS.events, end: false },
   { to: paths.adminBookings, label: ADMIN_SECTIONS.bookings, end: false },
+  { to: paths.adminWaitlists, label: ADMIN_SECTIONS.waitlists, end: false },
   { to: paths.adminVenues, label: ADMIN_SECTIONS.venues, end: false },
   { to: paths.adminPeople, label: ADMIN_SECTIONS.people, end: false },
   { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },

@@ -81,7 +81,7 @@ export function AdminWaitlists() {
         const ordered = organiserWaitlistOrder(list, queue);
         return (
           <section key={eventId} aria-label={`Waitlist of ${list[0]!.event_title}`}>
-            <h3 className="font-semibold">{list[0]!.event_title}</h3>
+            <h2 className="font-semibold">{list[0]!.event_title}</h2>
             <ol className="mt-2 flex flex-col gap-2" data-testid={`waitlist-${eventId}`}>
               {ordered.map((entry, index) => (
                 <li

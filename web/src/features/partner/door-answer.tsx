@@ -1,16 +1,19 @@
 // The door's answer to a scan or a tap, readable at a glance: colour (green in, amber already in,
-// red stop), a headline, who and how many, and the event when it is not the one on screen; party
+// red stop), a headline, who and how many, their table when the plan seated them, and the event when it is not the one on screen; party
 // arrivals and Undo (within 2 minutes) under it.
 import {
   alreadyCheckedInDetail,
   arrivedLabel,
   CHECK_IN_DETAILS,
   CHECK_IN_TEXTS,
+  checkInOpensAt,
+  checkInOpensDetail,
   checkInTone,
   cityTimeString,
   DOOR_OTHER_EVENT,
   DOOR_UNDO,
   partyLabel,
+  tableLabel,
   wrongDayDetail,
   type CheckInTicketOutput,
 } from '@brunchers/model';
@@ -36,6 +39,14 @@ function detail(answer: CheckInTicketOutput): string {
       )}`;
     case 'wrong_day':
       return wrongDayDetail(answer.eventDate ?? '', answer.eventTime ?? '');
+    case 'not_open_yet':
+      return checkInOpensDetail(
+        answer.eventDate && answer.eventTime
+          ? cityTimeString(
+              checkInOpensAt({ event_date: answer.eventDate, event_time: answer.eventTime }),
+            )
+          : '?',
+      );
     case 'wrong_venue':
     case 'cancelled':
     case 'not_confirmed':
@@ -73,6 +84,12 @@ export function DoorAnswer({
     >
       <p className="text-3xl font-bold">{CHECK_IN_TEXTS[answer.code]}</p>
       <p className="text-lg font-semibold">{detail(answer)}</p>
+      {/* Where to send them: the party's table in the plan, once they are let in. */}
+      {tone !== 'stop' && answer.tableNumber ? (
+        <p className="text-2xl font-bold" data-testid="door-answer-table">
+          {tableLabel(answer.tableNumber)}
+        </p>
+      ) : null}
       {otherEvent ? (
         <p className="font-semibold" data-testid="door-other-event">
           {`${DOOR_OTHER_EVENT}: ${otherEvent}`}

@@ -1,10 +1,15 @@
-// The door screen (issue 22): pick the event (today's next one first), live counters, a big Scan
-// button within thumb's reach, the answer in colour (announced to screen readers, with a short
-// vibration where the phone can), and the arrivals by name with a search box: the manual way in
-// stays one tap away when the light is poor. Check-ins go through the server (checkInTicket),
-// retried through a brief network drop; Undo within 2 minutes of a check-in.
+// The door, inside the spec's /partner structure (issues 22 and 39): pick the event (today's next
+// one first), the stat cards Total Bookings and Checked In, the tabs Pending (count) and Checked In
+// (count) with the arrivals by name and a search box, and a big Scan button within thumb's reach.
+// The answer shows in colour (announced to screen readers, with a short vibration where the phone
+// can). Check-ins go through the server (checkInTicket), retried through a brief network drop;
+// Undo within 2 minutes of a check-in.
 import {
   ATTENDANCES_LOAD_FAILED,
+  ATTENDEE_MARKED_PRESENT,
+  MARK_ATTENDANCE_FAILED,
+  PARTNER_STATS,
+  PARTNER_TABS,
   arrivedLabel,
   doorAnswerUndoable,
   type DoorCheckInMark,
@@ -13,7 +18,6 @@ import {
   defaultDoorEvent,
   DOOR_ACTION_FAILED,
   DOOR_CAMERA_FAILED,
-  DOOR_COUNTERS,
   DOOR_EVENT_LABEL,
   DOOR_OFFLINE,
   DOOR_SCAN,
@@ -31,10 +35,11 @@ import {
   type CheckInTicketOutput,
   type EventWithId,
   checkInAnswer,
+  countOf,
   partyName,
 } from '@brunchers/model';
 import { useCurrentNames } from '../../lib/member-names';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
@@ -42,6 +47,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
 import { DoorIncident } from '../safety/door-incident';
@@ -99,13 +105,12 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   const present = rows.filter((row) => row.marked_present);
   const people = rows.reduce((sum, row) => sum + row.guest_count, 0);
   const arrived = present.reduce((sum, row) => sum + (row.arrived_count ?? row.guest_count), 0);
+  const pending = rows.filter((row) => !row.marked_present);
   const term = search.trim().toLowerCase();
-  const shown = rows
-    .filter((row) => !term || nameOf(row).toLowerCase().includes(term))
-    .sort(
-      (a, b) =>
-        Number(a.marked_present) - Number(b.marked_present) || nameOf(a).localeCompare(nameOf(b)),
-    );
+  const matching = (list: typeof rows) =>
+    list
+      .filter((row) => !term || nameOf(row).toLowerCase().includes(term))
+      .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
 
   async function send(input: CheckInTicketInput) {
     setBusy(true);
@@ -117,8 +122,10 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         setCheckedInHere((known) => new Map(known).set(bookingId, new Date(checkedInAt)));
       setAnswer(result);
       signalCheckIn(result.code);
+      if (result.code === 'checked_in') notify.success(ATTENDEE_MARKED_PRESENT);
     } catch (error) {
       console.warn('Check-in failed', error);
+      notify.error(MARK_ATTENDANCE_FAILED);
       setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
     } finally {
       setBusy(false);
@@ -162,6 +169,60 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       ? `${answer.eventTitle} · ${formatEventDate(answer.eventDate ?? '')} ${formatEventTime(answer.eventTime ?? '')}`
       : null;
 
+  function renderRow(row: (typeof rows)[number]) {
+    const name = nameOf(row);
+    const at = row.marked_present_at ? cityTimeString(toDate(row.marked_present_at)) : null;
+    return (
+      <li
+        key={row.id}
+        data-testid={`door-row-${row.id}`}
+        className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
+      >
+        {/* The party's table from the plan, so the door can send people straight there. */}
+        {row.table_number ? (
+          <span
+            className="shrink-0 rounded-full bg-terracotta-100 px-2.5 py-1 text-sm font-semibold text-terracotta-700"
+            data-testid="door-table"
+          >
+            {tableLabel(row.table_number)}
+          </span>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{name}</p>
+          <p className="text-sm text-ink-600">
+            {row.marked_present
+              ? `${arrivedLabel(row.arrived_count ?? row.guest_count, row.guest_count)}${at ? ` · ${at}` : ''}`
+              : partyLabel(row.guest_count)}
+          </p>
+        </div>
+        {row.marked_present ? (
+          mayUndo(row) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void undo(row.id)}
+              aria-label={`${DOOR_UNDO} ${name}`}
+            >
+              {DOOR_UNDO}
+            </Button>
+          ) : (
+            <span className="text-sm font-semibold text-sage-700">{CHECK_IN_TEXTS.checked_in}</span>
+          )
+        ) : (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => void send({ venueId, bookingId: row.id })}
+            aria-label={`Check in ${name}`}
+          >
+            Check in
+          </Button>
+        )}
+      </li>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-4">
       <SelectField
@@ -179,20 +240,32 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         ))}
       </SelectField>
 
-      <div className="grid grid-cols-2 gap-3">
-        <Card className="p-4">
-          <p className="text-sm font-semibold text-ink-600">{DOOR_COUNTERS.arrived}</p>
-          <p className="mt-1 text-3xl font-semibold" data-testid="door-people">
-            {arrived} / {people}
-          </p>
-        </Card>
-        <Card className="p-4">
-          <p className="text-sm font-semibold text-ink-600">{DOOR_COUNTERS.parties}</p>
-          <p className="mt-1 text-3xl font-semibold" data-testid="door-parties">
-            {present.length} / {rows.length}
-          </p>
-        </Card>
-      </div>
+      {/* The spec's stat cards, for the chosen event: bookings (parties) and how many are in; the
+          people behind them on a second line (a party of 3 may come in 2 of 3). */}
+      <ul className="grid grid-cols-2 gap-3" aria-label="Stats">
+        <li>
+          <Card className="p-4" data-testid="stat-Total Bookings">
+            <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.totalBookings}</p>
+            <p className="mt-1 text-3xl font-semibold" data-testid="stat-value">
+              {rows.length}
+            </p>
+            <p className="text-sm text-ink-600" data-testid="door-people-total">
+              {countOf(people, 'person', 'people')}
+            </p>
+          </Card>
+        </li>
+        <li>
+          <Card className="p-4" data-testid="stat-Checked In">
+            <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.checkedIn}</p>
+            <p className="mt-1 text-3xl font-semibold" data-testid="stat-value">
+              {present.length}
+            </p>
+            <p className="text-sm text-ink-600" data-testid="door-people">
+              {arrivedLabel(arrived, people)}
+            </p>
+          </Card>
+        </li>
+      </ul>
 
       {/* Every answer and state change is read out at once. */}
       <div aria-live="assertive" aria-atomic="true" className="flex flex-col gap-3">
@@ -251,70 +324,24 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         autoComplete="off"
       />
       {attendances.status === 'loading' ? <Spinner label="Loading attendees..." /> : null}
-      <ul className="flex flex-col gap-2" aria-label="Arrivals">
-        {shown.map((row) => {
-          const name = nameOf(row);
-          const at = row.marked_present_at ? cityTimeString(toDate(row.marked_present_at)) : null;
-          return (
-            <li
-              key={row.id}
-              data-testid={`door-row-${row.id}`}
-              className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
-            >
-              {/* The party's table from the plan, so the door can send people straight there. */}
-              {row.table_number ? (
-                <span
-                  className="shrink-0 rounded-full bg-terracotta-100 px-2.5 py-1 text-sm font-semibold text-terracotta-700"
-                  data-testid="door-table"
-                >
-                  {tableLabel(row.table_number)}
-                </span>
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{name}</p>
-                <p className="text-sm text-ink-600">
-                  {row.marked_present
-                    ? `${arrivedLabel(row.arrived_count ?? row.guest_count, row.guest_count)}${at ? ` · ${at}` : ''}`
-                    : partyLabel(row.guest_count)}
-                </p>
-              </div>
-              {row.marked_present ? (
-                mayUndo(row) ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => void undo(row.id)}
-                    aria-label={`${DOOR_UNDO} ${name}`}
-                  >
-                    {DOOR_UNDO}
-                  </Button>
-                ) : (
-                  <span className="text-sm font-semibold text-sage-700">
-                    {CHECK_IN_TEXTS.checked_in}
-                  </span>
-                )
-              ) : (
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => void send({ venueId, bookingId: row.id })}
-                  aria-label={`Check in ${name}`}
-                >
-                  Check in
-                </Button>
-              )}
-            </li>
-          );
-        })}
-        {shown.length === 0 && attendances.status === 'ready' ? (
-          <li className="py-4 text-center text-ink-600">No arrivals match.</li>
-        ) : null}
-      </ul>
+      {attendances.status === 'ready' ? (
+        <Tabs
+          tabs={[
+            {
+              label: PARTNER_TABS.pending(pending.length),
+              panel: <ArrivalList rows={matching(pending)} renderRow={renderRow} />,
+            },
+            {
+              label: PARTNER_TABS.checkedIn(present.length),
+              panel: <ArrivalList rows={matching(present)} renderRow={renderRow} />,
+            },
+          ]}
+        />
+      ) : null}
 
-      {/* Within thumb's reach on a phone. */}
-      {/* Above the phone tab bar (hidden from md up). */}
-      <div className="sticky bottom-20 z-10 md:bottom-4">
+      {/* Within thumb's reach on a phone: the staff shell has no tab bar under it, and the bar
+          keeps its own place at the end of the page, so the last row is never under it. */}
+      <div className="sticky bottom-4 z-10 pb-[env(safe-area-inset-bottom)]">
         <Button
           size="lg"
           fullWidth
@@ -330,5 +357,22 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         </Button>
       </div>
     </div>
+  );
+}
+
+function ArrivalList<Row extends { id: string }>({
+  rows,
+  renderRow,
+}: {
+  rows: Row[];
+  renderRow: (row: Row) => ReactNode;
+}) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Arrivals">
+      {rows.map(renderRow)}
+      {rows.length === 0 ? (
+        <li className="py-4 text-center text-ink-600">No arrivals match.</li>
+      ) : null}
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import {
   checkedIn,
   tableLabel,
   type GetTablematesOutput,
+  tableGuestsLabel,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
@@ -61,32 +62,42 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
           {result.error}
         </p>
       ) : result.tablemates.length === 0 ? (
-        <p className="mt-2 text-ink-700">{TABLEMATES_TEXTS.alone}</p>
+        // A guest's party has no name to show, but the member is not alone.
+        <p className="mt-2 text-ink-700" data-testid="tablemates-guests">
+          {result.guests > 0 ? tableGuestsLabel(result.guests, false) : TABLEMATES_TEXTS.alone}
+        </p>
       ) : (
-        <ul className="mt-3 flex flex-wrap gap-4">
-          {result.tablemates.map((mate) => (
-            <li key={mate.userId} className="flex flex-col items-center gap-1">
-              <Avatar
-                initials={mate.firstName.slice(0, 1)}
-                photoUrl={mate.photoUrl}
-                alt={`Photo of ${mate.firstName}`}
-              />
-              <span className="text-sm font-semibold">{mate.firstName}</span>
-              <SafetyActions
-                memberId={mate.userId}
-                name={mate.firstName}
-                compact
-                // Blocked: gone from this list at once (and never seated together again).
-                onBlocked={() =>
-                  setResult({
-                    ...result,
-                    tablemates: result.tablemates.filter((other) => other.userId !== mate.userId),
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-3 flex flex-wrap gap-4">
+            {result.tablemates.map((mate) => (
+              <li key={mate.userId} className="flex flex-col items-center gap-1">
+                <Avatar
+                  initials={mate.firstName.slice(0, 1)}
+                  photoUrl={mate.photoUrl}
+                  alt={`Photo of ${mate.firstName}`}
+                />
+                <span className="text-sm font-semibold">{mate.firstName}</span>
+                <SafetyActions
+                  memberId={mate.userId}
+                  name={mate.firstName}
+                  compact
+                  // Blocked: gone from this list at once (and never seated together again).
+                  onBlocked={() =>
+                    setResult({
+                      ...result,
+                      tablemates: result.tablemates.filter((other) => other.userId !== mate.userId),
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {result.guests > 0 ? (
+            <p className="mt-2 text-ink-700" data-testid="tablemates-guests">
+              {tableGuestsLabel(result.guests, true)}
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );

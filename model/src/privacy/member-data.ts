@@ -365,6 +365,19 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     rules: [deleteAll({ by: 'doc_id' })],
     why: "The member's warnings and suspension.",
   },
+  conversations: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'array_contains', field: 'member_ids' })],
+    why: "The member's conversations with their connections (nobody is left to talk to).",
+  },
+  conversationMessages: {
+    treatment: 'delete',
+    rules: [
+      deleteAll({ by: 'field', field: 'sender_id' }),
+      deleteAll({ by: 'array_contains', field: 'member_ids' }, 'omit'),
+    ],
+    why: "The member's messages, and the messages others sent the member (their conversation goes too).",
+  },
 };
 
 /** The registry as a plain map, for code that walks it. */

@@ -13,7 +13,8 @@ import {
 
 const now = new Date();
 const conversation = {
-  member_ids: ['ana', 'bruno'],
+  user1_id: 'ana',
+  user2_id: 'bruno',
   met: { kind: 'discover' },
   matched_at: now,
   status: 'open',
@@ -28,7 +29,7 @@ describe('connections', () => {
   it('takes a conversation whose pair is sorted, and refuses one that is not', () => {
     expect(conversationSchema.safeParse(conversation).success).toBe(true);
     expect(
-      conversationSchema.safeParse({ ...conversation, member_ids: ['bruno', 'ana'] }).success,
+      conversationSchema.safeParse({ ...conversation, user1_id: 'bruno', user2_id: 'ana' }).success,
     ).toBe(false);
     expect(otherMember(conversation as never, 'ana')).toBe('bruno');
   });
@@ -36,7 +37,8 @@ describe('connections', () => {
   it('bounds a message to 2000 characters, trimmed and not empty', () => {
     const message = {
       conversation_id: 'ana_bruno',
-      member_ids: ['ana', 'bruno'],
+      user1_id: 'ana',
+      user2_id: 'bruno',
       sender_id: 'ana',
       sent_at: now,
     };

@@ -94,7 +94,8 @@ export async function handleSendMessage(
     const { user1_id, user2_id } = matchPair(uid, other);
     const message: ConversationMessageDoc = {
       conversation_id: id,
-      member_ids: [user1_id, user2_id],
+      user1_id,
+      user2_id,
       sender_id: uid,
       text: input.text,
       sent_at: FieldValue.serverTimestamp() as never,

@@ -57,7 +57,8 @@ export function newConversation(
   matchedAt: TimestampLike,
 ): ConversationDoc {
   return {
-    member_ids: [user1, user2],
+    user1_id: user1,
+    user2_id: user2,
     met,
     matched_at: matchedAt,
     status: 'open',

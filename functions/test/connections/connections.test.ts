@@ -59,7 +59,8 @@ describe('a match opens a conversation', () => {
     await matchPair();
     const opened = await conversation();
     expect(opened).toMatchObject({
-      member_ids: ['ana', 'ben'],
+      user1_id: 'ana',
+      user2_id: 'ben',
       met: { kind: 'discover' },
       status: 'open',
       last_message: null,
@@ -122,7 +123,8 @@ describe('sendMessage', () => {
     const message = (await col('conversationMessages').doc(messageId).get()).data()!;
     expect(message).toMatchObject({
       conversation_id: 'ana_ben',
-      member_ids: ['ana', 'ben'],
+      user1_id: 'ana',
+      user2_id: 'ben',
       sender_id: 'ana',
       text: 'Hi Ben, brunch again?',
     });

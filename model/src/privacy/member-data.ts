@@ -367,14 +367,18 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
   },
   conversations: {
     treatment: 'delete',
-    rules: [deleteAll({ by: 'array_contains', field: 'member_ids' })],
+    rules: [
+      deleteAll({ by: 'field', field: 'user1_id' }),
+      deleteAll({ by: 'field', field: 'user2_id' }),
+    ],
     why: "The member's conversations with their connections (nobody is left to talk to).",
   },
   conversationMessages: {
     treatment: 'delete',
     rules: [
       deleteAll({ by: 'field', field: 'sender_id' }),
-      deleteAll({ by: 'array_contains', field: 'member_ids' }, 'omit'),
+      deleteAll({ by: 'field', field: 'user1_id' }, 'omit'),
+      deleteAll({ by: 'field', field: 'user2_id' }, 'omit'),
     ],
     why: "The member's messages, and the messages others sent the member (their conversation goes too).",
   },

@@ -3,7 +3,8 @@
 // match is made (functions/src/connections), with where the two met, the last message's preview
 // and each member's unread count. conversation_messages/{auto}: one message, naming its
 // conversation and both members (so the rules read membership from the message itself, without a
-// get() per document, and the privacy registry finds a member's messages by one field). Every
+// get() per document). The pair is kept as user1_id < user2_id, as matches do: a member's list
+// pins their uid with == on one of them, which rules can check (an array-contains they cannot). Every
 // document here is written by the server (sendMessage, markConversationRead, unmatch); clients
 // only read.
 
@@ -44,10 +45,11 @@ export const lastMessageSchema = z.object({
   at: timestampLikeSchema,
 });
 
-/** conversations/{matchId}: member_ids sorted, as in the id. */
+/** conversations/{matchId}: user1_id < user2_id, as in the id. */
 export const conversationSchema = z
   .object({
-    member_ids: z.tuple([idRef, idRef]),
+    user1_id: idRef,
+    user2_id: idRef,
     met: metSchema,
     matched_at: timestampLikeSchema,
     /** closed: one of them unmatched; nobody can send any more. */
@@ -60,9 +62,9 @@ export const conversationSchema = z
     /** When each member last opened the conversation, by uid (the other's "Read" state). */
     last_read_at: z.record(z.string(), timestampLikeSchema.nullable()),
   })
-  .refine(({ member_ids: [a, b] }) => a < b, {
-    message: 'member_ids must be sorted',
-    path: ['member_ids'],
+  .refine(({ user1_id, user2_id }) => user1_id < user2_id, {
+    message: 'user1_id must sort before user2_id',
+    path: ['user2_id'],
   });
 export type ConversationDoc = z.infer<typeof conversationSchema>;
 export type ConversationWithId = ConversationDoc & { id: string };
@@ -70,8 +72,9 @@ export type ConversationWithId = ConversationDoc & { id: string };
 /** conversation_messages/{auto}: server-stamped; nobody edits it. */
 export const conversationMessageSchema = z.object({
   conversation_id: idRef,
-  /** The conversation's two members (the rules and the privacy registry read them here). */
-  member_ids: z.tuple([idRef, idRef]),
+  /** The conversation's two members, sorted (the rules read them here). */
+  user1_id: idRef,
+  user2_id: idRef,
   sender_id: idRef,
   text: z.string().min(1).max(MESSAGE_TEXT_MAX),
   sent_at: timestampLikeSchema,
@@ -80,9 +83,16 @@ export type ConversationMessageDoc = z.infer<typeof conversationMessageSchema>;
 export type ConversationMessageWithId = ConversationMessageDoc & { id: string };
 
 /** The other member of a conversation. */
-export function otherMember(conversation: Pick<ConversationDoc, 'member_ids'>, uid: string) {
-  const [a, b] = conversation.member_ids;
-  return a === uid ? b : a;
+export function otherMember(
+  conversation: Pick<ConversationDoc, 'user1_id' | 'user2_id'>,
+  uid: string,
+): string {
+  return conversation.user1_id === uid ? conversation.user2_id : conversation.user1_id;
+}
+
+/** The pair field that holds `uid` in a conversation or message of `uid` and `other`. */
+export function memberField(uid: string, other: string): 'user1_id' | 'user2_id' {
+  return uid < other ? 'user1_id' : 'user2_id';
 }
 
 /** The preview kept on the conversation: the text's first characters, on one line. */

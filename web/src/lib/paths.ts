@@ -32,7 +32,7 @@ export const paths = {
   story: '/story/:id',
   discover: '/discover',
   /** The member's matches and their one-to-one messages (issue 38). */
-  connections: '/connections',
+  connections: APP_PATHS.connections,
   conversation: '/connections/:uid',
   selfDiscovery: '/self-discovery',
   profile: '/profile',

@@ -42,6 +42,8 @@ const featurePublicApi = {
   // Report and block (issue 36 §4) on Discover cards and tablemates; the unblock list in the profile.
   discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts', 'safety/report-dialog.tsx'],
   'table-plan': ['safety/safety-actions.tsx'],
+  // Connections (issue 38) report and block the member too.
+  connections: ['safety/safety-actions.tsx'],
   // The door screen flags an incident as a report.
   partner: ['safety/door-incident.tsx'],
   // "My bookings" offers the booking's own calendar and cancel actions.

@@ -77,3 +77,9 @@ export {
   liftSuspension,
 } from './safety/safety.js';
 export { deleteAccount, exportMyData } from './privacy/privacy.js';
+export {
+  openConversationOnMatch,
+  sendMessage,
+  markConversationRead,
+  unmatch,
+} from './connections/connections.js';

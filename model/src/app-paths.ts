@@ -9,6 +9,8 @@ export const APP_PATHS = {
   /** /booking-success?session_id={Stripe Checkout session id}: where Checkout returns a payer. */
   bookingSuccess: '/booking-success',
   authAction: AUTH_ACTION_PATH,
+  /** The member's matches and their messages (issue 38): linked from the meet-again toast. */
+  connections: '/connections',
   ...MAIL_LINK_PATHS,
 } as const;
 

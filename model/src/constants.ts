@@ -375,6 +375,10 @@ export const COLLECTIONS = {
   moderationDecisions: 'moderation_decisions',
   /** member_standing/{uid}: warnings and suspension (server-written; the member and admins read). */
   memberStanding: 'member_standing',
+  /** conversations/{matchId}: a matched pair's conversation (server-written; its two members read). */
+  conversations: 'conversations',
+  /** conversation_messages/{auto}: one message of a conversation (server-written; its two members read). */
+  conversationMessages: 'conversation_messages',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -449,4 +453,7 @@ export const CALLABLES = {
   confirmNewsletter: 'confirmNewsletter',
   deleteAccount: 'deleteAccount',
   exportMyData: 'exportMyData',
+  sendMessage: 'sendMessage',
+  markConversationRead: 'markConversationRead',
+  unmatch: 'unmatch',
 } as const;

@@ -22,6 +22,7 @@ export * from './schemas/callable-contracts';
 export * from './schemas/mail';
 export * from './schemas/waitlist';
 export * from './schemas/safety';
+export * from './schemas/connections';
 export * from './schemas/admin-stats';
 export * from './rules/levels';
 export * from './rules/booking';

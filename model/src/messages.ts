@@ -19,3 +19,4 @@ export * from './messages/organiser-actions';
 export * from './messages/trust';
 export * from './messages/legal';
 export * from './messages/privacy';
+export * from './messages/connections';

@@ -207,6 +207,11 @@ export const logs = {
     logger.info('XP for this document was already awarded', { source }),
   xpSkipped: (source: string, reason: string) => logger.warn('XP not awarded', { source, reason }),
   matchCreated: (matchId: string) => logger.info('Match created', { matchId }),
+  conversationOpened: (conversationId: string) =>
+    logger.info('Conversation opened', { conversationId }),
+  messageSent: (conversationId: string) => logger.info('Message sent', { conversationId }),
+  messageRateLimited: (uid: string) => logger.warn('Message refused: rate limit', { uid }),
+  unmatched: (conversationId: string) => logger.info('Unmatched', { conversationId }),
   rolesMirrored: (uid: string, roles: string[]) =>
     logger.info('Roles mirrored into custom claims', { uid, roles }),
   rolesMirrorSkipped: (uid: string, reason: string) =>

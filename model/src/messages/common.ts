@@ -1,6 +1,8 @@
 export interface ToastText {
   title: string;
   description?: string;
+  /** The app page the description links to (a toast shows outside the router: a plain link). */
+  href?: string;
 }
 
 export const PRODUCT_NAME = 'Brunchers';

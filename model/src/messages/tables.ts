@@ -1,3 +1,4 @@
+import { APP_PATHS } from '../app-paths';
 import { type ToastText } from './common';
 
 // --- Table plans and the after-brunch step (issue 24) ---
@@ -60,6 +61,7 @@ export function afterBrunchMatchesToast(matches: number): ToastText {
     ? {
         title: matches === 1 ? 'New connection!' : `${matches} new connections!`,
         description: 'You both want to meet again. Say hi in Connections.',
+        href: APP_PATHS.connections,
       }
     : { title: 'Thanks!', description: 'If they say yes too, they show up in your Connections.' };
 }

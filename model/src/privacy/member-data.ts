@@ -365,6 +365,23 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     rules: [deleteAll({ by: 'doc_id' })],
     why: "The member's warnings and suspension.",
   },
+  conversations: {
+    treatment: 'delete',
+    rules: [
+      deleteAll({ by: 'field', field: 'user1_id' }),
+      deleteAll({ by: 'field', field: 'user2_id' }),
+    ],
+    why: "The member's conversations with their connections (nobody is left to talk to).",
+  },
+  conversationMessages: {
+    treatment: 'delete',
+    rules: [
+      deleteAll({ by: 'field', field: 'sender_id' }),
+      deleteAll({ by: 'field', field: 'user1_id' }, 'omit'),
+      deleteAll({ by: 'field', field: 'user2_id' }, 'omit'),
+    ],
+    why: "The member's messages, and the messages others sent the member (their conversation goes too).",
+  },
 };
 
 /** The registry as a plain map, for code that walks it. */

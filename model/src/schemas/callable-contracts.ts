@@ -5,6 +5,12 @@
 import type { z } from 'zod';
 import type { CALLABLES } from '../constants';
 import {
+  connectionInputSchema,
+  sendMessageInputSchema,
+  type ConnectionOutput,
+  type SendMessageOutput,
+} from './connections';
+import {
   answerQuestionInputSchema,
   assignVenueInputSchema,
   recountAdminStatsInputSchema,
@@ -169,6 +175,9 @@ export const CALLABLE_CONTRACTS = {
   confirmNewsletter: answers<ConfirmNewsletterOutput>()(confirmTokenInputSchema),
   deleteAccount: answers<DeleteAccountOutput>()(deleteAccountInputSchema),
   exportMyData: answers<ExportMyDataOutput>()(exportMyDataInputSchema),
+  sendMessage: answers<SendMessageOutput>()(sendMessageInputSchema),
+  markConversationRead: answers<ConnectionOutput>()(connectionInputSchema),
+  unmatch: answers<ConnectionOutput>()(connectionInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

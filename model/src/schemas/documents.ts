@@ -46,6 +46,7 @@ import {
   moderationDecisionSchema,
   reportSchema,
 } from './safety';
+import { conversationMessageSchema, conversationSchema } from './connections';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 
 type CollectionKey = keyof typeof COLLECTIONS;
@@ -91,6 +92,8 @@ export const DOCUMENT_SCHEMAS = {
   reports: reportSchema,
   moderationDecisions: moderationDecisionSchema,
   memberStanding: memberStandingSchema,
+  conversations: conversationSchema,
+  conversationMessages: conversationMessageSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

@@ -9,6 +9,11 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const pages: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
   { path: paths.discover, lazy: () => import('../features/discover/discover-page') },
+  { path: paths.connections, lazy: () => import('../features/connections/connections-page') },
+  {
+    path: paths.conversation,
+    lazy: () => import('../features/connections/conversation-page'),
+  },
   {
     path: paths.selfDiscovery,
     lazy: () => import('../features/self-discovery/self-discovery-page'),

@@ -31,6 +31,9 @@ export const paths = {
   stories: '/stories',
   story: '/story/:id',
   discover: '/discover',
+  /** The member's matches and their one-to-one messages (issue 38). */
+  connections: APP_PATHS.connections,
+  conversation: '/connections/:uid',
   selfDiscovery: '/self-discovery',
   profile: '/profile',
   admin: '/admin',
@@ -76,3 +79,8 @@ export const adminEventTablesPath = (id: string) =>
 /** One event's attendee page (bookings, organiser actions, walk-ins). */
 export const adminEventAttendeesPath = (id: string) =>
   `/admin/events/${encodeURIComponent(id)}/attendees`;
+
+/** The conversation with the member `uid`. */
+export function conversationPath(uid: string): string {
+  return `/connections/${encodeURIComponent(uid)}`;
+}

@@ -56,6 +56,8 @@ export function Component() {
     {
       label: DASHBOARD_COUNTERS.connections,
       value: matches.status === 'ready' ? matches.data : null,
+      // The number leads to the people behind it (issue 38).
+      to: paths.connections,
     },
     {
       label: DASHBOARD_COUNTERS.placesVisited,
@@ -93,8 +95,23 @@ export function Component() {
         {counters.map((counter) => (
           <li key={counter.label}>
             {/* Full height: a label that wraps on a phone must not make its card taller alone. */}
-            <Card className="flex h-full flex-col p-5" data-testid={`counter-${counter.label}`}>
-              <p className="text-sm font-semibold text-ink-600">{counter.label}</p>
+            <Card
+              className="relative flex h-full flex-col p-5"
+              data-testid={`counter-${counter.label}`}
+            >
+              <p className="text-sm font-semibold text-ink-600">
+                {'to' in counter && counter.to ? (
+                  // The whole card is the link's target area; the label names it.
+                  <Link
+                    to={counter.to}
+                    className="underline decoration-terracotta-600 underline-offset-4 after:absolute after:inset-0"
+                  >
+                    {counter.label}
+                  </Link>
+                ) : (
+                  counter.label
+                )}
+              </p>
               <p className="mt-auto pt-1 text-3xl font-semibold text-ink-900" aria-live="polite">
                 {counter.value ?? '–'}
               </p>

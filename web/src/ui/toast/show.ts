@@ -9,10 +9,10 @@ export type ToastVariant = 'success' | 'error' | 'info';
 const DURATION_MS = { success: 4000, info: 5000, error: 6000 } as const;
 
 export function showToast(variant: ToastVariant, text: ToastText | string): void {
-  const { title, description } =
-    typeof text === 'string' ? { title: text, description: undefined } : text;
+  const { title, description, href } =
+    typeof text === 'string' ? { title: text, description: undefined, href: undefined } : text;
   toast.remove();
-  const message = createElement(ToastBody, { title, description });
+  const message = createElement(ToastBody, { title, description, href });
   const options = { duration: DURATION_MS[variant] };
   if (variant === 'success') toast.success(message, options);
   else if (variant === 'error')

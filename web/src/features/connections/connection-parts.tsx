@@ -1,0 +1,113 @@
+// Pieces both Connections screens use: the other member's name and photo, their profile in a
+// dialog, and the unmatch confirmation (unmatch ends the conversation for both).
+import {
+  CONNECTIONS_TEXTS,
+  UNMATCHED,
+  memberName,
+  type PublicProfileWithId,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Dialog, DialogActions } from '../../ui/dialog';
+import { notify } from '../../ui/toast';
+
+/** The first name shown for a member (their profile's first word; '…' while unknown). */
+export function firstName(profile: PublicProfileWithId | null): string {
+  return memberName(profile)?.split(/\s+/)[0] ?? '…';
+}
+
+export function initialsOf(name: string): string {
+  return name.slice(0, 1).toUpperCase();
+}
+
+export function ProfileDialog({
+  profile,
+  open,
+  onClose,
+}: {
+  profile: PublicProfileWithId | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const name = firstName(profile);
+  return (
+    <Dialog open={open} onClose={onClose} title={name}>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Avatar
+          size="lg"
+          initials={initialsOf(name)}
+          photoUrl={profile?.photo_url}
+          alt={`Photo of ${name}`}
+        />
+        {profile?.job_title ? (
+          <p className="font-semibold text-ink-700">{profile.job_title}</p>
+        ) : null}
+        {profile?.bio ? <p className="whitespace-pre-line text-ink-700">{profile.bio}</p> : null}
+      </div>
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function UnmatchDialog({
+  memberId,
+  name,
+  open,
+  onClose,
+  onDone,
+}: {
+  memberId: string;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
+  const functions = useFunctions();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function unmatch() {
+    setBusy(true);
+    setError(null);
+    try {
+      await callable(functions, 'unmatch')({ memberId });
+      notify.success(UNMATCHED);
+      onClose();
+      onDone?.();
+    } catch (caught) {
+      setError(callableErrorMessage(caught, CONNECTIONS_TEXTS.notFound));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={CONNECTIONS_TEXTS.unmatchTitle(name)}
+      description={CONNECTIONS_TEXTS.unmatchBody}
+    >
+      {error ? (
+        <p role="alert" className="mb-3 text-sm font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {CONNECTIONS_TEXTS.cancel}
+        </Button>
+        <Button type="button" variant="danger" onClick={() => void unmatch()} disabled={busy}>
+          {CONNECTIONS_TEXTS.unmatchConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+// /connections (issue 38 item 1): everyone the member matched with, newest first: photo, first
+// name, where they met, the last message and the unread count; message, view profile, unmatch,
+// report and block.
+import {
+  CONNECTIONS_TEXTS,
+  otherMember,
+  whereMet,
+  type ConversationWithId,
+} from '@brunchers/model';
+import { useState } from 'react';
+import { useMember } from '../../lib/member-context';
+import { useOwnProfile } from '../../lib/member-data';
+import { conversationPath } from '../../lib/paths';
+import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
+import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { SafetyActions } from '../safety/safety-actions';
+import { ProfileDialog, UnmatchDialog, firstName, initialsOf } from './connection-parts';
+import { useConversations } from './connections-data';
+
+export function Component() {
+  const { uid } = useMember();
+  const conversations = useConversations(uid);
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-display text-3xl font-semibold">{CONNECTIONS_TEXTS.title}</h1>
+        <p className="mt-1 text-ink-600">{CONNECTIONS_TEXTS.intro}</p>
+      </header>
+      {conversations.status === 'loading' ? (
+        <Spinner label={CONNECTIONS_TEXTS.loading} />
+      ) : conversations.status === 'error' ? (
+        <p role="alert">{CONNECTIONS_TEXTS.notFound}</p>
+      ) : conversations.data.length === 0 ? (
+        <EmptyState title={CONNECTIONS_TEXTS.empty} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {conversations.data.map((conversation) => (
+            <ConnectionRow key={conversation.id} uid={uid} conversation={conversation} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ConnectionRow({ uid, conversation }: { uid: string; conversation: ConversationWithId }) {
+  const other = otherMember(conversation, uid);
+  const profile = useOwnProfile(other);
+  const data = profile.status === 'ready' ? profile.data : null;
+  const name = firstName(data);
+  const unread = conversation.unread[uid] ?? 0;
+  const last = conversation.last_message;
+  const [open, setOpen] = useState<'profile' | 'unmatch' | null>(null);
+  const [gone, setGone] = useState(false);
+  if (gone) return null;
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <Avatar initials={initialsOf(name)} photoUrl={data?.photo_url} alt={`Photo of ${name}`} />
+          <div className="min-w-0">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              {name}
+              {unread > 0 ? <Badge>{CONNECTIONS_TEXTS.unread(unread)}</Badge> : null}
+            </h2>
+            <p className="text-sm text-ink-600">{whereMet(conversation.met)}</p>
+            {last ? (
+              <p className="truncate text-sm text-ink-700">
+                {last.sender_id === uid ? `${CONNECTIONS_TEXTS.you}: ` : ''}
+                {last.preview}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ButtonLink
+            to={conversationPath(other)}
+            size="sm"
+            aria-label={`${CONNECTIONS_TEXTS.message} ${name}`}
+          >
+            {CONNECTIONS_TEXTS.message}
+          </ButtonLink>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen('profile')}
+            aria-label={`${CONNECTIONS_TEXTS.viewProfile}: ${name}`}
+          >
+            {CONNECTIONS_TEXTS.viewProfile}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setOpen('unmatch')}
+            aria-label={`${CONNECTIONS_TEXTS.unmatch} ${name}`}
+          >
+            {CONNECTIONS_TEXTS.unmatch}
+          </Button>
+          <SafetyActions memberId={other} name={name} compact onBlocked={() => setGone(true)} />
+        </div>
+      </Card>
+      <ProfileDialog profile={data} open={open === 'profile'} onClose={() => setOpen(null)} />
+      <UnmatchDialog
+        memberId={other}
+        name={name}
+        open={open === 'unmatch'}
+        onClose={() => setOpen(null)}
+      />
+    </li>
+  );
+}

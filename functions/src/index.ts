@@ -32,6 +32,11 @@ export {
   statsOnMatchWritten,
 } from './adminStats/adminStats.js';
 export { recountAdminStats } from './adminStats/recountAdminStats.js';
+export {
+  memberStatsOnAttendanceWritten,
+  memberStatsOnMatchWritten,
+  memberStatsOnBookingWritten,
+} from './memberStats/memberStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

@@ -36,7 +36,9 @@ export {
   memberStatsOnAttendanceWritten,
   memberStatsOnMatchWritten,
   memberStatsOnBookingWritten,
+  memberStatsOnEventWritten,
 } from './memberStats/memberStats.js';
+export { recountMemberStats } from './memberStats/recountMemberStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import {
   attendanceMemberDeltas,
   COLLECTIONS,
+  eventStartKey,
   matchMemberDeltas,
   MEMBER_STATS_APPLIED_TTL_MS,
   memberBookingEntry,
@@ -177,4 +178,40 @@ async function removeEntry(db: Firestore, uid: string, bookingId: string, now: T
       // No document: nothing to remove (gRPC NOT_FOUND).
       if ((error as { code?: number }).code !== 5) throw error;
     });
+}
+
+/**
+ * An event moved (its date or time changed, updateEvent): the start its confirmed bookings keep
+ * in their members' documents moves with it. Reads the event's confirmed bookings (bounded by its
+ * seats); a retry writes the same again.
+ */
+export async function handleEventMoved(
+  deps: MemberStatsDeps,
+  eventId: string,
+  before: Data,
+  after: Data,
+) {
+  if (!before || !after) return;
+  if (before.event_date === after.event_date && before.event_time === after.event_time) return;
+  const { db } = deps;
+  const start = eventStartKey({
+    event_date: String(after.event_date),
+    event_time: String(after.event_time),
+  });
+  const confirmed = await db
+    .collection(COLLECTIONS.bookings)
+    .where('event_id', '==', eventId)
+    .where('status', '==', 'confirmed')
+    .get();
+  const now = timestamp(deps.clock());
+  await Promise.all(
+    confirmed.docs.map((booking) => {
+      const uid = booking.get('user_id') as unknown;
+      if (typeof uid !== 'string' || uid === '') return null;
+      return statsRef(db, uid).set(
+        { upcoming: { [booking.id]: start }, updated_at: now },
+        { merge: true },
+      );
+    }),
+  );
 }

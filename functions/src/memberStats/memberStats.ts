@@ -5,6 +5,7 @@ import { systemClock } from '../lib/time.js';
 import {
   handleAttendanceStats,
   handleBookingStats,
+  handleEventMoved,
   handleMatchStats,
   type MemberStatsDeps,
 } from './memberStats.handler.js';
@@ -41,6 +42,18 @@ export const memberStatsOnBookingWritten = onDocumentWritten(
     handleBookingStats(
       deps(),
       event.params.bookingId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
+);
+
+/** An event moved: its confirmed bookings' starts (Upcoming) move with it. */
+export const memberStatsOnEventWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.events}/{eventId}`, retry: true },
+  (event) =>
+    handleEventMoved(
+      deps(),
+      event.params.eventId,
       event.data?.before.data(),
       event.data?.after.data(),
     ),

@@ -11,8 +11,10 @@ import {
   applyMemberDeltas,
   handleAttendanceStats,
   handleBookingStats,
+  handleEventMoved,
   handleMatchStats,
 } from '../../src/memberStats/memberStats.handler.js';
+import { recountMember } from '../../src/memberStats/recountMemberStats.handler.js';
 import { eventDoc } from '../support/fixtures.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -107,9 +109,61 @@ describe('member stats handlers', () => {
     expect(cancelled?.upcoming).toEqual({});
     expect(cancelled?.bookings).toEqual({ b1: 'other' });
 
+    // The event moves: the start moves with it (confirmed bookings only).
+    await write(B, 'b1', { status: 'confirmed', cancelled_at: null }, true);
+    const moved = { ...event, event_time: '12:00' };
+    await stack.db.collection(COLLECTIONS.events).doc('e1').set(moved);
+    await handleEventMoved(deps(), 'e1', event, moved);
+    expect((await stats('m1'))?.upcoming).toEqual({ b1: '2030-05-04T12:00' });
+
     // Anonymised (account deletion): the booking leaves the member's document.
     await write(B, 'b1', { user_id: null }, true);
     expect((await stats('m1'))?.bookings).toEqual({});
+    expect((await stats('m1'))?.upcoming).toEqual({});
+  });
+});
+
+describe('the backfill (recountMemberStats)', () => {
+  it('counts from scratch what the triggers kept', async () => {
+    const event = eventDoc({ event_date: '2030-05-04', event_time: '11:30' });
+    await stack.db.collection(COLLECTIONS.events).doc('e1').set(event);
+    await write(COLLECTIONS.bookings, 'b1', {
+      event_id: 'e1',
+      event_title: event.title,
+      venue_id: 'v1',
+      guest_count: 2,
+      total_amount_cents: 5000,
+      user_id: 'm1',
+      guest_name: null,
+      guest_email: null,
+      status: 'confirmed',
+      created_at: new Date(),
+    });
+    await write(COLLECTIONS.eventAttendances, 'a1', {
+      user_id: 'm1',
+      venue_id: 'v1',
+      marked_present: true,
+    });
+    await write(COLLECTIONS.matches, matchId('m1', 'z'), { user1_id: 'm1', user2_id: 'z' });
+    const kept = await stats('m1');
+    await stack.db.collection(COLLECTIONS.memberStats).doc('m1').delete();
+    await recountMember(deps(), 'm1');
+    const counted = await stats('m1');
+    const figures = (doc: typeof kept) => ({
+      events_attended: doc?.events_attended,
+      venues: doc?.venues,
+      matches: doc?.matches,
+      upcoming: doc?.upcoming,
+      bookings: doc?.bookings,
+    });
+    expect(figures(counted)).toEqual(figures(kept));
+    expect(figures(counted)).toEqual({
+      events_attended: 1,
+      venues: { v1: 1 },
+      matches: 1,
+      upcoming: { b1: '2030-05-04T11:30' },
+      bookings: { b1: 'confirmed' },
+    });
   });
 });
 

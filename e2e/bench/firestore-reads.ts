@@ -190,6 +190,8 @@ async function bounds(uid: string) {
       'private profile': privateProfile,
       'member stats': memberStats,
       'listed bookings': bookings.length,
+      // Each listed booking's event (when it takes place), at most one per booking.
+      'their events': bookings.length,
       'my photos': photos.length,
     },
   } as Record<string, Record<string, number>>;

@@ -419,6 +419,7 @@ export const CALLABLES = {
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',
   recountAdminStats: 'recountAdminStats',
+  recountMemberStats: 'recountMemberStats',
   unsubscribe: 'unsubscribe',
   notifyEventChange: 'notifyEventChange',
   answerQuestion: 'answerQuestion',

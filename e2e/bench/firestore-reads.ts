@@ -31,12 +31,28 @@
 // model's functions the triggers use (buildAdminStats, adminBookingRow: devstack/src/seed/plan.ts).
 // The demo accounts get nothing new, so a screen whose reads grow read the city, not the user.
 //
+// --history N (issue 41 item 1) then gives the demo member N past brunches they attended (events,
+// confirmed bookings, attendances marked present) and min(N, 50) matches, written with
+// firebase-admin so the stack's triggers keep member_stats as in production, waits until
+// member_stats counts them, and measures /dashboard and /profile again: their reads must not grow
+// with the member's history.
+//
 // It lives in e2e/ because that workspace already has Playwright and Debian's Chromium settings.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DISCOVER_GALLERY_LIMIT, LANDING_EVENTS_PAGE_SIZE } from '@brunchers/model';
+import {
+  attendanceForBooking,
+  COLLECTIONS,
+  CURRENCY,
+  DISCOVER_GALLERY_LIMIT,
+  LANDING_EVENTS_PAGE_SIZE,
+  matchId,
+  matchPair,
+  MY_BOOKINGS_PAGE_SIZE,
+  type BookingDoc,
+} from '@brunchers/model';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ensureStack, STACK } from '../../scripts/bench-stack.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -121,7 +137,7 @@ async function memberUid(): Promise<string> {
 /** What each screen should read at most, from the member's data. */
 async function bounds(uid: string) {
   const mine = [['user_id', 'EQUAL', str(uid)]] as Filter[];
-  const [roles, attended, reviews, bookings, matches1, matches2, photos, privateProfile] =
+  const [roles, attended, reviews, bookings, photos, privateProfile, memberStats] =
     await Promise.all([
       countWhere('user_roles', mine),
       countWhere('event_attendances', [
@@ -129,11 +145,13 @@ async function bounds(uid: string) {
         ['marked_present', 'EQUAL', { booleanValue: true }],
       ]),
       countWhere('brunch_reviews', mine),
-      countWhere('bookings', mine),
-      countWhere('matches', [['user1_id', 'EQUAL', str(uid)]]),
-      countWhere('matches', [['user2_id', 'EQUAL', str(uid)]]),
+      // My Bookings' first page (the counters come from member_stats).
+      countWhere('bookings', mine, MY_BOOKINGS_PAGE_SIZE),
       countWhere('user_photos', mine),
       fetch(`${DOCS}/user_private_profiles/${uid}`, {
+        headers: { authorization: 'Bearer owner' },
+      }).then((r) => (r.ok ? 1 : 0)),
+      fetch(`${DOCS}/member_stats/${uid}`, {
         headers: { authorization: 'Bearer owner' },
       }).then((r) => (r.ok ? 1 : 0)),
     ]);
@@ -163,15 +181,17 @@ async function bounds(uid: string) {
   return {
     '/dashboard': {
       ...shell,
-      bookings: bookings.length,
-      matches: matches1.length + matches2.length,
+      'member stats': memberStats,
       'next events': nextEvents.length,
     },
     '/discover': { ...shell, profiles: profiles.length, 'shown card photos': galleries.length },
     '/profile': {
       ...shell,
       'private profile': privateProfile,
-      bookings: bookings.length,
+      'member stats': memberStats,
+      'listed bookings': bookings.length,
+      // Each listed booking's event (when it takes place), at most one per booking.
+      'their events': bookings.length,
       'my photos': photos.length,
     },
   } as Record<string, Record<string, number>>;
@@ -325,10 +345,122 @@ async function measure(context: BrowserContext, screen: Screen) {
   return { count, firstContent, rendered: true };
 }
 
-const scale = Number(
-  parseArgs({ options: { scale: { type: 'string', default: '1' } } }).values.scale,
-);
+const args = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    history: { type: 'string', default: '0' },
+  },
+}).values;
+const scale = Number(args.scale);
 if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number ≥ 1');
+const history = Number(args.history);
+if (!Number.isInteger(history) || history < 0)
+  throw new Error('--history takes a whole number ≥ 0');
+
+/**
+ * The demo member's long history: `count` past attended brunches (a week apart, at one venue) and
+ * min(count, 50) matches, written as the app's server would (the triggers then count them).
+ */
+async function addHistory(uid: string, count: number) {
+  const { adminDb } = await import('../fixtures/admin');
+  const statsRef = adminDb.collection(COLLECTIONS.memberStats).doc(uid);
+  const before = (await statsRef.get()).data() ?? {};
+  const venue = (await adminDb.collection(COLLECTIONS.venues).limit(1).get()).docs[0]?.id ?? null;
+  const matches = Math.min(count, 50);
+  const writes: [string, string, Record<string, unknown>][] = [];
+  for (let n = 1; n <= count; n++) {
+    const at = new Date(Date.now() - n * 7 * 86_400_000);
+    const date = at.toISOString().slice(0, 10);
+    const eventId = `bench-history-${n}`;
+    const bookingId = `bench-history-${uid}-${n}`;
+    writes.push([
+      COLLECTIONS.events,
+      eventId,
+      {
+        title: `Past Brunch ${n}`,
+        description: 'A brunch from the member history.',
+        style: 'Garden',
+        event_date: date,
+        event_time: '11:00',
+        location_name: 'Test Garden Café',
+        address: 'Rua das Flores 1',
+        city: 'Lisbon',
+        country: 'Portugal',
+        spots_total: 12,
+        spots_left: 10,
+        price: 25,
+        price_cents: 2500,
+        image_url: '/images/events/garden.svg',
+        host_name: 'Helena Host',
+        host_avatar: null,
+        host_rating: 4.9,
+        venue_id: venue,
+        status: 'published',
+      },
+    ]);
+    const booking: BookingDoc = {
+      event_id: eventId,
+      event_title: `Past Brunch ${n}`,
+      venue_id: venue,
+      guest_count: 2,
+      total_amount: 50,
+      total_amount_cents: 5000,
+      currency: CURRENCY,
+      booking_date: at,
+      status: 'confirmed',
+      checkout_session_id: null,
+      hold_expires_at: null,
+      user_id: uid,
+      guest_name: null,
+      guest_email: null,
+      created_at: at,
+      confirmed_at: at,
+    };
+    writes.push([COLLECTIONS.bookings, bookingId, booking]);
+    writes.push([
+      COLLECTIONS.eventAttendances,
+      bookingId,
+      {
+        ...attendanceForBooking(bookingId, booking, 'Demo Member', at),
+        marked_present: true,
+        marked_present_at: at,
+        marked_by: null,
+      },
+    ]);
+  }
+  for (let n = 1; n <= matches; n++) {
+    const other = `bench-history-match-${n}`;
+    writes.push([
+      COLLECTIONS.matches,
+      matchId(uid, other),
+      { ...matchPair(uid, other), created_at: new Date() },
+    ]);
+  }
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = adminDb.batch();
+    for (const [collection, id, data] of writes.slice(start, start + 400))
+      batch.set(adminDb.collection(collection).doc(id), data);
+    await batch.commit();
+  }
+  // Until the triggers have counted every brunch and match (a condition, not a time).
+  const want = {
+    attended: Number(before.events_attended ?? 0) + count,
+    matches: Number(before.matches ?? 0) + matches,
+  };
+  await new Promise<void>((done, fail) => {
+    const stop = statsRef.onSnapshot((snap) => {
+      const data = snap.data() ?? {};
+      if (
+        Number(data.events_attended ?? 0) >= want.attended &&
+        Number(data.matches ?? 0) >= want.matches
+      ) {
+        stop();
+        done();
+      }
+    }, fail);
+  });
+  return { matches };
+}
 
 const stack = await ensureStack(
   scale > 1
@@ -370,24 +502,37 @@ try {
     'screen                     who      reads  lookup query aggr listen   first content   bound',
   );
   const contexts = new Map<Screen['who'], BrowserContext>();
-  for (const screen of all) {
-    let context = contexts.get(screen.who);
-    if (!context) {
-      context = await signedIn(browser, screen.who);
-      contexts.set(screen.who, context);
+  const run = async (list: Screen[], label = '') => {
+    for (const screen of list) {
+      let context = contexts.get(screen.who);
+      if (!context) {
+        context = await signedIn(browser, screen.who);
+        contexts.set(screen.who, context);
+      }
+      const { count, firstContent, rendered } = await measure(context, screen);
+      const k = count.byKind;
+      const bound = screen.bound
+        ? `≤ ${screen.bound.total} ${count.reads <= screen.bound.total ? 'ok  ' : 'OVER'}  (${screen.bound.parts})`
+        : '—';
+      console.log(
+        `${(screen.path + label).padEnd(26)} ${screen.who.padEnd(8)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${(firstContent === null ? 'none' : `${firstContent} ms`).padStart(14)}   ${bound}` +
+          `  [privileged ${count.privilegedReads}]` +
+          (rendered
+            ? ''
+            : `  NOT RENDERED within ${RENDER_TIMEOUT_MS / 1000} s: reads counted by then`),
+      );
     }
-    const { count, firstContent, rendered } = await measure(context, screen);
-    const k = count.byKind;
-    const bound = screen.bound
-      ? `≤ ${screen.bound.total} ${count.reads <= screen.bound.total ? 'ok  ' : 'OVER'}  (${screen.bound.parts})`
-      : '—';
+  };
+  await run(all);
+  if (history > 0) {
+    const { matches } = await addHistory(uid, history);
     console.log(
-      `${screen.path.padEnd(26)} ${screen.who.padEnd(8)} ${String(count.reads).padStart(5)}  ${String(k.lookup).padStart(6)} ${String(k.query).padStart(5)} ${String(k.aggregation).padStart(4)} ${String(k.listen).padStart(6)}  ${(firstContent === null ? 'none' : `${firstContent} ms`).padStart(14)}   ${bound}` +
-        `  [privileged ${count.privilegedReads}]` +
-        (rendered
-          ? ''
-          : `  NOT RENDERED within ${RENDER_TIMEOUT_MS / 1000} s: reads counted by then`),
+      `\nThe demo member with ${history} past brunches attended and ${matches} more matches (counted by the triggers):`,
     );
+    const again = screens(await bounds(uid)).filter(
+      (screen) => screen.path === '/dashboard' || screen.path === '/profile',
+    );
+    await run(again, ` +${history}`);
   }
   for (const context of contexts.values()) await context.close();
 } finally {

@@ -32,6 +32,13 @@ export {
   statsOnMatchWritten,
 } from './adminStats/adminStats.js';
 export { recountAdminStats } from './adminStats/recountAdminStats.js';
+export {
+  memberStatsOnAttendanceWritten,
+  memberStatsOnMatchWritten,
+  memberStatsOnBookingWritten,
+  memberStatsOnEventWritten,
+} from './memberStats/memberStats.js';
+export { recountMemberStats } from './memberStats/recountMemberStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

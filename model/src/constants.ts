@@ -295,6 +295,10 @@ export const COMPATIBILITY_MAX = 100;
  * 24 hours, so a week is far past any redelivery.
  */
 export const ADMIN_STATS_APPLIED_TTL_MS = 7 * 24 * 60 * 60_000;
+/** The same for member_stats_applied markers (Eventarc's redelivery window, with margin). */
+export const MEMBER_STATS_APPLIED_TTL_MS = ADMIN_STATS_APPLIED_TTL_MS;
+/** My Bookings lists this many at first; Show more lists this many more. */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
 
 // --- Import callables ---
 export const LIST_USERS_DEFAULT_PAGE_SIZE = 100;
@@ -345,6 +349,10 @@ export const COLLECTIONS = {
   adminStats: 'admin_stats',
   /** admin_stats_applied/{trigger event id}: changes already added to the overview (server). */
   adminStatsApplied: 'admin_stats_applied',
+  /** member_stats/{uid}: the member's own counters, dashboard and profile (server; owner reads). */
+  memberStats: 'member_stats',
+  /** member_stats_applied/{trigger event id}: changes already added to member_stats (server). */
+  memberStatsApplied: 'member_stats_applied',
   /** admin_user_stats/{uid}: likes given and matches per active member (server-written). */
   adminUserStats: 'admin_user_stats',
   /** admin_match_scores/{matchId}: each match's compatibility score (server-written). */
@@ -422,6 +430,7 @@ export const CALLABLES = {
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',
   recountAdminStats: 'recountAdminStats',
+  recountMemberStats: 'recountMemberStats',
   unsubscribe: 'unsubscribe',
   notifyEventChange: 'notifyEventChange',
   answerQuestion: 'answerQuestion',

@@ -24,6 +24,8 @@ export * from './schemas/waitlist';
 export * from './schemas/safety';
 export * from './schemas/connections';
 export * from './schemas/admin-stats';
+export * from './schemas/member-stats';
+export * from './rules/member-stats';
 export * from './rules/levels';
 export * from './rules/booking';
 export * from './rules/booking-docs';

@@ -32,6 +32,18 @@ const bob = () => stack.db('other');
 // A client-chosen timestamp in the past, where the rules demand the server's request.time.
 const past = Timestamp.fromDate(new Date('2026-01-01T09:00:00Z'));
 
+describe("a member's counters (member_stats)", () => {
+  it("let alice read her own, never another member's, and write none", async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'member_stats/alice')));
+    await assertFails(getDoc(doc(bob(), 'member_stats/alice')));
+    await assertFails(getDocs(collection(bob(), 'member_stats')));
+    await assertFails(updateDoc(doc(alice(), 'member_stats/alice'), { events_attended: 500 }));
+    await assertFails(setDoc(doc(alice(), 'member_stats/alice'), { events_attended: 500 }));
+    await assertFails(setDoc(doc(bob(), 'member_stats/bob'), { matches: 50 }));
+    await assertFails(deleteDoc(doc(alice(), 'member_stats/alice')));
+  });
+});
+
 describe('server-owned profile fields', () => {
   it('lets alice edit her bio but not her XP or level', async () => {
     await assertSucceeds(

@@ -394,6 +394,7 @@ const POLICIES: CollectionPolicy[] = [
     'mail_counters',
     'admin_stats',
     'admin_stats_applied',
+    'member_stats_applied',
     'admin_user_stats',
     'admin_match_scores',
     'admin_booking_rows',
@@ -406,6 +407,19 @@ const POLICIES: CollectionPolicy[] = [
     update: { path: `${name}/seeded`, data: () => ({ user_id: 'alice' }) },
     delete: `${name}/seeded`,
   })),
+  {
+    // A member's own counters (dashboard, profile): the owner reads hers; the server writes.
+    collection: 'member_stats',
+    allow: { get: ['owner', 'admin'], list: ['admin'], create: [], update: [], delete: [] },
+    get: 'member_stats/alice',
+    list: (db) => collection(db, 'member_stats'),
+    create: {
+      path: 'member_stats/new-one',
+      data: () => ({ events_attended: 99, matches: 99 }),
+    },
+    update: { path: 'member_stats/alice', data: () => ({ events_attended: 99 }) },
+    delete: 'member_stats/alice',
+  },
   {
     // The XP ledger: each member reads their own awards (the app's XP toasts), nobody writes.
     collection: 'xp_awards',

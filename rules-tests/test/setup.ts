@@ -208,6 +208,8 @@ export const SEED: Record<string, Record<string, unknown>> = {
   // The console's server-written aggregates (admins read; nobody writes).
   'admin_stats/seeded': { user_id: 'alice', bookings_total: 1 },
   'admin_stats_applied/seeded': { user_id: 'alice', applied_at: at, expire_at: at },
+  'member_stats_applied/seeded': { user_id: 'alice', applied_at: at, expire_at: at },
+  'member_stats/alice': { events_attended: 1, venues: { v1: 1 }, matches: 0, upcoming: {} },
   'admin_user_stats/seeded': { user_id: 'alice', likes_given: 1, matches: 0 },
   'admin_match_scores/seeded': { user_id: 'alice', user1_id: 'alice', user2_id: 'bob', score: 5 },
   'admin_booking_rows/seeded': { user_id: 'alice', email: 'alice@x.io', status: 'confirmed' },

@@ -204,10 +204,12 @@ export async function seedDemoData(
       }),
     );
     const db = getFirestore(app);
-    // The console's overview goes last, stamped counted_at in the database's time: the triggers
-    // (they may run while the seed writes) add nothing for a change committed before it.
+    // The console's overview and the members' counters go last, stamped counted_at in the
+    // database's time: the triggers (they may run while the seed writes) add nothing for a change
+    // committed before it.
     const isOverview = (write: SeedWrite) =>
-      write.collection === COLLECTIONS.adminStats && write.id === ADMIN_OVERVIEW_DOC;
+      (write.collection === COLLECTIONS.adminStats && write.id === ADMIN_OVERVIEW_DOC) ||
+      write.collection === COLLECTIONS.memberStats;
     const writes = plan.writes.filter((write) => !isOverview(write));
     for (let start = 0; start < writes.length; start += batchSize) {
       const batch = db.batch();

@@ -12,6 +12,8 @@ import {
   adminUserStatsSchema,
   attendanceId,
   buildAdminStats,
+  buildMemberStats,
+  memberStatsSchema,
   COLLECTIONS,
   toDate,
   type BookingDoc,
@@ -55,8 +57,9 @@ export function validWrite<S extends z.ZodType>(
 }
 
 /**
- * admin_stats/overview, every booking's admin_booking_rows row, admin_user_stats and
- * admin_match_scores, as the triggers would have left them after writing `raw` one by one.
+ * admin_stats/overview, every booking's admin_booking_rows row, admin_user_stats,
+ * admin_match_scores and member_stats, as the triggers would have left them after writing `raw`
+ * one by one.
  * `people` names and e-mails members (the triggers read them from profiles and Auth).
  */
 export function cityAggregates(
@@ -117,5 +120,14 @@ export function cityAggregates(
     writes.push(validWrite(COLLECTIONS.adminUserStats, adminUserStatsSchema, id, doc));
   for (const { id, doc } of stats.scores)
     writes.push(validWrite(COLLECTIONS.adminMatchScores, adminMatchScoreSchema, id, doc));
+  // Each member's own counters (member_stats), as the memberStats triggers would keep them.
+  const members = buildMemberStats({
+    bookings,
+    attendances: [...attendances.values()],
+    matches: matches.map(({ data }) => data),
+    events,
+  });
+  for (const [uid, doc] of members)
+    writes.push(validWrite(COLLECTIONS.memberStats, memberStatsSchema, uid, doc));
   return writes;
 }

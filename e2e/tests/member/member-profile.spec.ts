@@ -2,7 +2,10 @@
 // read-only view shows only filled fields; gallery upload with a progress bar, the type and 5 MB
 // errors, delete; My Bookings and the counters.
 import {
+  DASHBOARD_COUNTERS,
   DELETE_PHOTO_CONFIRM,
+  MY_BOOKINGS_PAGE_SIZE,
+  MY_BOOKINGS_SHOW_MORE,
   GALLERY_EMPTY,
   PHOTO_DELETED,
   PHOTO_NOT_IMAGE,
@@ -10,6 +13,7 @@ import {
   PHOTO_UPLOADED,
   PROFILE_BIO_FALLBACK,
   PROFILE_UPDATED,
+  type EventDoc,
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
@@ -147,4 +151,30 @@ test('gallery: type and size errors, upload with progress, delete', async ({ pag
         (await adminDb.collection('user_photos').where('user_id', '==', member.uid).get()).size,
     )
     .toBe(0);
+});
+
+test('My Bookings lists the newest 20; Show more lists the rest; the counters count them all', async ({
+  page,
+}, testInfo) => {
+  const member = await createMember();
+  const first = await createConfirmedBooking(member, null);
+  const event = {
+    id: first.eventId,
+    event: (await adminDb.collection('events').doc(first.eventId).get()).data() as EventDoc,
+  };
+  for (let n = 0; n < 21; n++) await createConfirmedBooking(member, null, {}, { event });
+  await signIn(page, member.email);
+  // The dashboard's counters come from member_stats, which the triggers keep.
+  await expect(page.getByTestId(`counter-${DASHBOARD_COUNTERS.upcoming}`)).toContainText('22');
+  await page.goto('/profile');
+  await expect(page.getByTestId('total-bookings')).toHaveText('22');
+  await expect(page.getByTestId('confirmed-bookings')).toHaveText('22');
+  await expect(page.getByTestId('my-booking')).toHaveCount(MY_BOOKINGS_PAGE_SIZE);
+  const more = page.getByRole('button', { name: MY_BOOKINGS_SHOW_MORE });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('my-booking')).toHaveCount(22);
+  await expect(more).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotWidths(page, 'profile-my-bookings-paged', testInfo);
 });

@@ -28,6 +28,8 @@ export const PROFILE_COUNTERS = {
 } as const;
 export const MY_GALLERY = 'My Gallery';
 export const MY_BOOKINGS = 'My Bookings';
+/** My Bookings lists the newest bookings a page at a time. */
+export const MY_BOOKINGS_SHOW_MORE = 'Show more';
 /** The organiser console's sections (its side nav and their page titles). */
 export const ADMIN_SECTIONS = {
   overview: 'Overview',

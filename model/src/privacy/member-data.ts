@@ -253,6 +253,12 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
   },
   adminStats: notPersonal('Totals only.'),
   adminStatsApplied: notPersonal('Trigger event ids only.'),
+  memberStats: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'doc_id' })],
+    why: "The member's own counters (brunches attended, places, matches, bookings).",
+  },
+  memberStatsApplied: notPersonal('Trigger event ids only.'),
   adminUserStats: {
     treatment: 'delete',
     rules: [deleteAll({ by: 'doc_id' })],

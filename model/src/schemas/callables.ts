@@ -226,6 +226,15 @@ export interface AssignVenueOutput {
   ok: true;
 }
 
+// --- recountMemberStats (admin only): member_stats counted from scratch (backfill, repair) ---
+/** One member (uid), or every member with a profile when no uid is given. */
+export const recountMemberStatsInputSchema = z
+  .strictObject({ uid: z.string().min(1).max(128).optional() })
+  .nullish();
+export interface RecountMemberStatsOutput {
+  members: number;
+}
+
 // --- recountAdminStats (admin only): the console's overview counted from scratch (repair) ---
 export const recountAdminStatsInputSchema = z.strictObject({}).nullish();
 export interface RecountAdminStatsOutput {

@@ -11,6 +11,7 @@ import {
   adminStatsAppliedSchema,
   adminUserStatsSchema,
 } from './admin-stats';
+import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,
   brunchReviewSchema,
@@ -81,6 +82,8 @@ export const DOCUMENT_SCHEMAS = {
   adminStats: adminOverviewSchema,
   adminStatsApplied: adminStatsAppliedSchema,
   adminUserStats: adminUserStatsSchema,
+  memberStats: memberStatsSchema,
+  memberStatsApplied: memberStatsAppliedSchema,
   adminMatchScores: adminMatchScoreSchema,
   adminBookingRows: adminBookingRowSchema,
   tablePlans: tablePlanSchema,

@@ -4,13 +4,14 @@ import {
   bookingSchema,
   COLLECTIONS,
   eventAttendanceSchema,
-  toDate,
+  memberStatsSchema,
   type BookingWithId,
+  type MemberStatsDoc,
   publicProfileSchema,
   type EventAttendanceWithId,
   type PublicProfileWithId,
 } from '@brunchers/model';
-import { collection, doc, query, where } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { parseEvent } from './event-data';
@@ -56,48 +57,45 @@ export function parseBooking(id: string, data: unknown): BookingWithId {
   return { ...bookingSchema.parse(data), id };
 }
 
-/** The member's bookings, newest first (sorted here: no composite index needed). */
-export function useMyBookings(uid: string): LiveList<BookingWithId> {
+/**
+ * The member's newest `count` bookings, newest first (composite index user_id, created_at): a
+ * page, so the profile reads the same however many bookings the member has made.
+ */
+export function useMyBookings(uid: string, count: number): LiveList<BookingWithId> {
   const db = useFirestore();
   const mine = useMemo(
-    () => query(collection(db, COLLECTIONS.bookings), where('user_id', '==', uid)),
-    [db, uid],
-  );
-  const bookings = useLiveQuery(mine, `bookings:${uid}`, parseBooking);
-  return useMemo(
     () =>
-      bookings.status === 'ready'
-        ? {
-            status: 'ready',
-            data: [...bookings.data].sort(
-              (a, b) => toDate(b.created_at).getTime() - toDate(a.created_at).getTime(),
-            ),
-          }
-        : bookings,
-    [bookings],
+      query(
+        collection(db, COLLECTIONS.bookings),
+        where('user_id', '==', uid),
+        orderBy('created_at', 'desc'),
+        limit(count),
+      ),
+    [db, uid, count],
   );
+  const live = useLiveQuery(mine, `bookings:${uid}:${count}`, parseBooking);
+  // While a longer page loads (Show more), the shorter one stays on screen.
+  const [last, setLast] = useState<BookingWithId[] | null>(null);
+  if (live.status === 'ready' && live.data !== last) setLast(live.data);
+  if (live.status === 'loading' && last) return { status: 'ready', data: last };
+  return live;
 }
 
-const parseMatchId = (id: string) => id;
+const parseMemberStats = (_id: string, data: unknown): MemberStatsDoc =>
+  memberStatsSchema.parse(data);
 
-/** Number of the member's matches: two queries (as user1 and as user2), as the rules allow. */
-export function useMatchCount(uid: string): LiveDoc<number> {
+/**
+ * member_stats/{uid}: the member's counters, kept by the server (functions/src/memberStats). One
+ * document whatever the member's history; "missing" for a member with nothing counted yet (zeros).
+ */
+export function useMemberStats(uid: string): LiveDoc<MemberStatsDoc> {
   const db = useFirestore();
-  const asFirst = useMemo(
-    () => query(collection(db, COLLECTIONS.matches), where('user1_id', '==', uid)),
-    [db, uid],
-  );
-  const asSecond = useMemo(
-    () => query(collection(db, COLLECTIONS.matches), where('user2_id', '==', uid)),
-    [db, uid],
-  );
-  const first = useLiveQuery(asFirst, `matches1:${uid}`, parseMatchId);
-  const second = useLiveQuery(asSecond, `matches2:${uid}`, parseMatchId);
-  if (first.status === 'error') return first;
-  if (second.status === 'error') return second;
-  if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
-  return { status: 'ready', data: new Set([...first.data, ...second.data]).size };
+  const ref = useMemo(() => doc(db, COLLECTIONS.memberStats, uid), [db, uid]);
+  return useLiveDoc(ref, parseMemberStats);
 }
+
+/** The counters of a member with no document yet. */
+export const NO_MEMBER_STATS: MemberStatsDoc = memberStatsSchema.parse({});
 
 /** When a booked brunch takes place (what decides whether a booking is past). */
 export interface BookedEventWhen {

@@ -25,8 +25,3 @@ export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventW
   );
   return useLiveQuery(next, `next-events:${today}:${count}`, parseEvent);
 }
-
-/** Distinct venues among attended brunches (the Places Visited counter). */
-export function placesVisited(attended: readonly { venue_id: string | null }[]): number {
-  return new Set(attended.map((row) => row.venue_id).filter((id) => id !== null)).size;
-}

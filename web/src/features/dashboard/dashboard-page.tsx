@@ -7,25 +7,21 @@ import {
   DASHBOARD_COUNTERS,
   EVENTS_EMPTY,
   EVENTS_LOADING,
-  countUpcomingBookings,
+  placesVisitedCount,
   QUICK_ACTIONS,
+  upcomingCount,
   VIEW_ALL,
 } from '@brunchers/model';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../lib/member-context';
 import { eventsSectionPath, paths } from '../../lib/paths';
-import {
-  useAttendedBrunches,
-  useBookedEvents,
-  useMatchCount,
-  useMyBookings,
-} from '../../lib/member-data';
+import { NO_MEMBER_STATS, useMemberStats } from '../../lib/member-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
-import { placesVisited, useNextEvents } from './dashboard-data';
+import { useNextEvents } from './dashboard-data';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
@@ -36,36 +32,36 @@ const OfferBanners = lazy(() =>
 
 export function Component() {
   const { uid, email, user } = useMember();
-  const bookings = useMyBookings(uid);
-  const matches = useMatchCount(uid);
-  const attended = useAttendedBrunches(uid);
+  // One document the server keeps, whatever the member's history (missing: a new member, zeros).
+  const memberStats = useMemberStats(uid);
   const waitlist = useMyWaitlistEntries(uid, null);
-  const bookedEvents = useBookedEvents(
-    bookings.status === 'ready' ? bookings.data.map((booking) => booking.event_id) : [],
-  );
+  if (memberStats.status === 'error') throw memberStats.error;
+  const stats =
+    memberStats.status === 'ready'
+      ? memberStats.data
+      : memberStats.status === 'missing'
+        ? NO_MEMBER_STATS
+        : null;
 
   const counters = [
     {
       label: DASHBOARD_COUNTERS.upcoming,
       // Confirmed bookings of brunches still to come (a past brunch is no longer upcoming).
-      value:
-        bookings.status === 'ready'
-          ? countUpcomingBookings(bookings.data, bookedEvents, new Date())
-          : null,
+      value: stats ? upcomingCount(stats, new Date()) : null,
     },
     {
       label: DASHBOARD_COUNTERS.connections,
-      value: matches.status === 'ready' ? matches.data : null,
+      value: stats ? Math.max(0, stats.matches) : null,
       // The number leads to the people behind it (issue 38).
       to: paths.connections,
     },
     {
       label: DASHBOARD_COUNTERS.placesVisited,
-      value: attended.status === 'ready' ? placesVisited(attended.data) : null,
+      value: stats ? placesVisitedCount(stats) : null,
     },
     {
       label: DASHBOARD_COUNTERS.eventsAttended,
-      value: attended.status === 'ready' ? attended.data.length : null,
+      value: stats ? Math.max(0, stats.events_attended) : null,
     },
   ];
   const actions = [

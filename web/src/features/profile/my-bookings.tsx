@@ -2,7 +2,8 @@
 // event. Empty: the message and Browse Events. A confirmed booking can be cancelled (or its party
 // made smaller) through the cancel dialog, which shows the refund first, until its brunch starts;
 // once the brunch is past it reads as attended / not attended, with no ticket and no cancel
-// (myBookingView in the model decides). A refund in the ledger reads "Refunded €x of €y".
+// (myBookingView in the model decides). A refund in the ledger reads "Refunded €x of €y". The
+// newest bookings are listed a page at a time (Show more), so the profile reads a bounded number.
 import {
   BOOKING_ATTENDED,
   BOOKING_NOT_ATTENDED,
@@ -15,6 +16,7 @@ import {
   MAIL_LINK_PATHS,
   myBookingView,
   MY_BOOKINGS,
+  MY_BOOKINGS_SHOW_MORE,
   TICKET_OPEN,
   type BookingWithId,
 } from '@brunchers/model';
@@ -33,7 +35,15 @@ import { Badge } from '../../ui/badge';
 /** The element id mails link to (/profile#my-bookings). */
 const MY_BOOKINGS_ANCHOR = MAIL_LINK_PATHS.myBookings.split('#')[1];
 
-export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
+export function MyBookings({
+  bookings,
+  onShowMore,
+}: {
+  /** The newest bookings (a page). */
+  bookings: BookingWithId[];
+  /** Lists more; null when every booking is listed. */
+  onShowMore: (() => void) | null;
+}) {
   const [cancelling, setCancelling] = useState<BookingWithId | null>(null);
   const { uid } = useMember();
   const events = useBookedEvents(bookings.map((booking) => booking.event_id));
@@ -125,6 +135,13 @@ export function MyBookings({ bookings }: { bookings: BookingWithId[] }) {
           })}
         </ul>
       )}
+      {onShowMore ? (
+        <div className="mt-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={onShowMore}>
+            {MY_BOOKINGS_SHOW_MORE}
+          </Button>
+        </div>
+      ) : null}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </Card>
   );

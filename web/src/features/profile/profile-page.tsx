@@ -9,8 +9,9 @@ import {
   documentsToForm,
   EDIT_PROFILE,
   errorToast,
-  isConfirmed,
   isMemberBooking,
+  memberBookingCounts,
+  MY_BOOKINGS_PAGE_SIZE,
   PROFILE_BIO_FALLBACK,
   PROFILE_COUNTERS,
   PROFILE_UPDATED,
@@ -23,7 +24,12 @@ import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
 import { firstError } from '../../lib/live-state';
-import { useMyBookings, useOwnProfile } from '../../lib/member-data';
+import {
+  NO_MEMBER_STATS,
+  useMemberStats,
+  useMyBookings,
+  useOwnProfile,
+} from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -47,20 +53,24 @@ export function Component() {
   const db = useFirestore();
   const publicProfile = useOwnProfile(uid);
   const privateProfile = usePrivateProfile(uid);
-  const bookings = useMyBookings(uid);
+  // My Bookings lists a page (Show more raises it); the counters come from member_stats.
+  const [bookingsShown, setBookingsShown] = useState(MY_BOOKINGS_PAGE_SIZE);
+  const bookings = useMyBookings(uid, bookingsShown);
+  const memberStats = useMemberStats(uid);
   const consents = useSensitiveConsents(uid);
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [pathOpen, setPathOpen] = useState(false);
 
-  const failure = firstError(publicProfile, privateProfile, bookings, consents);
+  const failure = firstError(publicProfile, privateProfile, bookings, consents, memberStats);
   if (failure) throw failure;
   if (
     consents.status === 'loading' ||
     publicProfile.status === 'loading' ||
     privateProfile.status === 'loading' ||
-    bookings.status === 'loading'
+    memberStats.status === 'loading' ||
+    (bookings.status === 'loading' && bookingsShown === MY_BOOKINGS_PAGE_SIZE)
   ) {
     return <Spinner label="Loading your profile..." />;
   }
@@ -100,7 +110,13 @@ export function Component() {
   const age = profile?.birth_year ? ageFromBirthYear(profile.birth_year, new Date()) : null;
   const place = profile?.currently_living_in?.trim();
   // Checkouts in progress, cancelled or run out are no bookings of the member's.
-  const allBookings = bookings.status === 'ready' ? bookings.data.filter(isMemberBooking) : [];
+  const listed = bookings.status === 'ready' ? bookings.data : [];
+  const shownBookings = listed.filter(isMemberBooking);
+  // A full page may have more behind it.
+  const moreBookings = listed.length >= bookingsShown;
+  const bookingCounts = memberBookingCounts(
+    memberStats.status === 'ready' ? memberStats.data : NO_MEMBER_STATS,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -159,13 +175,13 @@ export function Component() {
         <Card className="p-5">
           <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.totalBookings}</p>
           <p className="mt-1 text-3xl font-semibold" data-testid="total-bookings">
-            {allBookings.length}
+            {bookingCounts.total}
           </p>
         </Card>
         <Card className="p-5">
           <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.confirmed}</p>
           <p className="mt-1 text-3xl font-semibold" data-testid="confirmed-bookings">
-            {allBookings.filter(isConfirmed).length}
+            {bookingCounts.confirmed}
           </p>
         </Card>
       </div>
@@ -177,7 +193,12 @@ export function Component() {
       />
       <SubscriptionCard />
       <Gallery uid={uid} />
-      <MyBookings bookings={allBookings} />
+      <MyBookings
+        bookings={shownBookings}
+        onShowMore={
+          moreBookings ? () => setBookingsShown((shown) => shown + MY_BOOKINGS_PAGE_SIZE) : null
+        }
+      />
       <MailPreferences uid={uid} />
       <BlockedMembers uid={uid} />
       <YourData email={email} />

@@ -265,6 +265,50 @@ export async function seedMember(
     score: 50,
     created_at: now,
   });
+  // Both matches' conversations (the leaver first of the pair with the stayer, second with
+  // 'fan-a'), a message from the leaver and one to them; and the leaver's own counters.
+  const conversation = (user1: string, user2: string) => ({
+    user1_id: user1,
+    user2_id: user2,
+    met: { kind: 'discover' },
+    matched_at: now,
+    status: 'open',
+    closed_by: null,
+    closed_at: null,
+    last_message: null,
+    unread: {},
+    last_read_at: {},
+  });
+  await at(COLLECTIONS.conversations, matchId(user1, user2), conversation(user1, user2));
+  await at(
+    COLLECTIONS.conversations,
+    matchId('fan-a', LEAVER.uid),
+    conversation('fan-a', LEAVER.uid),
+  );
+  await at(COLLECTIONS.conversationMessages, 'leavers-message', {
+    conversation_id: matchId(user1, user2),
+    user1_id: user1,
+    user2_id: user2,
+    sender_id: LEAVER.uid,
+    text: 'See you on Sunday!',
+    sent_at: now,
+  });
+  await at(COLLECTIONS.conversationMessages, 'message-to-leaver', {
+    conversation_id: matchId('fan-a', LEAVER.uid),
+    user1_id: 'fan-a',
+    user2_id: LEAVER.uid,
+    sender_id: 'fan-a',
+    text: 'Loved your table!',
+    sent_at: now,
+  });
+  await at(COLLECTIONS.memberStats, LEAVER.uid, {
+    events_attended: 1,
+    venues: { 'venue-1': 1 },
+    matches: 2,
+    upcoming: {},
+    bookings: {},
+    updated_at: now,
+  });
   await at(COLLECTIONS.adminUserStats, LEAVER.uid, {
     user_id: LEAVER.uid,
     label: LEAVER.email,

@@ -84,6 +84,8 @@ test('three members at one table: ticket table, tablemates after check-in, two s
   // The door list tells the partner each party's table.
   const door = await openAs(browser, partner);
   await door.page.goto('/partner');
+  // All three are in: the door lists them under its Checked In tab (the spec's /partner).
+  await door.page.getByRole('tab', { name: /^Checked In/ }).click();
   await expect(
     door.page.getByTestId(`door-row-${bookings.cleo}`).getByTestId('door-table'),
   ).toHaveText('Table 1');

@@ -4,6 +4,7 @@
 // Up, then the question dialog; the answer earns the question's XP.
 import {
   cityDateString,
+  COLLECTIONS,
   levelUp,
   REVIEW_SUBMITTED,
   SELECT_RATING,
@@ -11,7 +12,7 @@ import {
   xpEarned,
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
-import { adminDb } from '../../fixtures/admin';
+import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, toast } from '../../fixtures/pages';
 import {
   counter,
@@ -36,6 +37,16 @@ test('check-in → live screens → review → +25 XP and Level Up → question 
   await grantRole(partner.uid, 'partner');
   await grantRole(admin.uid, 'admin');
   const venue = await createVenue(partner.uid);
+  // The question the flow offers after the review (each spec file starts on an empty project).
+  await adminDb
+    .collection(COLLECTIONS.selfDiscoveryQuestions)
+    .doc(`e2e-question-${uniqueToken()}`)
+    .set({
+      category: 'preferences',
+      question: 'What makes a perfect Sunday morning?',
+      xp_reward: 10,
+      created_at: new Date(),
+    });
   // Today's brunch (from midnight), so the door's check-in window is open whenever this runs.
   const { bookingId, eventTitle } = await createConfirmedBooking(member, venue.id, {
     event_date: cityDateString(new Date()),

@@ -5,14 +5,17 @@
 // events and stories only; robots.txt points at it; the landing has its canonical URL. Then the
 // same page in Chromium: the app takes over and the CSP reports nothing (the fixtures fail the test
 // on any violation). Every document here is made by the test.
-import { COLLECTIONS } from '@brunchers/model';
+import { COLLECTIONS, LOCAL_PROJECT_COOKIE } from '@brunchers/model';
 import { eventStartIso } from '@brunchers/model/page-meta';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, createStory, dateInDays, uniqueToken } from '../../fixtures/admin';
-import { APP_URL } from '../../fixtures/stack';
+import { APP_URL, PROJECT_ID } from '../../fixtures/stack';
 
+/** A plain request, as an unfurler makes it, to this worker's project (the cookie the pages get). */
 async function get(path: string) {
-  const response = await fetch(`${APP_URL}${path}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${APP_URL}${path}`, {
+    headers: { accept: 'text/html', cookie: `${LOCAL_PROJECT_COOKIE}=${PROJECT_ID}` },
+  });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 

@@ -38,15 +38,8 @@ import {
 } from '../member/member-fixtures';
 import { openAs } from './admin-fixtures';
 
-// Two journeys, one width each (the screenshots cover both widths): suspending from the queue,
-// then lifting from Decided. One journey at both widths took most of the test time-out alone.
-test('an organiser suspends a reported member from the queue (390 px)', async ({
-  browser,
-}, testInfo) => {
-  // A long flow (four axe runs, six screenshots, two members' mail): three times the default
-  // time-out, a safety net (playwright.config.ts); at load 27 it ran past 180 s.
-  test.slow();
-  const width = 390;
+/** A member with an upcoming booking, reported by another, and an organiser to decide. */
+async function reportedMember() {
   const reporter = await createMember({ photo: true });
   const reported = await createMember({ photo: true });
   const organiser = await createMember();
@@ -60,6 +53,19 @@ test('an organiser suspends a reported member from the queue (390 px)', async ({
   });
   expect(filed.status).toBe(200);
   const reportId = (filed.body as { result: { reportId: string } }).result.reportId;
+  return { reporter, reported, organiser, bookingId, eventId, reportId };
+}
+
+// Two journeys, one width each (the screenshots cover both widths): suspending from the queue,
+// then lifting from Decided. One journey at both widths took most of the test time-out alone.
+test('an organiser suspends a reported member from the queue (390 px)', async ({
+  browser,
+}, testInfo) => {
+  // A long flow (four axe runs, six screenshots, two members' mail): three times the default
+  // time-out, a safety net (playwright.config.ts); at load 27 it ran past 180 s.
+  test.slow();
+  const width = 390;
+  const { reporter, reported, organiser, bookingId, eventId, reportId } = await reportedMember();
 
   // A member can neither read the queue nor decide.
   const denied = await callAs(reporter.email, 'decideReport', {
@@ -157,19 +163,7 @@ test('an organiser lifts a suspension from Decided; the member is told live and 
 }, testInfo) => {
   test.slow(); // a long flow, as above
   const width = 1280;
-  const reporter = await createMember();
-  const reported = await createMember({ photo: true });
-  const organiser = await createMember();
-  await grantRole(organiser.uid, 'admin');
-  const { eventId } = await createConfirmedBooking(reported, null);
-  const filed = await callAs(reporter.email, 'reportContent', {
-    kind: 'profile',
-    targetId: reported.uid,
-    reason: 'harassment',
-    text: 'Followed me home after the brunch.',
-  });
-  expect(filed.status).toBe(200);
-  const reportId = (filed.body as { result: { reportId: string } }).result.reportId;
+  const { reported, organiser, eventId, reportId } = await reportedMember();
   const suspended = await callAs(organiser.email, 'decideReport', {
     reportId,
     decision: 'suspend',

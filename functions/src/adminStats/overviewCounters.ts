@@ -18,7 +18,7 @@ import {
   type OverviewDelta,
 } from '@brunchers/model';
 import { decideTogether } from '../lib/groupCommit.js';
-import { timestamp, type Clock } from '../lib/time.js';
+import { countedAlready, timestamp, type Clock } from '../lib/time.js';
 
 export interface CounterDeps {
   db: Firestore;
@@ -41,18 +41,6 @@ function overviewRef(db: Firestore) {
 
 function markerRef(db: Firestore, eventId: string) {
   return db.collection(COLLECTIONS.adminStatsApplied).doc(eventId);
-}
-
-/** The event's commit time in microseconds (ISO strings may carry up to nanoseconds). */
-function micros(time: string): number {
-  const match = /\.(\d+)/.exec(time);
-  const fraction = (match?.[1] ?? '').padEnd(6, '0').slice(0, 6);
-  return Math.floor(Date.parse(time) / 1000) * 1_000_000 + Number(fraction);
-}
-
-function timestampMicros(value: unknown): number | null {
-  if (!(value instanceof Timestamp)) return null;
-  return value.seconds * 1_000_000 + Math.floor(value.nanoseconds / 1000);
 }
 
 /** Adds `delta` to the overview once for `event` (no-op for an empty delta: no read, no write). */
@@ -81,10 +69,10 @@ async function applyBatch(
       overviewRef(db),
       ...ids.map((id) => markerRef(db, id)),
     );
-    const countedAt = timestampMicros(overview?.get('counted_at'));
+    const countedAt: unknown = overview?.get('counted_at');
     const fresh = ids.filter((id, index) => {
       if (markers[index]?.exists) return false;
-      return countedAt === null || micros(byId.get(id)!.event.time) > countedAt;
+      return !countedAlready(byId.get(id)!.event.time, countedAt);
     });
     if (fresh.length === 0) return;
     const sum = sumDeltas(fresh.map((id) => byId.get(id)!.delta));

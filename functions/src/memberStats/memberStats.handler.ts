@@ -15,7 +15,7 @@ import {
   memberBookingEntry,
   type MemberStatsDelta,
 } from '@brunchers/model';
-import { timestamp, type Clock } from '../lib/time.js';
+import { countedAlready, timestamp, type Clock } from '../lib/time.js';
 
 export interface MemberStatsDeps {
   db: Firestore;
@@ -31,17 +31,6 @@ export interface MemberStatsEvent {
 type Data = Record<string, unknown> | undefined;
 
 const statsRef = (db: Firestore, uid: string) => db.collection(COLLECTIONS.memberStats).doc(uid);
-
-/** ISO time (up to nanoseconds) in microseconds, to compare with a Timestamp. */
-function micros(time: string): number {
-  const fraction = (/\.(\d+)/.exec(time)?.[1] ?? '').padEnd(6, '0').slice(0, 6);
-  return Math.floor(Date.parse(time) / 1000) * 1_000_000 + Number(fraction);
-}
-
-function timestampMicros(value: unknown): number | null {
-  if (!(value instanceof Timestamp)) return null;
-  return value.seconds * 1_000_000 + Math.floor(value.nanoseconds / 1000);
-}
 
 /** Adds each member's delta once for `event` (no transaction when nothing moves). */
 export async function applyMemberDeltas(
@@ -59,8 +48,7 @@ export async function applyMemberDeltas(
     const now = deps.clock();
     uids.forEach((uid, index) => {
       const doc = docs[index]!;
-      const countedAt = timestampMicros(doc.get('counted_at'));
-      if (countedAt !== null && micros(event.time) <= countedAt) return;
+      if (countedAlready(event.time, doc.get('counted_at'))) return;
       const delta = deltas.get(uid)!;
       // A member whose document is gone (their account was deleted, then their attendances
       // anonymised) gets no document back from a take-back.

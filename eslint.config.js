@@ -24,11 +24,13 @@ const featurePublicApi = {
   ],
   // The waitlist dialog asks the same (issue 36).
   waitlist: ['auth/verify-email-prompt.tsx', 'safety/suspended-notice.tsx'],
-  // The member home gathers the member's waitlist offers and membership prompt.
+  // The member home gathers the member's waitlist offers and membership prompt, and leads with
+  // the next brunch, whose tablemates show under it on the day (issue 38).
   dashboard: [
     'waitlist/offer-banner.tsx',
     'waitlist/waitlist-data.ts',
     'profile/become-member.tsx',
+    'table-plan/tablemates.tsx',
   ],
   // The event page opens the booking and waitlist flows.
   events: [

@@ -6,6 +6,7 @@ import {
   memberBookingCounts,
   memberBookingEntry,
   memberStatsSchema,
+  nextUpcomingBooking,
   placesVisitedCount,
   upcomingCount,
 } from '../src';
@@ -82,6 +83,26 @@ describe('what the screens show', () => {
       total: 2,
       confirmed: 1,
     });
+  });
+  it('leads with the brunch that starts soonest after now, in the city time', () => {
+    const stats = {
+      upcoming: {
+        later: '2026-12-12T11:00',
+        past: '2026-11-01T11:00',
+        soon: '2026-12-05T11:00',
+        alsoSoon: '2026-12-05T11:00',
+      },
+    };
+    const at = (iso: string) => nextUpcomingBooking(stats, new Date(iso));
+    // Two bookings of one brunch: the smaller id, whichever order the map has.
+    expect(at('2026-12-01T00:00:00Z')).toEqual({
+      bookingId: 'alsoSoon',
+      event_date: '2026-12-05',
+      event_time: '11:00',
+    });
+    expect(at('2026-12-05T11:00:00Z')?.bookingId).toBe('later');
+    expect(at('2026-12-12T11:00:00Z')).toBeNull();
+    expect(nextUpcomingBooking(memberStatsSchema.parse({}), new Date())).toBeNull();
   });
   it('builds every member document from scratch as the triggers would', () => {
     const stats = buildMemberStats({

@@ -1,3 +1,5 @@
+import { TABLE_PLAN_CUTOFF_HOURS } from '../rules/table-plan';
+
 // --- Screen labels the spec names, shared with the browser tests ---
 export const MEMBER_TABS = {
   home: 'Home',
@@ -15,6 +17,20 @@ export const DASHBOARD_COUNTERS = {
   placesVisited: 'Places Visited',
   eventsAttended: 'Events Attended',
 } as const;
+/** The dashboard's first card: the member's next brunch (issue 38 item 5). */
+export const NEXT_BRUNCH_TEXTS = {
+  heading: 'Your next brunch',
+  none: 'No brunch booked yet.',
+  findOne: 'Find a brunch',
+  ticket: 'View ticket',
+  tableLater: `Your table is planned ${TABLE_PLAN_CUTOFF_HOURS} hours before the start.`,
+  placeLater: 'The address follows once the venue is confirmed.',
+} as const;
+
+/** "2 seats" on the next-brunch card. */
+export function seatsLabel(seats: number): string {
+  return seats === 1 ? '1 seat' : `${seats} seats`;
+}
 export const QUICK_ACTIONS = {
   browseEvents: 'Browse Events',
   findPlaces: 'Find Places',

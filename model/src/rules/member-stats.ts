@@ -133,6 +133,25 @@ export function upcomingCount(stats: Pick<Stats, 'upcoming'>, now: Date): number
   }).length;
 }
 
+/** The member's next brunch: the confirmed booking whose brunch starts soonest after `now`. */
+export function nextUpcomingBooking(
+  stats: Pick<Stats, 'upcoming'>,
+  now: Date,
+): { bookingId: string; event_date: string; event_time: string } | null {
+  let next: { bookingId: string; event_date: string; event_time: string; at: number } | null = null;
+  for (const [bookingId, start] of Object.entries(stats.upcoming)) {
+    const [event_date = '', event_time = '00:00'] = start.split('T');
+    const at = eventStartsAt({ event_date, event_time }).getTime();
+    // Ties (two bookings of one brunch) go to the smaller id, so the choice never flickers.
+    if (at <= now.getTime() || Number.isNaN(at)) continue;
+    if (!next || at < next.at || (at === next.at && bookingId < next.bookingId))
+      next = { bookingId, event_date, event_time, at };
+  }
+  return (
+    next && { bookingId: next.bookingId, event_date: next.event_date, event_time: next.event_time }
+  );
+}
+
 /** Distinct venues the member attended a brunch at. */
 export function placesVisitedCount(stats: Pick<Stats, 'venues'>): number {
   return Object.values(stats.venues).filter((count) => count > 0).length;

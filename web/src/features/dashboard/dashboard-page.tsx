@@ -1,5 +1,5 @@
-// /dashboard: welcome with the e-mail, four live counters, quick actions and the next three
-// events with a View all link.
+// /dashboard: welcome with the e-mail, the member's next brunch first (issue 38), then four live
+// counters, quick actions and the next three events with a View all link.
 import {
   isFirstSession,
   WELCOME_BACK,
@@ -22,6 +22,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
 import { useNextEvents } from './dashboard-data';
+import { NextBrunch } from './next-brunch';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
@@ -80,6 +81,7 @@ export function Component() {
         <p className="mt-1 text-ink-600">{email}</p>
       </header>
 
+      <NextBrunch stats={stats} />
       {waitlist.status === 'ready' && waitlist.data.some((entry) => entry.status === 'offered') ? (
         <Suspense fallback={null}>
           <OfferBanners entries={waitlist.data} />

@@ -19,6 +19,7 @@ import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Avatar } from '../../ui/avatar';
 import { getTablemates } from './table-plan-data';
 import { SafetyActions } from '../safety/safety-actions';
+import { TableChatCard } from '../connections/table-chat-card';
 
 export function Tablemates({ bookingId }: { bookingId: string }) {
   const db = useFirestore();
@@ -99,6 +100,9 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
           ) : null}
         </>
       )}
+      {attendance.data.user_id ? (
+        <TableChatCard eventId={attendance.data.event_id} table={table} />
+      ) : null}
     </section>
   );
 }

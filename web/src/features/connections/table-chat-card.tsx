@@ -1,0 +1,43 @@
+// The conversation cards ("why this table", issue 38 item 4), and the ticket's way into the table
+// chat: shown only to a member the rules let read the chat (seated at that table now).
+import { TABLE_CHAT_TEXTS, tableChatId, type ConversationCard } from '@brunchers/model';
+import { tableChatPath } from '../../lib/paths';
+import { ButtonLink } from '../../ui/button';
+import { useTableChat } from './table-chats-data';
+
+export function ConversationCards({ cards }: { cards: readonly ConversationCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="cards-heading" data-testid="conversation-cards">
+      <h2 id="cards-heading" className="font-display text-lg font-semibold">
+        {TABLE_CHAT_TEXTS.cardsHeading}
+      </h2>
+      <p className="text-sm text-ink-600">{TABLE_CHAT_TEXTS.cardsIntro}</p>
+      <ol className="mt-2 grid gap-2 sm:grid-cols-3">
+        {cards.map((card) => (
+          <li
+            key={card.text}
+            className="rounded-2xl bg-white p-3 text-sm text-ink-900 ring-1 ring-ink-900/10"
+          >
+            {card.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Under the ticket's tablemates: the cards and a link to the table chat, once it exists. */
+export function TableChatCard({ eventId, table }: { eventId: string; table: number }) {
+  const chatId = tableChatId(eventId, table);
+  const chat = useTableChat(chatId);
+  if (chat.status !== 'ready') return null;
+  return (
+    <div className="mt-4 flex flex-col gap-3" data-testid="ticket-table-chat">
+      <ConversationCards cards={chat.data.cards} />
+      <ButtonLink to={tableChatPath(chatId)} size="sm" className="self-start">
+        {TABLE_CHAT_TEXTS.open}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -8,6 +8,7 @@
 
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
+  COLLECTIONS,
   TABLE_SYSTEM_TEXTS,
   tableChatAddressDueAt,
   tableChatClosesAt,
@@ -54,7 +55,8 @@ export async function loadCardMembers(
       const [profiles, answers] = await Promise.all([
         db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id))),
         // Only which questions were answered: the answers themselves are never used.
-        typedCollection(db, 'userAnswers')
+        db
+          .collection(COLLECTIONS.userAnswers)
           .where('user_id', 'in', ids)
           .select('question_id', 'user_id')
           .get(),

@@ -5,13 +5,20 @@ import { tableChatPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { useTableChat } from './table-chats-data';
 
-export function ConversationCards({ cards }: { cards: readonly ConversationCard[] }) {
+export function ConversationCards({
+  cards,
+  heading: Heading = 'h2',
+}: {
+  cards: readonly ConversationCard[];
+  /** h3 under the ticket's tablemates heading. */
+  heading?: 'h2' | 'h3';
+}) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="cards-heading" data-testid="conversation-cards">
-      <h2 id="cards-heading" className="font-display text-lg font-semibold">
+      <Heading id="cards-heading" className="font-display text-lg font-semibold">
         {TABLE_CHAT_TEXTS.cardsHeading}
-      </h2>
+      </Heading>
       <p className="text-sm text-ink-600">{TABLE_CHAT_TEXTS.cardsIntro}</p>
       <ol className="mt-2 grid gap-2 sm:grid-cols-3">
         {cards.map((card) => (
@@ -34,7 +41,7 @@ export function TableChatCard({ eventId, table }: { eventId: string; table: numb
   if (chat.status !== 'ready') return null;
   return (
     <div className="mt-4 flex flex-col gap-3" data-testid="ticket-table-chat">
-      <ConversationCards cards={chat.data.cards} />
+      <ConversationCards cards={chat.data.cards} heading="h3" />
       <ButtonLink to={tableChatPath(chatId)} size="sm" className="self-start">
         {TABLE_CHAT_TEXTS.open}
       </ButtonLink>

@@ -174,4 +174,24 @@ describe('writing', () => {
     await assertFails(deleteDoc(doc(alice(), tableChatMemberDoc('e1_t1', 'alice'))));
     await assertFails(setDoc(doc(ada(), 'table_chats/e1_t9'), chat(9, ['ada'])));
   });
+
+  it('the cards opt-in is the member’s own: they set it, nobody else does', async () => {
+    const optIn = (value: unknown) => ({
+      conversation_cards_opt_in: value,
+      updated_at: serverTimestamp(),
+    });
+    await assertSucceeds(
+      setDoc(doc(alice(), 'user_private_profiles/alice'), optIn(true), { merge: true }),
+    );
+    await assertSucceeds(
+      setDoc(doc(alice(), 'user_private_profiles/alice'), optIn(false), { merge: true }),
+    );
+    await assertFails(
+      setDoc(doc(alice(), 'user_private_profiles/alice'), optIn('yes'), { merge: true }),
+    );
+    await assertFails(
+      setDoc(doc(bob(), 'user_private_profiles/alice'), optIn(true), { merge: true }),
+    );
+    await assertFails(getDoc(doc(bob(), 'user_private_profiles/alice')));
+  });
 });

@@ -12,6 +12,7 @@ import {
   blockId,
   tableChatId,
   tableChatMemberId,
+  toDate,
   type TablePlanParty,
   type TableChatDoc,
 } from '@brunchers/model';
@@ -226,7 +227,7 @@ describe('sendTableMessage', () => {
     expect(await httpsErrorOf(send('ana'))).toMatchObject({ message: TABLE_CHAT_ERRORS.suspended });
     await col('memberStanding').doc('ana').delete();
 
-    const closes = (await chat()).closes_at.toDate();
+    const closes = toDate((await chat()).closes_at);
     expect(await httpsErrorOf(send('ana', 'late', () => closes))).toMatchObject({
       message: TABLE_CHAT_ERRORS.closed,
     });

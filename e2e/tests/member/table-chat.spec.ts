@@ -2,7 +2,7 @@
 // opted in to conversation cards sit at one table. Anna finds the chat in Connections ("Table N at
 // …") and on her ticket, sees her tablemate, the cards built from what they share (a question both
 // answered, a language) and the organiser's welcome, and sends a message; Bruno, already in the
-// chat in his own browser, sees it live.
+// chat in his own browser (its row appeared live in his Connections), sees it live.
 import {
   CARD_TEXTS,
   cityDateString,
@@ -74,6 +74,11 @@ test('two tablemates get a table chat with cards and the welcome, and message ea
     (await createConfirmedBooking(member, null, {}, { event: brunch, guestCount: 1 })).bookingId;
   const annasBooking = await book(anna);
   await book(bruno);
+  // Bruno waits in Connections before the plan is made.
+  const b = await openAs(browser, bruno);
+  await b.page.goto('/connections');
+  await expect(b.page.getByRole('heading', { name: 'Connections', level: 1 })).toBeVisible();
+
   // The organiser plans the tables: two people, one table; the plan opens its chat.
   const planned = await callAs(admin.email, 'planEventTables', { eventId: brunch.id });
   expect(planned.status).toBe(200);
@@ -89,9 +94,13 @@ test('two tablemates get a table chat with cards and the welcome, and message ea
   const table = chat.get('table_number') as number;
   expect(chatId).toBe(tableChatId(brunch.id, table));
 
-  // Bruno waits in the chat.
-  const b = await openAs(browser, bruno);
-  await b.page.goto(`/connections/table/${chatId}`);
+  // His table chat appears live; he opens it.
+  await b.page
+    .getByRole('listitem')
+    .filter({ hasText: `Table ${table} at ${place}` })
+    .getByRole('link', { name: new RegExp(TABLE_CHAT_TEXTS.open) })
+    .click();
+  await expect(b.page).toHaveURL(`/connections/table/${chatId}`);
   await expect(
     b.page.getByRole('heading', { name: TABLE_CHAT_TEXTS.title(table, place) }),
   ).toBeVisible();

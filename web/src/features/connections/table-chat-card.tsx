@@ -1,9 +1,9 @@
 // The conversation cards ("why this table", issue 38 item 4), and the ticket's way into the table
 // chat: shown only to a member the rules let read the chat (seated at that table now).
-import { TABLE_CHAT_TEXTS, tableChatId, type ConversationCard } from '@brunchers/model';
+import { TABLE_CHAT_TEXTS, type ConversationCard } from '@brunchers/model';
 import { tableChatPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
-import { useTableChat } from './table-chats-data';
+import { useMyMembership, useTableChat } from './table-chats-data';
 
 export function ConversationCards({
   cards,
@@ -35,8 +35,13 @@ export function ConversationCards({
 }
 
 /** Under the ticket's tablemates: the cards and a link to the table chat, once it exists. */
-export function TableChatCard({ eventId, table }: { eventId: string; table: number }) {
-  const chatId = tableChatId(eventId, table);
+export function TableChatCard({ uid, eventId }: { uid: string; eventId: string }) {
+  const membership = useMyMembership(uid, { eventId });
+  if (membership.status !== 'ready') return null;
+  return <TableChatLink chatId={membership.data.chat_id} />;
+}
+
+function TableChatLink({ chatId }: { chatId: string }) {
   const chat = useTableChat(chatId);
   if (chat.status !== 'ready') return null;
   return (

@@ -27,6 +27,7 @@ import { Spinner } from '../../ui/spinner';
 import { firstName, initialsOf } from './connection-parts';
 import { ConversationCards } from './table-chat-card';
 import {
+  useMyMembership,
   useTableChat,
   useTableMembership,
   useTableMessages,
@@ -36,16 +37,28 @@ import {
 export function Component() {
   const { uid } = useMember();
   const chatId = useParams().chatId ?? '';
+  // The member's place first: a chat not made yet, or left (moved, cancelled), is "not found"
+  // live, never a refused listener.
+  const membership = useMyMembership(uid, { chatId });
+  if (membership.status === 'loading') return <Spinner label={TABLE_CHAT_TEXTS.open} />;
+  if (membership.status !== 'ready') return <NotFound />;
+  return <LoadedChat uid={uid} chatId={chatId} />;
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      titleAs="h1"
+      title={TABLE_CHAT_TEXTS.notFound}
+      action={<Link to={paths.connections}>{TABLE_CHAT_TEXTS.back}</Link>}
+    />
+  );
+}
+
+function LoadedChat({ uid, chatId }: { uid: string; chatId: string }) {
   const chat = useTableChat(chatId);
   if (chat.status === 'loading') return <Spinner label={TABLE_CHAT_TEXTS.open} />;
-  if (chat.status !== 'ready' || !chat.data.member_ids.includes(uid))
-    return (
-      <EmptyState
-        titleAs="h1"
-        title={TABLE_CHAT_TEXTS.notFound}
-        action={<Link to={paths.connections}>{TABLE_CHAT_TEXTS.back}</Link>}
-      />
-    );
+  if (chat.status !== 'ready' || !chat.data.member_ids.includes(uid)) return <NotFound />;
   return <TableChat uid={uid} chat={chat.data} />;
 }
 

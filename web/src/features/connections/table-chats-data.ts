@@ -108,3 +108,28 @@ export function useTableProfiles(ids: readonly string[]): Map<string, PublicProf
     [list],
   );
 }
+
+/**
+ * The member's place in a chat (by its id) or at an event's table, live: missing until the plan's
+ * trigger seats them and again once they leave. A list pinned on the member's uid is never
+ * refused, so a screen opened before the chat exists shows it the moment it does (a listener on
+ * the chat itself would be refused for good).
+ */
+export function useMyMembership(
+  uid: string,
+  by: { chatId: string } | { eventId: string },
+): LiveDoc<TableChatMemberWithId> {
+  const db = useFirestore();
+  const chatId = 'chatId' in by ? by.chatId : null;
+  const eventId = 'eventId' in by ? by.eventId : null;
+  const mine = useMemo(() => {
+    const memberships = collection(db, COLLECTIONS.tableChatMembers);
+    return chatId !== null
+      ? query(memberships, where('user_id', '==', uid), where('chat_id', '==', chatId))
+      : query(memberships, where('user_id', '==', uid), where('event_id', '==', eventId));
+  }, [db, uid, chatId, eventId]);
+  const list = useLiveQuery(mine, `tableMembership:${uid}:${chatId}:${eventId}`, parseMembership);
+  if (list.status !== 'ready') return list;
+  const first = list.data[0];
+  return first ? { status: 'ready', data: first } : { status: 'missing' };
+}

@@ -101,7 +101,12 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
         </>
       )}
       {attendance.data.user_id ? (
-        <TableChatCard eventId={attendance.data.event_id} table={table} />
+        // Keyed by table: a move shows the new table's chat.
+        <TableChatCard
+          key={table}
+          uid={attendance.data.user_id}
+          eventId={attendance.data.event_id}
+        />
       ) : null}
     </section>
   );

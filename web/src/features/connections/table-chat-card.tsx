@@ -1,6 +1,6 @@
 // The conversation cards ("why this table", issue 38 item 4), and the ticket's way into the table
 // chat: shown only to a member the rules let read the chat (seated at that table now).
-import { TABLE_CHAT_TEXTS, type ConversationCard } from '@brunchers/model';
+import { TABLE_CHAT_TEXTS, cityDateString, type ConversationCard } from '@brunchers/model';
 import { tableChatPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { useMyMembership, useTableChat } from './table-chats-data';
@@ -34,7 +34,7 @@ export function ConversationCards({
   );
 }
 
-/** Under the ticket's tablemates: the cards and a link to the table chat, once it exists. */
+/** Under the ticket's tablemates: a link to the table chat once it exists, the cards on the day. */
 export function TableChatCard({ uid, eventId }: { uid: string; eventId: string }) {
   const membership = useMyMembership(uid, { eventId });
   if (membership.status !== 'ready') return null;
@@ -44,9 +44,11 @@ export function TableChatCard({ uid, eventId }: { uid: string; eventId: string }
 function TableChatLink({ chatId }: { chatId: string }) {
   const chat = useTableChat(chatId);
   if (chat.status !== 'ready') return null;
+  // The chat from the plan on; the cards on the brunch's day (the city's calendar day).
+  const onTheDay = cityDateString(new Date()) === chat.data.event_date;
   return (
     <div className="mt-4 flex flex-col gap-3" data-testid="ticket-table-chat">
-      <ConversationCards cards={chat.data.cards} heading="h3" />
+      {onTheDay ? <ConversationCards cards={chat.data.cards} heading="h3" /> : null}
       <ButtonLink to={tableChatPath(chatId)} size="sm" className="self-start">
         {TABLE_CHAT_TEXTS.open}
       </ButtonLink>

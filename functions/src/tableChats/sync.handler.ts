@@ -127,12 +127,34 @@ export function systemMessageId(chatId: string, system: TableSystemMessage): str
   return `${chatId}_${system}`;
 }
 
-/** Brings the event's table chats in line with its plan; returns how many chats it touched. */
+/** Passes over one event at most: each pass after the first follows a plan written meanwhile. */
+const MAX_PASSES = 3;
+
+/**
+ * Brings the event's table chats in line with its plan; returns how many chats it has. Two plan
+ * writes close together run two of these at once, and the older may commit last: so each pass
+ * ends by checking the plan did not change since it was read, and goes again if it did.
+ */
 export async function handleTablePlanWritten(
   db: Firestore,
   eventId: string,
   now: Date,
 ): Promise<number> {
+  for (let pass = 1; ; pass++) {
+    const { chats, planVersion } = await syncOnce(db, eventId, now);
+    const after = await db.collection(COLLECTIONS.tablePlans).doc(eventId).get();
+    if ((after.updateTime?.toMillis() ?? null) === planVersion || pass >= MAX_PASSES) {
+      logs.tableChatsSynced(eventId, chats);
+      return chats;
+    }
+  }
+}
+
+async function syncOnce(
+  db: Firestore,
+  eventId: string,
+  now: Date,
+): Promise<{ chats: number; planVersion: number | null }> {
   const [plan, event, chats, memberships] = await Promise.all([
     typedDoc(db, 'tablePlans', eventId).get(),
     typedDoc(db, 'events', eventId).get(),
@@ -237,8 +259,7 @@ export async function handleTablePlanWritten(
     }
   }
   await batches.commit();
-  logs.tableChatsSynced(eventId, wanted.size);
-  return wanted.size;
+  return { chats: wanted.size, planVersion: plan.updateTime?.toMillis() ?? null };
 }
 
 /** Posts the venue's address in every chat whose time has come (scheduled, on the day). */

@@ -95,11 +95,11 @@ test('two tablemates get a table chat with cards and the welcome, and message ea
   expect(chatId).toBe(tableChatId(brunch.id, table));
 
   // His table chat appears live; he opens it.
-  await b.page
-    .getByRole('listitem')
-    .filter({ hasText: `Table ${table} at ${place}` })
-    .getByRole('link', { name: new RegExp(TABLE_CHAT_TEXTS.open) })
-    .click();
+  const bRow = b.page.getByRole('listitem').filter({ hasText: `Table ${table} at ${place}` });
+  await expect(bRow).toBeVisible();
+  await expectNoAxeViolations(b.page);
+  await screenshotWidths(b.page, 'member-connections-table-chats', testInfo);
+  await bRow.getByRole('link', { name: new RegExp(TABLE_CHAT_TEXTS.open) }).click();
   await expect(b.page).toHaveURL(`/connections/table/${chatId}`);
   await expect(
     b.page.getByRole('heading', { name: TABLE_CHAT_TEXTS.title(table, place) }),

@@ -10,7 +10,7 @@ export function ConversationCards({
   heading: Heading = 'h2',
 }: {
   cards: readonly ConversationCard[];
-  /** h3 under the ticket's tablemates heading. */
+  /** h3 under the ticket's tablemates heading (a narrow column: one card a row). */
   heading?: 'h2' | 'h3';
 }) {
   if (cards.length === 0) return null;
@@ -20,7 +20,7 @@ export function ConversationCards({
         {TABLE_CHAT_TEXTS.cardsHeading}
       </Heading>
       <p className="text-sm text-ink-600">{TABLE_CHAT_TEXTS.cardsIntro}</p>
-      <ol className="mt-2 grid gap-2 sm:grid-cols-3">
+      <ol className={`mt-2 grid gap-2 ${Heading === 'h2' ? 'sm:grid-cols-3' : ''}`}>
         {cards.map((card) => (
           <li
             key={card.text}

@@ -43,7 +43,8 @@ const featurePublicApi = {
   landing: ['events/events-grid.tsx'],
   // Report and block (issue 36 §4) on Discover cards and tablemates; the unblock list in the profile.
   discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts', 'safety/report-dialog.tsx'],
-  'table-plan': ['safety/safety-actions.tsx'],
+  // The tablemates card links the table chat and shows its conversation cards (issue 38).
+  'table-plan': ['safety/safety-actions.tsx', 'connections/table-chat-card.tsx'],
   // Connections (issue 38) report and block the member too.
   connections: ['safety/safety-actions.tsx'],
   // The door screen flags an incident as a report.

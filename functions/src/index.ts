@@ -90,3 +90,9 @@ export {
   markConversationRead,
   unmatch,
 } from './connections/connections.js';
+export {
+  syncTableChatsOnPlan,
+  postTableChatAddresses,
+  sendTableMessage,
+  markTableChatRead,
+} from './tableChats/tableChats.js';

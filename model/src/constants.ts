@@ -387,6 +387,12 @@ export const COLLECTIONS = {
   conversations: 'conversations',
   /** conversation_messages/{auto}: one message of a conversation (server-written; its two members read). */
   conversationMessages: 'conversation_messages',
+  /** table_chats/{eventId}_t{N}: a table's group chat (server-written; its current members read). */
+  tableChats: 'table_chats',
+  /** table_chat_members/{chatId}_{uid}: a member's place in a table chat (server-written; they read). */
+  tableChatMembers: 'table_chat_members',
+  /** table_chat_messages/{auto}: a table chat's message (server-written; its current members read). */
+  tableChatMessages: 'table_chat_messages',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -465,4 +471,6 @@ export const CALLABLES = {
   sendMessage: 'sendMessage',
   markConversationRead: 'markConversationRead',
   unmatch: 'unmatch',
+  sendTableMessage: 'sendTableMessage',
+  markTableChatRead: 'markTableChatRead',
 } as const;

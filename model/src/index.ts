@@ -23,6 +23,8 @@ export * from './schemas/mail';
 export * from './schemas/waitlist';
 export * from './schemas/safety';
 export * from './schemas/connections';
+export * from './schemas/table-chats';
+export * from './rules/table-cards';
 export * from './schemas/admin-stats';
 export * from './schemas/member-stats';
 export * from './rules/member-stats';

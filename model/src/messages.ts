@@ -20,3 +20,4 @@ export * from './messages/trust';
 export * from './messages/legal';
 export * from './messages/privacy';
 export * from './messages/connections';
+export * from './messages/table-chats';

@@ -212,6 +212,11 @@ export const logs = {
   messageSent: (conversationId: string) => logger.info('Message sent', { conversationId }),
   messageRateLimited: (uid: string) => logger.warn('Message refused: rate limit', { uid }),
   unmatched: (conversationId: string) => logger.info('Unmatched', { conversationId }),
+  tableChatsSynced: (eventId: string, chats: number) =>
+    logger.info('Table chats follow the plan', { eventId, chats }),
+  tableMessageSent: (chatId: string) => logger.info('Table message sent', { chatId }),
+  tableChatAddressesPosted: (chats: number) =>
+    logger.info("Venue's address posted in table chats", { chats }),
   rolesMirrored: (uid: string, roles: string[]) =>
     logger.info('Roles mirrored into custom claims', { uid, roles }),
   rolesMirrorSkipped: (uid: string, reason: string) =>

@@ -146,6 +146,16 @@ describe('deleteAccount', () => {
     ).data()!;
     expect(plan.member_ids).toEqual([STAYER.uid]);
     expect(plan.tables[0].parties).toHaveLength(2);
+    // The table chat stays for the stayer, with their message; the leaver's place and message go.
+    const chat = (
+      await stack.db.collection(COLLECTIONS.tableChats).doc(`${seeded.pastEventId}_t1`).get()
+    ).data()!;
+    expect(chat.member_ids).toEqual([STAYER.uid]);
+    const tableMessages = await stack.db.collection(COLLECTIONS.tableChatMessages).get();
+    expect(tableMessages.docs.map((doc) => doc.id).sort()).toEqual([
+      'stayers-table-message',
+      'welcome',
+    ]);
 
     // The other member keeps their data; the waitlist moved on.
     expect((await stack.db.collection(COLLECTIONS.userProfiles).doc(STAYER.uid).get()).exists).toBe(

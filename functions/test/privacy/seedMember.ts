@@ -340,6 +340,52 @@ export async function seedMember(
     planned_at: now,
     updated_at: now,
   });
+  // The past table's chat (issue 38 item 3): the leaver's place in it, a message from them and one
+  // from the stayer (which stays), and the organiser's welcome.
+  const chatId = `${pastEventId}_t1`;
+  await at(COLLECTIONS.tableChats, chatId, {
+    event_id: pastEventId,
+    table_number: 1,
+    event_date: '2026-10-01',
+    place_name: 'Alfama Terrace',
+    starts_at: now,
+    closes_at: now,
+    member_ids: [LEAVER.uid, STAYER.uid],
+    cards: [{ kind: 'starter', text: 'What brought you to this brunch?' }],
+    address_due_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  for (const uid of [LEAVER.uid, STAYER.uid])
+    await at(COLLECTIONS.tableChatMembers, `${chatId}_${uid}`, {
+      chat_id: chatId,
+      user_id: uid,
+      event_id: pastEventId,
+      table_number: 1,
+      event_date: '2026-10-01',
+      place_name: 'Alfama Terrace',
+      closes_at: now,
+      unread: 0,
+      joined_at: now,
+    });
+  const tableMessage = (sender: string | null, text: string) => ({
+    chat_id: chatId,
+    sender_id: sender,
+    system: sender ? null : 'welcome',
+    text,
+    sent_at: now,
+  });
+  await at(
+    COLLECTIONS.tableChatMessages,
+    'leavers-table-message',
+    tableMessage(LEAVER.uid, 'Hi all!'),
+  );
+  await at(
+    COLLECTIONS.tableChatMessages,
+    'stayers-table-message',
+    tableMessage(STAYER.uid, 'Hello!'),
+  );
+  await at(COLLECTIONS.tableChatMessages, 'welcome', tableMessage(null, 'Welcome!'));
   await at(COLLECTIONS.afterBrunch, pastBookingId, {
     user_id: LEAVER.uid,
     event_id: pastEventId,

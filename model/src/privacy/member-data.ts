@@ -388,6 +388,27 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     ],
     why: "The member's messages, and the messages others sent the member (their conversation goes too).",
   },
+  tableChats: {
+    treatment: 'anonymise',
+    rules: [
+      {
+        select: { by: 'array_contains', field: 'member_ids' },
+        action: { do: 'array_remove' },
+        export: 'count',
+      },
+    ],
+    why: 'A table chat stays for the rest of the table; the member is no longer in it.',
+  },
+  tableChatMembers: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'field', field: 'user_id' })],
+    why: "The member's places in table chats.",
+  },
+  tableChatMessages: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'field', field: 'sender_id' })],
+    why: "The member's messages in table chats (the others' messages are theirs and stay).",
+  },
 };
 
 /** The registry as a plain map, for code that walks it. */

@@ -11,6 +11,12 @@ import {
   type SendMessageOutput,
 } from './connections';
 import {
+  sendTableMessageInputSchema,
+  tableChatInputSchema,
+  type SendTableMessageOutput,
+  type TableChatOutput,
+} from './table-chats';
+import {
   answerQuestionInputSchema,
   assignVenueInputSchema,
   recountAdminStatsInputSchema,
@@ -181,6 +187,8 @@ export const CALLABLE_CONTRACTS = {
   sendMessage: answers<SendMessageOutput>()(sendMessageInputSchema),
   markConversationRead: answers<ConnectionOutput>()(connectionInputSchema),
   unmatch: answers<ConnectionOutput>()(connectionInputSchema),
+  sendTableMessage: answers<SendTableMessageOutput>()(sendTableMessageInputSchema),
+  markTableChatRead: answers<TableChatOutput>()(tableChatInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

@@ -48,6 +48,7 @@ import {
   reportSchema,
 } from './safety';
 import { conversationMessageSchema, conversationSchema } from './connections';
+import { tableChatMemberSchema, tableChatMessageSchema, tableChatSchema } from './table-chats';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 
 type CollectionKey = keyof typeof COLLECTIONS;
@@ -97,6 +98,9 @@ export const DOCUMENT_SCHEMAS = {
   memberStanding: memberStandingSchema,
   conversations: conversationSchema,
   conversationMessages: conversationMessageSchema,
+  tableChats: tableChatSchema,
+  tableChatMembers: tableChatMemberSchema,
+  tableChatMessages: tableChatMessageSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

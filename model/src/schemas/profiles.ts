@@ -149,6 +149,11 @@ export const privateProfileSchema = z.object({
   food_restrictions: optionalText(),
   brunch_budget: optionalChoice(BRUNCH_BUDGET_OPTIONS),
   looking_for: optionalText(),
+  /**
+   * Conversation cards (issue 38 item 4): whether the member's self-discovery questions answered,
+   * vibes and languages may suggest what their table talks about. Absent = no (opt-in).
+   */
+  conversation_cards_opt_in: z.boolean().optional(),
   updated_at: timestampLikeSchema.optional(),
 });
 export type PrivateProfileDoc = z.infer<typeof privateProfileSchema>;

@@ -15,6 +15,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/connections/conversation-page'),
   },
   {
+    path: paths.tableChat,
+    lazy: () => import('../features/connections/table-chat-page'),
+  },
+  {
     path: paths.selfDiscovery,
     lazy: () => import('../features/self-discovery/self-discovery-page'),
   },

@@ -34,6 +34,8 @@ export const paths = {
   /** The member's matches and their one-to-one messages (issue 38). */
   connections: APP_PATHS.connections,
   conversation: '/connections/:uid',
+  /** A table's group chat (issue 38 item 3). */
+  tableChat: '/connections/table/:chatId',
   selfDiscovery: '/self-discovery',
   profile: '/profile',
   admin: '/admin',
@@ -83,4 +85,9 @@ export const adminEventAttendeesPath = (id: string) =>
 /** The conversation with the member `uid`. */
 export function conversationPath(uid: string): string {
   return `/connections/${encodeURIComponent(uid)}`;
+}
+
+/** The table chat `chatId` (eventId_tN). */
+export function tableChatPath(chatId: string): string {
+  return `/connections/table/${encodeURIComponent(chatId)}`;
 }

@@ -3,14 +3,16 @@
 // report and block.
 import {
   CONNECTIONS_TEXTS,
+  TABLE_CHAT_TEXTS,
   otherMember,
   whereMet,
   type ConversationWithId,
+  type TableChatMemberWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
-import { conversationPath } from '../../lib/paths';
+import { conversationPath, tableChatPath } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
@@ -20,6 +22,7 @@ import { Spinner } from '../../ui/spinner';
 import { SafetyActions } from '../safety/safety-actions';
 import { ProfileDialog, UnmatchDialog, firstName, initialsOf } from './connection-parts';
 import { useConversations } from './connections-data';
+import { useMyTableChats } from './table-chats-data';
 
 export function Component() {
   const { uid } = useMember();
@@ -30,6 +33,7 @@ export function Component() {
         <h1 className="font-display text-3xl font-semibold">{CONNECTIONS_TEXTS.title}</h1>
         <p className="mt-1 text-ink-600">{CONNECTIONS_TEXTS.intro}</p>
       </header>
+      <TableChats uid={uid} />
       {conversations.status === 'loading' ? (
         <Spinner label={CONNECTIONS_TEXTS.loading} />
       ) : conversations.status === 'error' ? (
@@ -110,6 +114,47 @@ function ConnectionRow({ uid, conversation }: { uid: string; conversation: Conve
         open={open === 'unmatch'}
         onClose={() => setOpen(null)}
       />
+    </li>
+  );
+}
+
+/** The member's table chats (issue 38 item 3): "Table 3 at Alfama Terrace, Sun 14 Dec". */
+function TableChats({ uid }: { uid: string }) {
+  const chats = useMyTableChats(uid);
+  if (chats.status !== 'ready' || chats.data.length === 0) return null;
+  return (
+    <section aria-labelledby="table-chats-heading" className="flex flex-col gap-3">
+      <h2 id="table-chats-heading" className="font-display text-xl font-semibold">
+        {TABLE_CHAT_TEXTS.tableChats}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {chats.data.map((chat) => (
+          <TableChatRow key={chat.id} chat={chat} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TableChatRow({ chat }: { chat: TableChatMemberWithId }) {
+  const label = TABLE_CHAT_TEXTS.row(chat.table_number, chat.place_name, chat.event_date);
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center gap-3 p-4">
+        <p className="min-w-0 flex-1 font-semibold">
+          {label}
+          {chat.unread > 0 ? (
+            <Badge className="ml-2">{CONNECTIONS_TEXTS.unread(chat.unread)}</Badge>
+          ) : null}
+        </p>
+        <ButtonLink
+          to={tableChatPath(chat.chat_id)}
+          size="sm"
+          aria-label={`${TABLE_CHAT_TEXTS.open}: ${label}`}
+        >
+          {TABLE_CHAT_TEXTS.open}
+        </ButtonLink>
+      </Card>
     </li>
   );
 }

@@ -71,6 +71,19 @@ export async function saveProfile(
   );
 }
 
+/** The conversation cards' opt-in (issue 38 item 4), merged into the private profile. */
+export async function saveConversationCardsOptIn(
+  db: Firestore,
+  uid: string,
+  optIn: boolean,
+): Promise<void> {
+  await setDoc(
+    doc(db, COLLECTIONS.userPrivateProfiles, uid),
+    { conversation_cards_opt_in: optIn, updated_at: serverTimestamp() },
+    { merge: true },
+  );
+}
+
 // A just-added photo has no server time yet (pending serverTimestamp): count it as now.
 function parsePhoto(id: string, data: Record<string, unknown>): UserPhotoWithId {
   return { ...userPhotoSchema.parse({ ...data, created_at: data.created_at ?? new Date() }), id };

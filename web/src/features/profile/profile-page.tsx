@@ -36,6 +36,7 @@ import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { Gallery } from './gallery';
+import { ConversationCardsOptIn } from './conversation-cards-opt-in';
 import { MailPreferences } from './mail-preferences';
 import { BlockedMembers } from '../safety/blocked-members';
 import { MyBookings } from './my-bookings';
@@ -200,6 +201,10 @@ export function Component() {
         }
       />
       <MailPreferences uid={uid} />
+      <ConversationCardsOptIn
+        uid={uid}
+        privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
+      />
       <BlockedMembers uid={uid} />
       <YourData email={email} />
       <PathSummaryDialog

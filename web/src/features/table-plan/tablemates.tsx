@@ -19,6 +19,7 @@ import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Avatar } from '../../ui/avatar';
 import { getTablemates } from './table-plan-data';
 import { SafetyActions } from '../safety/safety-actions';
+import { TableChatCard } from '../connections/table-chat-card';
 
 export function Tablemates({ bookingId }: { bookingId: string }) {
   const db = useFirestore();
@@ -99,6 +100,14 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
           ) : null}
         </>
       )}
+      {attendance.data.user_id ? (
+        // Keyed by table: a move shows the new table's chat.
+        <TableChatCard
+          key={table}
+          uid={attendance.data.user_id}
+          eventId={attendance.data.event_id}
+        />
+      ) : null}
     </section>
   );
 }

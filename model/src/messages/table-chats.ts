@@ -1,0 +1,47 @@
+// Table chats and conversation cards (issue 38 items 3 and 4).
+import { MESSAGE_TEXT_MAX } from '../schemas/connections';
+import { shortEventDay } from './connections';
+
+export const TABLE_CHAT_TEXTS = {
+  title: (table: number, place: string) => `Table ${table} at ${place}`,
+  row: (table: number, place: string, date: string) =>
+    `Table ${table} at ${place}, ${shortEventDay(date)}`,
+  tableChats: 'Table chats',
+  open: 'Open the table chat',
+  members: 'At this table',
+  cardsHeading: 'Why this table',
+  cardsIntro: 'Something to talk about, from what you have in common.',
+  organiser: 'Brunchers',
+  formerTablemate: 'A former tablemate',
+  you: 'You',
+  noMessages: 'No messages yet. Say hi to your table!',
+  composerLabel: 'Your message to the table',
+  counter: (length: number) => `${length} / ${MESSAGE_TEXT_MAX}`,
+  send: 'Send',
+  loadOlder: 'Load older messages',
+  readOnly: 'This table chat has closed: you can still read it.',
+  notFound: 'This table chat does not exist, or you are not at this table.',
+  back: 'All connections',
+  optInLabel: 'Use my answers for conversation cards',
+  optInHelp:
+    'Lets the questions you answered, your weekend and brunch-buddy vibes and your languages suggest what your table talks about. Nobody sees your answers.',
+} as const;
+
+/** The organiser's system messages. */
+export const TABLE_SYSTEM_TEXTS = {
+  welcome: (place: string) =>
+    `Welcome to your table at ${place}! Say hi before the brunch: the cards above may help.`,
+  table: (table: number) => `We are at table ${table}.`,
+  address: (place: string, address: string) =>
+    address.trim()
+      ? `Today's brunch is at ${place}, ${address.trim()}.`
+      : `Today's brunch is at ${place}.`,
+} as const;
+
+export const TABLE_CHAT_ERRORS = {
+  notMember: 'You are not at this table.',
+  closed: 'This table chat has closed.',
+  blocked: 'You cannot message this table.',
+  suspended: 'Your account is suspended: you cannot send messages.',
+  tooMany: 'You are sending messages too fast. Please wait a minute.',
+} as const;

@@ -1,0 +1,127 @@
+// Table chats (issue 38 item 3) and their conversation cards (item 4). When an event's table plan
+// is made or changed, the server (functions/src/tableChats) gives each table's members a group
+// chat: table_chats/{eventId}_t{N} (who is in it now, the cards, when it closes),
+// table_chat_members/{chatId}_{uid} (one per member: the rules' membership test, the member's
+// Connections row and unread count) and table_chat_messages/{auto} (the members' messages and the
+// organiser's system messages). A guest without an account is in none of them. Names and photos
+// are read from the public profiles, so the chat keeps only uids. Every write is the server's.
+
+import { z } from 'zod';
+import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema } from './common';
+import { MESSAGE_TEXT_MAX } from './connections';
+
+const idRef = z.string().min(1).max(ID_MAX);
+
+/** A table chat stays open this long after the brunch starts; then it is read-only. */
+export const TABLE_CHAT_OPEN_AFTER_HOURS = 48;
+/** The organiser posts the venue's address this long before the start (on the day). */
+export const TABLE_CHAT_ADDRESS_LEAD_HOURS = 3;
+/** How many conversation cards a table gets. */
+export const TABLE_CARDS_COUNT = 3;
+
+export function tableChatId(eventId: string, tableNumber: number): string {
+  return `${eventId}_t${tableNumber}`;
+}
+
+export function tableChatMemberId(chatId: string, uid: string): string {
+  return `${chatId}_${uid}`;
+}
+
+export const CONVERSATION_CARD_KINDS = [
+  'question',
+  'weekend_vibe',
+  'brunch_buddy_vibe',
+  'language',
+  'starter',
+] as const;
+export type ConversationCardKind = (typeof CONVERSATION_CARD_KINDS)[number];
+
+export const conversationCardSchema = z.object({
+  kind: z.enum(CONVERSATION_CARD_KINDS),
+  /** A question's text and a little framing. */
+  text: z
+    .string()
+    .min(1)
+    .max(2 * TEXT_MAX),
+});
+export type ConversationCard = z.infer<typeof conversationCardSchema>;
+
+/** table_chats/{eventId}_t{N}. */
+export const tableChatSchema = z.object({
+  event_id: idRef,
+  table_number: z.number().int().min(1),
+  /** 'YYYY-MM-DD' */
+  event_date: z.string(),
+  place_name: z.string().max(TEXT_MAX),
+  starts_at: timestampLikeSchema,
+  /** After this, nobody sends (TABLE_CHAT_OPEN_AFTER_HOURS after the start). */
+  closes_at: timestampLikeSchema,
+  /** The members seated at the table now (no guests); empty when the table is gone. */
+  member_ids: z.array(idRef),
+  cards: z.array(conversationCardSchema).max(TABLE_CARDS_COUNT),
+  /** When the organiser posts the address; null once posted. */
+  address_due_at: timestampLikeSchema.nullable(),
+  created_at: timestampLikeSchema,
+  updated_at: timestampLikeSchema,
+});
+export type TableChatDoc = z.infer<typeof tableChatSchema>;
+export type TableChatWithId = TableChatDoc & { id: string };
+
+/** table_chat_members/{chatId}_{uid}: the member is in the chat now (deleted when they leave). */
+export const tableChatMemberSchema = z.object({
+  chat_id: idRef,
+  user_id: idRef,
+  event_id: idRef,
+  table_number: z.number().int().min(1),
+  event_date: z.string(),
+  place_name: z.string().max(TEXT_MAX),
+  closes_at: timestampLikeSchema,
+  unread: z.number().int().nonnegative(),
+  joined_at: timestampLikeSchema,
+});
+export type TableChatMemberDoc = z.infer<typeof tableChatMemberSchema>;
+export type TableChatMemberWithId = TableChatMemberDoc & { id: string };
+
+export const TABLE_SYSTEM_MESSAGES = ['welcome', 'table', 'address'] as const;
+export type TableSystemMessage = (typeof TABLE_SYSTEM_MESSAGES)[number];
+
+/** table_chat_messages/{auto}: a member's message (sender_id) or the organiser's (system). */
+export const tableChatMessageSchema = z.object({
+  chat_id: idRef,
+  sender_id: idRef.nullable(),
+  system: z.enum(TABLE_SYSTEM_MESSAGES).nullable(),
+  text: z.string().min(1).max(MESSAGE_TEXT_MAX),
+  sent_at: timestampLikeSchema,
+});
+export type TableChatMessageDoc = z.infer<typeof tableChatMessageSchema>;
+export type TableChatMessageWithId = TableChatMessageDoc & { id: string };
+
+/** Whether the chat still takes messages at `now`. */
+export function tableChatOpen(closesAt: Date, now: Date): boolean {
+  return now.getTime() < closesAt.getTime();
+}
+
+export function tableChatClosesAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + TABLE_CHAT_OPEN_AFTER_HOURS * 3_600_000);
+}
+
+export function tableChatAddressDueAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - TABLE_CHAT_ADDRESS_LEAD_HOURS * 3_600_000);
+}
+
+// --- Callables ---
+
+export const sendTableMessageInputSchema = z.strictObject({
+  chatId: docIdSchema,
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(MESSAGE_TEXT_MAX, `A message is at most ${MESSAGE_TEXT_MAX} characters.`),
+});
+export type SendTableMessageInput = z.input<typeof sendTableMessageInputSchema>;
+export type SendTableMessageOutput = { messageId: string };
+
+export const tableChatInputSchema = z.strictObject({ chatId: docIdSchema });
+export type TableChatInput = z.input<typeof tableChatInputSchema>;
+export type TableChatOutput = { ok: true };

@@ -84,7 +84,7 @@ describe('what the screens show', () => {
       confirmed: 1,
     });
   });
-  it('leads with the brunch that starts soonest after now, in the city time', () => {
+  it('leads with the soonest brunch not over, a brunch of today included, in the city time', () => {
     const stats = {
       upcoming: {
         later: '2026-12-12T11:00',
@@ -100,8 +100,10 @@ describe('what the screens show', () => {
       event_date: '2026-12-05',
       event_time: '11:00',
     });
-    expect(at('2026-12-05T11:00:00Z')?.bookingId).toBe('later');
-    expect(at('2026-12-12T11:00:00Z')).toBeNull();
+    // Started this morning: still the member's brunch until the city's day ends.
+    expect(at('2026-12-05T23:59:00Z')?.bookingId).toBe('alsoSoon');
+    expect(at('2026-12-06T00:00:00Z')?.bookingId).toBe('later');
+    expect(at('2026-12-13T00:00:00Z')).toBeNull();
     expect(nextUpcomingBooking(memberStatsSchema.parse({}), new Date())).toBeNull();
   });
   it('builds every member document from scratch as the triggers would', () => {

@@ -7,6 +7,7 @@ import {
   cityDateString,
   COLLECTIONS,
   TABLE_PLAN_TEXTS,
+  NEXT_BRUNCH_TEXTS,
   TABLEMATES_TEXTS,
 } from '@brunchers/model';
 import type { Browser } from '@playwright/test';
@@ -75,6 +76,19 @@ test('three members at one table: ticket table, tablemates after check-in, two s
   await a.page.goto(`/ticket?booking=${bookings.ana}`);
   await expect(a.page.getByTestId('ticket-table')).toHaveText('Table 1');
   await expect(a.page.getByTestId('tablemates')).toContainText(TABLEMATES_TEXTS.afterCheckIn);
+
+  // Her dashboard leads with this brunch: its table, the ticket, and today the tablemates card.
+  await a.page.goto('/dashboard');
+  const next = a.page.getByTestId('next-brunch');
+  await expect(next).toContainText(brunch.event.title);
+  await expect(next.getByTestId('next-brunch-table')).toContainText('1 seat · Table 1');
+  await expect(next.getByTestId('tablemates')).toContainText(TABLEMATES_TEXTS.afterCheckIn);
+  await expect(next.getByRole('link', { name: NEXT_BRUNCH_TEXTS.ticket })).toHaveAttribute(
+    'href',
+    `/ticket?booking=${encodeURIComponent(bookings.ana)}`,
+  );
+  await screenshotWidths(a.page, 'dashboard-next-brunch', testInfo);
+  await a.page.goto(`/ticket?booking=${bookings.ana}`);
 
   // The partner checks all three in at the door (as the door screen does).
   for (const bookingId of Object.values(bookings)) {

@@ -4,6 +4,7 @@
 import { eventStartsAt } from '../dates';
 import type { MemberBookingKind, MemberStatsDoc } from '../schemas/member-stats';
 import { isConfirmed, isMemberBooking } from './booking';
+import { cityDateString } from './check-in';
 
 type Doc = Record<string, unknown> | undefined | null;
 
@@ -133,7 +134,10 @@ export function upcomingCount(stats: Pick<Stats, 'upcoming'>, now: Date): number
   }).length;
 }
 
-/** The member's next brunch: the confirmed booking whose brunch starts soonest after `now`. */
+/**
+ * The member's next brunch: the confirmed booking whose brunch starts soonest after `now`, or one
+ * that started earlier today (city time) — the member may be at it, ticket and table in hand.
+ */
 export function nextUpcomingBooking(
   stats: Pick<Stats, 'upcoming'>,
   now: Date,
@@ -143,7 +147,7 @@ export function nextUpcomingBooking(
     const [event_date = '', event_time = '00:00'] = start.split('T');
     const at = eventStartsAt({ event_date, event_time }).getTime();
     // Ties (two bookings of one brunch) go to the smaller id, so the choice never flickers.
-    if (at <= now.getTime() || Number.isNaN(at)) continue;
+    if (Number.isNaN(at) || (at <= now.getTime() && event_date !== cityDateString(now))) continue;
     if (!next || at < next.at || (at === next.at && bookingId < next.bookingId))
       next = { bookingId, event_date, event_time, at };
   }

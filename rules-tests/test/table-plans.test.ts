@@ -1,6 +1,6 @@
 // Table plans and the after-brunch step (issue 24), from the attacker's side: the plan is the
 // server's (no client writes it, not even an admin), members never read it (their tablemates come
-// from getTablemates after check-in), a venue's partner reads their own venue's plans only, and
+// from getTablemates once seated), a venue's partner reads their own venue's plans only, and
 // nobody sets their own table number or marks their after-brunch step done.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';

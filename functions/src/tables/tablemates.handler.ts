@@ -1,11 +1,11 @@
-// getTablemates: who sits at the caller's table, first names and photos only, and only once the
-// caller is checked in at the door (the plan itself is never readable by members).
+// getTablemates: who sits at the caller's table, first names and photos only, once the plan seats
+// the caller — when the table chat shows the same people (issue 38); the plan itself is never
+// readable by members.
 
 import {
   TABLEMATES_TEXTS,
   TICKET_NOT_FOUND,
   attendanceId,
-  checkedIn,
   firstNameOf,
   getTablematesInputSchema,
   type GetTablematesOutput,
@@ -49,9 +49,9 @@ export async function handleGetTablemates(
   const { bookingId } = parseInput(getTablematesInputSchema, request.data);
   const { db } = deps;
   const attendance = await ownAttendance(db, uid, bookingId);
-  if (!checkedIn(attendance)) fail('failed-precondition', TABLEMATES_TEXTS.notCheckedIn);
   const plan = (await typedDoc(db, 'tablePlans', attendance.event_id).get()).data();
   const { tableNumber, ids, guests } = tablemateIds(plan, bookingId, uid);
+  if (tableNumber === null) fail('failed-precondition', TABLEMATES_TEXTS.noPlan);
   const profiles = ids.length
     ? await db.getAll(...ids.map((id) => typedDoc(db, 'userProfiles', id)))
     : [];

@@ -12,6 +12,7 @@ import {
   bruncherLikeId,
   matchId,
   pendingBooking,
+  TABLEMATES_TEXTS,
   userRoleId,
   type TablePlanDoc,
 } from '@brunchers/model';
@@ -351,15 +352,15 @@ describe('moveTableParty (admin)', () => {
 });
 
 describe('tablemates and the ticket', () => {
-  it('shows tablemates’ first names and photos only after the member’s own check-in', async () => {
+  it('shows tablemates’ first names and photos once the plan seats the member', async () => {
     await Promise.all([seedParty('ana', 1), seedParty('ben', 1), seedParty('cleo', 1)]);
-    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
     const before = await httpsErrorOf(
       handleGetTablemates(as('ana', { bookingId: 'bk-ana' }), deps(DURING)),
     );
     expect(before.code).toBe('failed-precondition');
+    expect(before.message).toBe(TABLEMATES_TEXTS.noPlan);
+    await handlePlanEventTables(as('boss', { eventId: EVENT_ID }), deps());
     // Someone else's booking: the same answer as a missing one.
-    await attendances().doc('bk-ana').update({ marked_present: true });
     const theirs = await httpsErrorOf(
       handleGetTablemates(as('ben', { bookingId: 'bk-ana' }), deps(DURING)),
     );

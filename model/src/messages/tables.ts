@@ -29,8 +29,6 @@ export function tableLabel(number: number): string {
 
 export const TABLEMATES_TEXTS = {
   heading: 'Your tablemates',
-  afterCheckIn: 'You will see who sits with you once you are checked in at the door.',
-  notCheckedIn: 'Check in at the door first to see your tablemates.',
   noPlan: 'Your table is not planned yet.',
   alone: 'Nobody else is seated at your table yet.',
 } as const;

@@ -1,11 +1,10 @@
 // "Your tablemates" under a member's ticket: first names and photos of the people at their table,
-// asked of the server (getTablemates) once the member's own attendance shows them checked in;
-// before that only a line saying when they will appear. The server enforces the check-in, the UI
-// only follows the attendance live so the list appears the moment the door scans the ticket.
+// asked of the server (getTablemates) once the plan gives the member's attendance a table — when
+// the table chat shows the same people. The attendance is followed live, so a move by the
+// organiser shows the new table's people at once.
 import {
   COLLECTIONS,
   TABLEMATES_TEXTS,
-  checkedIn,
   tableLabel,
   type GetTablematesOutput,
   tableGuestsLabel,
@@ -26,23 +25,22 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
   const functions = useFunctions();
   const ref = useMemo(() => doc(db, COLLECTIONS.eventAttendances, bookingId), [db, bookingId]);
   const attendance = useLiveDoc(ref, parseAttendance);
-  const present = attendance.status === 'ready' && checkedIn(attendance.data);
   const table = attendance.status === 'ready' ? (attendance.data.table_number ?? null) : null;
   const [result, setResult] = useState<GetTablematesOutput | { error: string } | null>(null);
 
   useEffect(() => {
-    if (!present) return;
+    if (table === null) return;
     let live = true;
     getTablemates(functions)({ bookingId }).then(
       (answer) => live && setResult(answer),
       (error: unknown) =>
-        live && setResult({ error: callableErrorMessage(error, TABLEMATES_TEXTS.notCheckedIn) }),
+        live && setResult({ error: callableErrorMessage(error, TABLEMATES_TEXTS.noPlan) }),
     );
     return () => {
       live = false;
     };
     // Asked again when the table changes (an organiser moved the party).
-  }, [functions, bookingId, present, table]);
+  }, [functions, bookingId, table]);
 
   if (attendance.status !== 'ready' || table === null) return null;
   return (
@@ -54,9 +52,7 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
       <h2 id="tablemates-heading" className="font-display text-xl font-semibold">
         {TABLEMATES_TEXTS.heading} · {tableLabel(table)}
       </h2>
-      {!present ? (
-        <p className="mt-2 text-ink-700">{TABLEMATES_TEXTS.afterCheckIn}</p>
-      ) : result === null ? (
+      {result === null ? (
         <p className="mt-2 text-ink-600">Loading...</p>
       ) : 'error' in result ? (
         <p role="alert" className="mt-2">

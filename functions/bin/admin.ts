@@ -1,3 +1,5 @@
+// `npm run admin -- open-conversations [--project <id>]`: opens the conversation of every match
+// made before conversations existed (issue 38; idempotent, run once after deploying them).
 // `npm run admin -- grant|revoke <email> [--role admin|partner] [--project <id>]`: the first admin
 // (and any later change) without a hand-written database document. It writes the role exactly as
 // setUserRole does — user_roles and its role_audit record in one transaction (changeRoleIn), then
@@ -13,6 +15,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ROLES, type Role } from '@brunchers/model';
+import { openMissingConversations } from '../src/connections/openConversation.handler.js';
 import { handleRolesChanged } from '../src/roles/mirrorRoles.handler.js';
 import { changeRoleIn } from '../src/roles/roleChange.js';
 
@@ -20,7 +23,8 @@ import { changeRoleIn } from '../src/roles/roleChange.js';
 export const ADMIN_COMMAND_AUDIT_BY = 'admin-command';
 
 const USAGE =
-  'Usage: npm run admin -- grant|revoke <email> [--role admin|partner] [--project <id>]';
+  'Usage: npm run admin -- grant|revoke <email> [--role admin|partner] [--project <id>]\n' +
+  '       npm run admin -- open-conversations [--project <id>]';
 
 function defaultProject(): string | undefined {
   try {
@@ -40,11 +44,14 @@ export async function runAdminCommand(argv: string[]): Promise<string> {
     options: { role: { type: 'string', default: 'admin' }, project: { type: 'string' } },
   });
   const [action, email] = positionals;
-  if ((action !== 'grant' && action !== 'revoke') || !email) throw new Error(USAGE);
+  const backfill = action === 'open-conversations';
+  if (!backfill && ((action !== 'grant' && action !== 'revoke') || !email)) throw new Error(USAGE);
   const role = values.role as Role;
   if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
   const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
   if (!projectId) throw new Error('No project: pass --project <id> or set GCLOUD_PROJECT.');
+  if (backfill) return openConversationsCommand(projectId);
+  if (!email) throw new Error(USAGE);
 
   const app = initializeApp({ projectId }, `admin-command-${Date.now()}`);
   try {
@@ -73,6 +80,16 @@ export async function runAdminCommand(argv: string[]): Promise<string> {
     return changed
       ? `${projectId}: ${done} ${email} (uid ${user.uid}); recorded in role_audit.`
       : `${projectId}: ${email} ${granted ? 'already has' : 'does not have'} the ${role} role; nothing changed.`;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+async function openConversationsCommand(projectId: string): Promise<string> {
+  const app = initializeApp({ projectId }, `admin-command-${Date.now()}`);
+  try {
+    const { matches, opened } = await openMissingConversations(getFirestore(app));
+    return `${projectId}: ${matches} matches, ${opened} conversations opened.`;
   } finally {
     await deleteApp(app);
   }

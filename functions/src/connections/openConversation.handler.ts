@@ -3,7 +3,7 @@
 // (the trigger is retried): an open conversation is left as it is; one closed by an unmatch
 // opens again only for a match made after it was closed (both said yes again).
 
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   matchId,
@@ -94,4 +94,27 @@ export async function handleMatchCreated(
   });
   if (wrote) logs.conversationOpened(id);
   return wrote;
+}
+
+/**
+ * Opens the conversation of every match that has none (matches made before conversations
+ * existed), page by page in id order; a match whose conversation is open is left alone, so it can
+ * run again. Returns the matches seen and the conversations opened.
+ */
+export async function openMissingConversations(
+  db: Firestore,
+  pageSize = 300,
+): Promise<{ matches: number; opened: number }> {
+  let matches = 0;
+  let opened = 0;
+  let after: string | null = null;
+  for (;;) {
+    let page = db.collection(COLLECTIONS.matches).orderBy(FieldPath.documentId()).limit(pageSize);
+    if (after) page = page.startAfter(after);
+    const { docs } = await page.get();
+    for (const match of docs) if (await handleMatchCreated(db, match.data())) opened++;
+    matches += docs.length;
+    if (docs.length < pageSize) return { matches, opened };
+    after = docs[docs.length - 1]!.id;
+  }
 }

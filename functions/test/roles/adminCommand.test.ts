@@ -1,8 +1,10 @@
 // `npm run admin -- grant|revoke <email>` against the local stack (Firestore and Auth emulators,
 // as `npm start` prints it): the role is written as setUserRole writes it — user_roles, a
-// role_audit record, the custom claims — so the first admin needs no hand-written document.
+// role_audit record, the custom claims — so the first admin needs no hand-written document; and
+// `open-conversations`, the backfill of conversations for matches made before them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, PROJECT_ID, userRoleId } from '@brunchers/model';
+import { COLLECTIONS, matchId, PROJECT_ID, userRoleId } from '@brunchers/model';
+import { newConversation } from '../../src/connections/openConversation.handler.js';
 import { ADMIN_COMMAND_AUDIT_BY, runAdminCommand } from '../../bin/admin.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -65,6 +67,48 @@ describe('npm run admin', () => {
       role: null,
       roles: [],
     });
+  });
+
+  it('opens the conversation of every match made before conversations, once', async () => {
+    const pairs = [
+      ['a1', 'b1'],
+      ['a2', 'b2'],
+      ['a3', 'b3'],
+    ] as const;
+    for (const [user1, user2] of pairs)
+      await stack.db
+        .collection(COLLECTIONS.matches)
+        .doc(matchId(user1, user2))
+        .set({ user1_id: user1, user2_id: user2, created_at: new Date('2026-01-05T10:00:00Z') });
+    // One already has its conversation (the trigger ran): it is left as it is.
+    const kept = {
+      ...newConversation('a1', 'b1', { kind: 'discover' }, new Date()),
+      unread: { a1: 4, b1: 0 },
+    };
+    await stack.db.collection(COLLECTIONS.conversations).doc(matchId('a1', 'b1')).set(kept);
+    expect(await runAdminCommand(['open-conversations', '--project', PROJECT_ID])).toBe(
+      `${PROJECT_ID}: 3 matches, 2 conversations opened.`,
+    );
+    const conversations = await stack.db.collection(COLLECTIONS.conversations).get();
+    expect(conversations.docs.map((doc) => doc.id).sort()).toEqual(
+      pairs.map(([a, b]) => matchId(a, b)).sort(),
+    );
+    expect(conversations.docs.find((doc) => doc.id === matchId('a1', 'b1'))!.get('unread')).toEqual(
+      {
+        a1: 4,
+        b1: 0,
+      },
+    );
+    expect(conversations.docs.find((doc) => doc.id === matchId('a2', 'b2'))!.data()).toMatchObject({
+      user1_id: 'a2',
+      user2_id: 'b2',
+      status: 'open',
+      met: { kind: 'discover' },
+    });
+    // Again: nothing left to open.
+    expect(await runAdminCommand(['open-conversations', '--project', PROJECT_ID])).toBe(
+      `${PROJECT_ID}: 3 matches, 0 conversations opened.`,
+    );
   });
 
   it('says clearly when the account or the arguments are wrong', async () => {

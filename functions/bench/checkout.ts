@@ -24,7 +24,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { COLLECTIONS } from '@brunchers/model';
 import { startStack } from '../test/support/stack.js';
-import { callCallable, seedEvent, unsignedIdToken } from '../test/support/fixtures.js';
+import {
+  appCheckToken,
+  callCallable,
+  seedEvent,
+  unsignedIdToken,
+} from '../test/support/fixtures.js';
 import type { CallResult, Wave } from './clients.js';
 import { checkTarget } from '../../scripts/bench-targets.mjs';
 
@@ -93,10 +98,13 @@ try {
       ),
     ),
   );
+  // createCheckout requires App Check, as the web app sends it: one token for every caller.
+  const appCheck = await appCheckToken(stack.functionUrl('createCheckout'));
   const burst = async (eventId: string, caller: string, newConnections = false) => {
     const started = performance.now();
     const results = await clients.run({
       url: stack.functionUrl('createCheckout'),
+      appCheck,
       tokens: Array.from({ length: CALLS }, (_, i) => unsignedIdToken(`${caller}-${i}`)),
       body: JSON.stringify({ data: { eventId, guestCount: 1 } }),
       newConnections,

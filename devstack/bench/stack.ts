@@ -6,6 +6,7 @@
  *  - CPU seconds the stack's processes used until ready (a load-independent figure: wall times on a
  *    shared machine mostly measure the other work), and the machine's load average;
  *  - time from SIGINT to exit.
+ * Target: `npm start` to ready ≤ 15 s, both starts; exits 1 when missed (scripts/bench-targets.mjs).
  * Run: npx tsx devstack/bench/stack.ts   (the build step is reported separately from the start)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'brunchers-bench-'));
@@ -83,6 +85,7 @@ async function run(label: string): Promise<void> {
   console.log(
     `${label.padEnd(30)} ready ${(ready / 1000).toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)})   idle RSS ${rssMb.toFixed(0)} MB   stop ${stop.toFixed(0)} ms`,
   );
+  checkTarget(`npm start to ready, ${label}`, ready / 1000, { max: 15, unit: 's' });
 }
 
 try {

@@ -4,6 +4,7 @@
 // cycle; parties of 1–3 (every third booking brings a friend, every seventh two); tables of 6
 // and 8. Prints the plan's average compatibility (mean score of the pairs of parties sharing a
 // table) against random seating and the best of 1,000 random shuffles, and the time the plan took.
+// Targets: better than the best shuffle, no forbidden pair together, median ≤ 1 s; exits 1 on a miss.
 //   npx tsx bench/table-plan.ts [attendees]
 import { performance } from 'node:perf_hooks';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@brunchers/model';
 import { seedMembers } from '../src/seed/members.js';
 import { seedLikes } from '../src/seed/social.js';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 const attendees = Number(process.argv[2] ?? 200);
 const members = seedMembers(new Date('2026-11-24T00:00:00Z'));
@@ -88,3 +90,9 @@ console.log(
 console.log(
   `  time: median ${runs[2]!.toFixed(1)} ms, max ${runs[4]!.toFixed(1)} ms over 5 runs (after one warm-up)`,
 );
+checkTarget('plan compatibility', quality.average, {
+  min: bestRandom,
+  note: 'the best of 1,000 random shuffles',
+});
+checkTarget('forbidden pairs seated together', quality.forbiddenPairs, { max: 0 });
+checkTarget('plan time, median of 5', runs[2]!, { max: 1000, unit: 'ms' });

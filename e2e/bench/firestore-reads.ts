@@ -1,7 +1,8 @@
 // Firestore documents each screen reads, and its time to first content, at the demo city's size
 // and at N times it (issue 23: no screen's reads may grow with the city; /admin under 100 reads):
-// / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /dashboard,
-// /discover and /profile (the demo member), /partner (the demo partner of Alfama Terrace) and
+// / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /places, /stories and
+// /story/{id} (guest), /dashboard, /discover, /profile, /self-discovery, /connections and
+// /connections/{uid} (the demo member), /partner (the demo partner of Alfama Terrace) and
 // /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people and
 // /admin/moderation),
 // each opened cold (a fresh page, so the shell's reads count too) in
@@ -15,11 +16,15 @@
 // /emulator/v1/projects/{p}:readCount, see emulator/src/firestore/read-count.ts): the documents
 // lookups and queries return and every document a Listen stream sends. Each screen is measured
 // from a reset until it has rendered and the count has stayed still for a while, and is printed
-// next to its bound where one is known (the member screens' from the member's own data).
+// next to its bound: the member screens' from the member's own data read the bounded way the app
+// reads it (recent attended brunches, a page of bookings, of connections, of messages), the guest
+// lists' from the content they list, the others' a fixed ceiling (pages of the console's lists).
+// Each bound is a target (scripts/bench-targets.mjs): a screen over it, not rendered, or reading
+// more with the member's history than its bound allows for makes the bench exit 1.
 // Time to first content: from the navigation's start to the first frame showing the screen's main
 // content (the first event card, the event's title, a counter, the discover heading, the bookings
 // total, the door screen's head count, the stat cards); on a loaded machine it measures the load
-// as much as the app. Prints figures; never fails on them.
+// as much as the app; printed, not a target.
 //
 // --scale N (N > 1) seeds a city N× the demo city (devstack/bench/scale-city.ts: at 100, 2,000
 // members, 1,400 events, 20,000 bookings, 100,000 likes) into a fresh stack's folder before the
@@ -31,11 +36,12 @@
 // model's functions the triggers use (buildAdminStats, adminBookingRow: devstack/src/seed/plan.ts).
 // The demo accounts get nothing new, so a screen whose reads grow read the city, not the user.
 //
-// --history N (issue 41 item 1) then gives the demo member N past brunches they attended (events,
-// confirmed bookings, attendances marked present) and min(N, 50) matches, written with
-// firebase-admin so the stack's triggers keep member_stats as in production, waits until
-// member_stats counts them, and measures /dashboard and /profile again: their reads must not grow
-// with the member's history.
+// --history N (issue 41 item 1) then gives the demo member a long history: N past brunches they
+// attended (events, confirmed bookings, attendances marked present), --likes L likes given (500)
+// and --matches M matches (50; the triggers open their conversations), 60 messages with the first
+// of them, written with firebase-admin so the stack's triggers keep member_stats and the
+// conversations as in production; waits until they are counted and opened, and measures the
+// member screens again: each within its bound, and no more reads than the bound grew by.
 //
 // It lives in e2e/ because that workspace already has Playwright and Debian's Chromium settings.
 import { spawn } from 'node:child_process';
@@ -44,18 +50,24 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   attendanceForBooking,
+  bruncherLikeId,
   COLLECTIONS,
+  CONNECTIONS_PAGE_SIZE,
   CURRENCY,
   DISCOVER_GALLERY_LIMIT,
+  inFilterGroups,
   LANDING_EVENTS_PAGE_SIZE,
   matchId,
   matchPair,
+  MESSAGES_PAGE_SIZE,
   MY_BOOKINGS_PAGE_SIZE,
+  RECENT_ATTENDED_LIMIT,
   type BookingDoc,
 } from '@brunchers/model';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ensureStack, STACK } from '../../scripts/bench-stack.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 const MEMBER = { email: 'member@brunchers.test', password: 'brunchers-demo' };
 const ADMIN = { email: 'admin@brunchers.test', password: 'brunchers-demo' };
@@ -91,6 +103,7 @@ async function countWhere(
   collectionId: string,
   filters: Filter[],
   limit?: number,
+  orderBy?: [field: string, direction: 'ASCENDING' | 'DESCENDING'],
 ): Promise<string[]> {
   const where = filters.map(([fieldPath, op, value]) => ({
     fieldFilter: { field: { fieldPath }, op, value },
@@ -107,12 +120,78 @@ async function countWhere(
                 where.length === 1 ? where[0] : { compositeFilter: { op: 'AND', filters: where } },
             }
           : {}),
+        ...(orderBy
+          ? { orderBy: [{ field: { fieldPath: orderBy[0] }, direction: orderBy[1] }] }
+          : {}),
         ...(limit ? { limit } : {}),
       },
     }),
   });
   const rows = (await response.json()) as Array<{ document?: { name: string } }>;
+  if (!Array.isArray(rows)) throw new Error(`runQuery on ${collectionId}: ${JSON.stringify(rows)}`);
   return rows.flatMap((row) => (row.document ? [row.document.name.split('/').pop()!] : []));
+}
+
+/** Documents of the member's in `collectionId` naming one of `bookingIds` (the app's in-filters). */
+async function amongBookings(
+  collectionId: string,
+  filters: Filter[],
+  bookingIds: string[],
+): Promise<string[]> {
+  const found = await Promise.all(
+    inFilterGroups(bookingIds).map((group) =>
+      countWhere(collectionId, [
+        ...filters,
+        ['booking_id', 'IN', { arrayValue: { values: group.map(str) } }],
+      ]),
+    ),
+  );
+  return found.flat();
+}
+
+/** Ids of the attendances the recent-attended query returns, with their table (seated or not). */
+async function recentAttended(uid: string): Promise<{ id: string; seated: boolean }[]> {
+  const response = await fetch(`${DOCS}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: COLLECTIONS.eventAttendances }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              { fieldFilter: { field: { fieldPath: 'user_id' }, op: 'EQUAL', value: str(uid) } },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'marked_present' },
+                  op: 'EQUAL',
+                  value: { booleanValue: true },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'marked_present_at' }, direction: 'DESCENDING' }],
+        limit: RECENT_ATTENDED_LIMIT,
+      },
+    }),
+  });
+  const rows = (await response.json()) as Array<{
+    document?: { name: string; fields: Record<string, { nullValue?: null }> };
+  }>;
+  return rows.flatMap((row) =>
+    row.document
+      ? [
+          {
+            id: row.document.name.split('/').pop()!,
+            seated:
+              row.document.fields.table_number !== undefined &&
+              !('nullValue' in row.document.fields.table_number),
+          },
+        ]
+      : [],
+  );
 }
 
 const str = (stringValue: string) => ({ stringValue });
@@ -134,19 +213,15 @@ async function memberUid(): Promise<string> {
   return body.localId;
 }
 
-/** What each screen should read at most, from the member's data. */
-async function bounds(uid: string) {
+/** What each screen should read at most, from the member's data read the app's bounded way. */
+async function bounds(uid: string, partner: string | null) {
   const mine = [['user_id', 'EQUAL', str(uid)]] as Filter[];
-  const [roles, attended, reviews, bookings, photos, privateProfile, memberStats] =
+  const [roles, attended, bookings, photos, privateProfile, memberStats, questions, answers] =
     await Promise.all([
       countWhere('user_roles', mine),
-      countWhere('event_attendances', [
-        ...mine,
-        ['marked_present', 'EQUAL', { booleanValue: true }],
-      ]),
-      countWhere('brunch_reviews', mine),
+      recentAttended(uid),
       // My Bookings' first page (the counters come from member_stats).
-      countWhere('bookings', mine, MY_BOOKINGS_PAGE_SIZE),
+      countWhere('bookings', mine, MY_BOOKINGS_PAGE_SIZE, ['created_at', 'DESCENDING']),
       countWhere('user_photos', mine),
       fetch(`${DOCS}/user_private_profiles/${uid}`, {
         headers: { authorization: 'Bearer owner' },
@@ -154,7 +229,20 @@ async function bounds(uid: string) {
       fetch(`${DOCS}/member_stats/${uid}`, {
         headers: { authorization: 'Bearer owner' },
       }).then((r) => (r.ok ? 1 : 0)),
+      countWhere('self_discovery_questions', []),
+      countWhere('user_answers', mine),
     ]);
+  const attendedIds = attended.map((row) => row.id); // an attendance's id is its booking's
+  const seatedIds = attended.filter((row) => row.seated).map((row) => row.id);
+  const [reviews, stepsDone, listedAttended] = await Promise.all([
+    amongBookings('brunch_reviews', mine, attendedIds),
+    amongBookings('after_brunch', mine, seatedIds),
+    amongBookings(
+      'event_attendances',
+      [...mine, ['marked_present', 'EQUAL', { booleanValue: true }]],
+      bookings,
+    ),
+  ]);
   const today = new Date().toISOString().slice(0, 10);
   const nextEvents = await countWhere(
     'events',
@@ -171,12 +259,30 @@ async function bounds(uid: string) {
   const galleries = shown
     ? await countWhere('user_photos', [['user_id', 'EQUAL', str(shown)]], DISCOVER_GALLERY_LIMIT)
     : [];
+  const connections = await Promise.all(
+    (['user1_id', 'user2_id'] as const).map((field) =>
+      countWhere('conversations', [[field, 'EQUAL', str(uid)]], CONNECTIONS_PAGE_SIZE + 1, [
+        'matched_at',
+        'DESCENDING',
+      ]),
+    ),
+  );
+  const listedConnections = Math.min(CONNECTIONS_PAGE_SIZE, connections.flat().length);
+  const messages = partner
+    ? await countWhere(
+        'conversation_messages',
+        [['conversation_id', 'EQUAL', str(matchId(uid, partner))]],
+        MESSAGES_PAGE_SIZE,
+      )
+    : [];
 
   const shell = {
     'shell: roles': roles.length,
     'own profile': 1,
-    attended: attended.length,
-    reviews: reviews.length,
+    'recent attended': attended.length,
+    'their reviews': reviews.length,
+    // The after-brunch step: the seated ones' steps, and the event of each not done yet.
+    'after-brunch steps and events': stepsDone.length + (seatedIds.length - stepsDone.length),
   };
   return {
     '/dashboard': {
@@ -192,9 +298,47 @@ async function bounds(uid: string) {
       'listed bookings': bookings.length,
       // Each listed booking's event (when it takes place), at most one per booking.
       'their events': bookings.length,
+      'attended among them': listedAttended.length,
       'my photos': photos.length,
     },
+    '/self-discovery': { ...shell, questions: questions.length, 'my answers': answers.length },
+    '/connections': {
+      ...shell,
+      'newest conversations, each side': connections.flat().length,
+      'their profiles': listedConnections,
+    },
+    ...(partner
+      ? {
+          [`/connections/${partner}`]: {
+            ...shell,
+            conversation: 1,
+            'their profile': 1,
+            'last messages': messages.length,
+          },
+        }
+      : {}),
   } as Record<string, Record<string, number>>;
+}
+
+/** Guest lists: what they list (the whole curated content, a city's tens). */
+async function guestBounds() {
+  const [places, stories] = await Promise.all([
+    countWhere('brunch_spots', []),
+    countWhere('brunch_stories', []),
+  ]);
+  return { places: places.length, stories: stories.length, story: stories[0] ?? null };
+}
+
+/** The member's first conversation's other member, if they have one (for /connections/{uid}). */
+async function firstPartner(uid: string): Promise<string | null> {
+  for (const field of ['user1_id', 'user2_id'] as const) {
+    const [id] = await countWhere('conversations', [[field, 'EQUAL', str(uid)]], 1, [
+      'matched_at',
+      'DESCENDING',
+    ]);
+    if (id) return id.split('_').find((part) => part !== uid) ?? null;
+  }
+  return null;
 }
 
 /** The screen shows its data: no spinner left, and its own marker is on screen. */
@@ -238,7 +382,28 @@ interface Screen {
 /** The demo event the event page opens: upcoming, with bookings (devstack/src/seed/bookings.ts). */
 const EVENT_ID = 'sunday-slow-brunch';
 
-function screens(expected: Record<string, Record<string, number>>): Screen[] {
+/**
+ * Ceilings of the screens whose reads do not depend on a member's data: fixed pages and the
+ * shell's few documents, the same at any city size (measured flat at 1×, 100× and 300×).
+ */
+const CEILINGS = {
+  event: { total: 10, parts: 'the event (prefetched, then followed), its venue, its waitlist' },
+  story: { total: 4, parts: 'the story, prefetched, then followed' },
+  partner: {
+    total: 100,
+    parts: 'venues, 10 upcoming + 3 recent events, 20 assigned bookings, the door list (seats)',
+  },
+  adminBookings: { total: 100, parts: 'a page of rows, the event choices (60), the shell' },
+  adminEvents: { total: 60, parts: 'a page of 26 events, venues, the shell' },
+  adminPeople: { total: 100, parts: 'role documents, the last 20 role changes, the shell' },
+  adminModeration: { total: 60, parts: 'the open tab newest 50 reports, the shell' },
+  attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
+};
+
+function screens(
+  expected: Record<string, Record<string, number>>,
+  guest: Awaited<ReturnType<typeof guestBounds>>,
+): Screen[] {
   const member = (path: string, marker: string): Screen => {
     const parts = expected[path]!;
     return {
@@ -253,6 +418,7 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
       },
     };
   };
+  const conversation = Object.keys(expected).find((path) => path.startsWith('/connections/'));
   return [
     {
       // #events: the grid loads when its section nears the viewport.
@@ -264,12 +430,38 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
         parts: `one page of events ${LANDING_EVENTS_PAGE_SIZE} + 1 look-ahead`,
       },
     },
-    { path: `/event/${EVENT_ID}`, who: 'guest', marker: 'main h1' },
-    member('/dashboard', '[data-testid^="counter-"]'),
-    member('/discover', 'main :is(h1, h2, h3)'), // its heading, or the empty state's
-    member('/profile', '[data-testid="total-bookings"]'),
+    { path: `/event/${EVENT_ID}`, who: 'guest', marker: 'main h1', bound: CEILINGS.event },
+    {
+      path: '/places',
+      who: 'guest',
+      marker: 'main ul > li',
+      // index.html prefetches the list, then the page follows it: each place twice.
+      bound: { total: 2 * guest.places, parts: `the city's places ${guest.places}, twice` },
+    },
+    {
+      path: '/stories',
+      who: 'guest',
+      marker: 'main ul > li',
+      bound: { total: 2 * guest.stories, parts: `the stories ${guest.stories}, twice` },
+    },
+    ...(guest.story
+      ? [
+          {
+            path: `/story/${guest.story}`,
+            who: 'guest',
+            marker: 'main h1',
+            bound: CEILINGS.story,
+          } as Screen,
+        ]
+      : []),
+    ...memberScreens(member, conversation),
     // The demo partner of Alfama Terrace (bookings at it) and Casa Azul Garden.
-    { path: '/partner', who: 'partner', marker: '[data-testid="door-people"]' },
+    {
+      path: '/partner',
+      who: 'partner',
+      marker: '[data-testid="door-people"]',
+      bound: CEILINGS.partner,
+    },
     // The organiser console's Overview: the overview document, the top 10 Best Matches (the
     // default tab) and the shell's reads, whatever the city's size.
     {
@@ -278,18 +470,51 @@ function screens(expected: Record<string, Record<string, number>>): Screen[] {
       marker: '[data-testid="stat-Total Users"]',
       bound: { total: 100, parts: 'overview 1 + best matches ≤ 10 + shell (the issue: < 100)' },
     },
-    // The console's lists (a page at a time, by design; no bound computed here).
-    { path: '/admin/bookings', who: 'admin', marker: '[data-testid^="admin-booking-"]' },
-    { path: '/admin/events', who: 'admin', marker: 'main li[aria-labelledby^="event-"]' },
-    { path: '/admin/people', who: 'admin', marker: '[data-testid^="person-"]' },
+    // The console's lists (a page at a time).
+    {
+      path: '/admin/bookings',
+      who: 'admin',
+      marker: '[data-testid^="admin-booking-"]',
+      bound: CEILINGS.adminBookings,
+    },
+    {
+      path: '/admin/events',
+      who: 'admin',
+      marker: 'main li[aria-labelledby^="event-"]',
+      bound: CEILINGS.adminEvents,
+    },
+    {
+      path: '/admin/people',
+      who: 'admin',
+      marker: '[data-testid^="person-"]',
+      bound: CEILINGS.adminPeople,
+    },
     // The moderation queue (issue 36 §4): the open tab's newest 50 reports at most.
-    { path: '/admin/moderation', who: 'admin', marker: '[data-testid^="moderation-"]' },
+    {
+      path: '/admin/moderation',
+      who: 'admin',
+      marker: '[data-testid^="moderation-"]',
+      bound: CEILINGS.adminModeration,
+    },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {
       path: `/admin/events/${EVENT_ID}/attendees`,
       who: 'admin',
       marker: '[data-testid^="attendee-"]',
+      bound: CEILINGS.attendees,
     },
+  ];
+}
+
+/** The demo member's screens (measured again with the member's long history). */
+function memberScreens(member: (path: string, marker: string) => Screen, conversation?: string) {
+  return [
+    member('/dashboard', '[data-testid^="counter-"]'),
+    member('/discover', 'main :is(h1, h2, h3)'), // its heading, or the empty state's
+    member('/profile', '[data-testid="total-bookings"]'),
+    member('/self-discovery', 'main h1'),
+    member('/connections', 'main h1'),
+    ...(conversation ? [member(conversation, 'main h1')] : []),
   ];
 }
 
@@ -349,6 +574,8 @@ const args = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     history: { type: 'string', default: '0' },
+    likes: { type: 'string', default: '500' },
+    matches: { type: 'string', default: '50' },
   },
 }).values;
 const scale = Number(args.scale);
@@ -356,17 +583,23 @@ if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whol
 const history = Number(args.history);
 if (!Number.isInteger(history) || history < 0)
   throw new Error('--history takes a whole number ≥ 0');
+const likes = Number(args.likes);
+const matchCount = Number(args.matches);
+if (![likes, matchCount].every((n) => Number.isInteger(n) && n >= 0))
+  throw new Error('--likes and --matches take whole numbers ≥ 0');
+/** Messages in the member's conversation with their first history match: more than a page. */
+const HISTORY_MESSAGES = MESSAGES_PAGE_SIZE + 10;
 
 /**
- * The demo member's long history: `count` past attended brunches (a week apart, at one venue) and
- * min(count, 50) matches, written as the app's server would (the triggers then count them).
+ * The demo member's long history: `count` past attended brunches (a week apart, at one venue),
+ * `likes` likes given, `matches` matches (the triggers open their conversations) and
+ * HISTORY_MESSAGES messages with the first match, written as the app's server would.
  */
-async function addHistory(uid: string, count: number) {
+async function addHistory(uid: string, count: number, likes: number, matches: number) {
   const { adminDb } = await import('../fixtures/admin');
   const statsRef = adminDb.collection(COLLECTIONS.memberStats).doc(uid);
   const before = (await statsRef.get()).data() ?? {};
   const venue = (await adminDb.collection(COLLECTIONS.venues).limit(1).get()).docs[0]?.id ?? null;
-  const matches = Math.min(count, 50);
   const writes: [string, string, Record<string, unknown>][] = [];
   for (let n = 1; n <= count; n++) {
     const at = new Date(Date.now() - n * 7 * 86_400_000);
@@ -428,12 +661,25 @@ async function addHistory(uid: string, count: number) {
       },
     ]);
   }
+  for (let n = 1; n <= likes; n++) {
+    const liked = `bench-history-liked-${n}`;
+    writes.push([
+      COLLECTIONS.bruncherLikes,
+      bruncherLikeId(uid, liked),
+      {
+        liker_id: uid,
+        liked_id: liked,
+        is_like: true,
+        created_at: new Date(Date.now() - n * 60_000),
+      },
+    ]);
+  }
   for (let n = 1; n <= matches; n++) {
     const other = `bench-history-match-${n}`;
     writes.push([
       COLLECTIONS.matches,
       matchId(uid, other),
-      { ...matchPair(uid, other), created_at: new Date() },
+      { ...matchPair(uid, other), created_at: new Date(Date.now() - n * 3_600_000) },
     ]);
   }
   for (let start = 0; start < writes.length; start += 400) {
@@ -459,7 +705,29 @@ async function addHistory(uid: string, count: number) {
       }
     }, fail);
   });
-  return { matches };
+  if (matches === 0) return;
+  // The first match's conversation (opened by the trigger), then a page and more of messages.
+  const partner = `bench-history-match-1`;
+  const conversation = adminDb.collection(COLLECTIONS.conversations).doc(matchId(uid, partner));
+  await new Promise<void>((done, fail) => {
+    const stop = conversation.onSnapshot((snap) => {
+      if (snap.exists) {
+        stop();
+        done();
+      }
+    }, fail);
+  });
+  const pair = matchPair(uid, partner);
+  const batch = adminDb.batch();
+  for (let n = 0; n < HISTORY_MESSAGES; n++)
+    batch.set(adminDb.collection(COLLECTIONS.conversationMessages).doc(), {
+      conversation_id: conversation.id,
+      ...pair,
+      sender_id: n % 2 ? uid : partner,
+      text: `Message ${n + 1}`,
+      sent_at: new Date(Date.now() - (HISTORY_MESSAGES - n) * 60_000),
+    });
+  await batch.commit();
 }
 
 const stack = await ensureStack(
@@ -490,9 +758,13 @@ const stack = await ensureStack(
     : {},
 );
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Each screen's reads, by path and run, for the growth check. */
+const measured = new Map<string, { reads: number; bound: number }>();
 try {
   const uid = await memberUid();
-  const all = screens(await bounds(uid));
+  const guest = await guestBounds();
+  const partner = await firstPartner(uid);
+  const all = screens(await bounds(uid, partner), guest);
   console.log(
     `\nDocuments read and time to first content per screen, ${scale}× the demo city (cold page load, shell included; load average ${loadavg()
       .map((n) => n.toFixed(1))
@@ -502,6 +774,7 @@ try {
     'screen                     who      reads  lookup query aggr listen   first content   bound',
   );
   const contexts = new Map<Screen['who'], BrowserContext>();
+  const rows: string[] = [];
   const run = async (list: Screen[], label = '') => {
     for (const screen of list) {
       let context = contexts.get(screen.who);
@@ -521,18 +794,32 @@ try {
             ? ''
             : `  NOT RENDERED within ${RENDER_TIMEOUT_MS / 1000} s: reads counted by then`),
       );
+      rows.push(`${screen.path}${label}`);
+      checkTarget(`${screen.path}${label} not rendered`, rendered ? 0 : 1, { max: 0 });
+      checkTarget(`${screen.path}${label} documents read`, count.reads, {
+        max: screen.bound?.total ?? 0,
+      });
+      const path = screen.path.startsWith('/connections/') ? '/connections/{uid}' : screen.path;
+      const before = measured.get(path);
+      if (before && screen.bound)
+        // With the history the bound may grow as far as its windows fill, the reads no further.
+        checkTarget(
+          `${screen.path}${label} reads added by the history`,
+          count.reads - before.reads,
+          { max: Math.max(0, screen.bound.total - before.bound) },
+        );
+      else measured.set(path, { reads: count.reads, bound: screen.bound?.total ?? 0 });
     }
   };
   await run(all);
   if (history > 0) {
-    const { matches } = await addHistory(uid, history);
+    await addHistory(uid, history, likes, matchCount);
     console.log(
-      `\nThe demo member with ${history} past brunches attended and ${matches} more matches (counted by the triggers):`,
+      `\nThe demo member with ${history} more past brunches attended, ${likes} likes given, ${matchCount} more matches (counted by the triggers)${matchCount ? ` and ${HISTORY_MESSAGES} messages with one of them` : ''}:`,
     );
-    const again = screens(await bounds(uid)).filter(
-      (screen) => screen.path === '/dashboard' || screen.path === '/profile',
-    );
-    await run(again, ` +${history}`);
+    const withHistory = await bounds(uid, matchCount > 0 ? 'bench-history-match-1' : partner);
+    const again = screens(withHistory, guest).filter((screen) => screen.who === 'member');
+    await run(again, ` +history`);
   }
   for (const context of contexts.values()) await context.close();
 } finally {

@@ -2,7 +2,8 @@
  * Big-city bench (issue 25): N small documents (default 1,000,000 in 10 collections of 100k) loaded
  * through firebase-admin into a bundled emulator process; load time, the emulator's RSS, point-read
  * and equality-query latency (p50/p95), and whether a listener on one 100k collection slows writes
- * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, listener ratio ~1.
+ * to another. Targets: RSS <= 1.5 GiB, point read and query p95 <= 5 ms, a write's emulator CPU with
+ * the listener <= 1.5 × without; exits 1 when one is missed (scripts/bench-targets.mjs).
  * Each measurement follows untimed warm-up operations (JIT on both sides, as a server that has
  * been up a while). Run: npx tsx emulator/bench/big-city.ts [--docs 1000000] [--cpu-prof DIR] (profiles the emulator)
  * [--node-flag FLAG ...] (V8/Node flags for the emulator process, e.g. --max-semi-space-size=32)
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 /**
  * The bench's own client (firebase-admin) allocates ~12 MB per 100 queries of 20 documents. With
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
     console.log(`bench client: ${CLIENT_HEAP_FLAG}; idle RSS ${rssMiB(child.pid!).toFixed(0)} MiB`);
     const pid = child.pid!;
     /** Point reads and equality queries over collections of `size` docs: client latency and the emulator's CPU per operation. */
-    const measure = async (size: number) => {
+    const measure = async (size: number, judged = false) => {
       await settled(pid);
       await timed(WARMUP, (i) => db.doc(`city${i % COLLECTIONS}/d${(i * 31) % size}`).get());
       await timed(WARMUP, (i) =>
@@ -192,6 +194,12 @@ async function main(): Promise<void> {
       console.log(
         `equality query where(g ==).limit(20) (${label}): ${fmt(queries)}; emulator CPU ${queryCpu.toFixed(2)} ms/query; bench-process GC ${gcPauses.length} pauses, max ${Math.max(0, ...gcPauses).toFixed(2)} ms`,
       );
+      if (!judged) return;
+      checkTarget(`point read p95 (${label})`, percentile(reads, 95), { max: 5, unit: 'ms' });
+      checkTarget(`20-document query p95 (${label})`, percentile(queries, 95), {
+        max: 5,
+        unit: 'ms',
+      });
     };
     // The same measurements first at 1 % of the size: latency that does not grow with it is O(1)/O(log n).
     const small = Math.ceil(PER_COLLECTION / 100);
@@ -204,8 +212,17 @@ async function main(): Promise<void> {
     console.log(
       `loaded ${(PER_COLLECTION * COLLECTIONS).toLocaleString('en-US')} docs (the last ${loaded.toLocaleString('en-US')} in ${seconds.toFixed(1)} s, ${Math.round(loaded / seconds).toLocaleString('en-US')} docs/s)`,
     );
-    console.log(`RSS after load ${rssMiB(pid).toFixed(0)} MiB`);
-    await measure(PER_COLLECTION);
+    const rss = rssMiB(pid);
+    console.log(`RSS after load ${rss.toFixed(0)} MiB`);
+    await measure(PER_COLLECTION, true);
+    checkTarget(
+      `RSS with ${(PER_COLLECTION * COLLECTIONS).toLocaleString('en-US')} documents`,
+      rss,
+      {
+        max: 1536,
+        unit: 'MiB',
+      },
+    );
 
     const write = (i: number) => db.doc(`elsewhere/w${i}`).set({ i });
     let cpu = cpuMs(pid);
@@ -224,6 +241,9 @@ async function main(): Promise<void> {
     console.log(
       `write elsewhere without listener: ${fmt(without)}, emulator CPU ${cpuWithout.toFixed(2)} ms/write; with: ${fmt(withListener)}, ${cpuWith.toFixed(2)} ms/write`,
     );
+    checkTarget('a write elsewhere, emulator CPU with a listener × without', cpuWith / cpuWithout, {
+      max: 1.5,
+    });
   } finally {
     await deleteApp(app);
     const exited = new Promise((resolve) => child.once('exit', resolve));

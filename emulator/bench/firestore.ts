@@ -3,7 +3,8 @@
  * with and without a collection listener attached, and the cost of a commit to a 50k-document
  * collection watched by a limit(10) listener. Run: npx tsx emulator/bench/firestore.ts
  * (`--limit-only` runs just the last part). Targets: start <= 200 ms, idle RSS <= 60 MiB,
- * listener ratio <= 1.5.
+ * listener ratio <= 1.5 (wall and CPU), a commit outside a limit listener's window <= 1.5 × the
+ * CPU of an unwatched one; exits 1 when one is missed (scripts/bench-targets.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import * as grpc from '@grpc/grpc-js';
 import { decodeToJson, encodeFromJson } from '../src/firestore/codec.js';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const emulatorDir = path.resolve(here, '..');
@@ -302,6 +304,11 @@ function printLimitRun(r: Awaited<ReturnType<typeof limitListenerRun>>): void {
       `${r.withCpu.toFixed(2)} ms emulator CPU (${r.withWall.toFixed(2)} ms wall) per commit; ` +
       `without the listener ${r.withoutCpu.toFixed(2)} ms (${r.withoutWall.toFixed(2)} ms); mean of ${LIMIT_COMMITS}`,
   );
+  checkTarget(
+    'commit outside a limit(10) listener, CPU × an unwatched one',
+    r.withCpu / r.withoutCpu,
+    { max: 1.5 },
+  );
 }
 
 async function main(): Promise<void> {
@@ -366,6 +373,13 @@ async function main(): Promise<void> {
   console.log(
     `  (machine load average while measuring: ${load}; wall-clock figures inflate under load)`,
   );
+  checkTarget('start to accepting connections (median of 5)', median(starts), {
+    max: 200,
+    unit: 'ms',
+  });
+  checkTarget('idle RSS', idleRss, { max: 60, unit: 'MiB' });
+  checkTarget('10k writes with a listener, wall × without', listened / plain, { max: 1.5 });
+  checkTarget('10k writes with a listener, CPU × without', listenedCpu / plainCpu, { max: 1.5 });
 }
 
 await main();

@@ -12,6 +12,9 @@
  *    the arrays the server keeps for a resend, before and after.
  * The emulator runs in a child process (this file with --emulator), so RSS and heap are its own,
  * not the browser driver's; it reports over IPC after a forced GC.
+ * Targets (exits 1 on a miss, scripts/bench-targets.mjs): p95 ≤ 300 ms in every mode; no
+ * session left once expired and the heap back within 20 MB of before the cycles; a listen-only
+ * session keeps ≤ 1 MB unacknowledged.
  * Run: npx tsx emulator/bench/webchannel.ts
  */
 import { fork } from 'node:child_process';
@@ -26,6 +29,7 @@ import {
 } from '../test/webchannel/helpers/emulator.js';
 import { openClient } from '../test/webchannel/helpers/page-helpers.js';
 import { RawChannel } from '../test/webchannel/helpers/raw-channel-client.js';
+import { checkTarget } from '../../scripts/bench-targets.mjs';
 
 const PROJECT = 'demo-bench-webchannel';
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
@@ -49,6 +53,7 @@ interface Emulator {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const MB = 1024 * 1024;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -96,6 +101,10 @@ async function measureLatency(firestore: Emulator): Promise<void> {
         `webchannel latency (${mode}): n=${latencies.length} p50=${percentile(latencies, 50)} ms ` +
           `p95=${percentile(latencies, 95)} ms max=${latencies.at(-1)} ms (target p95 <= 300 ms)`,
       );
+      checkTarget(`a write seen by another page, p95 (${mode})`, percentile(latencies, 95), {
+        max: 300,
+        unit: 'ms',
+      });
       await Promise.all([
         writer.evaluate((c) => window.h.close(c), mode),
         listener.evaluate((c) => window.h.close(c), mode),
@@ -143,7 +152,7 @@ async function memory(firestore: Emulator, label: string): Promise<EmulatorMemor
 async function measureMemory(firestore: Emulator): Promise<void> {
   const origin = `http://127.0.0.1:${firestore.port}`;
   for (let i = 0; i < 20; i++) await cycle(origin, 0); // warm-up (JIT, buffers), all terminated
-  await memory(firestore, 'before cycles');
+  const before = await memory(firestore, 'before cycles');
   let next = 0;
   const started = Date.now();
   await Promise.all(
@@ -161,7 +170,15 @@ async function measureMemory(firestore: Emulator): Promise<void> {
   console.log(
     `webchannel expiry: abandoned sessions released after ${((Date.now() - waitStart) / 1000).toFixed(1)} s`,
   );
-  await memory(firestore, 'after expiry');
+  const after = await memory(firestore, 'after expiry');
+  checkTarget(`sessions left once expired, after ${CYCLES} open/close`, after.liveSessions, {
+    max: 0,
+  });
+  checkTarget(
+    `heap kept after ${CYCLES} open/close, once expired`,
+    (after.heapUsed - before.heapUsed) / MB,
+    { max: 20, unit: 'MB' },
+  );
 }
 
 /** One listen-only session on one document that receives UPDATES changes of UPDATE_BYTES each. */
@@ -214,6 +231,10 @@ async function measureListenOnly(firestore: Emulator): Promise<void> {
       `${backChannels} back channels; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, ` +
       `unacked ${after.unacked.arrays} arrays (${mb(after.unacked.chars)})`,
   );
+  checkTarget(`kept unacknowledged by a listen-only session`, after.unacked.chars / MB, {
+    max: 1,
+    unit: 'MB',
+  });
   stopped = true;
   await channel.terminate();
   await following;

@@ -15,6 +15,8 @@ export interface Wave {
   tokens: string[];
   /** The callable's request body ({data}), the same for every caller. */
   body: string;
+  /** The App Check token the web app sends with every callable (the host's, on the local stack). */
+  appCheck?: string;
   /** Close the connections of earlier waves first, so every caller connects anew. */
   newConnections?: boolean;
 }
@@ -28,7 +30,12 @@ export interface CallResult {
 
 let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-function call(url: string, token: string, body: Buffer): Promise<{ status: number; text: string }> {
+function call(
+  url: string,
+  token: string,
+  body: Buffer,
+  appCheck?: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -39,6 +46,7 @@ function call(url: string, token: string, body: Buffer): Promise<{ status: numbe
           'content-type': 'application/json',
           'content-length': body.length,
           authorization: `Bearer ${token}`,
+          ...(appCheck ? { 'x-firebase-appcheck': appCheck } : {}),
         },
       },
       (response) => {
@@ -67,7 +75,7 @@ async function run(wave: Wave): Promise<CallResult[]> {
   return Promise.all(
     wave.tokens.map(async (token): Promise<CallResult> => {
       const started = performance.now();
-      const answer = await call(wave.url, token, body);
+      const answer = await call(wave.url, token, body, wave.appCheck);
       const ms = performance.now() - started;
       const error =
         answer.status === 200

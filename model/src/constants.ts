@@ -299,6 +299,13 @@ export const ADMIN_STATS_APPLIED_TTL_MS = 7 * 24 * 60 * 60_000;
 export const MEMBER_STATS_APPLIED_TTL_MS = ADMIN_STATS_APPLIED_TTL_MS;
 /** My Bookings lists this many at first; Show more lists this many more. */
 export const MY_BOOKINGS_PAGE_SIZE = 20;
+/**
+ * The shell's pending review and after-brunch step look at the member's last this many attended
+ * brunches (newest check-ins first): every member screen then reads the same whatever the history.
+ */
+export const RECENT_ATTENDED_LIMIT = 10;
+/** Values one Firestore `in` filter may hold (production's limit). */
+export const FIRESTORE_IN_MAX = 30;
 
 // --- Import callables ---
 export const LIST_USERS_DEFAULT_PAGE_SIZE = 100;

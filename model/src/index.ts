@@ -28,6 +28,7 @@ export * from './rules/table-cards';
 export * from './schemas/admin-stats';
 export * from './schemas/member-stats';
 export * from './rules/member-stats';
+export * from './rules/member-reads';
 export * from './rules/levels';
 export * from './rules/booking';
 export * from './rules/booking-docs';

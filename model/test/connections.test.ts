@@ -6,6 +6,7 @@ import {
   conversationMessageSchema,
   conversationSchema,
   messagePreview,
+  newestOpenConversations,
   otherMember,
   sendMessageInputSchema,
   whereMet,
@@ -70,5 +71,40 @@ describe('connections', () => {
         place_name: 'Alfama Terrace',
       }),
     ).toBe('Table 3 at Alfama Terrace, Sun 14 Dec');
+  });
+});
+
+describe('newestOpenConversations', () => {
+  const at = (id: string, day: number, status: 'open' | 'closed' = 'open') => ({
+    id,
+    status,
+    matched_at: new Date(Date.UTC(2030, 0, day)),
+  });
+
+  it('merges both lists, newest match first, open ones only', () => {
+    const { list, more } = newestOpenConversations(
+      [
+        [at('a', 3), at('b', 1, 'closed')],
+        [at('c', 5), at('d', 2)],
+      ],
+      10,
+    );
+    expect(list.map((c) => c.id)).toEqual(['c', 'a', 'd']);
+    expect(more).toBe(false);
+  });
+
+  it('shows at most count, and says there may be more', () => {
+    const page = newestOpenConversations([[at('a', 3), at('b', 4)], [at('c', 5)]], 2);
+    expect(page.list.map((c) => c.id)).toEqual(['c', 'b']);
+    expect(page.more).toBe(true);
+  });
+
+  it('says there may be more when one list came back full, even with closed ones in it', () => {
+    const full = newestOpenConversations(
+      [[at('a', 3), at('b', 4, 'closed'), at('c', 2, 'closed')], []],
+      2,
+    );
+    expect(full.list.map((c) => c.id)).toEqual(['a']);
+    expect(full.more).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ export const CONNECTIONS_TEXTS = {
   empty:
     'No connections yet. Say yes to "Meet again?" after a brunch, or like someone in Discover.',
   loading: 'Loading your connections…',
+  showMore: 'Show more',
   matchedInDiscover: 'Matched in Discover',
   message: 'Message',
   viewProfile: 'View profile',

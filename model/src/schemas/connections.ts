@@ -9,7 +9,7 @@
 // only read.
 
 import { z } from 'zod';
-import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema } from './common';
+import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema, toDate } from './common';
 
 const idRef = z.string().min(1).max(ID_MAX);
 
@@ -19,6 +19,8 @@ export const MESSAGE_TEXT_MAX = 2000;
 export const MESSAGE_PREVIEW_MAX = 140;
 /** A conversation opens on its last this-many messages; "Load older" pages back by as many. */
 export const MESSAGES_PAGE_SIZE = 50;
+/** Connections lists the newest this-many matches; "Show more" adds as many. */
+export const CONNECTIONS_PAGE_SIZE = 20;
 /** Messages one member may send per window, across conversations (counted on the server). */
 export const MESSAGE_RATE_LIMIT = { calls: 20, windowMs: 60_000 } as const;
 
@@ -88,6 +90,24 @@ export function otherMember(
   uid: string,
 ): string {
   return conversation.user1_id === uid ? conversation.user2_id : conversation.user1_id;
+}
+
+/**
+ * The newest `count` open conversations, newest match first, from the member's two lists (as
+ * user1 and as user2, each the newest `count + 1` by matched_at), and whether there may be more:
+ * a list that came back full, or more open ones than shown.
+ */
+export function newestOpenConversations<T extends Pick<ConversationDoc, 'matched_at' | 'status'>>(
+  sides: readonly (readonly T[])[],
+  count: number,
+): { list: T[]; more: boolean } {
+  const open = sides.flat().filter((conversation) => conversation.status === 'open');
+  const at = (conversation: T) => toDate(conversation.matched_at).getTime();
+  open.sort((a, b) => at(b) - at(a));
+  return {
+    list: open.slice(0, count),
+    more: open.length > count || sides.some((side) => side.length > count),
+  };
 }
 
 /** The pair field that holds `uid` in a conversation or message of `uid` and `other`. */

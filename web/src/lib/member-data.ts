@@ -4,19 +4,32 @@ import {
   bookingSchema,
   COLLECTIONS,
   eventAttendanceSchema,
+  inFilterGroups,
   memberStatsSchema,
   type BookingWithId,
   type MemberStatsDoc,
   publicProfileSchema,
+  RECENT_ATTENDED_LIMIT,
   type EventAttendanceWithId,
   type PublicProfileWithId,
 } from '@brunchers/model';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { parseEvent } from './event-data';
 import {
   followDoc,
+  followQuery,
   useLiveDoc,
   useLiveQuery,
   type LiveDoc,
@@ -38,20 +51,76 @@ export function useOwnProfile(uid: string): LiveDoc<PublicProfileWithId> {
   return useLiveDoc(ref, parseProfile);
 }
 
-/** The member's attendances marked present (brunches they attended). */
-export function useAttendedBrunches(uid: string): LiveList<EventAttendanceWithId> {
+/**
+ * The member's last RECENT_ATTENDED_LIMIT attendances marked present, newest check-in first
+ * (composite index user_id, marked_present, marked_present_at desc): what the pending review, the
+ * after-brunch step and the path's unlock need, read the same whatever the member's history.
+ */
+export function useRecentAttended(uid: string): LiveList<EventAttendanceWithId> {
   const db = useFirestore();
-  const attended = useMemo(
+  const recent = useMemo(
     () =>
       query(
         collection(db, COLLECTIONS.eventAttendances),
         where('user_id', '==', uid),
         where('marked_present', '==', true),
+        orderBy('marked_present_at', 'desc'),
+        limit(RECENT_ATTENDED_LIMIT),
       ),
     [db, uid],
   );
-  return useLiveQuery(attended, `attended:${uid}`, parseAttendance);
+  return useLiveQuery(recent, `attended:${uid}:${RECENT_ATTENDED_LIMIT}`, parseAttendance);
 }
+
+/** A query for those of the member's documents that name one of `ids` (at most FIRESTORE_IN_MAX). */
+export type AmongQuery = (db: Firestore, uid: string, ids: string[]) => Query;
+
+const bookingIdOf = (_id: string, data: DocumentData) => String(data.booking_id);
+
+/**
+ * The booking ids among `bookingIds` for which `among` finds a document, live: one `in` query per
+ * FIRESTORE_IN_MAX ids, so it reads at most one document per booking asked about whatever the
+ * member's history. Null until every query has answered. `among` must be a module-level function.
+ */
+export function useBookingIdsAmong(
+  among: AmongQuery,
+  uid: string,
+  bookingIds: readonly string[],
+): ReadonlySet<string> | null {
+  const db = useFirestore();
+  const key = JSON.stringify([uid, inFilterGroups(bookingIds)]);
+  const [found, setFound] = useState<{ key: string; ids: ReadonlySet<string> } | null>(null);
+  useEffect(() => {
+    const [owner, groups] = JSON.parse(key) as [string, string[][]];
+    const answers: (string[] | null)[] = groups.map(() => null);
+    const publish = () => {
+      if (answers.every((answer) => answer !== null))
+        setFound({ key, ids: new Set(answers.flatMap((answer) => answer ?? [])) });
+    };
+    publish(); // no ids: nothing to ask
+    const stops = groups.map((group, index) =>
+      followQuery(among(db, owner, group), bookingIdOf, (value) => {
+        if (value.status === 'loading') return;
+        if (value.status === 'error') {
+          console.warn('Bookings not looked up', value.error);
+          answers[index] = [];
+        } else answers[index] = value.data;
+        publish();
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [db, key, among]);
+  return found?.key === key ? found.ids : null;
+}
+
+/** Which of the bookings the member attended (attendance marked present). */
+export const attendedAmong: AmongQuery = (db, uid, ids) =>
+  query(
+    collection(db, COLLECTIONS.eventAttendances),
+    where('user_id', '==', uid),
+    where('marked_present', '==', true),
+    where('booking_id', 'in', ids),
+  );
 
 export function parseBooking(id: string, data: unknown): BookingWithId {
   return { ...bookingSchema.parse(data), id };

@@ -15,21 +15,15 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
-import { useLiveQuery, type LiveList } from './firebase/live-data';
+import type { AmongQuery } from './member-data';
 
-const parseBookingId = (_id: string, data: Record<string, unknown>) => String(data.booking_id);
-
-/** Booking ids the member already reviewed. */
-export function useReviewedBookingIds(uid: string): LiveList<string> {
-  const db = useFirestore();
-  const reviews = useMemo(
-    () => query(collection(db, COLLECTIONS.brunchReviews), where('user_id', '==', uid)),
-    [db, uid],
+/** Which of the bookings the member reviewed (with useBookingIdsAmong: bounded by the ids). */
+export const reviewedAmong: AmongQuery = (db, uid, ids) =>
+  query(
+    collection(db, COLLECTIONS.brunchReviews),
+    where('user_id', '==', uid),
+    where('booking_id', 'in', ids),
   );
-  return useLiveQuery(reviews, `reviews:${uid}`, parseBookingId);
-}
 
 /** Path of the review of a booking (one per attended booking); also the cause of its XP award. */
 export function reviewPath(bookingId: string): string {

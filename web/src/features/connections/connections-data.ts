@@ -1,19 +1,20 @@
-// Connections' reads (issue 38): the member's conversations (one listener per side of the pair:
-// rules prove a list only from a field pinned with ==), a member's profile, and a conversation's
-// last messages, live and limited (MESSAGES_PAGE_SIZE per page: opening one reads at most 50).
+// Connections' reads (issue 38): the member's newest conversations (one listener per side of the
+// pair: rules prove a list only from a field pinned with ==; CONNECTIONS_PAGE_SIZE per page), a
+// member's profile, and a conversation's last messages, live and limited (MESSAGES_PAGE_SIZE per
+// page: opening one reads at most 50). Both read the same whatever the member's history.
 import {
   COLLECTIONS,
   MESSAGES_PAGE_SIZE,
+  newestOpenConversations,
   conversationMessageSchema,
   conversationSchema,
   matchId,
   memberField,
-  toDate,
   type ConversationMessageWithId,
   type ConversationWithId,
 } from '@brunchers/model';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import {
   useLiveDoc,
@@ -30,28 +31,58 @@ function parseMessage(id: string, data: unknown): ConversationMessageWithId {
   return { ...conversationMessageSchema.parse(data), id };
 }
 
-const millis = (value: Parameters<typeof toDate>[0] | null | undefined) =>
-  value ? toDate(value).getTime() : 0;
-
-/** The member's open conversations, newest match first. */
-export function useConversations(uid: string): LiveList<ConversationWithId> {
+/**
+ * The member's newest `count` open conversations, newest match first, and whether there may be
+ * more: each side's newest `count + 1` (composite indexes user1_id / user2_id, matched_at desc).
+ */
+export function useConversations(
+  uid: string,
+  count: number,
+):
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | {
+      status: 'ready';
+      data: ConversationWithId[];
+      more: boolean;
+    } {
   const db = useFirestore();
   const asFirst = useMemo(
-    () => query(collection(db, COLLECTIONS.conversations), where('user1_id', '==', uid)),
-    [db, uid],
+    () =>
+      query(
+        collection(db, COLLECTIONS.conversations),
+        where('user1_id', '==', uid),
+        orderBy('matched_at', 'desc'),
+        limit(count + 1),
+      ),
+    [db, uid, count],
   );
   const asSecond = useMemo(
-    () => query(collection(db, COLLECTIONS.conversations), where('user2_id', '==', uid)),
-    [db, uid],
+    () =>
+      query(
+        collection(db, COLLECTIONS.conversations),
+        where('user2_id', '==', uid),
+        orderBy('matched_at', 'desc'),
+        limit(count + 1),
+      ),
+    [db, uid, count],
   );
-  const first = useLiveQuery(asFirst, `conversations1:${uid}`, parseConversation);
-  const second = useLiveQuery(asSecond, `conversations2:${uid}`, parseConversation);
+  const first = useLiveQuery(asFirst, `conversations1:${uid}:${count}`, parseConversation);
+  const second = useLiveQuery(asSecond, `conversations2:${uid}:${count}`, parseConversation);
+  const page = useMemo(
+    () =>
+      first.status === 'ready' && second.status === 'ready'
+        ? newestOpenConversations([first.data, second.data], count)
+        : null,
+    [first, second, count],
+  );
+  // While a longer page loads (Show more), the shorter one stays on screen.
+  const [last, setLast] = useState<typeof page>(null);
+  if (page && page !== last) setLast(page);
   if (first.status === 'error') return first;
   if (second.status === 'error') return second;
-  if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
-  const open = [...first.data, ...second.data].filter((c) => c.status === 'open');
-  open.sort((a, b) => millis(b.matched_at) - millis(a.matched_at));
-  return { status: 'ready', data: open };
+  const shown = page ?? last;
+  return shown ? { status: 'ready', data: shown.list, more: shown.more } : { status: 'loading' };
 }
 
 /** One conversation with `other`, live (missing when they never matched). */

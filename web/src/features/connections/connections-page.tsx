@@ -1,7 +1,8 @@
 // /connections (issue 38 item 1): everyone the member matched with, newest first: photo, first
 // name, where they met, the last message and the unread count; message, view profile, unmatch,
-// report and block.
+// report and block. The newest CONNECTIONS_PAGE_SIZE at first, Show more adds as many.
 import {
+  CONNECTIONS_PAGE_SIZE,
   CONNECTIONS_TEXTS,
   TABLE_CHAT_TEXTS,
   otherMember,
@@ -26,7 +27,8 @@ import { useMyTableChats } from './table-chats-data';
 
 export function Component() {
   const { uid } = useMember();
-  const conversations = useConversations(uid);
+  const [count, setCount] = useState(CONNECTIONS_PAGE_SIZE);
+  const conversations = useConversations(uid, count);
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -41,11 +43,24 @@ export function Component() {
       ) : conversations.data.length === 0 ? (
         <EmptyState title={CONNECTIONS_TEXTS.empty} />
       ) : (
-        <ul className="flex flex-col gap-4">
-          {conversations.data.map((conversation) => (
-            <ConnectionRow key={conversation.id} uid={uid} conversation={conversation} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-4">
+            {conversations.data.map((conversation) => (
+              <ConnectionRow key={conversation.id} uid={uid} conversation={conversation} />
+            ))}
+          </ul>
+          {conversations.more ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setCount((shown) => shown + CONNECTIONS_PAGE_SIZE)}
+              >
+                {CONNECTIONS_TEXTS.showMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -20,10 +20,10 @@ import {
   TICKET_OPEN,
   type BookingWithId,
 } from '@brunchers/model';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../lib/member-context';
-import { useAttendedBrunches, useBookedEvents } from '../../lib/member-data';
+import { attendedAmong, useBookedEvents, useBookingIdsAmong } from '../../lib/member-data';
 import { bookingTicketPath, eventPath, paths } from '../../lib/paths';
 import { AddToCalendar } from '../booking/add-to-calendar';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
@@ -47,10 +47,11 @@ export function MyBookings({
   const [cancelling, setCancelling] = useState<BookingWithId | null>(null);
   const { uid } = useMember();
   const events = useBookedEvents(bookings.map((booking) => booking.event_id));
-  const attended = useAttendedBrunches(uid);
-  const attendedIds = useMemo(
-    () => new Set(attended.status === 'ready' ? attended.data.map((row) => row.booking_id) : []),
-    [attended],
+  // Attended or not, for the listed bookings only (at most one attendance read per booking).
+  const attendedIds = useBookingIdsAmong(
+    attendedAmong,
+    uid,
+    bookings.map((booking) => booking.id),
   );
   const now = new Date();
   return (
@@ -69,7 +70,7 @@ export function MyBookings({
             const view = myBookingView(
               booking,
               events.get(booking.event_id) ?? null,
-              attendedIds.has(booking.id),
+              attendedIds?.has(booking.id) ?? false,
               now,
             );
             const refundLine = bookingRefundLine(booking);

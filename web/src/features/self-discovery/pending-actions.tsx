@@ -1,13 +1,14 @@
-// Pending actions after sign-in, wired to Firestore: the member's first attended booking
-// (marked present, oldest first) without a review opens the review dialog; the question dialog
-// follows. Both lists are live, so a partner checking the member in opens it without a reload.
+// Pending actions after sign-in, wired to Firestore: among the member's recent attended bookings
+// (marked present, the last RECENT_ATTENDED_LIMIT) the oldest without a review opens the review
+// dialog; the question dialog follows. Both lists are live, so a partner checking the member in
+// opens it without a reload; both are bounded, whatever the member's history.
 import { pickRandomOpenQuestion, toDate, type EventAttendanceWithId } from '@brunchers/model';
 import { useMemo } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
-import { useAttendedBrunches } from '../../lib/member-data';
+import { useBookingIdsAmong, useRecentAttended } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
-import { reviewPath, saveReview, useReviewedBookingIds } from '../../lib/reviews';
+import { reviewedAmong, reviewPath, saveReview } from '../../lib/reviews';
 import { loadQuestionsAndAnswers, saveAnswer } from './self-discovery-data';
 import { markXpAnnounced } from '../../lib/xp-notices';
 
@@ -31,12 +32,14 @@ export function PendingActions() {
   const db = useFirestore();
   const { uid } = useMember();
   const functions = useFunctions();
-  const attended = useAttendedBrunches(uid);
-  const reviewed = useReviewedBookingIds(uid);
+  const attended = useRecentAttended(uid);
+  const reviewed = useBookingIdsAmong(
+    reviewedAmong,
+    uid,
+    attended.status === 'ready' ? attended.data.map((row) => row.booking_id) : [],
+  );
   const pending =
-    attended.status === 'ready' && reviewed.status === 'ready'
-      ? firstUnreviewed(attended.data, reviewed.data)
-      : null;
+    attended.status === 'ready' && reviewed ? firstUnreviewed(attended.data, [...reviewed]) : null;
 
   const hasAttended = attended.status === 'ready' && attended.data.length > 0;
   const deps = useMemo<PendingActionsDeps>(

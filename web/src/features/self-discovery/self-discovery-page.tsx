@@ -17,7 +17,7 @@ import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
 import { firstError } from '../../lib/live-state';
-import { useAttendedBrunches, useOwnProfile } from '../../lib/member-data';
+import { useOwnProfile, useRecentAttended } from '../../lib/member-data';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -34,7 +34,7 @@ export function Component() {
   const navigate = useNavigate();
   const questions = useQuestions();
   const answered = useAnsweredIds(uid);
-  const attended = useAttendedBrunches(uid);
+  const attended = useRecentAttended(uid);
   const profile = useOwnProfile(uid);
   const [open, setOpen] = useState<{ question: SelfDiscoveryQuestionWithId; done: boolean } | null>(
     null,

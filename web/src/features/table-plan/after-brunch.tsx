@@ -20,39 +20,50 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
-import { useLiveQuery } from '../../lib/firebase/live-data';
-import { useAttendedBrunches } from '../../lib/member-data';
+import { useBookingIdsAmong, useRecentAttended, type AmongQuery } from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
-import { reviewPath, saveReview, useReviewedBookingIds } from '../../lib/reviews';
+import { reviewedAmong, reviewPath, saveReview } from '../../lib/reviews';
 import { RatingPicker } from '../../ui/rating-picker';
 import { markXpAnnounced } from '../../lib/xp-notices';
 import { finishAfterBrunch, getTablemates } from './table-plan-data';
 
-const parseBookingId = (id: string) => id;
+/** Which of the bookings' after-brunch steps are done (after_brunch/{bookingId}, server-written). */
+const afterBrunchDoneAmong: AmongQuery = (db, uid, ids) =>
+  query(
+    collection(db, COLLECTIONS.afterBrunch),
+    where('user_id', '==', uid),
+    where('booking_id', 'in', ids),
+  );
 
 /** Attendances the after-brunch step covers (seated at a table); the review flow leaves them. */
 export function seatedAtTable(attendance: Pick<EventAttendanceWithId, 'table_number'>): boolean {
   return attendance.table_number != null;
 }
 
-/** The first seated, checked-in brunch that is over and whose step is not done, or null. */
+/**
+ * The first seated, checked-in brunch that is over and whose step is not done, or null; among the
+ * member's recent attended brunches (useRecentAttended), so it reads the same whatever the history.
+ */
 function usePendingAfterBrunch(uid: string): EventAttendanceWithId | null | 'loading' {
   const db = useFirestore();
-  const attended = useAttendedBrunches(uid);
-  const doneQuery = useMemo(
-    () => query(collection(db, COLLECTIONS.afterBrunch), where('user_id', '==', uid)),
-    [db, uid],
+  const attended = useRecentAttended(uid);
+  const seated = useMemo(
+    () => (attended.status === 'ready' ? attended.data.filter(seatedAtTable) : null),
+    [attended],
   );
-  const done = useLiveQuery(doneQuery, `after-brunch:${uid}`, parseBookingId);
+  const done = useBookingIdsAmong(
+    afterBrunchDoneAmong,
+    uid,
+    seated ? seated.map((row) => row.booking_id) : [],
+  );
   const candidates = useMemo(() => {
-    if (attended.status !== 'ready' || done.status !== 'ready') return null;
-    const finished = new Set(done.data);
-    return attended.data.filter((row) => seatedAtTable(row) && !finished.has(row.booking_id));
-  }, [attended, done]);
+    if (!seated || !done) return null;
+    return seated.filter((row) => !done.has(row.booking_id));
+  }, [seated, done]);
   const [pending, setPending] = useState<EventAttendanceWithId | null | 'loading'>('loading');
 
   useEffect(() => {
@@ -107,8 +118,8 @@ function AfterBrunchDialog({
   const db = useFirestore();
   const functions = useFunctions();
   const { uid } = useMember();
-  const reviewed = useReviewedBookingIds(uid);
-  const alreadyRated = reviewed.status === 'ready' && reviewed.data.includes(attendance.booking_id);
+  const reviewed = useBookingIdsAmong(reviewedAmong, uid, [attendance.booking_id]);
+  const alreadyRated = reviewed?.has(attendance.booking_id) ?? false;
   const [mates, setMates] = useState<Tablemate[] | null>(null);
   const [rating, setRating] = useState<number | null>(null);
   const [yes, setYes] = useState<Record<string, boolean>>({});

@@ -15,6 +15,7 @@ import {
   type EventInput,
   type EventStatus,
 } from '../schemas/events';
+import { venueStreetLine, type VenueDoc } from '../schemas/bookings';
 import { eurosToCents } from './booking';
 
 interface EventDates {
@@ -210,3 +211,44 @@ export const NO_ACCESSIBILITY_STATED: EventAccessibility = {
   quiet_area: false,
   dietary_options: false,
 };
+
+/** What an event takes from its partner venue: where it is and the access the venue states. */
+export interface VenueFacts {
+  location_name: string;
+  address: string;
+  city: string;
+  country: string;
+  accessibility: EventAccessibility;
+}
+
+/** A venue's facts as the event form fills them (the street line is street and postcode). */
+export function venueFactsOf(venue: VenueDoc): VenueFacts {
+  return {
+    location_name: venue.name,
+    address: venueStreetLine(venue),
+    city: venue.city,
+    country: venue.country,
+    accessibility: venue.accessibility ?? NO_ACCESSIBILITY_STATED,
+  };
+}
+
+/**
+ * The form's values after the venue changes from one whose facts were `before` (a blank form's
+ * values when there was none) to `after`: a field (each access feature on its own) takes the new
+ * venue's value only while it still equals the previous one, so what the organiser typed stays.
+ * No new venue (`after` null) changes nothing.
+ */
+export function refillFromVenue<T extends VenueFacts>(
+  values: T,
+  before: VenueFacts,
+  after: VenueFacts | null,
+): T {
+  if (!after) return values;
+  const next = { ...values, accessibility: { ...values.accessibility } };
+  for (const field of ['location_name', 'address', 'city', 'country'] as const)
+    if (values[field].trim() === before[field].trim()) next[field] = after[field];
+  for (const feature of Object.keys(after.accessibility) as (keyof EventAccessibility)[])
+    if (values.accessibility[feature] === before.accessibility[feature])
+      next.accessibility[feature] = after.accessibility[feature];
+  return next;
+}

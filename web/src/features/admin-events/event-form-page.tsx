@@ -6,7 +6,9 @@ import {
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
   eventInputOf,
+  refillFromVenue,
   validateEventCover,
+  venueFactsOf,
   type EventAccessibility,
   type EventWithId,
 } from '@brunchers/model';
@@ -72,6 +74,26 @@ function EventForm({ event }: { event: EventWithId | null }) {
     error: errors[key],
     onChange: (change: { target: { value: string } }) => set(key, change.target.value),
   });
+
+  // Choosing a venue fills where and access from it; what the organiser typed stays.
+  const chooseVenue = (venueId: string) => {
+    const list = venues.status === 'ready' ? venues.data : [];
+    const facts = (id: string) => {
+      const venue = list.find((candidate) => candidate.id === id);
+      return venue ? venueFactsOf(venue) : null;
+    };
+    setValues((current) => ({
+      ...refillFromVenue(current, facts(current.venue_id) ?? EMPTY_EVENT_FORM, facts(venueId)),
+      venue_id: venueId,
+    }));
+    setErrors((current) => ({
+      ...current,
+      venue_id: undefined,
+      location_name: undefined,
+      address: undefined,
+      city: undefined,
+    }));
+  };
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -144,8 +166,9 @@ function EventForm({ event }: { event: EventWithId | null }) {
           <FormField label="Time" type="time" required {...text('event_time')} />
           <SelectField
             label="Partner venue"
-            hint="Bookings and the door list follow it."
+            hint="Bookings and the door list follow it; its address and access fill in below."
             {...text('venue_id')}
+            onChange={(change) => chooseVenue(change.target.value)}
           >
             <option value="">No partner venue</option>
             {venues.status === 'ready'
@@ -292,7 +315,7 @@ function AccessibilityFields({
       <fieldset>
         <legend className="font-display text-xl font-semibold">Accessibility</legend>
         <p className="mt-1 text-sm text-ink-600">
-          Shown on the event page. Tick what the venue offers.
+          Only what is ticked shows on the event page. Filled from the partner venue.
         </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {features.map((feature) => (

@@ -1,6 +1,9 @@
-// Issue 39: the event form fills from the partner venue; venues state their access features.
+// Issue 39 item 2: the event form fills from the partner venue; venues state their access
+// features; a host's rating is derived from reviews (no reviews: no rating).
 import { describe, expect, it } from 'vitest';
 import {
+  hostCopyOf,
+  hostRating,
   NO_ACCESSIBILITY_STATED,
   refillFromVenue,
   venueFactsOf,
@@ -109,9 +112,30 @@ describe('venue accessibility', () => {
       city: 'Lisbon',
       country: '',
     };
-    expect(venueFormSchema.safeParse(form).success).toBe(false);
+    expect(venueFormSchema.parse(form).accessibility).toEqual(NO_ACCESSIBILITY_STATED);
+    const stated = { ...NO_ACCESSIBILITY_STATED, quiet_area: true };
+    expect(venueFormSchema.parse({ ...form, accessibility: stated }).accessibility).toEqual(stated);
     expect(
-      venueFormSchema.safeParse({ ...form, accessibility: NO_ACCESSIBILITY_STATED }).success,
-    ).toBe(true);
+      venueFormSchema.safeParse({ ...form, accessibility: { quiet_area: 'yes' } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('hostRating and hostCopyOf', () => {
+  it('is the mean to one decimal, and no rating (never 0) without reviews', () => {
+    expect(hostRating(0, 0)).toBeNull();
+    expect(hostRating(9, 2)).toBe(4.5);
+    expect(hostRating(14, 3)).toBe(4.7);
+    expect(hostRating(5, 1)).toBe(5);
+  });
+  it("copies the host's name, photo and derived rating; no host copies nothing", () => {
+    const host = { name: 'Rita', photo_url: 'https://x/r.jpg', rating_sum: 0, rating_count: 0 };
+    expect(hostCopyOf(host)).toEqual({
+      host_name: 'Rita',
+      host_avatar: 'https://x/r.jpg',
+      host_rating: null,
+    });
+    expect(hostCopyOf({ ...host, rating_sum: 8, rating_count: 2 }).host_rating).toBe(4);
+    expect(hostCopyOf(null)).toEqual({ host_name: null, host_avatar: null, host_rating: null });
   });
 });

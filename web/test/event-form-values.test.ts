@@ -35,7 +35,7 @@ describe('readEventForm', () => {
     const read = readEventForm(filled);
     expect(read).toMatchObject({
       ok: true,
-      input: { spots_total: 12, price: 18.5, image_url: null, host_rating: null, venue_id: null },
+      input: { spots_total: 12, price: 18.5, image_url: null, host_id: null, venue_id: null },
     });
   });
 });

@@ -16,6 +16,10 @@ import {
   type EventStatus,
 } from '../schemas/events';
 import { venueStreetLine, type VenueDoc } from '../schemas/bookings';
+import { hostCopyOf } from '../schemas/hosts';
+
+/** The host fields an event copies from its host (hostCopyOf). */
+export type HostCopy = ReturnType<typeof hostCopyOf>;
 import { eurosToCents } from './booking';
 
 interface EventDates {
@@ -171,9 +175,10 @@ export function duplicateTitle(title: string): string {
 }
 
 /** A new event from the organiser's input: a draft with every seat free, priced in cents. */
-export function newEventDoc(input: EventInput): EventDoc {
+export function newEventDoc(input: EventInput, host: HostCopy = hostCopyOf(null)): EventDoc {
   return {
     ...input,
+    ...host,
     price_cents: eurosToCents(input.price),
     spots_left: input.spots_total,
     seats_held: 0,
@@ -196,9 +201,7 @@ export function eventInputOf(event: EventDoc): EventInput {
     spots_total: event.spots_total,
     price: event.price,
     image_url: event.image_url,
-    host_name: event.host_name,
-    host_avatar: event.host_avatar,
-    host_rating: event.host_rating,
+    host_id: event.host_id ?? null,
     venue_id: event.venue_id ?? null,
     accessibility: event.accessibility ?? NO_ACCESSIBILITY_STATED,
   };

@@ -181,7 +181,13 @@ export const venueFormSchema = z.object({
     .regex(VENUE_POSTCODE_PATTERN, 'Enter a postcode like 1200-109.'),
   city: z.string().trim().min(1, "Give the venue's city.").max(NAME_MAX, 'The city is too long.'),
   country: z.string().trim().max(NAME_MAX, 'The country is too long.'),
-  accessibility: eventAccessibilitySchema,
+  /** What the venue states it offers; nothing stated when the form leaves it out. */
+  accessibility: eventAccessibilitySchema.default({
+    step_free_access: false,
+    accessible_toilet: false,
+    quiet_area: false,
+    dietary_options: false,
+  }),
 });
 export type VenueFormInput = z.input<typeof venueFormSchema>;
 

@@ -6,11 +6,13 @@ import {
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
   eventInputOf,
+  hostRating,
   refillFromVenue,
   validateEventCover,
   venueFactsOf,
   type EventAccessibility,
   type EventWithId,
+  type HostWithId,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,7 +27,9 @@ import { FormField, inputClasses, SelectField } from '../../ui/form-field';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
+import { useHosts } from '../../lib/hosts';
 import { useVenues } from '../../lib/venues';
+import { HostPhoto } from './host-photo';
 import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
 import {
   changedFields,
@@ -58,6 +62,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
   const functions = useFunctions();
   const navigate = useNavigate();
   const venues = useVenues();
+  const hosts = useHosts();
   const initial = event ? formValuesOf(eventInputOf(event)) : EMPTY_EVENT_FORM;
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -218,15 +223,26 @@ function EventForm({ event }: { event: EventWithId | null }) {
           <FormField label="Cover image URL" type="url" {...text('image_url')} />
         </Section>
         <Section title="Host">
-          <FormField label="Host name" {...text('host_name')} />
-          <FormField label="Host avatar URL" type="url" {...text('host_avatar')} />
-          <FormField
-            label="Host rating (0–5)"
-            type="number"
-            step="0.1"
-            min={0}
-            max={5}
-            {...text('host_rating')}
+          <SelectField
+            label="Host"
+            hint="Add hosts under Hosts. Their rating comes from reviews of their brunches."
+            {...text('host_id')}
+          >
+            <option value="">No host</option>
+            {hosts.status === 'ready'
+              ? hosts.data.map((host) => (
+                  <option key={host.id} value={host.id}>
+                    {host.name}
+                  </option>
+                ))
+              : null}
+          </SelectField>
+          <ChosenHost
+            host={
+              hosts.status === 'ready'
+                ? (hosts.data.find((host) => host.id === values.host_id) ?? null)
+                : null
+            }
           />
         </Section>
         <AccessibilityFields
@@ -243,6 +259,23 @@ function EventForm({ event }: { event: EventWithId | null }) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/** The picked host as the event page will show them: photo, name and rating if any. */
+function ChosenHost({ host }: { host: HostWithId | null }) {
+  if (!host) return null;
+  const rating = hostRating(host.rating_sum, host.rating_count);
+  return (
+    <div className="flex items-center gap-3" data-testid="chosen-host">
+      <HostPhoto url={host.photo_url} />
+      <div>
+        <p className="font-semibold">{host.name}</p>
+        <p className="text-sm text-ink-600">
+          {rating === null ? 'No reviews yet' : `★ ${rating.toFixed(1)} host rating`}
+        </p>
+      </div>
+    </div>
   );
 }
 

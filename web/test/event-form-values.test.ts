@@ -57,3 +57,14 @@ describe('changedFields', () => {
     });
   });
 });
+
+describe('the host (issue 39)', () => {
+  it('is sent as the picked host id, never a typed name or rating', () => {
+    const read = readEventForm({ ...filled, host_id: 'h1' });
+    if (!read.ok) throw new Error('fixture does not parse');
+    expect(read.input.host_id).toBe('h1');
+    expect(Object.keys(read.input)).not.toContain('host_rating');
+    expect(Object.keys(read.input)).not.toContain('host_name');
+    expect(formValuesOf(read.input).host_id).toBe('h1');
+  });
+});

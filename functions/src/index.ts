@@ -65,6 +65,7 @@ export {
   unpublishEvent,
   cancelEvent,
 } from './organiser/events/events.js';
+export { saveHost, hostRatingOnReviewWritten } from './hosts/hosts.js';
 export {
   planEventTables,
   moveTableParty,

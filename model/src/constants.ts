@@ -318,6 +318,12 @@ export const COLLECTIONS = {
   events: 'events',
   bookings: 'bookings',
   venues: 'venues',
+  /**
+   * hosts/{auto}: the brunch hosts the console picks from (staff profiles, not members: no uid).
+   * Written only by saveHost; rating_sum/rating_count kept by the hostRatingOnReviewWritten trigger,
+   * whose per-review markers are hosts/{id}/rated_reviews/{reviewId}.
+   */
+  hosts: 'hosts',
   eventAttendances: 'event_attendances',
   brunchReviews: 'brunch_reviews',
   userProfiles: 'user_profiles',
@@ -452,6 +458,7 @@ export const CALLABLES = {
   checkInTicket: 'checkInTicket',
   undoCheckIn: 'undoCheckIn',
   createEvent: 'createEvent',
+  saveHost: 'saveHost',
   updateEvent: 'updateEvent',
   duplicateEvent: 'duplicateEvent',
   publishEvent: 'publishEvent',

@@ -10,6 +10,7 @@ export * from './sample-users';
 export * from './schemas/common';
 export * from './schemas/events';
 export * from './schemas/bookings';
+export * from './schemas/hosts';
 export * from './schemas/social';
 export * from './schemas/content';
 export * from './schemas/profile-options';

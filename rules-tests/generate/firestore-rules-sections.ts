@@ -121,6 +121,19 @@ function valueCondition(value: string, schema: AnySchema, stamp: Stamp = 'now'):
       );
       return [`${value} is list`, `${value}.size() <= ${max}`, ...elements].join('\n          && ');
     }
+    case 'object': {
+      // A nested map of required fields (e.g. a venue's accessibility): exactly those keys.
+      const shape = (schema as z.ZodObject).shape;
+      const keys = Object.keys(shape);
+      if (keys.some((key) => def(shape[key]!).type === 'optional'))
+        throw new Error('A nested map with optional fields needs hand translation');
+      return [
+        `${value} is map`,
+        `${value}.keys().hasAll(${quoted(keys)})`,
+        `${value}.keys().hasOnly(${quoted(keys)})`,
+        ...keys.map((key) => `(${valueCondition(`${value}.${key}`, shape[key]!, stamp)})`),
+      ].join('\n          && ');
+    }
     case 'custom':
       // The model's timestamps: clients may only stamp the server's time of the write.
       return stamp === 'now'

@@ -663,3 +663,66 @@ describe('newsletter', () => {
     await assertFails(getDoc(doc(guest, 'newsletter_signups/g@h.co')));
   });
 });
+
+describe('hosts (issue 39: written only by saveHost, rated only by the review trigger)', () => {
+  const admin = () => stack.db('admin');
+  it('let an admin read the list; nobody writes a host or its rating, not even an admin', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'hosts')));
+    await assertFails(getDocs(collection(alice(), 'hosts')));
+    await assertFails(getDoc(doc(stack.db('guest'), 'hosts/h1')));
+    await assertFails(updateDoc(doc(admin(), 'hosts/h1'), { rating_sum: 50, rating_count: 10 }));
+    await assertFails(updateDoc(doc(alice(), 'hosts/h1'), { name: 'Mallory' }));
+    await assertFails(
+      setDoc(doc(admin(), 'hosts/h2'), {
+        name: 'Forged',
+        photo_url: null,
+        bio: null,
+        rating_sum: 0,
+        rating_count: 0,
+      }),
+    );
+    await assertFails(deleteDoc(doc(admin(), 'hosts/h1')));
+    // The per-review markers (admins read everything): a forged one would stop a real review
+    // from counting, a deleted one would let it count twice.
+    await assertFails(getDoc(doc(alice(), 'hosts/h1/rated_reviews/b3')));
+    await assertFails(setDoc(doc(alice(), 'hosts/h1/rated_reviews/b1'), { rating: 1 }));
+    await assertFails(deleteDoc(doc(admin(), 'hosts/h1/rated_reviews/b3')));
+  });
+});
+
+describe("a venue's stated access (issue 39)", () => {
+  const admin = () => stack.db('admin');
+  const venue = {
+    name: 'Sunny Side',
+    city: 'Lisbon',
+    country: 'Portugal',
+    partner_user_id: 'pat',
+  };
+  const stated = {
+    step_free_access: true,
+    accessible_toilet: false,
+    quiet_area: false,
+    dietary_options: true,
+  };
+  it('lets an admin state the four features, nothing else, and a partner none', async () => {
+    await assertSucceeds(setDoc(doc(admin(), 'venues/v1'), { ...venue, accessibility: stated }));
+    await assertFails(
+      setDoc(doc(admin(), 'venues/v1'), {
+        ...venue,
+        accessibility: { ...stated, free_drinks: true },
+      }),
+    );
+    await assertFails(
+      setDoc(doc(admin(), 'venues/v1'), {
+        ...venue,
+        accessibility: { ...stated, quiet_area: 'yes' },
+      }),
+    );
+    const { dietary_options: _, ...three } = stated;
+    await assertFails(setDoc(doc(admin(), 'venues/v1'), { ...venue, accessibility: three }));
+    await assertFails(setDoc(doc(admin(), 'venues/v1'), { ...venue, accessibility: true }));
+    await assertFails(
+      setDoc(doc(stack.db('partner'), 'venues/v1'), { ...venue, accessibility: stated }),
+    );
+  });
+});

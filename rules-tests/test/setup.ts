@@ -106,6 +106,8 @@ const at = Timestamp.fromDate(new Date('2026-01-10T10:00:00Z'));
 export const SEED: Record<string, Record<string, unknown>> = {
   'venues/v1': { name: 'Sunny Side', city: 'Lisbon', country: 'Portugal', partner_user_id: 'pat' },
   'venues/v2': { name: 'Eggcellent', city: 'Lisbon', country: 'Portugal', partner_user_id: 'otto' },
+  'hosts/h1': { name: 'Rita', photo_url: null, bio: null, rating_sum: 5, rating_count: 1 },
+  'hosts/h1/rated_reviews/b3': { rating: 5 },
   'user_roles/pat_partner': { user_id: 'pat', role: 'partner' },
   'user_roles/otto_partner': { user_id: 'otto', role: 'partner' },
   'user_roles/ada_admin': { user_id: 'ada', role: 'admin' },

@@ -35,7 +35,7 @@ describe('readEventForm', () => {
     const read = readEventForm(filled);
     expect(read).toMatchObject({
       ok: true,
-      input: { spots_total: 12, price: 18.5, image_url: null, host_rating: null, venue_id: null },
+      input: { spots_total: 12, price: 18.5, image_url: null, host_id: null, venue_id: null },
     });
   });
 });
@@ -55,5 +55,16 @@ describe('changedFields', () => {
       event_time: '12:30',
       accessibility: { ...values.accessibility, quiet_area: true },
     });
+  });
+});
+
+describe('the host (issue 39)', () => {
+  it('is sent as the picked host id, never a typed name or rating', () => {
+    const read = readEventForm({ ...filled, host_id: 'h1' });
+    if (!read.ok) throw new Error('fixture does not parse');
+    expect(read.input.host_id).toBe('h1');
+    expect(Object.keys(read.input)).not.toContain('host_rating');
+    expect(Object.keys(read.input)).not.toContain('host_name');
+    expect(formValuesOf(read.input).host_id).toBe('h1');
   });
 });

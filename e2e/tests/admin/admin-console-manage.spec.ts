@@ -3,7 +3,7 @@
 // and a partner named by e-mail (who becomes a partner, audited on People), revokes that role on
 // People, and adds, reorders and retires a self-discovery question; the retired question is gone
 // from the member's path.
-import { COLLECTIONS } from '@brunchers/model';
+import { COLLECTIONS, NO_ACCESSIBILITY_STATED } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, uniqueToken } from '../../fixtures/admin';
 import { toast } from '../../fixtures/pages';
@@ -53,6 +53,7 @@ test('admin manages venues, roles and questions from the console', async ({ brow
       country: 'Portugal',
       partner_user_id: partner.uid,
       table_sizes: [4, 4, 10],
+      accessibility: NO_ACCESSIBILITY_STATED,
     },
   ]);
   const card = page.getByTestId(`venue-${saved.docs[0]!.id}`);

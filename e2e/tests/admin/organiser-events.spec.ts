@@ -1,5 +1,6 @@
-// Issue 23, the organiser's events end to end: an admin creates an event with a cover image and
-// accessibility details (a draft nobody else sees), publishes it, and a guest who has the landing
+// Issue 23, the organiser's events end to end: an admin creates a venue stating its access and a
+// host with a photo (issue 39), then an event with a cover image picking both (a draft nobody
+// else sees; where and access filled from the venue), publishes it, and a guest who has the landing
 // page open sees it appear without reloading, books it and pays; the admin cancels the event, and
 // the guest's booking page turns to refunded while the cancellation mail arrives in MailDev.
 import {
@@ -45,6 +46,38 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, admin.email);
 
+  // A venue stating two access features, and a host with a photo (issue 39).
+  const venueName = `Jardim da Estrela ${uniqueToken()}`;
+  await adminPage.goto('/admin/venues');
+  await adminPage.getByRole('button', { name: 'New venue' }).click();
+  const venueForm = adminPage.getByRole('form', { name: 'New venue' });
+  await venueForm.getByLabel('Name').fill(venueName);
+  await venueForm.getByLabel('Street and number').fill('Praça da Estrela 4');
+  await venueForm.getByLabel('Postcode').fill('1200-667');
+  await venueForm.getByLabel('City').fill('Lisbon');
+  await venueForm.getByLabel('Country').fill('Portugal');
+  await venueForm.getByLabel(ACCESSIBILITY_LABELS.step_free_access).check();
+  await venueForm.getByLabel(ACCESSIBILITY_LABELS.dietary_options).check();
+  await venueForm.getByRole('button', { name: 'Save venue' }).click();
+  await expect(toast(adminPage, 'Venue created.')).toBeVisible();
+
+  await adminPage.goto('/admin/hosts');
+  await adminPage.getByRole('button', { name: 'New host' }).click();
+  const hostForm = adminPage.getByRole('form', { name: 'New host' });
+  await hostForm.getByLabel('Name').fill('Olga');
+  await hostForm.getByLabel('Short bio').fill('Bakes the pastries herself.');
+  await hostForm.getByLabel('Photo').setInputFiles({
+    name: 'olga.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(hostForm.locator('img')).toBeVisible();
+  await hostForm.getByRole('button', { name: 'Save host' }).click();
+  await expect(toast(adminPage, 'Host created.')).toBeVisible();
+  await expect(adminPage.getByText('No reviews yet')).toBeVisible();
+  await expectNoAxeViolations(adminPage, ['wcag22aa']);
+  await screenshotWidths(adminPage, 'admin-hosts', testInfo);
+
   // The form: a bad input is explained next to its field and nothing typed is lost.
   await adminPage.goto('/admin/events/new');
   const form = adminPage.locator('form');
@@ -60,13 +93,16 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   await form.getByLabel('Description').fill('Sunrise pastries.\n\nLong shared tables.');
   await form.getByLabel('Date').fill(dateInDays(1));
   await form.getByLabel('Time').fill('07:00');
-  await form.getByLabel('Location name').fill('Jardim da Estrela');
-  await form.getByLabel('Address').fill('Praça da Estrela');
+  // The venue fills where and access (still editable); the host comes from the list.
+  await form.getByLabel('Partner venue').selectOption({ label: venueName });
+  await expect(form.getByLabel('Location name')).toHaveValue(venueName);
+  await expect(form.getByLabel('Address')).toHaveValue('Praça da Estrela 4, 1200-667');
+  await expect(form.getByLabel(ACCESSIBILITY_LABELS.step_free_access)).toBeChecked();
+  await expect(form.getByLabel(ACCESSIBILITY_LABELS.quiet_area)).not.toBeChecked();
+  await form.getByLabel('Host', { exact: true }).selectOption({ label: 'Olga' });
+  await expect(form.getByTestId('chosen-host')).toContainText('No reviews yet');
   await form.getByLabel('Seats', { exact: true }).fill('8');
   await form.getByLabel('Price per person (€)').fill('18.50');
-  await form.getByLabel('Host name').fill('Olga');
-  await form.getByLabel(ACCESSIBILITY_LABELS.step_free_access).check();
-  await form.getByLabel(ACCESSIBILITY_LABELS.dietary_options).check();
   const cover = form.getByLabel('Upload a cover image');
   await cover.setInputFiles({
     name: 'notes.txt',
@@ -113,9 +149,16 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   // The event page, with its accessibility details; the guest books and pays.
   await card.click();
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Only the stated features, the venue's address, and the picked host without a rating.
   const access = guest.getByRole('list', { name: 'Accessibility' });
-  await expect(access.getByText(`${ACCESSIBILITY_LABELS.step_free_access}: yes`)).toBeAttached();
-  await expect(access.getByText(`${ACCESSIBILITY_LABELS.quiet_area}: no`)).toBeAttached();
+  await expect(access.getByRole('listitem')).toHaveText([
+    new RegExp(`${ACCESSIBILITY_LABELS.step_free_access}$`),
+    new RegExp(`${ACCESSIBILITY_LABELS.dietary_options}$`),
+  ]);
+  await expect(guest.getByText('(not available)')).toHaveCount(0);
+  await expect(guest.getByText('Praça da Estrela 4, 1200-667')).toBeVisible();
+  await expect(guest.getByText(/host rating/)).toHaveCount(0);
+  await expect(guest.getByText('Olga', { exact: true })).toBeVisible();
   await screenshotWidths(guest, 'event-page-accessibility', testInfo);
   await guest.getByRole('button', { name: 'Book Event' }).click();
   const email = `guest.${uniqueToken()}@example.com`;

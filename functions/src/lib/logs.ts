@@ -26,6 +26,10 @@ export const logs = {
     }),
   offerCheckoutCreated: (bookingId: string, sessionId: string) =>
     logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  hostSaved: (hostId: string, uid: string, eventsUpdated: number) =>
+    logger.info('Host saved by an organiser', { hostId, uid, eventsUpdated }),
+  hostRatingApplied: (hostId: string, change: 'added' | 'taken_back', eventsUpdated: number) =>
+    logger.info('Host rating changed by a review', { hostId, change, eventsUpdated }),
   eventSaved: (eventId: string, uid: string, change: string) =>
     logger.info('Event changed by an organiser', { eventId, uid, change }),
   eventCancelled: (

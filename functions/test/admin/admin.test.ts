@@ -50,6 +50,7 @@ describe.each([
   'publishEvent',
   'unpublishEvent',
   'cancelEvent',
+  'saveHost',
 ])('%s access', (name) => {
   it('refuses anonymous callers and members who are not admins', async () => {
     expect(await call(name, null)).toMatchObject({

@@ -80,9 +80,7 @@ const input = (overrides: Partial<EventInput> = {}): EventInput => ({
   spots_total: 10,
   price: 25,
   image_url: null,
-  host_name: 'Rita',
-  host_avatar: null,
-  host_rating: null,
+  host_id: null,
   venue_id: null,
   accessibility: {
     step_free_access: true,

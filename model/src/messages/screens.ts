@@ -52,6 +52,7 @@ export const ADMIN_SECTIONS = {
   events: 'Events',
   bookings: 'Bookings',
   venues: 'Venues',
+  hosts: 'Hosts',
   people: 'People',
   questions: 'Questions',
   moderation: 'Moderation',

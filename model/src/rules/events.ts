@@ -15,6 +15,11 @@ import {
   type EventInput,
   type EventStatus,
 } from '../schemas/events';
+import { venueStreetLine, type VenueDoc } from '../schemas/bookings';
+import { hostCopyOf } from '../schemas/hosts';
+
+/** The host fields an event copies from its host (hostCopyOf). */
+export type HostCopy = ReturnType<typeof hostCopyOf>;
 import { eurosToCents } from './booking';
 
 interface EventDates {
@@ -170,9 +175,10 @@ export function duplicateTitle(title: string): string {
 }
 
 /** A new event from the organiser's input: a draft with every seat free, priced in cents. */
-export function newEventDoc(input: EventInput): EventDoc {
+export function newEventDoc(input: EventInput, host: HostCopy = hostCopyOf(null)): EventDoc {
   return {
     ...input,
+    ...host,
     price_cents: eurosToCents(input.price),
     spots_left: input.spots_total,
     seats_held: 0,
@@ -195,9 +201,7 @@ export function eventInputOf(event: EventDoc): EventInput {
     spots_total: event.spots_total,
     price: event.price,
     image_url: event.image_url,
-    host_name: event.host_name,
-    host_avatar: event.host_avatar,
-    host_rating: event.host_rating,
+    host_id: event.host_id ?? null,
     venue_id: event.venue_id ?? null,
     accessibility: event.accessibility ?? NO_ACCESSIBILITY_STATED,
   };
@@ -210,3 +214,44 @@ export const NO_ACCESSIBILITY_STATED: EventAccessibility = {
   quiet_area: false,
   dietary_options: false,
 };
+
+/** What an event takes from its partner venue: where it is and the access the venue states. */
+export interface VenueFacts {
+  location_name: string;
+  address: string;
+  city: string;
+  country: string;
+  accessibility: EventAccessibility;
+}
+
+/** A venue's facts as the event form fills them (the street line is street and postcode). */
+export function venueFactsOf(venue: VenueDoc): VenueFacts {
+  return {
+    location_name: venue.name,
+    address: venueStreetLine(venue),
+    city: venue.city,
+    country: venue.country,
+    accessibility: venue.accessibility ?? NO_ACCESSIBILITY_STATED,
+  };
+}
+
+/**
+ * The form's values after the venue changes from one whose facts were `before` (a blank form's
+ * values when there was none) to `after`: a field (each access feature on its own) takes the new
+ * venue's value only while it still equals the previous one, so what the organiser typed stays.
+ * No new venue (`after` null) changes nothing.
+ */
+export function refillFromVenue<T extends VenueFacts>(
+  values: T,
+  before: VenueFacts,
+  after: VenueFacts | null,
+): T {
+  if (!after) return values;
+  const next = { ...values, accessibility: { ...values.accessibility } };
+  for (const field of ['location_name', 'address', 'city', 'country'] as const)
+    if (values[field].trim() === before[field].trim()) next[field] = after[field];
+  for (const feature of Object.keys(after.accessibility) as (keyof EventAccessibility)[])
+    if (values.accessibility[feature] === before.accessibility[feature])
+      next.accessibility[feature] = after.accessibility[feature];
+  return next;
+}

@@ -22,6 +22,7 @@ import {
   nonNegativeInt,
   timestampLikeSchema,
 } from './common';
+import { eventAccessibilitySchema } from './events';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -153,6 +154,11 @@ export const venueSchema = z.object({
     .array(z.number().int().min(TABLE_SEATS_MIN).max(TABLE_SEATS_MAX))
     .max(VENUE_TABLES_MAX)
     .optional(),
+  /**
+   * The access features the venue states it offers (true = stated available); the event form
+   * copies them. Absent on venues written before venues stated any.
+   */
+  accessibility: eventAccessibilitySchema.optional(),
 });
 export type VenueDoc = z.infer<typeof venueSchema>;
 export type VenueWithId = VenueDoc & { id: string };
@@ -175,6 +181,13 @@ export const venueFormSchema = z.object({
     .regex(VENUE_POSTCODE_PATTERN, 'Enter a postcode like 1200-109.'),
   city: z.string().trim().min(1, "Give the venue's city.").max(NAME_MAX, 'The city is too long.'),
   country: z.string().trim().max(NAME_MAX, 'The country is too long.'),
+  /** What the venue states it offers; nothing stated when the form leaves it out. */
+  accessibility: eventAccessibilitySchema.default({
+    step_free_access: false,
+    accessible_toilet: false,
+    quiet_area: false,
+    dietary_options: false,
+  }),
 });
 export type VenueFormInput = z.input<typeof venueFormSchema>;
 

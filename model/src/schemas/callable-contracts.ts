@@ -71,6 +71,7 @@ import {
   type SetEventStatusOutput,
   type UpdateEventOutput,
 } from './events';
+import { saveHostInputSchema, type SaveHostOutput } from './hosts';
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
@@ -161,6 +162,7 @@ export const CALLABLE_CONTRACTS = {
   checkInTicket: answers<CheckInTicketOutput>()(checkInTicketInputSchema),
   undoCheckIn: answers<UndoCheckInOutput>()(undoCheckInInputSchema),
   createEvent: answers<EventIdOutput>()(createEventInputSchema),
+  saveHost: answers<SaveHostOutput>()(saveHostInputSchema),
   updateEvent: answers<UpdateEventOutput>()(updateEventInputSchema),
   duplicateEvent: answers<EventIdOutput>()(eventIdInputSchema),
   publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),

@@ -11,6 +11,7 @@ import {
   adminStatsAppliedSchema,
   adminUserStatsSchema,
 } from './admin-stats';
+import { hostSchema } from './hosts';
 import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,
@@ -59,6 +60,7 @@ export const DOCUMENT_SCHEMAS = {
   bookings: bookingSchema,
   checkoutSessions: checkoutSessionSchema,
   venues: venueSchema,
+  hosts: hostSchema,
   eventAttendances: eventAttendanceSchema,
   brunchReviews: brunchReviewSchema,
   userProfiles: publicProfileSchema,

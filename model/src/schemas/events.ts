@@ -52,6 +52,11 @@ export const eventFieldsSchema = z.object({
   host_avatar: urlSchema.nullable(),
   host_rating: z.number().min(0).max(5).nullable(),
   /**
+   * The host picked from hosts/ (the three host_ fields above are the server's copy of that host:
+   * name, photo and derived rating). Absent on events made before hosts were a list.
+   */
+  host_id: z.string().max(ID_MAX).nullable().optional(),
+  /**
    * Seats taken off spots_left by checkouts still awaiting payment (server-maintained). They are
    * not people going until paid: a cancelled or expired checkout gives them back.
    */
@@ -81,7 +86,7 @@ export type EventWithId = EventDoc & { id: string };
 
 /**
  * What an organiser writes: every field of the spec's event except the server's (spots_left,
- * seats_held, price_cents, status). `price` is in euros; the server derives price_cents from it.
+ * seats_held, price_cents, status, and the host_ fields copied from the chosen host). `price` is in euros; the server derives price_cents from it.
  */
 export const eventInputSchema = z.strictObject({
   title: z.string().trim().min(1, 'Give the event a title.').max(200),
@@ -104,9 +109,8 @@ export const eventInputSchema = z.strictObject({
     .max(EVENT_PRICE_MAX_EUROS, `At most €${EVENT_PRICE_MAX_EUROS}.`)
     .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, 'Whole cents only.'),
   image_url: urlSchema.nullable(),
-  host_name: z.string().trim().max(NAME_MAX).nullable(),
-  host_avatar: urlSchema.nullable(),
-  host_rating: z.number().min(0).max(5).nullable(),
+  /** A host from hosts/ (the server copies its name, photo and rating onto the event), or none. */
+  host_id: z.string().max(ID_MAX).nullable(),
   venue_id: z.string().max(ID_MAX).nullable(),
   accessibility: eventAccessibilitySchema,
 });

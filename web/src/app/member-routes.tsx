@@ -43,6 +43,7 @@ const pages: RouteObject[] = [
       },
       { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
+      { path: paths.adminHosts, lazy: () => import('../features/admin-events/admin-hosts-page') },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
       // The organiser's table plan of one event.
       {

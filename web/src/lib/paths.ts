@@ -48,6 +48,8 @@ export const paths = {
   adminEventAttendees: '/admin/events/:id/attendees',
   adminBookings: '/admin/bookings',
   adminVenues: '/admin/venues',
+  /** The hosts the event form picks from (issue 39). */
+  adminHosts: '/admin/hosts',
   adminPeople: '/admin/people',
   adminQuestions: '/admin/questions',
   /** Reports and the organiser's decisions (issue 36 §4). */

@@ -11,13 +11,14 @@ import {
   newEventDoc,
   type EventIdOutput,
   type EventInput,
+  type HostCopy,
 } from '@brunchers/model';
 import { requireAdmin, type CallRequest } from '../../lib/caller.js';
 import { logs } from '../../lib/logs.js';
 import { timestamp } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import type { OrganiserEventDeps } from './deps.js';
-import { readEvent, requireVenue } from './eventDocs.js';
+import { hostCopyFor, readEvent, requireVenue } from './eventDocs.js';
 
 export async function handleCreateEvent(
   request: CallRequest,
@@ -36,8 +37,17 @@ export async function handleDuplicateEvent(
   const { eventId } = parseInput(eventIdInputSchema, request.data);
   const source = readEvent(await deps.db.collection(COLLECTIONS.events).doc(eventId).get());
   const input = eventInputOf(source);
+  // An event from before hosts were a list keeps its typed host on the copy.
+  const host = input.host_id
+    ? undefined
+    : { host_name: source.host_name, host_avatar: source.host_avatar, host_rating: null };
   return {
-    eventId: await insertDraft(deps, { ...input, title: duplicateTitle(input.title) }, admin.uid),
+    eventId: await insertDraft(
+      deps,
+      { ...input, title: duplicateTitle(input.title) },
+      admin.uid,
+      host,
+    ),
   };
 }
 
@@ -45,12 +55,14 @@ async function insertDraft(
   deps: OrganiserEventDeps,
   input: EventInput,
   adminUid: string,
+  legacyHost?: HostCopy,
 ): Promise<string> {
   await requireVenue(deps.db, input.venue_id);
+  const host = legacyHost ?? (await hostCopyFor(deps.db, input.host_id));
   const now = timestamp(deps.clock());
   const ref = deps.db.collection(COLLECTIONS.events).doc();
   await ref.create({
-    ...newEventDoc(input),
+    ...newEventDoc(input, host),
     created_by: adminUid,
     created_at: now,
     updated_at: now,

@@ -29,7 +29,7 @@ import { enqueueEventChange } from '../../mail/notifyEventChange.handler.js';
 import { replanAtVenue } from '../../tables/tablePlan.js';
 import { offerFreedSeatsIn } from '../../bookings/waitlistOffers.js';
 import type { OrganiserEventDeps } from './deps.js';
-import { readEvent, requireVenue } from './eventDocs.js';
+import { hostCopyFor, readEvent, requireVenue } from './eventDocs.js';
 import { moveEventBookings } from './followEventVenue.handler.js';
 
 export async function handleUpdateEvent(
@@ -39,6 +39,9 @@ export async function handleUpdateEvent(
   const admin = await requireAdmin(deps.db, request, 'updateEvent');
   const { eventId, changes } = parseInput(updateEventInputSchema, request.data);
   if (changes.venue_id !== undefined) await requireVenue(deps.db, changes.venue_id);
+  // A new host: its name, photo and rating are copied from hosts/ (never typed).
+  const host =
+    changes.host_id !== undefined ? await hostCopyFor(deps.db, changes.host_id) : undefined;
   const { db } = deps;
   const now = deps.clock();
 
@@ -46,7 +49,7 @@ export async function handleUpdateEvent(
     const snapshot = await tx.get(db.collection(COLLECTIONS.events).doc(eventId));
     const event = readEvent(snapshot);
     if (event.status === 'cancelled') fail('failed-precondition', EVENT_CANCELLED_NOT_EDITABLE);
-    const update: Record<string, unknown> = { ...changes, updated_at: timestamp(now) };
+    const update: Record<string, unknown> = { ...changes, ...host, updated_at: timestamp(now) };
     if (changes.price !== undefined) update.price_cents = eurosToCents(changes.price);
     if (changes.spots_total !== undefined && changes.spots_total !== event.spots_total) {
       const capacity = capacityChange(event, changes.spots_total);

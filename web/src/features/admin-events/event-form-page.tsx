@@ -6,9 +6,13 @@ import {
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
   eventInputOf,
+  hostRating,
+  refillFromVenue,
   validateEventCover,
+  venueFactsOf,
   type EventAccessibility,
   type EventWithId,
+  type HostWithId,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -23,7 +27,9 @@ import { FormField, inputClasses, SelectField } from '../../ui/form-field';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
+import { useHosts } from '../../lib/hosts';
 import { useVenues } from '../../lib/venues';
+import { HostPhoto } from './host-photo';
 import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
 import {
   changedFields,
@@ -56,6 +62,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
   const functions = useFunctions();
   const navigate = useNavigate();
   const venues = useVenues();
+  const hosts = useHosts();
   const initial = event ? formValuesOf(eventInputOf(event)) : EMPTY_EVENT_FORM;
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -72,6 +79,26 @@ function EventForm({ event }: { event: EventWithId | null }) {
     error: errors[key],
     onChange: (change: { target: { value: string } }) => set(key, change.target.value),
   });
+
+  // Choosing a venue fills where and access from it; what the organiser typed stays.
+  const chooseVenue = (venueId: string) => {
+    const list = venues.status === 'ready' ? venues.data : [];
+    const facts = (id: string) => {
+      const venue = list.find((candidate) => candidate.id === id);
+      return venue ? venueFactsOf(venue) : null;
+    };
+    setValues((current) => ({
+      ...refillFromVenue(current, facts(current.venue_id) ?? EMPTY_EVENT_FORM, facts(venueId)),
+      venue_id: venueId,
+    }));
+    setErrors((current) => ({
+      ...current,
+      venue_id: undefined,
+      location_name: undefined,
+      address: undefined,
+      city: undefined,
+    }));
+  };
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -144,8 +171,9 @@ function EventForm({ event }: { event: EventWithId | null }) {
           <FormField label="Time" type="time" required {...text('event_time')} />
           <SelectField
             label="Partner venue"
-            hint="Bookings and the door list follow it."
+            hint="Bookings and the door list follow it; its address and access fill in below."
             {...text('venue_id')}
+            onChange={(change) => chooseVenue(change.target.value)}
           >
             <option value="">No partner venue</option>
             {venues.status === 'ready'
@@ -195,15 +223,26 @@ function EventForm({ event }: { event: EventWithId | null }) {
           <FormField label="Cover image URL" type="url" {...text('image_url')} />
         </Section>
         <Section title="Host">
-          <FormField label="Host name" {...text('host_name')} />
-          <FormField label="Host avatar URL" type="url" {...text('host_avatar')} />
-          <FormField
-            label="Host rating (0–5)"
-            type="number"
-            step="0.1"
-            min={0}
-            max={5}
-            {...text('host_rating')}
+          <SelectField
+            label="Host"
+            hint="Add hosts under Hosts. Their rating comes from reviews of their brunches."
+            {...text('host_id')}
+          >
+            <option value="">No host</option>
+            {hosts.status === 'ready'
+              ? hosts.data.map((host) => (
+                  <option key={host.id} value={host.id}>
+                    {host.name}
+                  </option>
+                ))
+              : null}
+          </SelectField>
+          <ChosenHost
+            host={
+              hosts.status === 'ready'
+                ? (hosts.data.find((host) => host.id === values.host_id) ?? null)
+                : null
+            }
           />
         </Section>
         <AccessibilityFields
@@ -220,6 +259,23 @@ function EventForm({ event }: { event: EventWithId | null }) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/** The picked host as the event page will show them: photo, name and rating if any. */
+function ChosenHost({ host }: { host: HostWithId | null }) {
+  if (!host) return null;
+  const rating = hostRating(host.rating_sum, host.rating_count);
+  return (
+    <div className="flex items-center gap-3" data-testid="chosen-host">
+      <HostPhoto url={host.photo_url} />
+      <div>
+        <p className="font-semibold">{host.name}</p>
+        <p className="text-sm text-ink-600">
+          {rating === null ? 'No reviews yet' : `★ ${rating.toFixed(1)} host rating`}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -292,7 +348,7 @@ function AccessibilityFields({
       <fieldset>
         <legend className="font-display text-xl font-semibold">Accessibility</legend>
         <p className="mt-1 text-sm text-ink-600">
-          Shown on the event page. Tick what the venue offers.
+          Only what is ticked shows on the event page. Filled from the partner venue.
         </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {features.map((feature) => (

@@ -21,9 +21,7 @@ export interface EventFormValues {
   spots_total: string;
   price: string;
   image_url: string;
-  host_name: string;
-  host_avatar: string;
-  host_rating: string;
+  host_id: string;
   venue_id: string;
   accessibility: EventAccessibility;
 }
@@ -43,9 +41,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   spots_total: '',
   price: '',
   image_url: '',
-  host_name: '',
-  host_avatar: '',
-  host_rating: '',
+  host_id: '',
   venue_id: '',
   accessibility: NO_ACCESSIBILITY_STATED,
 };
@@ -56,9 +52,7 @@ export function formValuesOf(input: EventInput): EventFormValues {
     spots_total: String(input.spots_total),
     price: String(input.price),
     image_url: input.image_url ?? '',
-    host_name: input.host_name ?? '',
-    host_avatar: input.host_avatar ?? '',
-    host_rating: input.host_rating === null ? '' : String(input.host_rating),
+    host_id: input.host_id ?? '',
     venue_id: input.venue_id ?? '',
   };
 }
@@ -72,15 +66,12 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function readEventForm(
   values: EventFormValues,
 ): { ok: true; input: EventInput } | { ok: false; errors: EventFormErrors } {
-  const rating = numberOf(values.host_rating);
   const parsed = eventInputSchema.safeParse({
     ...values,
     spots_total: numberOf(values.spots_total),
     price: numberOf(values.price),
     image_url: orNull(values.image_url),
-    host_name: orNull(values.host_name),
-    host_avatar: orNull(values.host_avatar),
-    host_rating: rating ?? null,
+    host_id: orNull(values.host_id),
     venue_id: orNull(values.venue_id),
   });
   if (parsed.success) return { ok: true, input: parsed.data };

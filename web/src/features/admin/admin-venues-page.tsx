@@ -1,14 +1,18 @@
-// /admin/venues: create and edit venues (name, street, postcode, city, country, table sizes) and assign a partner
+// /admin/venues: create and edit venues (name, street, postcode, city, country, table sizes, the
+// access features the venue states) and assign a partner
 // by e-mail: the e-mail is looked up in Auth (listUsers), the partner role granted through
 // setUserRole (audited), then the venue written (admins write venues; firestore.rules).
 import {
+  ACCESSIBILITY_LABELS,
   ADMIN_SECTIONS,
   COLLECTIONS,
   DEFAULT_TABLE_SIZES,
+  NO_ACCESSIBILITY_STATED,
   parseTableSizes,
   venueFormSchema,
   venueSchema,
   venueStreetLine,
+  type EventAccessibility,
   type VenueDoc,
   type VenueWithId,
 } from '@brunchers/model';
@@ -112,6 +116,9 @@ function VenueForm({
   const [country, setCountry] = useState(venue?.country ?? '');
   const [tables, setTables] = useState((venue?.table_sizes ?? DEFAULT_TABLE_SIZES).join(', '));
   const [partner, setPartner] = useState(partnerEmail);
+  const [access, setAccess] = useState<EventAccessibility>(
+    venue?.accessibility ?? NO_ACCESSIBILITY_STATED,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -128,7 +135,14 @@ function VenueForm({
   async function save(event: FormEvent) {
     event.preventDefault();
     const sizes = parseTableSizes(tables);
-    const fields = venueFormSchema.safeParse({ name, address: street, postcode, city, country });
+    const fields = venueFormSchema.safeParse({
+      name,
+      address: street,
+      postcode,
+      city,
+      country,
+      accessibility: access,
+    });
     const next: Record<string, string> = {};
     if (!fields.success)
       for (const issue of fields.error.issues) {
@@ -228,6 +242,26 @@ function VenueForm({
           error={errors.partner}
           className="sm:col-span-2"
         />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold text-ink-900">Access the venue offers</legend>
+          <p className="text-xs text-ink-600">
+            Tick only what you know it has: event pages list these and nothing else.
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {(Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[]).map((feature) => (
+              <label key={feature} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  name={feature}
+                  checked={access[feature]}
+                  onChange={(change) => setAccess({ ...access, [feature]: change.target.checked })}
+                  className="size-5 accent-terracotta-600"
+                />
+                {ACCESSIBILITY_LABELS[feature]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Save venue'}

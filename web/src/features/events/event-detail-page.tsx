@@ -196,9 +196,13 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
         <DetailRow label="Time">{formatEventTime(event.event_time)}</DetailRow>
         <DetailRow label="Venue">{event.location_name}</DetailRow>
         <DetailRow label="Address">
-          {event.address}
-          <br />
-          {event.city}, {event.country}
+          {event.address.trim() ? (
+            <>
+              {event.address}
+              <br />
+            </>
+          ) : null}
+          {[event.city, event.country].filter((part) => part.trim()).join(', ')}
         </DetailRow>
         <DetailRow label="Spots available">
           <span data-testid="spots-available">
@@ -213,40 +217,27 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
   );
 }
 
-/** What the organiser stated about access, each line said as available or not (never colour alone). */
+/** The access features stated as available; unknown ones are not listed (no card when none). */
 function AccessibilityCard({ accessibility }: { accessibility: EventAccessibility }) {
-  const features = Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[];
+  const features = (Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[]).filter(
+    (feature) => accessibility[feature],
+  );
+  if (features.length === 0) return null;
   return (
     <Card className="p-6">
       <CardTitle>{ACCESSIBILITY_TITLE}</CardTitle>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={ACCESSIBILITY_TITLE}>
-        {features.map((feature) => {
-          const available = accessibility[feature];
-          return (
-            <li key={feature} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={
-                  available
-                    ? 'inline-flex size-6 items-center justify-center rounded-full bg-sage-700 text-sm text-white'
-                    : 'inline-flex size-6 items-center justify-center rounded-full bg-cream-300 text-sm text-ink-600'
-                }
-              >
-                {available ? '✓' : '–'}
-              </span>
-              <span className={available ? 'text-ink-900' : 'text-ink-600'}>
-                {ACCESSIBILITY_LABELS[feature]}
-                <span className="sr-only">{available ? ': yes' : ': no'}</span>
-                {available ? null : (
-                  <span aria-hidden="true" className="text-ink-600">
-                    {' '}
-                    (not available)
-                  </span>
-                )}
-              </span>
-            </li>
-          );
-        })}
+        {features.map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 items-center justify-center rounded-full bg-sage-700 text-sm text-white"
+            >
+              ✓
+            </span>
+            <span className="text-ink-900">{ACCESSIBILITY_LABELS[feature]}</span>
+          </li>
+        ))}
       </ul>
     </Card>
   );

@@ -1,0 +1,195 @@
+// /admin/hosts: the hosts the event form picks from (name, photo, short bio). Saved through the
+// saveHost callable (clients never write hosts); the photo is uploaded to Storage like an event
+// cover. The rating is derived from reviews by the server and shown here as it stands.
+import {
+  ADMIN_SECTIONS,
+  HOST_BIO_MAX,
+  hostInputSchema,
+  hostRating,
+  RASTER_IMAGE_TYPES,
+  type HostWithId,
+} from '@brunchers/model';
+import { useId, useState, type FormEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { useHosts } from '../../lib/hosts';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField, inputClasses } from '../../ui/form-field';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { uploadEventCover } from './admin-events-data';
+import { HostPhoto } from './host-photo';
+
+export function Component() {
+  const hosts = useHosts();
+  const [editing, setEditing] = useState<HostWithId | 'new' | null>(null);
+  if (hosts.status === 'error') throw hosts.error;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.hosts}</h1>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          New host
+        </Button>
+      </div>
+      {editing ? (
+        <HostForm
+          key={editing === 'new' ? 'new' : editing.id}
+          host={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {hosts.status !== 'ready' ? (
+        <Spinner label="Loading hosts..." />
+      ) : hosts.data.length === 0 ? (
+        <p className="py-6 text-center text-ink-600">No hosts yet.</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {hosts.data.map((host) => {
+            const rating = hostRating(host.rating_sum, host.rating_count);
+            return (
+              <li key={host.id}>
+                <Card className="flex gap-4 p-4" data-testid={`host-${host.id}`}>
+                  <HostPhoto url={host.photo_url} />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="font-semibold">{host.name}</p>
+                    {host.bio ? <p className="text-sm text-ink-600">{host.bio}</p> : null}
+                    <p className="text-sm text-ink-600">
+                      {rating === null
+                        ? 'No reviews yet'
+                        : `★ ${rating.toFixed(1)} from ${host.rating_count} ${host.rating_count === 1 ? 'review' : 'reviews'}`}
+                    </p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="self-start"
+                      aria-label={`Edit ${host.name}`}
+                      onClick={() => setEditing(host)}
+                    >
+                      Edit
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => void }) {
+  const functions = useFunctions();
+  const photoId = useId();
+  const [name, setName] = useState(host?.name ?? '');
+  const [bio, setBio] = useState(host?.bio ?? '');
+  const [photo, setPhoto] = useState(host?.photo_url ?? '');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setProgress(0);
+    try {
+      setPhoto(await uploadEventCover(file, setProgress));
+      setErrors((current) => ({ ...current, photo_url: '' }));
+    } catch (failure) {
+      setErrors((current) => ({
+        ...current,
+        photo_url: failure instanceof Error ? failure.message : 'The upload failed. Try again.',
+      }));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = hostInputSchema.safeParse({
+      name,
+      photo_url: photo.trim() || null,
+      bio: bio.trim() || null,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setBusy(true);
+    try {
+      await callable(functions, 'saveHost')({ hostId: host?.id ?? null, host: parsed.data });
+      notify.success(host ? 'Host saved.' : 'Host created.');
+      onDone();
+    } catch (error) {
+      notify.error(callableErrorMessage(error, 'Could not save the host.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="p-5">
+      <form
+        aria-label={host ? `Edit ${host.name}` : 'New host'}
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        <h2 className="text-xl font-semibold sm:col-span-2">
+          {host ? `Edit ${host.name}` : 'New host'}
+        </h2>
+        <FormField
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+        />
+        <FormField
+          label="Short bio"
+          hint={`Optional, up to ${HOST_BIO_MAX} characters.`}
+          value={bio}
+          maxLength={HOST_BIO_MAX}
+          onChange={(event) => setBio(event.target.value)}
+          error={errors.bio}
+        />
+        <div className="flex items-center gap-4 sm:col-span-2">
+          <HostPhoto url={photo || null} size="size-20" />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={photoId} className="text-sm font-semibold text-ink-900">
+              Photo
+            </label>
+            <input
+              id={photoId}
+              type="file"
+              accept={RASTER_IMAGE_TYPES.join(',')}
+              onChange={(change) => void upload(change.target.files?.[0])}
+              className={`${inputClasses} text-sm`}
+            />
+            {progress !== null ? (
+              <ProgressBar value={progress} label="Uploading photo" className="max-w-sm" />
+            ) : null}
+            {errors.photo_url ? (
+              <p role="alert" className="text-xs font-semibold text-red-700">
+                {errors.photo_url}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex gap-2 sm:col-span-2">
+          <Button type="submit" disabled={busy || progress !== null}>
+            {busy ? 'Saving...' : 'Save host'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

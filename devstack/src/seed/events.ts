@@ -1,4 +1,4 @@
-import type { EventAccessibility, EventDoc } from '@brunchers/model';
+import type { EventAccessibility, EventDoc, HostDoc } from '@brunchers/model';
 import { daysFromToday } from './dates.js';
 import type { EventScene } from './event-images.js';
 import { VENUES } from './venues.js';
@@ -13,7 +13,8 @@ interface EventSeed {
   spotsTotal: number;
   spotsLeft: number;
   priceCents: number;
-  host: [name: string, rating: number];
+  /** The host's name: a hosts/{hostIdOf(name)} document (seedHosts). */
+  host: string;
   /** One of the app's own event pictures when it fits the event, else a seed scene drawn for it. */
   image: EventScene | `/images/events/${string}.svg`;
   description: string;
@@ -38,7 +39,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 24,
     spotsLeft: 9,
     priceCents: 2500,
-    host: ['Pedro Costa', 4.9],
+    host: 'Pedro Costa',
     image: 'terrace',
     description:
       'Long tables, fresh pastries and good company on the terrace overlooking the river.\n\nWe seat you with five to seven other members so conversation flows from the first coffee.',
@@ -53,7 +54,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 40,
     spotsLeft: 2,
     priceCents: 3500,
-    host: ['Inês Duarte', 4.8],
+    host: 'Inês Duarte',
     image: '/images/events/halloween.svg',
     description:
       'Masks on, mimosas up. A playful costume brunch with a spooky menu and a best-mask prize.\n\nCome as you are or come as someone else entirely.',
@@ -68,7 +69,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 20,
     spotsLeft: 11,
     priceCents: 2200,
-    host: ['Pedro Costa', 4.9],
+    host: 'Pedro Costa',
     image: '/images/events/social.svg',
     description:
       'New in town or just ready to widen your circle? Small tables, guided icebreakers and zero awkwardness.\n\nEveryone leaves with at least three new numbers.',
@@ -83,7 +84,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 16,
     spotsLeft: 1,
     priceCents: 3000,
-    host: ['Marta Lopes', 4.7],
+    host: 'Marta Lopes',
     image: '/images/events/wellness.svg',
     description:
       'A gentle 45-minute flow in the garden, then açaí bowls, cold brew and fresh juices.\n\nMats provided; bring your calm.',
@@ -98,7 +99,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 60,
     spotsLeft: 34,
     priceCents: 4500,
-    host: ['Rui Almeida', 4.6],
+    host: 'Rui Almeida',
     image: '/images/events/rooftop.svg',
     description:
       'Sunset views, a DJ from 2 pm and a bottomless brunch menu.\n\nDress code: summer on a Saturday.',
@@ -113,7 +114,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 30,
     spotsLeft: 18,
     priceCents: 2800,
-    host: ['Clara Nunes', 4.9],
+    host: 'Clara Nunes',
     image: 'plant-based',
     description:
       'A seasonal vegan tasting brunch by a guest chef: tofu scramble, sourdough, and the famous pastel de nata (vegan edition).\n\nTell us your dietary needs when you book.',
@@ -128,7 +129,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 25,
     spotsLeft: 14,
     priceCents: 1800,
-    host: ['Inês Duarte', 4.8],
+    host: 'Inês Duarte',
     image: 'flat-whites',
     description:
       'Meet founders, freelancers and makers over specialty coffee.\n\nShort intros, long conversations, no pitch decks.',
@@ -143,7 +144,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 35,
     spotsLeft: 27,
     priceCents: 3200,
-    host: ['Pedro Costa', 4.9],
+    host: 'Pedro Costa',
     image: 'jazz',
     description:
       'A live trio plays soft jazz standards while the kitchen plates its best eggs benedict.\n\nReserve early for the river-side tables.',
@@ -158,7 +159,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 30,
     spotsLeft: 12,
     priceCents: 2900,
-    host: ['Rui Almeida', 4.6],
+    host: 'Rui Almeida',
     image: 'mimosas',
     description:
       'Rotating tables every 20 minutes, a mimosa bar and hosts who make introductions easy.\n\nAges 25-40.',
@@ -173,7 +174,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 20,
     spotsLeft: 20,
     priceCents: 1500,
-    host: ['Marta Lopes', 4.7],
+    host: 'Marta Lopes',
     image: 'board-games',
     description:
       'Stacks of pancakes and a shelf of board games, from quick card games to strategy classics.\n\nTeams are mixed on arrival.',
@@ -188,7 +189,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 40,
     spotsLeft: 25,
     priceCents: 2000,
-    host: ['Clara Nunes', 4.9],
+    host: 'Clara Nunes',
     image: '/images/events/garden.svg',
     description:
       'Blankets on the lawn, baskets of local cheese, fruit and bread.\n\nIf it rains we move into the glasshouse.',
@@ -203,7 +204,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 18,
     spotsLeft: 6,
     priceCents: 3800,
-    host: ['Marta Lopes', 4.7],
+    host: 'Marta Lopes',
     image: 'mindful',
     description:
       'A short guided meditation and journaling prompt, then a nourishing brunch shared in good company.\n\nPhones in the basket for the first hour.',
@@ -218,7 +219,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 50,
     spotsLeft: 41,
     priceCents: 3500,
-    host: ['Rui Almeida', 4.6],
+    host: 'Rui Almeida',
     image: 'fiesta',
     description:
       'Arepas, chilaquiles and a salsa lesson between courses.\n\nNo dance experience needed.',
@@ -233,7 +234,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 12,
     spotsLeft: 5,
     priceCents: 6500,
-    host: ['Clara Nunes', 4.9],
+    host: 'Clara Nunes',
     image: 'pastry',
     description:
       'Learn to fold, shape and bake pastéis de nata with a local pastry chef, then eat your work.\n\nApron included.',
@@ -250,7 +251,7 @@ const SEEDS: EventSeed[] = [
     spotsTotal: 16,
     spotsLeft: 0,
     priceCents: 2500,
-    host: ['Pedro Costa', 4.9],
+    host: 'Pedro Costa',
     image: '/images/events/garden.svg',
     description:
       'Slow garden brunch with shared tables.\n\nThanks to everyone who came: see you at the next one!',
@@ -278,9 +279,11 @@ export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDo
         price: seed.priceCents / 100,
         price_cents: seed.priceCents,
         image_url: eventImagePath(index),
-        host_name: seed.host[0],
-        host_avatar: hostAvatarPath(seed.host[0]),
-        host_rating: seed.host[1],
+        host_id: hostIdOf(seed.host),
+        host_name: seed.host,
+        host_avatar: hostAvatarPath(seed.host),
+        // Derived from reviews of the host's brunches (issue 39): the demo city has none yet.
+        host_rating: null,
         venue_id: venue.id,
         // Every seed event is live; the organiser console makes drafts (a missing status is one).
         status: 'published',
@@ -291,7 +294,27 @@ export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDo
 }
 
 export const EVENT_COUNT = SEEDS.length;
-export const HOST_NAMES = [...new Set(SEEDS.map((s) => s.host[0]))];
+export const HOST_NAMES = [...new Set(SEEDS.map((s) => s.host))];
+
+/** The console's hosts behind the demo events (their rating comes with their first reviews). */
+export function seedHosts(now = new Date()): Array<{ id: string; doc: HostDoc }> {
+  return HOST_NAMES.map((name) => ({
+    id: hostIdOf(name),
+    doc: {
+      name,
+      photo_url: hostAvatarPath(name),
+      bio: null,
+      rating_sum: 0,
+      rating_count: 0,
+      created_at: now,
+      updated_at: now,
+    },
+  }));
+}
+
+export function hostIdOf(name: string): string {
+  return `host-${slugOf(name)}`;
+}
 
 /** The picture of the index-th seed event: an app picture (/images/events/) or its seed scene. */
 export function eventImagePath(index: number): string {
@@ -309,9 +332,14 @@ export function eventScenes(): Array<{ path: string; scene: EventScene; label: s
 }
 
 export function hostAvatarPath(name: string): string {
-  return `/images/seed/hosts/${name
+  return `/images/seed/hosts/${slugOf(name)}.svg`;
+}
+
+/** 'Inês Duarte' → 'ines-duarte'. */
+function slugOf(name: string): string {
+  return name
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^a-z]+/g, '-')}.svg`;
+    .replace(/[^a-z]+/g, '-');
 }

@@ -10,6 +10,7 @@ import {
   COLLECTIONS,
   eventAttendanceSchema,
   eventSchema,
+  hostSchema,
   matchSchema,
   publicProfileSchema,
   selfDiscoveryQuestionSchema,
@@ -22,7 +23,7 @@ import {
 } from '@brunchers/model';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { seedBookings } from './bookings.js';
-import { seedEvents } from './events.js';
+import { seedEvents, seedHosts } from './events.js';
 import { seedMembers } from './members.js';
 import { seedPlaces } from './places.js';
 import { seedQuestions } from './questions.js';
@@ -79,6 +80,7 @@ export function buildSeedPlan(now = new Date()): SeedPlan {
   }
   for (const venue of VENUES) add(COLLECTIONS.venues, venueSchema, venue.id, venue);
 
+  for (const { id, doc } of seedHosts(now)) add(COLLECTIONS.hosts, hostSchema, id, doc);
   const events = seedEvents(now);
   for (const { id, doc } of events) add(COLLECTIONS.events, eventSchema, id, doc);
   for (const { id, doc } of seedPlaces()) add(COLLECTIONS.brunchSpots, brunchSpotSchema, id, doc);

@@ -327,6 +327,8 @@ const NOTICE_WHAT: Record<string, Record<'reporter' | 'reported', string>> = {
   photo: { reporter: 'a member’s photo', reported: 'one of your photos' },
   review: { reporter: 'a review', reported: 'one of your reviews' },
   door_incident: { reporter: 'an incident at a brunch', reported: 'an incident at a brunch' },
+  message: { reporter: 'a message', reported: 'one of your messages' },
+  table_message: { reporter: 'a message in a table chat', reported: 'one of your messages' },
 };
 
 /**

@@ -42,7 +42,7 @@ beforeEach(async () => {
   for (const [uid, name] of [
     ['ana', 'Ana'],
     ['ben', 'Ben Ribeiro'],
-  ])
+  ] as const)
     await col('userProfiles').doc(uid).set({ user_id: uid, display_name: name });
   await handleSendMessage(
     { auth: member('ben'), data: { memberId: 'ana', text: SECRET_TEXT } },

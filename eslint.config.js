@@ -45,8 +45,8 @@ const featurePublicApi = {
   discover: ['safety/safety-actions.tsx', 'safety/safety-data.ts', 'safety/report-dialog.tsx'],
   // The tablemates card links the table chat and shows its conversation cards (issue 38).
   'table-plan': ['safety/safety-actions.tsx', 'connections/table-chat-card.tsx'],
-  // Connections (issue 38) report and block the member too.
-  connections: ['safety/safety-actions.tsx'],
+  // Connections (issue 38) report and block the member too, and report a message.
+  connections: ['safety/safety-actions.tsx', 'safety/report-message.tsx'],
   // The door screen flags an incident as a report.
   partner: ['safety/door-incident.tsx'],
   // "My bookings" offers the booking's own calendar and cancel actions.

@@ -48,6 +48,7 @@ export { manageBooking, addWalkIn } from './bookings/manageBooking.js';
 export { onMailCreated } from './mail/onMailCreated.js';
 export { retryMail } from './mail/retryMail.js';
 export { sendReminders } from './mail/sendReminders.js';
+export { sendUnreadDigests } from './connections/unreadDigest.js';
 export { unsubscribe } from './mail/unsubscribe.js';
 export { sendVerificationEmail, sendPasswordReset } from './mail/accountMail.js';
 export { notifyEventChange } from './mail/notifyEventChange.js';

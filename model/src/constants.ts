@@ -406,6 +406,8 @@ export const COLLECTIONS = {
   tableChatMembers: 'table_chat_members',
   /** table_chat_messages/{auto}: a table chat's message (server-written; its current members read). */
   tableChatMessages: 'table_chat_messages',
+  /** member_unread/{uid}: the member's unread counts and digest state (server-written; they read). */
+  memberUnread: 'member_unread',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';

@@ -215,6 +215,8 @@ function copyFor(input: MailTemplateInput): Copy {
       };
     case 'moderation_notice':
       throw new Error('A moderation notice is rendered by renderModerationNotice');
+    case 'message_digest':
+      throw new Error('A message digest is rendered by renderMessageDigest');
     case 'booking_changed': {
       const refund = input.refundCents ?? 0;
       return {
@@ -602,6 +604,53 @@ export function renderModerationNotice(input: ModerationNoticeInput): RenderedMa
 ${lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
 </td></tr></table>
 <p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}</p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export interface MessageDigestInput {
+  appUrl: string;
+  name: string | null;
+  /** Who wrote and where to read it: never the messages themselves. */
+  items: { who: string; count: number; url: string }[];
+  unsubscribeUrl: string;
+}
+
+export const MESSAGE_DIGEST_SUBJECT = 'You have unread messages on Brunchers';
+
+/** The digest of unread messages: who wrote, how many, a link to each conversation. */
+export function renderMessageDigest(input: MessageDigestInput): RenderedMail {
+  const subject = MESSAGE_DIGEST_SUBJECT;
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const line = (item: MessageDigestInput['items'][number]) =>
+    `${item.who}: ${item.count} unread ${item.count === 1 ? 'message' : 'messages'}`;
+  const footer = 'Brunchers · social brunches in Lisbon';
+  const text = [
+    greeting,
+    '',
+    'Messages are waiting for you:',
+    '',
+    ...input.items.flatMap((item) => [`${line(item)}: ${item.url}`]),
+    '',
+    '--',
+    footer,
+    `No more of these e-mails: ${input.unsubscribeUrl}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
+<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
+<tr><td style="padding:8px 28px 28px">
+<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
+<ul style="margin:0 0 12px;padding-left:20px;font-size:16px;line-height:1.6">
+${input.items.map((item) => `<li><a href="${escapeAttr(item.url)}" style="color:${BRAND.terracotta}">${escapeHtml(line(item))}</a></li>`).join('\n')}
+</ul>
+</td></tr></table>
+<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">No more of these e-mails</a></p>
 </td></tr></table>
 </body></html>`;
   return { subject, text, html };

@@ -152,3 +152,15 @@ describe('writing', () => {
     );
   });
 });
+
+describe('the unread counts (member_unread)', () => {
+  it('alice reads her own total, never bob’s; nobody zeroes or inflates a count', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'member_unread/alice')));
+    await assertFails(getDoc(doc(bob(), 'member_unread/alice')));
+    await assertFails(getDocs(collection(bob(), 'member_unread')));
+    await assertFails(updateDoc(doc(alice(), 'member_unread/alice'), { counts: {} }));
+    await assertFails(setDoc(doc(bob(), 'member_unread/alice'), { counts: { c_x: 99 } }));
+    await assertFails(setDoc(doc(bob(), 'member_unread/bob'), { counts: {} }));
+    await assertFails(deleteDoc(doc(alice(), 'member_unread/alice')));
+  });
+});

@@ -421,6 +421,16 @@ const POLICIES: CollectionPolicy[] = [
     delete: 'member_stats/alice',
   },
   {
+    // The member's unread counts (tab bar): the owner reads hers; the server writes.
+    collection: 'member_unread',
+    allow: { get: ['owner', 'admin'], list: ['admin'], create: [], update: [], delete: [] },
+    get: 'member_unread/alice',
+    list: (db) => collection(db, 'member_unread'),
+    create: { path: 'member_unread/new-one', data: () => ({ counts: { c_x: 0 } }) },
+    update: { path: 'member_unread/alice', data: () => ({ counts: {} }) },
+    delete: 'member_unread/alice',
+  },
+  {
     // The XP ledger: each member reads their own awards (the app's XP toasts), nobody writes.
     collection: 'xp_awards',
     allow: {

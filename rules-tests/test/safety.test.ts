@@ -169,6 +169,45 @@ describe('reports and decisions', () => {
     await assertSucceeds(getDoc(doc(ada(), 'reports/r1')));
   });
 
+  it('a reported message is quoted by the server: nobody files one, nor reads a message outside their chats', async () => {
+    await seed({
+      'conversation_messages/m1': {
+        conversation_id: 'bob_carol',
+        user1_id: 'bob',
+        user2_id: 'carol',
+        sender_id: 'carol',
+        text: 'Private',
+        sent_at: new Date(),
+      },
+      'table_chat_messages/t1': {
+        chat_id: 'e1_2',
+        sender_id: 'carol',
+        system: null,
+        text: 'At table 2',
+        sent_at: new Date(),
+      },
+    });
+    // alice is in neither: she cannot read what she would report…
+    await assertFails(getDoc(doc(alice(), 'conversation_messages/m1')));
+    await assertFails(getDoc(doc(alice(), 'table_chat_messages/t1')));
+    // …nor file a report quoting words carol never wrote, as herself or as bob (who can read it).
+    const forged = {
+      ...report,
+      reporter_id: 'bob',
+      reported_id: 'carol',
+      target_kind: 'message',
+      target_id: 'm1',
+      evidence: { message_id: 'm1', message_text: 'forged', message_sender_id: 'carol' },
+    };
+    await assertFails(setDoc(doc(alice(), 'reports/r3'), { ...forged, reporter_id: 'alice' }));
+    await assertFails(setDoc(doc(bob(), 'reports/r3'), forged));
+    await assertFails(
+      setDoc(doc(bob(), 'reports/r3'), { ...forged, target_kind: 'table_message' }),
+    );
+    // nor edit the quote of a report already filed.
+    await assertFails(updateDoc(doc(bob(), 'reports/r1'), { 'evidence.message_text': 'forged' }));
+  });
+
   it('no client files a report directly (the callable rate-limits and snapshots)', async () => {
     await assertFails(setDoc(doc(alice(), 'reports/r2'), report));
     await assertFails(setDoc(doc(ada(), 'reports/r2'), report));

@@ -212,6 +212,12 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'admin_stats_applied/seeded': { user_id: 'alice', applied_at: at, expire_at: at },
   'member_stats_applied/seeded': { user_id: 'alice', applied_at: at, expire_at: at },
   'member_stats/alice': { events_attended: 1, venues: { v1: 1 }, matches: 0, upcoming: {} },
+  'member_unread/alice': {
+    counts: { c_alice_bob: 2 },
+    since: {},
+    digested_at: {},
+    pending_since: null,
+  },
   'admin_user_stats/seeded': { user_id: 'alice', likes_given: 1, matches: 0 },
   'admin_match_scores/seeded': { user_id: 'alice', user1_id: 'alice', user2_id: 'bob', score: 5 },
   'admin_booking_rows/seeded': { user_id: 'alice', email: 'alice@x.io', status: 'confirmed' },

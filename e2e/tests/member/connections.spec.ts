@@ -2,7 +2,17 @@
 // A reaches Connections from the dashboard's count, sends a message; B sees it live (unread on the
 // row, then in the conversation) and replies; A sees the reply live with "Read" under their own
 // message. Then B unmatches: the conversation ends for both and A can no longer send.
-import { CONNECTIONS_TEXTS, MESSAGE_TEXT_MAX, UNMATCHED } from '@brunchers/model';
+import {
+  CONNECTIONS_TEXTS,
+  MESSAGE_TEXT_MAX,
+  REPORT_DIALOG_TITLE,
+  REPORT_MESSAGE_LABEL,
+  REPORT_REASON_LABELS,
+  REPORT_SENT,
+  REPORT_SUBMIT,
+  UNMATCHED,
+  connectionsUnreadLabel,
+} from '@brunchers/model';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createMatch, uniqueToken } from '../../fixtures/admin';
@@ -28,7 +38,7 @@ test('matched members message each other live, and an unmatch ends it', async ({
 
   // The dashboard's count is a link to the list.
   await expect(counter(a.page, 'Connections')).toHaveText('1');
-  await a.page.getByRole('link', { name: CONNECTIONS_TEXTS.title }).click();
+  await a.page.getByRole('main').getByRole('link', { name: CONNECTIONS_TEXTS.title }).click();
   await expect(a.page).toHaveURL('/connections');
   const row = a.page.getByRole('listitem').filter({ hasText: 'Bruno' });
   await expect(row.getByRole('heading', { name: 'Bruno' })).toBeVisible();
@@ -64,7 +74,9 @@ test('matched members message each other live, and an unmatch ends it', async ({
   // A link is plain text, never an anchor.
   await expect(sent.getByRole('link')).toHaveCount(0);
 
-  // B sees it live: the unread badge on the row, then the message.
+  // B sees it live: the header's Connections link counts it, the unread badge on the row, then
+  // the message.
+  await expect(b.page.getByRole('link', { name: connectionsUnreadLabel(1) })).toBeVisible();
   await expect(annaRow.getByText(CONNECTIONS_TEXTS.unread(1))).toBeVisible();
   await expect(annaRow).toContainText('Hi Bruno!');
   await annaRow.getByRole('link', { name: `${CONNECTIONS_TEXTS.message} Anna` }).click();
@@ -74,6 +86,27 @@ test('matched members message each other live, and an unmatch ends it', async ({
   await expect
     .poll(async () => (await adminDb.doc(`conversations/${id}`).get()).get(`unread.${bruno.uid}`))
     .toBe(0);
+  await expect(
+    b.page.getByRole('link', { name: connectionsUnreadLabel(0), exact: true }),
+  ).toBeVisible();
+
+  // B reports the message: the report quotes it as the server stored it.
+  const received = b.page.getByRole('listitem').filter({ hasText: 'Hi Bruno!' });
+  await received.getByRole('button', { name: REPORT_MESSAGE_LABEL('Anna') }).click();
+  const report = b.page.getByRole('dialog', { name: REPORT_DIALOG_TITLE('Anna') });
+  await report.getByRole('radio', { name: REPORT_REASON_LABELS.spam_or_scam }).check();
+  await expectNoAxeViolations(b.page);
+  await report.getByRole('button', { name: REPORT_SUBMIT }).click();
+  await expect(toast(b.page, REPORT_SENT.title)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const reports = await adminDb
+        .collection('reports')
+        .where('reporter_id', '==', bruno.uid)
+        .get();
+      return reports.docs.map((doc) => [doc.get('target_kind'), doc.get('evidence.message_text')]);
+    })
+    .toEqual([['message', hello]]);
 
   await b.page.getByLabel(CONNECTIONS_TEXTS.composerLabel).fill('Yes! Sunday?');
   await b.page.getByRole('button', { name: CONNECTIONS_TEXTS.send }).click();

@@ -22,6 +22,7 @@ import {
   matchPair,
   messagePreview,
   sendMessageInputSchema,
+  unreadKey,
   type ConnectionOutput,
   type ConversationMessageDoc,
   type SendMessageOutput,
@@ -34,6 +35,7 @@ import { timestamp, type Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { counterAt, counterDoc, limitRef } from '../checkout/holdLimits.js';
 import { newConversation } from './openConversation.handler.js';
+import { readUnread } from './unread.js';
 
 export interface ConnectionsDeps {
   db: Firestore;
@@ -70,13 +72,16 @@ export async function handleSendMessage(
     const now = deps.clock();
     const conversationRef = typedDoc(db, 'conversations', id);
     const rateRef = limitRef(db, 'message', uid);
-    const [match, conversation, standing, otherStanding, rate] = await Promise.all([
-      tx.get(db.collection(COLLECTIONS.matches).doc(id)),
-      tx.get(conversationRef),
-      tx.get(db.collection(COLLECTIONS.memberStanding).doc(uid)),
-      tx.get(db.collection(COLLECTIONS.memberStanding).doc(other)),
-      tx.get(rateRef),
-    ]);
+    const [match, conversation, standing, otherStanding, rate, ownUnread, otherUnread] =
+      await Promise.all([
+        tx.get(db.collection(COLLECTIONS.matches).doc(id)),
+        tx.get(conversationRef),
+        tx.get(db.collection(COLLECTIONS.memberStanding).doc(uid)),
+        tx.get(db.collection(COLLECTIONS.memberStanding).doc(other)),
+        tx.get(rateRef),
+        readUnread(tx, db, uid),
+        readUnread(tx, db, other),
+      ]);
     if (!match.exists) fail('failed-precondition', CONNECTION_ERRORS.notMatched);
     if (conversation.data()?.status === 'closed')
       fail('failed-precondition', CONNECTION_ERRORS.closed);
@@ -91,6 +96,8 @@ export async function handleSendMessage(
     }
 
     tx.set(rateRef, counterDoc({ ...counter, count: counter.count + 1 }, MESSAGE_RATE_LIMIT));
+    otherUnread.add(unreadKey.conversation(id), now);
+    ownUnread.clear(unreadKey.conversation(id), now);
     const { user1_id, user2_id } = matchPair(uid, other);
     const message: ConversationMessageDoc = {
       conversation_id: id,
@@ -139,8 +146,9 @@ export async function handleMarkConversationRead(
   const { db } = deps;
   const ref = db.collection(COLLECTIONS.conversations).doc(id);
   await db.runTransaction(async (tx) => {
-    const conversation = await tx.get(ref);
+    const [conversation, unread] = await Promise.all([tx.get(ref), readUnread(tx, db, uid)]);
     if (!conversation.exists) fail('not-found', CONNECTION_ERRORS.notMatched);
+    unread.clear(unreadKey.conversation(id), deps.clock());
     tx.update(ref, {
       [`unread.${uid}`]: 0,
       [`last_read_at.${uid}`]: FieldValue.serverTimestamp(),
@@ -175,7 +183,10 @@ export async function handleUnmatch(
       tx.get(conversationRef),
       ...likeRefs.map((ref) => tx.get(ref)),
     ]);
+    // A closed conversation counts as unread for neither.
+    const unreads = await Promise.all([uid, memberId].map((who) => readUnread(tx, db, who)));
     if (!match.exists && !conversation.exists) fail('not-found', CONNECTION_ERRORS.notMatched);
+    for (const unread of unreads) unread.clear(unreadKey.conversation(id), now);
     if (match.exists) tx.delete(matchRef);
     if (conversation.exists)
       tx.update(conversationRef, {

@@ -269,6 +269,8 @@ export const logs = {
     logger.error('Mail document is malformed; not sent', { mailId, problem }),
   mailSweep: (due: number, outcomes: Record<string, number>) =>
     logger.info('Mail sweep', { due, ...outcomes }),
+  unreadDigestsEnqueued: (members: number, enqueued: number) =>
+    logger.info('Unread message digests enqueued', { members, enqueued }),
   remindersEnqueued: (events: number, enqueued: number) =>
     logger.info('Reminders enqueued', { events, enqueued }),
   eventChangeEnqueued: (eventId: string, change: string, enqueued: number) =>

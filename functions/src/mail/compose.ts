@@ -17,6 +17,7 @@ import {
   memberName,
   moderationDecisionSchema,
   offerPath,
+  renderMessageDigest,
   renderModerationNotice,
   renderAccountMail,
   renderMail,
@@ -62,6 +63,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   // Mails about no event: the deletion receipt, a moderation notice, the account mails.
   if (mail.kind === 'account_deleted') return composeDeletionReceipt(deps, mail);
   if (mail.kind === 'moderation_notice') return composeModerationNotice(deps, mail);
+  if (mail.kind === 'message_digest') return composeMessageDigest(deps, mail);
   if (isAccountMail(mail.kind)) return composeAccountMail(deps, mail);
   if (!mail.event_id) throw new PermanentMailError(`${mail.kind} mail names no event`);
   const { db } = deps;
@@ -327,6 +329,8 @@ const NOTICE_WHAT: Record<string, Record<'reporter' | 'reported', string>> = {
   photo: { reporter: 'a member’s photo', reported: 'one of your photos' },
   review: { reporter: 'a review', reported: 'one of your reviews' },
   door_incident: { reporter: 'an incident at a brunch', reported: 'an incident at a brunch' },
+  message: { reporter: 'a message', reported: 'one of your messages' },
+  table_message: { reporter: 'a message in a table chat', reported: 'one of your messages' },
 };
 
 /**
@@ -364,6 +368,71 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
     what: (NOTICE_WHAT[kind] ?? NOTICE_WHAT.profile!)[role],
   });
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
+}
+
+/**
+ * The digest of unread messages (issue 38 §2): who wrote and links, read when sending; skipped
+ * when the member turned these mails off or has read everything meanwhile. Never the text.
+ */
+async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Composed> {
+  const uid = mail.user_id;
+  if (!uid) throw new PermanentMailError('digest names no member');
+  const { db } = deps;
+  const preferences = await db
+    .collection(COLLECTIONS.mailPreferences)
+    .doc(mailPreferencesId({ uid }))
+    .get();
+  if (!remindersWanted(preferences)) return { kind: 'skip', reason: 'turned off' };
+  const unread = await db.collection(COLLECTIONS.memberUnread).doc(uid).get();
+  const counts = (unread.get('counts') ?? {}) as Record<string, number>;
+  const items: { who: string; count: number; url: string }[] = [];
+  for (const key of mail.chat_keys ?? []) {
+    const count = counts[key] ?? 0;
+    if (count <= 0) continue;
+    if (key.startsWith('c_')) {
+      const conversation = await db.collection(COLLECTIONS.conversations).doc(key.slice(2)).get();
+      const pair = [conversation.get('user1_id'), conversation.get('user2_id')] as unknown[];
+      const other = pair.find((id) => typeof id === 'string' && id !== uid) as string | undefined;
+      if (!other || conversation.get('status') === 'closed') continue;
+      const profile = await db.collection(COLLECTIONS.userProfiles).doc(other).get();
+      items.push({
+        who: memberName(profile.data()) ?? 'A connection',
+        count,
+        url: `${deps.appUrl}/connections/${encodeURIComponent(other)}`,
+      });
+    } else if (key.startsWith('t_')) {
+      const chatId = key.slice(2);
+      const chat = await db.collection(COLLECTIONS.tableChats).doc(chatId).get();
+      if (!chat.exists) continue;
+      items.push({
+        who: `Table ${String(chat.get('table_number'))} at ${String(chat.get('place_name'))}`,
+        count,
+        url: `${deps.appUrl}/connections/table/${encodeURIComponent(chatId)}`,
+      });
+    }
+  }
+  if (items.length === 0) return { kind: 'skip', reason: 'read meanwhile' };
+  const { to, subject } = await recipient(deps, mail);
+  const profile = await db.collection(COLLECTIONS.userProfiles).doc(uid).get();
+  const token = unsubscribeToken(deps.tokenSecret, subject);
+  const rendered = renderMessageDigest({
+    appUrl: deps.appUrl,
+    name: memberName(profile.data()),
+    items,
+    unsubscribeUrl: `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${token}`,
+  });
+  return {
+    kind: 'send',
+    mail: {
+      from: deps.from,
+      to,
+      ...rendered,
+      headers: {
+        'List-Unsubscribe': `<${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  };
 }
 
 /**

@@ -37,6 +37,7 @@ export function mailIdFor(
     | 'booking_changed'
     | 'moderation_notice'
     | 'account_deleted'
+    | 'message_digest'
   >,
   bookingId: string,
 ): string {
@@ -49,6 +50,7 @@ export function mailIdFor(
       | 'booking_changed'
       | 'moderation_notice'
       | 'account_deleted'
+      | 'message_digest'
     >,
     (id: string) => string
   > = {

@@ -97,6 +97,12 @@ function removeContentIn(
         review_text: null,
       });
       return true;
+    case 'message':
+      tx.delete(db.collection(COLLECTIONS.conversationMessages).doc(report.target_id));
+      return true;
+    case 'table_message':
+      tx.delete(db.collection(COLLECTIONS.tableChatMessages).doc(report.target_id));
+      return true;
     case 'door_incident':
       return false; // nothing was posted: the incident itself is the evidence
   }
@@ -135,7 +141,11 @@ export async function handleDecideReport(
                   ? COLLECTIONS.userProfiles
                   : stored.target_kind === 'photo'
                     ? COLLECTIONS.userPhotos
-                    : COLLECTIONS.brunchReviews,
+                    : stored.target_kind === 'message'
+                      ? COLLECTIONS.conversationMessages
+                      : stored.target_kind === 'table_message'
+                        ? COLLECTIONS.tableChatMessages
+                        : COLLECTIONS.brunchReviews,
               )
               .doc(stored.target_id),
           )

@@ -3,17 +3,25 @@
 // then, so the evidence survives the content being edited or deleted. Reports are rate-limited per
 // reporter (REPORT_RATE_LIMIT, counted in the report's own transaction: instances share no memory).
 
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  Firestore,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   EMAIL_NOT_VERIFIED,
+  REPORT_NOT_MEMBER,
   REPORT_RATE_LIMIT,
   REPORT_SELF,
   REPORT_TARGET_GONE,
   TOO_MANY_REPORTS,
   flagDoorIncidentInputSchema,
   reportContentInputSchema,
+  tableChatMemberId,
   type FlagDoorIncidentOutput,
+  type MemberReportKind,
   type ReportContentOutput,
   type ReportDoc,
   type ReportEvidence,
@@ -39,9 +47,12 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 async function readTarget(
   tx: Transaction,
   db: Firestore,
-  kind: 'profile' | 'photo' | 'review',
+  kind: MemberReportKind,
   targetId: string,
+  reporter: string,
 ): Promise<Target | null> {
+  if (kind === 'message' || kind === 'table_message')
+    return readMessageTarget(tx, db, kind, targetId, reporter);
   if (kind === 'profile') {
     const profile = await tx.get(db.collection(COLLECTIONS.userProfiles).doc(targetId));
     if (!profile.exists) return null;
@@ -70,6 +81,56 @@ async function readTarget(
     evidence: {
       review_text: str(review.get('review_text')),
       rating: typeof rating === 'number' ? rating : null,
+    },
+  };
+}
+
+/**
+ * A reported message, copied from its document (never from the client); only someone who can read
+ * it (one of the conversation's two members, a member of the table chat) may report it. A system
+ * message has no sender to report.
+ */
+async function readMessageTarget(
+  tx: Transaction,
+  db: Firestore,
+  kind: 'message' | 'table_message',
+  messageId: string,
+  reporter: string,
+): Promise<Target | null> {
+  if (kind === 'message') {
+    const message = await tx.get(db.collection(COLLECTIONS.conversationMessages).doc(messageId));
+    const sender = str(message.get('sender_id'));
+    if (!message.exists || !sender) return null;
+    if (message.get('user1_id') !== reporter && message.get('user2_id') !== reporter)
+      fail('permission-denied', REPORT_NOT_MEMBER);
+    return {
+      reportedId: sender,
+      evidence: {
+        message_id: messageId,
+        message_text: str(message.get('text')),
+        message_sender_id: sender,
+        conversation_id: str(message.get('conversation_id')),
+        message_sent_at: (message.get('sent_at') as Timestamp | undefined) ?? null,
+      },
+    };
+  }
+  const message = await tx.get(db.collection(COLLECTIONS.tableChatMessages).doc(messageId));
+  const chatId = str(message.get('chat_id'));
+  if (!message.exists || !chatId) return null;
+  const membership = await tx.get(
+    db.collection(COLLECTIONS.tableChatMembers).doc(tableChatMemberId(chatId, reporter)),
+  );
+  if (!membership.exists) fail('permission-denied', REPORT_NOT_MEMBER);
+  const sender = str(message.get('sender_id'));
+  if (!sender) return null;
+  return {
+    reportedId: sender,
+    evidence: {
+      message_id: messageId,
+      message_text: str(message.get('text')),
+      message_sender_id: sender,
+      chat_id: chatId,
+      message_sent_at: (message.get('sent_at') as Timestamp | undefined) ?? null,
     },
   };
 }
@@ -127,7 +188,7 @@ export async function handleReportContent(
   const ref = db.collection(COLLECTIONS.reports).doc();
   await db.runTransaction(async (tx) => {
     const now = deps.clock();
-    const target = await readTarget(tx, db, input.kind, input.targetId);
+    const target = await readTarget(tx, db, input.kind, input.targetId, uid);
     if (!target) fail('not-found', REPORT_TARGET_GONE);
     if (target.reportedId === uid) fail('invalid-argument', REPORT_SELF);
     const count = await countReportIn(tx, db, uid, now);

@@ -16,6 +16,7 @@ import {
   tableChatMemberId,
   tableChatOpen,
   toDate,
+  unreadKey,
   type SendTableMessageOutput,
   type TableChatMessageDoc,
   type TableChatOutput,
@@ -27,6 +28,7 @@ import { logs } from '../lib/logs.js';
 import type { Clock } from '../lib/time.js';
 import { parseInput } from '../lib/validate.js';
 import { counterAt, counterDoc, limitRef } from '../checkout/holdLimits.js';
+import { readUnread } from '../connections/unread.js';
 
 export interface TableChatDeps {
   db: Firestore;
@@ -58,7 +60,7 @@ export async function handleSendTableMessage(
     if (isSuspended(standing.data())) fail('permission-denied', TABLE_CHAT_ERRORS.suspended);
     const others = chat.member_ids.filter((id) => id !== uid);
     const blocks = typedCollection(db, 'blocks');
-    const [blockSnaps, otherMemberships] = await Promise.all([
+    const [blockSnaps, otherMemberships, unreads] = await Promise.all([
       Promise.all(
         others.flatMap((other) => [
           tx.get(blocks.doc(blockId(uid, other))),
@@ -70,6 +72,7 @@ export async function handleSendTableMessage(
           tx.get(typedDoc(db, 'tableChatMembers', tableChatMemberId(chatId, other))),
         ),
       ),
+      Promise.all(others.map((other) => readUnread(tx, db, other))),
     ]);
     if (blockSnaps.some((snap) => snap.exists))
       fail('permission-denied', TABLE_CHAT_ERRORS.blocked);
@@ -88,8 +91,11 @@ export async function handleSendTableMessage(
       sent_at: FieldValue.serverTimestamp() as never,
     };
     tx.create(messageRef, message);
-    for (const other of otherMemberships)
-      if (other.exists) tx.update(other.ref, { unread: FieldValue.increment(1) });
+    otherMemberships.forEach((other, index) => {
+      if (!other.exists) return;
+      tx.update(other.ref, { unread: FieldValue.increment(1) });
+      unreads[index]!.add(unreadKey.table(chatId), now);
+    });
   });
   logs.tableMessageSent(chatId);
   return { messageId: messageRef.id };
@@ -101,9 +107,13 @@ export async function handleMarkTableChatRead(
 ): Promise<TableChatOutput> {
   const { uid } = requireSignedIn(request);
   const { chatId } = parseInput(tableChatInputSchema, request.data);
-  const ref = typedDoc(deps.db, 'tableChatMembers', tableChatMemberId(chatId, uid));
-  const membership = await ref.get();
-  if (!membership.exists) fail('not-found', TABLE_CHAT_ERRORS.notMember);
-  if (membership.data()?.unread !== 0) await ref.update({ unread: 0 });
+  const { db } = deps;
+  const ref = typedDoc(db, 'tableChatMembers', tableChatMemberId(chatId, uid));
+  await db.runTransaction(async (tx) => {
+    const [membership, unread] = await Promise.all([tx.get(ref), readUnread(tx, db, uid)]);
+    if (!membership.exists) fail('not-found', TABLE_CHAT_ERRORS.notMember);
+    if (membership.data()?.unread !== 0) tx.update(ref, { unread: 0 });
+    unread.clear(unreadKey.table(chatId), deps.clock());
+  });
   return { ok: true };
 }

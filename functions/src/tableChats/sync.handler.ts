@@ -8,6 +8,7 @@
 
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
+  unreadKey,
   COLLECTIONS,
   TABLE_SYSTEM_TEXTS,
   tableChatAddressDueAt,
@@ -23,6 +24,7 @@ import {
   type TableSystemMessage,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
+import { clearUnreadNow } from '../connections/unread.js';
 import { typedCollection, typedDoc } from '../lib/docs.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
@@ -175,10 +177,14 @@ async function syncOnce(
 
   // Members who left a table (moved, cancelled, deleted) lose their membership.
   const kept = new Set<string>();
+  const left: { uid: string; chatId: string }[] = [];
   for (const doc of memberships.docs) {
-    const { chat_id, user_id } = doc.data();
+    const { chat_id, user_id, unread } = doc.data();
     if (wanted.get(chat_id)?.uids.includes(user_id)) kept.add(doc.id);
-    else batches.get().delete(doc.ref);
+    else {
+      batches.get().delete(doc.ref);
+      if (unread > 0) left.push({ uid: user_id, chatId: chat_id });
+    }
   }
   for (const [chatId, chat] of existing)
     if (!wanted.has(chatId) && chat.member_ids.length > 0)
@@ -259,6 +265,8 @@ async function syncOnce(
     }
   }
   await batches.commit();
+  // Their unread messages there no longer count on their tab bar.
+  for (const { uid, chatId } of left) await clearUnreadNow(db, uid, unreadKey.table(chatId), now);
   return { chats: wanted.size, planVersion: plan.updateTime?.toMillis() ?? null };
 }
 

@@ -11,7 +11,9 @@ import {
   blockId,
   bruncherLikeId,
   matchId,
+  unreadTotal,
   type ConversationDoc,
+  type MemberUnreadDoc,
 } from '@brunchers/model';
 import { handleBlockMember } from '../../src/safety/blocks.handler.js';
 import {
@@ -194,6 +196,28 @@ describe('sendMessage', () => {
       message: CONNECTION_ERRORS.tooMany,
     });
     expect((await col('conversationMessages').get()).size).toBe(MESSAGE_RATE_LIMIT.calls);
+  });
+});
+
+describe('the unread counts (member_unread)', () => {
+  const total = async (uid: string) =>
+    unreadTotal((await col('memberUnread').doc(uid).get()).data() as MemberUnreadDoc | undefined);
+
+  it('counts each message for the other member, clears on read, reply and unmatch', async () => {
+    await matchPair('ana', 'ben');
+    await matchPair('ana', 'cleo');
+    await send('ben', 'ana');
+    await send('ben', 'ana');
+    await send('cleo', 'ana');
+    expect(await total('ana')).toBe(3);
+    expect(await total('ben')).toBe(0);
+    await handleMarkConversationRead(as('ana', { memberId: 'ben' }), deps());
+    expect(await total('ana')).toBe(1);
+    await send('ana', 'cleo');
+    expect(await total('ana')).toBe(0);
+    expect(await total('cleo')).toBe(1);
+    await handleUnmatch(as('ana', { memberId: 'cleo' }), deps());
+    expect(await total('cleo')).toBe(0);
   });
 });
 

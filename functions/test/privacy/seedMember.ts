@@ -309,6 +309,13 @@ export async function seedMember(
     bookings: {},
     updated_at: now,
   });
+  await at(COLLECTIONS.memberUnread, LEAVER.uid, {
+    counts: { c_chat: 1 },
+    since: { c_chat: now },
+    digested_at: {},
+    pending_since: now,
+    updated_at: now,
+  });
   await at(COLLECTIONS.adminUserStats, LEAVER.uid, {
     user_id: LEAVER.uid,
     label: LEAVER.email,

@@ -13,6 +13,8 @@ import {
   tableChatId,
   tableChatMemberId,
   toDate,
+  unreadTotal,
+  type MemberUnreadDoc,
   type TablePlanParty,
   type TableChatDoc,
 } from '@brunchers/model';
@@ -197,11 +199,16 @@ describe('sendTableMessage', () => {
     const unread = async (uid: string) =>
       (await col('tableChatMembers').doc(tableChatMemberId(CHAT, uid)).get()).get('unread');
     expect([await unread('ana'), await unread('ben')]).toEqual([0, 1]);
+    // The tab bar's total (member_unread) goes up and down with it.
+    const total = async (uid: string) =>
+      unreadTotal((await col('memberUnread').doc(uid).get()).data() as MemberUnreadDoc | undefined);
+    expect([await total('ana'), await total('ben')]).toEqual([0, 1]);
     await handleMarkTableChatRead(
       { auth: member('ben'), data: { chatId: CHAT } },
       { db: stack.db, clock: () => new Date() },
     );
     expect(await unread('ben')).toBe(0);
+    expect(await total('ben')).toBe(0);
   });
 
   it('refuses someone not at the table, and a member moved away', async () => {

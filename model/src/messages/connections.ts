@@ -2,6 +2,17 @@
 import { MESSAGE_TEXT_MAX, type Met } from '../schemas/connections';
 import type { ToastText } from './common';
 
+/** The Connections link's accessible name with the unread total (the badge shows the figure). */
+export function connectionsUnreadLabel(unread: number): string {
+  return unread > 0 ? `Connections, ${unread} unread` : 'Connections';
+}
+/** The dashboard's Connections card. */
+export const UNREAD_MESSAGES = (unread: number) => `${unreadBadge(unread)} unread`;
+/** The badge's figure: past 99, "99+". */
+export function unreadBadge(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
 export const CONNECTIONS_TEXTS = {
   title: 'Connections',
   intro: 'Everyone you matched with, newest first.',

@@ -4,15 +4,16 @@ import { SUCCESS_TITLE, type ToastText } from './common';
 export const ADD_TO_CALENDAR = 'Add to calendar';
 export const DOWNLOAD_ICS = 'Calendar file (.ics)';
 export const GOOGLE_CALENDAR = 'Google Calendar';
-export const REMINDERS_LABEL = 'E-mail me a reminder 24 hours before each brunch';
+export const REMINDERS_LABEL =
+  'E-mail me a reminder 24 hours before each brunch, and who wrote when messages wait unread';
 export const REMINDERS_SAVED: ToastText = {
   title: SUCCESS_TITLE,
   description: 'Preferences saved',
 };
-export const UNSUBSCRIBE_TITLE = 'Reminder e-mails';
+export const UNSUBSCRIBE_TITLE = 'Reminder and message e-mails';
 export const UNSUBSCRIBE_WORKING = 'Turning reminders off...';
 export const UNSUBSCRIBE_DONE =
-  "Done: you won't get reminder e-mails anymore. Booking confirmations still arrive.";
+  "Done: you won't get reminders or unread-message e-mails anymore. Booking confirmations still arrive.";
 export const UNSUBSCRIBE_INVALID =
   'This unsubscribe link is not valid. Please use the link from your latest e-mail.';
 export const REMINDERS_SAVE_FAILED = 'Could not save your preference. Please try again.';

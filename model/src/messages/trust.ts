@@ -68,7 +68,11 @@ export const REPORT_KIND_LABELS = {
   photo: 'Photo',
   review: 'Review',
   door_incident: 'Incident at the door',
+  message: 'Message',
+  table_message: 'Table chat message',
 } as const;
+export const REPORT_MESSAGE_ACTION = 'Report';
+export const REPORT_MESSAGE_LABEL = (name: string) => `Report this message from ${name}`;
 export const SAFETY_MENU_LABEL = (name: string) => `Report or block ${name}`;
 export const REPORT_PROFILE_ACTION = 'Report profile';
 export const REPORT_PHOTO_ACTION = 'Report this photo';
@@ -104,6 +108,7 @@ export const UNBLOCK_FAILED = 'Could not unblock this member. Please try again.'
 export const BLOCKED_MEMBER_FALLBACK_NAME = 'A member';
 export const REPORT_TARGET_GONE = 'This content no longer exists.';
 export const REPORT_SELF = 'You cannot report yourself.';
+export const REPORT_NOT_MEMBER = 'You can only report messages in your own conversations.';
 
 /** createCheckout's (and joinWaitlist's) refusal for a suspended member. */
 export const ACCOUNT_SUSPENDED =

@@ -407,6 +407,11 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     rules: [deleteAll({ by: 'field', field: 'user_id' })],
     why: "The member's places in table chats.",
   },
+  memberUnread: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'doc_id' })],
+    why: "The member's unread counts per chat and when a digest last named each.",
+  },
   tableChatMessages: {
     treatment: 'delete',
     rules: [deleteAll({ by: 'field', field: 'sender_id' })],

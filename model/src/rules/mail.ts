@@ -10,6 +10,8 @@ import { NON_TRANSACTIONAL_MAIL_KINDS, type MailKind } from '../schemas/mail';
 
 /** mail/{id} for each cause: one mail per booking and moment, whatever retries happen. */
 export const mailIds = {
+  /** One digest per member and run (`runKey`: the run's hour, e.g. 2026-11-29T08). */
+  messageDigest: (uid: string, runKey: string) => `message_digest_${uid}_${runKey}`,
   bookingConfirmed: (bookingId: string) => `booking_confirmed_${bookingId}`,
   paymentProcessing: (bookingId: string) => `payment_processing_${bookingId}`,
   paymentFailed: (bookingId: string) => `payment_failed_${bookingId}`,

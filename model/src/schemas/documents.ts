@@ -49,6 +49,7 @@ import {
   reportSchema,
 } from './safety';
 import { conversationMessageSchema, conversationSchema } from './connections';
+import { memberUnreadSchema } from './member-unread';
 import { tableChatMemberSchema, tableChatMessageSchema, tableChatSchema } from './table-chats';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 
@@ -102,6 +103,7 @@ export const DOCUMENT_SCHEMAS = {
   conversationMessages: conversationMessageSchema,
   tableChats: tableChatSchema,
   tableChatMembers: tableChatMemberSchema,
+  memberUnread: memberUnreadSchema,
   tableChatMessages: tableChatMessageSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 

@@ -39,6 +39,8 @@ export const MAIL_KINDS = [
   'newsletter_confirm',
   /** The receipt of a deleted account (issue 36): to the address it had, about no event. */
   'account_deleted',
+  /** Unread messages waiting (issue 38 §2): who wrote, with links; never the messages' text. */
+  'message_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -56,7 +58,10 @@ export function isAccountMail(kind: MailKind): kind is AccountMailKind {
 }
 
 /** Mails a member may turn off (everything else is transactional and always sent). */
-export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = ['event_reminder'];
+export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = [
+  'event_reminder',
+  'message_digest',
+];
 
 /**
  * pending: written, not tried yet. sending: an attempt is under way (until next_attempt_at, the
@@ -97,6 +102,17 @@ export const mailSchema = z.object({
    * the link opens where their session is (localhost and 127.0.0.1 are two origins locally).
    */
   app_origin: z.string().max(200).nullable().optional(),
+  /** The chats a message_digest names (member_unread keys: c_{matchId}, t_{chatId}). */
+  chat_keys: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(2 * ID_MAX),
+    )
+    .max(50)
+    .nullable()
+    .optional(),
   /** The newsletter sign-up an account mail confirms (newsletter_confirm). */
   newsletter_id: z.string().min(1).max(EMAIL_MAX).nullable().optional(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */

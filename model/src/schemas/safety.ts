@@ -21,11 +21,28 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What a report is about: a member's profile, one of their photos, a review, or a door incident. */
-export const REPORT_TARGET_KINDS = ['profile', 'photo', 'review', 'door_incident'] as const;
+/**
+ * What a report is about: a member's profile, one of their photos, a review, a door incident, a
+ * one-to-one message (conversation_messages) or a member's message in a table chat.
+ */
+export const REPORT_TARGET_KINDS = [
+  'profile',
+  'photo',
+  'review',
+  'door_incident',
+  'message',
+  'table_message',
+] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 /** What a member may report (a door incident is the venue partner's). */
-export const MEMBER_REPORT_KINDS = ['profile', 'photo', 'review'] as const;
+export const MEMBER_REPORT_KINDS = [
+  'profile',
+  'photo',
+  'review',
+  'message',
+  'table_message',
+] as const;
+export type MemberReportKind = (typeof MEMBER_REPORT_KINDS)[number];
 
 /** The reporter's own words, optional. */
 export const REPORT_TEXT_MAX = 1000;
@@ -88,6 +105,15 @@ export const reportEvidenceSchema = z.object({
   review_text: z.string().nullable().optional(),
   rating: z.number().nullable().optional(),
   event_title: z.string().nullable().optional(),
+  /** A reported message: copied by the server from the message document, never from the client. */
+  message_id: z.string().nullable().optional(),
+  message_text: z.string().nullable().optional(),
+  message_sender_id: z.string().nullable().optional(),
+  /** The one-to-one conversation's id, or the table chat's. */
+  conversation_id: z.string().nullable().optional(),
+  chat_id: z.string().nullable().optional(),
+  /** The message's server time. */
+  message_sent_at: timestampLikeSchema.nullable().optional(),
 });
 export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
 
@@ -153,7 +179,7 @@ export type BlockMemberOutput = { ok: true };
 
 export const reportContentInputSchema = z.strictObject({
   kind: z.enum(MEMBER_REPORT_KINDS),
-  /** The profile's uid, the photo's or the review's id. */
+  /** The profile's uid, the photo's, the review's or the message's id. */
   targetId: docIdSchema,
   reason: z.enum(REPORT_REASONS),
   text: z.string().trim().max(REPORT_TEXT_MAX).optional(),

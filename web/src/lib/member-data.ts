@@ -6,6 +6,9 @@ import {
   eventAttendanceSchema,
   inFilterGroups,
   memberStatsSchema,
+  memberUnreadSchema,
+  unreadTotal,
+  type MemberUnreadDoc,
   type BookingWithId,
   type MemberStatsDoc,
   publicProfileSchema,
@@ -162,6 +165,19 @@ export function useMemberStats(uid: string): LiveDoc<MemberStatsDoc> {
   const ref = useMemo(() => doc(db, COLLECTIONS.memberStats, uid), [db, uid]);
   return useLiveDoc(ref, parseMemberStats);
 }
+
+/**
+ * The member's unread total across conversations and table chats (member_unread/{uid}, kept by
+ * the server): one document, live. 0 while loading or when there is none.
+ */
+export function useUnreadTotal(uid: string): number {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.memberUnread, uid), [db, uid]);
+  const live = useLiveDoc(ref, parseMemberUnread);
+  return live.status === 'ready' ? unreadTotal(live.data) : 0;
+}
+const parseMemberUnread = (_id: string, data: unknown): MemberUnreadDoc =>
+  memberUnreadSchema.parse(data);
 
 /** The counters of a member with no document yet. */
 export const NO_MEMBER_STATS: MemberStatsDoc = memberStatsSchema.parse({});

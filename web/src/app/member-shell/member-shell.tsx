@@ -7,6 +7,7 @@ import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from 'reactfire';
+import { useUnreadTotal } from '../../lib/member-data';
 import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { SubscriptionProvider } from '../../lib/subscription';
@@ -17,6 +18,7 @@ import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from '../../lib/member-context';
+import { ConnectionsLink } from './connections-link';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
 
@@ -61,6 +63,7 @@ function SignedInShell({
 }) {
   const auth = useAuth();
   const roles = useRoles(user);
+  const unread = useUnreadTotal(user.uid);
   const { pathname } = useLocation();
   const member = useMemo<Member | null>(
     () =>
@@ -106,10 +109,11 @@ function SignedInShell({
                   </NavLink>
                 ))}
               </nav>
+              <ConnectionsLink unread={unread} />
               <button
                 type="button"
                 onClick={() => void signOut(auth)}
-                className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5"
+                className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5"
               >
                 Sign out
               </button>

@@ -155,6 +155,14 @@ function Evidence({ report }: { report: ReportWithId }) {
     ['Review', evidence.review_text],
     ['Rating', evidence.rating != null ? `${evidence.rating} / 5` : null],
     ['Event', evidence.event_title],
+    ['Message', evidence.message_text],
+    [
+      'Sent',
+      evidence.message_sent_at ? toDate(evidence.message_sent_at).toLocaleString('en-GB') : null,
+    ],
+    ['Sender', evidence.message_sender_id],
+    ['Conversation', evidence.conversation_id],
+    ['Table chat', evidence.chat_id],
   ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
   return (
     <section aria-label={MODERATION_EVIDENCE} className="rounded-2xl bg-cream-100 p-3">

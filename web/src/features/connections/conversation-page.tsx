@@ -24,6 +24,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { SafetyActions } from '../safety/safety-actions';
+import { ReportMessage } from '../safety/report-message';
 import { ProfileDialog, UnmatchDialog, firstName, initialsOf } from './connection-parts';
 import { useConversation, useMessages } from './connections-data';
 
@@ -163,6 +164,9 @@ function Conversation({
                       {message.id === lastOwn?.id
                         ? ` · ${readByThem ? CONNECTIONS_TEXTS.read : CONNECTIONS_TEXTS.sent}`
                         : ''}
+                      {mine ? null : (
+                        <ReportMessage kind="message" messageId={message.id} name={name} />
+                      )}
                     </span>
                   </li>
                 );

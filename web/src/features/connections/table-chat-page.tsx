@@ -25,6 +25,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { firstName, initialsOf } from './connection-parts';
+import { ReportMessage } from '../safety/report-message';
 import { ConversationCards } from './table-chat-card';
 import {
   useMyMembership,
@@ -171,7 +172,16 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
                     >
                       {message.text}
                     </p>
-                    <span className="mt-0.5 text-xs text-ink-600">{timeOf(message)}</span>
+                    <span className="mt-0.5 text-xs text-ink-600">
+                      {timeOf(message)}
+                      {mine ? null : (
+                        <ReportMessage
+                          kind="table_message"
+                          messageId={message.id}
+                          name={nameOf(message.sender_id)}
+                        />
+                      )}
+                    </span>
                   </li>
                 );
               })}

@@ -10,13 +10,14 @@ import {
   placesVisitedCount,
   QUICK_ACTIONS,
   upcomingCount,
+  UNREAD_MESSAGES,
   VIEW_ALL,
 } from '@brunchers/model';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../lib/member-context';
 import { eventsSectionPath, paths } from '../../lib/paths';
-import { NO_MEMBER_STATS, useMemberStats } from '../../lib/member-data';
+import { NO_MEMBER_STATS, useMemberStats, useUnreadTotal } from '../../lib/member-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -35,6 +36,7 @@ export function Component() {
   const { uid, email, user } = useMember();
   // One document the server keeps, whatever the member's history (missing: a new member, zeros).
   const memberStats = useMemberStats(uid);
+  const unread = useUnreadTotal(uid);
   const waitlist = useMyWaitlistEntries(uid, null);
   if (memberStats.status === 'error') throw memberStats.error;
   const stats =
@@ -53,8 +55,9 @@ export function Component() {
     {
       label: DASHBOARD_COUNTERS.connections,
       value: stats ? Math.max(0, stats.matches) : null,
-      // The number leads to the people behind it (issue 38).
+      // The number leads to the people behind it (issue 38), with their unread messages.
       to: paths.connections,
+      unread,
     },
     {
       label: DASHBOARD_COUNTERS.placesVisited,
@@ -109,6 +112,14 @@ export function Component() {
                 ) : (
                   counter.label
                 )}
+                {'unread' in counter && counter.unread ? (
+                  <span
+                    data-testid="dashboard-unread"
+                    className="ml-2 rounded-full bg-terracotta-700 px-2 py-0.5 text-xs text-white"
+                  >
+                    {UNREAD_MESSAGES(counter.unread)}
+                  </span>
+                ) : null}
               </p>
               <p className="mt-auto pt-1 text-3xl font-semibold text-ink-900" aria-live="polite">
                 {counter.value ?? '–'}

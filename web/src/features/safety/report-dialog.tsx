@@ -11,6 +11,7 @@ import {
   REPORT_SUBMIT,
   REPORT_TEXT_LABEL,
   REPORT_TEXT_MAX,
+  type MemberReportKind,
   type ReportReason,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,7 +23,7 @@ import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 
 export interface ReportTarget {
-  kind: 'profile' | 'photo' | 'review';
+  kind: MemberReportKind;
   targetId: string;
   /** Who is reported, for the title. */
   name: string;

@@ -5,21 +5,21 @@
 import {
   CONNECTIONS_TEXTS,
   MESSAGES_PAGE_SIZE,
-  MESSAGE_TEXT_MAX,
   toDate,
   whereMet,
   type ConversationMessageWithId,
   type ConversationWithId,
 } from '@brunchers/model';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { callable, callableErrorMessage } from '../../lib/callables';
+import { callable } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { MessageComposer } from './message-composer';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -197,52 +197,11 @@ function Conversation({
 
 function Composer({ other }: { other: string }) {
   const functions = useFunctions();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await callable(functions, 'sendMessage')({ memberId: other, text });
-      setText('');
-    } catch (caught) {
-      setError(callableErrorMessage(caught, CONNECTIONS_TEXTS.closed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2">
-      <label htmlFor="message" className="font-semibold">
-        {CONNECTIONS_TEXTS.composerLabel}
-      </label>
-      <textarea
-        id="message"
-        value={text}
-        maxLength={MESSAGE_TEXT_MAX}
-        rows={3}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby="message-counter"
-        className="w-full rounded-xl border border-cream-300 bg-white p-3 text-ink-900"
-      />
-      <div className="flex items-center justify-between gap-2">
-        <span id="message-counter" className="text-sm text-ink-600">
-          {CONNECTIONS_TEXTS.counter(text.length)}
-        </span>
-        <Button type="submit" disabled={busy || !text.trim()}>
-          {CONNECTIONS_TEXTS.send}
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <MessageComposer
+      id="message"
+      texts={{ ...CONNECTIONS_TEXTS, failed: CONNECTIONS_TEXTS.closed }}
+      onSend={(text) => callable(functions, 'sendMessage')({ memberId: other, text })}
+    />
   );
 }

@@ -5,7 +5,6 @@
 import {
   TABLE_CHAT_TEXTS,
   MESSAGES_PAGE_SIZE,
-  MESSAGE_TEXT_MAX,
   shortEventDay,
   tableChatOpen,
   toDate,
@@ -13,14 +12,15 @@ import {
   type TableChatMessageWithId,
   type TableChatWithId,
 } from '@brunchers/model';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { callable, callableErrorMessage } from '../../lib/callables';
+import { callable } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { MessageComposer } from './message-composer';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -215,52 +215,11 @@ function TableMember({ profile, you }: { profile: PublicProfileWithId | null; yo
 
 function Composer({ chatId }: { chatId: string }) {
   const functions = useFunctions();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await callable(functions, 'sendTableMessage')({ chatId, text });
-      setText('');
-    } catch (caught) {
-      setError(callableErrorMessage(caught, TABLE_CHAT_TEXTS.readOnly));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2">
-      <label htmlFor="table-message" className="font-semibold">
-        {TABLE_CHAT_TEXTS.composerLabel}
-      </label>
-      <textarea
-        id="table-message"
-        value={text}
-        maxLength={MESSAGE_TEXT_MAX}
-        rows={3}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby="table-message-counter"
-        className="w-full rounded-xl border border-cream-300 bg-white p-3 text-ink-900"
-      />
-      <div className="flex items-center justify-between gap-2">
-        <span id="table-message-counter" className="text-sm text-ink-600">
-          {TABLE_CHAT_TEXTS.counter(text.length)}
-        </span>
-        <Button type="submit" disabled={busy || !text.trim()}>
-          {TABLE_CHAT_TEXTS.send}
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <MessageComposer
+      id="table-message"
+      texts={{ ...TABLE_CHAT_TEXTS, failed: TABLE_CHAT_TEXTS.readOnly }}
+      onSend={(text) => callable(functions, 'sendTableMessage')({ chatId, text })}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { STORY_NOT_FOUND, type BrunchStoryWithId } from '@brunchers/model';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
@@ -9,6 +8,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { StoryMeta } from './story-card';
 import { useStory } from './story-data';
+
+const StoryBody = lazy(() => import('./story-body'));
 
 /** /story/:id — the story with its HTML body (sanitised), else its description. */
 export function Component() {
@@ -29,9 +30,8 @@ export function Component() {
 }
 
 function Story({ story }: { story: BrunchStoryWithId }) {
-  const html = useMemo(
-    () => (story.content ? DOMPurify.sanitize(story.content) : ''),
-    [story.content],
+  const description = (
+    <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
   );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -54,10 +54,13 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>
         {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}
       </header>
-      {html ? (
-        <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      {story.content ? (
+        // Until the sanitiser has loaded (a member's in-app visit), the story's description.
+        <Suspense fallback={description}>
+          <StoryBody content={story.content} />
+        </Suspense>
       ) : (
-        <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
+        description
       )}
       <div className="mt-12 border-t border-ink-900/10 pt-6">
         <ButtonLink to={paths.stories} variant="outline">

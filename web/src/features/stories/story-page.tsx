@@ -16,8 +16,16 @@ export function Component() {
   const { id = '' } = useParams();
   const story = useStory(id);
   // At least a screen tall, so the footer does not jump up and back as the story arrives.
-  if (story.status === 'loading') return <Spinner label="Loading story..." className="min-h-dvh" />;
-  if (story.status === 'ready') return <Story story={story.data} />;
+  const loading = <Spinner label="Loading story..." className="min-h-dvh" />;
+  if (story.status === 'loading') return loading;
+  // The story shows once its body's sanitiser is there too (a guest's first visit fetched it
+  // beside the page): the body never replaces a placeholder under the reader's eyes.
+  if (story.status === 'ready')
+    return (
+      <Suspense fallback={loading}>
+        <Story story={story.data} />
+      </Suspense>
+    );
   return (
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
@@ -30,9 +38,6 @@ export function Component() {
 }
 
 function Story({ story }: { story: BrunchStoryWithId }) {
-  const description = (
-    <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
-  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <ButtonLink to={paths.stories} variant="ghost" size="sm" className="-ml-2">
@@ -55,12 +60,9 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}
       </header>
       {story.content ? (
-        // Until the sanitiser has loaded (a member's in-app visit), the story's description.
-        <Suspense fallback={description}>
-          <StoryBody content={story.content} />
-        </Suspense>
+        <StoryBody content={story.content} />
       ) : (
-        description
+        <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
       )}
       <div className="mt-12 border-t border-ink-900/10 pt-6">
         <ButtonLink to={paths.stories} variant="outline">

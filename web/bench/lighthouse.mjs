@@ -2,9 +2,10 @@
 // Lighthouse mobile performance of every public route (/, /event/{id} of the first upcoming seeded
 // event, /places, /stories, /story/{id} of the newest story, /login, /signup) from a
 // production build, and the landing once more with its events grid loaded (issue 41 item 4): the
-// grid loads its Firebase SDKs and data when it nears the viewport, after the first screen's
-// window, so /#events (the top bar's Events link: the page scrolls to the grid) measures the page a
-// visitor scrolls; the run fails unless the grid's Firestore listener ran inside it. Target: score ≥ 95. Prints score, FCP, LCP, TBT, CLS (median run of RUNS) and,
+// grid loads its Firebase SDKs and data when it nears the viewport or the page has settled
+// (SETTLED_AFTER_LOAD_MS after load), possibly after Lighthouse's default window, so that run
+// waits GRID_WAIT_MS after load and fails unless the grid's Firestore listener ran inside it.
+// (Opening /#events instead scrolls before the largest paint, and Lighthouse then reports none.) Target: score ≥ 95. Prints score, FCP, LCP, TBT, CLS (median run of RUNS) and,
 // for a page below target, the diagnostics that cost the most. Exits non-zero when a page's median
 // misses the target (the machine's load moves the score: read the load with the figure).
 //
@@ -55,6 +56,8 @@ const CHROMIUM_FLAGS = [
   '--ignore-certificate-errors',
 ];
 const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+/** Past the landing grid's settle delay (SETTLED_AFTER_LOAD_MS, 2.5 s) and its idle callback. */
+const GRID_WAIT_MS = 5_000;
 const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default',
   settings: {
@@ -271,8 +274,9 @@ try {
     { key: 'landing', name: '/', url: `${origin}/` },
     {
       key: 'landing-grid',
-      name: '/#events (grid loaded)',
-      url: `${origin}/#events`,
+      name: '/ (events grid loaded)',
+      url: `${origin}/`,
+      settings: { pauseAfterLoadMs: GRID_WAIT_MS },
       mustRequest: /google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/,
     },
     { key: 'event', name: `/event/${eventId}`, url: `${origin}/event/${eventId}` },
@@ -293,7 +297,9 @@ try {
       const result = await lighthouse(
         page.url,
         { port: chromium.port, output: 'json', logLevel: 'error' },
-        LIGHTHOUSE_CONFIG,
+        page.settings
+          ? { ...LIGHTHOUSE_CONFIG, settings: { ...LIGHTHOUSE_CONFIG.settings, ...page.settings } }
+          : LIGHTHOUSE_CONFIG,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
       if (result.lhr.runtimeError)
@@ -310,7 +316,9 @@ try {
     const m = median(runs);
     console.log(
       `${page.name.padEnd(34)} ${String(m.score).padStart(5)} ${m.fcp.padStart(8)} ${m.lcp.padStart(8)} ${m.tbt.padStart(8)} ${m.cls.padStart(7)} ${m.si.padStart(8)}  ${m.score >= TARGET ? 'ok' : 'BELOW TARGET'}` +
-        (runs.length > 1 ? `  (scores ${runs.map((r) => r.score).join(', ')})` : ''),
+        (runs.length > 1 ? `  (scores ${runs.map((r) => r.score).join(', ')})` : '') +
+        // The machine's load moves the figures: each page's with the load it was taken at.
+        `  load ${loadavg()[0].toFixed(1)}`,
     );
     // Each run's FCP/LCP/TBT: which metric moves a page's score between runs.
     console.log(

@@ -16,16 +16,8 @@ export function Component() {
   const { id = '' } = useParams();
   const story = useStory(id);
   // At least a screen tall, so the footer does not jump up and back as the story arrives.
-  const loading = <Spinner label="Loading story..." className="min-h-dvh" />;
-  if (story.status === 'loading') return loading;
-  // The story shows once its body's sanitiser is there too (a guest's first visit fetched it
-  // beside the page): the body never replaces a placeholder under the reader's eyes.
-  if (story.status === 'ready')
-    return (
-      <Suspense fallback={loading}>
-        <Story story={story.data} />
-      </Suspense>
-    );
+  if (story.status === 'loading') return <Spinner label="Loading story..." className="min-h-dvh" />;
+  if (story.status === 'ready') return <Story story={story.data} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
@@ -60,7 +52,12 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}
       </header>
       {story.content ? (
-        <StoryBody content={story.content} />
+        // Until the sanitiser is there (a member's in-app visit; a guest's first visit fetched it
+        // beside the page), a screen-tall space: what follows moves while out of view, and the
+        // hero and title do not wait for it (the largest paint is the hero).
+        <Suspense fallback={<div className="mt-8 min-h-dvh" />}>
+          <StoryBody content={story.content} />
+        </Suspense>
       ) : (
         <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
       )}

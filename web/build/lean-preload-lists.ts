@@ -3,12 +3,17 @@
 // the SDKs that every page has loaded already. ~4 KB gzip of file names in a console page's first
 // download. This drops from each list what is certainly loaded when the import runs: the entry's
 // static closure and the importing chunk's own (a module runs after its static imports).
+// index.html's preload links are left whole.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 export function leanPreloadLists(): {
   plugin: Plugin;
-  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+  resolveDependencies: (
+    file: string,
+    deps: string[],
+    context: { hostId: string; hostType: 'html' | 'js' },
+  ) => string[];
 } {
   let bundle: OutputBundle | null = null;
   const closures = new Map<string, Set<string>>();
@@ -40,8 +45,10 @@ export function leanPreloadLists(): {
         },
       },
     },
-    resolveDependencies(_file, deps, { hostId }) {
-      if (!bundle) return deps;
+    resolveDependencies(_file, deps, { hostId, hostType }) {
+      // index.html's own modulepreload links stay as they are: they are how the entry's imports
+      // start downloading beside it.
+      if (!bundle || hostType !== 'js') return deps;
       const loaded = [hostId, ...entries].map(closureOf);
       return deps.filter((dep) => !loaded.some((files) => files.has(dep)));
     },

@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { pageMeta } from './build/page-meta.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { leanPreloadLists } from './build/lean-preload-lists.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { parseWebEnv } from './src/lib/web-env.ts';
 
 const unbundledSdks = fileURLToPath(
@@ -19,6 +21,8 @@ const reactRouterBuild = (file: string) =>
 
 // `vite build --mode emulators` (what `npm start` runs) reads .env.emulators; a deploy build reads
 // .env.production. Both only provide VITE_FIREBASE_* and, locally, VITE_EMULATOR_HOST.
+const preloadLists = leanPreloadLists();
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -26,6 +30,8 @@ export default defineConfig(({ command }) => ({
     routePreloads(),
     inlineEntryCss(),
     pageMeta(),
+    zodWithoutJsonSchema(),
+    preloadLists.plugin,
     // reactfire imports firebase/storage for its Storage hooks, which we do not use: from reactfire
     // only, it resolves to the stand-in, so Storage's SDK loads with the first upload and not with
     // every screen (src/lib/firebase/storage.ts). Our own imports get the real SDK.
@@ -69,6 +75,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // The bundle-size bench reads the manifest to map routes to their chunks.
     manifest: true,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rolldownOptions: {
       output: {
         // React's own modules (react, react/jsx-runtime) in one chunk: split by who imports them,

@@ -37,6 +37,7 @@ export * from './rules/booking-docs';
 export * from './rules/events';
 export * from './rules/event-sale';
 export * from './rules/stories';
+export * from './rules/story-list';
 export * from './rules/admin';
 export * from './rules/self-discovery';
 export * from './rules/discover';

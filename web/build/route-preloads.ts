@@ -51,7 +51,8 @@ const ROUTE_PRELOADS: {
   },
   {
     path: /^\/story\/([^/]+)\/?$/,
-    modules: ['src/features/stories/story-page.tsx'],
+    // The body's sanitiser is a chunk of its own (story-body.tsx), fetched beside the page's.
+    modules: ['src/features/stories/story-page.tsx', 'src/features/stories/story-body.tsx'],
     data: `${COLLECTIONS.brunchStories}/$1`,
     imageField: 'main_image',
   },

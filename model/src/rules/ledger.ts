@@ -4,6 +4,8 @@
 // functions' bookings module writes the entries, the web shows them, the property test checks
 // them against Stripe.
 
+import { formatEuros } from '../format';
+import { refundedOfCharged } from '../messages';
 import type { LedgerEntry } from '../schemas/bookings';
 
 /** The fields of a booking the ledger is read from (an older booking may have no `ledger`). */
@@ -132,4 +134,15 @@ export function compSeatsAfter(
   seats: number,
 ): number {
   return Math.max(0, Math.min(booking.comp_guest_count ?? 0, booking.guest_count) - seats);
+}
+
+/**
+ * The money line of a booking in My Bookings: "Refunded €75.00 of €100.00" once the ledger (or,
+ * for a booking older than the ledger, what it recorded) holds a refund, else null (the booking's
+ * total shows).
+ */
+export function bookingRefundLine(booking: LedgerSource): string | null {
+  const { chargedCents, refundedCents } = ledgerTotals(ledgerOf(booking));
+  if (refundedCents <= 0) return null;
+  return refundedOfCharged(formatEuros(refundedCents), formatEuros(chargedCents));
 }

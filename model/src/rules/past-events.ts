@@ -1,17 +1,14 @@
 // When a brunch is over, and what the member's screens show for it then (issue 33, item 4): My
 // Bookings reads a past booking as attended / not attended (no ticket, no cancel), the dashboard's
 // Upcoming counts only confirmed bookings still to come, and a past event's page offers the next
-// dates of the same brunch (or similar ones) instead of booking or the waitlist. Also the money a
-// booking's ledger says moved ("Refunded €x of €y").
+// dates of the same brunch (or similar ones) instead of booking or the waitlist. The money line
+// ("Refunded €x of €y") is the ledger's (ledger.ts).
 
 import { eventStartsAt } from '../dates';
-import { formatEuros } from '../format';
-import { refundedOfCharged } from '../messages';
 import type { BookingState } from '../constants';
 import { bookingState } from './booking';
 import { cityDateString } from './check-in';
 import { compareEventsByDate } from './events';
-import { ledgerOf, ledgerTotals, type LedgerSource } from './ledger';
 
 interface EventWhen {
   event_date: string;
@@ -82,17 +79,6 @@ export function countUpcomingBookings<B extends { status: string; event_id: stri
       eventTimeline(event, now) === 'upcoming'
     );
   }).length;
-}
-
-/**
- * The money line of a booking in My Bookings: "Refunded €75.00 of €100.00" once the ledger (or,
- * for a booking older than the ledger, what it recorded) holds a refund, else null (the booking's
- * total shows).
- */
-export function bookingRefundLine(booking: LedgerSource): string | null {
-  const { chargedCents, refundedCents } = ledgerTotals(ledgerOf(booking));
-  if (refundedCents <= 0) return null;
-  return refundedOfCharged(formatEuros(refundedCents), formatEuros(chargedCents));
 }
 
 // --- A past event's next dates ---

@@ -1,4 +1,5 @@
-// Stories: the CSV import rules, the category derived from tags, and the list filters.
+// Stories: the CSV import rules and the category derived from tags. What the story pages show
+// (read time, list filters) is story-list.ts: those pages need no import schema.
 //
 // CSV columns (header row required, order free, names case- and punctuation-insensitive, so
 // `publish_date`, `publishDate` and `Publish Date` are the same column):
@@ -167,29 +168,4 @@ export function storyDocFromImportRow(row: StoryImportRow, now: Date): BrunchSto
     content: orNull(row.content),
     tags: splitTags(row.tags),
   };
-}
-
-/** The read time to show: the stored one, else '5 min read'. */
-export function storyReadTime(story: { read_time?: string | null }): string {
-  const readTime = story.read_time?.trim();
-  return readTime ? readTime : DEFAULT_READ_TIME;
-}
-
-export type StoryCategoryFilter = StoryCategory | 'All';
-
-/**
- * The stories list: search over title and excerpt (description), case-insensitive, and the
- * category chip ('All' for All Stories). Keeps the input order (publish_date descending).
- */
-export function filterStories<
-  S extends { title: string; description?: string | null; category: string },
->(stories: readonly S[], search: string, category: StoryCategoryFilter): S[] {
-  const needle = search.trim().toLowerCase();
-  return stories.filter(
-    (story) =>
-      (category === 'All' || story.category === category) &&
-      (needle === '' ||
-        story.title.toLowerCase().includes(needle) ||
-        (story.description ?? '').toLowerCase().includes(needle)),
-  );
 }

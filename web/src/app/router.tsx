@@ -19,8 +19,6 @@ const firebaseLayout = () => import('./firebase-layout');
 
 /** Public pages that need Firebase (they render inside the public top bar and footer). */
 const publicFirebaseRoutes: RouteObject[] = [
-  { path: paths.login, lazy: () => import('../features/auth/login-page') },
-  { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
   { path: paths.resetPassword, lazy: () => import('../features/auth/reset-password-page') },
   { path: paths.authAction, lazy: () => import('../features/auth/auth-action-page') },
   { path: paths.bookingSuccess, lazy: () => import('../features/booking/booking-success-page') },
@@ -76,6 +74,18 @@ export const routes: RouteObject[] = [
       {
         path: paths.accountDeleted,
         lazy: () => import('../features/profile/account-deleted-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      // Sign in and sign up paint before any SDK: Auth loads when the visitor touches the form
+      // (features/auth/account-calls.ts).
+      {
+        path: paths.login,
+        lazy: () => import('../features/auth/login-page'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        path: paths.signup,
+        lazy: () => import('../features/auth/signup-page'),
         ErrorBoundary: RouteErrorBoundary,
       },
       { lazy: firebaseLayout, children: publicFirebaseRoutes },

@@ -21,7 +21,7 @@ import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
-import { BookingActions, BookingHistory } from './booking-actions/booking-actions';
+import { BookingActions, BookingHistory } from './booking-actions/lazy-booking-actions';
 
 export function AdminBookings({
   rows,

@@ -19,7 +19,7 @@ import {
   type AdminBookingRowWithId,
   type BookingWithId,
 } from '@brunchers/model';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useHistoryDialog } from '../../lib/history-dialog';
 import { adminEventTablesPath, paths } from '../../lib/paths';
@@ -31,13 +31,17 @@ import { Button } from '../../ui/button';
 import { useCurrentNames } from '../../lib/member-names';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { BookingActions, BookingHistory } from './booking-actions/booking-actions';
+import { BookingActions, BookingHistory } from './booking-actions/lazy-booking-actions';
 import {
   useAdminEvent,
   useEventBookingRows,
   useEventBookings,
-} from './booking-actions/booking-actions-data';
-import { WalkInDialog } from './booking-actions/walk-in-dialog';
+} from './booking-actions/event-bookings-data';
+
+// Opened on demand, so it loads on demand.
+const WalkInDialog = lazy(() =>
+  import('./booking-actions/walk-in-dialog').then((m) => ({ default: m.WalkInDialog })),
+);
 
 export function Component() {
   return (
@@ -161,12 +165,14 @@ function EventAttendeesPage() {
         ))
       )}
       {walkIn ? (
-        <WalkInDialog
-          eventId={current.id}
-          eventTitle={current.title}
-          requestId={walkIn.requestId}
-          onClose={closeWalkIn}
-        />
+        <Suspense fallback={null}>
+          <WalkInDialog
+            eventId={current.id}
+            eventTitle={current.title}
+            requestId={walkIn.requestId}
+            onClose={closeWalkIn}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

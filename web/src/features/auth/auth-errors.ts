@@ -1,6 +1,16 @@
 // Firebase Auth errors as sentences people can act on (the raw SDK text looks like
 // "Firebase: Error (auth/invalid-credential).").
-import { FirebaseError } from 'firebase/app';
+// A FirebaseError is told by its name and code, not `instanceof`: importing the class would put
+// Firebase's app SDK in the first download of /login and /signup, which load Auth on use.
+
+/** An error the Firebase SDK threw (FirebaseError from 'firebase/app'). */
+function isFirebaseError(error: unknown): error is Error & { code: string } {
+  return (
+    error instanceof Error &&
+    error.name === 'FirebaseError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
 
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password.',
@@ -19,7 +29,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError) {
+  if (isFirebaseError(error)) {
     const known = MESSAGES[error.code];
     if (known) return known;
     const cleaned = error.message

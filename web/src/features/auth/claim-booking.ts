@@ -6,9 +6,10 @@ import type { Functions } from 'firebase/functions';
 import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { notify } from '../../ui/toast';
+import { CLAIM_PARAM } from './claim-param';
 import type { ReturnState } from './return-path';
 
-export const CLAIM_PARAM = 'claim';
+export { CLAIM_PARAM };
 
 /** The sign-up link for a guest's booking: back to My Bookings (on /profile) afterwards. */
 export function signupToClaim(sessionId: string): {

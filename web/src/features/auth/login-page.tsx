@@ -7,24 +7,27 @@ import {
   RESET_LINK_SENT,
   SEND_RESET_LINK,
 } from '@brunchers/model';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth, useFunctions } from 'reactfire';
-import { callable, callableErrorMessage } from '../../lib/callables';
+import { callableErrorMessage } from '../../lib/callable-errors';
+import { useLazySession } from '../../lib/firebase/lazy';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
+import { loadAccountCalls } from './load-account-calls';
 import { useReturnPath } from './return-path';
 
-/** /login — sign in, or (after Forgot password?) request a reset link. */
+/**
+ * /login — sign in, or (after Forgot password?) request a reset link. Outside the Firebase layout:
+ * it paints without the SDKs; Auth loads once the visitor touches the form (account-calls.ts), or
+ * after the first paint where someone has signed in before (to send them on if still signed in).
+ */
 export function Component() {
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
-  const session = useSession();
+  const session = useLazySession();
   const returnPath = useReturnPath();
   // Already signed in: on to where they were going (a sign-in below lands here too).
   if (session.status === 'ready' && session.user) return <Navigate to={returnPath} replace />;
@@ -36,7 +39,6 @@ export function Component() {
 }
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
-  const auth = useAuth();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const location = useLocation();
@@ -47,11 +49,8 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await signInWithEmailAndPassword(
-        auth,
-        String(form.get('email')),
-        String(form.get('password')),
-      );
+      const calls = await loadAccountCalls();
+      await calls.signIn(String(form.get('email')), String(form.get('password')));
       notify.success(LOGIN_SUCCESS);
       navigate(returnPath, { replace: true });
     } catch (error) {
@@ -77,7 +76,12 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         </>
       }
     >
-      <form onSubmit={signIn} className="flex flex-col gap-4">
+      <form
+        onSubmit={signIn}
+        onFocus={() => void loadAccountCalls()}
+        onPointerDown={() => void loadAccountCalls()}
+        className="flex flex-col gap-4"
+      >
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
         <FormField
           label="Password"
@@ -102,7 +106,6 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
 
   async function requestReset(event: FormEvent<HTMLFormElement>) {
@@ -110,9 +113,10 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
     const email = String(new FormData(event.currentTarget).get('email'));
     setBusy(true);
     try {
+      const calls = await loadAccountCalls();
       // The app's own mail through the outbox (issue 36); the answer is the same whether or not
       // the address has an account.
-      await callable(functions, 'sendPasswordReset')({ email });
+      await calls.sendPasswordReset(email);
       notify.success(RESET_LINK_SENT);
       onBack();
     } catch (error) {

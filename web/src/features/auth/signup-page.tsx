@@ -5,34 +5,32 @@ import {
   SIGNUP_SUCCESS,
   SIGNUP_UNDER_AGE,
 } from '@brunchers/model';
-import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth, useFunctions } from 'reactfire';
+import { callableErrorMessage } from '../../lib/callable-errors';
+import { useLazySession } from '../../lib/firebase/lazy';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
-import { claimBooking, CLAIM_PARAM } from './claim-booking';
+import { CLAIM_PARAM } from './claim-param';
 import { JoinDetailsFields, readJoinDetails } from './join-details';
-import { callable, callableErrorMessage } from '../../lib/callables';
+import { loadAccountCalls } from './load-account-calls';
 import { useReturnPath } from './return-path';
 
 /**
  * /signup — first name, date of birth (18+), e-mail, password and the terms; then the dashboard.
  * The age is checked before any account exists; the server checks it again (completeSignUp).
+ * Outside the Firebase layout, like /login: Auth loads once the visitor touches the form.
  */
 export function Component() {
-  const auth = useAuth();
-  const functions = useFunctions();
   const navigate = useNavigate();
   const location = useLocation();
   // From a guest's /booking-success: the booking to add to the new account.
   const claim = useSearchParams()[0].get(CLAIM_PARAM);
-  const session = useSession();
+  const session = useLazySession();
   const returnPath = useReturnPath();
   const [busy, setBusy] = useState(false);
   const [ageError, setAgeError] = useState<string>();
@@ -49,25 +47,21 @@ export function Component() {
     setAgeError(undefined);
     setBusy(true);
     try {
-      await createUserWithEmailAndPassword(
-        auth,
-        String(form.get('email')),
-        String(form.get('password')),
-      );
+      const calls = await loadAccountCalls();
+      await calls.createAccount(String(form.get('email')), String(form.get('password')));
       try {
-        await callable(functions, 'completeSignUp')(details.input);
+        await calls.completeSignUp(details.input);
       } catch (error) {
         // The account exists without a profile: the member area asks for the details again.
         notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
       }
       // The app's own verification mail, through the outbox (issue 36). The account exists even
       // if it cannot be asked for now (the booking prompt sends a new link); do not fail sign-up.
-      await callable(
-        functions,
-        'sendVerificationEmail',
-      )({}).catch((error: unknown) => console.warn('Verification e-mail not requested', error));
+      await calls
+        .sendVerificationEmail()
+        .catch((error: unknown) => console.warn('Verification e-mail not requested', error));
       notify.success(SIGNUP_SUCCESS);
-      if (claim) await claimBooking(functions, claim);
+      if (claim) await calls.claimGuestBooking(claim);
       navigate(returnPath, { replace: true });
     } catch (error) {
       notify.error(errorToast(authErrorMessage(error)));
@@ -97,7 +91,12 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={signUp} className="flex flex-col gap-4">
+      <form
+        onSubmit={signUp}
+        onFocus={() => void loadAccountCalls()}
+        onPointerDown={() => void loadAccountCalls()}
+        className="flex flex-col gap-4"
+      >
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
         <FormField
           label="Password"

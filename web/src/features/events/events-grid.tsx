@@ -37,7 +37,11 @@ export function UpcomingEventsGrid({ pageSize = LANDING_EVENTS_PAGE_SIZE }: { pa
           />
         ))}
       </ul>
-      {pages === 1 && last.status === 'loading' ? <Spinner label={EVENTS_LOADING} /> : null}
+      {pages === 1 && last.status === 'loading' ? (
+        // A screen tall, as the landing's placeholder before it: opened at /#events, the sections
+        // below the grid do not jump up and back in view as the events arrive.
+        <Spinner label={EVENTS_LOADING} className="min-h-dvh" />
+      ) : null}
       {pages === 1 && last.status === 'error' ? (
         <EmptyState title="We couldn't load events" description="Please try again in a moment." />
       ) : null}

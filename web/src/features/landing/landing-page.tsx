@@ -43,7 +43,8 @@ export function Component() {
 
 function UpcomingEvents() {
   const [ref, near] = useNearViewport<HTMLElement>();
-  const loading = <Spinner label={EVENTS_LOADING} />;
+  // A screen tall: a visitor who opens /#events is looking at it (see events-grid.tsx).
+  const loading = <Spinner label={EVENTS_LOADING} className="min-h-dvh" />;
   return (
     <section
       ref={ref}

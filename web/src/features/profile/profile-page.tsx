@@ -19,7 +19,7 @@ import {
   type ProfileFormKey,
   type ProfileFormValues,
 } from '@brunchers/model';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
@@ -35,19 +35,35 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { Gallery } from './gallery';
-import { ConversationCardsOptIn } from './conversation-cards-opt-in';
-import { MailPreferences } from './mail-preferences';
-import { BlockedMembers } from '../safety/blocked-members';
-import { MyBookings } from './my-bookings';
-import { PathSummaryDialog } from './path-summary-dialog';
 import { ProfileDetails } from './profile-details';
 import { saveProfile, usePrivateProfile, useSensitiveConsents } from './profile-data';
-import { ProfileForm } from './profile-form';
-import { SensitiveConsents } from './sensitive-consents';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
-import { SubscriptionCard } from './subscription-card';
-import { YourData } from './your-data';
+
+// What the first screen does not show loads beside it, each part on its own (the page's first
+// download stays within the 300 KB budget): the edit form, the gallery, bookings, mail
+// preferences, blocked members, consents, membership, data export and deletion, the path dialog.
+const SensitiveConsents = lazy(() =>
+  import('./sensitive-consents').then((m) => ({ default: m.SensitiveConsents })),
+);
+const SubscriptionCard = lazy(() =>
+  import('./subscription-card').then((m) => ({ default: m.SubscriptionCard })),
+);
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+const Gallery = lazy(() => import('./gallery').then((m) => ({ default: m.Gallery })));
+const MyBookings = lazy(() => import('./my-bookings').then((m) => ({ default: m.MyBookings })));
+const MailPreferences = lazy(() =>
+  import('./mail-preferences').then((m) => ({ default: m.MailPreferences })),
+);
+const BlockedMembers = lazy(() =>
+  import('../safety/blocked-members').then((m) => ({ default: m.BlockedMembers })),
+);
+const YourData = lazy(() => import('./your-data').then((m) => ({ default: m.YourData })));
+const ConversationCardsOptIn = lazy(() =>
+  import('./conversation-cards-opt-in').then((m) => ({ default: m.ConversationCardsOptIn })),
+);
+const PathSummaryDialog = lazy(() =>
+  import('./path-summary-dialog').then((m) => ({ default: m.PathSummaryDialog })),
+);
 
 export function Component() {
   const { uid, email } = useMember();
@@ -160,14 +176,16 @@ export function Component() {
       </Card>
 
       {editing ? (
-        <ProfileForm
-          values={draft}
-          errors={errors}
-          busy={busy}
-          consented={consented}
-          onChange={change}
-          onSubmit={() => void save()}
-        />
+        <Suspense fallback={<Spinner label="Loading the form..." />}>
+          <ProfileForm
+            values={draft}
+            errors={errors}
+            busy={busy}
+            consented={consented}
+            onChange={change}
+            onSubmit={() => void save()}
+          />
+        </Suspense>
       ) : (
         <ProfileDetails values={stored} />
       )}
@@ -187,31 +205,33 @@ export function Component() {
         </Card>
       </div>
 
-      <SensitiveConsents
-        uid={uid}
-        consented={consented}
-        privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
-      />
-      <SubscriptionCard />
-      <Gallery uid={uid} />
-      <MyBookings
-        bookings={shownBookings}
-        onShowMore={
-          moreBookings ? () => setBookingsShown((shown) => shown + MY_BOOKINGS_PAGE_SIZE) : null
-        }
-      />
-      <MailPreferences uid={uid} />
-      <ConversationCardsOptIn
-        uid={uid}
-        privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
-      />
-      <BlockedMembers uid={uid} />
-      <YourData email={email} />
-      <PathSummaryDialog
-        open={pathOpen}
-        onClose={() => setPathOpen(false)}
-        experiencePoints={profile?.experience_points ?? 0}
-      />
+      <Suspense fallback={null}>
+        <SensitiveConsents
+          uid={uid}
+          consented={consented}
+          privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
+        />
+        <SubscriptionCard />
+        <Gallery uid={uid} />
+        <MyBookings
+          bookings={shownBookings}
+          onShowMore={
+            moreBookings ? () => setBookingsShown((shown) => shown + MY_BOOKINGS_PAGE_SIZE) : null
+          }
+        />
+        <MailPreferences uid={uid} />
+        <ConversationCardsOptIn
+          uid={uid}
+          privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}
+        />
+        <BlockedMembers uid={uid} />
+        <YourData email={email} />
+        <PathSummaryDialog
+          open={pathOpen}
+          onClose={() => setPathOpen(false)}
+          experiencePoints={profile?.experience_points ?? 0}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -3,9 +3,13 @@
 // so a lifted suspension takes the banner away.
 import { COLLECTIONS, isSuspended } from '@brunchers/model';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { SuspendedNotice } from './suspended-notice';
+
+// Its text loads only for a suspended member: the shell is in every signed-in first download.
+const SuspendedNotice = lazy(() =>
+  import('./suspended-notice').then((m) => ({ default: m.SuspendedNotice })),
+);
 
 /** Whether the member is suspended now (false while loading or unreadable). */
 export function useSuspended(uid: string): boolean {
@@ -29,7 +33,9 @@ export function SuspendedBanner({ uid }: { uid: string }) {
   if (!suspended) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
-      <SuspendedNotice />
+      <Suspense fallback={null}>
+        <SuspendedNotice />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { STORY_NOT_FOUND, type BrunchStoryWithId } from '@brunchers/model';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
@@ -9,6 +8,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { StoryMeta } from './story-card';
 import { useStory } from './story-data';
+
+const StoryBody = lazy(() => import('./story-body'));
 
 /** /story/:id — the story with its HTML body (sanitised), else its description. */
 export function Component() {
@@ -29,10 +30,6 @@ export function Component() {
 }
 
 function Story({ story }: { story: BrunchStoryWithId }) {
-  const html = useMemo(
-    () => (story.content ? DOMPurify.sanitize(story.content) : ''),
-    [story.content],
-  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <ButtonLink to={paths.stories} variant="ghost" size="sm" className="-ml-2">
@@ -54,8 +51,13 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>
         {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}
       </header>
-      {html ? (
-        <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      {story.content ? (
+        // Until the sanitiser is there (a member's in-app visit; a guest's first visit fetched it
+        // beside the page), a screen-tall space: what follows moves while out of view, and the
+        // hero and title do not wait for it (the largest paint is the hero).
+        <Suspense fallback={<div className="mt-8 min-h-dvh" />}>
+          <StoryBody content={story.content} />
+        </Suspense>
       ) : (
         <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.description}</p>
       )}

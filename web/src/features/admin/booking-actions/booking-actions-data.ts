@@ -10,7 +10,6 @@ import {
   type BookingAuditDoc,
   type BookingWithId,
   type EventAttendanceDoc,
-  type EventWithId,
 } from '@brunchers/model';
 import { collection, doc, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
@@ -25,7 +24,10 @@ import {
 } from '../../../lib/firebase/live-data';
 import { parseEvent } from '../../../lib/event-data';
 import { parseBooking } from '../../../lib/member-data';
-import { parseBookingRow } from '../booking-rows';
+
+// The attendee page's own reads live in event-bookings-data.ts (its first download need not carry
+// the audit and action code); the action dialogs read the event through here too.
+export { useAdminEvent } from './event-bookings-data';
 
 export type BookingAuditWithId = BookingAuditDoc & { id: string };
 
@@ -48,33 +50,6 @@ export function useAdminAttendance(bookingId: string): LiveDoc<EventAttendanceDo
   const db = useFirestore();
   const ref = useMemo(() => doc(db, COLLECTIONS.eventAttendances, bookingId), [db, bookingId]);
   return useLiveDoc(ref, parseAttendance);
-}
-
-/** One event (drafts too: admins read every event), live. */
-export function useAdminEvent(eventId: string): LiveDoc<EventWithId> {
-  const db = useFirestore();
-  const ref = useMemo(() => doc(db, COLLECTIONS.events, eventId), [db, eventId]);
-  return useLiveDoc(ref, parseEvent);
-}
-
-/** Every booking of an event, live. */
-export function useEventBookings(eventId: string): LiveList<BookingWithId> {
-  const db = useFirestore();
-  const bookings = useMemo(
-    () => query(collection(db, COLLECTIONS.bookings), where('event_id', '==', eventId)),
-    [db, eventId],
-  );
-  return useLiveQuery(bookings, `event-bookings:${eventId}`, parseBooking);
-}
-
-/** The console rows of an event's bookings (name, e-mail, check-in), live. */
-export function useEventBookingRows(eventId: string) {
-  const db = useFirestore();
-  const rows = useMemo(
-    () => query(collection(db, COLLECTIONS.adminBookingRows), where('event_id', '==', eventId)),
-    [db, eventId],
-  );
-  return useLiveQuery(rows, `event-booking-rows:${eventId}`, parseBookingRow);
 }
 
 /** A booking's audit history, newest first, live. */

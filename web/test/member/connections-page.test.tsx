@@ -37,6 +37,10 @@ vi.mock('../../src/lib/member-data', () => ({ useOwnProfile: () => ({ status: 'm
 vi.mock('../../src/features/connections/connections-data', () => ({
   useConversations: (uid: string, count: number) => useConversations(uid, count),
 }));
+// No table chats: the list below is the conversations' alone.
+vi.mock('../../src/features/connections/table-chats-data', () => ({
+  useMyTableChats: () => ({ status: 'ready', data: [] }),
+}));
 
 const { Component: ConnectionsPage } =
   await import('../../src/features/connections/connections-page');

@@ -1,19 +1,26 @@
 // The member shell's Connections link (issue 38 §2), in the header at every width so it is in
 // reach on a phone beside the tab bar: a speech-bubble icon with the unread total as a badge, and
-// the total in its accessible name ("Connections, 3 unread").
+// the total in its accessible name ("Connections, 3 unread"). The live count (member_unread) and
+// its texts load after the shell (the routes' first download stays within budget); until then the
+// same link without a badge holds its place.
 import { connectionsUnreadLabel, unreadBadge } from '@brunchers/model';
 import { NavLink } from 'react-router';
+import { useUnreadTotal } from '../../lib/member-data';
 import { paths } from '../../lib/paths';
 import { StrokeIcon } from '../../ui/stroke-icon';
+import { BUBBLE, LINK_CLASSES } from './connections-link-style';
 
-const BUBBLE = 'M4 5h16v11H9l-5 4z';
+/** The link with the member's live unread total. */
+export default function LiveConnectionsLink({ uid }: { uid: string }) {
+  return <ConnectionsLink unread={useUnreadTotal(uid)} />;
+}
 
 export function ConnectionsLink({ unread }: { unread: number }) {
   return (
     <NavLink
       to={paths.connections}
       aria-label={connectionsUnreadLabel(unread)}
-      className="relative ml-auto rounded-full p-2 text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:bg-terracotta-100 aria-[current=page]:text-terracotta-700"
+      className={LINK_CLASSES}
     >
       <StrokeIcon path={BUBBLE} className="size-6" />
       {unread > 0 ? (

@@ -2,29 +2,31 @@
 // Admin by role), the access redirect (guests go to /login), and what runs for a signed-in
 // member on every screen: pending actions (review, then a question), XP and Level Up toasts, and
 // the subscription status poll.
-import { PRODUCT_NAME } from '@brunchers/model';
+import { DASHBOARD_COUNTERS, PRODUCT_NAME } from '@brunchers/model';
 import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from 'reactfire';
-import { useUnreadTotal } from '../../lib/member-data';
 import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { SubscriptionProvider } from '../../lib/subscription';
 import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/spinner';
+import { StrokeIcon } from '../../ui/stroke-icon';
 import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
 import { MemberContext, type Member } from '../../lib/member-context';
-import { ConnectionsLink } from './connections-link';
+import { BUBBLE, LINK_CLASSES } from './connections-link-style';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
 
 // The profile, after-brunch, review and question steps: dialogs that wait for data anyway, so
 // their code loads after the shell has rendered rather than in every screen's first download.
 const MemberSteps = lazy(() => import('./member-steps'));
+// The header's Connections link with its live unread badge (its data and texts load after the shell).
+const LiveConnectionsLink = lazy(() => import('./connections-link'));
 
 /** Lazy route module: the shell is the route's component. */
 export function Component() {
@@ -63,7 +65,6 @@ function SignedInShell({
 }) {
   const auth = useAuth();
   const roles = useRoles(user);
-  const unread = useUnreadTotal(user.uid);
   const { pathname } = useLocation();
   const member = useMemo<Member | null>(
     () =>
@@ -109,7 +110,19 @@ function SignedInShell({
                   </NavLink>
                 ))}
               </nav>
-              <ConnectionsLink unread={unread} />
+              <Suspense
+                fallback={
+                  <NavLink
+                    to={paths.connections}
+                    aria-label={DASHBOARD_COUNTERS.connections}
+                    className={LINK_CLASSES}
+                  >
+                    <StrokeIcon path={BUBBLE} className="size-6" />
+                  </NavLink>
+                }
+              >
+                <LiveConnectionsLink uid={user.uid} />
+              </Suspense>
               <button
                 type="button"
                 onClick={() => void signOut(auth)}

@@ -1,12 +1,14 @@
-// Tables and meet again (issue 24): an organiser plans an event's tables; three members are checked
-// in at the door at one table; a member's ticket says "Table 1" on the day and, once they are in,
-// shows their tablemates' first names and photos; after the brunch two of them say "meet again"
-// to each other in the after-brunch step and both see the new connection live.
+// Tables and meet again (issues 24 and 38): an organiser plans an event's tables; a member's
+// ticket and dashboard say "Table 1" on the day with their tablemates' first names and photos;
+// three members are checked in at the door at one table; after the brunch two of them say "meet
+// again" to each other in the after-brunch step, both see the new connection live, find each other
+// in Connections (met at table 1) and message each other live.
 import {
   AFTER_BRUNCH_TEXTS,
   cityDateString,
   COLLECTIONS,
   TABLE_PLAN_TEXTS,
+  CONNECTIONS_TEXTS,
   NEXT_BRUNCH_TEXTS,
 } from '@brunchers/model';
 import type { Browser } from '@playwright/test';
@@ -34,7 +36,7 @@ async function openAs(browser: Browser, member: TestMember) {
   return { context, page };
 }
 
-test('three members at one table: ticket table and tablemates from the plan, two say meet again and both see the connection live', async ({
+test('three members at one table: ticket table and tablemates from the plan, two say meet again, see the connection live and message each other', async ({
   browser,
 }, testInfo) => {
   const ana = await createMember({ name: `Ana ${uniqueToken()}`, photo: true });
@@ -156,6 +158,26 @@ test('three members at one table: ticket table and tablemates from the plan, two
   await a.page.reload();
   await expect(counter(a.page, 'Connections')).toHaveText('1');
   await expect(a.page.getByTestId('after-brunch')).toHaveCount(0);
+
+  // Both find each other in Connections, met at table 1 of that brunch; Ana writes, Ben answers
+  // live.
+  const anaFirst = ana.name.split(' ')[0]!;
+  const benFirst = ben.name.split(' ')[0]!;
+  await a.page.getByRole('main').getByRole('link', { name: CONNECTIONS_TEXTS.title }).click();
+  const benRow = a.page.getByRole('listitem').filter({ hasText: benFirst });
+  await expect(benRow).toContainText(/Table 1 at /);
+  await b.page.goto(`/connections/${ana.uid}`);
+  await benRow.getByRole('link', { name: `${CONNECTIONS_TEXTS.message} ${benFirst}` }).click();
+  await a.page.getByLabel(CONNECTIONS_TEXTS.composerLabel).fill('Same table next Sunday?');
+  await a.page.getByRole('button', { name: CONNECTIONS_TEXTS.send }).click();
+  await expect(
+    b.page.getByRole('listitem').filter({ hasText: 'Same table next Sunday?' }),
+  ).toBeVisible();
+  await b.page.getByLabel(CONNECTIONS_TEXTS.composerLabel).fill(`Yes ${anaFirst}, see you there!`);
+  await b.page.getByRole('button', { name: CONNECTIONS_TEXTS.send }).click();
+  await expect(
+    a.page.getByRole('listitem').filter({ hasText: `Yes ${anaFirst}, see you there!` }),
+  ).toBeVisible();
 
   await Promise.all([organiser, door, a, b].map(({ context }) => context.close()));
 });

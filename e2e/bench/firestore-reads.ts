@@ -61,7 +61,9 @@ import {
   matchPair,
   MESSAGES_PAGE_SIZE,
   MY_BOOKINGS_PAGE_SIZE,
+  nextUpcomingBooking,
   RECENT_ATTENDED_LIMIT,
+  TABLE_CHATS_LISTED,
   type BookingDoc,
 } from '@brunchers/model';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -232,6 +234,15 @@ async function bounds(uid: string, partner: string | null) {
       countWhere('self_discovery_questions', []),
       countWhere('user_answers', mine),
     ]);
+  const [memberUnread, nextBrunch, tableChats] = await Promise.all([
+    // The shell's Connections link follows the member's unread totals (issue 38).
+    fetch(`${DOCS}/member_unread/${uid}`, { headers: { authorization: 'Bearer owner' } }).then(
+      (r) => (r.ok ? 1 : 0),
+    ),
+    // The dashboard's next-brunch card: that booking and its attendance (issue 38 item 5).
+    hasNextBrunch(uid),
+    countWhere('table_chat_members', mine, TABLE_CHATS_LISTED, ['closes_at', 'DESCENDING']),
+  ]);
   const attendedIds = attended.map((row) => row.id); // an attendance's id is its booking's
   const seatedIds = attended.filter((row) => row.seated).map((row) => row.id);
   const [reviews, stepsDone, listedAttended] = await Promise.all([
@@ -278,6 +289,7 @@ async function bounds(uid: string, partner: string | null) {
 
   const shell = {
     'shell: roles': roles.length,
+    'unread totals': memberUnread,
     'own profile': 1,
     'recent attended': attended.length,
     'their reviews': reviews.length,
@@ -288,6 +300,7 @@ async function bounds(uid: string, partner: string | null) {
     '/dashboard': {
       ...shell,
       'member stats': memberStats,
+      'next brunch: booking and attendance': nextBrunch ? 2 : 0,
       'next events': nextEvents.length,
     },
     '/discover': { ...shell, profiles: profiles.length, 'shown card photos': galleries.length },
@@ -306,6 +319,7 @@ async function bounds(uid: string, partner: string | null) {
       ...shell,
       'newest conversations, each side': connections.flat().length,
       'their profiles': listedConnections,
+      'latest table chats': tableChats.length,
     },
     ...(partner
       ? {
@@ -318,6 +332,24 @@ async function bounds(uid: string, partner: string | null) {
         }
       : {}),
   } as Record<string, Record<string, number>>;
+}
+
+/** Whether the member has a brunch the dashboard leads with (member_stats.upcoming, the model's rule). */
+async function hasNextBrunch(uid: string): Promise<boolean> {
+  const response = await fetch(`${DOCS}/member_stats/${uid}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (!response.ok) return false;
+  const doc = (await response.json()) as {
+    fields?: { upcoming?: { mapValue?: { fields?: Record<string, { stringValue?: string }> } } };
+  };
+  const upcoming = Object.fromEntries(
+    Object.entries(doc.fields?.upcoming?.mapValue?.fields ?? {}).map(([id, value]) => [
+      id,
+      value.stringValue ?? '',
+    ]),
+  );
+  return nextUpcomingBooking({ upcoming }, new Date()) !== null;
 }
 
 /** Guest lists: what they list (the whole curated content, a city's tens). */

@@ -16,6 +16,11 @@ const idRef = z.string().min(1).max(ID_MAX);
 export const TABLE_CHAT_OPEN_AFTER_HOURS = 48;
 /** The organiser posts the venue's address this long before the start (on the day). */
 export const TABLE_CHAT_ADDRESS_LEAD_HOURS = 3;
+/**
+ * Connections lists the member's latest table chats, this many (one per brunch they were seated
+ * at): the screen reads the same however many brunches the member has been to (issue 41).
+ */
+export const TABLE_CHATS_LISTED = 5;
 /** How many conversation cards a table gets. */
 export const TABLE_CARDS_COUNT = 3;
 

@@ -1,13 +1,13 @@
-// Table chats' reads (issue 38 item 3): the member's table chats (their memberships, pinned on
-// user_id), one chat, and its last messages, live and limited (MESSAGES_PAGE_SIZE per page).
+// Table chats' reads (issue 38 item 3): the member's latest table chats (their memberships, pinned
+// on user_id, TABLE_CHATS_LISTED of them), one chat, and its last messages, live and limited (MESSAGES_PAGE_SIZE per page).
 import {
   COLLECTIONS,
   MESSAGES_PAGE_SIZE,
+  TABLE_CHATS_LISTED,
   tableChatMemberId,
   tableChatMemberSchema,
   tableChatMessageSchema,
   tableChatSchema,
-  toDate,
   type TableChatMemberWithId,
   type TableChatMessageWithId,
   type PublicProfileWithId,
@@ -38,21 +38,20 @@ const parseMessage = (id: string, data: Record<string, unknown>): TableChatMessa
   id,
 });
 
-/** The member's table chats, the next brunch's first. */
+/** The member's latest TABLE_CHATS_LISTED table chats, the next brunch's first. */
 export function useMyTableChats(uid: string): LiveList<TableChatMemberWithId> {
   const db = useFirestore();
   const mine = useMemo(
-    () => query(collection(db, COLLECTIONS.tableChatMembers), where('user_id', '==', uid)),
+    () =>
+      query(
+        collection(db, COLLECTIONS.tableChatMembers),
+        where('user_id', '==', uid),
+        orderBy('closes_at', 'desc'),
+        limit(TABLE_CHATS_LISTED),
+      ),
     [db, uid],
   );
-  const list = useLiveQuery(mine, `tableChats:${uid}`, parseMembership);
-  if (list.status !== 'ready') return list;
-  return {
-    status: 'ready',
-    data: [...list.data].sort(
-      (a, b) => toDate(b.closes_at).getTime() - toDate(a.closes_at).getTime(),
-    ),
-  };
+  return useLiveQuery(mine, `tableChats:${uid}`, parseMembership);
 }
 
 /** One table chat, live; an error when the member is not at that table (the rules refuse). */

@@ -39,7 +39,8 @@
 // --history N (issue 41 item 1) then gives the demo member a long history: N past brunches they
 // attended (events, confirmed bookings, attendances marked present), --likes L likes given (500)
 // and --matches M matches (50; the triggers open their conversations), 60 messages with the first
-// of them, written with firebase-admin so the stack's triggers keep member_stats and the
+// of them, a table chat of their latest brunch (six at the table, 60 messages; its screen is
+// measured too), written with firebase-admin so the stack's triggers keep member_stats and the
 // conversations as in production; waits until they are counted and opened, and measures the
 // member screens again: each within its bound, and no more reads than the bound grew by.
 //
@@ -63,6 +64,7 @@ import {
   MY_BOOKINGS_PAGE_SIZE,
   nextUpcomingBooking,
   RECENT_ATTENDED_LIMIT,
+  tableChatMemberId,
   TABLE_CHATS_LISTED,
   type BookingDoc,
 } from '@brunchers/model';
@@ -216,7 +218,7 @@ async function memberUid(): Promise<string> {
 }
 
 /** What each screen should read at most, from the member's data read the app's bounded way. */
-async function bounds(uid: string, partner: string | null) {
+async function bounds(uid: string, partner: string | null, tableChat: string | null = null) {
   const mine = [['user_id', 'EQUAL', str(uid)]] as Filter[];
   const [roles, attended, bookings, photos, privateProfile, memberStats, questions, answers] =
     await Promise.all([
@@ -279,6 +281,23 @@ async function bounds(uid: string, partner: string | null) {
     ),
   );
   const listedConnections = Math.min(CONNECTIONS_PAGE_SIZE, connections.flat().length);
+  const tableMessages = tableChat
+    ? await countWhere(
+        'table_chat_messages',
+        [['chat_id', 'EQUAL', str(tableChat)]],
+        MESSAGES_PAGE_SIZE,
+      )
+    : [];
+  const tableMembers = tableChat
+    ? await fetch(`${DOCS}/table_chats/${tableChat}`, {
+        headers: { authorization: 'Bearer owner' },
+      })
+        .then((r) => r.json())
+        .then(
+          (doc: { fields?: { member_ids?: { arrayValue?: { values?: unknown[] } } } }) =>
+            doc.fields?.member_ids?.arrayValue?.values?.length ?? 0,
+        )
+    : 0;
   const messages = partner
     ? await countWhere(
         'conversation_messages',
@@ -328,6 +347,17 @@ async function bounds(uid: string, partner: string | null) {
             conversation: 1,
             'their profile': 1,
             'last messages': messages.length,
+          },
+        }
+      : {}),
+    ...(tableChat
+      ? {
+          [`/connections/table/${tableChat}`]: {
+            ...shell,
+            'the chat': 1,
+            'my place in it': 1,
+            "the table's profiles": tableMembers,
+            'last messages': tableMessages.length,
           },
         }
       : {}),
@@ -450,7 +480,10 @@ function screens(
       },
     };
   };
-  const conversation = Object.keys(expected).find((path) => path.startsWith('/connections/'));
+  const conversation = Object.keys(expected).find(
+    (path) => path.startsWith('/connections/') && !path.startsWith('/connections/table/'),
+  );
+  const tableChat = Object.keys(expected).find((path) => path.startsWith('/connections/table/'));
   return [
     {
       // #events: the grid loads when its section nears the viewport.
@@ -486,7 +519,7 @@ function screens(
           } as Screen,
         ]
       : []),
-    ...memberScreens(member, conversation),
+    ...memberScreens(member, conversation, tableChat),
     // The demo partner of Alfama Terrace (bookings at it) and Casa Azul Garden.
     {
       path: '/partner',
@@ -539,7 +572,11 @@ function screens(
 }
 
 /** The demo member's screens (measured again with the member's long history). */
-function memberScreens(member: (path: string, marker: string) => Screen, conversation?: string) {
+function memberScreens(
+  member: (path: string, marker: string) => Screen,
+  conversation?: string,
+  tableChat?: string,
+) {
   return [
     member('/dashboard', '[data-testid^="counter-"]'),
     member('/discover', 'main :is(h1, h2, h3)'), // its heading, or the empty state's
@@ -547,6 +584,7 @@ function memberScreens(member: (path: string, marker: string) => Screen, convers
     member('/self-discovery', 'main h1'),
     member('/connections', 'main h1'),
     ...(conversation ? [member(conversation, 'main h1')] : []),
+    ...(tableChat ? [member(tableChat, 'main h1')] : []),
   ];
 }
 
@@ -760,7 +798,47 @@ async function addHistory(uid: string, count: number, likes: number, matches: nu
       sent_at: new Date(Date.now() - (HISTORY_MESSAGES - n) * 60_000),
     });
   await batch.commit();
+
+  // A table chat of the member's latest brunch (as the plan's trigger keeps it: the chat, the
+  // member's place in it) at a table of six members, with a page and more of messages.
+  const at = new Date(Date.now() - 86_400_000);
+  const seated = [uid, ...Array.from({ length: 5 }, (_, n) => `bench-history-match-${n + 1}`)];
+  const chat = {
+    event_id: 'bench-history-1',
+    table_number: 1,
+    event_date: at.toISOString().slice(0, 10),
+    place_name: 'Test Garden Café',
+    starts_at: at,
+    closes_at: new Date(at.getTime() + 48 * 3_600_000),
+  };
+  const tables = adminDb.batch();
+  tables.set(adminDb.collection(COLLECTIONS.tableChats).doc(HISTORY_TABLE_CHAT), {
+    ...chat,
+    member_ids: seated,
+    cards: [],
+    address_due_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+  tables.set(
+    adminDb
+      .collection(COLLECTIONS.tableChatMembers)
+      .doc(tableChatMemberId(HISTORY_TABLE_CHAT, uid)),
+    { chat_id: HISTORY_TABLE_CHAT, user_id: uid, unread: 0, joined_at: at, ...chat },
+  );
+  for (let n = 0; n < HISTORY_MESSAGES; n++)
+    tables.set(adminDb.collection(COLLECTIONS.tableChatMessages).doc(), {
+      chat_id: HISTORY_TABLE_CHAT,
+      sender_id: seated[n % seated.length],
+      system: null,
+      text: `Table message ${n + 1}`,
+      sent_at: new Date(at.getTime() + n * 60_000),
+    });
+  await tables.commit();
 }
+
+/** The table chat the history gives the member (see addHistory). */
+const HISTORY_TABLE_CHAT = 'bench-history-1_t1';
 
 const stack = await ensureStack(
   scale > 1
@@ -849,7 +927,11 @@ try {
     console.log(
       `\nThe demo member with ${history} more past brunches attended, ${likes} likes given, ${matchCount} more matches (counted by the triggers)${matchCount ? ` and ${HISTORY_MESSAGES} messages with one of them` : ''}:`,
     );
-    const withHistory = await bounds(uid, matchCount > 0 ? 'bench-history-match-1' : partner);
+    const withHistory = await bounds(
+      uid,
+      matchCount > 0 ? 'bench-history-match-1' : partner,
+      matchCount > 0 ? HISTORY_TABLE_CHAT : null,
+    );
     const again = screens(withHistory, guest).filter((screen) => screen.who === 'member');
     await run(again, ` +history`);
   }

@@ -487,26 +487,54 @@ function renderLayout(input: LayoutInput): RenderedMail {
     ? `<br><a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">Stop reminder e-mails</a>`
     : '';
 
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(copy.subject)}</title></head>
+  const html = mailFrame({
+    appUrl: input.appUrl,
+    title: copy.subject,
+    heading: copy.heading,
+    greeting,
+    bodyHtml: [
+      copy.intro
+        .map(
+          (line) =>
+            `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`,
+        )
+        .join('\n'),
+      detailsHtml,
+      ticketHtml,
+      actionHtml,
+      secondaryHtml,
+    ].join('\n'),
+    footerHtml: `${escapeHtml(footer)}${unsubscribeHtml}`,
+  });
+
+  return { subject: copy.subject, text, html };
+}
+
+/** Every mail's HTML frame: the brand header, the heading, the greeting, a body, the footer. */
+function mailFrame(frame: {
+  appUrl: string;
+  title: string;
+  heading: string;
+  greeting: string;
+  /** Already escaped. */
+  bodyHtml: string;
+  /** Already escaped. */
+  footerHtml: string;
+}): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(frame.title)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
-<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
+<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(frame.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
 <tr><td style="padding:8px 28px 28px">
-<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(copy.heading)}</h1>
-<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
-${copy.intro.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
-${detailsHtml}
-${ticketHtml}
-${actionHtml}
-${secondaryHtml}
+<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(frame.heading)}</h1>
+<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(frame.greeting)}</p>
+${frame.bodyHtml}
 </td></tr></table>
-<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}${unsubscribeHtml}</p>
+<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${frame.footerHtml}</p>
 </td></tr></table>
 </body></html>`;
-
-  return { subject: copy.subject, text, html };
 }
 
 function escapeHtml(text: string): string {
@@ -592,20 +620,19 @@ export function renderModerationNotice(input: ModerationNoticeInput): RenderedMa
   ];
   const footer = 'Brunchers · social brunches in Lisbon';
   const text = [greeting, '', ...lines.flatMap((line) => [line, '']), '--', footer].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
-<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
-<tr><td style="padding:8px 28px 28px">
-<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
-</td></tr></table>
-<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)}</p>
-</td></tr></table>
-</body></html>`;
+  const html = mailFrame({
+    appUrl: input.appUrl,
+    title: subject,
+    heading: subject,
+    greeting,
+    bodyHtml: lines
+      .map(
+        (line) =>
+          `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`,
+      )
+      .join('\n'),
+    footerHtml: escapeHtml(footer),
+  });
   return { subject, text, html };
 }
 
@@ -637,21 +664,15 @@ export function renderMessageDigest(input: MessageDigestInput): RenderedMail {
     footer,
     `No more of these e-mails: ${input.unsubscribeUrl}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
-<tr><td style="padding:24px 28px 0"><a href="${escapeAttr(input.appUrl)}/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:${BRAND.terracotta};text-decoration:none">Brunchers</a></td></tr>
-<tr><td style="padding:8px 28px 28px">
-<h1 style="font-family:Georgia,serif;font-size:26px;line-height:1.25;margin:12px 0 16px;color:${BRAND.ink}">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(greeting)}</p>
-<ul style="margin:0 0 12px;padding-left:20px;font-size:16px;line-height:1.6">
+  const html = mailFrame({
+    appUrl: input.appUrl,
+    title: subject,
+    heading: subject,
+    greeting,
+    bodyHtml: `<ul style="margin:0 0 12px;padding-left:20px;font-size:16px;line-height:1.6">
 ${input.items.map((item) => `<li><a href="${escapeAttr(item.url)}" style="color:${BRAND.terracotta}">${escapeHtml(line(item))}</a></li>`).join('\n')}
-</ul>
-</td></tr></table>
-<p style="font-size:12px;line-height:1.5;color:${BRAND.inkSoft};margin:16px 0 0">${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">No more of these e-mails</a></p>
-</td></tr></table>
-</body></html>`;
+</ul>`,
+    footerHtml: `${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">No more of these e-mails</a>`,
+  });
   return { subject, text, html };
 }

@@ -95,6 +95,7 @@ export {
 export {
   syncTableChatsOnPlan,
   postTableChatAddresses,
+  clearClosedTableChats,
   sendTableMessage,
   markTableChatRead,
 } from './tableChats/tableChats.js';

@@ -24,7 +24,7 @@ import {
   type TableSystemMessage,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
-import { clearUnreadNow } from '../connections/unread.js';
+import { clearUnreadNow, readUnread } from '../connections/unread.js';
 import { typedCollection, typedDoc } from '../lib/docs.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
@@ -305,4 +305,29 @@ export async function handlePostTableChatAddresses(db: Firestore, now: Date): Pr
   }
   if (posted > 0) logs.tableChatAddressesPosted(posted);
   return posted;
+}
+
+/** How many closed chats' unread counts one sweep clears (the next sweep takes the rest). */
+const CLOSED_SWEEP_LIMIT = 300;
+
+/**
+ * A chat that closed (TABLE_CHAT_OPEN_AFTER_HOURS) can no longer be answered, so its unread
+ * messages stop counting on the member's tab bar and in the digest: each membership with unread
+ * messages whose chat has closed is cleared, in one transaction with member_unread.
+ */
+export async function handleClearClosedTableChats(db: Firestore, now: Date): Promise<number> {
+  const closed = await typedCollection(db, 'tableChatMembers')
+    .where('closes_at', '<=', timestamp(now))
+    .where('unread', '>', 0)
+    .limit(CLOSED_SWEEP_LIMIT)
+    .get();
+  for (const doc of closed.docs) {
+    const { chat_id, user_id } = doc.data();
+    await db.runTransaction(async (tx) => {
+      const unread = await readUnread(tx, db, user_id);
+      tx.update(doc.ref, { unread: 0 });
+      unread.clear(unreadKey.table(chat_id), now);
+    });
+  }
+  return closed.size;
 }

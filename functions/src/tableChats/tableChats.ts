@@ -7,7 +7,11 @@ import { db } from '../lib/admin.js';
 import { onCallable } from '../lib/onCallable.js';
 import { systemClock } from '../lib/time.js';
 import { handleMarkTableChatRead, handleSendTableMessage } from './messages.handler.js';
-import { handlePostTableChatAddresses, handleTablePlanWritten } from './sync.handler.js';
+import {
+  handleClearClosedTableChats,
+  handlePostTableChatAddresses,
+  handleTablePlanWritten,
+} from './sync.handler.js';
 
 const deps = () => ({ db: db(), clock: systemClock });
 
@@ -22,6 +26,11 @@ export const syncTableChatsOnPlan = onDocumentWritten(
 /** The venue's address, on the day (TABLE_CHAT_ADDRESS_LEAD_HOURS before the start). */
 export const postTableChatAddresses = onSchedule({ schedule: 'every 15 minutes' }, async () => {
   await handlePostTableChatAddresses(db(), systemClock());
+});
+
+/** A closed chat's unread messages stop counting on the tab bar and in the digest. */
+export const clearClosedTableChats = onSchedule({ schedule: 'every 60 minutes' }, async () => {
+  await handleClearClosedTableChats(db(), systemClock());
 });
 
 export const sendTableMessage = onCallable('sendTableMessage', {}, (request) =>

@@ -23,6 +23,7 @@ import {
   handleSendTableMessage,
 } from '../../src/tableChats/messages.handler.js';
 import {
+  handleClearClosedTableChats,
   handlePostTableChatAddresses,
   handleTablePlanWritten,
 } from '../../src/tableChats/sync.handler.js';
@@ -209,6 +210,22 @@ describe('sendTableMessage', () => {
     );
     expect(await unread('ben')).toBe(0);
     expect(await total('ben')).toBe(0);
+  });
+
+  it("stops counting a closed chat's unread messages on the tab bar", async () => {
+    await send('ana');
+    const total = async (uid: string) =>
+      unreadTotal((await col('memberUnread').doc(uid).get()).data() as MemberUnreadDoc | undefined);
+    const closes = toDate((await chat()).closes_at);
+    const before = new Date(closes.getTime() - 60_000);
+    expect(await handleClearClosedTableChats(stack.db, before)).toBe(0);
+    expect(await total('ben')).toBe(1);
+    expect(await handleClearClosedTableChats(stack.db, closes)).toBe(1);
+    expect(await total('ben')).toBe(0);
+    const membership = col('tableChatMembers').doc(tableChatMemberId(CHAT, 'ben'));
+    expect((await membership.get()).get('unread')).toBe(0);
+    // Nothing left to clear: the sweep is idempotent.
+    expect(await handleClearClosedTableChats(stack.db, closes)).toBe(0);
   });
 
   it('refuses someone not at the table, and a member moved away', async () => {

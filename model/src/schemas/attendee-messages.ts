@@ -67,6 +67,8 @@ export const attendeeMessageSchema = z.object({
   sent_by: z.string().min(1).max(ID_MAX),
   recipients: nonNegativeInt,
   excluded: nonNegativeInt,
+  /** Every recipient's mail is in the outbox (a retried call then writes none). */
+  complete: z.boolean(),
   created_at: timestampLikeSchema,
 });
 export type AttendeeMessageDoc = z.infer<typeof attendeeMessageSchema>;

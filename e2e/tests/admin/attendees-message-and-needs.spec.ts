@@ -156,7 +156,8 @@ test('a member books with a vegan need; the partner’s prep sheet shows 1 vegan
   const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
   await expect(dialog.getByRole('checkbox', { name: 'vegan', exact: true })).toBeChecked();
   await dialog.getByRole('checkbox', { name: NEEDS_TEXTS.consent }).check();
-  await screenshotWidths(page, 'booking-needs', testInfo);
+  // The dialog scrolls inside a fixed frame: its needs part, as the member sees it.
+  await partAtWidths(page, dialog.getByTestId('needs-fieldset'), 'booking-needs');
   const [checkout] = await Promise.all([
     context.waitForEvent('page'),
     dialog.getByRole('button', { name: 'Pay €20.00' }).click(),
@@ -194,4 +195,12 @@ test('a member books with a vegan need; the partner’s prep sheet shows 1 vegan
   const console = await openAs(browser, admin.email, `/admin/events/${brunch.id}/attendees`);
   await expect(console.getByTestId('prep-sheet')).toContainText(`Table ${table}: 1 vegan`);
   await screenshotWidths(console, 'organiser-prep-sheet', testInfo);
+
+  // Vera withdraws them from My Bookings: gone from the venue's sheet, live.
+  await page.goto('/profile');
+  const line = page.getByTestId('booking-needs');
+  await expect(line).toContainText(`${NEEDS_TEXTS.onBooking}: 1 vegan`);
+  await line.getByRole('button', { name: new RegExp(`^${NEEDS_TEXTS.removeFromBooking}`) }).click();
+  await expect(line).toBeHidden();
+  await expect(sheet).toContainText(PREP_SHEET_TEXTS.empty);
 });

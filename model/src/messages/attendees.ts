@@ -53,6 +53,9 @@ export const NEEDS_TEXTS = {
   profileSave: 'Save needs',
   profileClear: 'Remove my needs',
   profileSaveFailed: 'Could not save your needs. Please try again.',
+  onBooking: 'Your needs',
+  removeFromBooking: 'Remove',
+  removeFailed: 'Could not remove your needs. Please try again.',
 } as const;
 
 export const NEEDS_SAVED: ToastText = { title: 'Saved', description: 'Your needs were saved.' };

@@ -43,7 +43,7 @@ export function NeedsFieldset({
     <fieldset className="flex flex-col gap-2" data-testid="needs-fieldset">
       <legend className="text-sm font-semibold text-ink-900">{legend}</legend>
       <p className="text-sm text-ink-600">{hint}</p>
-      <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
         {DIETARY_NEEDS.map((need) => {
           const n = Math.min(counts[need] ?? 0, partySize);
           return (
@@ -51,7 +51,7 @@ export function NeedsFieldset({
               <label className="flex flex-1 items-center gap-2 text-ink-800">
                 <input
                   type="checkbox"
-                  className="size-5 accent-terracotta-600"
+                  className="size-5 shrink-0 accent-terracotta-600"
                   checked={n > 0}
                   disabled={disabled}
                   onChange={(event) => set(need, event.target.checked ? 1 : 0)}

@@ -52,6 +52,12 @@ export { sendUnreadDigests } from './connections/unreadDigest.js';
 export { unsubscribe } from './mail/unsubscribe.js';
 export { sendVerificationEmail, sendPasswordReset } from './mail/accountMail.js';
 export { notifyEventChange } from './mail/notifyEventChange.js';
+export { messageAttendees } from './attendees/messageAttendees.js';
+export {
+  saveBookingNeeds,
+  prepSheetOnNeedsWritten,
+  prepSheetOnAttendanceWritten,
+} from './attendees/needs.js';
 export { setUserRole } from './roles/setUserRole.js';
 export { answerQuestion } from './selfDiscovery/answerQuestion.js';
 export { checkUploadedPhoto } from './storage/checkUploadedPhoto.js';

@@ -408,6 +408,14 @@ export const COLLECTIONS = {
   tableChatMessages: 'table_chat_messages',
   /** member_unread/{uid}: the member's unread counts and digest state (server-written; they read). */
   memberUnread: 'member_unread',
+  /** attendee_messages/{eventId}_{requestId}: an organiser's message to an event's people (server). */
+  attendeeMessages: 'attendee_messages',
+  /** booking_needs/{bookingId}: a party's dietary and access needs, with consent (server; owner reads). */
+  bookingNeeds: 'booking_needs',
+  /** member_needs/{uid}: the member's default needs for the booking dialog (owner-only). */
+  memberNeeds: 'member_needs',
+  /** prep_sheets/{eventId}_{venueId}: anonymous counts of needs per table (server; partner reads). */
+  prepSheets: 'prep_sheets',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';
@@ -489,4 +497,6 @@ export const CALLABLES = {
   unmatch: 'unmatch',
   sendTableMessage: 'sendTableMessage',
   markTableChatRead: 'markTableChatRead',
+  messageAttendees: 'messageAttendees',
+  saveBookingNeeds: 'saveBookingNeeds',
 } as const;

@@ -21,6 +21,8 @@ export * from './schemas/booking-actions';
 export * from './stripe-webhook-events';
 export * from './schemas/callable-contracts';
 export * from './schemas/mail';
+export * from './schemas/attendee-messages';
+export * from './schemas/needs';
 export * from './schemas/waitlist';
 export * from './schemas/safety';
 export * from './schemas/connections';

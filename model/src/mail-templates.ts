@@ -217,6 +217,8 @@ function copyFor(input: MailTemplateInput): Copy {
       throw new Error('A moderation notice is rendered by renderModerationNotice');
     case 'message_digest':
       throw new Error('A message digest is rendered by renderMessageDigest');
+    case 'attendee_message':
+      throw new Error('An attendee message is rendered by renderAttendeeMessage');
     case 'booking_changed': {
       const refund = input.refundCents ?? 0;
       return {
@@ -675,4 +677,72 @@ ${input.items.map((item) => `<li><a href="${escapeAttr(item.url)}" style="color:
     footerHtml: `${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">No more of these e-mails</a>`,
   });
   return { subject, text, html };
+}
+
+// --- The organiser's message to an event's attendees or waitlist (issue 39 item 6) ---
+
+export interface AttendeeMessageInput {
+  appUrl: string;
+  audience: 'attendees' | 'waitlist';
+  event: { title: string; event_date: string; event_time: string };
+  eventUrl: string;
+  /** The organiser's subject and plain-text body, as typed (escaped here). */
+  subject: string;
+  body: string;
+  /** The recipient's name when known (a member, or a guest who confirmed the address). */
+  name: string | null;
+  /** One-click unsubscribe from optional mails (reminders, digests, organiser messages). */
+  unsubscribeUrl: string;
+}
+
+/** Why the recipient gets it, under the message. */
+export function attendeeMessageReason(input: Pick<AttendeeMessageInput, 'audience' | 'event'>) {
+  const when = `${formatEventDate(input.event.event_date)} at ${formatEventTime(input.event.event_time)}`;
+  return input.audience === 'waitlist'
+    ? `You get this because you are on the waitlist for ${input.event.title} on ${when}.`
+    : `You get this because you booked ${input.event.title} on ${when}.`;
+}
+
+export const ATTENDEE_MESSAGE_UNSUBSCRIBE = 'No more reminders or organiser messages';
+
+/**
+ * The organiser's message in the frame every mail has: the subject as heading, the body's
+ * paragraphs (blank lines) and line breaks kept, the event's link, why they get it, unsubscribe.
+ * The console's preview renders this very function.
+ */
+export function renderAttendeeMessage(input: AttendeeMessageInput): RenderedMail {
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const footer = 'Brunchers · social brunches in Lisbon';
+  const reason = attendeeMessageReason(input);
+  const paragraphs = input.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${input.event.title}: ${input.eventUrl}`,
+    '',
+    '--',
+    reason,
+    footer,
+    `${ATTENDEE_MESSAGE_UNSUBSCRIBE}: ${input.unsubscribeUrl}`,
+  ].join('\n');
+  const html = mailFrame({
+    appUrl: input.appUrl,
+    title: input.subject,
+    heading: input.subject,
+    greeting,
+    bodyHtml: [
+      ...paragraphs.map(
+        (paragraph) =>
+          `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
+      ),
+      `<p style="margin:24px 0"><a href="${escapeAttr(input.eventUrl)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(input.event.title)}</a></p>`,
+    ].join('\n'),
+    footerHtml: `${escapeHtml(reason)}<br>${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">${escapeHtml(ATTENDEE_MESSAGE_UNSUBSCRIBE)}</a>`,
+  });
+  return { subject: input.subject, text, html };
 }

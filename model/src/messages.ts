@@ -18,6 +18,7 @@ export * from './messages/errors';
 export * from './messages/organiser-actions';
 export * from './messages/trust';
 export * from './messages/legal';
+export * from './messages/attendees';
 export * from './messages/privacy';
 export * from './messages/connections';
 export * from './messages/table-chats';

@@ -6,6 +6,7 @@ import {
   INFORMATION_REQUIRED,
   INVALID_EMAIL,
   PROCESSING,
+  NEEDS_TEXTS,
   type CreateCheckoutInput,
   type EventWithId,
 } from '@brunchers/model';
@@ -178,5 +179,63 @@ describe('BookingDialog', () => {
     renderDialog({ signedIn: true, requestCheckout });
     fireEvent.click(payButton());
     expect(await screen.findByText(BOOKING_FAILED)).toBeTruthy();
+  });
+});
+
+describe('BookingDialog: dietary and access needs (issue 39 item 7)', () => {
+  beforeEach(() => {
+    const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  });
+
+  function renderMember(defaults: string[] = []) {
+    const requestCheckout = vi
+      .fn<(input: CreateCheckoutInput) => Promise<{ url: string; bookingId: string }>>()
+      .mockResolvedValue({ url: 'https://checkout.test/s/1', bookingId: 'bk1' });
+    const saveNeeds = vi.fn().mockResolvedValue({ saved: true });
+    renderWithApp(
+      <BookingDialog
+        open
+        onClose={vi.fn()}
+        event={event}
+        signedIn
+        requestCheckout={requestCheckout}
+        saveNeeds={saveNeeds}
+        loadDefaultNeeds={() => Promise.resolve(defaults as never)}
+      />,
+    );
+    return { requestCheckout, saveNeeds };
+  }
+
+  it('prefills the profile’s needs and asks for consent before booking with them', async () => {
+    const { requestCheckout, saveNeeds } = renderMember(['vegan']);
+    const vegan = await screen.findByRole('checkbox', { name: 'vegan' });
+    await waitFor(() => expect((vegan as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(payButton());
+    expect(await screen.findByText(NEEDS_TEXTS.consentRequired)).toBeTruthy();
+    expect(requestCheckout).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: NEEDS_TEXTS.consent }));
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(saveNeeds).toHaveBeenCalledWith({
+        bookingId: 'bk1',
+        needs: { vegan: 1 },
+        consent: true,
+      }),
+    );
+  });
+
+  it('books without needs and without asking for consent when none is ticked', async () => {
+    const { requestCheckout, saveNeeds } = renderMember();
+    expect(screen.queryByRole('checkbox', { name: NEEDS_TEXTS.consent })).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(requestCheckout).toHaveBeenCalled());
+    expect(saveNeeds).not.toHaveBeenCalled();
+  });
+
+  it('asks no needs of guests (they cannot come back to them)', () => {
+    renderDialog();
+    expect(screen.queryByTestId('needs-fieldset')).toBeNull();
   });
 });

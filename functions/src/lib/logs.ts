@@ -302,6 +302,21 @@ export const logs = {
       bookingId,
       error: describe(error),
     }),
+  // The organiser's messages (issue 39 item 6): ids and counts, never addresses nor the text.
+  attendeeMessageSent: (
+    eventId: string,
+    messageId: string,
+    adminUid: string,
+    audience: string,
+    counts: { recipients: number; excluded: number; enqueued: number; duplicate: boolean },
+  ) =>
+    logger.info('Attendee message enqueued', { eventId, messageId, adminUid, audience, ...counts }),
+  attendeeMessageLimited: (eventId: string, adminUid: string) =>
+    logger.warn('Attendee message refused: daily limit', { eventId, adminUid }),
+  prepSheetsRebuilt: (eventId: string, sheets: number, parties: number) =>
+    logger.info('Prep sheets rebuilt', { eventId, sheets, parties }),
+  bookingNeedsSaved: (bookingId: string, kinds: number) =>
+    logger.info('Booking needs saved', { bookingId, kinds }),
   unexpected: (where: string, error: unknown) =>
     logger.error('Unexpected error', { where, error: describe(error) }),
 };

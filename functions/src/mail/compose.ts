@@ -18,6 +18,8 @@ import {
   moderationDecisionSchema,
   offerPath,
   renderMessageDigest,
+  renderAttendeeMessage,
+  attendeeMessageSchema,
   renderModerationNotice,
   renderAccountMail,
   renderMail,
@@ -72,6 +74,8 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   const { to, subject } = await recipient(deps, mail);
   if (mail.kind === 'waitlist_cancelled')
     return composeWaitlistMail(deps, mail, eventId, event, to);
+  if (mail.kind === 'attendee_message')
+    return composeAttendeeMessage(deps, mail, eventId, event, to, subject);
   if (!mail.booking_id) throw new PermanentMailError(`${mail.kind} mail names no booking`);
   const bookingSnap = await db.collection(COLLECTIONS.bookings).doc(mail.booking_id).get();
   if (!bookingSnap.exists) throw new PermanentMailError(`booking ${mail.booking_id} is gone`);
@@ -226,6 +230,59 @@ async function composeWaitlistMail(
     mapsUrl: mapsUrl(event),
   });
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
+}
+
+/**
+ * The organiser's message (issue 39 item 6) in the frame every mail has, read from its record
+ * when sent; skipped when the person turned optional mails off meanwhile. One-click unsubscribe
+ * headers like the reminders' (the same switch).
+ */
+async function composeAttendeeMessage(
+  deps: MailDeps,
+  mail: MailDoc,
+  eventId: string,
+  event: MailEvent,
+  to: string,
+  subject: MailSubject,
+): Promise<Composed> {
+  if (!mail.attendee_message_id) throw new PermanentMailError('attendee_message names no message');
+  const { db } = deps;
+  const record = attendeeMessageSchema.safeParse(
+    (await db.collection(COLLECTIONS.attendeeMessages).doc(mail.attendee_message_id).get()).data(),
+  );
+  if (!record.success) throw new PermanentMailError('attendee message is unreadable');
+  const preferences = await db
+    .collection(COLLECTIONS.mailPreferences)
+    .doc(mailPreferencesId(subject))
+    .get();
+  if (!remindersWanted(preferences)) return { kind: 'skip', reason: 'turned off' };
+  const profile = mail.user_id
+    ? await db.collection(COLLECTIONS.userProfiles).doc(mail.user_id).get()
+    : null;
+  const token = unsubscribeToken(deps.tokenSecret, subject);
+  const rendered = renderAttendeeMessage({
+    appUrl: deps.appUrl,
+    audience: record.data.audience,
+    event,
+    eventUrl: `${deps.appUrl}${eventPath(eventId)}`,
+    subject: record.data.subject,
+    body: record.data.body,
+    // A guest's address may be unconfirmed and a name is text anyone can type (issue 36).
+    name: profile ? memberName(profile.data()) : null,
+    unsubscribeUrl: `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${token}`,
+  });
+  return {
+    kind: 'send',
+    mail: {
+      from: deps.from,
+      to,
+      ...rendered,
+      headers: {
+        'List-Unsubscribe': `<${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  };
 }
 
 function calendarFor(mail: MailDoc, status: string): { method: string; cancelled: boolean } | null {

@@ -38,6 +38,7 @@ export function mailIdFor(
     | 'moderation_notice'
     | 'account_deleted'
     | 'message_digest'
+    | 'attendee_message'
   >,
   bookingId: string,
 ): string {
@@ -51,6 +52,7 @@ export function mailIdFor(
       | 'moderation_notice'
       | 'account_deleted'
       | 'message_digest'
+      | 'attendee_message'
     >,
     (id: string) => string
   > = {

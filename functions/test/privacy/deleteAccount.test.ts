@@ -157,6 +157,12 @@ describe('deleteAccount', () => {
       'welcome',
     ]);
 
+    // Issue 39: the needs go; the message stays without its sender; the anonymous counts stay.
+    expect((await stack.db.collection(COLLECTIONS.bookingNeeds).get()).size).toBe(0);
+    expect((await stack.db.collection(COLLECTIONS.memberNeeds).get()).size).toBe(0);
+    const message = (await stack.db.collection(COLLECTIONS.attendeeMessages).get()).docs[0]!.data();
+    expect(message).toMatchObject({ sent_by: DELETED_MEMBER_ID, recipients: 3 });
+
     // The other member keeps their data; the waitlist moved on.
     expect((await stack.db.collection(COLLECTIONS.userProfiles).doc(STAYER.uid).get()).exists).toBe(
       true,

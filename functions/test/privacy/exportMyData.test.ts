@@ -85,6 +85,12 @@ describe('exportMyData', () => {
       expect(photo).toMatchObject({ content_type: 'image/png', size: 15 });
       expect(photo.url).toContain(encodeURIComponent(photo.path));
     }
+    // Their dietary needs (special category) are theirs to take; a message they sent is counted.
+    expect(docs(COLLECTIONS.bookingNeeds).map((doc) => doc.data)).toEqual([
+      expect.objectContaining({ needs: { vegan: 1, nut_allergy: 1 } }),
+    ]);
+    expect(docs(COLLECTIONS.memberNeeds)[0]?.data).toMatchObject({ needs: ['vegan'] });
+    expect(exported.collections[COLLECTIONS.attendeeMessages]).toMatchObject({ count: 1 });
     // Nothing of the other member's own documents.
     expect(docs(COLLECTIONS.userProfiles).some((doc) => doc.id === STAYER.uid)).toBe(false);
   });

@@ -560,6 +560,42 @@ export async function seedMember(
     updated_at: now,
   });
 
+  // Issue 39: a message the leaver sent as an organiser, their party's needs and their defaults,
+  // and the prep sheet counted from them (which names nobody and stays).
+  await at(COLLECTIONS.attendeeMessages, `${eventId}_req-leaver-1`, {
+    event_id: eventId,
+    audience: 'attendees',
+    subject: 'See you Sunday',
+    body: 'Bring sunglasses.',
+    sent_by: LEAVER.uid,
+    recipients: 3,
+    excluded: 0,
+    complete: true,
+    created_at: now,
+  });
+  await at(COLLECTIONS.bookingNeeds, upcoming.bookingId, {
+    booking_id: upcoming.bookingId,
+    event_id: eventId,
+    user_id: LEAVER.uid,
+    needs: { vegan: 1, nut_allergy: 1 },
+    consent_version: '2026-11',
+    consented_at: now,
+    updated_at: now,
+  });
+  await at(COLLECTIONS.memberNeeds, LEAVER.uid, {
+    needs: ['vegan'],
+    consent_version: '2026-11',
+    consented_at: now,
+  });
+  await at(COLLECTIONS.prepSheets, `${eventId}_venue-1`, {
+    event_id: eventId,
+    venue_id: 'venue-1',
+    event_date: '2026-12-01',
+    tables: [{ table_number: 2, counts: { vegan: 1, nut_allergy: 1 } }],
+    totals: { vegan: 1, nut_allergy: 1 },
+    updated_at: now,
+  });
+
   // Photos: documents and files; the stayer's photo stays.
   const photoPaths: string[] = [];
   const photoWriter = db.bulkWriter({ throttling: false });

@@ -417,6 +417,30 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     rules: [deleteAll({ by: 'field', field: 'sender_id' })],
     why: "The member's messages in table chats (the others' messages are theirs and stay).",
   },
+  attendeeMessages: {
+    treatment: 'anonymise',
+    rules: [
+      {
+        select: { by: 'field', field: 'sent_by' },
+        action: { do: 'anonymise', fields: { sent_by: DELETED_MEMBER_ID } },
+        export: 'count',
+      },
+    ],
+    why: 'Messages an organiser sent to an event stay as its record (what, to how many), no longer naming who sent them; recipients are never named.',
+  },
+  bookingNeeds: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'field', field: 'user_id' })],
+    why: 'The dietary and access needs the member stated for their bookings (health data, with consent).',
+  },
+  memberNeeds: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'doc_id' })],
+    why: "The member's default dietary and access needs.",
+  },
+  prepSheets: notPersonal(
+    "Counts of needs per table for a venue's kitchen: no booking, no uid, no name.",
+  ),
 };
 
 /** The registry as a plain map, for code that walks it. */

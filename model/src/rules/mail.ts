@@ -52,6 +52,12 @@ export const mailIds = {
    * caller) so a retried deletion does not mail twice and the outbox keeps no uid.
    */
   accountDeleted: (uidDigest: string) => `account_deleted_${uidDigest}`,
+  /**
+   * One per organiser message and recipient (`recipientKey`: the member's uid, or a digest of a
+   * guest's address), so a retried send never mails anyone twice.
+   */
+  attendeeMessage: (messageId: string, recipientKey: string) =>
+    `attendee_message_${messageId}_${recipientKey}`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 /**

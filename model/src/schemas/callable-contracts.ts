@@ -117,6 +117,8 @@ import {
   type StartMembershipOutput,
 } from './waitlist';
 
+import { messageAttendeesInputSchema, type MessageAttendeesOutput } from './attendee-messages';
+import { saveBookingNeedsInputSchema, type SaveBookingNeedsOutput } from './needs';
 import {
   deleteAccountInputSchema,
   exportMyDataInputSchema,
@@ -191,6 +193,8 @@ export const CALLABLE_CONTRACTS = {
   unmatch: answers<ConnectionOutput>()(connectionInputSchema),
   sendTableMessage: answers<SendTableMessageOutput>()(sendTableMessageInputSchema),
   markTableChatRead: answers<TableChatOutput>()(tableChatInputSchema),
+  messageAttendees: answers<MessageAttendeesOutput>()(messageAttendeesInputSchema),
+  saveBookingNeeds: answers<SaveBookingNeedsOutput>()(saveBookingNeedsInputSchema),
 } satisfies Record<keyof typeof CALLABLES, CallableContract<z.ZodType, unknown>>;
 
 export type CallableName = keyof typeof CALLABLE_CONTRACTS;

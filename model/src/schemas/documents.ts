@@ -52,6 +52,8 @@ import { conversationMessageSchema, conversationSchema } from './connections';
 import { memberUnreadSchema } from './member-unread';
 import { tableChatMemberSchema, tableChatMessageSchema, tableChatSchema } from './table-chats';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
+import { attendeeMessageSchema } from './attendee-messages';
+import { bookingNeedsSchema, memberNeedsSchema, prepSheetSchema } from './needs';
 
 type CollectionKey = keyof typeof COLLECTIONS;
 
@@ -105,6 +107,10 @@ export const DOCUMENT_SCHEMAS = {
   tableChatMembers: tableChatMemberSchema,
   memberUnread: memberUnreadSchema,
   tableChatMessages: tableChatMessageSchema,
+  attendeeMessages: attendeeMessageSchema,
+  bookingNeeds: bookingNeedsSchema,
+  memberNeeds: memberNeedsSchema,
+  prepSheets: prepSheetSchema,
 } satisfies Partial<Record<CollectionKey, z.ZodType>>;
 
 /** A collection with a document schema. */

@@ -41,6 +41,8 @@ export const MAIL_KINDS = [
   'account_deleted',
   /** Unread messages waiting (issue 38 §2): who wrote, with links; never the messages' text. */
   'message_digest',
+  /** The organiser's message to an event's attendees or waitlist (issue 39 item 6). */
+  'attendee_message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -61,6 +63,7 @@ export function isAccountMail(kind: MailKind): kind is AccountMailKind {
 export const NON_TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = [
   'event_reminder',
   'message_digest',
+  'attendee_message',
 ];
 
 /**
@@ -113,6 +116,8 @@ export const mailSchema = z.object({
     .max(50)
     .nullable()
     .optional(),
+  /** The organiser's message an attendee_message carries (attendee_messages/{id}). */
+  attendee_message_id: idRef.nullable().optional(),
   /** The newsletter sign-up an account mail confirms (newsletter_confirm). */
   newsletter_id: z.string().min(1).max(EMAIL_MAX).nullable().optional(),
   /** The member the mail is for (their Auth e-mail, read when sending), or null for a guest. */

@@ -7,6 +7,8 @@ export { cx } from './cx'; // class-name joiner
 export { Dialog } from './dialog'; // accessible modal (Headless UI)
 export { EmptyState } from './empty-state'; // empty list / not found message
 export { FormField, SelectField, inputClasses } from './form-field'; // labelled input / select with hint and error
+export { NeedsFieldset } from './needs-fieldset'; // dietary and access needs with consent
+export { PrepSheetCard } from './prep-sheet-card'; // a venue kitchen's counts of needs per table
 export { PartySizeSelect } from './party-size-select'; // select of party sizes ("Just me", "2 guests", …)
 export { ProgressBar } from './progress-bar'; // labelled progress bar
 export { Spinner } from './spinner'; // loading indicator with label

@@ -2,6 +2,7 @@
 // (an event's parties may be spread over partner venues), with each booking's organiser actions
 // and audit history, and "Add walk-in" for the event (issue 33).
 import {
+  ATTENDEE_MESSAGE_TEXTS,
   ATTENDEES_EMPTY,
   ATTENDEES_LOADING,
   ATTENDEES_TITLE,
@@ -19,7 +20,7 @@ import {
   type AdminBookingRowWithId,
   type BookingWithId,
 } from '@brunchers/model';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useHistoryDialog } from '../../lib/history-dialog';
 import { adminEventTablesPath, paths } from '../../lib/paths';
@@ -30,17 +31,22 @@ import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { useCurrentNames } from '../../lib/member-names';
 import { EmptyState } from '../../ui/empty-state';
+import { PrepSheetCard } from '../../ui/prep-sheet-card';
 import { Spinner } from '../../ui/spinner';
 import { BookingActions, BookingHistory } from './booking-actions/lazy-booking-actions';
 import {
   useAdminEvent,
   useEventBookingRows,
   useEventBookings,
+  useEventPrepSheets,
 } from './booking-actions/event-bookings-data';
 
 // Opened on demand, so it loads on demand.
 const WalkInDialog = lazy(() =>
   import('./booking-actions/walk-in-dialog').then((m) => ({ default: m.WalkInDialog })),
+);
+const MessageAttendeesDialog = lazy(() =>
+  import('./message-attendees-dialog').then((m) => ({ default: m.MessageAttendeesDialog })),
 );
 
 export function Component() {
@@ -82,6 +88,9 @@ function EventAttendeesPage() {
   const venues = useVenues();
   // Back closes the walk-in dialog; a reload brings it back with the same request id.
   const [walkIn, openWalkIn, closeWalkIn] = useHistoryDialog('walkIn', walkInRequestOf);
+  // One request id per opened message dialog: a double click sends once.
+  const [messageRequest, setMessageRequest] = useState<string | null>(null);
+  const prepSheets = useEventPrepSheets(id);
   if (event.status === 'error') throw event.error;
   if (bookings.status === 'error') throw bookings.error;
   const names = useCurrentNames(
@@ -128,11 +137,16 @@ function EventAttendeesPage() {
           <h1 className="font-display text-3xl font-semibold break-words">
             {ATTENDEES_TITLE}: {current.title}
           </h1>
-          {current.status === 'published' ? (
-            <Button onClick={() => openWalkIn({ requestId: crypto.randomUUID() })}>
-              {BOOKING_ACTION_LABELS.walk_in}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setMessageRequest(crypto.randomUUID())}>
+              {ATTENDEE_MESSAGE_TEXTS.open}
             </Button>
-          ) : null}
+            {current.status === 'published' ? (
+              <Button onClick={() => openWalkIn({ requestId: crypto.randomUUID() })}>
+                {BOOKING_ACTION_LABELS.walk_in}
+              </Button>
+            ) : null}
+          </div>
         </div>
         <p className="text-ink-700">
           {formatEventDate(current.event_date)} at {formatEventTime(current.event_time)} ·{' '}
@@ -145,6 +159,14 @@ function EventAttendeesPage() {
           {partiesAtVenues(groups.map((g) => ({ name: g.name, parties: g.rows.length })))}
         </p>
       </div>
+      {prepSheets.status === 'ready' ? (
+        <PrepSheetCard
+          sheets={prepSheets.data}
+          venueNames={
+            new Map(venues.status === 'ready' ? venues.data.map((v) => [v.id, v.name]) : [])
+          }
+        />
+      ) : null}
       {attendees.length === 0 ? (
         <EmptyState title={ATTENDEES_EMPTY} />
       ) : (
@@ -164,6 +186,15 @@ function EventAttendeesPage() {
           </section>
         ))
       )}
+      {messageRequest ? (
+        <Suspense fallback={null}>
+          <MessageAttendeesDialog
+            event={current}
+            requestId={messageRequest}
+            onClose={() => setMessageRequest(null)}
+          />
+        </Suspense>
+      ) : null}
       {walkIn ? (
         <Suspense fallback={null}>
           <WalkInDialog

@@ -1,8 +1,20 @@
 // What the event page's booking card needs from Firebase, without reactfire's providers (the page
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
-import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
+import type {
+  CreateCheckoutInput,
+  CreateCheckoutOutput,
+  DietaryNeed,
+  SaveBookingNeedsInput,
+  SaveBookingNeedsOutput,
+} from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { afterPaint, loadFunctions, useLazyAuth, yieldThen } from '../../lib/firebase/lazy';
+import {
+  afterPaint,
+  loadAuth,
+  loadFunctions,
+  useLazyAuth,
+  yieldThen,
+} from '../../lib/firebase/lazy';
 import { loadBookingDialog } from './lazy-booking-dialog';
 
 export interface BookingAccess {
@@ -23,6 +35,27 @@ export async function requestCheckout(input: CreateCheckoutInput): Promise<Creat
     loadFunctions(),
   ]);
   return createCheckout(functions, input);
+}
+
+/** Stores the party's needs on the member's new booking (saveBookingNeeds). */
+export async function saveBookingNeeds(
+  input: SaveBookingNeedsInput,
+): Promise<SaveBookingNeedsOutput> {
+  const [{ callable }, { functions }] = await Promise.all([
+    import('../../lib/callables'),
+    loadFunctions(),
+  ]);
+  return callable(functions, 'saveBookingNeeds')(input);
+}
+
+/** The signed-in member's default needs (member_needs/{uid}), or none. */
+export async function loadDefaultNeeds(): Promise<DietaryNeed[]> {
+  const [{ auth }, { readDefaultNeeds }] = await Promise.all([
+    loadAuth(),
+    import('./default-needs'),
+  ]);
+  const uid = auth.currentUser?.uid;
+  return uid ? readDefaultNeeds(uid) : [];
 }
 
 /** Fetches the dialog's code (in a task of its own), so Book Event opens it at once. */

@@ -10,10 +10,17 @@ import {
   PROCESSING,
   totalCents,
   validateGuestContact,
+  countsFromDefaults,
+  DIETARY_NEEDS,
+  NEEDS_TEXTS,
   type CreateCheckoutInput,
+  type DietaryNeed,
   type EventWithId,
+  type NeedCounts,
+  type SaveBookingNeedsInput,
 } from '@brunchers/model';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { NeedsFieldset } from '../../ui/needs-fieldset';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
@@ -36,7 +43,11 @@ export interface BookingDialogProps {
   /** A member who has not verified their address: the prompt to verify stands in for the form. */
   unverified?: boolean;
   /** Requests the Checkout session; resolves with the page to open. */
-  requestCheckout: (input: CreateCheckoutInput) => Promise<{ url: string }>;
+  requestCheckout: (input: CreateCheckoutInput) => Promise<{ url: string; bookingId?: string }>;
+  /** Members: stores the party's dietary and access needs on the new booking (with consent). */
+  saveNeeds?: (input: SaveBookingNeedsInput) => Promise<unknown>;
+  /** Members: their default needs from the profile, which prefill the form. */
+  loadDefaultNeeds?: () => Promise<DietaryNeed[]>;
 }
 
 /** "Complete Your Booking": guests, total, guest contact, then Stripe Checkout in a new tab. */
@@ -47,12 +58,30 @@ export function BookingDialog({
   signedIn,
   unverified = false,
   requestCheckout,
+  saveNeeds,
+  loadDefaultNeeds,
 }: BookingDialogProps) {
   const options = guestOptions(event.spots_left);
   const [guests, setGuests] = useState(1);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // Dietary and access needs (members): prefilled from the profile; consent asked every time.
+  const asksNeeds = signedIn && saveNeeds !== undefined;
+  const [needs, setNeeds] = useState<NeedCounts>({});
+  const [needsConsent, setNeedsConsent] = useState(false);
+  useEffect(() => {
+    if (!asksNeeds || !loadDefaultNeeds) return;
+    let current = true;
+    loadDefaultNeeds().then(
+      (defaults) => current && defaults.length > 0 && setNeeds(countsFromDefaults(defaults)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [asksNeeds, loadDefaultNeeds]);
+  const hasNeeds = DIETARY_NEEDS.some((need) => (needs[need] ?? 0) > 0);
   // Until they verify (or the server says they have not: an old session's token).
   const [mustVerify, setMustVerify] = useState(signedIn && unverified);
   // The server refused a suspended member: the notice says why and how to appeal.
@@ -70,13 +99,26 @@ export function BookingDialog({
         return;
       }
     }
+    if (asksNeeds && hasNeeds && !needsConsent) {
+      notify.error(NEEDS_TEXTS.consentRequired);
+      return;
+    }
     setBusy(true);
     const tab = openCheckoutTab();
     try {
       const input: CreateCheckoutInput = signedIn
         ? { eventId: event.id, guestCount }
         : { eventId: event.id, guestCount, guestName: name.trim(), guestEmail: email.trim() };
-      const { url } = await requestCheckout(input);
+      const { url, bookingId } = await requestCheckout(input);
+      if (asksNeeds && hasNeeds && bookingId && saveNeeds) {
+        // The seats are held already: a failure here must not stop the payment.
+        const counted: NeedCounts = {};
+        for (const need of DIETARY_NEEDS)
+          if ((needs[need] ?? 0) > 0) counted[need] = Math.min(needs[need]!, guestCount);
+        await saveNeeds({ bookingId, needs: counted, consent: true }).catch(() =>
+          notify.error(NEEDS_TEXTS.saveFailed),
+        );
+      }
       tab.go(url);
       onClose();
       notify.info(COMPLETE_PAYMENT);
@@ -123,6 +165,16 @@ export function BookingDialog({
               emailHint="We send your booking confirmation here."
             />
           )}
+          {asksNeeds ? (
+            <NeedsFieldset
+              partySize={guestCount}
+              counts={needs}
+              onChange={setNeeds}
+              consent={needsConsent}
+              onConsentChange={setNeedsConsent}
+              disabled={busy}
+            />
+          ) : null}
           <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
             <div className="flex justify-between">
               <dt className="text-ink-700">Price per person</dt>

@@ -45,6 +45,7 @@ import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { PrepSheetCard } from '../../ui/prep-sheet-card';
 import { FormField, SelectField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
@@ -52,7 +53,7 @@ import { notify } from '../../ui/toast';
 import { DoorAnswer } from './door-answer';
 import { DoorIncident } from '../safety/door-incident';
 import { signalCheckIn } from './door-feedback';
-import { checkInWithRetry, undoCheckIn, useDoorAttendances } from './partner-data';
+import { checkInWithRetry, undoCheckIn, useDoorAttendances, usePrepSheet } from './partner-data';
 
 // The camera and its QR decoder (qr-scanner) load when the partner starts scanning, not with the
 // door screen, which works by search too.
@@ -339,6 +340,9 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         />
       ) : null}
 
+      {/* The kitchen's counts of needs per table (never names); none stated: nothing shown. */}
+      <DoorPrepSheet venueId={venueId} eventId={eventId} />
+
       {/* Within thumb's reach on a phone: the staff shell has no tab bar under it, and the bar
           keeps its own place at the end of the page, so the last row is never under it. */}
       <div className="sticky bottom-4 z-10 pb-[env(safe-area-inset-bottom)]">
@@ -375,4 +379,11 @@ function ArrivalList<Row extends { id: string }>({
       ) : null}
     </ul>
   );
+}
+
+function DoorPrepSheet({ venueId, eventId }: { venueId: string; eventId: string | null }) {
+  const sheet = usePrepSheet(venueId, eventId);
+  if (sheet.status === 'missing') return <PrepSheetCard sheets={[]} />;
+  if (sheet.status !== 'ready') return null;
+  return <PrepSheetCard sheets={[sheet.data]} />;
 }

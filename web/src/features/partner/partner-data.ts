@@ -16,6 +16,9 @@ import {
   type EventWithId,
   type UndoCheckInOutput,
   type VenueWithId,
+  prepSheetId,
+  prepSheetSchema,
+  type PrepSheetDoc,
 } from '@brunchers/model';
 import { collection, doc, getDoc, limit, orderBy, query, where } from 'firebase/firestore';
 import { FunctionsError, type Functions } from 'firebase/functions';
@@ -23,7 +26,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { parseEvent } from '../../lib/event-data';
-import { useLiveQuery, type LiveList } from '../../lib/firebase/live-data';
+import {
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+  type LiveList,
+} from '../../lib/firebase/live-data';
 import { parseAttendance } from '../../lib/member-data';
 import { parseVenue } from '../../lib/venues';
 
@@ -196,4 +204,22 @@ export async function checkInWithRetry(
 
 export function undoCheckIn(functions: Functions, bookingId: string): Promise<UndoCheckInOutput> {
   return callable(functions, 'undoCheckIn')({ bookingId });
+}
+
+const parsePrepSheet = (id: string, data: unknown): PrepSheetDoc & { id: string } => ({
+  id,
+  ...prepSheetSchema.parse(data),
+});
+
+/** The kitchen's prep sheet of the chosen event at this venue (one document; counts only), live. */
+export function usePrepSheet(
+  venueId: string,
+  eventId: string | null,
+): LiveDoc<PrepSheetDoc & { id: string }> {
+  const db = useFirestore();
+  const ref = useMemo(
+    () => (eventId ? doc(db, COLLECTIONS.prepSheets, prepSheetId(eventId, venueId)) : null),
+    [db, eventId, venueId],
+  );
+  return useLiveDoc(ref, parsePrepSheet);
 }

@@ -31,6 +31,7 @@ import { CancelBookingDialog } from '../booking/cancel-booking-dialog';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Badge } from '../../ui/badge';
+import { BookingNeedsLine } from './booking-needs-line';
 
 /** The element id mails link to (/profile#my-bookings). */
 const MY_BOOKINGS_ANCHOR = MAIL_LINK_PATHS.myBookings.split('#')[1];
@@ -128,6 +129,9 @@ export function MyBookings({
                       >
                         {CANCEL_BOOKING}
                       </Button>
+                    ) : null}
+                    {view.canCancel ? (
+                      <BookingNeedsLine bookingId={booking.id} title={booking.event_title} />
                     ) : null}
                   </div>
                 ) : null}

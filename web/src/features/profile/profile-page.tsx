@@ -54,6 +54,7 @@ const MyBookings = lazy(() => import('./my-bookings').then((m) => ({ default: m.
 const MailPreferences = lazy(() =>
   import('./mail-preferences').then((m) => ({ default: m.MailPreferences })),
 );
+const MemberNeeds = lazy(() => import('./member-needs').then((m) => ({ default: m.MemberNeeds })));
 const BlockedMembers = lazy(() =>
   import('../safety/blocked-members').then((m) => ({ default: m.BlockedMembers })),
 );
@@ -220,6 +221,7 @@ export function Component() {
           }
         />
         <MailPreferences uid={uid} />
+        <MemberNeeds uid={uid} />
         <ConversationCardsOptIn
           uid={uid}
           privateProfile={privateProfile.status === 'ready' ? privateProfile.data : null}

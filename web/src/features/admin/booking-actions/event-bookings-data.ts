@@ -1,7 +1,13 @@
 // The attendee page's reads (issue 33): the event, its bookings and their console rows, live.
 // Admins read everything (the read-everything rule). Apart from booking-actions-data.ts, whose
 // audit and action code loads with the rows' actions.
-import { COLLECTIONS, type BookingWithId, type EventWithId } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  prepSheetSchema,
+  type BookingWithId,
+  type EventWithId,
+  type PrepSheetDoc,
+} from '@brunchers/model';
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -40,4 +46,19 @@ export function useEventBookingRows(eventId: string) {
     [db, eventId],
   );
   return useLiveQuery(rows, `event-booking-rows:${eventId}`, parseBookingRow);
+}
+
+const parsePrepSheet = (id: string, data: unknown): PrepSheetDoc & { id: string } => ({
+  id,
+  ...prepSheetSchema.parse(data),
+});
+
+/** The event's prep sheets (one per venue its parties are at: a handful), live. */
+export function useEventPrepSheets(eventId: string): LiveList<PrepSheetDoc & { id: string }> {
+  const db = useFirestore();
+  const sheets = useMemo(
+    () => query(collection(db, COLLECTIONS.prepSheets), where('event_id', '==', eventId)),
+    [db, eventId],
+  );
+  return useLiveQuery(sheets, `event-prep-sheets:${eventId}`, parsePrepSheet);
 }

@@ -1,0 +1,180 @@
+// "Message attendees" (issue 39 item 6): the organiser writes to an event's confirmed attendees
+// or its waitlist. The preview is the mail itself (the model's renderAttendeeMessage, the frame
+// every mail has), and the server counts who gets it and who turned these mails off. One request
+// id per opened dialog: a double click or a retry sends once.
+import {
+  ATTENDEE_MESSAGE_AUDIENCES,
+  ATTENDEE_MESSAGE_BODY_MAX,
+  ATTENDEE_MESSAGE_SUBJECT_MAX,
+  ATTENDEE_MESSAGE_TEXTS,
+  attendeeMessageCounts,
+  attendeeMessageSent,
+  eventPath,
+  renderAttendeeMessage,
+  type AttendeeMessageAudience,
+  type EventWithId,
+} from '@brunchers/model';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { Button } from '../../ui/button';
+import { Dialog, DialogActions } from '../../ui/dialog';
+import { FormField, inputClasses } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+
+export function MessageAttendeesDialog({
+  event,
+  requestId,
+  onClose,
+}: {
+  event: EventWithId;
+  requestId: string;
+  onClose: () => void;
+}) {
+  const functions = useFunctions();
+  const send = useMemo(() => callable(functions, 'messageAttendees'), [functions]);
+  const [audience, setAudience] = useState<AttendeeMessageAudience>('attendees');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [counts, setCounts] = useState<{ recipients: number; excluded: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  // The server counts the audience (the preview's numbers); again when the audience changes.
+  useEffect(() => {
+    let current = true;
+    setCounts(null);
+    send({ eventId: event.id, audience, subject: 'x', body: 'x', requestId, send: false }).then(
+      (answer) => current && setCounts(answer),
+      () => current && setCounts(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [send, event.id, audience, requestId]);
+
+  const origin = window.location.origin;
+  const preview = renderAttendeeMessage({
+    appUrl: origin,
+    audience,
+    event,
+    eventUrl: `${origin}${eventPath(event.id)}`,
+    subject: subject.trim() || ATTENDEE_MESSAGE_TEXTS.subject,
+    body: body.trim() || ATTENDEE_MESSAGE_TEXTS.body,
+    name: null,
+    unsubscribeUrl: `${origin}/unsubscribe`,
+  });
+  const ready = subject.trim() !== '' && body.trim() !== '' && (counts?.recipients ?? 0) > 0;
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    try {
+      const answer = await send({
+        eventId: event.id,
+        audience,
+        subject: subject.trim(),
+        body: body.trim(),
+        requestId,
+        send: true,
+      });
+      notify.success(attendeeMessageSent(answer.recipients));
+      onClose();
+    } catch (error) {
+      notify.error({
+        title: 'Not sent',
+        description: callableErrorMessage(error, ATTENDEE_MESSAGE_TEXTS.failed),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      onClose={busy ? () => undefined : onClose}
+      title={ATTENDEE_MESSAGE_TEXTS.title}
+      description={event.title}
+    >
+      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink-900">
+            {ATTENDEE_MESSAGE_TEXTS.audience}
+          </legend>
+          {ATTENDEE_MESSAGE_AUDIENCES.map((value) => (
+            <label key={value} className="flex items-center gap-3 text-ink-800">
+              <input
+                type="radio"
+                name={`${id}-audience`}
+                value={value}
+                checked={audience === value}
+                disabled={busy}
+                onChange={() => setAudience(value)}
+                className="size-5 accent-terracotta-600"
+              />
+              {ATTENDEE_MESSAGE_TEXTS.audiences[value]}
+            </label>
+          ))}
+        </fieldset>
+        <FormField
+          label={ATTENDEE_MESSAGE_TEXTS.subject}
+          value={subject}
+          maxLength={ATTENDEE_MESSAGE_SUBJECT_MAX}
+          required
+          autoComplete="off"
+          disabled={busy}
+          onChange={(e) => setSubject(e.target.value.replace(/[\r\n]/g, ' '))}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-body`} className="text-sm font-semibold text-ink-900">
+            {ATTENDEE_MESSAGE_TEXTS.body}
+          </label>
+          <textarea
+            id={`${id}-body`}
+            rows={6}
+            maxLength={ATTENDEE_MESSAGE_BODY_MAX}
+            required
+            value={body}
+            disabled={busy}
+            aria-describedby={`${id}-body-hint`}
+            onChange={(e) => setBody(e.target.value)}
+            className={inputClasses}
+          />
+          <p id={`${id}-body-hint`} className="text-sm text-ink-600">
+            {ATTENDEE_MESSAGE_TEXTS.bodyHint} ({body.length}/{ATTENDEE_MESSAGE_BODY_MAX})
+          </p>
+        </div>
+        <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id={`${id}-preview`} className="text-sm font-semibold text-ink-900">
+              {ATTENDEE_MESSAGE_TEXTS.preview}
+            </h3>
+            <p className="text-sm text-ink-700" data-testid="message-counts" aria-live="polite">
+              {counts
+                ? attendeeMessageCounts(counts.recipients, counts.excluded)
+                : ATTENDEE_MESSAGE_TEXTS.counting}
+            </p>
+          </div>
+          {/* The mail as it will arrive: sandboxed, no scripts, links inert. */}
+          <iframe
+            title={ATTENDEE_MESSAGE_TEXTS.previewFrame}
+            srcDoc={preview.html}
+            sandbox=""
+            className="h-80 w-full rounded-2xl ring-1 ring-ink-900/10"
+          />
+        </section>
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            {ATTENDEE_MESSAGE_TEXTS.cancel}
+          </Button>
+          <Button type="submit" disabled={busy || !ready}>
+            {busy ? ATTENDEE_MESSAGE_TEXTS.sending : ATTENDEE_MESSAGE_TEXTS.send}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

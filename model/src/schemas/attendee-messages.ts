@@ -2,7 +2,7 @@
 // attendee_messages/{eventId}_{requestId}: what was sent, by whom, to how many (no addresses);
 // one mail per recipient goes through the outbox (mail kind attendee_message). The request id
 // comes from the console's dialog, so a double click or a retried call finds the same document
-// and sends nothing twice. See docs/decisions/0013-attendee-messages-and-needs.md.
+// and sends nothing twice. See docs/decisions/0014-attendee-messages-and-needs.md.
 
 import { z } from 'zod';
 import { docIdSchema, ID_MAX, nonNegativeInt, timestampLikeSchema } from './common';

@@ -5,7 +5,7 @@
 // - prep_sheets/{eventId}_{venueId}: the server's anonymous counts per table for the venue's
 //   kitchen; the venue's partner and admins read it. Never names, never free text.
 // A fixed list, no free text: a typed note can name or describe someone, and a kitchen plans
-// from categories. See docs/decisions/0013-attendee-messages-and-needs.md.
+// from categories. See docs/decisions/0014-attendee-messages-and-needs.md.
 
 import { z } from 'zod';
 import { MAX_GUESTS_PER_BOOKING } from '../constants';

@@ -32,15 +32,18 @@ export const ENDED_MEMBERSHIP_STATUSES = ['canceled', 'unpaid'] as const;
 
 // --- Periods (Lisbon) ---
 
-const lisbonParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: the model is in every page's first download, and an Intl formatter costs
+// milliseconds of setup on a phone.
+let lisbonParts: Intl.DateTimeFormat | null = null;
 
 /** The Lisbon calendar day of a moment, 'YYYY-MM-DD'. */
 export function lisbonDay(moment: Date): string {
+  lisbonParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: EVENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(lisbonParts.formatToParts(moment).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -7,6 +7,8 @@ export interface BarPoint {
   value: number;
   /** The value as the table writes it. */
   text: string;
+  /** The label under the bar (every other one is shown). */
+  short: string;
 }
 
 const WIDTH = 600;
@@ -48,7 +50,7 @@ export function BarChart({ title, points }: { title: string; points: readonly Ba
       <div aria-hidden="true" className="flex text-[10px] text-ink-600 tabular-nums">
         {points.map((point, index) => (
           <span key={point.label} className="min-w-0 flex-1 truncate text-center">
-            {(points.length - 1 - index) % 2 === 0 ? point.label.slice(-5) : ''}
+            {(points.length - 1 - index) % 2 === 0 ? point.short : ''}
           </span>
         ))}
       </div>

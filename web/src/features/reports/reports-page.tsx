@@ -49,9 +49,15 @@ const RETENTION_OFFSETS = 6;
 
 const rate = (value: number | null) => (value === null ? REPORT_NONE : `${value.toFixed(1)}%`);
 
-const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
-const HEAD = 'px-3 py-2 text-right font-semibold whitespace-nowrap';
-const FIRST = 'px-3 py-2 text-left whitespace-nowrap';
+const CELL = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
+const HEAD = 'px-2 py-2 text-right font-semibold whitespace-nowrap';
+const HEAD_FIRST = 'px-2 py-2 text-left font-semibold whitespace-nowrap';
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+/** Under a bar: 'Nov' for a month, 'W48' for a week. */
+const shortPeriod = (period: string) =>
+  period.includes('W') ? period.slice(5) : monthName.format(new Date(`${period}-01T00:00:00Z`));
+const FIRST = 'px-2 py-2 text-left whitespace-nowrap';
 
 function Section({
   id,
@@ -88,7 +94,13 @@ function Section({
 
 function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // A region that scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-terracotta-500"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -131,6 +143,7 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
         title={REPORT_CHARTS.revenue}
         points={rows.map((row) => ({
           label: row.period,
+          short: shortPeriod(row.period),
           value: Math.max(0, netCents(row)),
           text: formatEuros(netCents(row)),
         }))}
@@ -138,7 +151,7 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
       <Table caption={REPORT_SECTIONS.revenue}>
         <thead>
           <tr className="border-b border-ink-900/10">
-            <th scope="col" className={`${HEAD} text-left`}>
+            <th scope="col" className={HEAD_FIRST}>
               {REPORT_COLUMNS.period}
             </th>
             <th scope="col" className={HEAD}>
@@ -205,6 +218,7 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
             title={REPORT_CHARTS.events}
             points={[...events].reverse().map((event) => ({
               label: `${event.event_date} ${event.event_title}`,
+              short: event.event_date.slice(5),
               value: sellThrough(event) ?? 0,
               text: rate(sellThrough(event)),
             }))}
@@ -212,7 +226,7 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
           <Table caption={REPORT_SECTIONS.events}>
             <thead>
               <tr className="border-b border-ink-900/10">
-                <th scope="col" className={`${HEAD} text-left`}>
+                <th scope="col" className={HEAD_FIRST}>
                   {REPORT_COLUMNS.event}
                 </th>
                 <th scope="col" className={HEAD}>
@@ -410,7 +424,7 @@ function Reports({
           <Table caption={REPORT_SECTIONS.retention}>
             <thead>
               <tr className="border-b border-ink-900/10">
-                <th scope="col" className={`${HEAD} text-left`}>
+                <th scope="col" className={HEAD_FIRST}>
                   {REPORT_COLUMNS.cohort}
                 </th>
                 <th scope="col" className={HEAD}>
@@ -464,6 +478,7 @@ function Reports({
           title={REPORT_CHARTS.churn}
           points={churn.map((row) => ({
             label: row.month,
+            short: shortPeriod(row.month),
             value: row.churn ?? 0,
             text: rate(row.churn),
           }))}
@@ -471,7 +486,7 @@ function Reports({
         <Table caption={REPORT_SECTIONS.membership}>
           <thead>
             <tr className="border-b border-ink-900/10">
-              <th scope="col" className={`${HEAD} text-left`}>
+              <th scope="col" className={HEAD_FIRST}>
                 {REPORT_COLUMNS.month}
               </th>
               <th scope="col" className={HEAD}>

@@ -43,20 +43,32 @@ function useDocsById<T>(
 ): Map<string, T> | null {
   const key = `${collectionName}:${ids.join(',')}`;
   const [state, setState] = useState<{ key: string; docs: Map<string, T> } | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     const docs = new Map<string, T>();
     const unsubscribes = ids.map((id) =>
-      onSnapshot(doc(db, collectionName, id), (snapshot) => {
-        // Offline, the SDK reports "missing" from its empty cache; wait for the server.
-        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        docs.set(id, parse(snapshot.data()));
-        if (docs.size === ids.length) setState({ key, docs: new Map(docs) });
-      }),
+      onSnapshot(
+        doc(db, collectionName, id),
+        (snapshot) => {
+          // Offline, the SDK reports "missing" from its empty cache; wait for the server.
+          if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+          try {
+            docs.set(id, parse(snapshot.data()));
+          } catch (error) {
+            setFailure(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          if (docs.size === ids.length) setState({ key, docs: new Map(docs) });
+        },
+        setFailure,
+      ),
     );
     return () => unsubscribes.forEach((stop) => stop());
     // `key` names the ids and the collection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key]);
+  // The route's error boundary shows it (a refused read, a document that is not a report).
+  if (failure) throw failure;
   return state?.key === key ? state.docs : null;
 }
 

@@ -1,7 +1,8 @@
 // Issue 39 item 5, the console's reports in Chromium against the real local stack (functions,
 // Stripe stand-in): a member pays for a brunch on Stripe's page, the organiser refunds part of it,
-// and the admin opens Reports from the console's navigation: the month's gross, refunds and net
-// and the event's row moved by exactly that, and the CSV downloads hold the same rows.
+// the party is checked in, and the admin opens Reports from the console's navigation: the month's
+// gross, refunds and net and the event's row moved by exactly that, the member's cohort shows,
+// and the CSV downloads hold the same rows.
 import { readFile } from 'node:fs/promises';
 import {
   ADMIN_SECTIONS,
@@ -97,6 +98,12 @@ test('an admin reads the month revenue after a booking and a refund, and downloa
     )
     .toEqual([1500]);
 
+  // The party comes through the door (as the partner's check-in writes it).
+  await adminDb
+    .collection(COLLECTIONS.eventAttendances)
+    .doc(bookingId)
+    .update({ marked_present: true, marked_present_at: new Date(), arrived_count: 2 });
+
   const console = await (await browser.newContext()).newPage();
   await signIn(console, admin.email);
   await console.goto('/admin');
@@ -117,6 +124,11 @@ test('an admin reads the month revenue after a booking and a refund, and downloa
   await expect(eventRow).toContainText(
     [formatEuros(4000), formatEuros(1500), formatEuros(2500)].join(''),
   );
+
+  // The check-in reaches the event's row and, through the member's attended brunches, the
+  // cohort of this month (the member's first brunch).
+  await expect(eventRow).toContainText('1 / 1');
+  await expect(console.getByTestId(`cohort-${month}`)).toContainText('100.0%');
 
   // The month's row moved by exactly this booking and refund.
   const gross = before.gross + 4000;

@@ -1,4 +1,6 @@
 // The console's reports (/admin/reports, issue 39 item 5).
+import { countOf } from './profile';
+
 export const REPORTS_TITLE = 'Reports';
 export const REPORTS_INTRO =
   'Figures the server keeps as bookings, refunds, check-ins and memberships change. Money is counted when it moves (Lisbon time).';
@@ -38,7 +40,7 @@ export const retentionColumn = (offset: number) => (offset === 0 ? 'Month 0' : `
 export const REPORT_FIGURES = {
   repeat: 'Repeat attendance',
   repeatHint: (repeat: number, attended: number) =>
-    `${repeat} of ${attended} members who came to a brunch came again`,
+    `${repeat} of ${countOf(attended, 'member', 'members')} who came to a brunch came again`,
   membersActive: 'Active memberships',
   noShow: 'No-show rate (past events shown)',
   sellThrough: 'Sell-through (events shown)',

@@ -14,6 +14,7 @@ import {
   handleReportSourceWritten,
 } from '../../src/reports/reports.handler.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { takePrivilegedReads, writeCity } from '../support/stats-city.js';
 
 let stack: Stack;
 
@@ -24,6 +25,7 @@ afterAll(() => stack.close());
 beforeEach(() => stack.clearFirestore());
 
 const deps = () => ({ db: stack.db, clock: () => new Date() });
+const newEvent = () => ({ id: randomUUID(), time: new Date().toISOString() });
 
 const AGGREGATES = [
   COLLECTIONS.reportPeriods,
@@ -212,6 +214,54 @@ describe('the reports kept by increments', () => {
       event_date: '2026-11-29',
       spots_total: 20,
     });
+  });
+
+  it("costs a member's check-in and a paid booking the same reads in a city 10× the demo's", async () => {
+    const port = stack.firestore.port;
+    const measure = async () => {
+      const ref = stack.db.collection(COLLECTIONS.eventAttendances).doc('city-1');
+      const before = (await ref.get()).data();
+      const after = {
+        ...before,
+        user_id: 'm1',
+        marked_present: true,
+        marked_present_at: new Date(),
+      };
+      await ref.set(after);
+      await takePrivilegedReads(port);
+      const members = await handleAttendanceForReports(deps(), newEvent(), 'city-1', before, after);
+      for (const member of members)
+        await handleReportSourceWritten(deps(), newEvent(), 'member', member.before, member.after);
+      const checkIn = await takePrivilegedReads(port);
+      const booking = {
+        event_id: 'e1',
+        status: 'confirmed',
+        guest_count: 2,
+        ledger: [
+          {
+            kind: 'charge',
+            amount_cents: 5000,
+            reason: 'payment',
+            stripe_id: null,
+            key: 'k',
+            at: new Date(),
+          },
+        ],
+      };
+      await takePrivilegedReads(port);
+      await handleReportSourceWritten(deps(), newEvent(), 'booking', undefined, booking);
+      return { checkIn, booking: await takePrivilegedReads(port), members: members.length };
+    };
+    await writeCity(stack.db, 1);
+    const small = await measure();
+    await stack.clearFirestore();
+    await writeCity(stack.db, 10);
+    const big = await measure();
+    expect(big).toEqual(small);
+    // The marker and the summary per delta; the attendance and the member's document once.
+    expect(small.members).toBe(1);
+    expect(small.checkIn).toBeLessThanOrEqual(6);
+    expect(small.booking).toBeLessThanOrEqual(2);
   });
 
   it('adds a change once however often it is delivered', async () => {

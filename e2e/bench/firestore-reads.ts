@@ -4,7 +4,7 @@
 // /story/{id} (guest), /dashboard, /discover, /profile, /self-discovery, /connections and
 // /connections/{uid} (the demo member), /partner (the demo partner of Alfama Terrace) and
 // /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people and
-// /admin/moderation),
+// /admin/moderation, /admin/reports; --only <path> measures one of them),
 // each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
@@ -459,6 +459,11 @@ const CEILINGS = {
   adminEvents: { total: 60, parts: 'a page of 26 events, venues, the shell' },
   adminPeople: { total: 100, parts: 'role documents, the last 20 role changes, the shell' },
   adminModeration: { total: 60, parts: 'the open tab newest 50 reports, the shell' },
+  adminReports: {
+    total: 80,
+    parts:
+      '12 periods (+12 months for churn weekly), 12 cohorts, the summary, 20 event rows, the shell',
+  },
   attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
 };
 
@@ -561,6 +566,13 @@ function screens(
       marker: '[data-testid^="moderation-"]',
       bound: CEILINGS.adminModeration,
     },
+    // The reports (issue 39 item 5): aggregates by id and the latest event rows, any city size.
+    {
+      path: '/admin/reports',
+      who: 'admin',
+      marker: '[data-testid="report-revenue"]',
+      bound: CEILINGS.adminReports,
+    },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {
       path: `/admin/events/${EVENT_ID}/attendees`,
@@ -646,6 +658,8 @@ const args = parseArgs({
     history: { type: 'string', default: '0' },
     likes: { type: 'string', default: '500' },
     matches: { type: 'string', default: '50' },
+    /** Measure only the screen with this path (e.g. --only /admin/reports). */
+    only: { type: 'string' },
   },
 }).values;
 const scale = Number(args.scale);
@@ -874,7 +888,9 @@ try {
   const uid = await memberUid();
   const guest = await guestBounds();
   const partner = await firstPartner(uid);
-  const all = screens(await bounds(uid, partner), guest);
+  const all = screens(await bounds(uid, partner), guest).filter(
+    (screen) => !args.only || screen.path === args.only,
+  );
   console.log(
     `\nDocuments read and time to first content per screen, ${scale}× the demo city (cold page load, shell included; load average ${loadavg()
       .map((n) => n.toFixed(1))

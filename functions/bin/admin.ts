@@ -1,5 +1,8 @@
 // `npm run admin -- open-conversations [--project <id>]`: opens the conversation of every match
 // made before conversations existed (issue 38; idempotent, run once after deploying them).
+// `npm run admin -- rebuild-reports [--project <id>]`: the console's reports rebuilt from every
+// booking, attendance and membership (issue 39 item 5; once after deploying their triggers, or to
+// repair a figure).
 // `npm run admin -- grant|revoke <email> [--role admin|partner] [--project <id>]`: the first admin
 // (and any later change) without a hand-written database document. It writes the role exactly as
 // setUserRole does — user_roles and its role_audit record in one transaction (changeRoleIn), then
@@ -16,6 +19,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ROLES, type Role } from '@brunchers/model';
 import { openMissingConversations } from '../src/connections/openConversation.handler.js';
+import { rebuildReports } from '../src/reports/rebuildReports.js';
 import { handleRolesChanged } from '../src/roles/mirrorRoles.handler.js';
 import { changeRoleIn } from '../src/roles/roleChange.js';
 
@@ -24,7 +28,8 @@ export const ADMIN_COMMAND_AUDIT_BY = 'admin-command';
 
 const USAGE =
   'Usage: npm run admin -- grant|revoke <email> [--role admin|partner] [--project <id>]\n' +
-  '       npm run admin -- open-conversations [--project <id>]';
+  '       npm run admin -- open-conversations [--project <id>]\n' +
+  '       npm run admin -- rebuild-reports [--project <id>]';
 
 function defaultProject(): string | undefined {
   try {
@@ -44,12 +49,13 @@ export async function runAdminCommand(argv: string[]): Promise<string> {
     options: { role: { type: 'string', default: 'admin' }, project: { type: 'string' } },
   });
   const [action, email] = positionals;
-  const backfill = action === 'open-conversations';
+  const backfill = action === 'open-conversations' || action === 'rebuild-reports';
   if (!backfill && ((action !== 'grant' && action !== 'revoke') || !email)) throw new Error(USAGE);
   const role = values.role as Role;
   if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
   const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
   if (!projectId) throw new Error('No project: pass --project <id> or set GCLOUD_PROJECT.');
+  if (action === 'rebuild-reports') return rebuildReportsCommand(projectId);
   if (backfill) return openConversationsCommand(projectId);
   if (!email) throw new Error(USAGE);
 
@@ -90,6 +96,19 @@ async function openConversationsCommand(projectId: string): Promise<string> {
   try {
     const { matches, opened } = await openMissingConversations(getFirestore(app));
     return `${projectId}: ${matches} matches, ${opened} conversations opened.`;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+async function rebuildReportsCommand(projectId: string): Promise<string> {
+  const app = initializeApp({ projectId }, `admin-command-${Date.now()}`);
+  try {
+    const done = await rebuildReports({ db: getFirestore(app), clock: () => new Date() });
+    return (
+      `${projectId}: reports rebuilt from ${done.bookings} bookings, ${done.attendances} ` +
+      `attendances and ${done.memberships} memberships (${done.documents} documents).`
+    );
   } finally {
     await deleteApp(app);
   }

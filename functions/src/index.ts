@@ -39,6 +39,13 @@ export {
   memberStatsOnEventWritten,
 } from './memberStats/memberStats.js';
 export { recountMemberStats } from './memberStats/recountMemberStats.js';
+export {
+  reportsOnBookingWritten,
+  reportsOnAttendanceWritten,
+  reportsOnMembershipWritten,
+  reportsOnMemberWritten,
+  reportsOnEventWritten,
+} from './reports/reports.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';

@@ -416,6 +416,18 @@ export const COLLECTIONS = {
   memberNeeds: 'member_needs',
   /** prep_sheets/{eventId}_{venueId}: anonymous counts of needs per table (server; partner reads). */
   prepSheets: 'prep_sheets',
+  /** report_periods/{month_YYYY-MM | week_YYYY-Www}: revenue and churn per period (server; admins read). */
+  reportPeriods: 'report_periods',
+  /** report_events/{eventId}: an event's revenue, seats sold and check-ins (server; admins read). */
+  reportEvents: 'report_events',
+  /** report_cohorts/{YYYY-MM}: members by month of first brunch, active per month (server). */
+  reportCohorts: 'report_cohorts',
+  /** report_summary/current: repeat attendance and active memberships (server; admins read). */
+  reportSummary: 'report_summary',
+  /** report_members/{uid}: the brunches a member checked in to, by month (server; admins read). */
+  reportMembers: 'report_members',
+  /** report_applied/{trigger event id}: changes already added to the report aggregates (server). */
+  reportApplied: 'report_applied',
 } as const;
 /** The one document of admin_stats. */
 export const ADMIN_OVERVIEW_DOC = 'overview';

@@ -65,3 +65,5 @@ export * from './local-projects';
 export * from './rules/photo-url';
 export * from './zod-no-eval';
 export * from './privacy/member-data';
+export * from './schemas/reports';
+export * from './rules/reports';

@@ -398,6 +398,12 @@ const POLICIES: CollectionPolicy[] = [
     'admin_user_stats',
     'admin_match_scores',
     'admin_booking_rows',
+    'report_periods',
+    'report_events',
+    'report_cohorts',
+    'report_summary',
+    'report_members',
+    'report_applied',
   ].map((name): CollectionPolicy => ({
     collection: name,
     allow: { get: ['admin'], list: ['admin'], create: [], update: [], delete: [] },

@@ -221,6 +221,13 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'admin_user_stats/seeded': { user_id: 'alice', likes_given: 1, matches: 0 },
   'admin_match_scores/seeded': { user_id: 'alice', user1_id: 'alice', user2_id: 'bob', score: 5 },
   'admin_booking_rows/seeded': { user_id: 'alice', email: 'alice@x.io', status: 'confirmed' },
+  // The reports' aggregates (issue 39 item 5): admins read; nobody writes.
+  'report_periods/seeded': { user_id: 'alice', gross_cents: 5000, refund_cents: 0 },
+  'report_events/seeded': { user_id: 'alice', gross_cents: 5000, seats_confirmed: 2 },
+  'report_cohorts/seeded': { user_id: 'alice', members: 1, active: { '2026-11': 1 } },
+  'report_summary/seeded': { user_id: 'alice', members_attended: 1 },
+  'report_members/seeded': { user_id: 'alice', attended: { b1: '2026-11' } },
+  'report_applied/seeded': { user_id: 'alice', applied_at: at, expire_at: at },
   'stripe_customers/seeded': { customer_id: 'cus_seeded', created_at: at },
   'checkout_rate_limits/seeded': { count: 1, window_started_at: at },
   'mail_counters/seeded': { count: 1, day: '2026-01-01' },

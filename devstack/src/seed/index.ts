@@ -211,19 +211,31 @@ export async function seedDemoData(
     // committed before it.
     const isOverview = (write: SeedWrite) =>
       (write.collection === COLLECTIONS.adminStats && write.id === ADMIN_OVERVIEW_DOC) ||
-      write.collection === COLLECTIONS.memberStats;
-    const writes = plan.writes.filter((write) => !isOverview(write));
-    for (let start = 0; start < writes.length; start += batchSize) {
-      const batch = db.batch();
-      for (const write of writes.slice(start, start + batchSize))
-        batch.set(db.collection(write.collection).doc(write.id), write.data);
-      await batch.commit();
-    }
+      write.collection === COLLECTIONS.memberStats ||
+      write.collection === COLLECTIONS.reportSummary;
+    // The reports' sums go after their counted_at (report_summary's): a trigger that ran before
+    // it added to documents these writes then replace.
+    const reportSums: string[] = [
+      COLLECTIONS.reportPeriods,
+      COLLECTIONS.reportEvents,
+      COLLECTIONS.reportCohorts,
+    ];
+    const isReportSum = (write: SeedWrite) => reportSums.includes(write.collection);
+    const commit = async (writes: SeedWrite[]) => {
+      for (let start = 0; start < writes.length; start += batchSize) {
+        const batch = db.batch();
+        for (const write of writes.slice(start, start + batchSize))
+          batch.set(db.collection(write.collection).doc(write.id), write.data);
+        await batch.commit();
+      }
+    };
+    await commit(plan.writes.filter((write) => !isOverview(write) && !isReportSum(write)));
     for (const write of plan.writes.filter(isOverview))
       await db
         .collection(write.collection)
         .doc(write.id)
         .set({ ...write.data, counted_at: FieldValue.serverTimestamp() });
+    await commit(plan.writes.filter(isReportSum));
     return { users: plan.users.length, documents: plan.writes.length };
   } finally {
     await deleteApp(app);

@@ -13,7 +13,13 @@ import {
   attendanceId,
   buildAdminStats,
   buildMemberStats,
+  buildReportVector,
+  attendedMonthOf,
   memberStatsSchema,
+  nestFields,
+  reportMemberSchema,
+  REPORT_SUMMARY_DOC,
+  withAttended,
   COLLECTIONS,
   toDate,
   type BookingDoc,
@@ -129,5 +135,60 @@ export function cityAggregates(
   });
   for (const [uid, doc] of members)
     writes.push(validWrite(COLLECTIONS.memberStats, memberStatsSchema, uid, doc));
+  writes.push(...reportAggregates(bookings, attendances, events, now));
+  return writes;
+}
+
+/**
+ * The reports' aggregates (issue 39 item 5) as their triggers would have left them: the sum of
+ * every booking's, attendance's and member's contribution (the model's, as `rebuild-reports`
+ * computes it), each member's attended brunches, and the events' facts.
+ */
+function reportAggregates(
+  bookings: readonly { id: string; data: BookingDoc }[],
+  attendances: ReadonlyMap<string, EventAttendanceDoc>,
+  events: ReadonlyMap<string, EventDoc>,
+  now: Date,
+): SeedWrite[] {
+  const members = new Map<string, Record<string, string>>();
+  for (const [id, attendance] of attendances) {
+    const month = attendedMonthOf(attendance);
+    if (attendance.user_id && month)
+      members.set(
+        attendance.user_id,
+        withAttended(members.get(attendance.user_id) ?? {}, id, month),
+      );
+  }
+  const vector = buildReportVector([
+    ...bookings.map(({ data }) => ({ source: 'booking' as const, doc: data })),
+    ...[...attendances.values()].map((doc) => ({ source: 'attendance' as const, doc })),
+    ...[...members.values()].map((attended) => ({ source: 'member' as const, doc: { attended } })),
+  ]);
+  const docs = new Map<string, Record<string, unknown>>();
+  // Always a summary: its counted_at tells the triggers what the seed holds already.
+  docs.set(`${COLLECTIONS.reportSummary}/${REPORT_SUMMARY_DOC}`, {
+    members_attended: 0,
+    members_repeat: 0,
+    memberships_active: 0,
+  });
+  for (const [path, fields] of Object.entries(vector))
+    docs.set(path, { ...(docs.get(path) ?? {}), ...nestFields(fields) });
+  for (const [id, event] of events) {
+    const path = `${COLLECTIONS.reportEvents}/${id}`;
+    docs.set(path, {
+      ...(docs.get(path) ?? {}),
+      event_title: event.title,
+      event_date: event.event_date,
+      spots_total: event.spots_total,
+    });
+  }
+  const writes: SeedWrite[] = [...docs].map(([path, data]) => {
+    const [collection, id] = path.split('/') as [string, string];
+    return { collection, id, data };
+  });
+  for (const [uid, attended] of members)
+    writes.push(
+      validWrite(COLLECTIONS.reportMembers, reportMemberSchema, uid, { attended, updated_at: now }),
+    );
   return writes;
 }

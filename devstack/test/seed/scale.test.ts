@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, matchId, type BookingDoc, type EventDoc } from '@brunchers/model';
+import {
+  COLLECTIONS,
+  ledgerOf,
+  ledgerTotals,
+  matchId,
+  type BookingDoc,
+  type EventDoc,
+} from '@brunchers/model';
 import { buildSeedPlan, type SeedWrite } from '../../src/seed/index.js';
 import { buildScalePlan, PER_SCALE } from '../../src/seed/scale.js';
 
@@ -78,5 +85,23 @@ describe('scale city plan', () => {
     expect(new Set(of(plan.writes, COLLECTIONS.adminBookingRows).map((r) => r.id))).toEqual(
       new Set(bookings.map((b) => b.id)),
     );
+    // The reports (issue 39 item 5): every event has its row, and the months hold every charge.
+    expect(new Set(of(plan.writes, COLLECTIONS.reportEvents).map((r) => r.id))).toEqual(
+      new Set(of(all, COLLECTIONS.events).map((e) => e.id)),
+    );
+    const months = of<{ gross_cents?: number }>(plan.writes, COLLECTIONS.reportPeriods).filter(
+      (period) => period.id.startsWith('month_'),
+    );
+    const charged = bookings.reduce(
+      (sum, booking) => sum + ledgerTotals(ledgerOf(booking)).chargedCents,
+      0,
+    );
+    expect(months.reduce((sum, month) => sum + (month.gross_cents ?? 0), 0)).toBe(charged);
+    const checkedIn = of<{ bookings_checked_in?: number }>(plan.writes, COLLECTIONS.reportEvents);
+    const present = of<{ marked_present: boolean }>(all, COLLECTIONS.eventAttendances).filter(
+      (attendance) => attendance.marked_present,
+    ).length;
+    expect(present).toBeGreaterThan(0);
+    expect(checkedIn.reduce((sum, row) => sum + (row.bookings_checked_in ?? 0), 0)).toBe(present);
   });
 });

@@ -323,6 +323,10 @@ export async function seedMember(
     matches: 1,
     updated_at: now,
   });
+  await at(COLLECTIONS.reportMembers, LEAVER.uid, {
+    attended: { [pastBookingId]: '2026-10' },
+    updated_at: now,
+  });
 
   // Tables and after-brunch: the leaver's own step, and the stayer's wish to meet them again.
   await at(COLLECTIONS.tablePlans, pastEventId, {

@@ -57,6 +57,7 @@ export const ADMIN_SECTIONS = {
   questions: 'Questions',
   moderation: 'Moderation',
   waitlists: 'Waitlists',
+  reports: 'Reports',
 } as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',

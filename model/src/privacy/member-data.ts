@@ -256,6 +256,16 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
   },
   adminStats: notPersonal('Totals only.'),
   adminStatsApplied: notPersonal('Trigger event ids only.'),
+  reportPeriods: notPersonal('Totals per week and month only.'),
+  reportEvents: notPersonal('Totals per event only.'),
+  reportCohorts: notPersonal('Counts of members per month of first brunch only.'),
+  reportSummary: notPersonal('Totals only.'),
+  reportApplied: notPersonal('Trigger event ids only.'),
+  reportMembers: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'doc_id' })],
+    why: "Which brunches the member checked in to, by month (the console's retention report).",
+  },
   memberStats: {
     treatment: 'delete',
     rules: [deleteAll({ by: 'doc_id' })],

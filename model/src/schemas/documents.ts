@@ -12,6 +12,14 @@ import {
   adminUserStatsSchema,
 } from './admin-stats';
 import { hostSchema } from './hosts';
+import {
+  reportAppliedSchema,
+  reportCohortSchema,
+  reportEventSchema,
+  reportMemberSchema,
+  reportPeriodSchema,
+  reportSummarySchema,
+} from './reports';
 import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,
@@ -92,6 +100,12 @@ export const DOCUMENT_SCHEMAS = {
   memberStatsApplied: memberStatsAppliedSchema,
   adminMatchScores: adminMatchScoreSchema,
   adminBookingRows: adminBookingRowSchema,
+  reportPeriods: reportPeriodSchema,
+  reportEvents: reportEventSchema,
+  reportCohorts: reportCohortSchema,
+  reportSummary: reportSummarySchema,
+  reportMembers: reportMemberSchema,
+  reportApplied: reportAppliedSchema,
   tablePlans: tablePlanSchema,
   afterBrunch: afterBrunchSchema,
   userAgreements: userAgreementSchema,

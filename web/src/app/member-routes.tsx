@@ -42,6 +42,7 @@ const pages: RouteObject[] = [
         lazy: () => import('../features/admin/event-attendees-page'),
       },
       { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
+      { path: paths.adminReports, lazy: () => import('../features/reports/reports-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
       { path: paths.adminHosts, lazy: () => import('../features/admin-events/admin-hosts-page') },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },

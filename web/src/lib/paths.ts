@@ -56,6 +56,8 @@ export const paths = {
   adminModeration: '/admin/moderation',
   /** Every event's open waitlist (was an /admin tab before the spec's three tabs came back). */
   adminWaitlists: '/admin/waitlists',
+  /** Revenue, sell-through, attendance, retention and membership (issue 39 item 5). */
+  adminReports: '/admin/reports',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: paths.adminPeople, label: ADMIN_SECTIONS.people, end: false },
   { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },
   { to: paths.adminModeration, label: ADMIN_SECTIONS.moderation, end: false },
+  { to: paths.adminReports, label: ADMIN_SECTIONS.reports, end: false },
 ];
 
 const LINK = cx(

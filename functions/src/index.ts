@@ -67,6 +67,7 @@ export {
   cancelEvent,
 } from './organiser/events/events.js';
 export { saveHost, hostRatingOnReviewWritten } from './hosts/hosts.js';
+export { savePolicySettings, saveMembershipPlan } from './settings/settings.js';
 export {
   planEventTables,
   moveTableParty,

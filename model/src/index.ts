@@ -11,6 +11,8 @@ export * from './schemas/common';
 export * from './schemas/events';
 export * from './schemas/bookings';
 export * from './schemas/hosts';
+export * from './schemas/settings';
+export * from './rules/policy';
 export * from './schemas/social';
 export * from './schemas/content';
 export * from './schemas/profile-options';

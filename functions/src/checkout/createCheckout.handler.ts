@@ -18,6 +18,9 @@ import {
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   checkSale,
+  effectivePolicy,
+  refundPolicyOf,
+  type Policy,
   eventStatusOf,
   holdExpiresAt,
   pendingBooking,
@@ -40,6 +43,7 @@ import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
 import { refuseSuspended } from '../safety/standing.js';
+import { readPolicyDefaults } from '../lib/policy.js';
 
 export interface Booker {
   userId: string | null;
@@ -54,6 +58,8 @@ export interface HeldBooking {
   eventTitle: string;
   unitCents: number;
   guests: number;
+  /** The event's effective checkout hold (policy settings, issue 39). */
+  holdMinutes: number;
 }
 
 export async function handleCreateCheckout(
@@ -64,7 +70,9 @@ export async function handleCreateCheckout(
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   await refuseSuspended(deps.db, booker.userId);
   const booking = newBookingRef(deps.db);
+  const policyDefaults = await readPolicyDefaults(deps.db);
   const held = await holdSeats(deps, input.eventId, {
+    policyDefaults,
     guests: input.guestCount,
     booker,
     now: deps.clock(),
@@ -86,7 +94,9 @@ export async function handleCreateCheckout(
   try {
     // Counted from now, after the transaction, with a minute to spare over Stripe's "at least 30
     // minutes ahead", so network delay or a retried request is not refused.
-    const expiresAt = new Date(Math.ceil(holdExpiresAt(deps.clock()).getTime() / 1000) * 1000);
+    const expiresAt = new Date(
+      Math.ceil(holdExpiresAt(deps.clock(), held.holdMinutes).getTime() / 1000) * 1000,
+    );
     session = await deps.stripe.checkout.sessions.create(
       paymentSessionParams(held, {
         email: booker.email,
@@ -218,6 +228,8 @@ function refuseSeats(spotsLeft: number): never {
 }
 
 interface HoldRequest {
+  /** The city's policy defaults, read before the transaction (the event's overrides apply on top). */
+  policyDefaults: Policy;
   guests: number;
   booker: Booker;
   now: Date;
@@ -271,6 +283,7 @@ function holdSeatsInTransaction(
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     const { title, priceCents, venueId } = bookable;
+    const policy = effectivePolicy(requests[0]!.policyDefaults, event.get('policy'));
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking } = request;
@@ -298,13 +311,22 @@ function holdSeatsInTransaction(
             // Short until the session is recorded (then the session's expiry): if this instance dies
             // in between, the sweep gives the seats back within minutes, not after the whole hold.
             holdExpiresAt: sessionStartDeadline(now),
+            // Sold under the event's refund terms of now; later changes never alter them.
+            refundPolicy: refundPolicyOf(policy),
           }),
         },
         now,
       );
       return {
         ok: true,
-        value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
+        value: {
+          bookingId: booking.id,
+          eventId,
+          eventTitle: title,
+          unitCents: priceCents,
+          guests,
+          holdMinutes: policy.checkout_hold_minutes,
+        },
       };
     });
     limits?.write();

@@ -204,6 +204,7 @@ export function eventInputOf(event: EventDoc): EventInput {
     host_id: event.host_id ?? null,
     venue_id: event.venue_id ?? null,
     accessibility: event.accessibility ?? NO_ACCESSIBILITY_STATED,
+    ...(event.policy ? { policy: event.policy } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // event_attendances/{bookingId}, brunch_reviews/{bookingId}.
 
 import { z } from 'zod';
+import { refundPolicySchema } from './settings';
 import {
   BOOKING_STATUSES,
   CURRENCY,
@@ -106,6 +107,11 @@ export const bookingSchema = z.object({
   waitlist_entry_id: idRef.nullable().optional(),
   /** Every charge and refund of this booking, oldest first (the money's one source of truth). */
   ledger: z.array(ledgerEntrySchema).max(200).optional(),
+  /**
+   * The refund terms the booking was sold under (issue 39: the event's effective policy at the
+   * hold). Absent on bookings sold before: they keep the defaults of that time.
+   */
+  refund_policy: refundPolicySchema.optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

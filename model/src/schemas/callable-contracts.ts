@@ -73,6 +73,12 @@ import {
 } from './events';
 import { saveHostInputSchema, type SaveHostOutput } from './hosts';
 import {
+  saveMembershipPlanInputSchema,
+  savePolicySettingsInputSchema,
+  type SaveMembershipPlanOutput,
+  type SavePolicySettingsOutput,
+} from './settings';
+import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
   sendVerificationEmailInputSchema,
@@ -163,6 +169,8 @@ export const CALLABLE_CONTRACTS = {
   undoCheckIn: answers<UndoCheckInOutput>()(undoCheckInInputSchema),
   createEvent: answers<EventIdOutput>()(createEventInputSchema),
   saveHost: answers<SaveHostOutput>()(saveHostInputSchema),
+  savePolicySettings: answers<SavePolicySettingsOutput>()(savePolicySettingsInputSchema),
+  saveMembershipPlan: answers<SaveMembershipPlanOutput>()(saveMembershipPlanInputSchema),
   updateEvent: answers<UpdateEventOutput>()(updateEventInputSchema),
   duplicateEvent: answers<EventIdOutput>()(eventIdInputSchema),
   publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),

@@ -12,6 +12,7 @@ import {
   adminUserStatsSchema,
 } from './admin-stats';
 import { hostSchema } from './hosts';
+import { membershipPlanSchema, policySettingsSchema } from './settings';
 import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,
@@ -62,6 +63,8 @@ export const DOCUMENT_SCHEMAS = {
   checkoutSessions: checkoutSessionSchema,
   venues: venueSchema,
   hosts: hostSchema,
+  policySettings: policySettingsSchema,
+  membershipPlans: membershipPlanSchema,
   eventAttendances: eventAttendanceSchema,
   brunchReviews: brunchReviewSchema,
   userProfiles: publicProfileSchema,

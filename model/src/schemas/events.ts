@@ -12,6 +12,7 @@ import {
   timeStringSchema,
   urlSchema,
 } from './common';
+import { policyOverridesSchema } from './settings';
 
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
@@ -67,6 +68,8 @@ export const eventFieldsSchema = z.object({
   status: z.enum(EVENT_STATUSES).default('draft'),
   /** Absent when the organiser has not stated it (the page then shows nothing). */
   accessibility: eventAccessibilitySchema.optional(),
+  /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
+  policy: policyOverridesSchema.optional(),
 });
 
 export const eventSchema = eventFieldsSchema
@@ -113,6 +116,8 @@ export const eventInputSchema = z.strictObject({
   host_id: z.string().max(ID_MAX).nullable(),
   venue_id: z.string().max(ID_MAX).nullable(),
   accessibility: eventAccessibilitySchema,
+  /** Settings this event changes from the city's defaults (absent or empty: none). */
+  policy: policyOverridesSchema.optional(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 

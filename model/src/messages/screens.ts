@@ -57,6 +57,8 @@ export const ADMIN_SECTIONS = {
   questions: 'Questions',
   moderation: 'Moderation',
   waitlists: 'Waitlists',
+  policies: 'Policies',
+  membership: 'Membership',
 } as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',

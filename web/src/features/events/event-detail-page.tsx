@@ -1,4 +1,5 @@
 import {
+  REFUND_POLICY_HEADING,
   ACCESSIBILITY_LABELS,
   ACCESSIBILITY_TITLE,
   attendees,
@@ -38,6 +39,7 @@ import { requestCheckout, useBookingAccess } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
 import { eventImage } from '../../ui/event-image';
 import { EVENT_INFO } from './event-info';
+import { RefundPolicyNote } from '../booking/refund-policy-note';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
 // be waiting or have seats offered).
@@ -159,6 +161,12 @@ function EventDetail({ event }: { event: EventWithId }) {
           {event.accessibility ? <AccessibilityCard accessibility={event.accessibility} /> : null}
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
+          {event.status === 'cancelled' || past ? null : (
+            <Card className="p-6">
+              <CardTitle>{REFUND_POLICY_HEADING}</CardTitle>
+              <RefundPolicyNote event={event} className="mt-2" />
+            </Card>
+          )}
         </div>
         <BookingCard event={event} past={past} />
       </div>

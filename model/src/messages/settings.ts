@@ -1,0 +1,41 @@
+// Issue 39 item 3: the console's policy and membership screens, the event form's policy fields,
+// and the policy and plans as members and guests read them.
+
+export const POLICY_PAGE_INTRO =
+  'The city’s defaults. An event can set its own on its form; a booking keeps the refund terms it was sold under.';
+export const POLICY_SAVE = 'Save policies';
+export const POLICY_SAVED = 'Policies saved.';
+export const POLICY_SAVE_FAILED = 'Could not save the policies.';
+export const POLICY_FIELD_HINTS = {
+  refund_window_hours: 'A cancellation this long before the start is refunded in full (0 to 720).',
+  late_refund_percent: 'What a later cancellation gets back (0 to 100).',
+  checkout_hold_minutes: 'How long seats wait for payment (31 to 1439: Stripe Checkout’s limits).',
+  waitlist_offer_minutes: 'How long seats offered to the waitlist are held (5 to 1440).',
+} as const;
+export const POLICY_PREVIEW_LABEL = 'What customers read';
+
+export const EVENT_POLICY_SECTION = 'Policy for this event';
+export const EVENT_POLICY_HINT = 'Leave a field empty to use the city’s default (shown greyed).';
+
+export const REFUND_POLICY_HEADING = 'Cancellation policy';
+
+export const MEMBERSHIP_PAGE_INTRO =
+  'Saving a plan updates its Stripe product; a new price becomes a new Stripe price for new members, and existing members keep theirs.';
+export const PLAN_NAME_LABEL = 'Name';
+export const PLAN_PRICE_LABEL = 'Price (€)';
+export const PLAN_PERKS_LABEL = 'Perks';
+export const PLAN_PERKS_HINT = 'One per line, as members read them.';
+export const PLAN_EARLY_ACCESS_LABEL = 'Early access (hours before the public)';
+export const PLAN_EARLY_ACCESS_HINT = '0 for none, up to 168.';
+export const PLAN_SAVE = 'Save plan';
+export const PLAN_SAVED = 'Plan saved.';
+export const PLAN_SAVED_NEW_PRICE = 'Plan saved with a new Stripe price; existing members keep theirs.';
+export const PLAN_SAVE_FAILED = 'Could not save the plan.';
+export const PLAN_NOT_SET_UP = 'Not set up yet: saving creates it at Stripe.';
+export const PLAN_PERIOD_LABELS = { month: 'month', year: 'year' } as const;
+/** Always a perk of every plan (the waitlist order). */
+export const PLAN_WAITLIST_PERK = 'First in line when a sold-out brunch frees seats';
+export const planEarlyAccessPerk = (hours: number) =>
+  `Book new brunches ${hours} ${hours === 1 ? 'hour' : 'hours'} before everyone else`;
+export const planPriceLabel = (price: string, period: 'month' | 'year') =>
+  `${price} / ${PLAN_PERIOD_LABELS[period]}`;

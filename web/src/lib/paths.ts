@@ -56,6 +56,10 @@ export const paths = {
   adminModeration: '/admin/moderation',
   /** Every event's open waitlist (was an /admin tab before the spec's three tabs came back). */
   adminWaitlists: '/admin/waitlists',
+  /** The city's refund window, checkout hold and offer time (issue 39). */
+  adminPolicies: '/admin/policies',
+  /** The membership plans: price, period, perks (issue 39). */
+  adminMembership: '/admin/membership',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',

@@ -16,6 +16,8 @@ const SECTIONS = [
   { to: paths.adminPeople, label: ADMIN_SECTIONS.people, end: false },
   { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },
   { to: paths.adminModeration, label: ADMIN_SECTIONS.moderation, end: false },
+  { to: paths.adminPolicies, label: ADMIN_SECTIONS.policies, end: false },
+  { to: paths.adminMembership, label: ADMIN_SECTIONS.membership, end: false },
 ];
 
 const LINK = cx(

@@ -30,6 +30,7 @@ import { notify } from '../../ui/toast';
 import { useHosts } from '../../lib/hosts';
 import { useVenues } from '../../lib/venues';
 import { HostPhoto } from './host-photo';
+import { EventPolicyFields } from './event-policy-fields';
 import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
 import {
   changedFields,
@@ -73,7 +74,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const text = (key: Exclude<keyof EventFormValues, 'accessibility'>) => ({
+  const text = (key: Exclude<keyof EventFormValues, 'accessibility' | 'policy'>) => ({
     name: key,
     value: values[key],
     error: errors[key],
@@ -248,6 +249,11 @@ function EventForm({ event }: { event: EventWithId | null }) {
         <AccessibilityFields
           value={values.accessibility}
           onChange={(accessibility) => set('accessibility', accessibility)}
+        />
+        <EventPolicyFields
+          value={values.policy}
+          error={errors.policy}
+          onChange={(policy) => set('policy', policy)}
         />
       </fieldset>
       <div className="flex flex-wrap gap-3">

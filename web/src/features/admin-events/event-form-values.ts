@@ -7,6 +7,7 @@ import {
   type EventAccessibility,
   type EventInput,
 } from '@brunchers/model';
+import { policyNumbers, policyText, type PolicyText } from '../../lib/policy-fields';
 
 export interface EventFormValues {
   title: string;
@@ -24,6 +25,8 @@ export interface EventFormValues {
   host_id: string;
   venue_id: string;
   accessibility: EventAccessibility;
+  /** The event's own policy settings as typed; empty: the city's default (issue 39). */
+  policy: PolicyText;
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -44,6 +47,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   host_id: '',
   venue_id: '',
   accessibility: NO_ACCESSIBILITY_STATED,
+  policy: policyText(undefined),
 };
 
 export function formValuesOf(input: EventInput): EventFormValues {
@@ -54,6 +58,7 @@ export function formValuesOf(input: EventInput): EventFormValues {
     image_url: input.image_url ?? '',
     host_id: input.host_id ?? '',
     venue_id: input.venue_id ?? '',
+    policy: policyText(input.policy),
   };
 }
 
@@ -61,6 +66,11 @@ export function formValuesOf(input: EventInput): EventFormValues {
 const numberOf = (text: string): number | undefined =>
   text.trim() === '' ? undefined : Number(text.replace(',', '.'));
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+function overridesOf(text: PolicyText) {
+  const numbers = policyNumbers(text);
+  return Object.keys(numbers).length > 0 ? numbers : undefined;
+}
 
 /** The values as an EventInput, or the first message per field. */
 export function readEventForm(
@@ -73,6 +83,8 @@ export function readEventForm(
     image_url: orNull(values.image_url),
     host_id: orNull(values.host_id),
     venue_id: orNull(values.venue_id),
+    // Only the settings typed; none at all: no policy field (the city's defaults).
+    policy: overridesOf(values.policy),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: EventFormErrors = {};

@@ -93,12 +93,12 @@ describe('the city defaults and an event override', () => {
         dietary_options: false,
       },
     };
-    expect(eventInputSchema.safeParse({ ...base, policy: { refund_window_hours: 72 } }).success).toBe(
-      true,
-    );
-    expect(eventInputSchema.safeParse({ ...base, policy: { waitlist_offer_minutes: 1 } }).success).toBe(
-      false,
-    );
+    expect(
+      eventInputSchema.safeParse({ ...base, policy: { refund_window_hours: 72 } }).success,
+    ).toBe(true);
+    expect(
+      eventInputSchema.safeParse({ ...base, policy: { waitlist_offer_minutes: 1 } }).success,
+    ).toBe(false);
   });
 });
 

@@ -47,7 +47,9 @@ describe('policy_settings (issue 39)', () => {
     for (const who of ['guest', 'owner', 'partner', 'admin'] as const) {
       const db = stack.db(who);
       await assertFails(updateDoc(doc(db, 'policy_settings/city'), { refund_window_hours: 720 }));
-      await assertFails(setDoc(doc(db, 'policy_settings/city'), { ...policy, late_refund_percent: 100 }));
+      await assertFails(
+        setDoc(doc(db, 'policy_settings/city'), { ...policy, late_refund_percent: 100 }),
+      );
       await assertFails(setDoc(doc(db, 'policy_settings/other'), policy));
       await assertFails(deleteDoc(doc(db, 'policy_settings/city')));
     }

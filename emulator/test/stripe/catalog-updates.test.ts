@@ -64,9 +64,13 @@ describe('updating products and prices', () => {
   });
 
   it('answers 404 for an unknown product or price', async () => {
-    const missing = await stripe.products.update('prod_nope', { name: 'x' }).catch((e: unknown) => e);
+    const missing = await stripe.products
+      .update('prod_nope', { name: 'x' })
+      .catch((e: unknown) => e);
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing' });
-    const noPrice = await stripe.prices.update('price_nope', { active: false }).catch((e: unknown) => e);
+    const noPrice = await stripe.prices
+      .update('price_nope', { active: false })
+      .catch((e: unknown) => e);
     expect(noPrice).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 });

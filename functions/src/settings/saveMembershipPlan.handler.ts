@@ -83,7 +83,9 @@ export async function handleSaveMembershipPlan(
     period,
     stripe_product_id: productId,
     stripe_price_id: priceId,
-    price_history: newPrice ? [...(current?.price_history ?? []), priceId] : (current?.price_history ?? [priceId]),
+    price_history: newPrice
+      ? [...(current?.price_history ?? []), priceId]
+      : (current?.price_history ?? [priceId]),
     version,
     updated_at: timestamp(deps.clock()),
   };

@@ -2,10 +2,7 @@
 // offer time (policy_settings/city). Events without their own value use these from the next hold
 // on; bookings already sold keep the refund terms they were sold under (bookings.refund_policy).
 
-import {
-  savePolicySettingsInputSchema,
-  type SavePolicySettingsOutput,
-} from '@brunchers/model';
+import { savePolicySettingsInputSchema, type SavePolicySettingsOutput } from '@brunchers/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { logs } from '../lib/logs.js';

@@ -52,7 +52,10 @@ export async function handleCheckoutOffer(
     fail('failed-precondition', OFFER_LAPSED);
 
   // The event's effective checkout hold (policy settings, issue 39).
-  const policy = await policyOfEvent(deps.db, (await eventRef(deps.db, booking.event_id).get()).data());
+  const policy = await policyOfEvent(
+    deps.db,
+    (await eventRef(deps.db, booking.event_id).get()).data(),
+  );
   const held: HeldBooking = {
     bookingId,
     eventId: booking.event_id,

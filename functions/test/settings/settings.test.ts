@@ -54,9 +54,9 @@ const DAY_MS = 86_400_000;
 describe('savePolicySettings', () => {
   it('is for admins only, and refuses settings out of bounds with a clear message', async () => {
     const policy = { ...DEFAULT_POLICY, refund_window_hours: 24 };
-    expect(await httpsErrorOf(savePolicy(policy, { data: { policy }, auth: member('m1') }))).toMatchObject(
-      { code: 'permission-denied' },
-    );
+    expect(
+      await httpsErrorOf(savePolicy(policy, { data: { policy }, auth: member('m1') })),
+    ).toMatchObject({ code: 'permission-denied' });
     const bad = await httpsErrorOf(savePolicy({ ...policy, checkout_hold_minutes: 10 }));
     expect(bad.code).toBe('invalid-argument');
     expect(bad.message).toContain('Checkout hold (minutes): at least 31.');
@@ -69,7 +69,9 @@ describe('savePolicySettings', () => {
 describe('the effective policy at checkout', () => {
   it('holds for the event’s own time and sells under its refund window over the city’s', async () => {
     await savePolicy({ ...DEFAULT_POLICY, refund_window_hours: 24, late_refund_percent: 25 });
-    await seedEvent(stack.db, 'e1', { policy: { refund_window_hours: 72, checkout_hold_minutes: 90 } });
+    await seedEvent(stack.db, 'e1', {
+      policy: { refund_window_hours: 72, checkout_hold_minutes: 90 },
+    });
     const before = Date.now();
     const out = await handleCreateCheckout(
       { data: { eventId: 'e1', guestCount: 2 }, auth: member('u1') },

@@ -29,7 +29,8 @@ export const PLAN_EARLY_ACCESS_LABEL = 'Early access (hours before the public)';
 export const PLAN_EARLY_ACCESS_HINT = '0 for none, up to 168.';
 export const PLAN_SAVE = 'Save plan';
 export const PLAN_SAVED = 'Plan saved.';
-export const PLAN_SAVED_NEW_PRICE = 'Plan saved with a new Stripe price; existing members keep theirs.';
+export const PLAN_SAVED_NEW_PRICE =
+  'Plan saved with a new Stripe price; existing members keep theirs.';
 export const PLAN_SAVE_FAILED = 'Could not save the plan.';
 export const PLAN_NOT_SET_UP = 'Not set up yet: saving creates it at Stripe.';
 export const PLAN_PERIOD_LABELS = { month: 'month', year: 'year' } as const;

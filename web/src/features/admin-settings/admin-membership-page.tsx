@@ -93,7 +93,10 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
     }
     setBusy(true);
     try {
-      const { newPrice } = await callable(functions, 'saveMembershipPlan')({
+      const { newPrice } = await callable(
+        functions,
+        'saveMembershipPlan',
+      )({
         plan,
         fields: parsed.data,
       });

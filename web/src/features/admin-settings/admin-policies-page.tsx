@@ -25,7 +25,13 @@ import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { POLICY_KEYS, policyNumbers, policyText, type PolicyKey, type PolicyText } from '../../lib/policy-fields';
+import {
+  POLICY_KEYS,
+  policyNumbers,
+  policyText,
+  type PolicyKey,
+  type PolicyText,
+} from '../../lib/policy-fields';
 
 export function Component() {
   const defaults = usePolicyDefaults();

@@ -76,9 +76,7 @@ export function CancelBookingForm({
     <div className="flex flex-col gap-4">
       {/* The booking's own terms (sold under them), once the server's quote names them. */}
       {quote.kind === 'ready' ? (
-        <p className="text-sm text-ink-700">
-          {refundPolicyText(quote.quote.refundPolicy)}
-        </p>
+        <p className="text-sm text-ink-700">{refundPolicyText(quote.quote.refundPolicy)}</p>
       ) : null}
       {guestCount > 1 ? (
         <label className="flex flex-col gap-1 text-sm font-medium text-ink-800">
@@ -105,10 +103,7 @@ export function CancelBookingForm({
           ? CANCEL_QUOTE_LOADING
           : quote.kind === 'failed'
             ? quote.message
-            : refundSummary(
-                quote.quote,
-                quote.quote.refundPolicy.refund_window_hours,
-              )}
+            : refundSummary(quote.quote, quote.quote.refundPolicy.refund_window_hours)}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-terracotta-700">

@@ -35,7 +35,9 @@ export default function WaitlistPanel({ event }: { event: EventWithId }) {
     <Card className="p-6" data-testid="waitlist-panel">
       <CardTitle>Waitlist</CardTitle>
       {mine ? <MyPlace entry={mine} /> : null}
-      <p className="mt-3 text-sm text-ink-700">{waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}</p>
+      <p className="mt-3 text-sm text-ink-700">
+        {waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
+      </p>
     </Card>
   );
 }

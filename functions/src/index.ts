@@ -67,7 +67,11 @@ export {
   cancelEvent,
 } from './organiser/events/events.js';
 export { saveHost, hostRatingOnReviewWritten } from './hosts/hosts.js';
-export { savePolicySettings, saveMembershipPlan } from './settings/settings.js';
+export {
+  savePolicySettings,
+  saveMembershipPlan,
+  openEarlyAccessEvents,
+} from './settings/settings.js';
 export {
   planEventTables,
   moveTableParty,

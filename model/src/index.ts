@@ -13,6 +13,7 @@ export * from './schemas/bookings';
 export * from './schemas/hosts';
 export * from './schemas/settings';
 export * from './rules/policy';
+export * from './rules/early-access';
 export * from './schemas/social';
 export * from './schemas/content';
 export * from './schemas/profile-options';

@@ -3,8 +3,19 @@
 // saveMembershipPlan validate and create the Stripe prices). A member who could write them would
 // stretch their own refund window or set a plan's price id to a cheaper Price.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAndSeed, startRulesStack, type RulesStack } from './setup.js';
 
 const PROJECT = 'demo-rules-settings';
@@ -69,5 +80,44 @@ describe('membership_plans (issue 39)', () => {
       await assertFails(setDoc(doc(db, 'membership_plans/yearly'), { ...plan, period: 'year' }));
       await assertFails(deleteDoc(doc(db, 'membership_plans/monthly')));
     }
+  });
+});
+
+describe('members-first events (issue 39: early access)', () => {
+  const early = {
+    title: 'Early',
+    status: 'early_access',
+    event_date: '2030-01-01',
+    event_time: '11:00',
+  };
+  beforeEach(async () => {
+    await stack.env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'events/early'), early);
+      await setDoc(doc(db, 'memberships/alice'), { status: 'active' });
+      await setDoc(doc(db, 'memberships/bob'), { status: 'canceled' });
+    });
+  });
+
+  it('lets an active member read one and list them; nobody else before public-from', async () => {
+    await assertSucceeds(getDoc(doc(stack.db('owner'), 'events/early')));
+    await assertSucceeds(
+      getDocs(query(collection(stack.db('owner'), 'events'), where('status', '==', 'early_access'))),
+    );
+    // A lapsed member, a signed-in non-member, a visitor: not before the public.
+    await assertFails(getDoc(doc(stack.db('other'), 'events/early')));
+    await assertFails(getDoc(doc(stack.db('partner'), 'events/early')));
+    await assertFails(getDoc(doc(stack.db('guest'), 'events/early')));
+    await assertFails(
+      getDocs(query(collection(stack.db('guest'), 'events'), where('status', '==', 'early_access'))),
+    );
+    // The public listing never includes them (it asks for published).
+    const listed = await getDocs(
+      query(collection(stack.db('guest'), 'events'), where('status', '==', 'published')),
+    );
+    expect(listed.docs.map((event) => event.id)).not.toContain('early');
+    // Nobody makes themselves a member or an event public from a client.
+    await assertFails(setDoc(doc(stack.db('other'), 'memberships/bob'), { status: 'active' }));
+    await assertFails(updateDoc(doc(stack.db('owner'), 'events/early'), { status: 'published' }));
   });
 });

@@ -6,7 +6,11 @@
 // after the hold, nothing here runs: the hold was written with a short deadline
 // (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   CHECKOUT_SUCCESS_PATH,
   CURRENCY,
@@ -18,6 +22,7 @@ import {
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   checkSale,
+  earlyAccessRefusal,
   effectivePolicy,
   refundPolicyOf,
   type Policy,
@@ -44,6 +49,7 @@ import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
 import { refuseSuspended } from '../safety/standing.js';
 import { readPolicyDefaults } from '../lib/policy.js';
+import { earlyAccessHoursFor } from '../lib/earlyAccess.js';
 
 export interface Booker {
   userId: string | null;
@@ -71,8 +77,14 @@ export async function handleCreateCheckout(
   await refuseSuspended(deps.db, booker.userId);
   const booking = newBookingRef(deps.db);
   const policyDefaults = await readPolicyDefaults(deps.db);
+  // Members-first events (issue 39): the booker's early access, read only for those.
+  const earlyAccess =
+    (await eventRef(deps.db, input.eventId).get()).get('status') === 'early_access'
+      ? await earlyAccessHoursFor(deps.db, booker.userId)
+      : 0;
   const held = await holdSeats(deps, input.eventId, {
     policyDefaults,
+    earlyAccessHours: earlyAccess,
     guests: input.guestCount,
     booker,
     now: deps.clock(),
@@ -197,8 +209,10 @@ interface Bookable {
 /** Why nobody can book this event now, as an HttpsError; else what booking it needs. */
 function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
-  // Drafts are invisible and cancelled events closed: only a published event sells seats.
-  if (eventStatusOf(event.data() ?? {}) !== 'published')
+  // Drafts are invisible and cancelled events closed: only a published event sells seats (or a
+  // members-first one, to members whose early access has begun: checked per request).
+  const status = eventStatusOf(event.data() ?? {});
+  if (status !== 'published' && status !== 'early_access')
     fail('failed-precondition', EVENT_NOT_ON_SALE);
   const seats = readEventSeats(event.data());
   const sale = checkSale(seats, toDateString(now));
@@ -213,6 +227,12 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
     fail('failed-precondition', 'This event has already taken place.');
   const { title, priceCents, venueId } = sale.onSale;
   return { title, spotsLeft, priceCents, venueId };
+}
+
+/** A members-first event's public-from time (null: unreadable, then nobody books early). */
+function publicFromOf(event: DocumentSnapshot): Date | null {
+  const value: unknown = event.get('public_from');
+  return value instanceof Timestamp ? value.toDate() : null;
 }
 
 function soldOut(): HttpsError {
@@ -230,6 +250,8 @@ function refuseSeats(spotsLeft: number): never {
 interface HoldRequest {
   /** The city's policy defaults, read before the transaction (the event's overrides apply on top). */
   policyDefaults: Policy;
+  /** The booker's early access in hours (0: none), for a members-first event. */
+  earlyAccessHours: number;
   guests: number;
   booker: Booker;
   now: Date;
@@ -287,6 +309,11 @@ function holdSeatsInTransaction(
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking } = request;
+      const early =
+        event.get('status') === 'early_access'
+          ? earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, now)
+          : null;
+      if (early) return { ok: false, error: new HttpsError('failed-precondition', early) };
       const refusal = limits && request.limits ? limits.admit(request.limits) : null;
       if (refusal) return { ok: false, error: refusal };
       try {

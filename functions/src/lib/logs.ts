@@ -26,6 +26,8 @@ export const logs = {
     }),
   offerCheckoutCreated: (bookingId: string, sessionId: string) =>
     logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  earlyAccessOpened: (events: number) =>
+    logger.info('Members-first events went public', { events }),
   settingsSaved: (what: string, uid: string) =>
     logger.info('Settings saved by an organiser', { what, uid }),
   membershipPlanStripeFailed: (plan: string, error: unknown) =>

@@ -4,6 +4,8 @@ import { STRIPE_SECRET_KEY } from '../lib/config.js';
 import { onCallable } from '../lib/onCallable.js';
 import { stripeClient } from '../lib/stripe.js';
 import { systemClock } from '../lib/time.js';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { handleOpenEarlyAccess } from './openEarlyAccess.handler.js';
 import { handleSaveMembershipPlan } from './saveMembershipPlan.handler.js';
 import { handleSavePolicySettings } from './savePolicySettings.handler.js';
 
@@ -19,3 +21,8 @@ export const saveMembershipPlan = onCallable(
   (request) =>
     handleSaveMembershipPlan(request, { db: db(), stripe: stripeClient(), clock: systemClock }),
 );
+
+/** Events whose public-from time has passed go public (members had them first). */
+export const openEarlyAccessEvents = onSchedule({ schedule: 'every 5 minutes' }, async () => {
+  await handleOpenEarlyAccess({ db: db(), clock: systemClock });
+});

@@ -40,3 +40,18 @@ export const planEarlyAccessPerk = (hours: number) =>
   `Book new brunches ${hours} ${hours === 1 ? 'hour' : 'hours'} before everyone else`;
 export const planPriceLabel = (price: string, period: 'month' | 'year') =>
   `${price} / ${PLAN_PERIOD_LABELS[period]}`;
+
+// --- Early access (members first) ---
+export const EARLY_ACCESS_MEMBERS_ONLY = 'This brunch is open to members with early access for now.';
+export const earlyAccessOpensToEveryone = (when: string) =>
+  `This brunch opens to everyone on ${when}; members with early access can book it first.`;
+export const earlyAccessOpensToMembers = (when: string) =>
+  `Members can book this brunch from ${when}.`;
+/** The event page of a members-first event (a member reads it). */
+export const earlyAccessNotice = (when: string) =>
+  `Members first: everyone else can book from ${when}.`;
+export const EARLY_ACCESS_SECTION = 'Early access';
+export const PUBLIC_FROM_LABEL = 'Public from';
+export const PUBLIC_FROM_HINT =
+  'Optional. Until then only members with early access see and book it (their plan says how many hours ahead).';
+export const EARLY_ACCESS_LIST_TITLE = 'Members first';

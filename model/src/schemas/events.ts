@@ -7,6 +7,7 @@ import {
   dateStringSchema,
   ID_MAX,
   NAME_MAX,
+  timestampLikeSchema,
   nonNegativeInt,
   TEXT_MAX,
   timeStringSchema,
@@ -19,7 +20,12 @@ import { policyOverridesSchema } from './settings';
  * cancelled (still readable, so booked members can see what happened; nobody can book it).
  * A document without `status` is a draft: visibility fails closed (firestore.rules reads it so).
  */
-export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+/**
+ * early_access (issue 39): published with a public-from time still ahead: members with early
+ * access see and book it (from public_from less their plan's hours), everyone else from
+ * public_from, when the server makes it published.
+ */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'early_access'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** The statuses members and guests may read (firestore.rules keeps the same list). */
 export const PUBLIC_EVENT_STATUSES = ['published', 'cancelled'] as const satisfies EventStatus[];
@@ -68,6 +74,11 @@ export const eventFieldsSchema = z.object({
   status: z.enum(EVENT_STATUSES).default('draft'),
   /** Absent when the organiser has not stated it (the page then shows nothing). */
   accessibility: eventAccessibilitySchema.optional(),
+  /**
+   * Issue 39, early access: when everyone may see and book the event (absent or null: from
+   * publication). Before it the event is early_access: members only.
+   */
+  public_from: timestampLikeSchema.nullable().optional(),
   /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
   policy: policyOverridesSchema.optional(),
 });
@@ -116,6 +127,11 @@ export const eventInputSchema = z.strictObject({
   host_id: z.string().max(ID_MAX).nullable(),
   venue_id: z.string().max(ID_MAX).nullable(),
   accessibility: eventAccessibilitySchema,
+  /** When the public may book (ISO time; null: at publication). Members with early access earlier. */
+  public_from: z.iso
+    .datetime({ offset: true, error: 'Give the public-from date and time.' })
+    .nullable()
+    .optional(),
   /** Settings this event changes from the city's defaults (absent or empty: none). */
   policy: policyOverridesSchema.optional(),
 });

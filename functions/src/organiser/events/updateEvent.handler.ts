@@ -16,6 +16,7 @@ import {
   capacityChange,
   eurosToCents,
   needsChangeNotice,
+  publishedStatus,
   updateEventInputSchema,
   type UpdateEventOutput,
 } from '@brunchers/model';
@@ -50,6 +51,12 @@ export async function handleUpdateEvent(
     const event = readEvent(snapshot);
     if (event.status === 'cancelled') fail('failed-precondition', EVENT_CANCELLED_NOT_EDITABLE);
     const update: Record<string, unknown> = { ...changes, ...host, updated_at: timestamp(now) };
+    if (changes.public_from !== undefined) {
+      // Stored as a timestamp; an event still members-first goes public once it has passed.
+      const publicFrom = changes.public_from ? new Date(changes.public_from) : null;
+      update.public_from = publicFrom ? timestamp(publicFrom) : null;
+      if (event.status === 'early_access') update.status = publishedStatus(publicFrom, now);
+    }
     if (changes.price !== undefined) update.price_cents = eurosToCents(changes.price);
     if (changes.spots_total !== undefined && changes.spots_total !== event.spots_total) {
       const capacity = capacityChange(event, changes.spots_total);

@@ -102,14 +102,18 @@ describe('members-first events (issue 39: early access)', () => {
   it('lets an active member read one and list them; nobody else before public-from', async () => {
     await assertSucceeds(getDoc(doc(stack.db('owner'), 'events/early')));
     await assertSucceeds(
-      getDocs(query(collection(stack.db('owner'), 'events'), where('status', '==', 'early_access'))),
+      getDocs(
+        query(collection(stack.db('owner'), 'events'), where('status', '==', 'early_access')),
+      ),
     );
     // A lapsed member, a signed-in non-member, a visitor: not before the public.
     await assertFails(getDoc(doc(stack.db('other'), 'events/early')));
     await assertFails(getDoc(doc(stack.db('partner'), 'events/early')));
     await assertFails(getDoc(doc(stack.db('guest'), 'events/early')));
     await assertFails(
-      getDocs(query(collection(stack.db('guest'), 'events'), where('status', '==', 'early_access'))),
+      getDocs(
+        query(collection(stack.db('guest'), 'events'), where('status', '==', 'early_access')),
+      ),
     );
     // The public listing never includes them (it asks for published).
     const listed = await getDocs(

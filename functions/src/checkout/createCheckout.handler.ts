@@ -6,11 +6,7 @@
 // after the hold, nothing here runs: the hold was written with a short deadline
 // (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   CHECKOUT_SUCCESS_PATH,
   CURRENCY,

@@ -42,7 +42,8 @@ export const planPriceLabel = (price: string, period: 'month' | 'year') =>
   `${price} / ${PLAN_PERIOD_LABELS[period]}`;
 
 // --- Early access (members first) ---
-export const EARLY_ACCESS_MEMBERS_ONLY = 'This brunch is open to members with early access for now.';
+export const EARLY_ACCESS_MEMBERS_ONLY =
+  'This brunch is open to members with early access for now.';
 export const earlyAccessOpensToEveryone = (when: string) =>
   `This brunch opens to everyone on ${when}; members with early access can book it first.`;
 export const earlyAccessOpensToMembers = (when: string) =>

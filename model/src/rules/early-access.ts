@@ -17,10 +17,10 @@ export function formatEventDateTime(moment: Date): string {
 }
 
 /** The status publishing gives: early_access while public_from is ahead, else published. */
-export function publishedStatus(publicFrom: Date | null, now: Date): Extract<
-  EventStatus,
-  'published' | 'early_access'
-> {
+export function publishedStatus(
+  publicFrom: Date | null,
+  now: Date,
+): Extract<EventStatus, 'published' | 'early_access'> {
   return publicFrom && publicFrom.getTime() > now.getTime() ? 'early_access' : 'published';
 }
 

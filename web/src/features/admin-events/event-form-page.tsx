@@ -2,6 +2,9 @@
 // accessibility details and a cover image uploaded to Storage with a progress bar. Field errors
 // come from the model's schema and sit next to their field; what was typed stays as typed.
 import {
+  EARLY_ACCESS_SECTION,
+  PUBLIC_FROM_HINT,
+  PUBLIC_FROM_LABEL,
   ACCESSIBILITY_LABELS,
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
@@ -250,6 +253,14 @@ function EventForm({ event }: { event: EventWithId | null }) {
           value={values.accessibility}
           onChange={(accessibility) => set('accessibility', accessibility)}
         />
+        <Section title={EARLY_ACCESS_SECTION}>
+          <FormField
+            label={PUBLIC_FROM_LABEL}
+            type="datetime-local"
+            hint={PUBLIC_FROM_HINT}
+            {...text('public_from')}
+          />
+        </Section>
         <EventPolicyFields
           value={values.policy}
           error={errors.policy}

@@ -1,6 +1,7 @@
 // /dashboard: welcome with the e-mail, the member's next brunch first (issue 38), then four live
 // counters, quick actions and the next three events with a View all link.
 import {
+  EARLY_ACCESS_LIST_TITLE,
   isFirstSession,
   WELCOME_BACK,
   WELCOME_NEW,
@@ -22,7 +23,8 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
-import { useNextEvents } from './dashboard-data';
+import { useEarlyAccessEvents, useNextEvents } from './dashboard-data';
+import { useSubscription } from '../../lib/subscription';
 import { NextBrunch } from './next-brunch';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
@@ -91,6 +93,7 @@ export function Component() {
         </Suspense>
       ) : null}
       <BecomeMember framed />
+      <MembersFirst />
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (
@@ -164,6 +167,27 @@ export function Component() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Members-first events (issue 39): shown to active members while there are any. */
+function MembersFirst() {
+  const { status } = useSubscription();
+  const events = useEarlyAccessEvents(status.subscribed);
+  if (events.status !== 'ready' || events.data.length === 0) return null;
+  return (
+    <section aria-labelledby="members-first">
+      <h2 id="members-first" className="text-xl font-semibold">
+        {EARLY_ACCESS_LIST_TITLE}
+      </h2>
+      <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {events.data.map((event) => (
+          <li key={event.id} className="flex">
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,4 +1,7 @@
 import {
+  earlyAccessNotice,
+  formatEventDateTime,
+  toDate,
   REFUND_POLICY_HEADING,
   ACCESSIBILITY_LABELS,
   ACCESSIBILITY_TITLE,
@@ -326,6 +329,11 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
                   ? EVENT_SOLD_OUT
                   : NOT_CHARGED_YET}
           </p>
+          {event.status === 'early_access' && event.public_from ? (
+            <p className="text-xs font-semibold text-terracotta-700" data-testid="early-access">
+              {earlyAccessNotice(formatEventDateTime(toDate(event.public_from)))}
+            </p>
+          ) : null}
         </div>
         {cancelled || past ? null : (
           <Button

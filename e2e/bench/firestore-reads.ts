@@ -460,6 +460,8 @@ const CEILINGS = {
   adminPeople: { total: 100, parts: 'role documents, the last 20 role changes, the shell' },
   adminModeration: { total: 60, parts: 'the open tab newest 50 reports, the shell' },
   attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
+  adminPolicies: { total: 20, parts: 'policy_settings/city, the shell' },
+  adminMembership: { total: 20, parts: 'the two membership plans, the shell' },
 };
 
 function screens(
@@ -560,6 +562,19 @@ function screens(
       who: 'admin',
       marker: '[data-testid^="moderation-"]',
       bound: CEILINGS.adminModeration,
+    },
+    // The city's policy and the membership plans (issue 39): one document, and two.
+    {
+      path: '/admin/policies',
+      who: 'admin',
+      marker: '[data-testid="policy-preview"]',
+      bound: CEILINGS.adminPolicies,
+    },
+    {
+      path: '/admin/membership',
+      who: 'admin',
+      marker: '[data-testid="plan-monthly"]',
+      bound: CEILINGS.adminMembership,
     },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {

@@ -1,10 +1,17 @@
 // Issue 39 item 3: an admin sets a 72 h refund window on one event, and the event page and the
 // booking dialog state it; the admin edits the monthly plan, and the membership offer shows the
-// new price and perks before checkout, whose Stripe page charges the new price.
+// new price and perks before checkout, whose Stripe page charges the new price. A members-first
+// event (early access) shows on a member's dashboard with when the public can book, and stays
+// hidden from a visitor.
 import {
   BECOME_MEMBER,
   BOOK_EVENT,
   BOOKING_DIALOG_TITLE,
+  COLLECTIONS,
+  EARLY_ACCESS_LIST_TITLE,
+  EVENT_NOT_FOUND,
+  earlyAccessNotice,
+  formatEventDateTime,
   EVENT_POLICY_SECTION,
   MEMBERSHIP_PLAN_LABELS,
   PLAN_SAVED,
@@ -15,7 +22,8 @@ import {
   planEarlyAccessPerk,
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
-import { createEvent } from '../../fixtures/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, createEvent } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { STRIPE_URL } from '../../fixtures/stack';
 import { createMember, grantRole, signIn } from '../member/member-fixtures';
@@ -92,4 +100,41 @@ test('an admin sets an event’s refund window and edits the membership plan; me
     .click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_URL}/checkout/`));
   await expect(page.getByRole('button', { name: 'Pay €14.00' })).toBeVisible();
+});
+
+test('a members-first event: a member sees it and when the public can book; a visitor does not', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const publicFrom = new Date(Date.now() + 48 * 3_600_000);
+  const { id, event } = await createEvent({
+    status: 'early_access',
+    public_from: Timestamp.fromDate(publicFrom),
+  });
+  const member = await createMember({ name: 'Mia Member' });
+  await adminDb.collection(COLLECTIONS.memberships).doc(member.uid).set({
+    status: 'active',
+    subscription_id: 'sub_e2e',
+    customer_id: 'cus_e2e',
+    product_id: null,
+    price_id: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+    updated_at: Timestamp.now(),
+  });
+  await signIn(page, member.email);
+  const early = page.getByRole('region', { name: EARLY_ACCESS_LIST_TITLE });
+  await early
+    .getByRole('link', { name: new RegExp(event.title) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
+  await expect(page.getByTestId('early-access')).toHaveText(
+    earlyAccessNotice(formatEventDateTime(publicFrom)),
+  );
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/event/${id}`);
+  await expect(visitor.getByRole('heading', { name: EVENT_NOT_FOUND })).toBeVisible();
 });

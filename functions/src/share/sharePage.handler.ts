@@ -14,10 +14,10 @@ import {
   cityDateString,
   eventFieldsSchema,
   eventPath,
+  PUBLIC_EVENT_STATUSES,
 } from '@brunchers/model';
 import {
   eventListed,
-  PUBLIC_EVENT_STATUSES,
   eventPageMeta,
   hiddenPageMeta,
   injectPageMeta,

@@ -25,7 +25,7 @@ export const POLICY_FIELD_LABELS: Readonly<Record<PolicyKey, string>> = {
   refund_window_hours: 'Full refund until (hours before the start)',
   late_refund_percent: 'Refund after that (percent)',
   checkout_hold_minutes: 'Checkout hold (minutes)',
-  waitlist_offer_minutes: 'Waitlist offer time (minutes)',
+  waitlist_offer_minutes: 'Waitlist offer (minutes)',
 };
 
 function bounded(key: PolicyKey) {

@@ -18,6 +18,7 @@ import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.
 import { handleSaveMembershipPlan } from '../../src/settings/saveMembershipPlan.handler.js';
 import { handleSavePolicySettings } from '../../src/settings/savePolicySettings.handler.js';
 import { handleStartMembership } from '../../src/subscriptions/startMembership.handler.js';
+import { handleUpdateEvent } from '../../src/organiser/events/updateEvent.handler.js';
 import type { CallRequest } from '../../src/lib/caller.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
@@ -97,6 +98,51 @@ describe('the effective policy at checkout', () => {
     const held = await booking(out.bookingId);
     expect(held.refund_policy).toEqual({ refund_window_hours: 12, late_refund_percent: 0 });
     expect((held.hold_expires_at as Timestamp).toMillis() - before).toBeLessThan(46 * 60_000);
+  });
+});
+
+describe('the effective policy for waitlist offers', () => {
+  it('holds seats offered from the waitlist for the event’s own offer time', async () => {
+    await savePolicy({ ...DEFAULT_POLICY, waitlist_offer_minutes: 20 });
+    await seedEvent(stack.db, 'full', {
+      spots_total: 2,
+      spots_left: 0,
+      policy: { waitlist_offer_minutes: 12, refund_window_hours: 96 },
+    });
+    const now = Timestamp.now();
+    await stack.db.collection(COLLECTIONS.waitlistEntries).doc('w1').set({
+      event_id: 'full',
+      event_title: 'Sunday Garden Brunch',
+      user_id: 'wendy',
+      guest_name: null,
+      guest_email: null,
+      party_size: 1,
+      member_priority: false,
+      status: 'waiting',
+      joined_at: now,
+      offer_booking_id: null,
+      offered_at: null,
+      offer_expires_at: null,
+      updated_at: now,
+    });
+    await stack.db
+      .collection(COLLECTIONS.waitlists)
+      .doc('full')
+      .set({
+        event_id: 'full',
+        queue: [{ entry_id: 'w1', party_size: 1, member_priority: false }],
+        updated_at: now,
+      });
+    const before = Date.now();
+    // One more seat: it goes to the first in line.
+    await handleUpdateEvent(asAdmin({ eventId: 'full', changes: { spots_total: 3 } }), deps());
+    const entry = (await stack.db.collection(COLLECTIONS.waitlistEntries).doc('w1').get()).data()!;
+    expect(entry.status).toBe('offered');
+    const offered = await booking(entry.offer_booking_id as string);
+    const heldMs = (offered.hold_expires_at as Timestamp).toMillis() - before;
+    expect(heldMs).toBeGreaterThanOrEqual(12 * 60_000 - 1000);
+    expect(heldMs).toBeLessThan(13 * 60_000);
+    expect(offered.refund_policy).toEqual({ refund_window_hours: 96, late_refund_percent: 0 });
   });
 });
 

@@ -104,28 +104,6 @@ export const ASYNC_PAYMENT_HOLD_DAYS = 20;
  * payment within that time keeps them as long as the Checkout session lives (CHECKOUT_HOLD_MINUTES).
  */
 export const WAITLIST_OFFER_MINUTES = 30;
-
-// --- Policy settings (issue 39 item 3) ---
-/**
- * The bounds the console accepts for the city's policy and an event's overrides. The four constants
- * above are the defaults until an organiser saves policy_settings/city; a booking sold before that
- * (without refund_policy) keeps them. The hold is bounded by Stripe Checkout's expires_at (30 min
- * to 24 h ahead), with a minute to spare each side.
- */
-export const POLICY_BOUNDS = {
-  refund_window_hours: { min: 0, max: 720 },
-  late_refund_percent: { min: 0, max: 100 },
-  checkout_hold_minutes: { min: 31, max: 1439 },
-  waitlist_offer_minutes: { min: 5, max: 1440 },
-} as const;
-/** The one document of policy_settings: the city's defaults. */
-export const POLICY_SETTINGS_DOC = 'city';
-/** Perk bounds of a membership plan. */
-export const PLAN_PRICE_MIN_CENTS = 100;
-export const PLAN_PRICE_MAX_CENTS = 100_000;
-export const PLAN_PERKS_MAX = 8;
-export const PLAN_PERK_MAX_CHARS = 120;
-export const EARLY_ACCESS_HOURS_MAX = 168;
 /**
  * waiting: in the queue. offered: seats are held for them (a pending booking, offer_booking_id).
  * booked: they paid for the offer. lapsed: the offer ran out or its checkout was cancelled.

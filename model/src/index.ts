@@ -11,6 +11,7 @@ export * from './schemas/common';
 export * from './schemas/events';
 export * from './schemas/bookings';
 export * from './schemas/hosts';
+export * from './schemas/policy';
 export * from './schemas/settings';
 export * from './rules/policy';
 export * from './rules/early-access';

@@ -4,7 +4,7 @@
 import { formatEuros, formatEventDate, formatEventTime } from './format';
 import { REFUND_POLICY_TEXT } from './rules/cancellation';
 import { refundPolicyText } from './rules/policy';
-import type { RefundPolicy } from './schemas/settings';
+import type { RefundPolicy } from './schemas/policy';
 import { cityDateString } from './rules/check-in';
 import type { AccountMailKind, EventMailKind, MailKind } from './schemas/mail';
 

@@ -8,6 +8,7 @@ import {
   REFUND_POLICY_TEXT,
   cancellationQuote,
   effectivePolicy,
+  eventExtrasSchema,
   eventInputSchema,
   holdExpiresAt,
   offerExpiresAt,
@@ -96,9 +97,13 @@ describe('the city defaults and an event override', () => {
     expect(
       eventInputSchema.safeParse({ ...base, policy: { refund_window_hours: 72 } }).success,
     ).toBe(true);
+    // The bounds and names are checked where the form is read and saved (eventExtrasSchema).
+    expect(eventExtrasSchema.safeParse({ policy: { refund_window_hours: 72 } }).success).toBe(true);
     expect(
-      eventInputSchema.safeParse({ ...base, policy: { waitlist_offer_minutes: 1 } }).success,
-    ).toBe(false);
+      eventExtrasSchema.safeParse({ policy: { waitlist_offer_minutes: 1 } }).error?.issues[0]
+        ?.message,
+    ).toBe('Waitlist offer (minutes): at least 5.');
+    expect(eventExtrasSchema.safeParse({ policy: { refund_days: 3 } }).success).toBe(false);
   });
 });
 

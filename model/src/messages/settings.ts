@@ -53,6 +53,7 @@ export const earlyAccessNotice = (when: string) =>
   `Members first: everyone else can book from ${when}.`;
 export const EARLY_ACCESS_SECTION = 'Early access';
 export const PUBLIC_FROM_LABEL = 'Public from';
+export const PUBLIC_FROM_INVALID = 'Give the public-from date and time.';
 export const PUBLIC_FROM_HINT =
   'Optional. Until then only members with early access see and book it (their plan says how many hours ahead).';
 export const EARLY_ACCESS_LIST_TITLE = 'Members first';

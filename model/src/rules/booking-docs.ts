@@ -5,7 +5,7 @@
 import { CURRENCY, type BookingStatus } from '../constants';
 import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../schemas/bookings';
 import type { EventDoc } from '../schemas/events';
-import type { RefundPolicy } from '../schemas/settings';
+import type { RefundPolicy } from '../schemas/policy';
 import { holdExpiresAt, totalCents } from './booking';
 
 export interface PendingBookingInput {

@@ -3,7 +3,7 @@
 
 import { FULL_REFUND_HOURS_BEFORE_EVENT, MIN_GUESTS_PER_BOOKING } from '../constants';
 import { formatEuros } from '../format';
-import type { RefundPolicy } from '../schemas/settings';
+import type { RefundPolicy } from '../schemas/policy';
 import { valueOfSeatsGivenBack } from './ledger';
 import { bookingRefundPolicy, refundPolicyText } from './policy';
 

@@ -8,7 +8,7 @@ import {
   policySchema,
   type Policy,
   type RefundPolicy,
-} from '../schemas/settings';
+} from '../schemas/policy';
 
 /** The city's defaults from policy_settings/city's data (DEFAULT_POLICY when missing or unreadable). */
 export function policyDefaultsOf(data: unknown): Policy {

@@ -3,7 +3,6 @@
 // event_attendances/{bookingId}, brunch_reviews/{bookingId}.
 
 import { z } from 'zod';
-import { refundPolicySchema } from './settings';
 import {
   BOOKING_STATUSES,
   CURRENCY,
@@ -111,7 +110,12 @@ export const bookingSchema = z.object({
    * The refund terms the booking was sold under (issue 39: the event's effective policy at the
    * hold). Absent on bookings sold before: they keep the defaults of that time.
    */
-  refund_policy: refundPolicySchema.optional(),
+  refund_policy: z
+    .object({
+      refund_window_hours: z.number().int().nonnegative(),
+      late_refund_percent: z.number().int().min(0).max(100),
+    })
+    .optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

@@ -72,12 +72,8 @@ import {
   type UpdateEventOutput,
 } from './events';
 import { saveHostInputSchema, type SaveHostOutput } from './hosts';
-import {
-  saveMembershipPlanInputSchema,
-  savePolicySettingsInputSchema,
-  type SaveMembershipPlanOutput,
-  type SavePolicySettingsOutput,
-} from './settings';
+import { savePolicySettingsInputSchema, type SavePolicySettingsOutput } from './policy';
+import { saveMembershipPlanInputSchema, type SaveMembershipPlanOutput } from './settings';
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,

@@ -3,7 +3,7 @@
 // callables are in CALLABLES (constants.ts).
 
 import { z } from 'zod';
-import type { RefundPolicy } from './settings';
+import type { RefundPolicy } from './policy';
 import {
   LIST_USERS_LOOKUP_MAX,
   LIST_USERS_MAX_PAGE_SIZE,

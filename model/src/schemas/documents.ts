@@ -12,7 +12,8 @@ import {
   adminUserStatsSchema,
 } from './admin-stats';
 import { hostSchema } from './hosts';
-import { membershipPlanSchema, policySettingsSchema } from './settings';
+import { policySettingsSchema } from './policy';
+import { membershipPlanSchema } from './settings';
 import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,

@@ -13,7 +13,6 @@ import {
   timeStringSchema,
   urlSchema,
 } from './common';
-import { policyOverridesSchema } from './settings';
 
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
@@ -38,6 +37,13 @@ export const eventAccessibilitySchema = z.strictObject({
   dietary_options: z.boolean(),
 });
 export type EventAccessibility = z.infer<typeof eventAccessibilitySchema>;
+
+/**
+ * An event's own policy settings (issue 39), numbers by setting. Their names and bounds are checked
+ * by eventExtrasSchema (rules/early-access.ts) where they are typed and saved (the event form,
+ * createEvent, updateEvent); kept apart so every screen that reads events need not load them.
+ */
+const eventPolicyShape = z.record(z.string(), z.number());
 
 /** The plain field shape (pick/extend from this one; eventSchema adds cross-field checks). */
 export const eventFieldsSchema = z.object({
@@ -80,7 +86,7 @@ export const eventFieldsSchema = z.object({
    */
   public_from: timestampLikeSchema.nullable().optional(),
   /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
-  policy: policyOverridesSchema.optional(),
+  policy: eventPolicyShape.optional(),
 });
 
 export const eventSchema = eventFieldsSchema
@@ -127,13 +133,13 @@ export const eventInputSchema = z.strictObject({
   host_id: z.string().max(ID_MAX).nullable(),
   venue_id: z.string().max(ID_MAX).nullable(),
   accessibility: eventAccessibilitySchema,
-  /** When the public may book (ISO time; null: at publication). Members with early access earlier. */
-  public_from: z.iso
-    .datetime({ offset: true, error: 'Give the public-from date and time.' })
-    .nullable()
-    .optional(),
+  /**
+   * When the public may book (ISO time; null: at publication); members with early access earlier.
+   * Checked by eventExtrasSchema (rules/early-access.ts) where it is typed and saved.
+   */
+  public_from: z.string().max(40).nullable().optional(),
   /** Settings this event changes from the city's defaults (absent or empty: none). */
-  policy: policyOverridesSchema.optional(),
+  policy: eventPolicyShape.optional(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 

@@ -1,82 +1,17 @@
-// Issue 39 item 3: the city's policy (policy_settings/city) with per-event overrides, and the
-// membership plans (membership_plans/{plan}). Both are server-owned: the console saves them through
-// savePolicySettings and saveMembershipPlan (admins only); everyone reads them (shown before paying).
+// Issue 39 item 3: the membership plans (membership_plans/{plan}); the city's policy is policy.ts.
+// Server-owned: the console saves them through saveMembershipPlan (admins only); everyone reads
+// them (shown before checkout).
 
 import { z } from 'zod';
-import {
-  CHECKOUT_HOLD_MINUTES,
-  EARLY_ACCESS_HOURS_MAX,
-  FULL_REFUND_HOURS_BEFORE_EVENT,
-  LATE_CANCELLATION_REFUND_PERCENT,
-  PLAN_PERK_MAX_CHARS,
-  PLAN_PERKS_MAX,
-  PLAN_PRICE_MAX_CENTS,
-  PLAN_PRICE_MIN_CENTS,
-  POLICY_BOUNDS,
-  WAITLIST_OFFER_MINUTES,
-} from '../constants';
 import { NAME_MAX, nonNegativeInt, timestampLikeSchema } from './common';
 import { MEMBERSHIP_PLANS } from './waitlist';
 
-type PolicyKey = keyof typeof POLICY_BOUNDS;
-
-/** What each setting is called in errors (and the console's labels). */
-export const POLICY_FIELD_LABELS: Readonly<Record<PolicyKey, string>> = {
-  refund_window_hours: 'Full refund until (hours before the start)',
-  late_refund_percent: 'Refund after that (percent)',
-  checkout_hold_minutes: 'Checkout hold (minutes)',
-  waitlist_offer_minutes: 'Waitlist offer (minutes)',
-};
-
-function bounded(key: PolicyKey) {
-  const { min, max } = POLICY_BOUNDS[key];
-  const label = POLICY_FIELD_LABELS[key];
-  return z
-    .number({ error: `${label}: give a whole number.` })
-    .int(`${label}: give a whole number.`)
-    .min(min, `${label}: at least ${min}.`)
-    .max(max, `${label}: at most ${max}.`);
-}
-
-/** The four settings, each within POLICY_BOUNDS. */
-export const policySchema = z.strictObject({
-  refund_window_hours: bounded('refund_window_hours'),
-  late_refund_percent: bounded('late_refund_percent'),
-  checkout_hold_minutes: bounded('checkout_hold_minutes'),
-  waitlist_offer_minutes: bounded('waitlist_offer_minutes'),
-});
-export type Policy = z.infer<typeof policySchema>;
-
-/** The defaults before an organiser saves any (the constants the product shipped with). */
-export const DEFAULT_POLICY: Policy = {
-  refund_window_hours: FULL_REFUND_HOURS_BEFORE_EVENT,
-  late_refund_percent: LATE_CANCELLATION_REFUND_PERCENT,
-  checkout_hold_minutes: CHECKOUT_HOLD_MINUTES,
-  waitlist_offer_minutes: WAITLIST_OFFER_MINUTES,
-};
-
-/** An event's overrides: only the settings it changes (absent: the city's default). */
-export const policyOverridesSchema = policySchema.partial();
-export type PolicyOverrides = z.infer<typeof policyOverridesSchema>;
-
-/** policy_settings/city. */
-export const policySettingsSchema = policySchema.extend({ updated_at: timestampLikeSchema });
-export type PolicySettingsDoc = z.infer<typeof policySettingsSchema>;
-
-/** The refund terms a booking was sold under (bookings.refund_policy); later changes never alter them. */
-export const refundPolicySchema = policySchema.pick({
-  refund_window_hours: true,
-  late_refund_percent: true,
-});
-export type RefundPolicy = z.infer<typeof refundPolicySchema>;
-
-export const savePolicySettingsInputSchema = z.strictObject({ policy: policySchema });
-export type SavePolicySettingsInput = z.infer<typeof savePolicySettingsInputSchema>;
-export interface SavePolicySettingsOutput {
-  policy: Policy;
-}
-
-// --- Membership plans ---
+/** A plan's price and perks: the console's bounds. */
+export const PLAN_PRICE_MIN_CENTS = 100;
+export const PLAN_PRICE_MAX_CENTS = 100_000;
+export const PLAN_PERKS_MAX = 8;
+export const PLAN_PERK_MAX_CHARS = 120;
+export const EARLY_ACCESS_HOURS_MAX = 168;
 
 export const PLAN_PERIODS = ['month', 'year'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];

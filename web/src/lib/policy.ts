@@ -1,14 +1,12 @@
-// The policy settings and membership plans as pages read them (issue 39 item 3): policy_settings/
-// city (one document, everyone reads it) and membership_plans (two documents). Loaded lazily so the
-// event page paints first; the policy is null until it arrives (never the wrong terms meanwhile).
+// The policy settings as pages read them (issue 39 item 3): policy_settings/city, one document
+// everyone reads. Loaded lazily so the event page paints first; the policy is null until it
+// arrives (never the wrong terms meanwhile).
 import {
   COLLECTIONS,
   DEFAULT_POLICY,
   POLICY_SETTINGS_DOC,
   effectivePolicy,
-  membershipPlanSchema,
   policyDefaultsOf,
-  type MembershipPlanDoc,
   type Policy,
 } from '@brunchers/model';
 import { useLazyLiveDoc } from './firebase/lazy';
@@ -27,15 +25,4 @@ export function usePolicyDefaults(): Policy | null {
 export function useEventPolicy(event: { policy?: unknown }): Policy | null {
   const defaults = usePolicyDefaults();
   return defaults ? effectivePolicy(defaults, event.policy) : null;
-}
-
-export type PlanWithId = MembershipPlanDoc & { id: string };
-const parsePlan = (id: string, data: unknown): PlanWithId => ({
-  ...membershipPlanSchema.parse(data),
-  id,
-});
-
-/** One membership plan as saved in the console (missing until an organiser saves it). */
-export function usePlan(plan: string) {
-  return useLazyLiveDoc(`${COLLECTIONS.membershipPlans}/${plan}`, parsePlan);
 }

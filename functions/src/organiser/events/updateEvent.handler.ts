@@ -16,6 +16,7 @@ import {
   capacityChange,
   eurosToCents,
   needsChangeNotice,
+  eventExtrasSchema,
   publishedStatus,
   updateEventInputSchema,
   type UpdateEventOutput,
@@ -39,6 +40,8 @@ export async function handleUpdateEvent(
 ): Promise<UpdateEventOutput> {
   const admin = await requireAdmin(deps.db, request, 'updateEvent');
   const { eventId, changes } = parseInput(updateEventInputSchema, request.data);
+  // Its own policy within the console's bounds, a readable public-from time (issue 39).
+  parseInput(eventExtrasSchema, { policy: changes.policy, public_from: changes.public_from });
   if (changes.venue_id !== undefined) await requireVenue(deps.db, changes.venue_id);
   // A new host: its name, photo and rating are copied from hosts/ (never typed).
   const host =

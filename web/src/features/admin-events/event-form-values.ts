@@ -3,6 +3,7 @@
 // messages are shown next to each field.
 import {
   eventInputSchema,
+  eventExtrasSchema,
   NO_ACCESSIBILITY_STATED,
   type EventAccessibility,
   type EventInput,
@@ -106,11 +107,21 @@ export function readEventForm(
     policy: overridesOf(values.policy),
     public_from: isoOf(values.public_from),
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  // The event's own policy within the console's bounds, a readable public-from time (issue 39).
+  const extras = eventExtrasSchema.safeParse({
+    policy: overridesOf(values.policy),
+    public_from: isoOf(values.public_from),
+  });
+  if (parsed.success && extras.success) return { ok: true, input: parsed.data };
   const errors: EventFormErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof EventFormValues | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // Their own messages name the setting and its bounds.
+  for (const issue of extras.error?.issues ?? []) {
+    const field = issue.path[0] as 'policy' | 'public_from';
+    errors[field] ??= issue.message;
   }
   return { ok: false, errors };
 }

@@ -27,7 +27,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { usePlan, type PlanWithId } from '../../lib/policy';
+import { usePlan, type PlanWithId } from '../../lib/plans';
 import { Button } from '../../ui/button';
 import { Card, CardTitle } from '../../ui/card';
 import { FormField, inputClasses } from '../../ui/form-field';

@@ -17,7 +17,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { usePlan } from '../../lib/policy';
+import { usePlan } from '../../lib/plans';
 import { useSubscription } from '../../lib/subscription';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -15,6 +15,7 @@ export * from './schemas/policy';
 export * from './schemas/settings';
 export * from './rules/policy';
 export * from './rules/early-access';
+export * from './rules/event-extras';
 export * from './schemas/social';
 export * from './schemas/content';
 export * from './schemas/profile-options';

@@ -21,4 +21,5 @@ export * from './messages/legal';
 export * from './messages/privacy';
 export * from './messages/connections';
 export * from './messages/table-chats';
+export * from './messages/policy';
 export * from './messages/settings';

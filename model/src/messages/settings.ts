@@ -1,23 +1,5 @@
-// Issue 39 item 3: the console's policy and membership screens, the event form's policy fields,
-// and the policy and plans as members and guests read them.
-
-export const POLICY_PAGE_INTRO =
-  'The city’s defaults. An event can set its own on its form; a booking keeps the refund terms it was sold under.';
-export const POLICY_SAVE = 'Save policies';
-export const POLICY_SAVED = 'Policies saved.';
-export const POLICY_SAVE_FAILED = 'Could not save the policies.';
-export const POLICY_FIELD_HINTS = {
-  refund_window_hours: 'A cancellation this long before the start is refunded in full (0 to 720).',
-  late_refund_percent: 'What a later cancellation gets back (0 to 100).',
-  checkout_hold_minutes: 'How long seats wait for payment (31 to 1439: Stripe Checkout’s limits).',
-  waitlist_offer_minutes: 'How long seats offered to the waitlist are held (5 to 1440).',
-} as const;
-export const POLICY_PREVIEW_LABEL = 'What customers read';
-
-export const EVENT_POLICY_SECTION = 'Policy for this event';
-export const EVENT_POLICY_HINT = 'Leave a field empty to use the city’s default (shown greyed).';
-
-export const REFUND_POLICY_HEADING = 'Cancellation policy';
+// Issue 39 item 3: the membership plans (the console's Membership screen, the offer members read)
+// and early access (members first). The policy's texts are policy.ts.
 
 export const MEMBERSHIP_PAGE_INTRO =
   'Saving a plan updates its Stripe product; a new price becomes a new Stripe price for new members, and existing members keep theirs.';
@@ -51,9 +33,4 @@ export const earlyAccessOpensToMembers = (when: string) =>
 /** The event page of a members-first event (a member reads it). */
 export const earlyAccessNotice = (when: string) =>
   `Members first: everyone else can book from ${when}.`;
-export const EARLY_ACCESS_SECTION = 'Early access';
-export const PUBLIC_FROM_LABEL = 'Public from';
-export const PUBLIC_FROM_INVALID = 'Give the public-from date and time.';
-export const PUBLIC_FROM_HINT =
-  'Optional. Until then only members with early access see and book it (their plan says how many hours ahead).';
 export const EARLY_ACCESS_LIST_TITLE = 'Members first';

@@ -5,13 +5,10 @@
 import { formatCityTime, formatEventDate } from '../format';
 import {
   EARLY_ACCESS_MEMBERS_ONLY,
-  PUBLIC_FROM_INVALID,
   earlyAccessOpensToEveryone,
   earlyAccessOpensToMembers,
 } from '../messages/settings';
-import { z } from 'zod';
 import type { EventStatus } from '../schemas/events';
-import { policyOverridesSchema } from '../schemas/policy';
 import { cityDateString } from './check-in';
 
 /** 'Sat, Dec 6, 2026 at 10:00' in the city's time. */
@@ -61,21 +58,3 @@ export function earlyAccessRefusal(
   if (now.getTime() < opens.getTime()) return earlyAccessOpensToMembers(formatEventDateTime(opens));
   return null;
 }
-
-/** An ISO time with its offset (what toISOString gives), e.g. 2026-12-01T10:00:00.000Z. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * The event form's issue-39 fields as createEvent and updateEvent accept them (the event schemas
- * keep only their shape): the policy's settings within their bounds, a readable public-from time.
- */
-export const eventExtrasSchema = z.object({
-  policy: policyOverridesSchema.optional(),
-  public_from: z
-    .string()
-    .refine((text) => ISO_TIME.test(text) && !Number.isNaN(Date.parse(text)), {
-      message: PUBLIC_FROM_INVALID,
-    })
-    .nullable()
-    .optional(),
-});

@@ -40,7 +40,7 @@ export type EventAccessibility = z.infer<typeof eventAccessibilitySchema>;
 
 /**
  * An event's own policy settings (issue 39), numbers by setting. Their names and bounds are checked
- * by eventExtrasSchema (rules/early-access.ts) where they are typed and saved (the event form,
+ * by eventExtrasSchema (rules/event-extras.ts) where they are typed and saved (the event form,
  * createEvent, updateEvent); kept apart so every screen that reads events need not load them.
  */
 const eventPolicyShape = z.record(z.string(), z.number());
@@ -135,7 +135,7 @@ export const eventInputSchema = z.strictObject({
   accessibility: eventAccessibilitySchema,
   /**
    * When the public may book (ISO time; null: at publication); members with early access earlier.
-   * Checked by eventExtrasSchema (rules/early-access.ts) where it is typed and saved.
+   * Checked by eventExtrasSchema (rules/event-extras.ts) where it is typed and saved.
    */
   public_from: z.string().max(40).nullable().optional(),
   /** Settings this event changes from the city's defaults (absent or empty: none). */

@@ -17,7 +17,7 @@ import {
   type EventWithId,
   type HostWithId,
 } from '@brunchers/model';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
@@ -33,7 +33,6 @@ import { notify } from '../../ui/toast';
 import { useHosts } from '../../lib/hosts';
 import { useVenues } from '../../lib/venues';
 import { HostPhoto } from './host-photo';
-import { EventPolicyFields } from './event-policy-fields';
 import { organiserCalls, uploadEventCover, useAdminEvent } from './admin-events-data';
 import {
   changedFields,
@@ -43,6 +42,11 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from './event-form-values';
+
+// The event's own policy (issue 39) with the city's defaults as placeholders, loaded on its own.
+const EventPolicyFields = lazy(() =>
+  import('./event-policy-fields').then((module) => ({ default: module.EventPolicyFields })),
+);
 
 export function Component() {
   return (
@@ -261,11 +265,13 @@ function EventForm({ event }: { event: EventWithId | null }) {
             {...text('public_from')}
           />
         </Section>
-        <EventPolicyFields
-          value={values.policy}
-          error={errors.policy}
-          onChange={(policy) => set('policy', policy)}
-        />
+        <Suspense fallback={null}>
+          <EventPolicyFields
+            value={values.policy}
+            error={errors.policy}
+            onChange={(policy) => set('policy', policy)}
+          />
+        </Suspense>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving || cancelled}>

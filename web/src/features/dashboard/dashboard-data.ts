@@ -25,30 +25,3 @@ export function useNextEvents(count = DASHBOARD_UPCOMING_COUNT): LiveList<EventW
   );
   return useLiveQuery(next, `next-events:${today}:${count}`, parseEvent);
 }
-
-/**
- * Members-first events (issue 39, early access) for an active member: the next few, soonest
- * first. Nothing is read for anyone else (firestore.rules lets only members list them).
- */
-export function useEarlyAccessEvents(
-  member: boolean,
-  count = DASHBOARD_UPCOMING_COUNT,
-): LiveList<EventWithId> {
-  const db = useFirestore();
-  const today = localToday();
-  const early = useMemo(
-    () =>
-      member
-        ? query(
-            collection(db, COLLECTIONS.events),
-            where('status', '==', 'early_access'),
-            where('event_date', '>=', today),
-            orderBy('event_date'),
-            orderBy('event_time'),
-            limit(count),
-          )
-        : null,
-    [db, today, count, member],
-  );
-  return useLiveQuery(early, `early-access:${today}:${count}:${member}`, parseEvent);
-}

@@ -1,7 +1,6 @@
 // /dashboard: welcome with the e-mail, the member's next brunch first (issue 38), then four live
 // counters, quick actions and the next three events with a View all link.
 import {
-  EARLY_ACCESS_LIST_TITLE,
   isFirstSession,
   WELCOME_BACK,
   WELCOME_NEW,
@@ -23,19 +22,22 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
-import { useEarlyAccessEvents, useNextEvents } from './dashboard-data';
+import { useNextEvents } from './dashboard-data';
 import { useSubscription } from '../../lib/subscription';
 import { NextBrunch } from './next-brunch';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
 // Shown only while the member holds an offer of a freed seat: its code loads then.
+// Members-first events (issue 39), for active members only.
+const MembersFirst = lazy(() => import('./members-first'));
 const OfferBanners = lazy(() =>
   import('../waitlist/offer-banner').then((module) => ({ default: module.OfferBanners })),
 );
 
 export function Component() {
   const { uid, email, user } = useMember();
+  const subscribed = useSubscription().status.subscribed;
   // One document the server keeps, whatever the member's history (missing: a new member, zeros).
   const memberStats = useMemberStats(uid);
   const unread = useUnreadTotal(uid);
@@ -93,7 +95,11 @@ export function Component() {
         </Suspense>
       ) : null}
       <BecomeMember framed />
-      <MembersFirst />
+      {subscribed ? (
+        <Suspense fallback={null}>
+          <MembersFirst />
+        </Suspense>
+      ) : null}
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (
@@ -167,27 +173,6 @@ export function Component() {
         </div>
       </section>
     </div>
-  );
-}
-
-/** Members-first events (issue 39): shown to active members while there are any. */
-function MembersFirst() {
-  const { status } = useSubscription();
-  const events = useEarlyAccessEvents(status.subscribed);
-  if (events.status !== 'ready' || events.data.length === 0) return null;
-  return (
-    <section aria-labelledby="members-first">
-      <h2 id="members-first" className="text-xl font-semibold">
-        {EARLY_ACCESS_LIST_TITLE}
-      </h2>
-      <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {events.data.map((event) => (
-          <li key={event.id} className="flex">
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -7,21 +7,19 @@ import {
   MEMBERSHIP_PITCH,
   MEMBERSHIP_PLAN_LABELS,
   MEMBERSHIP_PLANS,
-  PLAN_WAITLIST_PERK,
   errorToast,
-  formatEuros,
-  planEarlyAccessPerk,
-  planPriceLabel,
   type MembershipPlan,
 } from '@brunchers/model';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { usePlan } from '../../lib/plans';
 import { useSubscription } from '../../lib/subscription';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
+
+// Each saved plan's price and perks (issue 39), loaded with the plans' schema once the buttons show.
+const PlanOffer = lazy(() => import('./plan-offer'));
 
 /** The plan buttons (nothing for a member). */
 export function BecomeMember({ framed = false }: { framed?: boolean }) {
@@ -49,7 +47,7 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
       <p className="text-sm text-ink-700">{MEMBERSHIP_PITCH}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {MEMBERSHIP_PLANS.map((plan) => (
-          <PlanOffer key={plan} plan={plan}>
+          <PlanSlot key={plan} plan={plan}>
             <Button
               size="sm"
               variant={plan === 'monthly' ? 'primary' : 'outline'}
@@ -59,7 +57,7 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
             >
               {`${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS[plan]}`}
             </Button>
-          </PlanOffer>
+          </PlanSlot>
         ))}
       </div>
     </section>
@@ -67,34 +65,11 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
   return framed ? <Card className="p-5">{body}</Card> : body;
 }
 
-/**
- * A plan as the console saved it (issue 39): its name, price per period and perks, before
- * checkout. A plan not saved in the console shows its button only.
- */
-function PlanOffer({ plan, children }: { plan: MembershipPlan; children: ReactNode }) {
-  const saved = usePlan(plan);
-  if (saved.status !== 'ready') return <div className="flex flex-col">{children}</div>;
-  const { name, price_cents, period, perks, early_access_hours } = saved.data;
-  const lines = [
-    PLAN_WAITLIST_PERK,
-    ...(early_access_hours > 0 ? [planEarlyAccessPerk(early_access_hours)] : []),
-    ...perks,
-  ];
+/** The plan's button at once; its price and perks around it when they have loaded. */
+function PlanSlot({ plan, children }: { plan: MembershipPlan; children: ReactNode }) {
   return (
-    <div
-      className="flex flex-col gap-2 rounded-2xl bg-cream-200/70 p-4"
-      data-testid={`plan-offer-${plan}`}
-    >
-      <p className="font-semibold text-ink-900">{name}</p>
-      <p className="text-lg font-semibold" data-testid={`plan-price-${plan}`}>
-        {planPriceLabel(formatEuros(price_cents), period)}
-      </p>
-      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink-700">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {children}
-    </div>
+    <Suspense fallback={<div className="flex flex-col">{children}</div>}>
+      <PlanOffer plan={plan}>{children}</PlanOffer>
+    </Suspense>
   );
 }

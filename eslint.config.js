@@ -39,6 +39,8 @@ const featurePublicApi = {
     'booking/cancel-checkout.ts',
     'waitlist/waitlist-panel.tsx',
     'waitlist/join-waitlist-dialog.tsx',
+    // The event's refund policy (issue 39), as the booking dialog states it.
+    'booking/refund-policy-note.tsx',
   ],
   landing: ['events/events-grid.tsx'],
   // Report and block (issue 36 §4) on Discover cards and tablemates; the unblock list in the profile.

@@ -465,6 +465,8 @@ const CEILINGS = {
       '12 periods (+12 months for churn weekly), 12 cohorts, the summary, 20 event rows, the shell',
   },
   attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
+  adminPolicies: { total: 20, parts: 'policy_settings/city, the shell' },
+  adminMembership: { total: 20, parts: 'the two membership plans, the shell' },
 };
 
 function screens(
@@ -572,6 +574,19 @@ function screens(
       who: 'admin',
       marker: '[data-testid="report-revenue"]',
       bound: CEILINGS.adminReports,
+    },
+    // The city's policy and the membership plans (issue 39): one document, and two.
+    {
+      path: '/admin/policies',
+      who: 'admin',
+      marker: '[data-testid="policy-preview"]',
+      bound: CEILINGS.adminPolicies,
+    },
+    {
+      path: '/admin/membership',
+      who: 'admin',
+      marker: '[data-testid="plan-monthly"]',
+      bound: CEILINGS.adminMembership,
     },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {

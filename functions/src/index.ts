@@ -81,6 +81,11 @@ export {
 } from './organiser/events/events.js';
 export { saveHost, hostRatingOnReviewWritten } from './hosts/hosts.js';
 export {
+  savePolicySettings,
+  saveMembershipPlan,
+  openEarlyAccessEvents,
+} from './settings/settings.js';
+export {
   planEventTables,
   moveTableParty,
   getTablemates,

@@ -324,6 +324,10 @@ export const COLLECTIONS = {
    * whose per-review markers are hosts/{id}/rated_reviews/{reviewId}.
    */
   hosts: 'hosts',
+  /** policy_settings/city: refund window, checkout hold, waitlist offer time (savePolicySettings). */
+  policySettings: 'policy_settings',
+  /** membership_plans/{monthly|yearly}: name, price, perks and Stripe ids (saveMembershipPlan). */
+  membershipPlans: 'membership_plans',
   eventAttendances: 'event_attendances',
   brunchReviews: 'brunch_reviews',
   userProfiles: 'user_profiles',
@@ -481,6 +485,8 @@ export const CALLABLES = {
   undoCheckIn: 'undoCheckIn',
   createEvent: 'createEvent',
   saveHost: 'saveHost',
+  savePolicySettings: 'savePolicySettings',
+  saveMembershipPlan: 'saveMembershipPlan',
   updateEvent: 'updateEvent',
   duplicateEvent: 'duplicateEvent',
   publishEvent: 'publishEvent',

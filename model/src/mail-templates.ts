@@ -3,6 +3,8 @@
 
 import { formatEuros, formatEventDate, formatEventTime } from './format';
 import { REFUND_POLICY_TEXT } from './rules/cancellation';
+import { refundPolicyText } from './rules/policy';
+import type { RefundPolicy } from './schemas/policy';
 import { cityDateString } from './rules/check-in';
 import type { AccountMailKind, EventMailKind, MailKind } from './schemas/mail';
 
@@ -58,6 +60,8 @@ export interface MailTemplateInput {
   money?: { chargedCents: number; refundedCents: number } | null;
   /** What the organiser changed and why (booking_changed). */
   note?: string | null;
+  /** The refund terms the booking was sold under (absent: the default policy's text). */
+  refundPolicy?: RefundPolicy | null;
   /** The venue the party is placed at, when an admin assigned one (its name and address). */
   venue?: { name: string; address: string; city: string } | null;
   /** When the mail is composed: the reminder says "Today" or "Tomorrow" from it (city days). */
@@ -97,6 +101,11 @@ interface Copy {
   secondary?: { label: string; url: string };
 }
 
+/** The booking's own refund terms as text (the default policy's when unknown). */
+function policyTextOf(input: MailTemplateInput): string {
+  return input.refundPolicy ? refundPolicyText(input.refundPolicy) : REFUND_POLICY_TEXT;
+}
+
 function copyFor(input: MailTemplateInput): Copy {
   const { event } = input;
   const total = formatEuros(input.totalCents);
@@ -108,7 +117,7 @@ function copyFor(input: MailTemplateInput): Copy {
         heading: 'Your brunch is booked',
         intro: [
           `Your payment of ${total} went through and your seats are yours. The calendar file attached adds the brunch to your calendar.`,
-          ...(input.cancelUrl ? [`Plans changed? ${REFUND_POLICY_TEXT}`] : []),
+          ...(input.cancelUrl ? [`Plans changed? ${policyTextOf(input)}`] : []),
         ],
         details: true,
         action: { label: 'View your booking', url: input.bookingUrl },
@@ -155,7 +164,7 @@ function copyFor(input: MailTemplateInput): Copy {
           refund > 0
             ? `As you asked, we cancelled your booking and refunded ${formatEuros(refund)} to the card or account you paid with; it usually arrives within 5 to 10 business days.`
             : `As you asked, we cancelled your booking. It was less than the refund window before the brunch, so nothing is refunded.`,
-          REFUND_POLICY_TEXT,
+          policyTextOf(input),
         ],
         details: true,
         action: { label: 'Find another brunch', url: `${input.appUrl}/` },

@@ -23,3 +23,5 @@ export * from './messages/attendees';
 export * from './messages/privacy';
 export * from './messages/connections';
 export * from './messages/table-chats';
+export * from './messages/policy';
+export * from './messages/settings';

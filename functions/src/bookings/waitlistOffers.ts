@@ -17,6 +17,7 @@ import {
   eventStatusOf,
   mailIds,
   offerExpiresAt,
+  refundPolicyOf,
   pendingBooking,
   pickOffers,
   readEventSeats,
@@ -26,6 +27,7 @@ import {
   type WaitlistQueueDoc,
   type WaitlistQueueItem,
 } from '@brunchers/model';
+import { policyOfEvent } from '../lib/policy.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
 import { createBookingIn } from './transition.js';
@@ -84,7 +86,9 @@ export async function offerFreedSeatsIn(
 
   let seatsLeft = pick.seatsLeft;
   let offeredSeats = 0;
-  const expiresAt = offerExpiresAt(now);
+  // The event's effective policy (a plain read: callers may have written in tx already).
+  const policy = await policyOfEvent(db, event.data());
+  const expiresAt = offerExpiresAt(now, policy.waitlist_offer_minutes);
   for (const snapshot of entries) {
     const entry = waitlistEntrySchema.safeParse(snapshot.data());
     if (!entry.success || entry.data.status !== 'waiting') {
@@ -112,6 +116,7 @@ export async function offerFreedSeatsIn(
         // No Checkout session yet: the sweep ends the offer when this passes (checkoutOffer
         // extends it to the session's end once payment starts).
         holdExpiresAt: expiresAt,
+        refundPolicy: refundPolicyOf(policy),
       }),
       waitlist_entry_id: snapshot.id,
     };

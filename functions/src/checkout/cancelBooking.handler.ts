@@ -21,6 +21,8 @@ import {
   calendarSequenceAt,
   cancelBookingInputSchema,
   cancellationQuote,
+  bookingRefundPolicy,
+  type RefundPolicy,
   compSeatsAfter,
   eventFieldsSchema,
   guestsCheckedIn,
@@ -102,7 +104,12 @@ export async function handleCancelBooking(
 
 function output(
   bookingId: string,
-  booking: { event_id: string; event_title: string; guest_count: number },
+  booking: {
+    event_id: string;
+    event_title: string;
+    guest_count: number;
+    refund_policy?: RefundPolicy | undefined;
+  },
   status: BookingStatus,
   startsAt: Date,
   quote: CancellationQuote | null,
@@ -117,6 +124,7 @@ function output(
     refundCents: quote?.refundCents ?? 0,
     seatsFreed: quote?.seatsFreed ?? 0,
     inTime: quote?.inTime ?? false,
+    refundPolicy: bookingRefundPolicy(booking),
   };
 }
 

@@ -6,7 +6,7 @@
 // after the hold, nothing here runs: the hold was written with a short deadline
 // (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   CHECKOUT_SUCCESS_PATH,
   CURRENCY,
@@ -18,6 +18,10 @@ import {
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   checkSale,
+  earlyAccessRefusal,
+  effectivePolicy,
+  refundPolicyOf,
+  type Policy,
   eventStatusOf,
   holdExpiresAt,
   pendingBooking,
@@ -40,6 +44,8 @@ import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
 import { refuseSuspended } from '../safety/standing.js';
+import { readPolicyDefaults } from '../lib/policy.js';
+import { earlyAccessHoursFor } from '../lib/earlyAccess.js';
 
 export interface Booker {
   userId: string | null;
@@ -54,6 +60,8 @@ export interface HeldBooking {
   eventTitle: string;
   unitCents: number;
   guests: number;
+  /** The event's effective checkout hold (policy settings, issue 39). */
+  holdMinutes: number;
 }
 
 export async function handleCreateCheckout(
@@ -64,7 +72,15 @@ export async function handleCreateCheckout(
   const booker = bookerOf(request, input.guestName, input.guestEmail);
   await refuseSuspended(deps.db, booker.userId);
   const booking = newBookingRef(deps.db);
+  const policyDefaults = await readPolicyDefaults(deps.db);
+  // Members-first events (issue 39): the booker's early access, read only for those.
+  const earlyAccess =
+    (await eventRef(deps.db, input.eventId).get()).get('status') === 'early_access'
+      ? await earlyAccessHoursFor(deps.db, booker.userId)
+      : 0;
   const held = await holdSeats(deps, input.eventId, {
+    policyDefaults,
+    earlyAccessHours: earlyAccess,
     guests: input.guestCount,
     booker,
     now: deps.clock(),
@@ -86,7 +102,9 @@ export async function handleCreateCheckout(
   try {
     // Counted from now, after the transaction, with a minute to spare over Stripe's "at least 30
     // minutes ahead", so network delay or a retried request is not refused.
-    const expiresAt = new Date(Math.ceil(holdExpiresAt(deps.clock()).getTime() / 1000) * 1000);
+    const expiresAt = new Date(
+      Math.ceil(holdExpiresAt(deps.clock(), held.holdMinutes).getTime() / 1000) * 1000,
+    );
     session = await deps.stripe.checkout.sessions.create(
       paymentSessionParams(held, {
         email: booker.email,
@@ -187,8 +205,10 @@ interface Bookable {
 /** Why nobody can book this event now, as an HttpsError; else what booking it needs. */
 function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   if (!event.exists) fail('invalid-argument', 'Event not found.');
-  // Drafts are invisible and cancelled events closed: only a published event sells seats.
-  if (eventStatusOf(event.data() ?? {}) !== 'published')
+  // Drafts are invisible and cancelled events closed: only a published event sells seats (or a
+  // members-first one, to members whose early access has begun: checked per request).
+  const status = eventStatusOf(event.data() ?? {});
+  if (status !== 'published' && status !== 'early_access')
     fail('failed-precondition', EVENT_NOT_ON_SALE);
   const seats = readEventSeats(event.data());
   const sale = checkSale(seats, toDateString(now));
@@ -205,6 +225,12 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   return { title, spotsLeft, priceCents, venueId };
 }
 
+/** A members-first event's public-from time (null: unreadable, then nobody books early). */
+function publicFromOf(event: DocumentSnapshot): Date | null {
+  const value: unknown = event.get('public_from');
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
 function soldOut(): HttpsError {
   return new HttpsError('failed-precondition', `${EVENT_SOLD_OUT}.`);
 }
@@ -218,6 +244,10 @@ function refuseSeats(spotsLeft: number): never {
 }
 
 interface HoldRequest {
+  /** The city's policy defaults, read before the transaction (the event's overrides apply on top). */
+  policyDefaults: Policy;
+  /** The booker's early access in hours (0: none), for a members-first event. */
+  earlyAccessHours: number;
   guests: number;
   booker: Booker;
   now: Date;
@@ -271,9 +301,15 @@ function holdSeatsInTransaction(
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     const { title, priceCents, venueId } = bookable;
+    const policy = effectivePolicy(requests[0]!.policyDefaults, event.get('policy'));
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking } = request;
+      const early =
+        event.get('status') === 'early_access'
+          ? earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, now)
+          : null;
+      if (early) return { ok: false, error: new HttpsError('failed-precondition', early) };
       const refusal = limits && request.limits ? limits.admit(request.limits) : null;
       if (refusal) return { ok: false, error: refusal };
       try {
@@ -298,13 +334,22 @@ function holdSeatsInTransaction(
             // Short until the session is recorded (then the session's expiry): if this instance dies
             // in between, the sweep gives the seats back within minutes, not after the whole hold.
             holdExpiresAt: sessionStartDeadline(now),
+            // Sold under the event's refund terms of now; later changes never alter them.
+            refundPolicy: refundPolicyOf(policy),
           }),
         },
         now,
       );
       return {
         ok: true,
-        value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
+        value: {
+          bookingId: booking.id,
+          eventId,
+          eventTitle: title,
+          unitCents: priceCents,
+          guests,
+          holdMinutes: policy.checkout_hold_minutes,
+        },
       };
     });
     limits?.write();

@@ -26,6 +26,12 @@ export const logs = {
     }),
   offerCheckoutCreated: (bookingId: string, sessionId: string) =>
     logger.info('Checkout started for a waitlist offer', { bookingId, sessionId }),
+  earlyAccessOpened: (events: number) =>
+    logger.info('Members-first events went public', { events }),
+  settingsSaved: (what: string, uid: string) =>
+    logger.info('Settings saved by an organiser', { what, uid }),
+  membershipPlanStripeFailed: (plan: string, error: unknown) =>
+    logger.error('Stripe refused a membership plan change', { plan, error: describe(error) }),
   hostSaved: (hostId: string, uid: string, eventsUpdated: number) =>
     logger.info('Host saved by an organiser', { hostId, uid, eventsUpdated }),
   hostRatingApplied: (hostId: string, change: 'added' | 'taken_back', eventsUpdated: number) =>

@@ -115,6 +115,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
     money: moneyOf(booking),
     note: mail.note ?? null,
+    refundPolicy: booking.refund_policy ?? null,
     venue,
     sentAt: deps.clock(),
   });

@@ -14,6 +14,7 @@ import {
   cityDateString,
   eventFieldsSchema,
   eventPath,
+  PUBLIC_EVENT_STATUSES,
 } from '@brunchers/model';
 import {
   eventListed,
@@ -95,8 +96,13 @@ async function pageMeta(
     const parsed = eventFieldsSchema.safeParse(
       (await deps.db.collection(COLLECTIONS.events).doc(id).get()).data(),
     );
-    // Published and cancelled events are public (their pages say so); drafts are not.
-    if (!parsed.success || parsed.data.status === 'draft') return null;
+    // Published and cancelled events are public (their pages say so); drafts and members-first
+    // events (issue 39) are not.
+    if (
+      !parsed.success ||
+      !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(parsed.data.status)
+    )
+      return null;
     return eventPageMeta(parsed.data, id, deps.origin);
   }
   const parsed = brunchStorySchema.safeParse(

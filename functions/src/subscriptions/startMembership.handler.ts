@@ -6,6 +6,7 @@ import {
   ALREADY_MEMBER,
   MEMBERSHIP_FAILED,
   isActiveMembership,
+  membershipPlanSchema,
   returnOrigin,
   startMembershipInputSchema,
   type StartMembershipOutput,
@@ -16,6 +17,7 @@ import { logs } from '../lib/logs.js';
 import { parseInput } from '../lib/validate.js';
 import type { SubscriptionDeps } from './deps.js';
 import { membershipRef } from './membership.js';
+import { planRef } from '../settings/saveMembershipPlan.handler.js';
 import { ensureCustomerId, FIREBASE_UID_METADATA } from './stripeCustomer.js';
 
 export async function handleStartMembership(
@@ -24,7 +26,9 @@ export async function handleStartMembership(
 ): Promise<StartMembershipOutput> {
   const auth = requireSignedIn(request);
   const { plan } = parseInput(startMembershipInputSchema, request.data);
-  const price = deps.prices?.[plan];
+  // The plan saved in the console (its current Stripe Price), else the configured one.
+  const saved = membershipPlanSchema.safeParse((await planRef(deps.db, plan).get()).data());
+  const price = saved.success ? saved.data.stripe_price_id : deps.prices?.[plan];
   if (!price) {
     logs.membershipPriceMissing(plan);
     fail('failed-precondition', MEMBERSHIP_FAILED);

@@ -25,7 +25,8 @@ import {
   type HeldBooking,
 } from '../checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
-import { bookingRef, readBooking } from '../lib/bookingDocs.js';
+import { bookingRef, eventRef, readBooking } from '../lib/bookingDocs.js';
+import { policyOfEvent } from '../lib/policy.js';
 import { recordSession } from '../bookings/seats.js';
 import { refuseSuspended } from '../safety/standing.js';
 
@@ -50,15 +51,23 @@ export async function handleCheckoutOffer(
   if (!booking.hold_expires_at || toDate(booking.hold_expires_at).getTime() <= now.getTime())
     fail('failed-precondition', OFFER_LAPSED);
 
+  // The event's effective checkout hold (policy settings, issue 39).
+  const policy = await policyOfEvent(
+    deps.db,
+    (await eventRef(deps.db, booking.event_id).get()).data(),
+  );
   const held: HeldBooking = {
     bookingId,
     eventId: booking.event_id,
     eventTitle: booking.event_title,
     unitCents: booking.total_amount_cents / booking.guest_count,
     guests: booking.guest_count,
+    holdMinutes: policy.checkout_hold_minutes,
   };
   const appOrigin = returnOrigin(deps.appUrl, requestOrigin(request));
-  const expiresAt = new Date(Math.ceil(holdExpiresAt(now).getTime() / 1000) * 1000);
+  const expiresAt = new Date(
+    Math.ceil(holdExpiresAt(now, held.holdMinutes).getTime() / 1000) * 1000,
+  );
   let session: Stripe.Checkout.Session;
   try {
     session = await deps.stripe.checkout.sessions.create(

@@ -51,6 +51,8 @@ describe.each([
   'unpublishEvent',
   'cancelEvent',
   'saveHost',
+  'savePolicySettings',
+  'saveMembershipPlan',
 ])('%s access', (name) => {
   it('refuses anonymous callers and members who are not admins', async () => {
     expect(await call(name, null)).toMatchObject({

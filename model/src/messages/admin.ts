@@ -44,6 +44,7 @@ export const EVENT_STATUS_LABELS = {
   draft: 'Draft',
   published: 'Published',
   cancelled: 'Cancelled',
+  early_access: 'Members first',
 } as const;
 export const ACCESSIBILITY_LABELS = {
   step_free_access: 'Step-free access',

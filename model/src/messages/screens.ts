@@ -58,6 +58,8 @@ export const ADMIN_SECTIONS = {
   moderation: 'Moderation',
   waitlists: 'Waitlists',
   reports: 'Reports',
+  policies: 'Policies',
+  membership: 'Membership',
 } as const;
 export const ADMIN_TABS = {
   bookings: 'Bookings',

@@ -6,7 +6,10 @@ export const JOIN_WAITLIST = 'Join waitlist';
 export const WAITLIST_DIALOG_TITLE = 'Join the waitlist';
 export const WAITLIST_PARTY_LABEL = 'Seats you want';
 /** Stated on the event page: the order freed seats are offered in. */
-export const WAITLIST_PRIORITY_NOTE = `When seats free up, we offer them in order: members with an active membership first, then everyone else, each first come, first served. Offered seats are held for you for ${WAITLIST_OFFER_MINUTES} minutes.`;
+export const waitlistPriorityNote = (offerMinutes: number) =>
+  `When seats free up, we offer them in order: members with an active membership first, then everyone else, each first come, first served. Offered seats are held for you for ${offerMinutes} minutes.`;
+/** The note with the default offer time (pages show the event's own: waitlistPriorityNote). */
+export const WAITLIST_PRIORITY_NOTE = waitlistPriorityNote(WAITLIST_OFFER_MINUTES);
 export const WAITLIST_JOINED: ToastText = {
   title: "You're on the waitlist",
   description: 'We will e-mail you as soon as seats are yours to book.',

@@ -103,6 +103,12 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     ],
     why: 'Bookings and their ledger are accounting records (kept by law); upcoming ones are cancelled under the refund policy first, and every booking loses the uid, name and e-mail.',
   },
+  policySettings: notPersonal(
+    "The city's refund window, checkout hold and offer time: numbers and a date, nobody named.",
+  ),
+  membershipPlans: notPersonal(
+    'The membership plans: name, price, perks and Stripe ids of the product and prices; nobody named.',
+  ),
   hosts: notPersonal(
     "Hosts are staff profiles typed in the console (name, photo, short bio), not members: no uid; the rating markers hold a review's id and its number only.",
   ),

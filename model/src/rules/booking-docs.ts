@@ -5,6 +5,7 @@
 import { CURRENCY, type BookingStatus } from '../constants';
 import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../schemas/bookings';
 import type { EventDoc } from '../schemas/events';
+import type { RefundPolicy } from '../schemas/policy';
 import { holdExpiresAt, totalCents } from './booking';
 
 export interface PendingBookingInput {
@@ -19,6 +20,8 @@ export interface PendingBookingInput {
   now: Date;
   /** When the seats go back unless paid; by default with a Checkout session (holdExpiresAt). */
   holdExpiresAt?: Date;
+  /** The refund terms it is sold under (the event's effective policy). */
+  refundPolicy?: RefundPolicy;
 }
 
 /** A pending booking holding its seats until the Checkout session expires. */
@@ -41,6 +44,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     guest_email: input.guestEmail ?? null,
     created_at: input.now,
     confirmed_at: null,
+    ...(input.refundPolicy ? { refund_policy: input.refundPolicy } : {}),
   };
 }
 

@@ -70,8 +70,8 @@ export function sessionStartDeadline(now: Date): Date {
 }
 
 /** When a pending booking's seat hold ends (with its Checkout session). */
-export function holdExpiresAt(now: Date): Date {
-  return new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+export function holdExpiresAt(now: Date, minutes: number = CHECKOUT_HOLD_MINUTES): Date {
+  return new Date(now.getTime() + minutes * 60_000);
 }
 
 /**

@@ -1,20 +1,24 @@
 // Cancelling a confirmed booking (issue 21): the refund policy in one place. The web app shows the
 // quote before the member or guest confirms; the cancelBooking function applies the same quote.
 
-import {
-  FULL_REFUND_HOURS_BEFORE_EVENT,
-  LATE_CANCELLATION_REFUND_PERCENT,
-  MIN_GUESTS_PER_BOOKING,
-} from '../constants';
+import { FULL_REFUND_HOURS_BEFORE_EVENT, MIN_GUESTS_PER_BOOKING } from '../constants';
 import { formatEuros } from '../format';
+import type { RefundPolicy } from '../schemas/policy';
 import { valueOfSeatsGivenBack } from './ledger';
+import { bookingRefundPolicy, refundPolicyText } from './policy';
 
-/** The policy as the customer reads it, before confirming and in the cancellation mail. */
-export const REFUND_POLICY_TEXT = `Full refund when you cancel at least ${FULL_REFUND_HOURS_BEFORE_EVENT} hours before the brunch starts; no refund after that. Your seats go back to the event either way.`;
+/**
+ * The default policy as the customer reads it (the city's defaults before any were saved); pages
+ * show refundPolicyText of the event's or the booking's own terms.
+ */
+export const REFUND_POLICY_TEXT = refundPolicyText(bookingRefundPolicy({}));
 
-/** The last moment a cancellation is refunded in full. */
-export function refundCutoff(eventStartsAt: Date): Date {
-  return new Date(eventStartsAt.getTime() - FULL_REFUND_HOURS_BEFORE_EVENT * 3_600_000);
+/** The last moment a cancellation is refunded in full (`hours` before the start). */
+export function refundCutoff(
+  eventStartsAt: Date,
+  hours: number = FULL_REFUND_HOURS_BEFORE_EVENT,
+): Date {
+  return new Date(eventStartsAt.getTime() - hours * 3_600_000);
 }
 
 export interface CancellationQuote {
@@ -41,6 +45,8 @@ export function cancellationQuote(
     guest_count: number;
     total_amount_cents: number;
     comp_guest_count?: number | undefined;
+    /** The terms it was sold under (absent: sold before policies were settings). */
+    refund_policy?: RefundPolicy | null | undefined;
   },
   eventStartsAt: Date,
   now: Date,
@@ -50,12 +56,13 @@ export function cancellationQuote(
   const party = booking.guest_count;
   if (!Number.isInteger(guestsKept) || guestsKept < 0 || guestsKept >= party) return null;
   if (guestsKept > 0 && guestsKept < MIN_GUESTS_PER_BOOKING) return null;
-  const cutoff = refundCutoff(eventStartsAt);
+  const policy = bookingRefundPolicy(booking);
+  const cutoff = refundCutoff(eventStartsAt, policy.refund_window_hours);
   const inTime = now.getTime() <= cutoff.getTime();
   const seatsFreed = party - guestsKept;
   // Comp seats go first and are worth nothing; paid seats are worth their share of the total.
   const seatsValue = valueOfSeatsGivenBack(booking, seatsFreed);
-  const percent = inTime ? 100 : LATE_CANCELLATION_REFUND_PERCENT;
+  const percent = inTime ? 100 : policy.late_refund_percent;
   const refundCents = Math.floor((seatsValue * percent) / 100);
   return {
     seatsFreed,
@@ -70,9 +77,10 @@ export function cancellationQuote(
 /** The sentence under the policy: what this cancellation gives back. */
 export function refundSummary(
   quote: Pick<CancellationQuote, 'refundCents' | 'seatsFreed'>,
+  refundWindowHours: number = FULL_REFUND_HOURS_BEFORE_EVENT,
 ): string {
   const seats = `${quote.seatsFreed} ${quote.seatsFreed === 1 ? 'seat goes' : 'seats go'} back`;
   return quote.refundCents > 0
     ? `You get ${formatEuros(quote.refundCents)} back; ${seats} to the event.`
-    : `No refund: the brunch starts in less than ${FULL_REFUND_HOURS_BEFORE_EVENT} hours. ${seats[0]?.toUpperCase()}${seats.slice(1)} to the event.`;
+    : `No refund: the brunch starts in less than ${refundWindowHours} hours. ${seats[0]?.toUpperCase()}${seats.slice(1)} to the event.`;
 }

@@ -17,6 +17,7 @@ import {
 } from '../schemas/events';
 import { venueStreetLine, type VenueDoc } from '../schemas/bookings';
 import { hostCopyOf } from '../schemas/hosts';
+import { toDate } from '../dates';
 
 /** The host fields an event copies from its host (hostCopyOf). */
 export type HostCopy = ReturnType<typeof hostCopyOf>;
@@ -176,9 +177,11 @@ export function duplicateTitle(title: string): string {
 
 /** A new event from the organiser's input: a draft with every seat free, priced in cents. */
 export function newEventDoc(input: EventInput, host: HostCopy = hostCopyOf(null)): EventDoc {
+  const { public_from, ...fields } = input;
   return {
-    ...input,
+    ...fields,
     ...host,
+    ...(public_from ? { public_from: new Date(public_from) } : {}),
     price_cents: eurosToCents(input.price),
     spots_left: input.spots_total,
     seats_held: 0,
@@ -204,6 +207,8 @@ export function eventInputOf(event: EventDoc): EventInput {
     host_id: event.host_id ?? null,
     venue_id: event.venue_id ?? null,
     accessibility: event.accessibility ?? NO_ACCESSIBILITY_STATED,
+    ...(event.policy ? { policy: event.policy } : {}),
+    ...(event.public_from ? { public_from: toDate(event.public_from).toISOString() } : {}),
   };
 }
 

@@ -55,8 +55,8 @@ export function waitlistPosition(
 }
 
 /** When seats offered at `now` go to the next in line unless payment has started. */
-export function offerExpiresAt(now: Date): Date {
-  return new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
+export function offerExpiresAt(now: Date, minutes: number = WAITLIST_OFFER_MINUTES): Date {
+  return new Date(now.getTime() + minutes * 60_000);
 }
 
 /**

@@ -106,6 +106,16 @@ export const bookingSchema = z.object({
   waitlist_entry_id: idRef.nullable().optional(),
   /** Every charge and refund of this booking, oldest first (the money's one source of truth). */
   ledger: z.array(ledgerEntrySchema).max(200).optional(),
+  /**
+   * The refund terms the booking was sold under (issue 39: the event's effective policy at the
+   * hold). Absent on bookings sold before: they keep the defaults of that time.
+   */
+  refund_policy: z
+    .object({
+      refund_window_hours: z.number().int().nonnegative(),
+      late_refund_percent: z.number().int().min(0).max(100),
+    })
+    .optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

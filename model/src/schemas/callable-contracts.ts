@@ -72,6 +72,8 @@ import {
   type UpdateEventOutput,
 } from './events';
 import { saveHostInputSchema, type SaveHostOutput } from './hosts';
+import { savePolicySettingsInputSchema, type SavePolicySettingsOutput } from './policy';
+import { saveMembershipPlanInputSchema, type SaveMembershipPlanOutput } from './settings';
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
@@ -165,6 +167,8 @@ export const CALLABLE_CONTRACTS = {
   undoCheckIn: answers<UndoCheckInOutput>()(undoCheckInInputSchema),
   createEvent: answers<EventIdOutput>()(createEventInputSchema),
   saveHost: answers<SaveHostOutput>()(saveHostInputSchema),
+  savePolicySettings: answers<SavePolicySettingsOutput>()(savePolicySettingsInputSchema),
+  saveMembershipPlan: answers<SaveMembershipPlanOutput>()(saveMembershipPlanInputSchema),
   updateEvent: answers<UpdateEventOutput>()(updateEventInputSchema),
   duplicateEvent: answers<EventIdOutput>()(eventIdInputSchema),
   publishEvent: answers<SetEventStatusOutput>()(eventIdInputSchema),

@@ -3,6 +3,7 @@
 // callables are in CALLABLES (constants.ts).
 
 import { z } from 'zod';
+import type { RefundPolicy } from './policy';
 import {
   LIST_USERS_LOOKUP_MAX,
   LIST_USERS_MAX_PAGE_SIZE,
@@ -82,6 +83,8 @@ export interface CancelBookingOutput {
   refundCents: number;
   seatsFreed: number;
   inTime: boolean;
+  /** The refund terms the booking was sold under (issue 39), shown with the quote. */
+  refundPolicy: RefundPolicy;
 }
 
 // --- claimGuestBooking: a guest who just paid creates an account with the e-mail they booked

@@ -20,6 +20,8 @@ import {
   reportPeriodSchema,
   reportSummarySchema,
 } from './reports';
+import { policySettingsSchema } from './policy';
+import { membershipPlanSchema } from './settings';
 import { memberStatsAppliedSchema, memberStatsSchema } from './member-stats';
 import {
   bookingSchema,
@@ -72,6 +74,8 @@ export const DOCUMENT_SCHEMAS = {
   checkoutSessions: checkoutSessionSchema,
   venues: venueSchema,
   hosts: hostSchema,
+  policySettings: policySettingsSchema,
+  membershipPlans: membershipPlanSchema,
   eventAttendances: eventAttendanceSchema,
   brunchReviews: brunchReviewSchema,
   userProfiles: publicProfileSchema,

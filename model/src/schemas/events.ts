@@ -7,6 +7,7 @@ import {
   dateStringSchema,
   ID_MAX,
   NAME_MAX,
+  timestampLikeSchema,
   nonNegativeInt,
   TEXT_MAX,
   timeStringSchema,
@@ -18,7 +19,12 @@ import {
  * cancelled (still readable, so booked members can see what happened; nobody can book it).
  * A document without `status` is a draft: visibility fails closed (firestore.rules reads it so).
  */
-export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+/**
+ * early_access (issue 39): published with a public-from time still ahead: members with early
+ * access see and book it (from public_from less their plan's hours), everyone else from
+ * public_from, when the server makes it published.
+ */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'early_access'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** The statuses members and guests may read (firestore.rules keeps the same list). */
 export const PUBLIC_EVENT_STATUSES = ['published', 'cancelled'] as const satisfies EventStatus[];
@@ -31,6 +37,13 @@ export const eventAccessibilitySchema = z.strictObject({
   dietary_options: z.boolean(),
 });
 export type EventAccessibility = z.infer<typeof eventAccessibilitySchema>;
+
+/**
+ * An event's own policy settings (issue 39), numbers by setting. Their names and bounds are checked
+ * by eventExtrasSchema (rules/event-extras.ts) where they are typed and saved (the event form,
+ * createEvent, updateEvent); kept apart so every screen that reads events need not load them.
+ */
+const eventPolicyShape = z.record(z.string(), z.number());
 
 /** The plain field shape (pick/extend from this one; eventSchema adds cross-field checks). */
 export const eventFieldsSchema = z.object({
@@ -67,6 +80,13 @@ export const eventFieldsSchema = z.object({
   status: z.enum(EVENT_STATUSES).default('draft'),
   /** Absent when the organiser has not stated it (the page then shows nothing). */
   accessibility: eventAccessibilitySchema.optional(),
+  /**
+   * Issue 39, early access: when everyone may see and book the event (absent or null: from
+   * publication). Before it the event is early_access: members only.
+   */
+  public_from: timestampLikeSchema.nullable().optional(),
+  /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
+  policy: eventPolicyShape.optional(),
 });
 
 export const eventSchema = eventFieldsSchema
@@ -113,6 +133,13 @@ export const eventInputSchema = z.strictObject({
   host_id: z.string().max(ID_MAX).nullable(),
   venue_id: z.string().max(ID_MAX).nullable(),
   accessibility: eventAccessibilitySchema,
+  /**
+   * When the public may book (ISO time; null: at publication); members with early access earlier.
+   * Checked by eventExtrasSchema (rules/event-extras.ts) where it is typed and saved.
+   */
+  public_from: z.string().max(40).nullable().optional(),
+  /** Settings this event changes from the city's defaults (absent or empty: none). */
+  policy: eventPolicyShape.optional(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 

@@ -45,6 +45,14 @@ const pages: RouteObject[] = [
       { path: paths.adminReports, lazy: () => import('../features/reports/reports-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
       { path: paths.adminHosts, lazy: () => import('../features/admin-events/admin-hosts-page') },
+      {
+        path: paths.adminPolicies,
+        lazy: () => import('../features/admin-settings/admin-policies-page'),
+      },
+      {
+        path: paths.adminMembership,
+        lazy: () => import('../features/admin-settings/admin-membership-page'),
+      },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
       // The organiser's table plan of one event.
       {

@@ -58,6 +58,10 @@ export const paths = {
   adminWaitlists: '/admin/waitlists',
   /** Revenue, sell-through, attendance, retention and membership (issue 39 item 5). */
   adminReports: '/admin/reports',
+  /** The city's refund window, checkout hold and offer time (issue 39). */
+  adminPolicies: '/admin/policies',
+  /** The membership plans: price, period, perks (issue 39). */
+  adminMembership: '/admin/membership',
   partner: '/partner',
   importUsers: '/import-users',
   importStories: '/import-stories',

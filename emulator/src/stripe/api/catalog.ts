@@ -32,6 +32,39 @@ function retrieveProduct(call: ApiCall): Stripe.Product {
   return applyExpand(call.standIn, product, params.expand);
 }
 
+// POST /v1/products/:id: rename, describe, archive (active=false) or add metadata keys.
+function updateProduct(call: ApiCall): Stripe.Product {
+  const params = parseObject(
+    {
+      name: p.string({ maxLength: 250 }),
+      description: p.string({ maxLength: 40_000 }),
+      active: p.boolean(),
+      metadata: p.metadata(),
+      expand: expandParam,
+    },
+    call.params,
+  );
+  const id = pathParam(call, 'id');
+  const product = call.standIn.data.products.get(id);
+  if (!product) throw resourceMissing('product', id);
+  const updated: Stripe.Product = {
+    ...product,
+    ...(params.name !== undefined ? { name: params.name } : {}),
+    ...(params.description !== undefined ? { description: params.description } : {}),
+    ...(params.active !== undefined ? { active: params.active } : {}),
+    ...(params.metadata ? { metadata: mergeMetadata(product.metadata, params.metadata) } : {}),
+    updated: call.standIn.now(),
+  };
+  call.standIn.data.products.set(id, updated);
+  call.standIn.changed();
+  return applyExpand(call.standIn, updated, params.expand);
+}
+
+/** New keys are added and given ones replaced (as customers' updates do here). */
+function mergeMetadata(current: Stripe.Metadata, changes: Record<string, string>): Stripe.Metadata {
+  return { ...current, ...changes };
+}
+
 function listProducts(call: ApiCall): Stripe.ApiList<Stripe.Product> {
   const params = parseObject({ ...listParams, active: p.boolean() }, call.params);
   const products = newestFirst(call.standIn.data.products.values()).filter(
@@ -114,6 +147,34 @@ function retrievePrice(call: ApiCall): Stripe.Price {
   return applyExpand(call.standIn, price, params.expand);
 }
 
+// POST /v1/prices/:id: a Price's amount never changes; it can be archived (active=false), given a
+// nickname, lookup key or metadata, as with Stripe.
+function updatePrice(call: ApiCall): Stripe.Price {
+  const params = parseObject(
+    {
+      active: p.boolean(),
+      nickname: p.string(),
+      lookup_key: p.string({ maxLength: 200 }),
+      metadata: p.metadata(),
+      expand: expandParam,
+    },
+    call.params,
+  );
+  const id = pathParam(call, 'id');
+  const price = call.standIn.data.prices.get(id);
+  if (!price) throw resourceMissing('price', id);
+  const updated: Stripe.Price = {
+    ...price,
+    ...(params.active !== undefined ? { active: params.active } : {}),
+    ...(params.nickname !== undefined ? { nickname: params.nickname } : {}),
+    ...(params.lookup_key !== undefined ? { lookup_key: params.lookup_key } : {}),
+    ...(params.metadata ? { metadata: mergeMetadata(price.metadata, params.metadata) } : {}),
+  };
+  call.standIn.data.prices.set(id, updated);
+  call.standIn.changed();
+  return applyExpand(call.standIn, updated, params.expand);
+}
+
 function listPrices(call: ApiCall): Stripe.ApiList<Stripe.Price> {
   const params = parseObject(
     {
@@ -142,7 +203,9 @@ export const catalogRoutes: Route[] = [
   { method: 'POST', path: '/v1/products', handle: createProduct },
   { method: 'GET', path: '/v1/products', handle: listProducts },
   { method: 'GET', path: '/v1/products/:id', handle: retrieveProduct },
+  { method: 'POST', path: '/v1/products/:id', handle: updateProduct },
   { method: 'POST', path: '/v1/prices', handle: createPrice },
   { method: 'GET', path: '/v1/prices', handle: listPrices },
   { method: 'GET', path: '/v1/prices/:id', handle: retrievePrice },
+  { method: 'POST', path: '/v1/prices/:id', handle: updatePrice },
 ];

@@ -9,6 +9,7 @@ import {
   eventIdInputSchema,
   eventInputOf,
   newEventDoc,
+  eventExtrasSchema,
   type EventIdOutput,
   type EventInput,
   type HostCopy,
@@ -26,6 +27,8 @@ export async function handleCreateEvent(
 ): Promise<EventIdOutput> {
   const admin = await requireAdmin(deps.db, request, 'createEvent');
   const { event } = parseInput(createEventInputSchema, request.data);
+  // Its own policy within the console's bounds, a readable public-from time (issue 39).
+  parseInput(eventExtrasSchema, { policy: event.policy, public_from: event.public_from });
   return { eventId: await insertDraft(deps, event, admin.uid) };
 }
 

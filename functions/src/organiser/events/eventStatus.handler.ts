@@ -5,7 +5,9 @@ import {
   COLLECTIONS,
   eventIdInputSchema,
   eventStatusRefusal,
+  publishedStatus,
   seatsTaken,
+  toDate,
   type EventStatus,
   type SetEventStatusOutput,
 } from '@brunchers/model';
@@ -34,20 +36,26 @@ async function setStatus(
   const admin = await requireAdmin(deps.db, request, action);
   const { eventId } = parseInput(eventIdInputSchema, request.data);
   const { db } = deps;
-  await db.runTransaction(async (tx) => {
+  const status = await db.runTransaction(async (tx) => {
     const ref = db.collection(COLLECTIONS.events).doc(eventId);
     const event = readEvent(await tx.get(ref));
     // Read in the transaction: a booking made meanwhile is counted (its hold moved spots_left).
     const refusal = eventStatusRefusal(event.status, to, seatsTaken(event));
     if (refusal) fail('failed-precondition', refusal);
-    if (event.status === to) return;
+    // Published with a public-from time ahead: members with early access first (issue 39).
+    const target: EventStatus =
+      to === 'published'
+        ? publishedStatus(event.public_from ? toDate(event.public_from) : null, deps.clock())
+        : to;
+    if (event.status === target) return target;
     const now = timestamp(deps.clock());
     tx.update(ref, {
-      status: to,
+      status: target,
       updated_at: now,
       ...(to === 'published' ? { published_at: now } : {}),
     });
+    return target;
   });
-  logs.eventSaved(eventId, admin.uid, to);
-  return { eventId, status: to };
+  logs.eventSaved(eventId, admin.uid, status);
+  return { eventId, status };
 }

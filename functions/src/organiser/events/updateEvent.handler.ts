@@ -16,6 +16,8 @@ import {
   capacityChange,
   eurosToCents,
   needsChangeNotice,
+  eventExtrasSchema,
+  publishedStatus,
   updateEventInputSchema,
   type UpdateEventOutput,
 } from '@brunchers/model';
@@ -38,6 +40,8 @@ export async function handleUpdateEvent(
 ): Promise<UpdateEventOutput> {
   const admin = await requireAdmin(deps.db, request, 'updateEvent');
   const { eventId, changes } = parseInput(updateEventInputSchema, request.data);
+  // Its own policy within the console's bounds, a readable public-from time (issue 39).
+  parseInput(eventExtrasSchema, { policy: changes.policy, public_from: changes.public_from });
   if (changes.venue_id !== undefined) await requireVenue(deps.db, changes.venue_id);
   // A new host: its name, photo and rating are copied from hosts/ (never typed).
   const host =
@@ -50,6 +54,12 @@ export async function handleUpdateEvent(
     const event = readEvent(snapshot);
     if (event.status === 'cancelled') fail('failed-precondition', EVENT_CANCELLED_NOT_EDITABLE);
     const update: Record<string, unknown> = { ...changes, ...host, updated_at: timestamp(now) };
+    if (changes.public_from !== undefined) {
+      // Stored as a timestamp; an event still members-first goes public once it has passed.
+      const publicFrom = changes.public_from ? new Date(changes.public_from) : null;
+      update.public_from = publicFrom ? timestamp(publicFrom) : null;
+      if (event.status === 'early_access') update.status = publishedStatus(publicFrom, now);
+    }
     if (changes.price !== undefined) update.price_cents = eurosToCents(changes.price);
     if (changes.spots_total !== undefined && changes.spots_total !== event.spots_total) {
       const capacity = capacityChange(event, changes.spots_total);

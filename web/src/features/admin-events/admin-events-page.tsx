@@ -42,6 +42,7 @@ const STATUS_TONES: Record<EventStatus, BadgeTone> = {
   draft: 'neutral',
   published: 'success',
   cancelled: 'butter',
+  early_access: 'sage',
 };
 
 function AdminEventsPage() {
@@ -145,7 +146,8 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             Publish<span className="sr-only"> {event.title}</span>
           </Button>
         ) : null}
-        {event.status === 'published' && seatsTaken(event) === 0 ? (
+        {(event.status === 'published' || event.status === 'early_access') &&
+        seatsTaken(event) === 0 ? (
           <Button
             size="sm"
             variant="outline"

@@ -2,6 +2,9 @@
 // accessibility details and a cover image uploaded to Storage with a progress bar. Field errors
 // come from the model's schema and sit next to their field; what was typed stays as typed.
 import {
+  EARLY_ACCESS_SECTION,
+  PUBLIC_FROM_HINT,
+  PUBLIC_FROM_LABEL,
   ACCESSIBILITY_LABELS,
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
@@ -14,7 +17,7 @@ import {
   type EventWithId,
   type HostWithId,
 } from '@brunchers/model';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
@@ -39,6 +42,11 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from './event-form-values';
+
+// The event's own policy (issue 39) with the city's defaults as placeholders, loaded on its own.
+const EventPolicyFields = lazy(() =>
+  import('./event-policy-fields').then((module) => ({ default: module.EventPolicyFields })),
+);
 
 export function Component() {
   return (
@@ -73,7 +81,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const text = (key: Exclude<keyof EventFormValues, 'accessibility'>) => ({
+  const text = (key: Exclude<keyof EventFormValues, 'accessibility' | 'policy'>) => ({
     name: key,
     value: values[key],
     error: errors[key],
@@ -249,6 +257,21 @@ function EventForm({ event }: { event: EventWithId | null }) {
           value={values.accessibility}
           onChange={(accessibility) => set('accessibility', accessibility)}
         />
+        <Section title={EARLY_ACCESS_SECTION}>
+          <FormField
+            label={PUBLIC_FROM_LABEL}
+            type="datetime-local"
+            hint={PUBLIC_FROM_HINT}
+            {...text('public_from')}
+          />
+        </Section>
+        <Suspense fallback={null}>
+          <EventPolicyFields
+            value={values.policy}
+            error={errors.policy}
+            onChange={(policy) => set('policy', policy)}
+          />
+        </Suspense>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving || cancelled}>

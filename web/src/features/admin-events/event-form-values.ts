@@ -3,10 +3,12 @@
 // messages are shown next to each field.
 import {
   eventInputSchema,
+  eventExtrasSchema,
   NO_ACCESSIBILITY_STATED,
   type EventAccessibility,
   type EventInput,
 } from '@brunchers/model';
+import { policyNumbers, policyText, type PolicyText } from '../../lib/policy-fields';
 
 export interface EventFormValues {
   title: string;
@@ -24,6 +26,10 @@ export interface EventFormValues {
   host_id: string;
   venue_id: string;
   accessibility: EventAccessibility;
+  /** Early access (issue 39): when the public may book, as a datetime-local value; empty: none. */
+  public_from: string;
+  /** The event's own policy settings as typed; empty: the city's default (issue 39). */
+  policy: PolicyText;
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -44,6 +50,8 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   host_id: '',
   venue_id: '',
   accessibility: NO_ACCESSIBILITY_STATED,
+  public_from: '',
+  policy: policyText(undefined),
 };
 
 export function formValuesOf(input: EventInput): EventFormValues {
@@ -54,13 +62,35 @@ export function formValuesOf(input: EventInput): EventFormValues {
     image_url: input.image_url ?? '',
     host_id: input.host_id ?? '',
     venue_id: input.venue_id ?? '',
+    public_from: input.public_from ? localDateTime(input.public_from) : '',
+    policy: policyText(input.policy),
   };
+}
+
+/** An ISO time as the browser's datetime-local value ('YYYY-MM-DDTHH:mm', local time). */
+function localDateTime(iso: string): string {
+  const moment = new Date(iso);
+  return new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
 }
 
 /** A number field: empty stays undefined (the schema says it is required), text is not a number. */
 const numberOf = (text: string): number | undefined =>
   text.trim() === '' ? undefined : Number(text.replace(',', '.'));
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** A datetime-local value as an ISO time (null: none; kept as typed when unreadable). */
+function isoOf(local: string): string | null {
+  if (local.trim() === '') return null;
+  const moment = new Date(local);
+  return Number.isNaN(moment.getTime()) ? local : moment.toISOString();
+}
+
+function overridesOf(text: PolicyText) {
+  const numbers = policyNumbers(text);
+  return Object.keys(numbers).length > 0 ? numbers : undefined;
+}
 
 /** The values as an EventInput, or the first message per field. */
 export function readEventForm(
@@ -73,12 +103,25 @@ export function readEventForm(
     image_url: orNull(values.image_url),
     host_id: orNull(values.host_id),
     venue_id: orNull(values.venue_id),
+    // Only the settings typed; none at all: no policy field (the city's defaults).
+    policy: overridesOf(values.policy),
+    public_from: isoOf(values.public_from),
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  // The event's own policy within the console's bounds, a readable public-from time (issue 39).
+  const extras = eventExtrasSchema.safeParse({
+    policy: overridesOf(values.policy),
+    public_from: isoOf(values.public_from),
+  });
+  if (parsed.success && extras.success) return { ok: true, input: parsed.data };
   const errors: EventFormErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof EventFormValues | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // Their own messages name the setting and its bounds.
+  for (const issue of extras.error?.issues ?? []) {
+    const field = issue.path[0] as 'policy' | 'public_from';
+    errors[field] ??= issue.message;
   }
   return { ok: false, errors };
 }

@@ -17,6 +17,8 @@ const SECTIONS = [
   { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },
   { to: paths.adminModeration, label: ADMIN_SECTIONS.moderation, end: false },
   { to: paths.adminReports, label: ADMIN_SECTIONS.reports, end: false },
+  { to: paths.adminPolicies, label: ADMIN_SECTIONS.policies, end: false },
+  { to: paths.adminMembership, label: ADMIN_SECTIONS.membership, end: false },
 ];
 
 const LINK = cx(

@@ -29,6 +29,7 @@ import { notify } from '../../ui/toast';
 import { SuspendedNotice } from '../safety/suspended-notice';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
+import { RefundPolicyNote } from './refund-policy-note';
 
 const VerifyEmailPrompt = lazy(() =>
   import('../auth/verify-email-prompt').then((m) => ({ default: m.VerifyEmailPrompt })),
@@ -189,6 +190,7 @@ export function BookingDialog({
               <dd data-testid="booking-total">{formatEuros(total)}</dd>
             </div>
           </dl>
+          <RefundPolicyNote event={event} testId="booking-refund-policy" className="text-xs" />
           <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
             {busy ? PROCESSING : payLabel(total)}
           </Button>

@@ -4,7 +4,7 @@
 import {
   CANCEL_FAILED,
   CANCEL_QUOTE_LOADING,
-  REFUND_POLICY_TEXT,
+  refundPolicyText,
   confirmCancelLabel,
   keepGuestsLabel,
   refundSummary,
@@ -74,7 +74,10 @@ export function CancelBookingForm({
   const ready = quote.kind === 'ready' && quote.quote.status === 'confirmed';
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink-700">{REFUND_POLICY_TEXT}</p>
+      {/* The booking's own terms (sold under them), once the server's quote names them. */}
+      {quote.kind === 'ready' ? (
+        <p className="text-sm text-ink-700">{refundPolicyText(quote.quote.refundPolicy)}</p>
+      ) : null}
       {guestCount > 1 ? (
         <label className="flex flex-col gap-1 text-sm font-medium text-ink-800">
           What would you like to do?
@@ -100,7 +103,7 @@ export function CancelBookingForm({
           ? CANCEL_QUOTE_LOADING
           : quote.kind === 'failed'
             ? quote.message
-            : refundSummary(quote.quote)}
+            : refundSummary(quote.quote, quote.quote.refundPolicy.refund_window_hours)}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-terracotta-700">

@@ -23,17 +23,21 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
 import { useNextEvents } from './dashboard-data';
+import { useSubscription } from '../../lib/subscription';
 import { NextBrunch } from './next-brunch';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
 
 // Shown only while the member holds an offer of a freed seat: its code loads then.
+// Members-first events (issue 39), for active members only.
+const MembersFirst = lazy(() => import('./members-first'));
 const OfferBanners = lazy(() =>
   import('../waitlist/offer-banner').then((module) => ({ default: module.OfferBanners })),
 );
 
 export function Component() {
   const { uid, email, user } = useMember();
+  const subscribed = useSubscription().status.subscribed;
   // One document the server keeps, whatever the member's history (missing: a new member, zeros).
   const memberStats = useMemberStats(uid);
   const unread = useUnreadTotal(uid);
@@ -91,6 +95,11 @@ export function Component() {
         </Suspense>
       ) : null}
       <BecomeMember framed />
+      {subscribed ? (
+        <Suspense fallback={null}>
+          <MembersFirst />
+        </Suspense>
+      ) : null}
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (

@@ -1,4 +1,8 @@
 import {
+  earlyAccessNotice,
+  formatEventDateTime,
+  toDate,
+  REFUND_POLICY_HEADING,
   ACCESSIBILITY_LABELS,
   ACCESSIBILITY_TITLE,
   attendees,
@@ -43,6 +47,7 @@ import {
 import { useEvent } from '../../lib/event-data';
 import { eventImage } from '../../ui/event-image';
 import { EVENT_INFO } from './event-info';
+import { RefundPolicyNote } from '../booking/refund-policy-note';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
 // be waiting or have seats offered).
@@ -164,6 +169,12 @@ function EventDetail({ event }: { event: EventWithId }) {
           {event.accessibility ? <AccessibilityCard accessibility={event.accessibility} /> : null}
           {infoVariant ? <EventInfoCard variant={infoVariant} /> : null}
           <HostedByCard event={event} />
+          {event.status === 'cancelled' || past ? null : (
+            <Card className="p-6">
+              <CardTitle>{REFUND_POLICY_HEADING}</CardTitle>
+              <RefundPolicyNote event={event} className="mt-2" />
+            </Card>
+          )}
         </div>
         <BookingCard event={event} past={past} />
       </div>
@@ -323,6 +334,11 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
                   ? EVENT_SOLD_OUT
                   : NOT_CHARGED_YET}
           </p>
+          {event.status === 'early_access' && event.public_from ? (
+            <p className="text-xs font-semibold text-terracotta-700" data-testid="early-access">
+              {earlyAccessNotice(formatEventDateTime(toDate(event.public_from)))}
+            </p>
+          ) : null}
         </div>
         {cancelled || past ? null : (
           <Button

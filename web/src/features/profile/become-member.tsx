@@ -10,13 +10,16 @@ import {
   errorToast,
   type MembershipPlan,
 } from '@brunchers/model';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useSubscription } from '../../lib/subscription';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
+
+// Each saved plan's price and perks (issue 39), loaded with the plans' schema once the buttons show.
+const PlanOffer = lazy(() => import('./plan-offer'));
 
 /** The plan buttons (nothing for a member). */
 export function BecomeMember({ framed = false }: { framed?: boolean }) {
@@ -42,20 +45,31 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
         {BECOME_MEMBER}
       </h2>
       <p className="text-sm text-ink-700">{MEMBERSHIP_PITCH}</p>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         {MEMBERSHIP_PLANS.map((plan) => (
-          <Button
-            key={plan}
-            size="sm"
-            variant={plan === 'monthly' ? 'primary' : 'outline'}
-            disabled={busy !== null}
-            onClick={() => void start(plan)}
-          >
-            {`${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS[plan]}`}
-          </Button>
+          <PlanSlot key={plan} plan={plan}>
+            <Button
+              size="sm"
+              variant={plan === 'monthly' ? 'primary' : 'outline'}
+              disabled={busy !== null}
+              onClick={() => void start(plan)}
+              className="self-start"
+            >
+              {`${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS[plan]}`}
+            </Button>
+          </PlanSlot>
         ))}
       </div>
     </section>
   );
   return framed ? <Card className="p-5">{body}</Card> : body;
+}
+
+/** The plan's button at once; its price and perks around it when they have loaded. */
+function PlanSlot({ plan, children }: { plan: MembershipPlan; children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="flex flex-col">{children}</div>}>
+      <PlanOffer plan={plan}>{children}</PlanOffer>
+    </Suspense>
+  );
 }

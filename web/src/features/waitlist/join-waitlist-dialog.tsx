@@ -12,12 +12,14 @@ import {
   WAITLIST_JOIN_FAILED,
   WAITLIST_JOINED,
   WAITLIST_PARTY_LABEL,
-  WAITLIST_PRIORITY_NOTE,
+  WAITLIST_OFFER_MINUTES,
+  waitlistPriorityNote,
   errorToast,
   validateGuestContact,
   waitlistPositionLabel,
   type EventWithId,
 } from '@brunchers/model';
+import { useEventPolicy } from '../../lib/policy';
 import { useState, type FormEvent } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
@@ -57,6 +59,7 @@ export function JoinWaitlistDialog({
   const [mustVerify, setMustVerify] = useState(signedIn && unverified);
   // The server refused a suspended member: the notice says why and how to appeal.
   const [suspended, setSuspended] = useState(false);
+  const policy = useEventPolicy(event);
 
   async function join(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -128,7 +131,7 @@ export function JoinWaitlistDialog({
             />
           )}
           <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
-            {WAITLIST_PRIORITY_NOTE}
+            {waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
           </p>
           <Button type="submit" size="lg" fullWidth disabled={busy}>
             {busy ? PROCESSING : JOIN_WAITLIST}

@@ -3,7 +3,8 @@
 // seats offered to them.
 import {
   LEAVE_WAITLIST,
-  WAITLIST_PRIORITY_NOTE,
+  WAITLIST_OFFER_MINUTES,
+  waitlistPriorityNote,
   errorToast,
   waitlistPartyLabel,
   waitlistPosition,
@@ -11,6 +12,7 @@ import {
   type EventWithId,
   type WaitlistEntryWithId,
 } from '@brunchers/model';
+import { useEventPolicy } from '../../lib/policy';
 import { useState } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
 import { useLazySession } from '../../lib/firebase/lazy';
@@ -26,13 +28,16 @@ export default function WaitlistPanel({ event }: { event: EventWithId }) {
   const uid = session.status === 'ready' ? (session.user?.uid ?? null) : null;
   const entries = useMyWaitlistEntries(uid, event.id);
   const mine = entries.status === 'ready' ? currentEntry(entries.data) : null;
+  const policy = useEventPolicy(event);
   if (mine?.status === 'offered') return <OfferBanner entry={mine} />;
   if (!mine && event.spots_left > 0) return null;
   return (
     <Card className="p-6" data-testid="waitlist-panel">
       <CardTitle>Waitlist</CardTitle>
       {mine ? <MyPlace entry={mine} /> : null}
-      <p className="mt-3 text-sm text-ink-700">{WAITLIST_PRIORITY_NOTE}</p>
+      <p className="mt-3 text-sm text-ink-700">
+        {waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
+      </p>
     </Card>
   );
 }

@@ -1,0 +1,122 @@
+// /admin/policies: the city's refund window, late refund, checkout hold and waitlist offer time
+// (issue 39 item 3), saved through savePolicySettings (clients never write policy_settings). An
+// event can set its own on its form; bookings keep the refund terms they were sold under.
+import {
+  ADMIN_SECTIONS,
+  POLICY_BOUNDS,
+  POLICY_FIELD_HINTS,
+  POLICY_FIELD_LABELS,
+  POLICY_PAGE_INTRO,
+  POLICY_PREVIEW_LABEL,
+  POLICY_SAVE,
+  POLICY_SAVE_FAILED,
+  POLICY_SAVED,
+  policySchema,
+  refundPolicyOf,
+  refundPolicyText,
+  type Policy,
+} from '@brunchers/model';
+import { useState, type FormEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import { callable, callableErrorMessage } from '../../lib/callables';
+import { usePolicyDefaults } from '../../lib/policy';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import {
+  POLICY_KEYS,
+  policyNumbers,
+  policyText,
+  type PolicyKey,
+  type PolicyText,
+} from '../../lib/policy-fields';
+
+export function Component() {
+  const defaults = usePolicyDefaults();
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.policies}</h1>
+      <p className="text-ink-700">{POLICY_PAGE_INTRO}</p>
+      {defaults ? (
+        <PolicyForm saved={defaults} />
+      ) : (
+        <Spinner label={`${ADMIN_SECTIONS.policies}...`} />
+      )}
+    </div>
+  );
+}
+
+function PolicyForm({ saved }: { saved: Policy }) {
+  const functions = useFunctions();
+  const [values, setValues] = useState<PolicyText>(() => policyText(saved));
+  const [errors, setErrors] = useState<Partial<Record<PolicyKey, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const parsed = policySchema.safeParse(policyNumbers(values));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!parsed.success) {
+      const next: Partial<Record<PolicyKey, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as PolicyKey;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setBusy(true);
+    try {
+      await callable(functions, 'savePolicySettings')({ policy: parsed.data });
+      notify.success(POLICY_SAVED);
+    } catch (error) {
+      notify.error(callableErrorMessage(error, POLICY_SAVE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="p-5">
+      <form
+        aria-label={ADMIN_SECTIONS.policies}
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        {POLICY_KEYS.map((key) => (
+          <FormField
+            key={key}
+            label={POLICY_FIELD_LABELS[key]}
+            hint={POLICY_FIELD_HINTS[key]}
+            type="number"
+            inputMode="numeric"
+            min={POLICY_BOUNDS[key].min}
+            max={POLICY_BOUNDS[key].max}
+            value={values[key]}
+            error={errors[key]}
+            onChange={(change) => {
+              const typed = change.target.value;
+              setValues((current) => ({ ...current, [key]: typed }));
+              setErrors((current) => ({ ...current, [key]: undefined }));
+            }}
+          />
+        ))}
+        {parsed.success ? (
+          <div className="rounded-2xl bg-cream-200/70 p-4 text-sm sm:col-span-2">
+            <p className="font-semibold text-ink-900">{POLICY_PREVIEW_LABEL}</p>
+            <p className="mt-1 text-ink-700" data-testid="policy-preview">
+              {refundPolicyText(refundPolicyOf(parsed.data))}
+            </p>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {POLICY_SAVE}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

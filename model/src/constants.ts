@@ -339,6 +339,10 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletter_signups',
   stripeEvents: 'stripe_events',
   checkoutSessions: 'checkout_sessions',
+  /** promotion_codes/{CODE}: a discount code and its redemption count (server-written; admins read). */
+  promotionCodes: 'promotion_codes',
+  /** promotion_code_redemptions/{CODE}_{e-mail hash}: one use of a code per e-mail (server-only). */
+  promotionCodeRedemptions: 'promotion_code_redemptions',
   /** The outbox: server-only (rules deny clients everything). */
   mail: 'mail',
   mailPreferences: 'mail_preferences',

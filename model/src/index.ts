@@ -63,3 +63,5 @@ export * from './local-projects';
 export * from './rules/photo-url';
 export * from './zod-no-eval';
 export * from './privacy/member-data';
+export * from './schemas/pricing';
+export * from './rules/pricing';

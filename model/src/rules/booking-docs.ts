@@ -6,6 +6,8 @@ import { CURRENCY, type BookingStatus } from '../constants';
 import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../schemas/bookings';
 import type { EventDoc } from '../schemas/events';
 import { holdExpiresAt, totalCents } from './booking';
+import type { BookingPricing } from '../schemas/pricing';
+import type { BookingPrice } from './pricing';
 
 export interface PendingBookingInput {
   eventId: string;
@@ -19,11 +21,28 @@ export interface PendingBookingInput {
   now: Date;
   /** When the seats go back unless paid; by default with a Checkout session (holdExpiresAt). */
   holdExpiresAt?: Date;
+  /** How the server priced it (rules/pricing.ts priceBooking); absent: the standard price. */
+  price?: BookingPrice;
+}
+
+/** The booking's pricing record from a price (bookings/{id}.pricing). */
+export function pricingRecord(price: BookingPrice): BookingPricing {
+  return {
+    tier: price.tier,
+    list_unit_cents: price.listUnitCents,
+    unit_cents: price.unitCents,
+    subtotal_cents: price.subtotalCents,
+    discount_cents: price.discountCents,
+    promotion_code: price.code,
+    early_bird_seats: price.earlyBirdSeats,
+  };
 }
 
 /** A pending booking holding its seats until the Checkout session expires. */
 export function pendingBooking(input: PendingBookingInput): BookingDoc {
-  const cents = totalCents({ price_cents: input.event.price_cents }, input.guestCount);
+  const cents =
+    input.price?.totalCents ??
+    totalCents({ price_cents: input.event.price_cents }, input.guestCount);
   return {
     user_id: input.userId,
     event_id: input.eventId,
@@ -41,6 +60,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     guest_email: input.guestEmail ?? null,
     created_at: input.now,
     confirmed_at: null,
+    ...(input.price ? { pricing: pricingRecord(input.price) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // event_attendances/{bookingId}, brunch_reviews/{bookingId}.
 
 import { z } from 'zod';
+import { bookingPricingSchema } from './pricing';
 import {
   BOOKING_STATUSES,
   CURRENCY,
@@ -106,6 +107,8 @@ export const bookingSchema = z.object({
   waitlist_entry_id: idRef.nullable().optional(),
   /** Every charge and refund of this booking, oldest first (the money's one source of truth). */
   ledger: z.array(ledgerEntrySchema).max(200).optional(),
+  /** How the server priced it: tier, list and paid price, code (issue 39.4). Absent: standard. */
+  pricing: bookingPricingSchema.optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

@@ -12,6 +12,7 @@ import {
   timeStringSchema,
   urlSchema,
 } from './common';
+import { priceTiersSchema } from './pricing';
 
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
@@ -67,6 +68,10 @@ export const eventFieldsSchema = z.object({
   status: z.enum(EVENT_STATUSES).default('draft'),
   /** Absent when the organiser has not stated it (the page then shows nothing). */
   accessibility: eventAccessibilitySchema.optional(),
+  /** Ticket tiers besides the standard price (issue 39.4; server-written through setPriceTiers). */
+  price_tiers: priceTiersSchema.nullable().optional(),
+  /** Seats held or sold at the early-bird price (server-maintained with the holds). */
+  early_bird_taken: nonNegativeInt.optional(),
 });
 
 export const eventSchema = eventFieldsSchema

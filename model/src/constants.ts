@@ -438,6 +438,9 @@ export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 /** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
 export const CALLABLES = {
   createCheckout: 'createCheckout',
+  createPromotionCode: 'createPromotionCode',
+  setPriceTiers: 'setPriceTiers',
+  checkPromotionCode: 'checkPromotionCode',
   cancelCheckout: 'cancelCheckout',
   cancelBooking: 'cancelBooking',
   joinWaitlist: 'joinWaitlist',

@@ -25,6 +25,8 @@ import {
   returnOrigin,
   sessionStartDeadline,
   toDateString,
+  formatEuros,
+  type BookingPrice,
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -40,6 +42,7 @@ import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
 import { refuseSuspended } from '../safety/standing.js';
+import { readPricingIn, type PricingRequest } from '../pricing/redemptions.js';
 
 export interface Booker {
   userId: string | null;
@@ -54,6 +57,8 @@ export interface HeldBooking {
   eventTitle: string;
   unitCents: number;
   guests: number;
+  /** How the server priced it (tier, code); absent (a waitlist offer): the unit price. */
+  price?: BookingPrice;
 }
 
 export async function handleCreateCheckout(
@@ -69,6 +74,7 @@ export async function handleCreateCheckout(
     booker,
     now: deps.clock(),
     booking,
+    code: input.promoCode ?? null,
     // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
     limits: deps.holdLimits
       ? limitedRequest(request, {
@@ -126,22 +132,47 @@ export function paymentSessionParams(
 ): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
-    line_items: [
-      {
-        quantity: held.guests,
-        price_data: {
-          currency: CURRENCY,
-          unit_amount: held.unitCents,
-          product_data: { name: held.eventTitle },
-        },
-      },
-    ],
+    line_items: [checkoutLine(held)],
     customer_email: options.email ?? undefined,
     client_reference_id: held.bookingId,
-    metadata: { bookingId: held.bookingId, eventId: held.eventId },
+    metadata: {
+      bookingId: held.bookingId,
+      eventId: held.eventId,
+      ...(held.price?.code ? { promotion_code: held.price.code } : {}),
+    },
     success_url: `${options.appOrigin}${CHECKOUT_SUCCESS_PATH}`,
     cancel_url: options.cancelUrl,
     expires_at: Math.floor(options.expiresAt.getTime() / 1000),
+  };
+}
+
+/**
+ * What Stripe charges is the server's total: the tier's price a seat, or, with a code, the
+ * discounted total as one line naming the tier and the code (Checkout has no negative lines).
+ */
+function checkoutLine(held: HeldBooking): Stripe.Checkout.SessionCreateParams.LineItem {
+  const { price } = held;
+  const tier = !price || price.tier === 'standard' ? '' : ` (${price.tierName})`;
+  if (!price || price.discountCents === 0)
+    return {
+      quantity: held.guests,
+      price_data: {
+        currency: CURRENCY,
+        unit_amount: price?.unitCents ?? held.unitCents,
+        product_data: { name: `${held.eventTitle}${tier}` },
+      },
+    };
+  const seats = `${held.guests} ${held.guests === 1 ? 'seat' : 'seats'}`;
+  return {
+    quantity: 1,
+    price_data: {
+      currency: CURRENCY,
+      unit_amount: price.totalCents,
+      product_data: {
+        name: `${held.eventTitle}${tier}, ${seats}, code ${price.code ?? ''}`,
+        description: `${formatEuros(price.discountCents)} off ${formatEuros(price.subtotalCents)}`,
+      },
+    },
   };
 }
 
@@ -205,6 +236,16 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   return { title, spotsLeft, priceCents, venueId };
 }
 
+function pricingRequest(request: HoldRequest): PricingRequest {
+  return {
+    userId: request.booker.userId,
+    email: request.booker.email,
+    code: request.code,
+    guests: request.guests,
+    now: request.now,
+  };
+}
+
 function soldOut(): HttpsError {
   return new HttpsError('failed-precondition', `${EVENT_SOLD_OUT}.`);
 }
@@ -223,6 +264,8 @@ interface HoldRequest {
   now: Date;
   /** Chosen before the transaction so a retried transaction writes the same booking. */
   booking: DocumentReference;
+  /** The promotion code as typed, if any. */
+  code: string | null;
   /** What the abuse limits count, when they apply. */
   limits: LimitedRequest | null;
 }
@@ -270,6 +313,9 @@ function holdSeatsInTransaction(
     const limits =
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
+    // Tiers, codes and memberships, read with the event: priced and counted with the seats.
+    const pricing = await readPricingIn(tx, db, event, requests.map(pricingRequest));
+
     const { title, priceCents, venueId } = bookable;
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
@@ -281,6 +327,9 @@ function holdSeatsInTransaction(
       } catch (error) {
         return { ok: false, error };
       }
+      const priced = pricing.price(pricingRequest(request), booking.id);
+      if (!priced.ok) return { ok: false, error: priced.error };
+      const { price } = priced;
       spotsLeft -= guests;
       createBookingIn(
         tx,
@@ -298,16 +347,26 @@ function holdSeatsInTransaction(
             // Short until the session is recorded (then the session's expiry): if this instance dies
             // in between, the sweep gives the seats back within minutes, not after the whole hold.
             holdExpiresAt: sessionStartDeadline(now),
+            price,
+            redemptionId: priced.redemptionId,
           }),
         },
         now,
       );
       return {
         ok: true,
-        value: { bookingId: booking.id, eventId, eventTitle: title, unitCents: priceCents, guests },
+        value: {
+          bookingId: booking.id,
+          eventId,
+          eventTitle: title,
+          unitCents: price.unitCents,
+          guests,
+          price,
+        },
       };
     });
     limits?.write();
+    pricing.write();
     // The held seats are not people going until paid (model's attendees()).
     if (spotsLeft !== bookable.spotsLeft)
       tx.update(event.ref, {

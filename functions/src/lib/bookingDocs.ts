@@ -54,6 +54,7 @@ export const storedBookingSchema = bookingSchema.pick({
   venue_address: true,
   venue_city: true,
   cancelled_at: true,
+  pricing: true,
 });
 export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
 

@@ -23,10 +23,15 @@ export interface PendingBookingInput {
   holdExpiresAt?: Date;
   /** How the server priced it (rules/pricing.ts priceBooking); absent: the standard price. */
   price?: BookingPrice;
+  /** The promotion code redemption the booking holds (with a price that used a code). */
+  redemptionId?: string | null;
 }
 
 /** The booking's pricing record from a price (bookings/{id}.pricing). */
-export function pricingRecord(price: BookingPrice): BookingPricing {
+export function pricingRecord(
+  price: BookingPrice,
+  redemptionId: string | null = null,
+): BookingPricing {
   return {
     tier: price.tier,
     list_unit_cents: price.listUnitCents,
@@ -35,6 +40,7 @@ export function pricingRecord(price: BookingPrice): BookingPricing {
     discount_cents: price.discountCents,
     promotion_code: price.code,
     early_bird_seats: price.earlyBirdSeats,
+    redemption_id: redemptionId,
   };
 }
 
@@ -60,7 +66,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     guest_email: input.guestEmail ?? null,
     created_at: input.now,
     confirmed_at: null,
-    ...(input.price ? { pricing: pricingRecord(input.price) } : {}),
+    ...(input.price ? { pricing: pricingRecord(input.price, input.redemptionId ?? null) } : {}),
   };
 }
 

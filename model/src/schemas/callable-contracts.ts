@@ -5,6 +5,14 @@
 import type { z } from 'zod';
 import type { CALLABLES } from '../constants';
 import {
+  checkPromotionCodeInputSchema,
+  createPromotionCodeInputSchema,
+  setPriceTiersInputSchema,
+  type CheckPromotionCodeOutput,
+  type CreatePromotionCodeOutput,
+  type SetPriceTiersOutput,
+} from './pricing';
+import {
   connectionInputSchema,
   sendMessageInputSchema,
   type ConnectionOutput,
@@ -136,6 +144,9 @@ const answers =
 
 export const CALLABLE_CONTRACTS = {
   createCheckout: answers<CreateCheckoutOutput>()(createCheckoutInputSchema),
+  createPromotionCode: answers<CreatePromotionCodeOutput>()(createPromotionCodeInputSchema),
+  setPriceTiers: answers<SetPriceTiersOutput>()(setPriceTiersInputSchema),
+  checkPromotionCode: answers<CheckPromotionCodeOutput>()(checkPromotionCodeInputSchema),
   cancelCheckout: answers<CancelCheckoutOutput>()(cancelCheckoutInputSchema),
   cancelBooking: answers<CancelBookingOutput>()(cancelBookingInputSchema),
   joinWaitlist: answers<JoinWaitlistOutput>()(joinWaitlistInputSchema),

@@ -49,6 +49,11 @@ export const bookingPricingSchema = z.strictObject({
   promotion_code: z.string().max(ID_MAX).nullable(),
   /** Seats counted against the early-bird cap (given back when the hold ends unpaid). */
   early_bird_seats: nonNegativeInt,
+  /** promotion_code_redemptions/{id} this booking holds (released if its hold ends unpaid). */
+  redemption_id: z
+    .string()
+    .max(ID_MAX * 2)
+    .nullable(),
 });
 export type BookingPricing = z.infer<typeof bookingPricingSchema>;
 
@@ -140,3 +145,11 @@ export type CheckPromotionCodeInput = z.infer<typeof checkPromotionCodeInputSche
 /** The code's terms when it applies to this event, else why not (no limit or usage counts). */
 export type CheckPromotionCodeOutput =
   { ok: true; terms: PromoTerms } | { ok: false; refusal: PromoCodeRefusal; message: string };
+
+export interface CreatePromotionCodeOutput {
+  code: string;
+  stripePromotionCodeId: string;
+}
+export interface SetPriceTiersOutput {
+  eventId: string;
+}

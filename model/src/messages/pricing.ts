@@ -64,3 +64,4 @@ export const PRICE_TIER_FIELDS = {
   taken: 'Early-bird seats taken',
 } as const;
 export const PRICE_TIERS_SAVE = 'Save tiers';
+export const PROMO_CODE_CHECK_FAILED = 'The code could not be checked. Please try again.';

@@ -1,6 +1,11 @@
 // What the event page's booking card needs from Firebase, without reactfire's providers (the page
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
-import type { CreateCheckoutInput, CreateCheckoutOutput } from '@brunchers/model';
+import type {
+  CheckPromotionCodeInput,
+  CheckPromotionCodeOutput,
+  CreateCheckoutInput,
+  CreateCheckoutOutput,
+} from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { afterPaint, loadFunctions, useLazyAuth, yieldThen } from '../../lib/firebase/lazy';
 import { loadBookingDialog } from './lazy-booking-dialog';
@@ -23,6 +28,26 @@ export async function requestCheckout(input: CreateCheckoutInput): Promise<Creat
     loadFunctions(),
   ]);
   return createCheckout(functions, input);
+}
+
+/** Whether a promotion code applies to the event (issue 39.4); the booking checks it again. */
+export async function requestCodeCheck(
+  input: CheckPromotionCodeInput,
+): Promise<CheckPromotionCodeOutput> {
+  const [{ callable }, { functions }] = await Promise.all([
+    import('../../lib/callables'),
+    loadFunctions(),
+  ]);
+  return callable(functions, 'checkPromotionCode')(input);
+}
+
+/** Whether the signed-in member's membership is active (the member price shows). */
+export async function requestMemberStatus(): Promise<boolean> {
+  const [{ callable }, { functions }] = await Promise.all([
+    import('../../lib/callables'),
+    loadFunctions(),
+  ]);
+  return (await callable(functions, 'checkSubscription')(null)).subscribed;
 }
 
 /** Fetches the dialog's code (in a task of its own), so Book Event opens it at once. */

@@ -4,16 +4,16 @@ import {
   COMPLETE_PAYMENT,
   EMAIL_NOT_VERIFIED,
   errorToast,
-  formatEuros,
   guestOptions,
   payLabel,
   PROCESSING,
-  totalCents,
+  priceBooking,
   validateGuestContact,
   type CreateCheckoutInput,
   type EventWithId,
+  type PromoTerms,
 } from '@brunchers/model';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
@@ -22,6 +22,7 @@ import { notify } from '../../ui/toast';
 import { SuspendedNotice } from '../safety/suspended-notice';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
+import { PriceSummary, PromoCodeField, type CheckCode } from './price-summary';
 
 const VerifyEmailPrompt = lazy(() =>
   import('../auth/verify-email-prompt').then((m) => ({ default: m.VerifyEmailPrompt })),
@@ -37,6 +38,10 @@ export interface BookingDialogProps {
   unverified?: boolean;
   /** Requests the Checkout session; resolves with the page to open. */
   requestCheckout: (input: CreateCheckoutInput) => Promise<{ url: string }>;
+  /** Checks a promotion code for this event (the server checks it again when booking). */
+  checkCode?: CheckCode;
+  /** Whether the signed-in member has an active membership (the member price), asked on open. */
+  requestMember?: () => Promise<boolean>;
 }
 
 /** "Complete Your Booking": guests, total, guest contact, then Stripe Checkout in a new tab. */
@@ -47,6 +52,8 @@ export function BookingDialog({
   signedIn,
   unverified = false,
   requestCheckout,
+  checkCode,
+  requestMember,
 }: BookingDialogProps) {
   const options = guestOptions(event.spots_left);
   const [guests, setGuests] = useState(1);
@@ -59,7 +66,29 @@ export function BookingDialog({
   const [suspended, setSuspended] = useState(false);
   // Spots can drop while the dialog is open: never offer more than are left.
   const guestCount = Math.min(guests, Math.max(options.length, 1));
-  const total = totalCents(event, guestCount);
+  const [code, setCode] = useState<PromoTerms | null>(null);
+  const [member, setMember] = useState(false);
+  const memberTier = Boolean(event.price_tiers?.member);
+  useEffect(() => {
+    if (!signedIn || !memberTier || !requestMember) return;
+    let live = true;
+    requestMember()
+      .then((isMember) => live && setMember(isMember))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [signedIn, memberTier, requestMember]);
+  // What the server will charge (it prices again, with the seats, when booking).
+  const price = priceBooking({
+    event,
+    tiers: event.price_tiers,
+    member,
+    code,
+    guests: guestCount,
+    now: new Date(),
+  });
+  const total = price.totalCents;
 
   async function pay(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -73,9 +102,16 @@ export function BookingDialog({
     setBusy(true);
     const tab = openCheckoutTab();
     try {
+      const promo = code ? { promoCode: code.code } : {};
       const input: CreateCheckoutInput = signedIn
-        ? { eventId: event.id, guestCount }
-        : { eventId: event.id, guestCount, guestName: name.trim(), guestEmail: email.trim() };
+        ? { eventId: event.id, guestCount, ...promo }
+        : {
+            eventId: event.id,
+            guestCount,
+            guestName: name.trim(),
+            guestEmail: email.trim(),
+            ...promo,
+          };
       const { url } = await requestCheckout(input);
       tab.go(url);
       onClose();
@@ -123,20 +159,17 @@ export function BookingDialog({
               emailHint="We send your booking confirmation here."
             />
           )}
-          <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-ink-700">Price per person</dt>
-              <dd>{formatEuros(event.price_cents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-700">Guests</dt>
-              <dd>× {guestCount}</dd>
-            </div>
-            <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="booking-total">{formatEuros(total)}</dd>
-            </div>
-          </dl>
+          {checkCode ? (
+            <PromoCodeField
+              eventId={event.id}
+              applied={code}
+              onApplied={setCode}
+              checkCode={checkCode}
+              effect={price.discountCents}
+              disabled={busy}
+            />
+          ) : null}
+          <PriceSummary price={price} guests={guestCount} />
           <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
             {busy ? PROCESSING : payLabel(total)}
           </Button>

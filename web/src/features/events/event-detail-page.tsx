@@ -34,7 +34,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { BookingDialog } from '../booking/lazy-booking-dialog';
-import { requestCheckout, useBookingAccess } from '../booking/booking-access';
+import {
+  requestCheckout,
+  requestCodeCheck,
+  requestMemberStatus,
+  useBookingAccess,
+} from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
 import { eventImage } from '../../ui/event-image';
 import { EVENT_INFO } from './event-info';
@@ -348,6 +353,8 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
           signedIn={signedIn}
           unverified={signIn.unverified}
           requestCheckout={requestCheckout}
+          checkCode={requestCodeCheck}
+          requestMember={requestMemberStatus}
         />
       ) : null}
     </aside>

@@ -314,9 +314,9 @@ function holdSeatsInTransaction(
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     // Tiers, codes and memberships, read with the event: priced and counted with the seats.
-    const pricing = await readPricingIn(tx, db, event, requests.map(pricingRequest));
-
     const { title, priceCents, venueId } = bookable;
+    const pricing = await readPricingIn(tx, db, event, priceCents, requests.map(pricingRequest));
+
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking } = request;

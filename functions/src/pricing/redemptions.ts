@@ -88,6 +88,8 @@ export async function readPricingIn(
   tx: Transaction,
   db: Firestore,
   event: DocumentSnapshot,
+  /** The standard price a seat, as the sale read it (checkSale: price_cents, or price in euros). */
+  listCents: number,
   requests: readonly PricingRequest[],
 ): Promise<PricingBatch> {
   const eventId = event.id;
@@ -138,7 +140,7 @@ export async function readPricingIn(
         terms = termsOf(code!);
       }
       const price = priceBooking({
-        event: { price_cents: numberOr0(event.get('price_cents')), early_bird_taken: taken },
+        event: { price_cents: listCents, early_bird_taken: taken },
         tiers,
         member: request.userId !== null && members.has(request.userId),
         code: terms,

@@ -65,3 +65,20 @@ export const PRICE_TIER_FIELDS = {
 } as const;
 export const PRICE_TIERS_SAVE = 'Save tiers';
 export const PROMO_CODE_CHECK_FAILED = 'The code could not be checked. Please try again.';
+export const PRICE_TIERS_EVENT = 'Event';
+export const PRICE_TIERS_PICK = 'Choose an event';
+export const PROMO_CODE_NO_LIMIT = 'no limit';
+export const PROMO_CODE_NEVER = 'never';
+export const PROMO_CODE_ALL_EVENTS = 'every event';
+export const PROMO_CODE_EXPIRES = 'Expires';
+export const PROMO_CODE_EVENTS = 'Events';
+/** '20% off' / '€5.00 off' */
+export function promoOffLabel(terms: {
+  kind: 'percent' | 'amount';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+}): string {
+  return terms.kind === 'percent'
+    ? `${terms.percent_off ?? 0}% off`
+    : `${formatEuros(terms.amount_off_cents ?? 0)} off`;
+}

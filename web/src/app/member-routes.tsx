@@ -44,6 +44,10 @@ const pages: RouteObject[] = [
       { path: paths.adminBookings, lazy: () => import('../features/admin/admin-bookings-page') },
       { path: paths.adminVenues, lazy: () => import('../features/admin/admin-venues-page') },
       { path: paths.adminHosts, lazy: () => import('../features/admin-events/admin-hosts-page') },
+      {
+        path: paths.adminPricing,
+        lazy: () => import('../features/admin-events/admin-pricing-page'),
+      },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
       // The organiser's table plan of one event.
       {

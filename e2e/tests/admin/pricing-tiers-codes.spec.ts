@@ -74,6 +74,10 @@ test('admin sets an early bird and a code; a guest books with it and pays the re
   await dialog.getByLabel('Your email').fill(`gina.${uniqueToken()}@example.com`);
   await expectNoAxeViolations(page);
   await screenshotWidths(page, 'pricing-booking-dialog', testInfo);
+  // On a phone the dialog scrolls: the price summary, as seen there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByTestId('booking-total').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('pricing-dialog-total-390.png') });
 
   // Stripe's checkout asks for the reduced total (not 2 × €25.00), and is paid.
   const [checkout] = await Promise.all([

@@ -1,6 +1,6 @@
 // Pricing callables (issue 39.4): tiers and promotion codes in the console, the dialog's check.
 import type { CallableName, CallableOutput } from '@brunchers/model';
-import { STRIPE_SECRET_KEY } from '../lib/config.js';
+import { ENFORCE_APP_CHECK, STRIPE_SECRET_KEY } from '../lib/config.js';
 import { db } from '../lib/admin.js';
 import type { CallRequest } from '../lib/caller.js';
 import { onCallable } from '../lib/onCallable.js';
@@ -22,4 +22,9 @@ const callable = <N extends CallableName>(
 
 export const createPromotionCode = callable('createPromotionCode', handleCreatePromotionCode);
 export const setPriceTiers = callable('setPriceTiers', handleSetPriceTiers);
-export const checkPromotionCode = callable('checkPromotionCode', handleCheckPromotionCode);
+/** Open to guests: App Check (as for createCheckout) keeps scripts from trying codes at scale. */
+export const checkPromotionCode = onCallable(
+  'checkPromotionCode',
+  { enforceAppCheck: ENFORCE_APP_CHECK },
+  (request) => handleCheckPromotionCode(request, liveDeps()),
+);

@@ -213,3 +213,54 @@ export async function readPricingReleaseIn(
 function numberOr0(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
+
+/**
+ * A payment that arrives after its hold ended (the webhook's late payment) takes its seats back;
+ * its price must still hold: its code's use and early-bird seats are taken again within their
+ * limits, or the payment is refunded like one whose seats are gone. Read before the webhook's
+ * writes; `refusal` says why not (null: `write` takes them).
+ */
+export async function readPricingRetakeIn(
+  tx: Transaction,
+  db: Firestore,
+  bookingId: string,
+  booking: StoredBooking,
+  event: DocumentSnapshot,
+): Promise<{ refusal: string | null; write: () => void }> {
+  const pricing = booking.pricing;
+  const none = { refusal: null, write: () => {} };
+  if (!pricing) return none;
+  const redemption =
+    pricing.redemption_id && pricing.promotion_code
+      ? await tx.get(redemptionRef(db, pricing.redemption_id))
+      : null;
+  const code =
+    redemption && pricing.promotion_code ? await tx.get(codeRef(db, pricing.promotion_code)) : null;
+  const writes: Array<() => void> = [];
+  if (redemption && code && redemption.get('booking_id') !== bookingId) {
+    if (redemption.exists)
+      return { refusal: 'the promotion code was used again meanwhile', write: () => {} };
+    const max: unknown = code.get('max_redemptions');
+    const used = numberOr0(code.get('times_redeemed'));
+    if (!code.exists || (typeof max === 'number' && used >= max))
+      return { refusal: 'the promotion code was used up meanwhile', write: () => {} };
+    writes.push(() => {
+      tx.create(redemption.ref, {
+        code: pricing.promotion_code,
+        booking_id: bookingId,
+        user_id: booking.user_id,
+        event_id: booking.event_id,
+        created_at: booking.created_at,
+      });
+      tx.update(code.ref, { times_redeemed: used + 1 });
+    });
+  }
+  if (pricing.early_bird_seats > 0) {
+    const cap = tiersOf(event)?.early_bird?.seat_cap ?? null;
+    const taken = numberOr0(event.get('early_bird_taken'));
+    if (cap !== null && taken + pricing.early_bird_seats > cap)
+      return { refusal: 'the early-bird seats were taken meanwhile', write: () => {} };
+    writes.push(() => tx.update(event.ref, { early_bird_taken: taken + pricing.early_bird_seats }));
+  }
+  return { refusal: null, write: () => writes.forEach((write) => write()) };
+}

@@ -9,6 +9,7 @@ import {
   type PricingDeps,
 } from '../../src/pricing/pricing.handler.js';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
+import { releaseHold } from '../../src/bookings/seats.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { bookingWorld } from '../support/bookings.js';
 import { member, seedEvent } from '../support/fixtures.js';
@@ -170,5 +171,55 @@ describe('a stampede on a limited code', () => {
       const { sessionId } = (attempt as PromiseFulfilledResult<{ sessionId: string }>).value;
       expect((await stack.stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(2_000);
     }
+  });
+});
+
+describe('a payment that arrives after its hold ended', () => {
+  async function heldWithCode(email: string) {
+    return handleCreateCheckout(
+      {
+        data: {
+          eventId: 'e1',
+          guestCount: 1,
+          guestName: 'Late Payer',
+          guestEmail: email,
+          promoCode: 'ONCE',
+        },
+      },
+      w.checkoutDeps,
+    );
+  }
+  const uses = async () =>
+    (await stack.db.collection(COLLECTIONS.promotionCodes).doc('ONCE').get()).get(
+      'times_redeemed',
+    ) as number;
+
+  beforeEach(async () => {
+    await seedEvent(stack.db, 'e1', { price: 25, spots_total: 10, spots_left: 10 });
+    await handleCreatePromotionCode(
+      w.asAdmin({ ...codeInput, code: 'ONCE', max_redemptions: 1, expires_at: null }),
+      deps,
+    );
+  });
+
+  it('takes its code use back when the code still has room', async () => {
+    const { bookingId, sessionId } = await heldWithCode('late@example.org');
+    await w.f.pay(sessionId);
+    await releaseHold(stack.db, bookingId, 'expired', new Date());
+    expect(await uses()).toBe(0);
+    expect((await w.deliverLatest('checkout.session.completed', sessionId)).status).toBe(200);
+    expect((await w.f.booking(bookingId))?.status).toBe('confirmed');
+    expect(await uses()).toBe(1);
+  });
+
+  it('is refunded in full when the code was used up meanwhile', async () => {
+    const { bookingId, sessionId } = await heldWithCode('late@example.org');
+    await w.f.pay(sessionId);
+    await releaseHold(stack.db, bookingId, 'expired', new Date());
+    await heldWithCode('other@example.org');
+    expect(await uses()).toBe(1);
+    expect((await w.deliverLatest('checkout.session.completed', sessionId)).status).toBe(200);
+    expect((await w.f.booking(bookingId))?.status).toMatch(/^refund(_required|ed)$/);
+    expect(await uses()).toBe(1);
   });
 });

@@ -110,6 +110,7 @@ export function PromoCodeField({
           type="button"
           variant="ghost"
           size="sm"
+          className="shrink-0"
           onClick={() => onApplied(null)}
           disabled={disabled}
         >

@@ -3,8 +3,8 @@
 // / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /places, /stories and
 // /story/{id} (guest), /dashboard, /discover, /profile, /self-discovery, /connections and
 // /connections/{uid} (the demo member), /partner (the demo partner of Alfama Terrace) and
-// /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people and
-// /admin/moderation),
+// /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people,
+// /admin/moderation and /admin/pricing),
 // each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
@@ -460,6 +460,7 @@ const CEILINGS = {
   adminPeople: { total: 100, parts: 'role documents, the last 20 role changes, the shell' },
   adminModeration: { total: 60, parts: 'the open tab newest 50 reports, the shell' },
   attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
+  adminPricing: { total: 130, parts: 'the latest 50 events, the newest 50 codes, the shell' },
 };
 
 function screens(
@@ -560,6 +561,13 @@ function screens(
       who: 'admin',
       marker: '[data-testid^="moderation-"]',
       bound: CEILINGS.adminModeration,
+    },
+    // Pricing (issue 39.4): the tiers' event picker (latest 50) and the newest 50 codes.
+    {
+      path: '/admin/pricing',
+      who: 'admin',
+      marker: '[data-testid="tier-events"]',
+      bound: CEILINGS.adminPricing,
     },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {

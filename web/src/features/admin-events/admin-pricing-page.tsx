@@ -63,6 +63,7 @@ function TiersCard() {
       ) : (
         <SelectField
           label={PRICE_TIERS_EVENT}
+          data-testid="tier-events"
           value={eventId}
           onChange={(change) => setEventId(change.target.value)}
         >

@@ -257,6 +257,24 @@ describe('BookingDialog pricing (issue 39.4)', () => {
     );
   });
 
+  it('shows a member the member price once their membership is confirmed', async () => {
+    const requestCheckout = vi.fn<Request>();
+    renderWithApp(
+      <BookingDialog
+        open
+        onClose={vi.fn()}
+        event={{ ...tiered, price_tiers: { early_bird: null, member: { price_cents: 1_100 } } }}
+        signedIn
+        requestCheckout={requestCheckout}
+        requestMember={() => Promise.resolve(true)}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-tier').textContent).toBe(TIER_NAMES.member),
+    );
+    expect(payButton().textContent).toBe('Pay €11.00');
+  });
+
   it('says why a code does not apply, and keeps the price', async () => {
     const checkCode = vi.fn<Check>().mockResolvedValue({
       ok: false,

@@ -440,6 +440,7 @@ export const CALLABLES = {
   createCheckout: 'createCheckout',
   createPromotionCode: 'createPromotionCode',
   setPriceTiers: 'setPriceTiers',
+  setPromotionCodeActive: 'setPromotionCodeActive',
   checkPromotionCode: 'checkPromotionCode',
   cancelCheckout: 'cancelCheckout',
   cancelBooking: 'cancelBooking',

@@ -11,10 +11,12 @@ import {
   normaliseCode,
   promoRefusal,
   setPriceTiersInputSchema,
+  setPromotionCodeActiveInputSchema,
   type CheckPromotionCodeOutput,
   type CreatePromotionCodeOutput,
   type PromotionCodeDoc,
   type SetPriceTiersOutput,
+  type SetPromotionCodeActiveOutput,
 } from '@brunchers/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -92,6 +94,30 @@ export async function handleCreatePromotionCode(
   }
   logs.promotionCodeCreated(input.code, admin.uid);
   return { code: input.code, stripePromotionCodeId: promotionCode.id };
+}
+
+/** Stops (or restarts) a code, at Stripe and here; uses already held or paid stay. */
+export async function handleSetPromotionCodeActive(
+  request: CallRequest,
+  deps: PricingDeps,
+): Promise<SetPromotionCodeActiveOutput> {
+  const admin = await requireAdmin(deps.db, request, 'setPromotionCodeActive');
+  const input = parseInput(setPromotionCodeActiveInputSchema, request.data);
+  const ref = codeRef(deps.db, input.code);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) fail('not-found', PROMO_CODE_ERRORS.unknown);
+  const code = snapshot.data() as PromotionCodeDoc;
+  try {
+    await deps.stripe.promotionCodes.update(code.stripe_promotion_code_id, {
+      active: input.active,
+    });
+  } catch (error) {
+    logs.promotionCodeStripeFailed(code.code, error);
+    fail('unavailable', SERVICE_UNAVAILABLE);
+  }
+  await ref.update({ active: input.active });
+  logs.promotionCodeActiveSet(code.code, input.active, admin.uid);
+  return { code: code.code, active: input.active };
 }
 
 export async function handleSetPriceTiers(

@@ -10,6 +10,7 @@ import {
   handleCheckPromotionCode,
   handleCreatePromotionCode,
   handleSetPriceTiers,
+  handleSetPromotionCodeActive,
   type PricingDeps,
 } from './pricing.handler.js';
 
@@ -22,6 +23,10 @@ const callable = <N extends CallableName>(
 
 export const createPromotionCode = callable('createPromotionCode', handleCreatePromotionCode);
 export const setPriceTiers = callable('setPriceTiers', handleSetPriceTiers);
+export const setPromotionCodeActive = callable(
+  'setPromotionCodeActive',
+  handleSetPromotionCodeActive,
+);
 /** Open to guests: App Check (as for createCheckout) keeps scripts from trying codes at scale. */
 export const checkPromotionCode = onCallable(
   'checkPromotionCode',

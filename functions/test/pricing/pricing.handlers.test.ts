@@ -6,6 +6,7 @@ import {
   handleCheckPromotionCode,
   handleCreatePromotionCode,
   handleSetPriceTiers,
+  handleSetPromotionCodeActive,
   type PricingDeps,
 } from '../../src/pricing/pricing.handler.js';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
@@ -76,6 +77,23 @@ describe('createPromotionCode', () => {
     await expect(
       handleCreatePromotionCode(w.asAdmin({ ...codeInput, kind: 'percent' }), deps),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('setPromotionCodeActive', () => {
+  it('stops a code at Stripe and here, so bookings refuse it; admins only', async () => {
+    const { stripePromotionCodeId } = await handleCreatePromotionCode(w.asAdmin(codeInput), deps);
+    await expect(
+      handleSetPromotionCodeActive(
+        { data: { code: 'SPRING-5', active: false }, auth: member('mallory') },
+        deps,
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await handleSetPromotionCodeActive(w.asAdmin({ code: 'spring-5', active: false }), deps);
+    expect((await stack.stripe.promotionCodes.retrieve(stripePromotionCodeId)).active).toBe(false);
+    expect(
+      await handleCheckPromotionCode({ data: { eventId: 'e1', code: 'SPRING-5' } }, deps),
+    ).toMatchObject({ ok: false, refusal: 'inactive' });
   });
 });
 

@@ -64,6 +64,9 @@ export const PRICE_TIER_FIELDS = {
   taken: 'Early-bird seats taken',
 } as const;
 export const PRICE_TIERS_SAVE = 'Save tiers';
+export const PROMO_CODE_DEACTIVATE = 'Deactivate';
+export const PROMO_CODE_ACTIVATE = 'Activate';
+export const PROMO_CODE_INACTIVE = 'inactive';
 export const PROMO_CODE_CHECK_FAILED = 'The code could not be checked. Please try again.';
 export const PRICE_TIERS_EVENT = 'Event';
 export const PRICE_TIERS_PICK = 'Choose an event';

@@ -8,9 +8,11 @@ import {
   checkPromotionCodeInputSchema,
   createPromotionCodeInputSchema,
   setPriceTiersInputSchema,
+  setPromotionCodeActiveInputSchema,
   type CheckPromotionCodeOutput,
   type CreatePromotionCodeOutput,
   type SetPriceTiersOutput,
+  type SetPromotionCodeActiveOutput,
 } from './pricing';
 import {
   connectionInputSchema,
@@ -146,6 +148,9 @@ export const CALLABLE_CONTRACTS = {
   createCheckout: answers<CreateCheckoutOutput>()(createCheckoutInputSchema),
   createPromotionCode: answers<CreatePromotionCodeOutput>()(createPromotionCodeInputSchema),
   setPriceTiers: answers<SetPriceTiersOutput>()(setPriceTiersInputSchema),
+  setPromotionCodeActive: answers<SetPromotionCodeActiveOutput>()(
+    setPromotionCodeActiveInputSchema,
+  ),
   checkPromotionCode: answers<CheckPromotionCodeOutput>()(checkPromotionCodeInputSchema),
   cancelCheckout: answers<CancelCheckoutOutput>()(cancelCheckoutInputSchema),
   cancelBooking: answers<CancelBookingOutput>()(cancelBookingInputSchema),

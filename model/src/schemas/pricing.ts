@@ -131,6 +131,16 @@ export const createPromotionCodeInputSchema = z
   );
 export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeInputSchema>;
 
+export const setPromotionCodeActiveInputSchema = z.strictObject({
+  code: z.string().min(1).max(64),
+  active: z.boolean(),
+});
+export type SetPromotionCodeActiveInput = z.infer<typeof setPromotionCodeActiveInputSchema>;
+export interface SetPromotionCodeActiveOutput {
+  code: string;
+  active: boolean;
+}
+
 export const setPriceTiersInputSchema = z.strictObject({
   eventId: z.string().min(1).max(ID_MAX),
   tiers: priceTiersSchema,

@@ -11,7 +11,10 @@ import {
   ADMIN_SECTIONS,
   PROMO_CODES_EMPTY,
   PROMO_CODES_TITLE,
+  PROMO_CODE_ACTIVATE,
   PROMO_CODE_ALL_EVENTS,
+  PROMO_CODE_DEACTIVATE,
+  PROMO_CODE_INACTIVE,
   PROMO_CODE_CREATE,
   PROMO_CODE_CREATED,
   PROMO_CODE_EVENTS,
@@ -201,7 +204,14 @@ function CodesCard() {
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
               data-testid={`promo-${code.id}`}
             >
-              <p className="font-mono font-semibold">{code.code}</p>
+              <p className="font-mono font-semibold">
+                {code.code}
+                {code.active ? null : (
+                  <span className="ml-2 font-sans text-sm font-normal text-ink-600">
+                    ({PROMO_CODE_INACTIVE})
+                  </span>
+                )}
+              </p>
               <p>{promoOffLabel(code)}</p>
               <p className="text-sm text-ink-600">
                 {`${PROMO_CODE_FIELDS.redeemed}: ${code.times_redeemed} / ${code.max_redemptions ?? PROMO_CODE_NO_LIMIT}`}
@@ -209,14 +219,43 @@ function CodesCard() {
               <p className="text-sm text-ink-600">
                 {`${PROMO_CODE_EXPIRES}: ${code.expires_at ? new Date(code.expires_at).toLocaleString() : PROMO_CODE_NEVER}`}
               </p>
-              <p className="w-full text-sm text-ink-600">
+              <p className="text-sm text-ink-600">
                 {`${PROMO_CODE_EVENTS}: ${code.event_ids?.join(', ') ?? PROMO_CODE_ALL_EVENTS}`}
               </p>
+              <ActiveSwitch code={code.code} active={code.active} />
             </li>
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+/** Stops a code (new bookings refuse it; uses already held or paid stay), or restarts it. */
+function ActiveSwitch({ code, active }: { code: string; active: boolean }) {
+  const functions = useFunctions();
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    setBusy(true);
+    try {
+      await callable(functions, 'setPromotionCodeActive')({ code, active: !active });
+    } catch (failure) {
+      notify.error(callableErrorMessage(failure, 'Could not change the code.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-label={`${active ? PROMO_CODE_DEACTIVATE : PROMO_CODE_ACTIVATE} ${code}`}
+      onClick={() => void toggle()}
+    >
+      {active ? PROMO_CODE_DEACTIVATE : PROMO_CODE_ACTIVATE}
+    </Button>
   );
 }
 

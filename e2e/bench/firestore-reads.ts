@@ -3,8 +3,9 @@
 // / (guest, the events grid), /event/{id} (guest, a demo event with bookings), /places, /stories and
 // /story/{id} (guest), /dashboard, /discover, /profile, /self-discovery, /connections and
 // /connections/{uid} (the demo member), /partner (the demo partner of Alfama Terrace) and
-// /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people and
-// /admin/moderation, /admin/reports; --only <path> measures one of them),
+// /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people,
+// /admin/moderation, /admin/reports, /admin/policies, /admin/membership and /admin/pricing;
+// --only <path> measures one of them),
 // each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
@@ -467,6 +468,7 @@ const CEILINGS = {
   attendees: { total: 100, parts: "the event's bookings (bounded by its seats), the shell" },
   adminPolicies: { total: 20, parts: 'policy_settings/city, the shell' },
   adminMembership: { total: 20, parts: 'the two membership plans, the shell' },
+  adminPricing: { total: 130, parts: 'the latest 50 events, the newest 50 codes, the shell' },
 };
 
 function screens(
@@ -587,6 +589,13 @@ function screens(
       who: 'admin',
       marker: '[data-testid="plan-monthly"]',
       bound: CEILINGS.adminMembership,
+    },
+    // Pricing (issue 39.4): the tiers' event picker (latest 50) and the newest 50 codes.
+    {
+      path: '/admin/pricing',
+      who: 'admin',
+      marker: '[data-testid="tier-events"]',
+      bound: CEILINGS.adminPricing,
     },
     // One event's attendees (issue 33): its bookings, bounded by the event's seats.
     {

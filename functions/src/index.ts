@@ -2,6 +2,12 @@
 import './lib/globalOptions.js';
 
 export { createCheckout } from './checkout/createCheckout.js';
+export {
+  checkPromotionCode,
+  createPromotionCode,
+  setPriceTiers,
+  setPromotionCodeActive,
+} from './pricing/pricing.js';
 export { cancelCheckout } from './checkout/cancelCheckout.js';
 export { cancelBooking } from './checkout/cancelBooking.js';
 export { claimGuestBooking } from './checkout/claimGuestBooking.js';

@@ -343,6 +343,10 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletter_signups',
   stripeEvents: 'stripe_events',
   checkoutSessions: 'checkout_sessions',
+  /** promotion_codes/{CODE}: a discount code and its redemption count (server-written; admins read). */
+  promotionCodes: 'promotion_codes',
+  /** promotion_code_redemptions/{CODE}_{e-mail hash}: one use of a code per e-mail (server-only). */
+  promotionCodeRedemptions: 'promotion_code_redemptions',
   /** The outbox: server-only (rules deny clients everything). */
   mail: 'mail',
   mailPreferences: 'mail_preferences',
@@ -458,6 +462,10 @@ export const CANCELLED_BOOKING_PARAM = 'cancelled_booking';
 /** Names of the callable Cloud Functions, shared by web (httpsCallable) and functions (exports). */
 export const CALLABLES = {
   createCheckout: 'createCheckout',
+  createPromotionCode: 'createPromotionCode',
+  setPriceTiers: 'setPriceTiers',
+  setPromotionCodeActive: 'setPromotionCodeActive',
+  checkPromotionCode: 'checkPromotionCode',
   cancelCheckout: 'cancelCheckout',
   cancelBooking: 'cancelBooking',
   joinWaitlist: 'joinWaitlist',

@@ -72,3 +72,5 @@ export * from './zod-no-eval';
 export * from './privacy/member-data';
 export * from './schemas/reports';
 export * from './rules/reports';
+export * from './schemas/pricing';
+export * from './rules/pricing';

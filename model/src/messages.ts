@@ -25,3 +25,4 @@ export * from './messages/connections';
 export * from './messages/table-chats';
 export * from './messages/policy';
 export * from './messages/settings';
+export * from './messages/pricing';

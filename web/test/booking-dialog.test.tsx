@@ -7,6 +7,12 @@ import {
   INVALID_EMAIL,
   PROCESSING,
   NEEDS_TEXTS,
+  PRICE_LIST_LABEL,
+  PROMO_CODE_APPLY,
+  PROMO_CODE_ERRORS,
+  PROMO_CODE_LABEL,
+  TIER_NAMES,
+  codeEffect,
   type CreateCheckoutInput,
   type EventWithId,
 } from '@brunchers/model';
@@ -179,6 +185,108 @@ describe('BookingDialog', () => {
     renderDialog({ signedIn: true, requestCheckout });
     fireEvent.click(payButton());
     expect(await screen.findByText(BOOKING_FAILED)).toBeTruthy();
+  });
+});
+
+describe('BookingDialog pricing (issue 39.4)', () => {
+  const tiered: EventWithId = {
+    ...event,
+    price_tiers: {
+      early_bird: { price_cents: 1_000, ends_at: '2099-01-01T00:00:00Z', seat_cap: 10 },
+      member: { price_cents: 1_100 },
+    },
+    early_bird_taken: 0,
+  };
+  type Check = NonNullable<Parameters<typeof BookingDialog>[0]['checkCode']>;
+
+  function renderPriced(checkCode: Check, overrides: Partial<EventWithId> = {}) {
+    const requestCheckout = vi
+      .fn<Request>()
+      .mockResolvedValue({ url: 'https://checkout.test/s/1' });
+    renderWithApp(
+      <BookingDialog
+        open
+        onClose={vi.fn()}
+        event={{ ...tiered, ...overrides }}
+        signedIn
+        requestCheckout={requestCheckout}
+        checkCode={checkCode}
+        requestMember={() => Promise.resolve(false)}
+      />,
+    );
+    return { requestCheckout };
+  }
+
+  beforeEach(() => {
+    vi.spyOn(window, 'open').mockReturnValue({
+      opener: {},
+      closed: false,
+      location: { href: '' },
+      close: vi.fn(),
+    } as unknown as Window);
+  });
+
+  it('shows the tier, the list price struck through and the tier price', () => {
+    renderPriced(vi.fn<Check>());
+    expect(screen.getByTestId('booking-tier').textContent).toBe(TIER_NAMES.early_bird);
+    expect(screen.getByTestId('booking-unit').textContent).toBe('€10.00');
+    expect(screen.getAllByLabelText(PRICE_LIST_LABEL)[0]?.textContent).toBe('€12.50');
+    expect(payButton().textContent).toBe('Pay €10.00');
+  });
+
+  it('applies a code: its effect, the reduced total, and the booking carries it', async () => {
+    const checkCode = vi.fn<Check>().mockResolvedValue({
+      ok: true,
+      terms: { code: 'BRUNCH20', kind: 'percent', percent_off: 20, amount_off_cents: null },
+    });
+    const { requestCheckout } = renderPriced(checkCode, { price_tiers: null });
+    fireEvent.change(guestsSelect(), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(PROMO_CODE_LABEL), { target: { value: 'brunch20' } });
+    fireEvent.click(screen.getByRole('button', { name: PROMO_CODE_APPLY }));
+    expect((await screen.findByTestId('promo-effect')).textContent).toBe(
+      codeEffect(500, 'BRUNCH20'),
+    );
+    expect(checkCode).toHaveBeenCalledWith({ eventId: 'ev1', code: 'brunch20' });
+    expect(screen.getByTestId('booking-total').textContent).toBe('€20.00');
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(requestCheckout).toHaveBeenCalledWith({
+        eventId: 'ev1',
+        guestCount: 2,
+        promoCode: 'BRUNCH20',
+      }),
+    );
+  });
+
+  it('shows a member the member price once their membership is confirmed', async () => {
+    const requestCheckout = vi.fn<Request>();
+    renderWithApp(
+      <BookingDialog
+        open
+        onClose={vi.fn()}
+        event={{ ...tiered, price_tiers: { early_bird: null, member: { price_cents: 1_100 } } }}
+        signedIn
+        requestCheckout={requestCheckout}
+        requestMember={() => Promise.resolve(true)}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-tier').textContent).toBe(TIER_NAMES.member),
+    );
+    expect(payButton().textContent).toBe('Pay €11.00');
+  });
+
+  it('says why a code does not apply, and keeps the price', async () => {
+    const checkCode = vi.fn<Check>().mockResolvedValue({
+      ok: false,
+      refusal: 'used_up',
+      message: PROMO_CODE_ERRORS.used_up,
+    });
+    renderPriced(checkCode, { price_tiers: null });
+    fireEvent.change(screen.getByLabelText(PROMO_CODE_LABEL), { target: { value: 'GONE' } });
+    fireEvent.click(screen.getByRole('button', { name: PROMO_CODE_APPLY }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PROMO_CODE_ERRORS.used_up);
+    expect(payButton().textContent).toBe('Pay €12.50');
   });
 });
 

@@ -29,6 +29,7 @@ const LENGTHS = {
   ch: 24,
   re: 24,
   we: 24,
+  promo: 24,
 } as const;
 
 export type IdPrefix = keyof typeof LENGTHS;

@@ -37,6 +37,8 @@ export interface StripeData {
   checkoutSessions: Map<string, CheckoutSessionRecord>;
   products: Map<string, Stripe.Product>;
   prices: Map<string, Stripe.Price>;
+  coupons: Map<string, Stripe.Coupon>;
+  promotionCodes: Map<string, Stripe.PromotionCode>;
   subscriptions: Map<string, Stripe.Subscription>;
   paymentIntents: Map<string, Stripe.PaymentIntent>;
   refunds: Map<string, Stripe.Refund>;
@@ -51,6 +53,8 @@ const COLLECTIONS = [
   'checkoutSessions',
   'products',
   'prices',
+  'coupons',
+  'promotionCodes',
   'subscriptions',
   'paymentIntents',
   'refunds',

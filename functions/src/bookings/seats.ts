@@ -14,6 +14,7 @@ import {
 } from '../lib/bookingDocs.js';
 import { mailIdFor, readMailIn } from '../mail/outbox.js';
 import { transitionIn } from './transition.js';
+import { readPricingReleaseIn } from '../pricing/redemptions.js';
 import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from './waitlistOffers.js';
 
 /**
@@ -71,7 +72,10 @@ export async function releaseHoldIn(
   const mailId = mail ? mailIdFor(mail, bookingId) : null;
   const existingMail = mailId ? await readMailIn(tx, db, mailId) : null;
   const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
+  // Its promotion code's redemption and early-bird seats go back with the seats (issue 39.4).
+  const releasePricing = await readPricingReleaseIn(tx, db, bookingId, booking);
   await returnSeatsIn(tx, db, event, booking.guest_count, { bookingId, fromHold: true }, now);
+  releasePricing(event);
   endOfferIn(tx, offerEntry, bookingId, now);
   transitionIn(
     tx,

@@ -29,6 +29,8 @@ import {
   returnOrigin,
   sessionStartDeadline,
   toDateString,
+  formatEuros,
+  type BookingPrice,
   type CreateCheckoutOutput,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -46,6 +48,7 @@ import { createBookingIn } from '../bookings/transition.js';
 import { refuseSuspended } from '../safety/standing.js';
 import { readPolicyDefaults } from '../lib/policy.js';
 import { earlyAccessHoursFor } from '../lib/earlyAccess.js';
+import { readPricingIn, type PricingRequest } from '../pricing/redemptions.js';
 
 export interface Booker {
   userId: string | null;
@@ -62,6 +65,8 @@ export interface HeldBooking {
   guests: number;
   /** The event's effective checkout hold (policy settings, issue 39). */
   holdMinutes: number;
+  /** How the server priced it (tier, code); absent (a waitlist offer): the unit price. */
+  price?: BookingPrice;
 }
 
 export async function handleCreateCheckout(
@@ -85,6 +90,7 @@ export async function handleCreateCheckout(
     booker,
     now: deps.clock(),
     booking,
+    code: input.promoCode ?? null,
     // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
     limits: deps.holdLimits
       ? limitedRequest(request, {
@@ -144,22 +150,47 @@ export function paymentSessionParams(
 ): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
-    line_items: [
-      {
-        quantity: held.guests,
-        price_data: {
-          currency: CURRENCY,
-          unit_amount: held.unitCents,
-          product_data: { name: held.eventTitle },
-        },
-      },
-    ],
+    line_items: [checkoutLine(held)],
     customer_email: options.email ?? undefined,
     client_reference_id: held.bookingId,
-    metadata: { bookingId: held.bookingId, eventId: held.eventId },
+    metadata: {
+      bookingId: held.bookingId,
+      eventId: held.eventId,
+      ...(held.price?.code ? { promotion_code: held.price.code } : {}),
+    },
     success_url: `${options.appOrigin}${CHECKOUT_SUCCESS_PATH}`,
     cancel_url: options.cancelUrl,
     expires_at: Math.floor(options.expiresAt.getTime() / 1000),
+  };
+}
+
+/**
+ * What Stripe charges is the server's total: the tier's price a seat, or, with a code, the
+ * discounted total as one line naming the tier and the code (Checkout has no negative lines).
+ */
+function checkoutLine(held: HeldBooking): Stripe.Checkout.SessionCreateParams.LineItem {
+  const { price } = held;
+  const tier = !price || price.tier === 'standard' ? '' : ` (${price.tierName})`;
+  if (!price || price.discountCents === 0)
+    return {
+      quantity: held.guests,
+      price_data: {
+        currency: CURRENCY,
+        unit_amount: price?.unitCents ?? held.unitCents,
+        product_data: { name: `${held.eventTitle}${tier}` },
+      },
+    };
+  const seats = `${held.guests} ${held.guests === 1 ? 'seat' : 'seats'}`;
+  return {
+    quantity: 1,
+    price_data: {
+      currency: CURRENCY,
+      unit_amount: price.totalCents,
+      product_data: {
+        name: `${held.eventTitle}${tier}, ${seats}, code ${price.code ?? ''}`,
+        description: `${formatEuros(price.discountCents)} off ${formatEuros(price.subtotalCents)}`,
+      },
+    },
   };
 }
 
@@ -231,6 +262,16 @@ function publicFromOf(event: DocumentSnapshot): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
+function pricingRequest(request: HoldRequest): PricingRequest {
+  return {
+    userId: request.booker.userId,
+    email: request.booker.email,
+    code: request.code,
+    guests: request.guests,
+    now: request.now,
+  };
+}
+
 function soldOut(): HttpsError {
   return new HttpsError('failed-precondition', `${EVENT_SOLD_OUT}.`);
 }
@@ -253,6 +294,8 @@ interface HoldRequest {
   now: Date;
   /** Chosen before the transaction so a retried transaction writes the same booking. */
   booking: DocumentReference;
+  /** The promotion code as typed, if any. */
+  code: string | null;
   /** What the abuse limits count, when they apply. */
   limits: LimitedRequest | null;
 }
@@ -300,8 +343,11 @@ function holdSeatsInTransaction(
     const limits =
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
+    // Tiers, codes and memberships, read with the event: priced and counted with the seats.
     const { title, priceCents, venueId } = bookable;
     const policy = effectivePolicy(requests[0]!.policyDefaults, event.get('policy'));
+    const pricing = await readPricingIn(tx, db, event, priceCents, requests.map(pricingRequest));
+
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking } = request;
@@ -317,6 +363,9 @@ function holdSeatsInTransaction(
       } catch (error) {
         return { ok: false, error };
       }
+      const priced = pricing.price(pricingRequest(request), booking.id);
+      if (!priced.ok) return { ok: false, error: priced.error };
+      const { price } = priced;
       spotsLeft -= guests;
       createBookingIn(
         tx,
@@ -336,6 +385,8 @@ function holdSeatsInTransaction(
             holdExpiresAt: sessionStartDeadline(now),
             // Sold under the event's refund terms of now; later changes never alter them.
             refundPolicy: refundPolicyOf(policy),
+            price,
+            redemptionId: priced.redemptionId,
           }),
         },
         now,
@@ -346,13 +397,15 @@ function holdSeatsInTransaction(
           bookingId: booking.id,
           eventId,
           eventTitle: title,
-          unitCents: priceCents,
+          unitCents: price.unitCents,
           guests,
           holdMinutes: policy.checkout_hold_minutes,
+          price,
         },
       };
     });
     limits?.write();
+    pricing.write();
     // The held seats are not people going until paid (model's attendees()).
     if (spotsLeft !== bookable.spotsLeft)
       tx.update(event.ref, {

@@ -34,6 +34,7 @@ import {
 } from '@brunchers/model';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
+import { readPricingRetakeIn } from '../pricing/redemptions.js';
 import { timestamp, type Clock } from '../lib/time.js';
 import { readMailIn } from '../mail/outbox.js';
 import { refundWithKey, settleRefundIn } from '../bookings/refunds.js';
@@ -283,6 +284,10 @@ async function paymentIn(
   // Paid in time: the held seats become people going.
   const heldBy = status === 'pending' ? await tx.get(eventRef(db, booking.event_id)) : null;
   const offerEntry = await readOfferEntryIn(tx, db, booking.waitlist_entry_id);
+  // A late payment's price must still hold (its code's use, its early-bird seats: issue 39.4).
+  const retake = event?.exists
+    ? await readPricingRetakeIn(tx, db, bookingId, booking, event)
+    : null;
 
   const now = deps.clock();
   const paymentIntentId = paymentIntentOf(session);
@@ -322,6 +327,8 @@ async function paymentIn(
   if (event) {
     const refusal = seatsRefusal(event, booking.guest_count, now);
     if (refusal !== null) return refundRequired(refusal);
+    if (retake?.refusal) return refundRequired(retake.refusal);
+    retake?.write();
     tx.update(event.ref, { spots_left: (event.get('spots_left') as number) - booking.guest_count });
     log = () =>
       logs.paidAfterReleaseSeatsRetaken(

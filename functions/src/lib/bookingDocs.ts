@@ -55,6 +55,7 @@ export const storedBookingSchema = bookingSchema.pick({
   venue_city: true,
   cancelled_at: true,
   refund_policy: true,
+  pricing: true,
 });
 export type StoredBooking = ReturnType<typeof storedBookingSchema.parse>;
 

@@ -231,6 +231,12 @@ export const logs = {
     logger.info('Roles mirrored into custom claims', { uid, roles }),
   rolesMirrorSkipped: (uid: string, reason: string) =>
     logger.warn('Roles not mirrored', { uid, reason }),
+  promotionCodeCreated: (code: string, uid: string) =>
+    logger.info('Promotion code created', { code, uid }),
+  promotionCodeActiveSet: (code: string, active: boolean, uid: string) =>
+    logger.info('Promotion code switched', { code, active, uid }),
+  promotionCodeStripeFailed: (code: string, error: unknown) =>
+    logger.error('Promotion code could not be created at Stripe', { code, error: describe(error) }),
   adminDenied: (uid: string | null, action: string) =>
     logger.warn('Admin action refused', { uid, action }),
   photoRejected: (path: string, contentType: string | null) =>

@@ -196,6 +196,14 @@ export async function seedMember(
     xp: 10,
     awarded_at: now,
   });
+  // A use of a promotion code (issue 39.4): one per e-mail, naming the member.
+  await at(COLLECTIONS.promotionCodeRedemptions, `BRUNCH20_${LEAVER.uid}`, {
+    code: 'BRUNCH20',
+    booking_id: 'some-booking',
+    user_id: LEAVER.uid,
+    event_id: 'some-event',
+    created_at: now,
+  });
   await at(COLLECTIONS.userRoles, userRoleId(LEAVER.uid, 'partner'), {
     user_id: LEAVER.uid,
     role: 'partner',

@@ -53,6 +53,7 @@ export const ADMIN_SECTIONS = {
   bookings: 'Bookings',
   venues: 'Venues',
   hosts: 'Hosts',
+  pricing: 'Pricing',
   people: 'People',
   questions: 'Questions',
   moderation: 'Moderation',

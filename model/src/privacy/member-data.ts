@@ -255,6 +255,12 @@ export const MEMBER_DATA: Readonly<Record<CollectionKey, MemberDataEntry>> = {
     why: 'Waitlist places (left first, so the queue moves on).',
   },
   waitlists: notPersonal('The queues hold entry ids and party sizes only.'),
+  promotionCodes: notPersonal('Discount codes and how often they were used, no names.'),
+  promotionCodeRedemptions: {
+    treatment: 'delete',
+    rules: [deleteAll({ by: 'field', field: 'user_id' })],
+    why: "The member's uses of promotion codes (the booking keeps the code it was priced with).",
+  },
   memberships: {
     treatment: 'delete',
     rules: [deleteAll({ by: 'doc_id' })],

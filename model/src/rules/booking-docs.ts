@@ -7,6 +7,8 @@ import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../sche
 import type { EventDoc } from '../schemas/events';
 import type { RefundPolicy } from '../schemas/policy';
 import { holdExpiresAt, totalCents } from './booking';
+import type { BookingPricing } from '../schemas/pricing';
+import type { BookingPrice } from './pricing';
 
 export interface PendingBookingInput {
   eventId: string;
@@ -22,11 +24,34 @@ export interface PendingBookingInput {
   holdExpiresAt?: Date;
   /** The refund terms it is sold under (the event's effective policy). */
   refundPolicy?: RefundPolicy;
+  /** How the server priced it (rules/pricing.ts priceBooking); absent: the standard price. */
+  price?: BookingPrice;
+  /** The promotion code redemption the booking holds (with a price that used a code). */
+  redemptionId?: string | null;
+}
+
+/** The booking's pricing record from a price (bookings/{id}.pricing). */
+export function pricingRecord(
+  price: BookingPrice,
+  redemptionId: string | null = null,
+): BookingPricing {
+  return {
+    tier: price.tier,
+    list_unit_cents: price.listUnitCents,
+    unit_cents: price.unitCents,
+    subtotal_cents: price.subtotalCents,
+    discount_cents: price.discountCents,
+    promotion_code: price.code,
+    early_bird_seats: price.earlyBirdSeats,
+    redemption_id: redemptionId,
+  };
 }
 
 /** A pending booking holding its seats until the Checkout session expires. */
 export function pendingBooking(input: PendingBookingInput): BookingDoc {
-  const cents = totalCents({ price_cents: input.event.price_cents }, input.guestCount);
+  const cents =
+    input.price?.totalCents ??
+    totalCents({ price_cents: input.event.price_cents }, input.guestCount);
   return {
     user_id: input.userId,
     event_id: input.eventId,
@@ -45,6 +70,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     created_at: input.now,
     confirmed_at: null,
     ...(input.refundPolicy ? { refund_policy: input.refundPolicy } : {}),
+    ...(input.price ? { pricing: pricingRecord(input.price, input.redemptionId ?? null) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // event_attendances/{bookingId}, brunch_reviews/{bookingId}.
 
 import { z } from 'zod';
+import { bookingPricingSchema } from './pricing';
 import {
   BOOKING_STATUSES,
   CURRENCY,
@@ -116,6 +117,8 @@ export const bookingSchema = z.object({
       late_refund_percent: z.number().int().min(0).max(100),
     })
     .optional(),
+  /** How the server priced it: tier, list and paid price, code (issue 39.4). Absent: standard. */
+  pricing: bookingPricingSchema.optional(),
 });
 export type BookingDoc = z.infer<typeof bookingSchema>;
 export type BookingWithId = BookingDoc & { id: string };

@@ -5,6 +5,16 @@
 import type { z } from 'zod';
 import type { CALLABLES } from '../constants';
 import {
+  checkPromotionCodeInputSchema,
+  createPromotionCodeInputSchema,
+  setPriceTiersInputSchema,
+  setPromotionCodeActiveInputSchema,
+  type CheckPromotionCodeOutput,
+  type CreatePromotionCodeOutput,
+  type SetPriceTiersOutput,
+  type SetPromotionCodeActiveOutput,
+} from './pricing';
+import {
   connectionInputSchema,
   sendMessageInputSchema,
   type ConnectionOutput,
@@ -140,6 +150,12 @@ const answers =
 
 export const CALLABLE_CONTRACTS = {
   createCheckout: answers<CreateCheckoutOutput>()(createCheckoutInputSchema),
+  createPromotionCode: answers<CreatePromotionCodeOutput>()(createPromotionCodeInputSchema),
+  setPriceTiers: answers<SetPriceTiersOutput>()(setPriceTiersInputSchema),
+  setPromotionCodeActive: answers<SetPromotionCodeActiveOutput>()(
+    setPromotionCodeActiveInputSchema,
+  ),
+  checkPromotionCode: answers<CheckPromotionCodeOutput>()(checkPromotionCodeInputSchema),
   cancelCheckout: answers<CancelCheckoutOutput>()(cancelCheckoutInputSchema),
   cancelBooking: answers<CancelBookingOutput>()(cancelBookingInputSchema),
   joinWaitlist: answers<JoinWaitlistOutput>()(joinWaitlistInputSchema),

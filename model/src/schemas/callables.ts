@@ -36,6 +36,8 @@ export const createCheckoutInputSchema = z.strictObject({
   guestCount: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   guestName: nameSchema.optional(),
   guestEmail: emailSchema.optional(),
+  /** A promotion code as typed (issue 39.4); the server checks and counts it. */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 export interface CreateCheckoutOutput {

@@ -60,6 +60,7 @@ import {
 } from './safety';
 import { conversationMessageSchema, conversationSchema } from './connections';
 import { memberUnreadSchema } from './member-unread';
+import { promoRedemptionSchema, promotionCodeSchema } from './pricing';
 import { tableChatMemberSchema, tableChatMessageSchema, tableChatSchema } from './table-chats';
 import { membershipSchema, waitlistEntrySchema, waitlistQueueSchema } from './waitlist';
 import { attendeeMessageSchema } from './attendee-messages';
@@ -97,6 +98,8 @@ export const DOCUMENT_SCHEMAS = {
   waitlistEntries: waitlistEntrySchema,
   waitlists: waitlistQueueSchema,
   memberships: membershipSchema,
+  promotionCodes: promotionCodeSchema,
+  promotionCodeRedemptions: promoRedemptionSchema,
   adminStats: adminOverviewSchema,
   adminStatsApplied: adminStatsAppliedSchema,
   adminUserStats: adminUserStatsSchema,

@@ -13,6 +13,7 @@ import {
   timeStringSchema,
   urlSchema,
 } from './common';
+import { priceTiersSchema } from './pricing';
 
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
@@ -87,6 +88,10 @@ export const eventFieldsSchema = z.object({
   public_from: timestampLikeSchema.nullable().optional(),
   /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
   policy: eventPolicyShape.optional(),
+  /** Ticket tiers besides the standard price (issue 39.4; server-written through setPriceTiers). */
+  price_tiers: priceTiersSchema.nullable().optional(),
+  /** Seats held or sold at the early-bird price (server-maintained with the holds). */
+  early_bird_taken: nonNegativeInt.optional(),
 });
 
 export const eventSchema = eventFieldsSchema

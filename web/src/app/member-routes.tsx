@@ -53,6 +53,10 @@ const pages: RouteObject[] = [
         path: paths.adminMembership,
         lazy: () => import('../features/admin-settings/admin-membership-page'),
       },
+      {
+        path: paths.adminPricing,
+        lazy: () => import('../features/admin-events/admin-pricing-page'),
+      },
       { path: paths.adminPeople, lazy: () => import('../features/admin/admin-people-page') },
       // The organiser's table plan of one event.
       {

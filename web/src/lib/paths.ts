@@ -50,6 +50,8 @@ export const paths = {
   adminVenues: '/admin/venues',
   /** The hosts the event form picks from (issue 39). */
   adminHosts: '/admin/hosts',
+  /** Ticket tiers and promotion codes (issue 39.4). */
+  adminPricing: '/admin/pricing',
   adminPeople: '/admin/people',
   adminQuestions: '/admin/questions',
   /** Reports and the organiser's decisions (issue 36 §4). */

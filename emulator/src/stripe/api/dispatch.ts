@@ -11,6 +11,7 @@ import { portalAndEventRoutes } from './billing-portal-and-events.js';
 import { catalogRoutes } from './catalog.js';
 import { checkoutSessionRoutes } from './checkout-sessions.js';
 import { customerRoutes } from './customers.js';
+import { promotionRoutes } from './promotions.js';
 import { paymentIntentRoutes } from './payment-intents.js';
 import { refundRoutes } from './refunds.js';
 import type { Route } from './route.js';
@@ -22,6 +23,7 @@ const ROUTES: Route[] = [
   ...customerRoutes,
   ...subscriptionRoutes,
   ...catalogRoutes,
+  ...promotionRoutes,
   ...portalAndEventRoutes,
   ...paymentIntentRoutes,
   ...refundRoutes,

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: paths.adminWaitlists, label: ADMIN_SECTIONS.waitlists, end: false },
   { to: paths.adminVenues, label: ADMIN_SECTIONS.venues, end: false },
   { to: paths.adminHosts, label: ADMIN_SECTIONS.hosts, end: false },
+  { to: paths.adminPricing, label: ADMIN_SECTIONS.pricing, end: false },
   { to: paths.adminPeople, label: ADMIN_SECTIONS.people, end: false },
   { to: paths.adminQuestions, label: ADMIN_SECTIONS.questions, end: false },
   { to: paths.adminModeration, label: ADMIN_SECTIONS.moderation, end: false },

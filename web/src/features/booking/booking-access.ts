@@ -1,6 +1,8 @@
 // What the event page's booking card needs from Firebase, without reactfire's providers (the page
 // paints before the SDKs arrive): whether someone is signed in, and the createCheckout call.
 import type {
+  CheckPromotionCodeInput,
+  CheckPromotionCodeOutput,
   CreateCheckoutInput,
   CreateCheckoutOutput,
   DietaryNeed,
@@ -56,6 +58,26 @@ export async function loadDefaultNeeds(): Promise<DietaryNeed[]> {
   ]);
   const uid = auth.currentUser?.uid;
   return uid ? readDefaultNeeds(uid) : [];
+}
+
+/** Whether a promotion code applies to the event (issue 39.4); the booking checks it again. */
+export async function requestCodeCheck(
+  input: CheckPromotionCodeInput,
+): Promise<CheckPromotionCodeOutput> {
+  const [{ callable }, { functions }] = await Promise.all([
+    import('../../lib/callables'),
+    loadFunctions(),
+  ]);
+  return callable(functions, 'checkPromotionCode')(input);
+}
+
+/** Whether the signed-in member's membership is active (the member price shows). */
+export async function requestMemberStatus(): Promise<boolean> {
+  const [{ callable }, { functions }] = await Promise.all([
+    import('../../lib/callables'),
+    loadFunctions(),
+  ]);
+  return (await callable(functions, 'checkSubscription')(null)).subscribed;
 }
 
 /** Fetches the dialog's code (in a task of its own), so Book Event opens it at once. */

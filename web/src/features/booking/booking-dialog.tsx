@@ -4,11 +4,10 @@ import {
   COMPLETE_PAYMENT,
   EMAIL_NOT_VERIFIED,
   errorToast,
-  formatEuros,
   guestOptions,
   payLabel,
   PROCESSING,
-  totalCents,
+  priceBooking,
   validateGuestContact,
   countsFromDefaults,
   DIETARY_NEEDS,
@@ -17,6 +16,7 @@ import {
   type DietaryNeed,
   type EventWithId,
   type NeedCounts,
+  type PromoTerms,
   type SaveBookingNeedsInput,
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
@@ -30,6 +30,7 @@ import { SuspendedNotice } from '../safety/suspended-notice';
 import { bookingErrorMessage } from './booking-errors';
 import { openCheckoutTab } from './checkout-tab';
 import { RefundPolicyNote } from './refund-policy-note';
+import { PriceSummary, PromoCodeField, type CheckCode } from './price-summary';
 
 const VerifyEmailPrompt = lazy(() =>
   import('../auth/verify-email-prompt').then((m) => ({ default: m.VerifyEmailPrompt })),
@@ -49,6 +50,10 @@ export interface BookingDialogProps {
   saveNeeds?: (input: SaveBookingNeedsInput) => Promise<unknown>;
   /** Members: their default needs from the profile, which prefill the form. */
   loadDefaultNeeds?: () => Promise<DietaryNeed[]>;
+  /** Checks a promotion code for this event (the server checks it again when booking). */
+  checkCode?: CheckCode;
+  /** Whether the signed-in member has an active membership (the member price), asked on open. */
+  requestMember?: () => Promise<boolean>;
 }
 
 /** "Complete Your Booking": guests, total, guest contact, then Stripe Checkout in a new tab. */
@@ -61,6 +66,8 @@ export function BookingDialog({
   requestCheckout,
   saveNeeds,
   loadDefaultNeeds,
+  checkCode,
+  requestMember,
 }: BookingDialogProps) {
   const options = guestOptions(event.spots_left);
   const [guests, setGuests] = useState(1);
@@ -89,7 +96,29 @@ export function BookingDialog({
   const [suspended, setSuspended] = useState(false);
   // Spots can drop while the dialog is open: never offer more than are left.
   const guestCount = Math.min(guests, Math.max(options.length, 1));
-  const total = totalCents(event, guestCount);
+  const [code, setCode] = useState<PromoTerms | null>(null);
+  const [member, setMember] = useState(false);
+  const memberTier = Boolean(event.price_tiers?.member);
+  useEffect(() => {
+    if (!signedIn || !memberTier || !requestMember) return;
+    let live = true;
+    requestMember()
+      .then((isMember) => live && setMember(isMember))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [signedIn, memberTier, requestMember]);
+  // What the server will charge (it prices again, with the seats, when booking).
+  const price = priceBooking({
+    event,
+    tiers: event.price_tiers,
+    member,
+    code,
+    guests: guestCount,
+    now: new Date(),
+  });
+  const total = price.totalCents;
 
   async function pay(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -107,9 +136,16 @@ export function BookingDialog({
     setBusy(true);
     const tab = openCheckoutTab();
     try {
+      const promo = code ? { promoCode: code.code } : {};
       const input: CreateCheckoutInput = signedIn
-        ? { eventId: event.id, guestCount }
-        : { eventId: event.id, guestCount, guestName: name.trim(), guestEmail: email.trim() };
+        ? { eventId: event.id, guestCount, ...promo }
+        : {
+            eventId: event.id,
+            guestCount,
+            guestName: name.trim(),
+            guestEmail: email.trim(),
+            ...promo,
+          };
       const { url, bookingId } = await requestCheckout(input);
       if (asksNeeds && hasNeeds && bookingId && saveNeeds) {
         // The seats are held already: a failure here must not stop the payment.
@@ -176,20 +212,17 @@ export function BookingDialog({
               disabled={busy}
             />
           ) : null}
-          <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-ink-700">Price per person</dt>
-              <dd>{formatEuros(event.price_cents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-700">Guests</dt>
-              <dd>× {guestCount}</dd>
-            </div>
-            <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="booking-total">{formatEuros(total)}</dd>
-            </div>
-          </dl>
+          {checkCode ? (
+            <PromoCodeField
+              eventId={event.id}
+              applied={code}
+              onApplied={setCode}
+              checkCode={checkCode}
+              effect={price.discountCents}
+              disabled={busy}
+            />
+          ) : null}
+          <PriceSummary price={price} guests={guestCount} />
           <RefundPolicyNote event={event} testId="booking-refund-policy" className="text-xs" />
           <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
             {busy ? PROCESSING : payLabel(total)}

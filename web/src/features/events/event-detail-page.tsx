@@ -42,6 +42,9 @@ import {
   loadDefaultNeeds,
   requestCheckout,
   saveBookingNeeds,
+  requestCheckout,
+  requestCodeCheck,
+  requestMemberStatus,
   useBookingAccess,
 } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
@@ -371,6 +374,8 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
           requestCheckout={requestCheckout}
           saveNeeds={saveBookingNeeds}
           loadDefaultNeeds={loadDefaultNeeds}
+          checkCode={requestCodeCheck}
+          requestMember={requestMemberStatus}
         />
       ) : null}
     </aside>

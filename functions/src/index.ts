@@ -41,6 +41,7 @@ export {
 export { recountMemberStats } from './memberStats/recountMemberStats.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
+export { importMembers } from './admin/importMembers.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';
 export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';

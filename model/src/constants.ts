@@ -447,6 +447,7 @@ export const CALLABLES = {
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',
   importStories: 'importStories',
+  importMembers: 'importMembers',
   updateStoryContent: 'updateStoryContent',
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',

@@ -21,3 +21,4 @@ export * from './messages/legal';
 export * from './messages/privacy';
 export * from './messages/connections';
 export * from './messages/table-chats';
+export * from './messages/member-import';

@@ -72,6 +72,7 @@ import {
   type UpdateEventOutput,
 } from './events';
 import { saveHostInputSchema, type SaveHostOutput } from './hosts';
+import { importMembersInputSchema, type ImportMembersOutput } from './member-import';
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
@@ -149,6 +150,7 @@ export const CALLABLE_CONTRACTS = {
   customerPortal: answers<CustomerPortalOutput>()(customerPortalInputSchema),
   importUsers: answers<ImportUsersOutput>()(importUsersInputSchema),
   importStories: answers<ImportStoriesOutput>()(importStoriesInputSchema),
+  importMembers: answers<ImportMembersOutput>()(importMembersInputSchema),
   updateStoryContent: answers<UpdateStoryContentOutput>()(updateStoryContentInputSchema),
   listUsers: answers<ListUsersOutput>()(listUsersInputSchema),
   assignVenue: answers<AssignVenueOutput>()(assignVenueInputSchema),

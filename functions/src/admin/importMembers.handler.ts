@@ -8,7 +8,7 @@
 // The default role is the plain member: no user_roles document.
 //
 // Re-runs are idempotent: an account that exists is skipped, and one an interrupted run left
-// half-made (no password, never signed in, its profile or invitation missing) is completed, so
+// half-made (no sign-in method yet, its profile or invitation missing) is completed, so
 // nothing is lost and nobody gets a second invitation. Rows go in chunks (one Auth lookup per
 // chunk) with a few rows in flight at once, so 1,000 rows stay far inside the time-out.
 
@@ -23,14 +23,19 @@ import {
   type MemberImportResultRow,
   type MemberImportRow,
 } from '@brunchers/model';
+import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { requestOrigin, requireAdmin, type CallRequest } from '../lib/caller.js';
 import { cleanMessage } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { parseInput } from '../lib/validate.js';
 import { mailRef, newAccountMail } from '../mail/outbox.js';
-import { memberProfileRefs, prepareMemberProfilesIn } from '../profiles/memberProfiles.js';
+import {
+  memberProfileDocs,
+  memberProfileRefs,
+  prepareMemberProfilesIn,
+} from '../profiles/memberProfiles.js';
 import type { AdminDeps } from './deps.js';
 
 /** Auth's getUsers takes at most 100 identifiers a call. */
@@ -87,18 +92,15 @@ export async function handleImportMembers(
       else if (dryRun) results.push(created(row.line, row.member.email));
       else todo.push({ line: row.line, member: plan.member, existing: plan.existing });
     });
-    await inBatches(todo, IN_FLIGHT, async (row) => {
+    const fresh = todo.filter((row) => !row.existing);
+    const resumed = todo.filter((row) => row.existing);
+    results.push(...(await createFresh(fresh, appOrigin, deps)));
+    await inBatches(resumed, IN_FLIGHT, async (row) => {
       try {
-        await createMember(row.member, row.existing, appOrigin, deps);
+        await completeMember(row.member, row.existing!.uid, appOrigin, deps);
         results.push(created(row.line, row.member.email));
       } catch (error) {
-        results.push({
-          line: row.line,
-          email: row.member.email,
-          outcome: 'failed',
-          reason: null,
-          detail: failureText(error),
-        });
+        results.push(failed(row.line, row.member.email, failureText(error)));
       }
     });
   }
@@ -126,9 +128,13 @@ function created(line: number, email: string): MemberImportResultRow {
   return { line, email, outcome: 'create', reason: null, detail: null };
 }
 
+function failed(line: number, email: string, detail: string): MemberImportResultRow {
+  return { line, email, outcome: 'failed', reason: null, detail };
+}
+
 function failureText(error: unknown): string {
   const code = (error as { code?: unknown }).code;
-  if (code === 'auth/email-already-exists')
+  if (code === 'auth/email-already-exists' || code === 'auth/uid-already-exists')
     return 'An account with this email was created meanwhile: run the import again.';
   if (error instanceof DateOfBirthDiffers) return error.message;
   return cleanMessage(error instanceof Error ? error.message : String(error));
@@ -142,15 +148,14 @@ class DateOfBirthDiffers extends Error {
 
 /**
  * One Auth lookup for the chunk, then the profiles and invitations of the accounts an import may
- * have left half-made (no password, never signed in).
+ * have left half-made (no sign-in method yet).
  */
 async function planChunk(members: MemberImportRow[], deps: AdminDeps): Promise<Plan[]> {
   const { users } = await deps.auth.getUsers(members.map((member) => ({ email: member.email })));
   const byEmail = new Map(users.map((user) => [user.email?.toLowerCase() ?? '', user]));
-  // No sign-in method (an import creates none) and never used.
-  const unused = users.filter(
-    (user) => user.providerData.length === 0 && !user.metadata.lastSignInTime,
-  );
+  // No sign-in method at all (an import creates none; choosing a password adds one): nobody has
+  // used it. (lastSignInTime cannot tell: the local Auth sets it at creation.)
+  const unused = users.filter((user) => user.providerData.length === 0);
   const made = new Map<string, { profile: boolean; invited: boolean }>();
   if (unused.length > 0) {
     const refs = unused.flatMap((user) => [
@@ -175,48 +180,95 @@ async function planChunk(members: MemberImportRow[], deps: AdminDeps): Promise<P
   });
 }
 
-async function createMember(
-  member: MemberImportRow,
-  existing: UserRecord | null,
+/**
+ * New addresses of one chunk: one Auth call creates their accounts (fresh uids, no password), and
+ * one batch writes their profiles (sign-up's documents), invitations and pending newsletter
+ * sign-ups. A row Auth refuses fails alone; if the batch fails, its accounts exist without
+ * profiles, and a re-run completes them (completeMember).
+ */
+async function createFresh(
+  rows: { line: number; member: MemberImportRow }[],
   appOrigin: string,
   { db, auth, clock }: ImportMembersDeps,
+): Promise<MemberImportResultRow[]> {
+  if (rows.length === 0) return [];
+  const results: MemberImportResultRow[] = [];
+  const withUid = rows.map((row) => ({ ...row, uid: randomBytes(21).toString('base64url') }));
+  const imported = await auth.importUsers(
+    withUid.map((row) => ({
+      uid: row.uid,
+      email: row.member.email,
+      displayName: row.member.first_name,
+      emailVerified: false,
+    })),
+  );
+  const refused = new Map(imported.errors.map((error) => [error.index, error.error]));
+  const made = withUid.filter((row, index) => {
+    const error = refused.get(index);
+    if (error) results.push(failed(row.line, row.member.email, failureText(error)));
+    return !error;
+  });
+  if (made.length === 0) return results;
+  const consenting = made.filter((row) => row.member.marketing_consent);
+  const signupRefs = consenting.map((row) => signupRef(db, row.member.email));
+  const signups = signupRefs.length > 0 ? await db.getAll(...signupRefs) : [];
+  const batch = db.batch();
+  for (const row of made) {
+    const refs = memberProfileRefs(db, row.uid);
+    const docs = memberProfileDocs(row.uid, memberDetails(row.member));
+    batch.create(refs.publicRef, docs.newPublic);
+    batch.set(refs.privateRef, docs.private, { merge: true });
+    batch.create(mailRef(db, mailIds.memberInvite(row.uid)), invitation(row.uid, appOrigin, clock));
+  }
+  signups.forEach((signup) => {
+    if (!signup.exists) batch.create(signup.ref, pendingSignup(signup.id));
+  });
+  try {
+    await batch.commit();
+    for (const row of made) results.push(created(row.line, row.member.email));
+  } catch (error) {
+    const detail = `${failureText(error)} The account exists: run the import again to finish it.`;
+    for (const row of made) results.push(failed(row.line, row.member.email, detail));
+  }
+  return results;
+}
+
+const memberDetails = (member: MemberImportRow) => ({
+  firstName: member.first_name,
+  dateOfBirth: member.date_of_birth,
+});
+
+const signupRef = (db: Firestore, email: string) =>
+  db.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));
+
+const invitation = (uid: string, appOrigin: string, clock: () => Date) =>
+  newAccountMail({ kind: 'member_invite', userId: uid, to: null, appOrigin }, clock());
+
+// Consent from a list is a claim, not a confirmation: the double opt-in asks the member.
+const pendingSignup = (id: string) => ({
+  email: id,
+  status: 'pending',
+  created_at: FieldValue.serverTimestamp(),
+});
+
+/** An account an interrupted run left half-made: its profiles and invitation, if missing. */
+async function completeMember(
+  member: MemberImportRow,
+  uid: string,
+  appOrigin: string,
+  { db, clock }: ImportMembersDeps,
 ): Promise<void> {
-  const uid =
-    existing?.uid ??
-    (
-      await auth.createUser({
-        email: member.email,
-        displayName: member.first_name,
-        emailVerified: false,
-      })
-    ).uid;
   const inviteRef = mailRef(db, mailIds.memberInvite(uid));
-  const signupRef = db
-    .collection(COLLECTIONS.newsletterSignups)
-    .doc(newsletterSignupId(member.email));
   await db.runTransaction(async (tx) => {
-    const write = await prepareMemberProfilesIn(tx, db, uid, {
-      firstName: member.first_name,
-      dateOfBirth: member.date_of_birth,
-    });
+    const write = await prepareMemberProfilesIn(tx, db, uid, memberDetails(member));
     const [invite, signup] = await Promise.all([
       tx.get(inviteRef),
-      member.marketing_consent ? tx.get(signupRef) : Promise.resolve(null),
+      member.marketing_consent ? tx.get(signupRef(db, member.email)) : Promise.resolve(null),
     ]);
     if (write === 'date_of_birth_differs') throw new DateOfBirthDiffers();
     write();
-    if (!invite.exists)
-      tx.create(
-        inviteRef,
-        newAccountMail({ kind: 'member_invite', userId: uid, to: null, appOrigin }, clock()),
-      );
-    // Consent from a list is a claim, not a confirmation: the double opt-in asks the member.
-    if (signup && !signup.exists)
-      tx.create(signupRef, {
-        email: newsletterSignupId(member.email),
-        status: 'pending',
-        created_at: FieldValue.serverTimestamp(),
-      });
+    if (!invite.exists) tx.create(inviteRef, invitation(uid, appOrigin, clock));
+    if (signup && !signup.exists) tx.create(signup.ref, pendingSignup(signup.id));
   });
 }
 

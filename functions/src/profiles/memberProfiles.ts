@@ -47,21 +47,34 @@ export async function prepareMemberProfilesIn(
   if (typeof recorded === 'string' && recorded !== details.dateOfBirth)
     return 'date_of_birth_differs';
   return () => {
-    const now = FieldValue.serverTimestamp();
-    const named = {
-      display_name: details.firstName,
-      birth_year: Number(details.dateOfBirth.slice(0, 4)),
-      updated_at: now,
-    };
-    if (publicDoc.exists) tx.update(publicRef, named);
-    else
-      tx.create(publicRef, {
-        user_id: uid,
-        level: FIRST_LEVEL,
-        experience_points: 0,
-        ...named,
-        created_at: now,
-      });
-    tx.set(privateRef, { date_of_birth: details.dateOfBirth, updated_at: now }, { merge: true });
+    const docs = memberProfileDocs(uid, details);
+    if (publicDoc.exists) tx.update(publicRef, docs.named);
+    else tx.create(publicRef, docs.newPublic);
+    tx.set(privateRef, docs.private, { merge: true });
+  };
+}
+
+/**
+ * The documents themselves: `named` updates an existing public profile, `newPublic` creates one,
+ * `private` is merged into the private profile. A new account (an import's fresh uid) writes
+ * newPublic and private with no read, in a batch.
+ */
+export function memberProfileDocs(uid: string, details: MemberDetails) {
+  const now = FieldValue.serverTimestamp();
+  const named = {
+    display_name: details.firstName,
+    birth_year: Number(details.dateOfBirth.slice(0, 4)),
+    updated_at: now,
+  };
+  return {
+    named,
+    newPublic: {
+      user_id: uid,
+      level: FIRST_LEVEL,
+      experience_points: 0,
+      ...named,
+      created_at: now,
+    },
+    private: { date_of_birth: details.dateOfBirth, updated_at: now },
   };
 }

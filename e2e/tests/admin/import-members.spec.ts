@@ -1,10 +1,14 @@
 // Issue 39 item 8 in Chromium: the admin uploads the owner's CSV of 3 members (one invalid, one
 // already a member); the dry run shows 1 to create and 2 skipped with their reasons and creates
 // nothing; confirming creates the one account; the invited member gets the mail (MailDev), follows
-// its link, chooses a password and signs in.
+// its link, chooses a password, signs in, and accepts the terms with the owner's details filled in.
 import {
   COLLECTIONS,
+  INVITE_PROMPT_TITLE,
   MEMBER_IMPORT_DONE_TITLE,
+  NAME_PROMPT_SAVE,
+  SIGNUP_DATE_OF_BIRTH_LABEL,
+  SIGNUP_FIRST_NAME_LABEL,
   MEMBER_IMPORT_REASONS,
   PASSWORD_UPDATED,
   memberImportConfirm,
@@ -101,5 +105,20 @@ test('CSV import: dry run (1 create, 2 skipped with reasons), import, the invite
   await member.getByLabel('Password').fill('brunch-invite-1');
   await member.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(member).toHaveURL('/dashboard');
+  // First sign-in: the owner's details to check, and the terms to accept, before anything else.
+  const welcome = member.getByRole('dialog', { name: INVITE_PROMPT_TITLE });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByLabel(SIGNUP_FIRST_NAME_LABEL)).toHaveValue('Inês');
+  await expect(welcome.getByLabel(SIGNUP_DATE_OF_BIRTH_LABEL)).toHaveValue('1991-02-14');
+  await expectNoAxeViolations(member);
+  await screenshotWidths(member, 'import-members-welcome', testInfo);
+  await welcome.getByRole('checkbox').check();
+  await welcome.getByRole('button', { name: NAME_PROMPT_SAVE }).click();
+  await expect(welcome).toBeHidden();
+  await expect
+    .poll(
+      async () => (await adminDb.collection(COLLECTIONS.userAgreements).doc(user.uid).get()).exists,
+    )
+    .toBe(true);
   await context.close();
 });

@@ -17,6 +17,7 @@ import {
   COLLECTIONS,
   importMembersInputSchema,
   mailIds,
+  MEMBER_INVITED_CLAIM,
   newsletterSignupId,
   returnOrigin,
   type ImportMembersOutput,
@@ -200,6 +201,8 @@ async function createFresh(
       email: row.member.email,
       displayName: row.member.first_name,
       emailVerified: false,
+      // They accept the terms at their first sign-in (the app asks while the claim is there).
+      customClaims: { [MEMBER_INVITED_CLAIM]: true },
     })),
   );
   const refused = new Map(imported.errors.map((error) => [error.index, error.error]));

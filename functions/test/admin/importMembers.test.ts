@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   mailIds,
+  MEMBER_INVITED_CLAIM,
   userRoleId,
   type ImportMembersInput,
   type MailDoc,
@@ -143,6 +144,11 @@ describe('importMembers', () => {
 
     const nova = await stack.adminAuth!.getUserByEmail('nova@example.org');
     expect(nova.providerData).toEqual([]);
+    // The app asks them to accept the terms at their first sign-in (no agreement recorded yet).
+    expect(nova.customClaims).toEqual({ [MEMBER_INVITED_CLAIM]: true });
+    expect((await stack.db.collection(COLLECTIONS.userAgreements).doc(nova.uid).get()).exists).toBe(
+      false,
+    );
     const profile = (
       await stack.db.collection(COLLECTIONS.userProfiles).doc(nova.uid).get()
     ).data();

@@ -10,6 +10,12 @@ import { z } from 'zod';
 import { dateOfBirthProblem, MEMBER_MIN_AGE } from '../rules/sign-up';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './common';
 
+/**
+ * The custom claim an imported account carries: until the member accepts the terms (their
+ * user_agreements document exists), the app asks them to, with the details the owner gave.
+ */
+export const MEMBER_INVITED_CLAIM = 'invited';
+
 /** Rows per file (and per call): an import of this many finishes well inside a call's time-out. */
 export const MEMBER_IMPORT_MAX_ROWS = 1000;
 /** The largest file the page reads (1,000 rows of a few columns are far below it). */

@@ -3,7 +3,8 @@
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_TOO_LARGE, readMemberCsv } from '@brunchers/model';
 import type { MemberCsvRead } from '@brunchers/model';
 
-export async function readMembersFile(file: File): Promise<MemberCsvRead> {
+/** The chosen file (a File; only its size and text are used). */
+export async function readMembersFile(file: Pick<File, 'size' | 'text'>): Promise<MemberCsvRead> {
   if (file.size > MEMBER_IMPORT_MAX_BYTES)
     return { ok: false, error: MEMBER_IMPORT_TOO_LARGE(MEMBER_IMPORT_MAX_BYTES) };
   const { default: Papa } = await import('papaparse');

@@ -56,7 +56,7 @@ export function memberImportConfirm(count: number): string {
   return `Create ${countOf(count, 'member', 'members')} and send the invitations`;
 }
 
-/** The first sign-in of an imported member: the owner's details to check, and the terms. */
+/** The first sign-in of a member the import invited (loaded with that check only). */
 export const INVITE_PROMPT_TITLE = 'Welcome to Brunchers';
 export const INVITE_PROMPT_TEXT =
   'The team added you from their member list. Check your first name and date of birth, and accept our terms, to start booking brunches.';

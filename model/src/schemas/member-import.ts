@@ -10,12 +10,6 @@ import { z } from 'zod';
 import { dateOfBirthProblem, MEMBER_MIN_AGE } from '../rules/sign-up';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './common';
 
-/**
- * The custom claim an imported account carries: until the member accepts the terms (their
- * user_agreements document exists), the app asks them to, with the details the owner gave.
- */
-export const MEMBER_INVITED_CLAIM = 'invited';
-
 /** Rows per file (and per call): an import of this many finishes well inside a call's time-out. */
 export const MEMBER_IMPORT_MAX_ROWS = 1000;
 /** The largest file the page reads (1,000 rows of a few columns are far below it). */
@@ -64,7 +58,8 @@ export function headerKey(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-const ALIAS_TO_COLUMN = new Map<string, MemberImportColumn>(
+// Pure: a route that never reads a members CSV drops these (web/bench/bundle-size.mjs).
+const ALIAS_TO_COLUMN = /* @__PURE__ */ new Map<string, MemberImportColumn>(
   MEMBER_IMPORT_COLUMNS.flatMap((column) =>
     [column, ...HEADER_ALIASES[column]].map((alias) => [headerKey(alias), column] as const),
   ),
@@ -89,8 +84,8 @@ const LOCALE_ALIASES: Record<string, MemberImportLocale> = {
   portugues: 'pt-PT',
 };
 
-const YES = new Set(['yes', 'y', 'true', '1', 'sim', 's', 'x']);
-const NO = new Set(['', 'no', 'n', 'false', '0', 'nao', 'não']);
+const YES = /* @__PURE__ */ new Set(['yes', 'y', 'true', '1', 'sim', 's', 'x']);
+const NO = /* @__PURE__ */ new Set(['', 'no', 'n', 'false', '0', 'nao', 'não']);
 
 /** One row as read from the file: the raw cells of the known columns (absent = empty). */
 export const memberImportRawRowSchema = z.strictObject({

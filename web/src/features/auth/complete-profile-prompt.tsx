@@ -8,9 +8,6 @@
 import {
   COLLECTIONS,
   errorToast,
-  INVITE_PROMPT_TEXT,
-  INVITE_PROMPT_TITLE,
-  MEMBER_INVITED_CLAIM,
   memberName,
   NAME_MAX,
   NAME_PROMPT_SAVE,
@@ -24,9 +21,9 @@ import {
   SIGNUP_FIRST_NAME_LABEL,
   SIGNUP_UNDER_AGE,
 } from '@brunchers/model';
-import { signOut, type User } from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { signOut } from 'firebase/auth';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
@@ -37,18 +34,25 @@ import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { JoinDetailsFields, JOIN_FIELDS, readJoinDetails } from './join-details';
 
+const InvitedTermsGate = lazy(() => import('./invited-terms'));
+
 /** The prompt when the member's profile lacks a name (or is missing); else `children`. */
 export function CompleteProfilePrompt({ children }: { children: ReactNode }) {
-  const { uid, user } = useMember();
+  const { uid, invited } = useMember();
   const profile = useOwnProfile(uid);
-  const invited = useInvitedTermsPending(user, uid);
   if (profile.status === 'missing') return <JoinPrompt />;
-  if (profile.status === 'ready' && invited.status === 'pending')
+  // Loaded on use: only invited members run this check (the terms they have not accepted yet).
+  if (profile.status === 'ready' && invited)
     return (
-      <JoinPrompt
-        invited={{ firstName: memberName(profile.data) ?? '', dateOfBirth: invited.dateOfBirth }}
-        onJoined={invited.done}
-      />
+      <Suspense fallback={null}>
+        <InvitedTermsGate
+          uid={uid}
+          firstName={memberName(profile.data) ?? ''}
+          prompt={(invitedJoin) => <JoinPrompt invited={invitedJoin} />}
+        >
+          {children}
+        </InvitedTermsGate>
+      </Suspense>
     );
   if (profile.status === 'ready' && !memberName(profile.data)) return <NamePrompt uid={uid} />;
   return children;
@@ -115,44 +119,15 @@ function NamePrompt({ uid }: { uid: string }) {
   );
 }
 
-type InvitedState =
-  { status: 'no' } | { status: 'pending'; dateOfBirth: string | undefined; done: () => void };
-
-/**
- * An account the owner's CSV import made (its token carries MEMBER_INVITED_CLAIM) whose member
- * has not accepted the terms yet (no user_agreements document): the details the owner gave, for
- * the join prompt. Other accounts read nothing more.
- */
-function useInvitedTermsPending(user: User, uid: string): InvitedState {
-  const db = useFirestore();
-  const [state, setState] = useState<{ uid: string; dateOfBirth: string | undefined } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const token = await user.getIdTokenResult();
-      if (token.claims[MEMBER_INVITED_CLAIM] !== true) return;
-      const agreement = await getDoc(doc(db, COLLECTIONS.userAgreements, uid));
-      if (agreement.exists() || !live) return;
-      const own = await getDoc(doc(db, COLLECTIONS.userPrivateProfiles, uid));
-      const dateOfBirth: unknown = own.get('date_of_birth');
-      if (live)
-        setState({ uid, dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined });
-    })().catch((error: unknown) => console.warn('Could not read the invitation state', error));
-    return () => {
-      live = false;
-    };
-  }, [db, user, uid]);
-  if (state?.uid !== uid) return { status: 'no' };
-  return { status: 'pending', dateOfBirth: state.dateOfBirth, done: () => setState(null) };
+/** What the join prompt of an invited member differs by (InvitedTermsGate gives it). */
+export interface InvitedJoin {
+  title: string;
+  description: string;
+  details: { firstName: string; dateOfBirth: string | undefined };
+  onJoined: () => void;
 }
 
-function JoinPrompt({
-  invited,
-  onJoined,
-}: {
-  invited?: { firstName: string; dateOfBirth: string | undefined };
-  onJoined?: () => void;
-} = {}) {
+function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
   const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const [ageError, setAgeError] = useState<string>();
@@ -170,7 +145,7 @@ function JoinPrompt({
     try {
       await callable(functions, 'completeSignUp')(details.input);
       notify.success(NAME_SAVED);
-      onJoined?.();
+      invited?.onJoined();
     } catch (error) {
       notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
       setBusy(false);
@@ -182,11 +157,11 @@ function JoinPrompt({
       open
       dismissible={false}
       onClose={() => undefined}
-      title={invited ? INVITE_PROMPT_TITLE : PROFILE_PROMPT_TITLE}
-      description={invited ? INVITE_PROMPT_TEXT : PROFILE_PROMPT_TEXT}
+      title={invited?.title ?? PROFILE_PROMPT_TITLE}
+      description={invited?.description ?? PROFILE_PROMPT_TEXT}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
-        <JoinDetailsFields ageError={ageError} defaults={invited} />
+        <JoinDetailsFields ageError={ageError} defaults={invited?.details} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? 'Saving...' : NAME_PROMPT_SAVE}
         </Button>

@@ -54,6 +54,7 @@ export {
 } from './reports/reports.js';
 export { importUsers } from './admin/importUsers.js';
 export { importStories } from './admin/importStories.js';
+export { importMembers } from './admin/importMembers.js';
 export { updateStoryContent } from './admin/updateStoryContent.js';
 export { listUsers } from './admin/listUsers.js';
 export { assignVenue } from './admin/assignVenue.js';

@@ -479,6 +479,7 @@ export const CALLABLES = {
   customerPortal: 'customerPortal',
   importUsers: 'importUsers',
   importStories: 'importStories',
+  importMembers: 'importMembers',
   updateStoryContent: 'updateStoryContent',
   listUsers: 'listUsers',
   assignVenue: 'assignVenue',

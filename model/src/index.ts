@@ -32,6 +32,7 @@ export * from './schemas/waitlist';
 export * from './schemas/safety';
 export * from './schemas/connections';
 export * from './schemas/table-chats';
+export * from './schemas/member-import';
 export * from './schemas/member-unread';
 export * from './rules/table-cards';
 export * from './schemas/admin-stats';

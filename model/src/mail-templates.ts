@@ -400,6 +400,17 @@ function accountCopy(input: AccountMailInput): Copy {
         details: false,
         action: { label: 'Choose a new password', url: input.url },
       };
+    case 'member_invite':
+      return {
+        subject: 'You are invited to Brunchers',
+        heading: 'Welcome to Brunchers',
+        intro: [
+          'The Brunchers team has created a member account for this address, for the social brunches in Lisbon. Open the link to choose your password; then sign in with this address.',
+          'If you did not expect this, ignore this mail: without a password nobody can use the account, and you can ask us to delete it.',
+        ],
+        details: false,
+        action: { label: 'Choose my password', url: input.url },
+      };
     case 'waitlist_confirm': {
       const event = input.event;
       const what = event

@@ -26,3 +26,4 @@ export * from './messages/table-chats';
 export * from './messages/policy';
 export * from './messages/settings';
 export * from './messages/pricing';
+export * from './messages/member-import';

@@ -251,6 +251,8 @@ export const logs = {
     logger.warn('Self-discovery answer refused', { uid, questionId, reason }),
   usersImported: (created: number, failed: number) =>
     logger.info('Users imported', { created, failed }),
+  membersImported: (dryRun: boolean, created: number, skipped: number, failed: number) =>
+    logger.info('Members imported', { dryRun, created, skipped, failed }),
   storiesImported: (successful: number, failed: number) =>
     logger.info('Stories imported', { successful, failed }),
   storyContentUpdated: (updated: number) => logger.info('Story content sanitised', { updated }),

@@ -499,15 +499,16 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
  */
 async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
   const kind = mail.kind;
-  if (kind === 'verify_email' || kind === 'password_reset') {
+  if (kind === 'verify_email' || kind === 'password_reset' || kind === 'member_invite') {
     if (!deps.authLink) throw new PermanentMailError('no Auth link maker');
     const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
     if (!to) throw new PermanentMailError('no e-mail address to send to');
     // The link continues on the app origin they asked from (checked again: the doc is ours,
     // but the allow-list is the rule), where their session is.
     const origin = returnOrigin(deps.appUrl, mail.app_origin ?? null);
+    // An invitation is a reset link: the imported account has no password until this one.
     const url = await deps.authLink(
-      kind,
+      kind === 'member_invite' ? 'password_reset' : kind,
       to,
       `${origin}${kind === 'verify_email' ? '/dashboard' : '/login'}`,
     );

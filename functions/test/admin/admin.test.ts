@@ -39,6 +39,7 @@ const call = (name: string, data: unknown, token?: string) =>
 describe.each([
   'importUsers',
   'importStories',
+  'importMembers',
   'updateStoryContent',
   'listUsers',
   'assignVenue',

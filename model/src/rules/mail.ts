@@ -43,6 +43,8 @@ export const mailIds = {
   verifyEmail: (uid: string, window: string) => `verify_email_${uid}_${window}`,
   /** A reset mail per account and resend window. */
   passwordReset: (uid: string, window: string) => `password_reset_${uid}_${window}`,
+  /** One invitation per imported account, ever: a re-run of the import sends no second one. */
+  memberInvite: (uid: string) => `member_invite_${uid}`,
   /** A guest's waitlist place is confirmed once: one mail per entry. */
   waitlistConfirm: (entryId: string) => `waitlist_confirm_${entryId}`,
   /** One confirmation per newsletter sign-up (its id is the address: at most one ever). */

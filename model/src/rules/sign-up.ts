@@ -16,6 +16,13 @@ export const DATE_OF_BIRTH_MIN = '1900-01-01';
 export const TERMS_VERSION = '2026-11-28';
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
+/**
+ * The custom claim an account made by the owner's CSV import carries (importMembers): until the
+ * member accepts the terms (their user_agreements document exists), the app asks them to, with
+ * the details the owner gave. Here, not with the import: the member shell reads it.
+ */
+export const MEMBER_INVITED_CLAIM = 'invited';
+
 /** Completed years between `dateOfBirth` and `today` (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, today: string): number {
   const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [

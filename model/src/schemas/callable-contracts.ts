@@ -84,6 +84,7 @@ import {
 import { saveHostInputSchema, type SaveHostOutput } from './hosts';
 import { savePolicySettingsInputSchema, type SavePolicySettingsOutput } from './policy';
 import { saveMembershipPlanInputSchema, type SaveMembershipPlanOutput } from './settings';
+import { importMembersInputSchema, type ImportMembersOutput } from './member-import';
 import {
   notifyEventChangeInputSchema,
   unsubscribeInputSchema,
@@ -169,6 +170,7 @@ export const CALLABLE_CONTRACTS = {
   customerPortal: answers<CustomerPortalOutput>()(customerPortalInputSchema),
   importUsers: answers<ImportUsersOutput>()(importUsersInputSchema),
   importStories: answers<ImportStoriesOutput>()(importStoriesInputSchema),
+  importMembers: answers<ImportMembersOutput>()(importMembersInputSchema),
   updateStoryContent: answers<UpdateStoryContentOutput>()(updateStoryContentInputSchema),
   listUsers: answers<ListUsersOutput>()(listUsersInputSchema),
   assignVenue: answers<AssignVenueOutput>()(assignVenueInputSchema),

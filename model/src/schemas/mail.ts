@@ -37,6 +37,8 @@ export const MAIL_KINDS = [
   'waitlist_confirm',
   /** Double opt-in: confirm a newsletter sign-up. */
   'newsletter_confirm',
+  /** An owner's CSV import created the account (issue 39 item 8): choose a password (reset link). */
+  'member_invite',
   /** The receipt of a deleted account (issue 36): to the address it had, about no event. */
   'account_deleted',
   /** Unread messages waiting (issue 38 §2): who wrote, with links; never the messages' text. */
@@ -52,6 +54,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'password_reset',
   'waitlist_confirm',
   'newsletter_confirm',
+  'member_invite',
 ] as const satisfies readonly MailKind[];
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 export type EventMailKind = Exclude<MailKind, AccountMailKind>;

@@ -8,6 +8,8 @@ export interface Member {
   uid: string;
   email: string | null;
   roles: ReadonlySet<Role>;
+  /** The token carries MEMBER_INVITED_CLAIM: an account the owner's CSV import made. */
+  invited?: boolean;
 }
 
 export const MemberContext = createContext<Member | null>(null);

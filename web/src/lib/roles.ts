@@ -3,13 +3,14 @@
 // documents change, forces a token refresh so a grant or revocation shows without signing out.
 // The role documents count too (the rules accept either), so a fresh grant shows before the
 // refreshed token arrives; a revocation shows once the refreshed token drops the claim.
-import { COLLECTIONS, ROLES, type Role } from '@brunchers/model';
+import { COLLECTIONS, MEMBER_INVITED_CLAIM, ROLES, type Role } from '@brunchers/model';
 import type { User } from 'firebase/auth';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-export type RolesState = { status: 'loading' } | { status: 'ready'; roles: ReadonlySet<Role> };
+export type RolesState =
+  { status: 'loading' } | { status: 'ready'; roles: ReadonlySet<Role>; invited?: boolean };
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
@@ -24,7 +25,11 @@ const SECOND_REFRESH_MS = 3000;
 
 export function useRoles(user: User | null): RolesState {
   const db = useFirestore();
-  const [claimRoles, setClaimRoles] = useState<{ uid: string; roles: Role[] } | null>(null);
+  const [claimRoles, setClaimRoles] = useState<{
+    uid: string;
+    roles: Role[];
+    invited?: boolean;
+  } | null>(null);
   const [docRoles, setDocRoles] = useState<{ uid: string; roles: Role[] } | null>(null);
 
   // Claims of the current token (this hook re-runs when the session hands a refreshed user).
@@ -34,7 +39,14 @@ export function useRoles(user: User | null): RolesState {
     user
       .getIdTokenResult()
       .then(
-        (token) => live && setClaimRoles({ uid: user.uid, roles: rolesFromClaims(token.claims) }),
+        (token) =>
+          live &&
+          setClaimRoles({
+            uid: user.uid,
+            roles: rolesFromClaims(token.claims),
+            // An account the owner's CSV import made (CompleteProfilePrompt asks for the terms).
+            invited: token.claims[MEMBER_INVITED_CLAIM] === true,
+          }),
       )
       .catch((error: unknown) => {
         console.warn('Could not read role claims', error);
@@ -88,5 +100,9 @@ export function useRoles(user: User | null): RolesState {
 
   if (!user) return { status: 'ready', roles: new Set() };
   if (claimRoles?.uid !== user.uid || docRoles?.uid !== user.uid) return { status: 'loading' };
-  return { status: 'ready', roles: new Set([...claimRoles.roles, ...docRoles.roles]) };
+  return {
+    status: 'ready',
+    roles: new Set([...claimRoles.roles, ...docRoles.roles]),
+    invited: claimRoles.invited,
+  };
 }

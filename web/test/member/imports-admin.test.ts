@@ -1,5 +1,7 @@
 // Story CSV preview (papaparse + the model's §5 rules).
+import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_TOO_LARGE } from '@brunchers/model';
 import { describe, expect, it } from 'vitest';
+import { readMembersFile } from '../../src/features/imports/members-csv';
 import { previewStoriesCsv } from '../../src/features/imports/stories-csv';
 
 const HEADER = 'id,title,subtitle,description,author,publish_date,main_image,content,tags';
@@ -39,5 +41,50 @@ describe('previewStoriesCsv', () => {
       error: 'Missing columns: id, title, author',
     });
     expect(await previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
+  });
+});
+
+// Members CSV (issue 39 item 8): papaparse + the model's column rules, and the file size limit.
+describe('readMembersFile', () => {
+  // jsdom's File has no text(): what the page uses of a File.
+  const file = (text: string) => ({
+    size: new Blob([text]).size,
+    text: () => Promise.resolve(text),
+  });
+
+  it('reads quoted cells and aliased headers, skipping blank lines', async () => {
+    const csv = [
+      '\uFEFF"E-mail","First Name","DOB","Notes"',
+      '"ana@example.com","Ana, Maria","01/05/1990","likes ""eggs"""',
+      '',
+      'rui@example.com,Rui,1985-03-02,',
+      '',
+    ].join('\r\n');
+    expect(await readMembersFile(file(csv))).toEqual({
+      ok: true,
+      ignoredColumns: ['Notes'],
+      rows: [
+        {
+          line: 2,
+          email: 'ana@example.com',
+          first_name: 'Ana, Maria',
+          date_of_birth: '01/05/1990',
+        },
+        { line: 3, email: 'rui@example.com', first_name: 'Rui', date_of_birth: '1985-03-02' },
+      ],
+    });
+  });
+
+  it('refuses an empty file, missing columns and a file over the size limit', async () => {
+    expect(await readMembersFile(file(''))).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(await readMembersFile(file('email\na@b.pt\n'))).toEqual({
+      ok: false,
+      error: 'Missing columns: first_name, date_of_birth.',
+    });
+    const big = file('email,first name,dob\n' + 'x'.repeat(MEMBER_IMPORT_MAX_BYTES));
+    expect(await readMembersFile(big)).toEqual({
+      ok: false,
+      error: MEMBER_IMPORT_TOO_LARGE(MEMBER_IMPORT_MAX_BYTES),
+    });
   });
 });

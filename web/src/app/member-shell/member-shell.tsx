@@ -69,7 +69,7 @@ function SignedInShell({
   const member = useMemo<Member | null>(
     () =>
       roles.status === 'ready'
-        ? { user, uid: user.uid, email: user.email, roles: roles.roles }
+        ? { user, uid: user.uid, email: user.email, roles: roles.roles, invited: roles.invited }
         : null,
     [user, roles],
   );

@@ -3,6 +3,8 @@
 // but no name gives a first name (their own profile's display_name, which the rules let them
 // set and never blank); an account without any profile (it never completed sign-up) gives the
 // full join details, checked by the server (completeSignUp): first name, date of birth, terms.
+// A member the owner's CSV import invited gets the same, filled with the owner's details, until
+// they accept the terms (issue 39 item 8).
 import {
   COLLECTIONS,
   errorToast,
@@ -21,7 +23,7 @@ import {
 } from '@brunchers/model';
 import { signOut } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
@@ -32,11 +34,26 @@ import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { JoinDetailsFields, JOIN_FIELDS, readJoinDetails } from './join-details';
 
+const InvitedTermsGate = lazy(() => import('./invited-terms'));
+
 /** The prompt when the member's profile lacks a name (or is missing); else `children`. */
 export function CompleteProfilePrompt({ children }: { children: ReactNode }) {
-  const { uid } = useMember();
+  const { uid, invited } = useMember();
   const profile = useOwnProfile(uid);
   if (profile.status === 'missing') return <JoinPrompt />;
+  // Loaded on use: only invited members run this check (the terms they have not accepted yet).
+  if (profile.status === 'ready' && invited)
+    return (
+      <Suspense fallback={null}>
+        <InvitedTermsGate
+          uid={uid}
+          firstName={memberName(profile.data) ?? ''}
+          prompt={(invitedJoin) => <JoinPrompt invited={invitedJoin} />}
+        >
+          {children}
+        </InvitedTermsGate>
+      </Suspense>
+    );
   if (profile.status === 'ready' && !memberName(profile.data)) return <NamePrompt uid={uid} />;
   return children;
 }
@@ -102,7 +119,15 @@ function NamePrompt({ uid }: { uid: string }) {
   );
 }
 
-function JoinPrompt() {
+/** What the join prompt of an invited member differs by (InvitedTermsGate gives it). */
+export interface InvitedJoin {
+  title: string;
+  description: string;
+  details: { firstName: string; dateOfBirth: string | undefined };
+  onJoined: () => void;
+}
+
+function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
   const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const [ageError, setAgeError] = useState<string>();
@@ -120,6 +145,7 @@ function JoinPrompt() {
     try {
       await callable(functions, 'completeSignUp')(details.input);
       notify.success(NAME_SAVED);
+      invited?.onJoined();
     } catch (error) {
       notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
       setBusy(false);
@@ -131,11 +157,11 @@ function JoinPrompt() {
       open
       dismissible={false}
       onClose={() => undefined}
-      title={PROFILE_PROMPT_TITLE}
-      description={PROFILE_PROMPT_TEXT}
+      title={invited?.title ?? PROFILE_PROMPT_TITLE}
+      description={invited?.description ?? PROFILE_PROMPT_TEXT}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
-        <JoinDetailsFields ageError={ageError} />
+        <JoinDetailsFields ageError={ageError} defaults={invited?.details} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? 'Saving...' : NAME_PROMPT_SAVE}
         </Button>

@@ -60,9 +60,12 @@ const linkClass = 'font-semibold text-terracotta-700 underline underline-offset-
 export function JoinDetailsFields({
   ageError,
   includeName = true,
+  defaults,
 }: {
   ageError?: string;
   includeName?: boolean;
+  /** What is known already (an imported member: the owner's list), for the member to check. */
+  defaults?: { firstName?: string; dateOfBirth?: string };
 }) {
   const termsId = useId();
   return (
@@ -75,6 +78,7 @@ export function JoinDetailsFields({
           required
           maxLength={NAME_MAX}
           hint={SIGNUP_FIRST_NAME_HINT}
+          defaultValue={defaults?.firstName}
         />
       ) : null}
       <FormField
@@ -87,6 +91,7 @@ export function JoinDetailsFields({
         // No max: a date too recent reaches our clear "18+" message, not the browser's range one.
         hint={SIGNUP_DATE_OF_BIRTH_HINT}
         error={ageError}
+        defaultValue={defaults?.dateOfBirth}
       />
       <div className="flex items-start gap-3">
         <input

@@ -1,5 +1,5 @@
 // /import-users: one button that sends the sample users to importUsers; Import Complete
-// with the counts, or Import Failed.
+// with the counts, or Import Failed. Below it, the owner's own members from a CSV (issue 39).
 import {
   IMPORT_COMPLETE_TITLE,
   IMPORT_FAILED_TITLE,
@@ -14,6 +14,7 @@ import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
+import { ImportMembers } from './import-members';
 
 export function Component() {
   return (
@@ -72,6 +73,7 @@ function ImportUsers() {
           </ul>
         </Card>
       ) : null}
+      <ImportMembers />
     </div>
   );
 }

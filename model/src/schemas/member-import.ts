@@ -1,0 +1,299 @@
+// Importing members from the owner's CSV (issue 39 item 8). The web reads the file (papaparse) and
+// maps its columns by header (aliases tolerated: "E-mail", "Email address", "DOB"...); the
+// importMembers callable checks every row again with memberImportRowSchema (the server decides),
+// then answers per row: create, or skip with the reason. A dry run writes nothing.
+// A member needs what sign-up asks (completeSignUp): a first name and a date of birth of someone
+// MEMBER_MIN_AGE or older. Marketing consent is never assumed: empty is no, and yes only starts
+// the newsletter's double opt-in.
+
+import { z } from 'zod';
+import { dateOfBirthProblem, MEMBER_MIN_AGE } from '../rules/sign-up';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './common';
+
+/** Rows per file (and per call): an import of this many finishes well inside a call's time-out. */
+export const MEMBER_IMPORT_MAX_ROWS = 1000;
+/** The largest file the page reads (1,000 rows of a few columns are far below it). */
+export const MEMBER_IMPORT_MAX_BYTES = 1024 * 1024;
+/** A raw cell longer than this is refused before any parsing. */
+export const MEMBER_IMPORT_CELL_MAX = 500;
+
+/** The columns the import knows; email, first_name and date_of_birth are required. */
+export const MEMBER_IMPORT_COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'locale',
+  'marketing_consent',
+] as const;
+export type MemberImportColumn = (typeof MEMBER_IMPORT_COLUMNS)[number];
+export const MEMBER_IMPORT_REQUIRED_COLUMNS = [
+  'email',
+  'first_name',
+  'date_of_birth',
+] as const satisfies readonly MemberImportColumn[];
+
+/** Header spellings accepted per column, compared after headerKey (case, spaces, dashes ignored). */
+const HEADER_ALIASES: Record<MemberImportColumn, readonly string[]> = {
+  email: ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'emailaddress'],
+  first_name: ['first name', 'firstname', 'given name', 'first', 'forename', 'name', 'nome'],
+  last_name: ['last name', 'lastname', 'surname', 'family name', 'last', 'apelido'],
+  date_of_birth: ['date of birth', 'birth date', 'birthdate', 'dob', 'birthday', 'born'],
+  locale: ['locale', 'language', 'lang', 'idioma'],
+  marketing_consent: [
+    'marketing consent',
+    'marketing',
+    'consent',
+    'newsletter',
+    'marketing opt in',
+    'opt in',
+  ],
+};
+
+/** "E-mail Address" → "emailaddress": what aliases are compared on. */
+export function headerKey(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+// Pure: a route that never reads a members CSV drops these (web/bench/bundle-size.mjs).
+const ALIAS_TO_COLUMN = /* @__PURE__ */ new Map<string, MemberImportColumn>(
+  MEMBER_IMPORT_COLUMNS.flatMap((column) =>
+    [column, ...HEADER_ALIASES[column]].map((alias) => [headerKey(alias), column] as const),
+  ),
+);
+
+/** The column a header names, or null when the import does not use it. */
+export function memberImportColumnOf(header: string): MemberImportColumn | null {
+  return ALIAS_TO_COLUMN.get(headerKey(header)) ?? null;
+}
+
+/** The locales a member can be invited in. */
+export const MEMBER_IMPORT_LOCALES = ['en', 'pt-PT'] as const;
+export type MemberImportLocale = (typeof MEMBER_IMPORT_LOCALES)[number];
+const LOCALE_ALIASES: Record<string, MemberImportLocale> = {
+  en: 'en',
+  engb: 'en',
+  enus: 'en',
+  english: 'en',
+  pt: 'pt-PT',
+  ptpt: 'pt-PT',
+  portuguese: 'pt-PT',
+  portugues: 'pt-PT',
+};
+
+const YES = /* @__PURE__ */ new Set(['yes', 'y', 'true', '1', 'sim', 's', 'x']);
+const NO = /* @__PURE__ */ new Set(['', 'no', 'n', 'false', '0', 'nao', 'não']);
+
+/** One row as read from the file: the raw cells of the known columns (absent = empty). */
+export const memberImportRawRowSchema = z.strictObject({
+  /** The row's line in the file (the header is line 1), for the admin to find it. */
+  line: z.number().int().min(2).max(1_000_000),
+  ...(Object.fromEntries(
+    MEMBER_IMPORT_COLUMNS.map((column) => [
+      column,
+      z.string().max(MEMBER_IMPORT_CELL_MAX).optional(),
+    ]),
+  ) as Record<MemberImportColumn, z.ZodOptional<z.ZodString>>),
+});
+export type MemberImportRawRow = z.infer<typeof memberImportRawRowSchema>;
+
+/** YYYY-MM-DD, or the day-first DD/MM/YYYY (also with - or .) Lisbon lists use; else null. */
+export function normaliseBirthDate(text: string): string | null {
+  const value = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!dayFirst) return null;
+  const [, day, month, year] = dayFirst as unknown as [string, string, string, string];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * A row's cells checked and normalised, with one message per problem, as the admin reads them.
+ * `now` fixes the age check (on the city's calendar, as at sign-up).
+ */
+export function memberImportRowSchema(now: Date) {
+  return z.object({
+    line: z.number().int(),
+    email: z
+      .string({ error: 'Email is missing.' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is missing.')
+      .max(EMAIL_MAX, 'Email is too long.')
+      .refine((value) => EMAIL_PATTERN.test(value), {
+        error: (issue) => `"${String(issue.input)}" is not a valid email address.`,
+      }),
+    first_name: z
+      .string({ error: 'First name is missing.' })
+      .trim()
+      .min(1, 'First name is missing.')
+      .max(NAME_MAX, `First name is longer than ${NAME_MAX} characters.`),
+    last_name: z
+      .string()
+      .trim()
+      .max(NAME_MAX, `Last name is longer than ${NAME_MAX} characters.`)
+      .optional()
+      .transform((value) => (value ? value : null)),
+    date_of_birth: z
+      .string({ error: 'Date of birth is missing.' })
+      .trim()
+      .min(1, 'Date of birth is missing.')
+      .transform((value, ctx) => {
+        const date = normaliseBirthDate(value);
+        const problem = date ? dateOfBirthProblem(date, now) : 'invalid';
+        if (problem === 'invalid') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Date of birth "${value}" is not a date (use YYYY-MM-DD or DD/MM/YYYY).`,
+          });
+          return z.NEVER;
+        }
+        if (problem === 'under_age') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Under ${MEMBER_MIN_AGE}: members must be ${MEMBER_MIN_AGE} or older.`,
+          });
+          return z.NEVER;
+        }
+        return date as string;
+      }),
+    locale: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const key = headerKey(value ?? '');
+        if (!key) return null;
+        const locale = LOCALE_ALIASES[key];
+        if (!locale) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Locale "${value}" is not supported (use ${MEMBER_IMPORT_LOCALES.join(' or ')}).`,
+          });
+          return z.NEVER;
+        }
+        return locale;
+      }),
+    marketing_consent: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const text = (value ?? '').trim().toLowerCase();
+        if (YES.has(text)) return true;
+        if (NO.has(text)) return false;
+        ctx.addIssue({
+          code: 'custom',
+          message: `Marketing consent "${value}" must be yes or no (empty means no).`,
+        });
+        return z.NEVER;
+      }),
+  });
+}
+export type MemberImportRow = z.output<ReturnType<typeof memberImportRowSchema>>;
+
+/** A row checked: the member to create, or every reason it cannot be. */
+export type CheckedMemberRow =
+  | { line: number; ok: true; member: MemberImportRow }
+  | { line: number; ok: false; email: string; problems: string[] };
+
+export function checkMemberImportRow(raw: MemberImportRawRow, now: Date): CheckedMemberRow {
+  const parsed = memberImportRowSchema(now).safeParse(raw);
+  if (parsed.success) return { line: raw.line, ok: true, member: parsed.data };
+  return {
+    line: raw.line,
+    ok: false,
+    email: (raw.email ?? '').trim().toLowerCase(),
+    problems: parsed.error.issues.map((issue) => issue.message),
+  };
+}
+
+/** The file as the page reads it: its rows by column, or why the whole file is refused. */
+export type MemberCsvRead =
+  { ok: true; rows: MemberImportRawRow[]; ignoredColumns: string[] } | { ok: false; error: string };
+
+/**
+ * Maps a parsed CSV (header row and body rows of cells) to raw rows by column. Refuses a file
+ * without the required columns, with a column named twice, or with more than
+ * MEMBER_IMPORT_MAX_ROWS rows. Blank lines are not rows.
+ */
+export function readMemberCsv(header: readonly string[], body: readonly string[][]): MemberCsvRead {
+  if (header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty.' };
+  const columns = header.map(memberImportColumnOf);
+  const seen = new Set<MemberImportColumn>();
+  for (const [index, column] of columns.entries()) {
+    if (!column) continue;
+    if (seen.has(column))
+      return {
+        ok: false,
+        error: `Two columns mean ${column.replace('_', ' ')} ("${header[index]}"): keep one.`,
+      };
+    seen.add(column);
+  }
+  const missing = MEMBER_IMPORT_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
+  if (missing.length > 0) {
+    const ageOnly =
+      missing.includes('date_of_birth') && header.some((cell) => headerKey(cell) === 'age');
+    return {
+      ok: false,
+      error:
+        `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` +
+        (ageOnly ? ' An age is not enough: a member needs a date of birth.' : ''),
+    };
+  }
+  const rows: MemberImportRawRow[] = [];
+  for (const [index, cells] of body.entries()) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const row: MemberImportRawRow = { line: index + 2 };
+    for (const [position, column] of columns.entries()) {
+      const cell = cells[position];
+      if (column && cell !== undefined && cell.trim() !== '')
+        row[column] = cell.slice(0, MEMBER_IMPORT_CELL_MAX);
+    }
+    rows.push(row);
+  }
+  if (rows.length === 0) return { ok: false, error: 'The file has no rows after its header.' };
+  if (rows.length > MEMBER_IMPORT_MAX_ROWS)
+    return {
+      ok: false,
+      error: `The file has ${rows.length} rows; at most ${MEMBER_IMPORT_MAX_ROWS} per import: split it.`,
+    };
+  const ignoredColumns = header.filter((cell, index) => !columns[index] && cell.trim() !== '');
+  return { ok: true, rows, ignoredColumns };
+}
+
+// --- importMembers (admin) ---
+export const importMembersInputSchema = z.strictObject({
+  /** true: answer what would happen and write nothing. */
+  dryRun: z.boolean(),
+  rows: z.array(memberImportRawRowSchema).min(1).max(MEMBER_IMPORT_MAX_ROWS),
+});
+export type ImportMembersInput = z.infer<typeof importMembersInputSchema>;
+
+/**
+ * Why a row is skipped: invalid (its problems in `detail`), the same address earlier in the file,
+ * or an account that exists (a member, or someone an earlier import invited).
+ */
+export const MEMBER_IMPORT_SKIP_REASONS = [
+  'invalid',
+  'duplicate_in_file',
+  'already_member',
+  'already_invited',
+] as const;
+export type MemberImportSkipReason = (typeof MEMBER_IMPORT_SKIP_REASONS)[number];
+
+export interface MemberImportResultRow {
+  line: number;
+  /** The address as normalised (lower case), or as given when invalid. */
+  email: string;
+  /** create: created (or, in a dry run, would be); failed: the real run could not, `detail` says why. */
+  outcome: 'create' | 'skip' | 'failed';
+  reason: MemberImportSkipReason | null;
+  detail: string | null;
+}
+export interface ImportMembersOutput {
+  dryRun: boolean;
+  rows: MemberImportResultRow[];
+  counts: { create: number; skip: number; failed: number };
+}

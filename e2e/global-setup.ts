@@ -4,7 +4,7 @@
 // E2E_REUSE_STACK=1 uses a stack that is already running instead (handy while developing).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { APP_URL, FIRESTORE_HOST, FUNCTIONS_URL, AUTH_HOST, MAIL_URL } from './fixtures/stack';
@@ -46,7 +46,26 @@ async function waitForStack(child: ChildProcess, output: () => string): Promise<
   throw new Error(`The stack did not come up within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/**
+ * Chromium reports navigator.onLine = false when the machine has no interface but loopback (a bare
+ * `unshare -n` namespace), and Firebase Auth then gives up on a request after 5 s instead of 30 s:
+ * on a loaded machine a sign-in fails with "Network error". Say so before it looks like a flake.
+ */
+function warnIfBrowserOffline(): void {
+  const online = Object.values(networkInterfaces())
+    .flat()
+    .some((address) => address && !address.internal);
+  if (online) return;
+  console.warn(
+    'e2e: no network interface but loopback, so Chromium reports offline and Firebase Auth times ' +
+      'out after 5 s. In a namespace, add one first: ip link add brunchers0 type veth peer name ' +
+      'brunchers1 && ip addr add 10.203.0.1/24 dev brunchers0 && ip link set brunchers0 up && ' +
+      'ip link set brunchers1 up',
+  );
+}
+
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  warnIfBrowserOffline();
   if (process.env.E2E_REUSE_STACK === '1') {
     if (!(await stackIsUp()))
       throw new Error('E2E_REUSE_STACK=1 but no stack answers on the default ports.');

@@ -198,6 +198,22 @@ describe('lifecycle', () => {
     );
     expect(bad.code).toBe('invalid-argument');
   });
+
+  it('takes a form with no policy of its own (the callable sends null), and an edit clears one', async () => {
+    // What the console's form sends: undefined fields arrive as null through the callable.
+    const { eventId } = await handleCreateEvent(
+      asAdmin({ event: { ...input(), policy: null, public_from: null } }),
+      deps,
+    );
+    expect((await eventOf(eventId)).policy ?? null).toBeNull();
+    await handleUpdateEvent(
+      asAdmin({ eventId, changes: { policy: { refund_window_hours: 72 } } }),
+      deps,
+    );
+    expect((await eventOf(eventId)).policy).toEqual({ refund_window_hours: 72 });
+    await handleUpdateEvent(asAdmin({ eventId, changes: { policy: null } }), deps);
+    expect((await eventOf(eventId)).policy ?? null).toBeNull();
+  });
 });
 
 describe('capacity', () => {

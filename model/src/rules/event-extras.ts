@@ -13,7 +13,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2
  * keep only their shape): the policy's settings within their bounds, a readable public-from time.
  */
 export const eventExtrasSchema = z.object({
-  policy: policyOverridesSchema.optional(),
+  policy: policyOverridesSchema.nullable().optional(),
   public_from: z
     .string()
     .refine((text) => ISO_TIME.test(text) && !Number.isNaN(Date.parse(text)), {

@@ -86,8 +86,11 @@ export const eventFieldsSchema = z.object({
    * publication). Before it the event is early_access: members only.
    */
   public_from: timestampLikeSchema.nullable().optional(),
-  /** Issue 39: this event's own refund window, hold or offer time (absent: the city's defaults). */
-  policy: eventPolicyShape.optional(),
+  /**
+   * Issue 39: this event's own refund window, hold or offer time (absent or null: the city's
+   * defaults; null is what a callable sends for a form with none, and what clears them on an edit).
+   */
+  policy: eventPolicyShape.nullable().optional(),
   /** Ticket tiers besides the standard price (issue 39.4; server-written through setPriceTiers). */
   price_tiers: priceTiersSchema.nullable().optional(),
   /** Seats held or sold at the early-bird price (server-maintained with the holds). */
@@ -143,8 +146,8 @@ export const eventInputSchema = z.strictObject({
    * Checked by eventExtrasSchema (rules/event-extras.ts) where it is typed and saved.
    */
   public_from: z.string().max(40).nullable().optional(),
-  /** Settings this event changes from the city's defaults (absent or empty: none). */
-  policy: eventPolicyShape.optional(),
+  /** Settings this event changes from the city's defaults (absent, null or empty: none). */
+  policy: eventPolicyShape.nullable().optional(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 

@@ -63,7 +63,7 @@ export function formValuesOf(input: EventInput): EventFormValues {
     host_id: input.host_id ?? '',
     venue_id: input.venue_id ?? '',
     public_from: input.public_from ? localDateTime(input.public_from) : '',
-    policy: policyText(input.policy),
+    policy: policyText(input.policy ?? undefined),
   };
 }
 

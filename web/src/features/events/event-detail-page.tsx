@@ -41,10 +41,9 @@ import { BookingDialog } from '../booking/lazy-booking-dialog';
 import {
   loadDefaultNeeds,
   requestCheckout,
-  saveBookingNeeds,
-  requestCheckout,
   requestCodeCheck,
   requestMemberStatus,
+  saveBookingNeeds,
   useBookingAccess,
 } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';

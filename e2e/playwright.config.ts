@@ -1,6 +1,8 @@
 // Browser tests in Debian's Chromium against the local stack that `npm start` runs (started once
 // by global-setup.ts on the default ports, with a throwaway data folder).
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { APP_URL } from './fixtures/stack';
 
 export const CHROMIUM_ARGS = [
@@ -13,6 +15,49 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const TEST_DIR = join(import.meta.dirname, 'tests');
+
+/** A small seeded generator (mulberry32), so a shuffled order can be replayed from its seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * E2E_SHUFFLE=<seed> (or =1 for a new seed) runs the spec files in a random order, proving no spec
+ * depends on another's data or on running after it (issue 35). Playwright runs files in path order
+ * and projects in the order given, so each file becomes a project of its own, in shuffled order
+ * (each starts a fresh worker, so a shuffled run is a little slower). The seed and the order are
+ * printed; the same seed gives the same order.
+ */
+function shuffledProjects(shuffle: string | undefined): Project[] | undefined {
+  if (!shuffle) return undefined;
+  const seed = shuffle === '1' ? Math.floor(Math.random() * 2 ** 31) : Number(shuffle);
+  if (!Number.isInteger(seed))
+    throw new Error(`E2E_SHUFFLE must be 1 or an integer seed: ${shuffle}`);
+  const files = readdirSync(TEST_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort();
+  const random = seededRandom(seed);
+  for (let i = files.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [files[i], files[j]] = [files[j]!, files[i]!];
+  }
+  // Once, from the runner (workers load the config too).
+  if (process.env.TEST_WORKER_INDEX === undefined)
+    console.log(`E2E_SHUFFLE=${seed}: ${files.map((file) => relative('.', file)).join(', ')}`);
+  return files.map((file, index) => ({
+    name: `chromium-${String(index + 1).padStart(2, '0')}`,
+    testMatch: join(TEST_DIR, file),
+    use: { browserName: 'chromium' },
+  }));
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -31,9 +76,13 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL: APP_URL,
-    screenshot: 'on',
+    // Every test's last screen with E2E_SCREENS=1 (as fixtures/pages.ts's screenshots); a failing
+    // test's always.
+    screenshot: process.env.E2E_SCREENS === '1' ? 'on' : 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: shuffledProjects(process.env.E2E_SHUFFLE) ?? [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+  ],
 });

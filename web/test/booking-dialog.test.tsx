@@ -119,6 +119,21 @@ describe('BookingDialog', () => {
     expect(requestCheckout).not.toHaveBeenCalled();
   });
 
+  it('asks for the e-mail when only the name is given; one toast at a time, the dialog stays open', async () => {
+    const { requestCheckout, onClose } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Gina Guest' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByText(INFORMATION_REQUIRED.title)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'gina@example' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByText(INVALID_EMAIL.title)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(INFORMATION_REQUIRED.title)).toBeNull());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requestCheckout).not.toHaveBeenCalled();
+  });
+
   it('sends a guest booking, opens checkout in a new tab, closes and tells to pay', async () => {
     const { requestCheckout, onClose } = renderDialog();
     fireEvent.change(guestsSelect(), { target: { value: '2' } });

@@ -17,11 +17,11 @@ import {
   YOUR_DATA_TITLE,
   type ExportMyDataOutput,
 } from '@brunchers/model';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminAuth, adminDb } from '../../fixtures/admin';
 import { inboxFor } from '../../fixtures/mail';
-import { expectNoAxeViolations } from '../../fixtures/pages';
+import { expectNoAxeViolationsAtWidths, SCREEN_WIDTHS, TAKE_SCREENS } from '../../fixtures/pages';
 import { PASSWORD, createMember, signIn } from './member-fixtures';
 
 /**
@@ -53,7 +53,19 @@ async function tabTo(page: Page, target: Locator, limit = 25) {
   await expect(target).toBeFocused();
 }
 
-for (const width of [390, 1280]) {
+/** What is on screen at 390 and 1280 px (the dialogs are fixed), then back at the page's width. */
+async function shotAtWidths(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  const viewport = page.viewportSize()!;
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: viewport.height });
+    if (TAKE_SCREENS) await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize(viewport);
+}
+
+// At a phone's width; axe checks each step at both widths, and each step is screenshotted at both.
+{
+  const width = 390;
   test(`download my data, then delete my account by keyboard (${width} px)`, async ({
     page,
   }, testInfo) => {
@@ -94,8 +106,8 @@ for (const width of [390, 1280]) {
     const explain = page.getByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
     await expect(explain).toBeVisible();
     await expect(explain).toContainText('cancelled first under the refund policy');
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`delete-explain-${width}.png`) });
+    await expectNoAxeViolationsAtWidths(page);
+    await shotAtWidths(page, 'delete-explain', testInfo);
     await tabTo(page, explain.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
 
@@ -110,8 +122,8 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Enter');
     await expect(confirm.getByText(DELETE_ACCOUNT_TYPE_MISMATCH)).toBeVisible();
     await expect(confirm.getByLabel(DELETE_ACCOUNT_PASSWORD_LABEL)).toHaveValue(PASSWORD);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`delete-confirm-${width}.png`) });
+    await expectNoAxeViolationsAtWidths(page);
+    await shotAtWidths(page, 'delete-confirm', testInfo);
     await tabTo(page, word);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('DELETE');
@@ -120,8 +132,8 @@ for (const width of [390, 1280]) {
     // Signed out, told it is done; the account and its data are gone; the receipt arrives.
     await expect(page).toHaveURL('/account-deleted');
     await expect(page.getByRole('heading', { name: ACCOUNT_DELETED_TITLE })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`account-deleted-${width}.png`) });
+    await expectNoAxeViolationsAtWidths(page);
+    await shotAtWidths(page, 'account-deleted', testInfo);
     await expect(adminAuth.getUser(member.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });

@@ -12,19 +12,18 @@ import {
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createUser, latestResetCode, uniqueToken } from '../../fixtures/admin';
-import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import { toast } from '../../fixtures/pages';
 import { fillSignUp } from '../../fixtures/signup';
 
 const validationMessage = (field: Locator) =>
   field.evaluate((input: HTMLInputElement) => input.validationMessage);
 
+// axe and the screenshots of sign-up, login, the reset request and the new-password form: tests/sweep.
 test.describe('sign up, sign in and password reset', () => {
   test('signup: browser-level e-mail and password checks, then lands on /dashboard', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/signup');
-    await expectNoAxeViolations(page);
-    await screenshotWidths(page, 'signup', testInfo);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password');
     const submit = page.getByRole('button', { name: 'Create Account' });
@@ -52,12 +51,10 @@ test.describe('sign up, sign in and password reset', () => {
     await expect(toast(page, SIGNUP_SUCCESS.title)).toContainText(SIGNUP_SUCCESS.description!);
   });
 
-  test('login: required fields, a wrong password, then a welcome', async ({ page }, testInfo) => {
+  test('login: required fields, a wrong password, then a welcome', async ({ page }) => {
     const address = `login.${uniqueToken()}@example.com`;
     await createUser(address, 'right-password');
     await page.goto('/login');
-    await expectNoAxeViolations(page);
-    await screenshotWidths(page, 'login', testInfo);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password');
     const submit = page.getByRole('button', { name: 'Sign In', exact: true }).last();
@@ -82,15 +79,13 @@ test.describe('sign up, sign in and password reset', () => {
     await expect(toast(page, LOGIN_SUCCESS.title)).toContainText(LOGIN_SUCCESS.description!);
   });
 
-  test('forgot password toggles to the reset request and back', async ({ page }, testInfo) => {
+  test('forgot password toggles to the reset request and back', async ({ page }) => {
     const address = `forgot.${uniqueToken()}@example.com`;
     await createUser(address, 'old-password');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('button', { name: SEND_RESET_LINK })).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshotWidths(page, 'forgot-password', testInfo);
     const email = page.getByLabel('Email');
     await page.getByRole('button', { name: SEND_RESET_LINK }).click();
     expect(await validationMessage(email)).not.toBe('');
@@ -119,7 +114,7 @@ test.describe('sign up, sign in and password reset', () => {
 
   test('reset password: mismatch, too short, then updated and signed in with the new one', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const address = `reset.${uniqueToken()}@example.com`;
     await createUser(address, 'old-password');
     await page.goto('/login');
@@ -135,8 +130,6 @@ test.describe('sign up, sign in and password reset', () => {
     const confirmation = page.getByLabel('Confirm new password');
     const submit = page.getByRole('button', { name: 'Update Password' });
     await expect(password).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotWidths(page, 'reset-password', testInfo);
 
     await submit.click();
     expect(await validationMessage(password)).not.toBe('');

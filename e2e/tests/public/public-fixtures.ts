@@ -2,6 +2,7 @@
 // e2e/artifacts/screens), the contrast ratio of two computed colours, and an element's box.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { resolve } from 'node:path';
+import { TAKE_SCREENS } from '../../fixtures/pages';
 
 const SCREENS_DIR = resolve(import.meta.dirname, '../../artifacts/screens');
 
@@ -14,6 +15,7 @@ export async function screenshotAt(
 ): Promise<void> {
   const height = page.viewportSize()?.height ?? 844;
   if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
+  if (!TAKE_SCREENS) return;
   const path = `${SCREENS_DIR}/${name}-${width}.png`;
   await page.screenshot({ path, animations: 'disabled' });
   await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });

@@ -4,6 +4,7 @@
 // area does not load every text every page uses (web/bench/bundle-size.mjs).
 
 export * from './messages/common';
+export * from './messages/chrome';
 export * from './messages/auth';
 export * from './messages/booking';
 export * from './messages/waitlist';

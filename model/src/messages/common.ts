@@ -6,6 +6,8 @@ export interface ToastText {
 }
 
 export const PRODUCT_NAME = 'Brunchers';
+/** The page title (the landing's, and every page's without one of its own). */
+export const SITE_TITLE = 'Brunchers · Social brunch events in your city';
 
 // --- Generic ---
 export const ERROR_TITLE = 'Error';

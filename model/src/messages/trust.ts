@@ -1,6 +1,6 @@
 import { MEMBER_MIN_AGE } from '../rules/sign-up';
 import type { ToastText } from './common';
-import { LEGAL_PAGE_TITLES } from './legal';
+import { LEGAL_PAGE_TITLES } from './chrome';
 
 // --- Sign-up: who joins (issue 36 §1). In the spec's voice: short, warm, plain. ---
 export const SIGNUP_FIRST_NAME_LABEL = 'First name';

@@ -5,6 +5,8 @@
 
 export * from './messages/common';
 export * from './messages/chrome';
+export * from './messages/event';
+export * from './messages/signup';
 export * from './messages/auth';
 export * from './messages/booking';
 export * from './messages/waitlist';

@@ -79,3 +79,30 @@ describe('translation catalogues', () => {
     expect(en.t(english.TOAST)).toBe(english.TOAST);
   });
 });
+
+describe('the Portuguese catalogue', () => {
+  const compiled = readdirSync(join(i18nDir, 'compiled/pt-PT')).map(
+    (file) => JSON.parse(readFileSync(join(i18nDir, 'compiled/pt-PT', file), 'utf8')) as object,
+  );
+  const { t } = createTranslator('pt-PT', compiled as Record<string, unknown>[]);
+
+  it('formats money and plurals the Portuguese way', async () => {
+    const booking = await import('../src/messages/booking');
+    expect(t(booking.payLabel, 2500)).toBe('Pagar 25,00\u00a0€');
+    expect(booking.payLabel(2500)).toBe('Pay €25.00');
+    expect(t(booking.keepGuestsLabel, 0)).toBe('Cancelar a reserva toda');
+    expect(t(booking.keepGuestsLabel, 1)).toBe('Manter 1 pessoa');
+    expect(t(booking.keepGuestsLabel, 3)).toBe('Manter 3 pessoas');
+    expect(t(booking.confirmCancelLabel, 0, 4)).toBe('Sim, cancelar a reserva');
+    expect(t(booking.confirmCancelLabel, 2, 1)).toBe('Libertar 1 lugar');
+    expect(t(booking.confirmCancelLabel, 1, 3)).toBe('Libertar 3 lugares');
+    expect(t(booking.INFORMATION_REQUIRED)).toEqual({
+      title: 'Faltam dados',
+      description: 'Indique o nome e o e-mail para continuar.',
+    });
+    const waitlist = await import('../src/messages/waitlist');
+    expect(t(waitlist.offerBannerText, 2, '14:35', 'Brunch no Jardim')).toBe(
+      '2 lugares em Brunch no Jardim estão reservados até às 14:35.',
+    );
+  });
+});

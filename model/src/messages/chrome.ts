@@ -26,3 +26,5 @@ export const LEGAL_PAGE_TITLES = {
   safety: 'Safety Tips',
 } as const;
 export const SKIP_TO_CONTENT = 'Skip to content';
+/** A dialog's close button. */
+export const CLOSE = 'Close';

@@ -41,6 +41,11 @@ export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
 export const EVENTS_EMPTY = 'No events available at the moment.';
 export const SHOW_MORE_EVENTS = 'Show more events';
+export const EVENTS_LOAD_FAILED = {
+  title: "We couldn't load events",
+  description: 'Please try again in a moment.',
+} as const;
+export const BROWSE_EVENTS = 'Browse Events';
 export const NEWSLETTER_WELCOME: ToastText = {
   title: `Welcome to ${PRODUCT_NAME}!`,
   // The spec's second line stays; double opt-in (issue 36) adds what to do next.

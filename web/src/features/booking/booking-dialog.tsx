@@ -1,19 +1,26 @@
 import {
   ACCOUNT_SUSPENDED,
   BOOKING_DIALOG_TITLE,
+  BOOKING_EMAIL_HINT,
   COMPLETE_PAYMENT,
   EMAIL_NOT_VERIFIED,
   errorToast,
-  formatEuros,
+  formatMoney,
   guestOptions,
+  GUESTS_LABEL,
+  NUMBER_OF_GUESTS,
   payLabel,
+  PRICE_PER_PERSON,
   PROCESSING,
+  SECURE_PAYMENT_NOTE,
+  TOTAL_LABEL,
   totalCents,
   validateGuestContact,
   type CreateCheckoutInput,
   type EventWithId,
 } from '@brunchers/model';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { currentLocale, t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
@@ -66,7 +73,7 @@ export function BookingDialog({
     if (!signedIn) {
       const problem = validateGuestContact(name, email);
       if (problem) {
-        notify.error(problem);
+        notify.error(t(problem));
         return;
       }
     }
@@ -79,13 +86,14 @@ export function BookingDialog({
       const { url } = await requestCheckout(input);
       tab.go(url);
       onClose();
-      notify.info(COMPLETE_PAYMENT);
+      notify.info(t(COMPLETE_PAYMENT));
     } catch (error) {
       tab.close();
       const message = bookingErrorMessage(error);
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
       else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
-      else notify.error(errorToast(message));
+      // The server's refusals are the model's English texts: shown in the page's language.
+      else notify.error(t(errorToast(message)));
     } finally {
       setBusy(false);
     }
@@ -95,7 +103,7 @@ export function BookingDialog({
     <Dialog
       open={open}
       onClose={busy ? () => {} : onClose}
-      title={BOOKING_DIALOG_TITLE}
+      title={t(BOOKING_DIALOG_TITLE)}
       description={event.title}
     >
       {suspended ? (
@@ -107,7 +115,7 @@ export function BookingDialog({
       ) : (
         <form onSubmit={pay} noValidate className="flex flex-col gap-4">
           <PartySizeSelect
-            label="Number of guests"
+            label={t(NUMBER_OF_GUESTS)}
             value={guestCount}
             sizes={options}
             onChange={setGuests}
@@ -120,29 +128,27 @@ export function BookingDialog({
               onNameChange={setName}
               onEmailChange={setEmail}
               disabled={busy}
-              emailHint="We send your booking confirmation here."
+              emailHint={t(BOOKING_EMAIL_HINT)}
             />
           )}
           <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
             <div className="flex justify-between">
-              <dt className="text-ink-700">Price per person</dt>
-              <dd>{formatEuros(event.price_cents)}</dd>
+              <dt className="text-ink-700">{t(PRICE_PER_PERSON)}</dt>
+              <dd>{formatMoney(event.price_cents, currentLocale())}</dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-ink-700">Guests</dt>
+              <dt className="text-ink-700">{t(GUESTS_LABEL)}</dt>
               <dd>× {guestCount}</dd>
             </div>
             <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="booking-total">{formatEuros(total)}</dd>
+              <dt>{t(TOTAL_LABEL)}</dt>
+              <dd data-testid="booking-total">{formatMoney(total, currentLocale())}</dd>
             </div>
           </dl>
           <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
-            {busy ? PROCESSING : payLabel(total)}
+            {busy ? t(PROCESSING) : t(payLabel, total)}
           </Button>
-          <p className="text-center text-xs text-ink-600">
-            You'll finish paying on our secure payment page, which opens in a new tab.
-          </p>
+          <p className="text-center text-xs text-ink-600">{t(SECURE_PAYMENT_NOTE)}</p>
         </form>
       )}
     </Dialog>

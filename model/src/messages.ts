@@ -6,6 +6,7 @@
 export * from './messages/common';
 export * from './messages/chrome';
 export * from './messages/event';
+export * from './messages/landing';
 export * from './messages/signup';
 export * from './messages/auth';
 export * from './messages/booking';

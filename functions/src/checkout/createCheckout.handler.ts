@@ -26,6 +26,7 @@ import {
   sessionStartDeadline,
   toDateString,
   type CreateCheckoutOutput,
+  type Locale,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
@@ -69,6 +70,7 @@ export async function handleCreateCheckout(
     booker,
     now: deps.clock(),
     booking,
+    locale: input.locale,
     // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
     limits: deps.holdLimits
       ? limitedRequest(request, {
@@ -225,6 +227,8 @@ interface HoldRequest {
   booking: DocumentReference;
   /** What the abuse limits count, when they apply. */
   limits: LimitedRequest | null;
+  /** The page's language at checkout: the booking's mails are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -273,7 +277,7 @@ function holdSeatsInTransaction(
     const { title, priceCents, venueId } = bookable;
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
-      const { guests, booker, now, booking } = request;
+      const { guests, booker, now, booking, locale } = request;
       const refusal = limits && request.limits ? limits.admit(request.limits) : null;
       if (refusal) return { ok: false, error: refusal };
       try {
@@ -295,6 +299,7 @@ function holdSeatsInTransaction(
             guestName: booker.guestName,
             guestEmail: booker.guestEmail,
             now,
+            locale: locale ?? null,
             // Short until the session is recorded (then the session's expiry): if this instance dies
             // in between, the sweep gives the seats back within minutes, not after the whole hold.
             holdExpiresAt: sessionStartDeadline(now),

@@ -6,6 +6,7 @@ import { CURRENCY, type BookingStatus } from '../constants';
 import type { BookingDoc, CheckoutSessionDoc, EventAttendanceDoc } from '../schemas/bookings';
 import type { EventDoc } from '../schemas/events';
 import { holdExpiresAt, totalCents } from './booking';
+import type { Locale } from '../i18n/locales';
 
 export interface PendingBookingInput {
   eventId: string;
@@ -19,6 +20,8 @@ export interface PendingBookingInput {
   now: Date;
   /** When the seats go back unless paid; by default with a Checkout session (holdExpiresAt). */
   holdExpiresAt?: Date;
+  /** The language of the booking's mails. */
+  locale?: Locale | null;
 }
 
 /** A pending booking holding its seats until the Checkout session expires. */
@@ -41,6 +44,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     guest_email: input.guestEmail ?? null,
     created_at: input.now,
     confirmed_at: null,
+    ...(input.locale ? { locale: input.locale } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import {
 } from './common';
 import { answerTextSchema } from './social';
 import type { CheckInResultCode } from '../rules/check-in';
+import { LOCALES } from '../i18n/locales';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -35,6 +36,8 @@ export const createCheckoutInputSchema = z.strictObject({
   guestCount: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   guestName: nameSchema.optional(),
   guestEmail: emailSchema.optional(),
+  /** The page's language: the booking's mails are written in it (issue 37). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 export interface CreateCheckoutOutput {

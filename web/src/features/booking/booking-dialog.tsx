@@ -80,9 +80,17 @@ export function BookingDialog({
     setBusy(true);
     const tab = openCheckoutTab();
     try {
+      // The page's language: the booking's mails are written in it.
+      const locale = currentLocale();
       const input: CreateCheckoutInput = signedIn
-        ? { eventId: event.id, guestCount }
-        : { eventId: event.id, guestCount, guestName: name.trim(), guestEmail: email.trim() };
+        ? { eventId: event.id, guestCount, locale }
+        : {
+            eventId: event.id,
+            guestCount,
+            guestName: name.trim(),
+            guestEmail: email.trim(),
+            locale,
+          };
       const { url } = await requestCheckout(input);
       tab.go(url);
       onClose();

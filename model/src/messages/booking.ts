@@ -11,10 +11,6 @@ export const payLabel = msg(
   'booking.payLabel',
   (totalCents: number) => `Pay ${formatEuros(totalCents)}`,
 );
-/** '1 guest' / '3 guests' */
-export const guestCountLabel = msg('booking.guestCountLabel', (count: number) =>
-  count === 1 ? '1 guest' : `${count} guests`,
-);
 export const INFORMATION_REQUIRED: ToastText = {
   title: 'Information required',
   description: 'Please provide your name and email to continue.',

@@ -5,6 +5,8 @@ export interface ToastText {
   href?: string;
 }
 
+import { msg } from '../i18n/message';
+
 export const PRODUCT_NAME = 'Brunchers';
 /** The page title (the landing's, and every page's without one of its own). */
 export const SITE_TITLE = 'Brunchers · Social brunch events in your city';
@@ -64,3 +66,7 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const BACK_TO_EVENTS = 'Back to Events';
 export const BOOK_EVENT = 'Book Event';
 export const NOT_CHARGED_YET = "You won't be charged yet";
+/** '1 guest' / '3 guests' (here, not in booking.ts: the ticket shows it without the booking texts). */
+export const guestCountLabel = msg('common.guestCountLabel', (count: number) =>
+  count === 1 ? '1 guest' : `${count} guests`,
+);

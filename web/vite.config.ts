@@ -81,7 +81,15 @@ export default defineConfig(({ command }) => ({
         // React's own modules (react, react/jsx-runtime) in one chunk: split by who imports them,
         // they became two requests, one of a few hundred bytes, in every page's first download.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            // What every page needs to read its texts in a language (lib/i18n.ts): one request,
+            // not four chunks of a few hundred bytes each.
+            {
+              name: 'i18n',
+              test: /([\\/]model[\\/]src[\\/](i18n[\\/](locales|message)|messages[\\/]chrome)|[\\/]web[\\/]src[\\/]lib[\\/]i18n)\.ts$/,
+            },
+          ],
         },
       },
       // The model's modules only declare schemas, constants and functions, and building a zod

@@ -1,13 +1,57 @@
-// Display formatting shared by every screen. English and UTC-based, so the output never depends
-// on the machine's time zone or locale.
+// Display formatting shared by every screen, the functions and the mails: one module, every
+// locale (issue 37). English output is written by hand (below) and never depends on the machine's
+// time zone or ICU data; other languages ask Intl, in the city's time zone, on first use only.
 
-import { CURRENCY_SYMBOL, EVENT_TIME_ZONE } from './constants';
+import { CURRENCY, CURRENCY_SYMBOL, EVENT_TIME_ZONE } from './constants';
 import { DATE_PATTERN, toDate, type TimestampLike } from './dates';
+import type { Locale } from './i18n/locales';
 
 /** Integer cents as euros with two decimals: 1250 → '€12.50'. */
 export function formatEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}${CURRENCY_SYMBOL}${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
+}
+
+/** Integer cents as money in a language: 2500 → '€25.00' (en), '25,00 €' (pt-PT). */
+export function formatMoney(cents: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return formatEuros(cents);
+  return intl(
+    `money:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+  ).format(Math.round(cents) / 100);
+}
+
+/**
+ * Intl formatters, built once each on first use (building one costs milliseconds of ICU setup on
+ * a phone; English screens never build any).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function intl<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let found = formatters.get(key) as F | undefined;
+  if (!found) formatters.set(key, (found = build()));
+  return found;
+}
+
+/**
+ * Portuguese dates ask Intl for 'pt': CLDR's pt-PT abbreviates weekdays as whole words
+ * ('domingo, 14/12'), where Lisbon's apps and the issue write 'dom., 14 de dez.' (pt's forms;
+ * months, days and times are the same in both).
+ */
+const DATE_LOCALE: Record<Exclude<Locale, 'en'>, string> = { 'pt-PT': 'pt' };
+
+/** A calendar day (a UTC midnight Date) in a non-English language. */
+function localDate(date: Date, locale: Exclude<Locale, 'en'>, withYear: boolean): string {
+  return intl(
+    `day:${locale}:${withYear}`,
+    () =>
+      new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+      }),
+  ).format(date);
 }
 
 // English names, written out rather than asked of Intl.DateTimeFormat: creating one costs several
@@ -40,16 +84,53 @@ function asDate(value: string | TimestampLike): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Story dates: 'Jan 5, 2025'. Empty string when there is no usable date. */
-export function formatStoryDate(value: string | TimestampLike | null | undefined): string {
+/** Story dates: 'Jan 5, 2025' ('5 de jan. de 2025'). Empty string when there is no usable date. */
+export function formatStoryDate(
+  value: string | TimestampLike | null | undefined,
+  locale: Locale = 'en',
+): string {
   const date = value == null ? null : asDate(value);
-  return date ? monthDayYear(date) : '';
+  if (!date) return '';
+  if (locale === 'en') return monthDayYear(date);
+  return intl(
+    `story:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  ).format(date);
 }
 
-/** Event card dates: 'Sat, Dec 6, 2025'. Empty string when there is no usable date. */
-export function formatEventDate(eventDate: string): string {
+/**
+ * Event card dates: 'Sat, Dec 6, 2025' ('sáb., 6 de dez. de 2025'). Empty string when there is
+ * no usable date.
+ */
+export function formatEventDate(eventDate: string, locale: Locale = 'en'): string {
   const date = parseDateString(eventDate);
-  return date ? `${WEEKDAYS[date.getUTCDay()]}, ${monthDayYear(date)}` : '';
+  if (!date) return '';
+  if (locale === 'en') return `${WEEKDAYS[date.getUTCDay()]}, ${monthDayYear(date)}`;
+  return localDate(date, locale, true);
+}
+
+/**
+ * An event's day and start without the year: 'Sun, Dec 14 · 11:00' ('dom., 14 de dez. · 11:00').
+ * The stored date and time are already the city's wall clock. Empty string for an unusable date.
+ */
+export function formatEventWhen(
+  eventDate: string,
+  eventTime: string,
+  locale: Locale = 'en',
+): string {
+  const date = parseDateString(eventDate);
+  if (!date) return '';
+  const day =
+    locale === 'en'
+      ? `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`
+      : localDate(date, locale, false);
+  return `${day} · ${formatEventTime(eventTime)}`;
 }
 
 /** Event card times: the stored 'HH:MM' (a trailing ':SS' is dropped). */

@@ -5,6 +5,8 @@ export * from './constants';
 export * from './app-paths';
 export * from './messages';
 export * from './format';
+export * from './i18n/locales';
+export * from './i18n/message';
 export * from './ids';
 export * from './sample-users';
 export * from './schemas/common';

@@ -1,7 +1,9 @@
 // Every mail Brunchers sends, as HTML and plain text from one place: the layout (brand colours,
 // footer), the texts of each kind and the links back to the app. Pure: the sender passes the data.
 
-import { formatEuros, formatEventDate, formatEventTime } from './format';
+import { formatEuros, formatEventDate, formatEventTime, formatMoney } from './format';
+import { FULL_REFUND_HOURS_BEFORE_EVENT } from './constants';
+import type { Locale } from './i18n/locales';
 import { REFUND_POLICY_TEXT } from './rules/cancellation';
 import { refundPolicyText } from './rules/policy';
 import type { RefundPolicy } from './schemas/policy';
@@ -66,6 +68,79 @@ export interface MailTemplateInput {
   venue?: { name: string; address: string; city: string } | null;
   /** When the mail is composed: the reminder says "Today" or "Tomorrow" from it (city days). */
   sentAt?: Date | null;
+  /**
+   * The recipient's language (the booking's: the page's at checkout, issue 37). The frame, the
+   * details and booking_confirmed are written in pt-PT; the other kinds' copy is English still.
+   */
+  locale?: Locale | null;
+}
+
+/** The words of every mail's frame and details block, per language. */
+const MAIL_WORDS = {
+  en: {
+    greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
+    footer: 'Brunchers · social brunches in Lisbon',
+    event: 'Event',
+    when: 'When',
+    at: 'at',
+    where: 'Where',
+    party: 'Party',
+    partySize: (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`,
+    totalPaid: 'Total paid',
+    map: 'Map',
+    openInMaps: 'Open in Maps',
+    ticketHint: 'Its QR code is scanned at the door.',
+    ticketText: '(its QR code is scanned at the door)',
+    noMoreReminders: 'No more reminders',
+    stopReminders: 'Stop reminder e-mails',
+    ticketLabel: 'Show your ticket',
+  },
+  'pt-PT': {
+    greeting: (name: string | null) => (name ? `Olá, ${name}!` : 'Olá!'),
+    footer: 'Brunchers · brunches para conhecer pessoas em Lisboa',
+    event: 'Evento',
+    when: 'Quando',
+    at: 'às',
+    where: 'Onde',
+    party: 'Grupo',
+    partySize: (size: number) => `${size} ${size === 1 ? 'pessoa' : 'pessoas'}`,
+    totalPaid: 'Total pago',
+    map: 'Mapa',
+    openInMaps: 'Abrir no mapa',
+    ticketHint: 'O código QR é lido à porta.',
+    ticketText: '(o código QR é lido à porta)',
+    noMoreReminders: 'Deixar de receber lembretes',
+    stopReminders: 'Deixar de receber lembretes por e-mail',
+    ticketLabel: 'Mostrar o bilhete',
+  },
+} satisfies Record<Locale, unknown>;
+
+type MailWords = (typeof MAIL_WORDS)['en'];
+
+function wordsOf(locale: Locale | null | undefined): MailWords {
+  return MAIL_WORDS[locale ?? 'en'];
+}
+
+/** booking_confirmed in European Portuguese (issue 37 item 4). */
+function portugueseConfirmation(input: MailTemplateInput): Copy {
+  const total = formatMoney(input.totalCents, 'pt-PT');
+  return {
+    subject: `Reserva confirmada: ${input.event.title}`,
+    heading: 'O seu brunch está reservado',
+    intro: [
+      `O pagamento de ${total} foi aceite e os lugares estão garantidos. O ficheiro de calendário em anexo acrescenta o brunch ao seu calendário.`,
+      ...(input.cancelUrl
+        ? [
+            `Mudança de planos? Reembolso total se cancelar até ${FULL_REFUND_HOURS_BEFORE_EVENT} horas antes do início do brunch; depois disso, não há reembolso. Em qualquer dos casos, os lugares voltam para o evento.`,
+          ]
+        : []),
+    ],
+    details: true,
+    action: { label: 'Ver a reserva', url: input.bookingUrl },
+    ...(input.cancelUrl
+      ? { secondary: { label: 'Cancelar esta reserva', url: input.cancelUrl } }
+      : {}),
+  };
 }
 
 /**
@@ -108,6 +183,9 @@ function policyTextOf(input: MailTemplateInput): string {
 
 function copyFor(input: MailTemplateInput): Copy {
   const { event } = input;
+  if (input.locale === 'pt-PT' && input.kind === 'booking_confirmed') {
+    return portugueseConfirmation(input);
+  }
   const total = formatEuros(input.totalCents);
   const when = `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`;
   switch (input.kind) {
@@ -288,13 +366,24 @@ function detailRows(input: MailTemplateInput): [string, string][] {
     address: event.address,
     city: event.city,
   };
+  const words = wordsOf(input.locale);
+  const locale = input.locale ?? 'en';
   const money = moneyRow(input);
   return [
-    ['Event', event.title],
-    ['When', `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`],
-    ['Where', [place.name, place.address, place.city].filter(Boolean).join(', ')],
-    ['Party', `${input.partySize} ${input.partySize === 1 ? 'person' : 'people'}`],
-    ...(money ? [money] : []),
+    [words.event, event.title],
+    [
+      words.when,
+      `${formatEventDate(event.event_date, locale)} ${words.at} ${formatEventTime(event.event_time)}`,
+    ],
+    [words.where, [place.name, place.address, place.city].filter(Boolean).join(', ')],
+    [words.party, words.partySize(input.partySize)],
+    ...(money
+      ? [
+          (locale !== 'en' && money[0] === MAIL_WORDS.en.totalPaid
+            ? [words.totalPaid, formatMoney(input.totalCents, locale)]
+            : money) as [string, string],
+        ]
+      : []),
   ];
 }
 
@@ -356,6 +445,7 @@ export function renderMail(input: MailTemplateInput): RenderedMail {
     copy,
     name: input.name,
     rows: copy.details ? detailRows(input) : [],
+    words: wordsOf(input.locale),
     mapsUrl: copy.details ? input.mapsUrl : null,
     ticket: ticketLink(input),
     unsubscribeUrl: input.unsubscribeUrl ?? null,
@@ -461,12 +551,15 @@ interface LayoutInput {
   mapsUrl: string | null;
   ticket: string | null;
   unsubscribeUrl: string | null;
+  /** The frame's words in the recipient's language (English when absent). */
+  words?: MailWords;
 }
 
 function renderLayout(input: LayoutInput): RenderedMail {
   const { copy, rows, ticket } = input;
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
-  const footer = 'Brunchers · social brunches in Lisbon';
+  const words = input.words ?? MAIL_WORDS.en;
+  const greeting = words.greeting(input.name);
+  const footer = words.footer;
   const mapsUrl = input.mapsUrl ?? '';
 
   const text = [
@@ -474,13 +567,13 @@ function renderLayout(input: LayoutInput): RenderedMail {
     '',
     ...copy.intro.flatMap((line) => [line, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(copy.details ? [`Map: ${mapsUrl}`, ''] : []),
-    ...(ticket ? [`${MAIL_TICKET_LABEL} (its QR code is scanned at the door): ${ticket}`, ''] : []),
+    ...(copy.details ? [`${words.map}: ${mapsUrl}`, ''] : []),
+    ...(ticket ? [`${words.ticketLabel} ${words.ticketText}: ${ticket}`, ''] : []),
     ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`, ''] : []),
     ...(copy.secondary ? [`${copy.secondary.label}: ${copy.secondary.url}`, ''] : []),
     '--',
     footer,
-    ...(input.unsubscribeUrl ? [`No more reminders: ${input.unsubscribeUrl}`] : []),
+    ...(input.unsubscribeUrl ? [`${words.noMoreReminders}: ${input.unsubscribeUrl}`] : []),
   ].join('\n');
 
   const cell = `padding:6px 0;border-bottom:1px solid ${BRAND.line};vertical-align:top`;
@@ -489,15 +582,15 @@ function renderLayout(input: LayoutInput): RenderedMail {
         .map(
           ([label, value]) =>
             `<tr><td style="${cell};color:${BRAND.inkSoft};width:110px">${escapeHtml(label)}</td><td style="${cell};color:${BRAND.ink}">${
-              label === 'Where'
-                ? `${escapeHtml(value)}<br><a href="${escapeAttr(mapsUrl)}" style="color:${BRAND.terracottaDark}">Open in Maps</a>`
+              label === words.where
+                ? `${escapeHtml(value)}<br><a href="${escapeAttr(mapsUrl)}" style="color:${BRAND.terracottaDark}">${escapeHtml(words.openInMaps)}</a>`
                 : escapeHtml(value)
             }</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const ticketHtml = ticket
-    ? `<p style="margin:24px 0 0"><a href="${escapeAttr(ticket)}" style="display:inline-block;background:${BRAND.sage};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(MAIL_TICKET_LABEL)}</a><br><span style="font-size:14px;color:${BRAND.inkSoft}">Its QR code is scanned at the door.</span></p>`
+    ? `<p style="margin:24px 0 0"><a href="${escapeAttr(ticket)}" style="display:inline-block;background:${BRAND.sage};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(words.ticketLabel)}</a><br><span style="font-size:14px;color:${BRAND.inkSoft}">${escapeHtml(words.ticketHint)}</span></p>`
     : '';
   const actionHtml = copy.action
     ? `<p style="margin:24px 0"><a href="${escapeAttr(copy.action.url)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(copy.action.label)}</a></p>`
@@ -506,7 +599,7 @@ function renderLayout(input: LayoutInput): RenderedMail {
     ? `<p style="margin:0 0 12px;font-size:14px"><a href="${escapeAttr(copy.secondary.url)}" style="color:${BRAND.terracottaDark}">${escapeHtml(copy.secondary.label)}</a></p>`
     : '';
   const unsubscribeHtml = input.unsubscribeUrl
-    ? `<br><a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">Stop reminder e-mails</a>`
+    ? `<br><a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">${escapeHtml(words.stopReminders)}</a>`
     : '';
 
   const html = mailFrame({

@@ -4,6 +4,10 @@
 // area does not load every text every page uses (web/bench/bundle-size.mjs).
 
 export * from './messages/common';
+export * from './messages/chrome';
+export * from './messages/event';
+export * from './messages/landing';
+export * from './messages/signup';
 export * from './messages/auth';
 export * from './messages/booking';
 export * from './messages/waitlist';

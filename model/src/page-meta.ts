@@ -9,11 +9,12 @@ import { CURRENCY, EVENT_TIME_ZONE } from './constants';
 import { eventEndsAt, eventStartsAt } from './calendar';
 import { formatEventDate, formatEventTime, formatStoryDate } from './format';
 import { eventPath } from './app-paths';
+import { SITE_TITLE } from './messages/common';
 import type { EventDoc } from './schemas/events';
 import type { BrunchStoryDoc } from './schemas/content';
 
 export const SITE_NAME = 'Brunchers';
-export const SITE_TITLE = 'Brunchers · Social brunch events in your city';
+export { SITE_TITLE };
 export const SITE_DESCRIPTION =
   'Brunchers: curated brunch and wellness events where you meet like-minded people in your city.';
 /** The picture a shared link shows when its page has none (a file of web/public). */

@@ -83,6 +83,22 @@ describe('renderMail', () => {
     expect(mail.html).toContain('href="https://brunchers.example/profile"');
   });
 
+  // Issue 37 item 4: the booking's language (the page's at checkout) writes its confirmation.
+  it('writes the confirmation in European Portuguese for a pt-PT booking', () => {
+    const mail = renderMail({ ...input, locale: 'pt-PT', cancelUrl: 'https://x.example/c' });
+    expect(mail.subject).toBe('Reserva confirmada: Sunday <Garden> Brunch');
+    expect(mail.text).toContain('Olá, Ana!');
+    expect(mail.text).toContain('O pagamento de 50,00\u00a0€ foi aceite');
+    expect(mail.text).toContain('Grupo: 2 pessoas');
+    expect(mail.text).toContain('Total pago: 50,00\u00a0€');
+    expect(mail.text).toContain('Quando: dom., 12 de jul. de 2026 às 10:30');
+    expect(mail.text).toContain('Reembolso total se cancelar até 48 horas antes');
+    expect(mail.html).toContain('Abrir no mapa');
+    expect(mail.html).toContain('Cancelar esta reserva');
+    expect(mail.text).not.toMatch(/\b(Hi|Party|When|Total paid)\b/);
+    expect(renderMail({ ...input, locale: 'en' }).text).toBe(renderMail(input).text);
+  });
+
   it('adds the unsubscribe link only where given', () => {
     expect(renderMail(input).text).not.toContain('No more reminders');
     const reminder = renderMail({

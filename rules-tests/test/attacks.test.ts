@@ -56,6 +56,16 @@ describe('server-owned profile fields', () => {
     );
   });
 
+  // Issue 37: the language is the owner's to choose, one of ours, and only theirs.
+  it("lets alice choose her language, not another one, not bob's, and not with her level", async () => {
+    await assertSucceeds(updateDoc(doc(alice(), 'user_profiles/alice'), { locale: 'en' }));
+    await assertSucceeds(updateDoc(doc(alice(), 'user_profiles/alice'), { locale: 'pt-PT' }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { locale: 'fr' }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { locale: ['en'] }));
+    await assertFails(updateDoc(doc(bob(), 'user_profiles/alice'), { locale: 'en' }));
+    await assertFails(updateDoc(doc(alice(), 'user_profiles/alice'), { locale: 'en', level: 9 }));
+  });
+
   it('keeps interests a short list of short strings (no nested lists or maps)', async () => {
     const profile = doc(alice(), 'user_profiles/alice');
     await assertSucceeds(updateDoc(profile, { interests: ['yoga', 'jazz', 'a'.repeat(50)] }));

@@ -1,8 +1,9 @@
 import { parseWithoutEval } from '@brunchers/model';
-import { startTransition, StrictMode } from 'react';
+import { Fragment, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { applyLocale, browserLocale, useLocale } from './lib/i18n';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 import { AppToaster } from './ui/toast/toaster';
 import './styles.css';
@@ -11,6 +12,11 @@ import './styles.css';
 parseWithoutEval();
 // A tab on the previous build after a deploy reloads (once) instead of failing to load a route.
 reloadOnStaleChunks();
+
+/** A language switch renders the app anew in the new language (lib/i18n.ts). */
+function InLocale({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
 
 /** Resolves in a task of its own, after what the main thread is doing now. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,16 +29,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * own, one more request before the first paint.)
  */
 async function start(): Promise<void> {
+  // A language other than English loads its texts while the router loads the page's code.
+  const language = applyLocale(browserLocale());
   await nextTask();
   const router = createAppRouter();
+  await language;
   await nextTask();
   // The first render is a transition, like the router's own updates: React renders it in slices
   // and gives the main thread back between them.
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <RouterProvider router={router} />
-        <AppToaster />
+        <InLocale>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </InLocale>
       </StrictMode>,
     );
   });

@@ -146,6 +146,7 @@ describe('BookingDialog', () => {
       guestCount: 2,
       guestName: 'Ana',
       guestEmail: 'ana@example.com',
+      locale: 'en',
     });
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toBe('https://checkout.test/s/1');
@@ -160,7 +161,7 @@ describe('BookingDialog', () => {
     expect(screen.queryByLabelText('Your name')).toBeNull();
     fireEvent.click(payButton());
     await waitFor(() => expect(payButton().textContent).toBe(PROCESSING));
-    expect(requestCheckout).toHaveBeenCalledWith({ eventId: 'ev1', guestCount: 1 });
+    expect(requestCheckout).toHaveBeenCalledWith({ eventId: 'ev1', guestCount: 1, locale: 'en' });
     resolve({ url: 'https://checkout.test/s/2' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

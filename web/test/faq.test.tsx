@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '../src/features/landing/faq';
-import { FAQ } from '../src/features/landing/landing-content';
+import { FAQ } from '@brunchers/model';
 
 const question = (index: number) => screen.getByRole('button', { name: FAQ[index]!.question });
 const expanded = () =>

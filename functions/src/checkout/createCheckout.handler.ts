@@ -32,6 +32,7 @@ import {
   formatEuros,
   type BookingPrice,
   type CreateCheckoutOutput,
+  type Locale,
 } from '@brunchers/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
@@ -91,6 +92,7 @@ export async function handleCreateCheckout(
     now: deps.clock(),
     booking,
     code: input.promoCode ?? null,
+    locale: input.locale,
     // Abuse limits (holdLimits.ts): rate per client, one open hold per booker per event.
     limits: deps.holdLimits
       ? limitedRequest(request, {
@@ -298,6 +300,8 @@ interface HoldRequest {
   code: string | null;
   /** What the abuse limits count, when they apply. */
   limits: LimitedRequest | null;
+  /** The page's language at checkout: the booking's mails are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -350,7 +354,7 @@ function holdSeatsInTransaction(
 
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
-      const { guests, booker, now, booking } = request;
+      const { guests, booker, now, booking, locale } = request;
       const early =
         event.get('status') === 'early_access'
           ? earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, now)
@@ -380,6 +384,7 @@ function holdSeatsInTransaction(
             guestName: booker.guestName,
             guestEmail: booker.guestEmail,
             now,
+            locale: locale ?? null,
             // Short until the session is recorded (then the session's expiry): if this instance dies
             // in between, the sweep gives the seats back within minutes, not after the whole hold.
             holdExpiresAt: sessionStartDeadline(now),

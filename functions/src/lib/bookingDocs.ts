@@ -40,6 +40,7 @@ export const storedBookingSchema = bookingSchema.pick({
   checkout_session_id: true,
   guest_name: true,
   guest_email: true,
+  locale: true,
   created_at: true,
   payment_intent_id: true,
   refund_id: true,

@@ -93,6 +93,7 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     : `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
   const rendered = renderMail({
     kind: mail.kind,
+    locale: booking.locale ?? null,
     appUrl: deps.appUrl,
     event,
     name: await recipientName(deps, booking, false),

@@ -32,27 +32,11 @@ export const STORY_UPDATED = 'Story content updated successfully.';
 export const VIEW_STORIES = 'View Stories';
 
 // --- Organiser console: events (issue 23) ---
-export const EVENT_NOT_ON_SALE = 'This event is not on sale.';
-export const EVENT_CANCELLED_NOTICE =
-  'This event was cancelled. Every booking is refunded in full.';
 export const EVENT_PAST_NOT_CANCELLABLE =
   'This event has already taken place: it cannot be cancelled.';
 export const EVENT_CANCELLED_NOT_EDITABLE = 'A cancelled event cannot be changed.';
 export const EVENT_UNPUBLISH_BOOKED =
   'People have booked or are booking this event: cancel it instead, so they are refunded.';
-export const EVENT_STATUS_LABELS = {
-  draft: 'Draft',
-  published: 'Published',
-  cancelled: 'Cancelled',
-  early_access: 'Members first',
-} as const;
-export const ACCESSIBILITY_LABELS = {
-  step_free_access: 'Step-free access',
-  accessible_toilet: 'Accessible toilet',
-  quiet_area: 'Quiet area',
-  dietary_options: 'Dietary options available',
-} as const;
-export const ACCESSIBILITY_TITLE = 'Accessibility';
 /** The capacity floor: seats already sold or held cannot be taken away. */
 export function capacityBelowTaken(taken: number): string {
   return `${taken} ${taken === 1 ? 'seat is' : 'seats are'} sold or held: capacity cannot go below ${taken}.`;

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { msg } from '../i18n/message';
 import { ERROR_TITLE, type ToastText } from './common';
 
 // --- Auth ---
@@ -65,3 +66,24 @@ export const PORTAL_FAILED: ToastText = {
   title: ERROR_TITLE,
   description: 'Failed to open subscription management.',
 };
+
+// --- Sign in, reset and sign up pages (issue 37 moved them from the JSX) ---
+export const LOGIN_TITLE = 'Welcome back';
+export const LOGIN_SUBTITLE = 'Sign in to see your brunches and matches.';
+export const NEW_TO_BRUNCHERS = 'New to Brunchers?';
+export const EMAIL_LABEL = 'Email';
+export const PASSWORD_LABEL = 'Password';
+export const SIGNING_IN = 'Signing in...';
+export const RESET_TITLE = 'Reset your password';
+export const RESET_SUBTITLE = "We'll e-mail you a link to choose a new one.";
+export const SENDING = 'Sending...';
+export const SIGNUP_TITLE = 'Join Brunchers';
+export const SIGNUP_SUBTITLE = 'Great brunches, new friends, every weekend.';
+export const HAVE_ACCOUNT = 'Already have an account?';
+export const SIGN_IN_LINK = 'Sign in';
+export const passwordHint = msg(
+  'auth.passwordHint',
+  (minLength: number) => `At least ${minLength} characters.`,
+);
+export const CREATING_ACCOUNT = 'Creating account...';
+export const CREATE_ACCOUNT_BUTTON = 'Create Account';

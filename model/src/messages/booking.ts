@@ -1,13 +1,16 @@
+import { BOOKING_STATE_LABELS } from '../constants';
 import { formatEuros } from '../format';
+import { msg } from '../i18n/message';
 import { type ToastText } from './common';
 
 // --- Booking dialog ---
 export const BOOKING_DIALOG_TITLE = 'Complete Your Booking';
 export const PROCESSING = 'Processing...';
 /** Pay button label: payLabel(1250) → 'Pay €12.50'. */
-export function payLabel(totalCents: number): string {
-  return `Pay ${formatEuros(totalCents)}`;
-}
+export const payLabel = msg(
+  'booking.payLabel',
+  (totalCents: number) => `Pay ${formatEuros(totalCents)}`,
+);
 export const INFORMATION_REQUIRED: ToastText = {
   title: 'Information required',
   description: 'Please provide your name and email to continue.',
@@ -110,8 +113,11 @@ export const BOOKING_NOT_CANCELLABLE =
   'This booking can no longer be cancelled: only confirmed bookings of brunches that have not started can.';
 export const BOOKING_NOT_YOURS = 'This is not your booking.';
 /** Issue 33 item 2: guests through the door keep their seats. */
-export const PARTY_BELOW_CHECKED_IN = (checkedIn: number) =>
-  `${checkedIn} ${checkedIn === 1 ? 'guest of this party is' : 'guests of this party are'} already checked in: the party can't be smaller than that.`;
+export const PARTY_BELOW_CHECKED_IN = msg(
+  'booking.PARTY_BELOW_CHECKED_IN',
+  (checkedIn: number) =>
+    `${checkedIn} ${checkedIn === 1 ? 'guest of this party is' : 'guests of this party are'} already checked in: the party can't be smaller than that.`,
+);
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const CANCEL_FAILED = 'Could not cancel your booking. Please try again.';
 export const BOOKING_CANCELLED_DONE = 'Your booking is cancelled.';
@@ -127,15 +133,17 @@ export const CANCEL_PAGE_DONE =
 export const CANCEL_PAGE_ALREADY =
   'This booking is no longer active, so there is nothing to cancel.';
 /** The party selector of the cancel dialog: how many guests to keep. */
-export function keepGuestsLabel(keep: number): string {
-  return keep === 0 ? CANCEL_WHOLE_BOOKING : `Keep ${keep} ${keep === 1 ? 'guest' : 'guests'}`;
-}
+export const keepGuestsLabel = msg('booking.keepGuestsLabel', (keep: number) =>
+  keep === 0 ? CANCEL_WHOLE_BOOKING : `Keep ${keep} ${keep === 1 ? 'guest' : 'guests'}`,
+);
 /** The confirm button of the cancel dialog. */
-export function confirmCancelLabel(keep: number, seatsFreed: number): string {
-  return keep === 0
-    ? 'Yes, cancel booking'
-    : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`;
-}
+export const confirmCancelLabel = msg(
+  'booking.confirmCancelLabel',
+  (keep: number, seatsFreed: number) =>
+    keep === 0
+      ? 'Yes, cancel booking'
+      : `Give up ${seatsFreed} ${seatsFreed === 1 ? 'seat' : 'seats'}`,
+);
 
 // --- Past brunches (issue 33) ---
 /** My Bookings' word for a past confirmed booking: they were checked in, or not. */
@@ -148,6 +156,38 @@ export const EVENT_NEXT_DATES = 'Next dates of this brunch';
 export const EVENT_SIMILAR_UPCOMING = 'Similar brunches coming up';
 export const EVENT_NO_NEXT_DATES = 'No new dates yet. Have a look at what is coming up.';
 /** My Bookings' money line once a refund is in the booking's ledger. */
-export function refundedOfCharged(refunded: string, charged: string): string {
-  return `Refunded ${refunded} of ${charged}`;
-}
+export const refundedOfCharged = msg(
+  'booking.refundedOfCharged',
+  (refunded: string, charged: string) => `Refunded ${refunded} of ${charged}`,
+);
+
+// --- The booking dialog's and the booking page's own words (issue 37 moved them from the JSX) ---
+/** The status words of constants.ts's BOOKING_STATE_LABELS, here so the catalogue holds them. */
+export const BOOKING_STATE_WORDS = BOOKING_STATE_LABELS;
+export const NUMBER_OF_GUESTS = 'Number of guests';
+export const YOUR_NAME = 'Your name';
+export const YOUR_EMAIL = 'Your email';
+export const BOOKING_EMAIL_HINT = 'We send your booking confirmation here.';
+export const PRICE_PER_PERSON = 'Price per person';
+export const GUESTS_LABEL = 'Guests';
+export const TOTAL_LABEL = 'Total';
+export const SECURE_PAYMENT_NOTE =
+  "You'll finish paying on our secure payment page, which opens in a new tab.";
+export const BOOKING_DETAILS_SENT = "We've sent the details to your e-mail. See you at the table!";
+export const BOOKING_CHECKING = 'Checking your booking...';
+export const BOOKING_LOOKUP_NOT_FOUND = {
+  title: "We couldn't find this booking",
+  text: "If you've just paid, your booking is safe: check your e-mail for the confirmation or look in My Bookings. Otherwise, pick an event and book again.",
+} as const;
+export const BOOKING_LOOKUP_SLOW = {
+  title: "We couldn't load your booking",
+  text: 'Check your connection and reload this page, or look in My Bookings.',
+} as const;
+export const BOOKING_WAITING = {
+  title: 'Waiting for your booking...',
+  text: 'We could not find this booking yet. If you just paid, it appears here in a moment.',
+} as const;
+export const BOOKING_LOAD_FAILED = {
+  title: "We couldn't load your booking",
+  text: 'Your payment is safe. Check your e-mail for the confirmation, or look in My Bookings.',
+} as const;

@@ -5,7 +5,11 @@ export interface ToastText {
   href?: string;
 }
 
+import { msg } from '../i18n/message';
+
 export const PRODUCT_NAME = 'Brunchers';
+/** The page title (the landing's, and every page's without one of its own). */
+export const SITE_TITLE = 'Brunchers · Social brunch events in your city';
 
 // --- Generic ---
 export const ERROR_TITLE = 'Error';
@@ -39,6 +43,11 @@ export const MY_BRUNCHES = 'My brunches';
 export const EVENTS_LOADING = 'Loading events...';
 export const EVENTS_EMPTY = 'No events available at the moment.';
 export const SHOW_MORE_EVENTS = 'Show more events';
+export const EVENTS_LOAD_FAILED = {
+  title: "We couldn't load events",
+  description: 'Please try again in a moment.',
+} as const;
+export const BROWSE_EVENTS = 'Browse Events';
 export const NEWSLETTER_WELCOME: ToastText = {
   title: `Welcome to ${PRODUCT_NAME}!`,
   // The spec's second line stays; double opt-in (issue 36) adds what to do next.
@@ -57,3 +66,7 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const BACK_TO_EVENTS = 'Back to Events';
 export const BOOK_EVENT = 'Book Event';
 export const NOT_CHARGED_YET = "You won't be charged yet";
+/** '1 guest' / '3 guests' (here, not in booking.ts: the ticket shows it without the booking texts). */
+export const guestCountLabel = msg('common.guestCountLabel', (count: number) =>
+  count === 1 ? '1 guest' : `${count} guests`,
+);

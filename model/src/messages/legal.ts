@@ -3,6 +3,8 @@
 // wording happens here once. A material change of the terms or the notice moves TERMS_VERSION /
 // PRIVACY_NOTICE_VERSION (model/src/rules/sign-up.ts), which members accept again.
 import { MEMBER_MIN_AGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../rules/sign-up';
+import { CONTACT_ADDRESS } from '../constants';
+import { LEGAL_PAGE_TITLES } from './chrome';
 
 export interface LegalSection {
   heading: string;
@@ -16,16 +18,6 @@ export interface LegalPage {
   version?: string;
   sections: readonly LegalSection[];
 }
-
-export const CONTACT_ADDRESS = 'hello@brunchers.app';
-
-/** The pages' titles on their own (the footer links them without loading the texts). */
-export const LEGAL_PAGE_TITLES = {
-  terms: 'Terms of Use',
-  privacy: 'Privacy Notice',
-  guidelines: 'Community Guidelines',
-  safety: 'Safety Tips',
-} as const;
 
 export const TERMS_PAGE: LegalPage = {
   title: LEGAL_PAGE_TITLES.terms,

@@ -48,16 +48,10 @@ export const PROFILE_BIO_FALLBACK = 'Complete your profile to help others connec
 export const EDIT_PROFILE = 'Edit Profile';
 export const CANCEL = 'Cancel';
 export const SAVE_PROFILE = 'Save Profile';
-export const BROWSE_EVENTS = 'Browse Events';
 export const BOOKINGS_EMPTY = "You haven't made any bookings yet";
-/** '1 guest' / '3 guests' */
 /** "1 story", "2 stories": a count with its noun in the right number (every counted text). */
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-export function guestCountLabel(count: number): string {
-  return countOf(count, 'guest', 'guests');
 }
 
 // --- Sensitive answers: consent per special category (issue 36 §3, rules/sensitive-consent.ts) ---

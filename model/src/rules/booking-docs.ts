@@ -9,6 +9,7 @@ import type { RefundPolicy } from '../schemas/policy';
 import { holdExpiresAt, totalCents } from './booking';
 import type { BookingPricing } from '../schemas/pricing';
 import type { BookingPrice } from './pricing';
+import type { Locale } from '../i18n/locales';
 
 export interface PendingBookingInput {
   eventId: string;
@@ -22,6 +23,8 @@ export interface PendingBookingInput {
   now: Date;
   /** When the seats go back unless paid; by default with a Checkout session (holdExpiresAt). */
   holdExpiresAt?: Date;
+  /** The language of the booking's mails. */
+  locale?: Locale | null;
   /** The refund terms it is sold under (the event's effective policy). */
   refundPolicy?: RefundPolicy;
   /** How the server priced it (rules/pricing.ts priceBooking); absent: the standard price. */
@@ -71,6 +74,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     confirmed_at: null,
     ...(input.refundPolicy ? { refund_policy: input.refundPolicy } : {}),
     ...(input.price ? { pricing: pricingRecord(input.price, input.redemptionId ?? null) } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
   };
 }
 

@@ -3,10 +3,11 @@
 import { DASHBOARD_UPCOMING_COUNT, SCARCE_SPOTS_SHARE } from '../constants';
 import {
   capacityBelowTaken,
-  countOf,
   EVENT_CANCELLED_NOT_EDITABLE,
   EVENT_UNPUBLISH_BOOKED,
+  onlySpotsLeft,
   SOLD_OUT,
+  spotsLeft,
 } from '../messages';
 import {
   EVENT_STATUSES,
@@ -55,8 +56,7 @@ export function spotsAvailability(event: {
 export function spotsLeftLabel(event: { spots_left: number; spots_total: number }): string {
   const availability = spotsAvailability(event);
   if (availability === 'sold-out') return SOLD_OUT;
-  const left = `${countOf(event.spots_left, 'spot', 'spots')} left`;
-  return availability === 'scarce' ? `Only ${left}` : left;
+  return (availability === 'scarce' ? onlySpotsLeft : spotsLeft)(event.spots_left);
 }
 
 /** An event is upcoming on and after its day: event_date >= today (both 'YYYY-MM-DD'). */

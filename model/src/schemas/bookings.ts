@@ -24,6 +24,7 @@ import {
   timestampLikeSchema,
 } from './common';
 import { eventAccessibilitySchema } from './events';
+import { LOCALES } from '../i18n/locales';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -79,6 +80,8 @@ export const bookingSchema = z.object({
   hold_expires_at: timestampLikeSchema.nullable(),
   guest_name: z.string().max(NAME_MAX).nullable(),
   guest_email: z.string().max(EMAIL_MAX).nullable(),
+  /** The language of the booking's mails: the page's at checkout (issue 37); unset: English. */
+  locale: z.enum(LOCALES).optional(),
   created_at: timestampLikeSchema,
   confirmed_at: timestampLikeSchema.nullable().optional(),
   /**

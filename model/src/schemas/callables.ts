@@ -26,6 +26,7 @@ import {
 } from './common';
 import { answerTextSchema } from './social';
 import type { CheckInResultCode } from '../rules/check-in';
+import { LOCALES } from '../i18n/locales';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -38,6 +39,8 @@ export const createCheckoutInputSchema = z.strictObject({
   guestEmail: emailSchema.optional(),
   /** A promotion code as typed (issue 39.4); the server checks and counts it. */
   promoCode: z.string().trim().min(1).max(64).optional(),
+  /** The page's language: the booking's mails are written in it (issue 37). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 export interface CreateCheckoutOutput {

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { FIRST_LEVEL } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import {
   ID_MAX,
   LONG_TEXT_MAX,
@@ -62,6 +63,8 @@ export const publicProfileSchema = z.object({
   social_style: optionalText(),
   brunch_buddy_vibe: optionalText(),
   job_career_stage: optionalText(),
+  /** The language the member reads the app and their mails in (issue 37); unset: the browser's. */
+  locale: z.enum(LOCALES).nullable().optional(),
   /** Server-owned: written only by the XP triggers. */
   level: z.number().int().min(FIRST_LEVEL),
   /** Server-owned: written only by the XP triggers. */
@@ -92,6 +95,7 @@ export const PUBLIC_PROFILE_CLIENT_FIELDS = [
   'social_style',
   'brunch_buddy_vibe',
   'job_career_stage',
+  'locale',
   'updated_at',
 ] as const satisfies readonly (keyof PublicProfileDoc)[];
 

@@ -1,3 +1,4 @@
+import { LOADING } from '@brunchers/model';
 // /places, /stories and /story/{id}: member tabs that guests may open, often as their first page.
 // In a browser where nobody has signed in, the public chrome shows at once, without Auth's SDK or
 // reactfire (the pages load Firestore themselves after their first paint: lib/firebase/lazy.ts);
@@ -6,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useAuthWanted } from '../lib/firebase/lazy';
 import { Spinner } from '../ui/spinner';
 import { PublicLayout } from './public-layout';
+import { t } from '../lib/i18n';
 
 const SignedInShell = lazy(() => import('./open-to-guests-shell'));
 
@@ -13,7 +15,7 @@ export function OpenToGuestsLayout() {
   // Turns true when another tab of this browser signs in.
   if (!useAuthWanted()) return <PublicLayout />;
   return (
-    <Suspense fallback={<Spinner label="Loading..." className="min-h-dvh" />}>
+    <Suspense fallback={<Spinner label={t(LOADING)} className="min-h-dvh" />}>
       <SignedInShell />
     </Suspense>
   );

@@ -1,4 +1,6 @@
+import { SKIP_TO_CONTENT } from '@brunchers/model';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { t } from '../lib/i18n';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -10,7 +12,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t(SKIP_TO_CONTENT)}
       </a>
       <TopBar />
       <main id="main" className="flex-1">

@@ -1,3 +1,4 @@
+import { LOADING } from '@brunchers/model';
 // The data router. Every page is a lazy route (its code loads on first visit) with its own error
 // boundary. Routes that read Firebase sit below the lazy FirebaseLayout (reactfire providers),
 // except the event page and, for guests, places and stories: they paint from what index.html
@@ -9,10 +10,11 @@ import { OpenToGuestsLayout } from './open-to-guests-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Spinner } from '../ui/spinner';
+import { t } from '../lib/i18n';
 
 /** Shown while the first route's code loads. */
 function AppLoading() {
-  return <Spinner label="Loading..." showLabel={false} className="min-h-dvh" />;
+  return <Spinner label={t(LOADING)} showLabel={false} className="min-h-dvh" />;
 }
 
 const firebaseLayout = () => import('./firebase-layout');

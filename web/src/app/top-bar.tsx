@@ -1,14 +1,24 @@
 import {
   avatarInitials,
+  MENU,
   MY_BRUNCHES,
+  NAV_EVENTS,
+  NAV_MAIN,
+  NAV_PLACES,
+  NAV_STORIES,
   PRODUCT_NAME,
+  PROFILE_LINK,
+  profileOf,
   SIGN_IN,
   SIGN_OUT,
+  SIGNED_IN,
   TOPBAR_SCROLL_THRESHOLD_PX,
 } from '@brunchers/model';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLazySession } from '../lib/firebase/lazy';
+import { t } from '../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { Avatar } from '../ui/avatar';
 import { ButtonLink } from '../ui/button';
 import { cx } from '../ui/cx';
@@ -36,8 +46,8 @@ const NAV_LINK =
   'rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:text-terracotta-700';
 
 const NAV = [
-  { to: paths.places, label: 'Places' },
-  { to: paths.stories, label: 'Stories' },
+  { to: paths.places, label: NAV_PLACES },
+  { to: paths.stories, label: NAV_STORIES },
 ];
 
 const MOBILE_NAV_LINK =
@@ -119,18 +129,19 @@ export function TopBar() {
           <img src="/images/logo.svg" alt="" className="size-8" />
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden gap-1 md:flex">
+        <nav aria-label={t(NAV_MAIN)} className="ml-4 hidden gap-1 md:flex">
           {/* A plain Link for the events anchor: NavLink ignores hashes and would mark it current on "/". */}
           <Link to={eventsSectionPath} className={NAV_LINK}>
-            Events
+            {t(NAV_EVENTS)}
           </Link>
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={NAV_LINK}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher uid={member?.uid} className="hidden md:block" />
           {member ? (
             <>
               <ButtonLink
@@ -139,20 +150,20 @@ export function TopBar() {
                 variant={scrolled ? 'primary' : 'outline'}
                 className="whitespace-nowrap"
               >
-                {MY_BRUNCHES}
+                {t(MY_BRUNCHES)}
               </ButtonLink>
               <button
                 type="button"
                 onClick={signOut}
                 className="hidden rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 md:inline-flex"
               >
-                {SIGN_OUT}
+                {t(SIGN_OUT)}
               </button>
               <Link to={paths.profile} className="rounded-full ring-1 ring-ink-900/15">
                 {/* The initials name the link (an image with an empty name fails axe). */}
                 <Avatar
                   initials={avatarInitials(member.email ?? '')}
-                  alt={`Profile (${member.email ?? 'signed in'})`}
+                  alt={t(profileOf, member.email ?? t(SIGNED_IN))}
                   size="sm"
                 />
               </Link>
@@ -167,11 +178,11 @@ export function TopBar() {
                 variant={scrolled ? 'primary' : 'outline'}
                 className={cx(session.status === 'loading' && 'invisible')}
               >
-                {SIGN_IN}
+                {t(SIGN_IN)}
               </ButtonLink>
               <Link
                 to={paths.profile}
-                aria-label="Profile"
+                aria-label={t(PROFILE_LINK)}
                 className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200"
               >
                 <svg
@@ -191,7 +202,7 @@ export function TopBar() {
           <button
             ref={menu.button}
             type="button"
-            aria-label="Menu"
+            aria-label={t(MENU)}
             aria-expanded={menu.open}
             aria-controls={menuId}
             onClick={menu.toggle}
@@ -213,20 +224,20 @@ export function TopBar() {
       </div>
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label={t(NAV_MAIN)}
         hidden={!menu.open}
         className="absolute inset-x-0 top-full border-t border-ink-900/10 bg-cream-50 px-4 pt-2 pb-4 shadow-(--shadow-soft) sm:px-6 md:hidden"
       >
         <ul className="flex flex-col gap-1">
           <li>
             <Link to={eventsSectionPath} onClick={menu.close} className={MOBILE_NAV_LINK}>
-              Events
+              {t(NAV_EVENTS)}
             </Link>
           </li>
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={menu.close} className={MOBILE_NAV_LINK}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
@@ -237,10 +248,13 @@ export function TopBar() {
                 onClick={signOut}
                 className={cx(MOBILE_NAV_LINK, 'w-full text-left')}
               >
-                {SIGN_OUT}
+                {t(SIGN_OUT)}
               </button>
             </li>
           ) : null}
+          <li className="px-4 pt-2">
+            <LanguageSwitcher uid={member?.uid} />
+          </li>
         </ul>
       </nav>
     </header>

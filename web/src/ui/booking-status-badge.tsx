@@ -1,6 +1,7 @@
 // The status badge of a booking (or waitlist place) wherever bookings are listed: My Bookings, the
 // booking page, the admin list, the partner list. Words from the model's one map.
 import { BOOKING_STATE_LABELS, type BookingState } from '@brunchers/model';
+import { t } from '../lib/i18n';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<BookingState, BadgeTone> = {
@@ -18,7 +19,7 @@ const TONES: Record<BookingState, BadgeTone> = {
 export function BookingStatusBadge({ state }: { state: BookingState }) {
   return (
     <Badge tone={TONES[state]}>
-      <span data-testid="booking-status">{BOOKING_STATE_LABELS[state]}</span>
+      <span data-testid="booking-status">{t(BOOKING_STATE_LABELS[state])}</span>
     </Badge>
   );
 }

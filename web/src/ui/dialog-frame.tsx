@@ -1,3 +1,4 @@
+import { CLOSE } from '@brunchers/model';
 import {
   Description,
   Dialog as HeadlessDialog,
@@ -7,6 +8,7 @@ import {
 } from '@headlessui/react';
 import { cx } from './cx';
 import type { DialogProps } from './dialog';
+import { t } from '../lib/i18n';
 
 /** The dialog itself (Headless UI), loaded by dialog.tsx: see Dialog there. */
 export function DialogFrame({
@@ -36,7 +38,7 @@ export function DialogFrame({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t(CLOSE)}
               className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
             >
               <svg

@@ -1,13 +1,17 @@
 import {
-  formatEuros,
+  DISTANCE_BADGE,
   formatEventDate,
   formatEventTime,
+  formatMoney,
+  onlySpotsLeft,
+  SOLD_OUT,
   spotsAvailability,
-  spotsLeftLabel,
+  spotsLeft,
   type EventWithId,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { currentLocale, t } from '../lib/i18n';
 import { eventPath } from '../lib/paths';
 import { Badge } from './badge';
 import { cx } from './cx';
@@ -43,7 +47,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           <Badge tone="butter">{event.style}</Badge>
-          {distance ? <Badge tone="light">Distance: {distance}</Badge> : null}
+          {distance ? <Badge tone="light">{t(DISTANCE_BADGE, distance)}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -51,7 +55,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
           {event.title}
         </h3>
         <p className="text-sm text-ink-700">
-          {formatEventDate(event.event_date)} · {formatEventTime(event.event_time)}
+          {formatEventDate(event.event_date, currentLocale())} · {formatEventTime(event.event_time)}
         </p>
         <p className="text-sm text-ink-600">
           {event.city}, {event.country}
@@ -62,10 +66,15 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
             data-testid="spots-left"
             data-availability={spotsAvailability(event)}
           >
-            {spotsLeftLabel(event)}
+            {spotsAvailability(event) === 'sold-out'
+              ? t(SOLD_OUT)
+              : t(
+                  spotsAvailability(event) === 'scarce' ? onlySpotsLeft : spotsLeft,
+                  event.spots_left,
+                )}
           </span>
           <span className="text-lg font-semibold text-ink-900">
-            {formatEuros(event.price_cents)}
+            {formatMoney(event.price_cents, currentLocale())}
           </span>
         </div>
       </div>

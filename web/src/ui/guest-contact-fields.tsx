@@ -1,4 +1,6 @@
 // A guest's name and e-mail, asked wherever a guest books or joins a waitlist without an account.
+import { YOUR_EMAIL, YOUR_NAME } from '@brunchers/model';
+import { t } from '../lib/i18n';
 import { FormField } from './form-field';
 
 export function GuestContactFields({
@@ -20,7 +22,7 @@ export function GuestContactFields({
   return (
     <>
       <FormField
-        label="Your name"
+        label={t(YOUR_NAME)}
         name="guestName"
         autoComplete="name"
         value={name}
@@ -28,7 +30,7 @@ export function GuestContactFields({
         disabled={disabled}
       />
       <FormField
-        label="Your email"
+        label={t(YOUR_EMAIL)}
         name="guestEmail"
         type="email"
         autoComplete="email"

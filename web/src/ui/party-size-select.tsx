@@ -1,6 +1,7 @@
 // How many people come: a select of party sizes ("Just me", "2 guests", …), used wherever a
 // member or guest books seats or joins a waitlist.
 import { guestCountLabel } from '@brunchers/model';
+import { t } from '../lib/i18n';
 import { SelectField } from './form-field';
 
 export function PartySizeSelect({
@@ -26,7 +27,7 @@ export function PartySizeSelect({
     >
       {sizes.map((count) => (
         <option key={count} value={count}>
-          {guestCountLabel(count)}
+          {t(guestCountLabel, count)}
         </option>
       ))}
     </SelectField>

@@ -23,6 +23,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { FormField } from '../../ui/form-field';
+import { t } from '../../lib/i18n';
 
 export const JOIN_FIELDS = {
   firstName: 'firstName',
@@ -68,28 +69,29 @@ export function JoinDetailsFields({
   defaults?: { firstName?: string; dateOfBirth?: string };
 }) {
   const termsId = useId();
+  const terms = t(SIGNUP_ACCEPT_TERMS);
   return (
     <>
       {includeName ? (
         <FormField
-          label={SIGNUP_FIRST_NAME_LABEL}
+          label={t(SIGNUP_FIRST_NAME_LABEL)}
           name={JOIN_FIELDS.firstName}
           autoComplete="given-name"
           required
           maxLength={NAME_MAX}
-          hint={SIGNUP_FIRST_NAME_HINT}
+          hint={t(SIGNUP_FIRST_NAME_HINT)}
           defaultValue={defaults?.firstName}
         />
       ) : null}
       <FormField
-        label={SIGNUP_DATE_OF_BIRTH_LABEL}
+        label={t(SIGNUP_DATE_OF_BIRTH_LABEL)}
         name={JOIN_FIELDS.dateOfBirth}
         type="date"
         autoComplete="bday"
         required
         min={DATE_OF_BIRTH_MIN}
         // No max: a date too recent reaches our clear "18+" message, not the browser's range one.
-        hint={SIGNUP_DATE_OF_BIRTH_HINT}
+        hint={t(SIGNUP_DATE_OF_BIRTH_HINT)}
         error={ageError}
         defaultValue={defaults?.dateOfBirth}
       />
@@ -102,15 +104,15 @@ export function JoinDetailsFields({
           className="mt-1 size-5 shrink-0 accent-terracotta-600"
         />
         <label htmlFor={termsId} className="text-sm text-ink-700">
-          {SIGNUP_ACCEPT_TERMS.before}
+          {terms.before}
           <Link to={paths.terms} target="_blank" className={linkClass}>
-            {SIGNUP_ACCEPT_TERMS.terms}
+            {terms.terms}
           </Link>
-          {SIGNUP_ACCEPT_TERMS.between}
+          {terms.between}
           <Link to={paths.privacy} target="_blank" className={linkClass}>
-            {SIGNUP_ACCEPT_TERMS.privacy}
+            {terms.privacy}
           </Link>
-          {SIGNUP_ACCEPT_TERMS.after}
+          {terms.after}
         </label>
       </div>
     </>

@@ -1,16 +1,28 @@
 import {
   BACK_TO_SIGN_IN,
+  CREATE_ACCOUNT,
+  EMAIL_LABEL,
   errorToast,
   FORGOT_PASSWORD,
+  LOGIN_SUBTITLE,
   LOGIN_SUCCESS,
+  LOGIN_TITLE,
+  NEW_TO_BRUNCHERS,
+  PASSWORD_LABEL,
   RESET_LINK_NOT_SENT,
   RESET_LINK_SENT,
+  RESET_SUBTITLE,
+  RESET_TITLE,
   SEND_RESET_LINK,
+  SENDING,
+  SIGN_IN,
+  SIGNING_IN,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { callableErrorMessage } from '../../lib/callable-errors';
 import { useLazySession } from '../../lib/firebase/lazy';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -51,27 +63,27 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     try {
       const calls = await loadAccountCalls();
       await calls.signIn(String(form.get('email')), String(form.get('password')));
-      notify.success(LOGIN_SUCCESS);
+      notify.success(t(LOGIN_SUCCESS));
       navigate(returnPath, { replace: true });
     } catch (error) {
-      notify.error(errorToast(authErrorMessage(error)));
+      notify.error(t(errorToast(authErrorMessage(error))));
       setBusy(false);
     }
   }
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to see your brunches and matches."
+      title={t(LOGIN_TITLE)}
+      subtitle={t(LOGIN_SUBTITLE)}
       footer={
         <>
-          New to Brunchers?{' '}
+          {t(NEW_TO_BRUNCHERS)}{' '}
           <Link
             to={paths.signup}
             state={location.state as unknown}
             className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
-            Create an account
+            {t(CREATE_ACCOUNT)}
           </Link>
         </>
       }
@@ -82,9 +94,9 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         onPointerDown={() => void loadAccountCalls()}
         className="flex flex-col gap-4"
       >
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormField label={t(EMAIL_LABEL)} name="email" type="email" autoComplete="email" required />
         <FormField
-          label="Password"
+          label={t(PASSWORD_LABEL)}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -95,10 +107,10 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
           onClick={onForgot}
           className="self-end rounded text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
         >
-          {FORGOT_PASSWORD}
+          {t(FORGOT_PASSWORD)}
         </button>
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {t(busy ? SIGNING_IN : SIGN_IN)}
         </Button>
       </form>
     </AuthLayout>
@@ -117,23 +129,23 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
       // The app's own mail through the outbox (issue 36); the answer is the same whether or not
       // the address has an account.
       await calls.sendPasswordReset(email);
-      notify.success(RESET_LINK_SENT);
+      notify.success(t(RESET_LINK_SENT));
       onBack();
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, RESET_LINK_NOT_SENT)));
+      notify.error(t(errorToast(callableErrorMessage(error, RESET_LINK_NOT_SENT))));
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout title="Reset your password" subtitle="We'll e-mail you a link to choose a new one.">
+    <AuthLayout title={t(RESET_TITLE)} subtitle={t(RESET_SUBTITLE)}>
       <form onSubmit={requestReset} className="flex flex-col gap-4">
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormField label={t(EMAIL_LABEL)} name="email" type="email" autoComplete="email" required />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Sending...' : SEND_RESET_LINK}
+          {t(busy ? SENDING : SEND_RESET_LINK)}
         </Button>
         <Button variant="ghost" fullWidth onClick={onBack}>
-          {BACK_TO_SIGN_IN}
+          {t(BACK_TO_SIGN_IN)}
         </Button>
       </form>
     </AuthLayout>

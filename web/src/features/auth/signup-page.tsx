@@ -1,6 +1,15 @@
 import {
+  CREATE_ACCOUNT_BUTTON,
+  CREATING_ACCOUNT,
+  EMAIL_LABEL,
   errorToast,
+  HAVE_ACCOUNT,
+  PASSWORD_LABEL,
   PASSWORD_MIN_LENGTH,
+  passwordHint,
+  SIGN_IN_LINK,
+  SIGNUP_SUBTITLE,
+  SIGNUP_TITLE,
   SIGNUP_DETAILS_NOT_SAVED,
   SIGNUP_SUCCESS,
   SIGNUP_UNDER_AGE,
@@ -19,6 +28,7 @@ import { CLAIM_PARAM } from './claim-param';
 import { JoinDetailsFields, readJoinDetails } from './join-details';
 import { loadAccountCalls } from './load-account-calls';
 import { useReturnPath } from './return-path';
+import { t } from '../../lib/i18n';
 
 /**
  * /signup — first name, date of birth (18+), e-mail, password and the terms; then the dashboard.
@@ -40,8 +50,10 @@ export function Component() {
     const form = new FormData(event.currentTarget);
     const details = readJoinDetails(form, new Date());
     if (!details.ok) {
-      setAgeError(details.problem === SIGNUP_UNDER_AGE ? details.problem.description : undefined);
-      notify.error(details.problem);
+      setAgeError(
+        details.problem === SIGNUP_UNDER_AGE ? t(details.problem).description : undefined,
+      );
+      notify.error(t(details.problem));
       return;
     }
     setAgeError(undefined);
@@ -53,18 +65,18 @@ export function Component() {
         await calls.completeSignUp(details.input);
       } catch (error) {
         // The account exists without a profile: the member area asks for the details again.
-        notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
+        notify.error(t(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED))));
       }
       // The app's own verification mail, through the outbox (issue 36). The account exists even
       // if it cannot be asked for now (the booking prompt sends a new link); do not fail sign-up.
       await calls
         .sendVerificationEmail()
         .catch((error: unknown) => console.warn('Verification e-mail not requested', error));
-      notify.success(SIGNUP_SUCCESS);
+      notify.success(t(SIGNUP_SUCCESS));
       if (claim) await calls.claimGuestBooking(claim);
       navigate(returnPath, { replace: true });
     } catch (error) {
-      notify.error(errorToast(authErrorMessage(error)));
+      notify.error(t(errorToast(authErrorMessage(error))));
       setBusy(false);
     }
   }
@@ -76,17 +88,17 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Join Brunchers"
-      subtitle="Great brunches, new friends, every weekend."
+      title={t(SIGNUP_TITLE)}
+      subtitle={t(SIGNUP_SUBTITLE)}
       footer={
         <>
-          Already have an account?{' '}
+          {t(HAVE_ACCOUNT)}{' '}
           <Link
             to={paths.login}
             state={location.state as unknown}
             className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
-            Sign in
+            {t(SIGN_IN_LINK)}
           </Link>
         </>
       }
@@ -97,19 +109,19 @@ export function Component() {
         onPointerDown={() => void loadAccountCalls()}
         className="flex flex-col gap-4"
       >
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormField label={t(EMAIL_LABEL)} name="email" type="email" autoComplete="email" required />
         <FormField
-          label="Password"
+          label={t(PASSWORD_LABEL)}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t(passwordHint, PASSWORD_MIN_LENGTH)}
         />
         <JoinDetailsFields ageError={ageError} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {t(busy ? CREATING_ACCOUNT : CREATE_ACCOUNT_BUTTON)}
         </Button>
       </form>
     </AuthLayout>

@@ -11,6 +11,7 @@ import { eventStartsAt, googleCalendarUrl, type CalendarEvent } from '@brunchers
 import { useEvent } from '../../lib/event-data';
 import { Button, buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { t } from '../../lib/i18n';
 
 export function AddToCalendar({
   bookingId,
@@ -35,24 +36,24 @@ export function AddToCalendar({
   return (
     <div
       role="group"
-      aria-label={ADD_TO_CALENDAR}
+      aria-label={t(ADD_TO_CALENDAR)}
       className={cx(
         'flex flex-wrap items-center gap-2',
         align === 'center' ? 'justify-center' : 'justify-start',
       )}
     >
-      <span className="text-sm font-semibold text-ink-700">{ADD_TO_CALENDAR}:</span>
+      <span className="text-sm font-semibold text-ink-700">{t(ADD_TO_CALENDAR)}:</span>
       {icsUrl ? (
         <a
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
           href={icsUrl}
           download="brunch.ics"
         >
-          {DOWNLOAD_ICS}
+          {t(DOWNLOAD_ICS)}
         </a>
       ) : (
         <Button variant="outline" size="sm" disabled>
-          {DOWNLOAD_ICS}
+          {t(DOWNLOAD_ICS)}
         </Button>
       )}
       <a
@@ -61,7 +62,7 @@ export function AddToCalendar({
         target="_blank"
         rel="noopener noreferrer"
       >
-        {GOOGLE_CALENDAR}
+        {t(GOOGLE_CALENDAR)}
       </a>
     </div>
   );

@@ -1,13 +1,21 @@
 import {
   ACCOUNT_SUSPENDED,
   BOOKING_DIALOG_TITLE,
+  BOOKING_EMAIL_HINT,
   COMPLETE_PAYMENT,
   EMAIL_NOT_VERIFIED,
   errorToast,
+  formatMoney,
   guestOptions,
+  GUESTS_LABEL,
+  NUMBER_OF_GUESTS,
   payLabel,
+  PRICE_PER_PERSON,
   PROCESSING,
   priceBooking,
+  SECURE_PAYMENT_NOTE,
+  TOTAL_LABEL,
+  totalCents,
   validateGuestContact,
   countsFromDefaults,
   DIETARY_NEEDS,
@@ -21,6 +29,7 @@ import {
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { NeedsFieldset } from '../../ui/needs-fieldset';
+import { currentLocale, t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PartySizeSelect } from '../../ui/party-size-select';
@@ -125,7 +134,7 @@ export function BookingDialog({
     if (!signedIn) {
       const problem = validateGuestContact(name, email);
       if (problem) {
-        notify.error(problem);
+        notify.error(t(problem));
         return;
       }
     }
@@ -137,13 +146,16 @@ export function BookingDialog({
     const tab = openCheckoutTab();
     try {
       const promo = code ? { promoCode: code.code } : {};
+      // The page's language: the booking's mails are written in it.
+      const locale = currentLocale();
       const input: CreateCheckoutInput = signedIn
-        ? { eventId: event.id, guestCount, ...promo }
+        ? { eventId: event.id, guestCount, locale, ...promo }
         : {
             eventId: event.id,
             guestCount,
             guestName: name.trim(),
             guestEmail: email.trim(),
+            locale,
             ...promo,
           };
       const { url, bookingId } = await requestCheckout(input);
@@ -158,13 +170,14 @@ export function BookingDialog({
       }
       tab.go(url);
       onClose();
-      notify.info(COMPLETE_PAYMENT);
+      notify.info(t(COMPLETE_PAYMENT));
     } catch (error) {
       tab.close();
       const message = bookingErrorMessage(error);
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
       else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
-      else notify.error(errorToast(message));
+      // The server's refusals are the model's English texts: shown in the page's language.
+      else notify.error(t(errorToast(message)));
     } finally {
       setBusy(false);
     }
@@ -174,7 +187,7 @@ export function BookingDialog({
     <Dialog
       open={open}
       onClose={busy ? () => {} : onClose}
-      title={BOOKING_DIALOG_TITLE}
+      title={t(BOOKING_DIALOG_TITLE)}
       description={event.title}
     >
       {suspended ? (
@@ -186,7 +199,7 @@ export function BookingDialog({
       ) : (
         <form onSubmit={pay} noValidate className="flex flex-col gap-4">
           <PartySizeSelect
-            label="Number of guests"
+            label={t(NUMBER_OF_GUESTS)}
             value={guestCount}
             sizes={options}
             onChange={setGuests}
@@ -199,7 +212,7 @@ export function BookingDialog({
               onNameChange={setName}
               onEmailChange={setEmail}
               disabled={busy}
-              emailHint="We send your booking confirmation here."
+              emailHint={t(BOOKING_EMAIL_HINT)}
             />
           )}
           {asksNeeds ? (
@@ -225,11 +238,9 @@ export function BookingDialog({
           <PriceSummary price={price} guests={guestCount} />
           <RefundPolicyNote event={event} testId="booking-refund-policy" className="text-xs" />
           <Button type="submit" size="lg" fullWidth disabled={busy || options.length === 0}>
-            {busy ? PROCESSING : payLabel(total)}
+            {busy ? t(PROCESSING) : t(payLabel, total)}
           </Button>
-          <p className="text-center text-xs text-ink-600">
-            You'll finish paying on our secure payment page, which opens in a new tab.
-          </p>
+          <p className="text-center text-xs text-ink-600">{t(SECURE_PAYMENT_NOTE)}</p>
         </form>
       )}
     </Dialog>

@@ -1,5 +1,11 @@
 import {
   BOOKING_CANCELLED_BY_YOU,
+  BOOKING_CHECKING,
+  BOOKING_DETAILS_SENT,
+  BOOKING_LOAD_FAILED,
+  BOOKING_LOOKUP_NOT_FOUND,
+  BOOKING_LOOKUP_SLOW,
+  BOOKING_WAITING,
   BOOKING_EVENT_CANCELLED,
   BOOKING_NOT_COMPLETED,
   BOOKING_PAYMENT_DECLINED,
@@ -8,7 +14,7 @@ import {
   bookingState,
   BROWSE_MORE_EVENTS,
   CREATE_ACCOUNT,
-  formatEuros,
+  formatMoney,
   GUEST_KEEP_BOOKINGS,
   guestCountLabel,
   isAwaitingPayment,
@@ -21,6 +27,7 @@ import {
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { currentLocale, t } from '../../lib/i18n';
 import { eventsSectionPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
@@ -68,10 +75,10 @@ type Who = 'member' | 'guest' | null;
 function GuestOffer({ sessionId }: { sessionId: string }) {
   return (
     <div className="flex w-full flex-col gap-3 rounded-2xl bg-cream-100 p-4 text-left">
-      <h2 className="text-base font-semibold">{GUEST_KEEP_BOOKINGS.title}</h2>
-      <p className="text-sm text-ink-700">{GUEST_KEEP_BOOKINGS.description}</p>
+      <h2 className="text-base font-semibold">{t(GUEST_KEEP_BOOKINGS.title)}</h2>
+      <p className="text-sm text-ink-700">{t(GUEST_KEEP_BOOKINGS.description ?? '')}</p>
       <ButtonLink {...signupToClaim(sessionId)} fullWidth>
-        {CREATE_ACCOUNT}
+        {t(CREATE_ACCOUNT)}
       </ButtonLink>
     </div>
   );
@@ -108,21 +115,11 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
     offerAccount?: boolean;
   };
   if (booking.status === 'missing' && gaveUp) {
-    message = {
-      title: "We couldn't find this booking",
-      text: "If you've just paid, your booking is safe: check your e-mail for the confirmation or look in My Bookings. Otherwise, pick an event and book again.",
-      waiting: false,
-      notFound: true,
-    };
+    message = { ...BOOKING_LOOKUP_NOT_FOUND, waiting: false, notFound: true };
   } else if (booking.status === 'loading' && gaveUp) {
-    message = {
-      title: "We couldn't load your booking",
-      text: 'Check your connection and reload this page, or look in My Bookings.',
-      waiting: false,
-      notFound: true,
-    };
+    message = { ...BOOKING_LOOKUP_SLOW, waiting: false, notFound: true };
   } else if (booking.status === 'loading') {
-    message = { title: 'Checking your booking...', text: '', waiting: true };
+    message = { title: BOOKING_CHECKING, text: '', waiting: true };
   } else if (booking.status === 'ready' && isAwaitingPayment(booking.data)) {
     // A bank debit clears in days: say so, and let them go (the e-mail confirms it).
     message = {
@@ -154,17 +151,9 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
   } else if (booking.status === 'ready') {
     message = { ...BOOKING_NOT_COMPLETED, waiting: false };
   } else if (booking.status === 'missing') {
-    message = {
-      title: 'Waiting for your booking...',
-      text: 'We could not find this booking yet. If you just paid, it appears here in a moment.',
-      waiting: true,
-    };
+    message = { ...BOOKING_WAITING, waiting: true };
   } else {
-    message = {
-      title: "We couldn't load your booking",
-      text: 'Your payment is safe. Check your e-mail for the confirmation, or look in My Bookings.',
-      waiting: false,
-    };
+    message = { ...BOOKING_LOAD_FAILED, waiting: false };
   }
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
@@ -179,22 +168,22 @@ function BookingStatus({ sessionId, who }: { sessionId: string; who: Who }) {
         {booking.status === 'ready' ? (
           <BookingStatusBadge state={bookingState(booking.data)} />
         ) : null}
-        <h1 className="text-2xl font-semibold">{message.title}</h1>
-        {message.text ? <p className="text-ink-700">{message.text}</p> : null}
+        <h1 className="text-2xl font-semibold">{t(message.title)}</h1>
+        {message.text ? <p className="text-ink-700">{t(message.text)}</p> : null}
       </div>
       {message.offerAccount && who === 'guest' ? <GuestOffer sessionId={sessionId} /> : null}
       {(message.notFound || message.offerAccount) && who === 'member' ? (
         <div className="flex w-full flex-col gap-2 sm:flex-row">
           <ButtonLink to={paths.profile} fullWidth>
-            {VIEW_MY_BOOKINGS}
+            {t(VIEW_MY_BOOKINGS)}
           </ButtonLink>
           <ButtonLink to={eventsSectionPath} variant="outline" fullWidth>
-            {BROWSE_MORE_EVENTS}
+            {t(BROWSE_MORE_EVENTS)}
           </ButtonLink>
         </div>
       ) : (
         <ButtonLink to={eventsSectionPath} variant="outline">
-          {BROWSE_MORE_EVENTS}
+          {t(BROWSE_MORE_EVENTS)}
         </ButtonLink>
       )}
     </Card>
@@ -214,14 +203,12 @@ function Confirmed({
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <img src="/images/confirmed.svg" alt="" className="size-24" />
       <BookingStatusBadge state={bookingState(booking)} />
-      <h1 className="text-3xl font-semibold">{BOOKING_CONFIRMED}</h1>
+      <h1 className="text-3xl font-semibold">{t(BOOKING_CONFIRMED)}</h1>
       <p className="text-ink-700">
-        {booking.event_title} · {guestCountLabel(booking.guest_count)} ·{' '}
-        {formatEuros(booking.total_amount_cents)}
+        {booking.event_title} · {t(guestCountLabel, booking.guest_count)} ·{' '}
+        {formatMoney(booking.total_amount_cents, currentLocale())}
       </p>
-      <p className="text-sm text-ink-600">
-        We've sent the details to your e-mail. See you at the table!
-      </p>
+      <p className="text-sm text-ink-600">{t(BOOKING_DETAILS_SENT)}</p>
       <Suspense fallback={null}>
         <SessionTicket sessionId={sessionId} />
       </Suspense>
@@ -234,11 +221,11 @@ function Confirmed({
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         {who === 'member' ? (
           <ButtonLink to={paths.profile} fullWidth>
-            {VIEW_MY_BOOKINGS}
+            {t(VIEW_MY_BOOKINGS)}
           </ButtonLink>
         ) : null}
         <ButtonLink to={eventsSectionPath} variant="outline" fullWidth>
-          {BROWSE_MORE_EVENTS}
+          {t(BROWSE_MORE_EVENTS)}
         </ButtonLink>
       </div>
     </Card>

@@ -6,8 +6,25 @@ import {
   ACCESSIBILITY_LABELS,
   ACCESSIBILITY_TITLE,
   attendees,
+  BACK_LINK,
   BACK_TO_EVENTS,
   BOOK_EVENT,
+  BOOKING_LANDMARK,
+  DEFAULT_HOST_NAME,
+  DETAIL_ADDRESS,
+  DETAIL_DATE,
+  DETAIL_PEOPLE_GOING,
+  DETAIL_SPOTS,
+  DETAIL_TIME,
+  DETAIL_VENUE,
+  EVENT_DETAILS_TITLE,
+  EVENT_INFO,
+  EVENT_INFO_TITLE,
+  EVENT_LOAD_FAILED,
+  HOSTED_BY,
+  hostRatingLabel,
+  PER_PERSON,
+  spotsOf,
   CANCELLED_BOOKING_PARAM,
   CHECKOUT_CANCELLED,
   descriptionParagraphs,
@@ -18,9 +35,9 @@ import {
   EVENT_STATUS_LABELS,
   EVENT_SOLD_OUT,
   eventInfoVariant,
-  formatEuros,
   formatEventDate,
   formatEventTime,
+  formatMoney,
   EVENT_TAKEN_PLACE,
   hasTakenPlace,
   JOIN_WAITLIST,
@@ -30,6 +47,7 @@ import {
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { currentLocale, t } from '../../lib/i18n';
 import { eventsSectionPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
@@ -48,7 +66,6 @@ import {
 } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
 import { eventImage } from '../../ui/event-image';
-import { EVENT_INFO } from './event-info';
 import { RefundPolicyNote } from '../booking/refund-policy-note';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
@@ -81,7 +98,7 @@ function useCancelReturnedCheckout(): void {
       .then(({ cancelCheckout }) => cancelCheckout(bookingId))
       .then(
         ({ status }) => {
-          if (status === 'cancelled') notify.info(CHECKOUT_CANCELLED);
+          if (status === 'cancelled') notify.info(t(CHECKOUT_CANCELLED));
         },
         // Not cancelled now (e.g. offline): the hold still ends with the session.
         (error: unknown) => console.warn('Could not cancel the checkout', error),
@@ -95,15 +112,15 @@ export function Component() {
   const event = useEvent(id);
   useCancelReturnedCheckout();
   // A screen tall, so the footer stays below the fold until the event arrives (no layout shift).
-  if (event.status === 'loading') return <Spinner label={EVENT_LOADING} className="min-h-dvh" />;
+  if (event.status === 'loading') return <Spinner label={t(EVENT_LOADING)} className="min-h-dvh" />;
   if (event.status === 'ready') return <EventDetail event={event.data} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
-        title={EVENT_NOT_FOUND}
+        title={t(EVENT_NOT_FOUND)}
         titleAs="h1"
-        description={event.status === 'error' ? 'This event could not be loaded.' : undefined}
-        action={<ButtonLink to={eventsSectionPath}>{BACK_TO_EVENTS}</ButtonLink>}
+        description={event.status === 'error' ? t(EVENT_LOAD_FAILED) : undefined}
+        action={<ButtonLink to={eventsSectionPath}>{t(BACK_TO_EVENTS)}</ButtonLink>}
       />
     </div>
   );
@@ -122,7 +139,7 @@ function EventDetail({ event }: { event: EventWithId }) {
   return (
     <article className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 lg:pb-12">
       <Button variant="ghost" size="sm" onClick={back} className="-ml-2">
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {t(BACK_LINK)}
       </Button>
       {/* One grid: on phones everything stacks (and the booking bar sticks to the bottom of all of
           it); from md the 4:3 picture shows whole beside the title and description; from lg the
@@ -163,8 +180,8 @@ function EventDetail({ event }: { event: EventWithId }) {
           )}
           {event.status === 'cancelled' ? (
             <Card tone="butter" className="p-6" role="status">
-              <CardTitle>{EVENT_STATUS_LABELS.cancelled}</CardTitle>
-              <p className="mt-2 text-ink-700">{EVENT_CANCELLED_NOTICE}</p>
+              <CardTitle>{t(EVENT_STATUS_LABELS.cancelled)}</CardTitle>
+              <p className="mt-2 text-ink-700">{t(EVENT_CANCELLED_NOTICE)}</p>
             </Card>
           ) : null}
           <EventDetailsCard event={event} />
@@ -208,12 +225,14 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
 function EventDetailsCard({ event }: { event: EventWithId }) {
   return (
     <Card className="p-6">
-      <CardTitle>Event Details</CardTitle>
+      <CardTitle>{t(EVENT_DETAILS_TITLE)}</CardTitle>
       <dl className="mt-4 flex flex-col gap-3">
-        <DetailRow label="Date">{formatEventDate(event.event_date)}</DetailRow>
-        <DetailRow label="Time">{formatEventTime(event.event_time)}</DetailRow>
-        <DetailRow label="Venue">{event.location_name}</DetailRow>
-        <DetailRow label="Address">
+        <DetailRow label={t(DETAIL_DATE)}>
+          {formatEventDate(event.event_date, currentLocale())}
+        </DetailRow>
+        <DetailRow label={t(DETAIL_TIME)}>{formatEventTime(event.event_time)}</DetailRow>
+        <DetailRow label={t(DETAIL_VENUE)}>{event.location_name}</DetailRow>
+        <DetailRow label={t(DETAIL_ADDRESS)}>
           {event.address.trim() ? (
             <>
               {event.address}
@@ -222,12 +241,12 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
           ) : null}
           {[event.city, event.country].filter((part) => part.trim()).join(', ')}
         </DetailRow>
-        <DetailRow label="Spots available">
+        <DetailRow label={t(DETAIL_SPOTS)}>
           <span data-testid="spots-available">
-            {event.spots_left} of {event.spots_total}
+            {t(spotsOf, event.spots_left, event.spots_total)}
           </span>
         </DetailRow>
-        <DetailRow label="People going">
+        <DetailRow label={t(DETAIL_PEOPLE_GOING)}>
           <span data-testid="people-going">{attendees(event)}</span>
         </DetailRow>
       </dl>
@@ -243,8 +262,8 @@ function AccessibilityCard({ accessibility }: { accessibility: EventAccessibilit
   if (features.length === 0) return null;
   return (
     <Card className="p-6">
-      <CardTitle>{ACCESSIBILITY_TITLE}</CardTitle>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={ACCESSIBILITY_TITLE}>
+      <CardTitle>{t(ACCESSIBILITY_TITLE)}</CardTitle>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={t(ACCESSIBILITY_TITLE)}>
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2">
             <span
@@ -253,7 +272,7 @@ function AccessibilityCard({ accessibility }: { accessibility: EventAccessibilit
             >
               ✓
             </span>
-            <span className="text-ink-900">{ACCESSIBILITY_LABELS[feature]}</span>
+            <span className="text-ink-900">{t(ACCESSIBILITY_LABELS[feature])}</span>
           </li>
         ))}
       </ul>
@@ -264,9 +283,9 @@ function AccessibilityCard({ accessibility }: { accessibility: EventAccessibilit
 function EventInfoCard({ variant }: { variant: keyof typeof EVENT_INFO }) {
   return (
     <Card tone="sage" className="p-6">
-      <CardTitle>Event Information</CardTitle>
+      <CardTitle>{t(EVENT_INFO_TITLE)}</CardTitle>
       <dl className="mt-4 flex flex-col gap-3">
-        {EVENT_INFO[variant].map((item) => (
+        {t(EVENT_INFO[variant]).map((item) => (
           <DetailRow key={item.label} label={item.label}>
             {item.text}
           </DetailRow>
@@ -277,7 +296,7 @@ function EventInfoCard({ variant }: { variant: keyof typeof EVENT_INFO }) {
 }
 
 function HostedByCard({ event }: { event: EventWithId }) {
-  const hostName = event.host_name ?? 'Brunchers team';
+  const hostName = event.host_name ?? t(DEFAULT_HOST_NAME);
   return (
     <Card className="flex items-center gap-4 p-6">
       {event.host_avatar ? (
@@ -291,14 +310,20 @@ function HostedByCard({ event }: { event: EventWithId }) {
         </span>
       )}
       <div className="flex-1">
-        <h2 className="text-sm font-semibold text-ink-600">Hosted By</h2>
+        <h2 className="text-sm font-semibold text-ink-600">{t(HOSTED_BY)}</h2>
         <p className="font-display text-lg font-semibold">{hostName}</p>
         {event.host_rating !== null ? (
           <p className="text-sm text-ink-700">
             <span aria-hidden="true" className="text-butter-400">
               ★
             </span>{' '}
-            {event.host_rating.toFixed(1)} host rating
+            {t(
+              hostRatingLabel,
+              event.host_rating.toLocaleString(currentLocale(), {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            )}
           </p>
         ) : null}
       </div>
@@ -317,24 +342,26 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
     // Sticky at the bottom of the screen on phones (until the page content ends), beside the
     // content on wide screens.
     <aside
-      aria-label="Booking"
+      aria-label={t(BOOKING_LANDMARK)}
       className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 md:col-span-12 lg:top-24 lg:bottom-auto lg:col-span-4 lg:mx-0 lg:self-start"
     >
       {/* A Card on wide screens; a full-width bar (no rounded corners) on phones. */}
       <div className="flex items-center gap-4 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
         <div className="flex-1">
           <p className="text-2xl font-semibold">
-            {formatEuros(event.price_cents)}{' '}
-            <span className="text-sm font-normal text-ink-600">per person</span>
+            {formatMoney(event.price_cents, currentLocale())}{' '}
+            <span className="text-sm font-normal text-ink-600">{t(PER_PERSON)}</span>
           </p>
           <p className="text-xs text-ink-600">
-            {past
-              ? EVENT_TAKEN_PLACE
-              : cancelled
-                ? EVENT_NOT_ON_SALE
-                : soldOut
-                  ? EVENT_SOLD_OUT
-                  : NOT_CHARGED_YET}
+            {t(
+              past
+                ? EVENT_TAKEN_PLACE
+                : cancelled
+                  ? EVENT_NOT_ON_SALE
+                  : soldOut
+                    ? EVENT_SOLD_OUT
+                    : NOT_CHARGED_YET,
+            )}
           </p>
           {event.status === 'early_access' && event.public_from ? (
             <p className="text-xs font-semibold text-terracotta-700" data-testid="early-access">
@@ -348,7 +375,7 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
             onClick={() => (soldOut ? setJoining(true) : setOpen(true))}
             disabled={signIn.status === 'loading'}
           >
-            {soldOut ? JOIN_WAITLIST : BOOK_EVENT}
+            {t(soldOut ? JOIN_WAITLIST : BOOK_EVENT)}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
 import {
   EVENTS_EMPTY,
+  EVENTS_LOAD_FAILED,
   EVENTS_LOADING,
+  type EventWithId,
   LANDING_EVENTS_PAGE_SIZE,
   SHOW_MORE_EVENTS,
-  type EventWithId,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -11,6 +12,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventCard } from '../../ui/event-card';
 import { cursorOf, useUpcomingEventsPage, type EventCursor } from './upcoming-events';
+import { t } from '../../lib/i18n';
 
 /**
  * The live grid of upcoming events (landing page), a page at a time: "Show more" opens the next
@@ -40,16 +42,14 @@ export function UpcomingEventsGrid({ pageSize = LANDING_EVENTS_PAGE_SIZE }: { pa
       {pages === 1 && last.status === 'loading' ? (
         // A screen tall, as the landing's placeholder before it: opened at /#events, the sections
         // below the grid do not jump up and back in view as the events arrive.
-        <Spinner label={EVENTS_LOADING} className="min-h-dvh" />
+        <Spinner label={t(EVENTS_LOADING)} className="min-h-dvh" />
       ) : null}
-      {pages === 1 && last.status === 'error' ? (
-        <EmptyState title="We couldn't load events" description="Please try again in a moment." />
-      ) : null}
-      {pages === 1 && last.status === 'empty' ? <EmptyState title={EVENTS_EMPTY} /> : null}
+      {pages === 1 && last.status === 'error' ? <EmptyState {...t(EVENTS_LOAD_FAILED)} /> : null}
+      {pages === 1 && last.status === 'empty' ? <EmptyState title={t(EVENTS_EMPTY)} /> : null}
       {last.more ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={() => setEnds([...ends, last.more!])}>
-            {SHOW_MORE_EVENTS}
+            {t(SHOW_MORE_EVENTS)}
           </Button>
         </div>
       ) : null}

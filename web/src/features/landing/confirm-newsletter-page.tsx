@@ -4,9 +4,11 @@ import {
   NEWSLETTER_CONFIRM_FAILED,
   NEWSLETTER_CONFIRM_TITLE,
   NEWSLETTER_CONFIRMED,
+  NEWSLETTER_CONFIRMING,
 } from '@brunchers/model';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ConfirmLinkCard } from '../../ui/confirm-link-card';
 
@@ -14,15 +16,15 @@ export function Component() {
   const functions = useFunctions();
   return (
     <ConfirmLinkCard
-      title={NEWSLETTER_CONFIRM_TITLE}
-      working="Confirming your sign-up..."
+      title={t(NEWSLETTER_CONFIRM_TITLE)}
+      working={t(NEWSLETTER_CONFIRMING)}
       confirm={async (token) => {
         await callable(functions, 'confirmNewsletter')({ token });
-        return NEWSLETTER_CONFIRMED;
+        return t(NEWSLETTER_CONFIRMED);
       }}
-      failure={(error) => callableErrorMessage(error, NEWSLETTER_CONFIRM_FAILED)}
-      invalid={NEWSLETTER_CONFIRM_FAILED}
-      next={{ label: BROWSE_MORE_EVENTS, to: paths.home }}
+      failure={(error) => t(callableErrorMessage(error, NEWSLETTER_CONFIRM_FAILED))}
+      invalid={t(NEWSLETTER_CONFIRM_FAILED)}
+      next={{ label: t(BROWSE_MORE_EVENTS), to: paths.home }}
     />
   );
 }

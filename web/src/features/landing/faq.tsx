@@ -10,7 +10,7 @@ export interface FaqItem {
  * Accordion with at most one item open; the open item closes when clicked again. Headers are
  * buttons (Enter/Space toggle) and Arrow Up/Down, Home and End move between them.
  */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,12 +1,30 @@
-import { EVENTS_LOADING, JOIN_NOW, MY_BRUNCHES, PRODUCT_NAME, SEE_EVENTS } from '@brunchers/model';
+import {
+  BENEFITS_HEADING,
+  EVENTS_HEADING,
+  EVENTS_LOADING,
+  FAQ_HEADING,
+  GALLERY_HEADING,
+  HERO_BADGE,
+  HERO_IMAGE_ALT,
+  HERO_TEXT,
+  HERO_TITLE,
+  HOW_HEADING,
+  JOIN_NOW,
+  MY_BRUNCHES,
+  NOW_LIVE,
+  SEE_EVENTS,
+  TESTIMONIAL,
+  TESTIMONIAL_LABEL,
+} from '@brunchers/model';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { EVENTS_SECTION_ID, paths } from '../../lib/paths';
 import { useLazySession } from '../../lib/firebase/lazy';
+import { t } from '../../lib/i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { FaqAccordion } from './faq';
-import { BENEFITS, FAQ, GALLERY, HOW_IT_WORKS, TESTIMONIAL } from './landing-content';
+import { benefits, faq, gallery, howItWorks } from './landing-content';
 import { NewsletterForm } from './newsletter-form';
 import { useNearViewport } from './use-near-viewport';
 
@@ -34,8 +52,8 @@ export function Component() {
       <Benefits />
       <Testimonial />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <SectionHeading id="faq-title" eyebrow="Good to know" title="Frequently asked questions" />
-        <FaqAccordion items={FAQ} />
+        <SectionHeading id="faq-title" {...t(FAQ_HEADING)} />
+        <FaqAccordion items={faq()} />
       </section>
     </>
   );
@@ -44,7 +62,7 @@ export function Component() {
 function UpcomingEvents() {
   const [ref, near] = useNearViewport<HTMLElement>();
   // A screen tall: a visitor who opens /#events is looking at it (see events-grid.tsx).
-  const loading = <Spinner label={EVENTS_LOADING} className="min-h-dvh" />;
+  const loading = <Spinner label={t(EVENTS_LOADING)} className="min-h-dvh" />;
   return (
     <section
       ref={ref}
@@ -52,7 +70,7 @@ function UpcomingEvents() {
       aria-labelledby="events-title"
       className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
     >
-      <SectionHeading id="events-title" eyebrow="This month" title="Upcoming brunches" />
+      <SectionHeading id="events-title" {...t(EVENTS_HEADING)} />
       {near ? (
         <Suspense fallback={loading}>
           <LandingEvents />
@@ -90,32 +108,31 @@ function Hero() {
   // A signed-in member is past joining: their way in is their own area.
   const session = useLazySession();
   const signedIn = session.status === 'ready' && session.user !== null;
+  const title = t(HERO_TITLE);
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-6 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-12">
       <div className="flex flex-col gap-6">
         <p className="self-start rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-sage-700">
-          Social brunch & wellness club
+          {t(HERO_BADGE)}
         </p>
         <h1 className="text-4xl leading-[1.05] font-semibold sm:text-6xl">
-          Brunch with people you'll actually <span className="text-terracotta-600">click with</span>
-          .
+          {title.before}
+          <span className="text-terracotta-600">{title.highlight}</span>
+          {title.after}
         </h1>
-        <p className="max-w-xl text-lg text-ink-700">
-          {PRODUCT_NAME} hosts curated weekend brunches at the city's best spots. Book a seat, meet
-          like-minded people and turn Sunday mornings into friendships.
-        </p>
+        <p className="max-w-xl text-lg text-ink-700">{t(HERO_TEXT)}</p>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={signedIn ? paths.dashboard : paths.signup} size="lg">
-            {signedIn ? MY_BRUNCHES : JOIN_NOW}
+            {t(signedIn ? MY_BRUNCHES : JOIN_NOW)}
           </ButtonLink>
           <Button variant="outline" size="lg" onClick={scrollToEvents}>
-            {SEE_EVENTS}
+            {t(SEE_EVENTS)}
           </Button>
         </div>
       </div>
       <img
         src="/images/hero.svg"
-        alt="Friends sharing brunch around a table in the sun"
+        alt={t(HERO_IMAGE_ALT)}
         width={560}
         height={480}
         fetchPriority="high"
@@ -129,13 +146,9 @@ function Gallery() {
   return (
     <section aria-labelledby="gallery-title" className="bg-cream-200/60 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="Brunch vibes"
-          title="Sunday mornings in the city"
-        />
+        <SectionHeading id="gallery-title" {...t(GALLERY_HEADING)} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-          {GALLERY.map((photo) => (
+          {gallery().map((photo) => (
             <li key={photo.src}>
               <img
                 src={photo.src}
@@ -161,14 +174,12 @@ function NowLive() {
               aria-hidden="true"
               className="size-2.5 animate-pulse rounded-full bg-butter-400 motion-reduce:animate-none"
             />
-            Now Live
+            {t(NOW_LIVE.badge)}
           </p>
           <h2 id="now-live-title" className="text-3xl font-semibold text-white">
-            We're live in the city
+            {t(NOW_LIVE.title)}
           </h2>
-          <p className="max-w-md text-cream-100">
-            Leave your e-mail and be the first to hear about new brunches and members-only events.
-          </p>
+          <p className="max-w-md text-cream-100">{t(NOW_LIVE.text)}</p>
         </div>
         <NewsletterForm />
       </div>
@@ -179,9 +190,9 @@ function NowLive() {
 function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <SectionHeading id="how-title" eyebrow="How it works" title="Four steps to your next table" />
+      <SectionHeading id="how-title" {...t(HOW_HEADING)} />
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {HOW_IT_WORKS.map((step, index) => (
+        {howItWorks().map((step, index) => (
           <li
             key={step.title}
             className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
@@ -214,9 +225,9 @@ function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className="bg-sage-100/70 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="benefits-title" eyebrow="Why Brunchers" title="More than a meal" />
+        <SectionHeading id="benefits-title" {...t(BENEFITS_HEADING)} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
+          {benefits().map((benefit) => (
             <li
               key={benefit.title}
               className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft)"
@@ -233,19 +244,20 @@ function Benefits() {
 }
 
 function Testimonial() {
+  const testimonial = t(TESTIMONIAL);
   return (
     <section
-      aria-label="What members say"
+      aria-label={t(TESTIMONIAL_LABEL)}
       className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6"
     >
       <figure className="flex flex-col items-center gap-6">
         <img src="/images/quote.svg" alt="" className="h-10" />
         <blockquote className="font-display text-2xl leading-snug text-ink-900 sm:text-3xl">
-          “{TESTIMONIAL.quote}”
+          “{testimonial.quote}”
         </blockquote>
         <figcaption className="text-ink-700">
-          <span className="font-semibold text-ink-900">{TESTIMONIAL.author}</span> ·{' '}
-          {TESTIMONIAL.detail}
+          <span className="font-semibold text-ink-900">{testimonial.author}</span> ·{' '}
+          {testimonial.detail}
         </figcaption>
       </figure>
     </section>

@@ -1,5 +1,13 @@
-import { NEWSLETTER_WELCOME } from '@brunchers/model';
+import {
+  errorToast,
+  NEWSLETTER_EMAIL_LABEL,
+  NEWSLETTER_FAILED,
+  NEWSLETTER_JOIN,
+  NEWSLETTER_JOINING,
+  NEWSLETTER_WELCOME,
+} from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { inputOnDarkClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
@@ -23,14 +31,11 @@ export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
     setBusy(true);
     try {
       await save(email);
-      notify.success(NEWSLETTER_WELCOME);
+      notify.success(t(NEWSLETTER_WELCOME));
       setEmail('');
     } catch (error) {
       console.warn('Newsletter sign-up failed', error);
-      notify.error({
-        title: 'Error',
-        description: "We couldn't save your address. Please try again.",
-      });
+      notify.error(t(errorToast(NEWSLETTER_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -39,7 +44,7 @@ export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
   return (
     <form onSubmit={join} className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t(NEWSLETTER_EMAIL_LABEL)}
       </label>
       <input
         id={inputId}
@@ -55,7 +60,7 @@ export function NewsletterForm({ save = saveLazily }: { save?: SaveSignup }) {
       {/* The form sits on the dark terracotta Now Live band: a light button whose hover and focus
           states stay visible there (the primary button turned the band's colour on hover). */}
       <Button type="submit" variant="inverse" size="lg" disabled={busy} className="shrink-0">
-        {busy ? 'Joining...' : 'Join'}
+        {t(busy ? NEWSLETTER_JOINING : NEWSLETTER_JOIN)}
       </Button>
     </form>
   );

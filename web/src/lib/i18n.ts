@@ -1,0 +1,97 @@
+// The page's language (issue 37, ADR 0013): the member's profile, else the choice made in the
+// switcher (kept in this browser), else the browser's languages, else Portuguese. Texts are read
+// with t() (model/src/i18n/message.ts); English is the model's constants and loads nothing more,
+// another language loads Lingui's runtime and that language's compiled catalogues, before the first
+// render and on a switch. The app re-renders from the root on a switch (main.tsx keys it).
+import {
+  chooseLocale,
+  englishT,
+  HTML_LANG,
+  isLocale,
+  SITE_TITLE,
+  type Locale,
+  type Translate,
+} from '@brunchers/model';
+import { useSyncExternalStore } from 'react';
+
+const STORAGE_KEY = 'brunchers.locale';
+
+/** Each language's compiled catalogues, one chunk per area, fetched only for that language. */
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  '../../../model/src/i18n/compiled/*/*.json',
+  { import: 'default' },
+);
+
+let locale: Locale = 'en';
+let translate: Translate = englishT;
+const listeners = new Set<() => void>();
+
+/** The active language's text of a model constant, object of texts or msg() text. */
+export const t: Translate = ((message: never, ...args: never[]) =>
+  (translate as (...a: unknown[]) => unknown)(message, ...args)) as Translate;
+
+export function currentLocale(): Locale {
+  return locale;
+}
+
+function storedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** This browser's language before anyone signs in: the switcher's choice, else the browser's. */
+export function browserLocale(): Locale {
+  return chooseLocale(storedChoice(), navigator.languages ?? [navigator.language]);
+}
+
+async function translatorFor(next: Locale): Promise<Translate> {
+  if (next === 'en') return englishT;
+  const prefix = `../../../model/src/i18n/compiled/${next}/`;
+  const [{ createTranslator }, ...loaded] = await Promise.all([
+    import('@brunchers/model/i18n/translator'),
+    ...Object.entries(catalogues)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([, load]) => load()),
+  ]);
+  return createTranslator(next, loaded).t;
+}
+
+/** Loads a language's texts, then shows every page in it. */
+export async function applyLocale(next: Locale): Promise<void> {
+  if (next === locale) return;
+  const nextT = await translatorFor(next);
+  const englishTitle = document.title === SITE_TITLE || document.title === translate(SITE_TITLE);
+  locale = next;
+  translate = nextT;
+  document.documentElement.lang = HTML_LANG[next];
+  if (englishTitle) document.title = t(SITE_TITLE);
+  listeners.forEach((listener) => listener());
+}
+
+/** The switcher: remembered in this browser (and, for a member, on the profile by the caller). */
+export function chooseLanguage(next: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Private mode: the choice lasts for this page.
+  }
+  return applyLocale(next);
+}
+
+/** A signed-in member's profile language wins over this browser's. */
+export function followProfileLocale(profileLocale: unknown): void {
+  if (isLocale(profileLocale) && profileLocale !== locale) void chooseLanguage(profileLocale);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active language; the component re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}

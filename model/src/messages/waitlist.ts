@@ -1,4 +1,5 @@
 import { WAITLIST_OFFER_MINUTES } from '../constants';
+import { msg } from '../i18n/message';
 import { type ToastText } from './common';
 
 // --- Waitlist (issue 21) ---
@@ -27,17 +28,21 @@ export const WAITLIST_ALREADY_FREE =
   'Seats for your party are on sale right now: book them instead.';
 export const LEAVE_WAITLIST = 'Leave waitlist';
 /** A member's live place: waitlistPositionLabel(1) → "You're #1 on the waitlist". */
-export function waitlistPositionLabel(position: number): string {
-  return `You're #${position} on the waitlist`;
-}
-export function waitlistPartyLabel(partySize: number): string {
-  return `for ${partySize} ${partySize === 1 ? 'seat' : 'seats'}`;
-}
+export const waitlistPositionLabel = msg(
+  'waitlist.waitlistPositionLabel',
+  (position: number) => `You're #${position} on the waitlist`,
+);
+export const waitlistPartyLabel = msg(
+  'waitlist.waitlistPartyLabel',
+  (partySize: number) => `for ${partySize} ${partySize === 1 ? 'seat' : 'seats'}`,
+);
 export const OFFER_BANNER_TITLE = 'Seats are waiting for you';
 /** The in-app banner and offer page: offerBannerText(2, '14:35', 'Garden Brunch'). */
-export function offerBannerText(seats: number, until: string, eventTitle: string): string {
-  return `${seats} ${seats === 1 ? 'seat' : 'seats'} at ${eventTitle} ${seats === 1 ? 'is' : 'are'} held for you until ${until}.`;
-}
+export const offerBannerText = msg(
+  'waitlist.offerBannerText',
+  (seats: number, until: string, eventTitle: string) =>
+    `${seats} ${seats === 1 ? 'seat' : 'seats'} at ${eventTitle} ${seats === 1 ? 'is' : 'are'} held for you until ${until}.`,
+);
 export const BOOK_OFFERED_SEATS = 'Book your seats';
 export const OFFER_LAPSED = 'This offer has ended: the seats went to the next person in line.';
 export const OFFER_PAGE_TITLE = 'Your waitlist offer';

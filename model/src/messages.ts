@@ -22,3 +22,4 @@ export * from './messages/legal';
 export * from './messages/privacy';
 export * from './messages/connections';
 export * from './messages/table-chats';
+export * from './messages/member';

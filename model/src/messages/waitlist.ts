@@ -27,6 +27,11 @@ export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
 export const WAITLIST_ALREADY_FREE =
   'Seats for your party are on sale right now: book them instead.';
 export const LEAVE_WAITLIST = 'Leave waitlist';
+export const LEAVE_WAITLIST_FAILED = 'Could not leave the waitlist';
+/** The waitlist card's title on the event page. */
+export const WAITLIST_TITLE = 'Waitlist';
+/** An offer without an end time (not expected): 'held for you until soon'. */
+export const OFFER_SOON = 'soon';
 /** A member's live place: waitlistPositionLabel(1) → "You're #1 on the waitlist". */
 export const waitlistPositionLabel = msg(
   'waitlist.waitlistPositionLabel',

@@ -3,6 +3,7 @@
 // seats offered to them.
 import {
   LEAVE_WAITLIST,
+  LEAVE_WAITLIST_FAILED,
   WAITLIST_PRIORITY_NOTE,
   errorToast,
   waitlistPartyLabel,
@@ -10,6 +11,7 @@ import {
   waitlistPositionLabel,
   type EventWithId,
   type WaitlistEntryWithId,
+  WAITLIST_TITLE,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
@@ -20,6 +22,7 @@ import { notify } from '../../ui/toast';
 import { OfferBanner } from './offer-banner';
 import { leaveWaitlist } from './waitlist-calls';
 import { currentEntry, useMyWaitlistEntries, useWaitlistQueue } from './waitlist-data';
+import { t } from '../../lib/i18n';
 
 export default function WaitlistPanel({ event }: { event: EventWithId }) {
   const session = useLazySession();
@@ -30,9 +33,9 @@ export default function WaitlistPanel({ event }: { event: EventWithId }) {
   if (!mine && event.spots_left > 0) return null;
   return (
     <Card className="p-6" data-testid="waitlist-panel">
-      <CardTitle>Waitlist</CardTitle>
+      <CardTitle>{t(WAITLIST_TITLE)}</CardTitle>
       {mine ? <MyPlace entry={mine} /> : null}
-      <p className="mt-3 text-sm text-ink-700">{WAITLIST_PRIORITY_NOTE}</p>
+      <p className="mt-3 text-sm text-ink-700">{t(WAITLIST_PRIORITY_NOTE)}</p>
     </Card>
   );
 }
@@ -47,7 +50,7 @@ function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
     try {
       await leaveWaitlist(entry.id);
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, 'Could not leave the waitlist')));
+      notify.error(t(errorToast(callableErrorMessage(error, LEAVE_WAITLIST_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -55,13 +58,13 @@ function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <p className="flex-1 text-lg font-semibold" data-testid="waitlist-position">
-        {position !== null ? waitlistPositionLabel(position) : 'On the waitlist'}{' '}
+        {position !== null ? t(waitlistPositionLabel, position) : 'On the waitlist'}{' '}
         <span className="text-sm font-normal text-ink-600">
-          {waitlistPartyLabel(entry.party_size)}
+          {t(waitlistPartyLabel, entry.party_size)}
         </span>
       </p>
       <Button variant="outline" size="sm" onClick={() => void leave()} disabled={busy}>
-        {LEAVE_WAITLIST}
+        {t(LEAVE_WAITLIST)}
       </Button>
     </div>
   );

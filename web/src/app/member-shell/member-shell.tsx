@@ -25,6 +25,7 @@ import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
+import { LanguageSwitcher } from '../language-switcher';
 import { MemberContext, type Member } from '../../lib/member-context';
 import { BUBBLE, LINK_CLASSES } from './connections-link-style';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
@@ -132,6 +133,7 @@ function SignedInShell({
               >
                 <LiveConnectionsLink uid={user.uid} />
               </Suspense>
+              <LanguageSwitcher uid={user.uid} className="hidden md:block" />
               <button
                 type="button"
                 onClick={() => void signOut(auth)}

@@ -24,7 +24,7 @@ import {
   SELF_DISCOVERY,
   PROFILE_FORM_LOADING,
 } from '@brunchers/model';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
@@ -43,7 +43,8 @@ import { notify } from '../../ui/toast';
 import { ProfileDetails } from './profile-details';
 import { saveProfile, usePrivateProfile, useSensitiveConsents } from './profile-data';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
-import { t } from '../../lib/i18n';
+import { followProfileLocale, t } from '../../lib/i18n';
+import { ProfileLanguage } from './profile-language';
 
 // What the first screen does not show loads beside it, each part on its own (the page's first
 // download stays within the 300 KB budget): the edit form, the gallery, bookings, mail
@@ -85,6 +86,9 @@ export function Component() {
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [pathOpen, setPathOpen] = useState(false);
+  // The language saved on the profile (the switcher's choice on another device) wins.
+  const savedLocale = publicProfile.status === 'ready' ? publicProfile.data.locale : null;
+  useEffect(() => followProfileLocale(savedLocale), [savedLocale]);
 
   const failure = firstError(publicProfile, privateProfile, bookings, consents, memberStats);
   if (failure) throw failure;
@@ -178,6 +182,7 @@ export function Component() {
           <ButtonLink to={paths.home} variant="outline" size="sm">
             {t(BROWSE_EVENTS)}
           </ButtonLink>
+          <ProfileLanguage uid={uid} />
         </div>
       </Card>
 

@@ -27,6 +27,8 @@ export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
 export const WAITLIST_ALREADY_FREE =
   'Seats for your party are on sale right now: book them instead.';
 export const LEAVE_WAITLIST = 'Leave waitlist';
+/** A place whose position is not known yet. */
+export const ON_WAITLIST = 'On the waitlist';
 export const LEAVE_WAITLIST_FAILED = 'Could not leave the waitlist';
 /** The waitlist card's title on the event page. */
 export const WAITLIST_TITLE = 'Waitlist';

@@ -66,7 +66,7 @@ export function SensitiveConsents({
         <h2 id="sensitive-consents-title" className="text-xl font-semibold">
           {t(SENSITIVE_CONSENTS_TITLE)}
         </h2>
-        <p className="mt-1 text-ink-700">{SENSITIVE_CONSENT_PURPOSE}</p>
+        <p className="mt-1 text-ink-700">{t(SENSITIVE_CONSENT_PURPOSE)}</p>
         <p className="mt-1 text-sm text-ink-600">{t(SENSITIVE_CONSENTS_INTRO)}</p>
         {unconsented.length > 0 ? (
           <div
@@ -83,11 +83,11 @@ export function SensitiveConsents({
                 const { label } = sensitiveCategory(id);
                 return (
                   <li key={id} className="flex flex-wrap items-center gap-2">
-                    <span className="flex-1 text-ink-900">{label}</span>
+                    <span className="flex-1 text-ink-900">{t(label)}</span>
                     <Button
                       size="sm"
                       disabled={busy}
-                      aria-label={`${t(SENSITIVE_KEEP)}: ${label}`}
+                      aria-label={`${t(SENSITIVE_KEEP)}: ${t(label)}`}
                       onClick={() =>
                         void run(() => giveSensitiveConsent(db, uid, id), SENSITIVE_CONSENT_SAVED)
                       }
@@ -98,7 +98,7 @@ export function SensitiveConsents({
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`${t(SENSITIVE_DELETE)}: ${label}`}
+                      aria-label={`${t(SENSITIVE_DELETE)}: ${t(label)}`}
                       onClick={() =>
                         void run(
                           () => deleteUnconsentedAnswers(db, uid, [id]),
@@ -134,7 +134,7 @@ export function SensitiveConsents({
                         ));
                   }}
                 />
-                {t(sensitiveConsentLabel, label)}
+                {t(sensitiveConsentLabel, t(label))}
               </label>
             </li>
           ))}

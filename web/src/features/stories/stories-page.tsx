@@ -63,7 +63,7 @@ export function Component() {
                 : 'bg-white text-ink-700 ring-ink-900/15 hover:text-ink-900',
             )}
           >
-            {chip.label}
+            {t(chip.label)}
           </button>
         ))}
       </div>

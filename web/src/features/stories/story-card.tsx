@@ -4,7 +4,7 @@ import { storyPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { PLACEHOLDER_STORY_IMAGE } from './story-data';
-import { useLocale } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
 
 /** Author · read time · date line of cards and the story page. */
 export function StoryMeta({ story, className }: { story: BrunchStoryWithId; className?: string }) {
@@ -50,7 +50,7 @@ export function StoryCard({
       />
       <div className={cx('flex flex-1 flex-col gap-3', featured ? 'p-6 md:p-10' : 'p-5')}>
         <Badge tone="sage" className="self-start">
-          {story.category}
+          {t(story.category)}
         </Badge>
         <h2
           className={cx(

@@ -51,7 +51,7 @@ function Story({ story }: { story: BrunchStoryWithId }) {
       ) : null}
       <header className="mt-6 flex flex-col gap-3">
         <Badge tone="sage" className="self-start">
-          {story.category}
+          {t(story.category)}
         </Badge>
         <StoryMeta story={story} />
         <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>

@@ -4,6 +4,7 @@
 import {
   LEAVE_WAITLIST,
   LEAVE_WAITLIST_FAILED,
+  ON_WAITLIST,
   WAITLIST_PRIORITY_NOTE,
   errorToast,
   waitlistPartyLabel,
@@ -58,7 +59,7 @@ function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <p className="flex-1 text-lg font-semibold" data-testid="waitlist-position">
-        {position !== null ? t(waitlistPositionLabel, position) : 'On the waitlist'}{' '}
+        {position !== null ? t(waitlistPositionLabel, position) : t(ON_WAITLIST)}{' '}
         <span className="text-sm font-normal text-ink-600">
           {t(waitlistPartyLabel, entry.party_size)}
         </span>

@@ -32,13 +32,14 @@ const pt = createTranslator(
 
 test.use({ locale: 'pt-PT' });
 
-/** Signs in through /login, a page in Portuguese (the form is sent with Enter, in any language). */
+/** Signs in through /login, a page in Portuguese (its form sent by its submit button, in any language). */
 async function signInInPortuguese(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await page.getByLabel(pt('Email')).fill(email);
   await page.getByLabel(pt('Password')).fill(PASSWORD);
-  await page.getByLabel(pt('Password')).press('Enter');
+  // The form's own submit button, whatever its text's language.
+  await page.getByRole('main').locator('form button[type="submit"]').click();
   await expect(page).toHaveURL('/dashboard');
 }
 

@@ -1,7 +1,7 @@
 // The profile form's sections, field labels and choices (schemas/profile-form.ts and
 // profile-options.ts), the sensitive categories, the question and story categories, gathered here so each language's catalogue names them (issue 37). The
 // English texts stay in the schemas; the web reads them through t().
-import { QUESTION_CATEGORY_STYLES, STORY_CATEGORIES } from '../constants';
+import { DISCOVER_DEFAULTS, QUESTION_CATEGORY_STYLES, STORY_CATEGORIES } from '../constants';
 import { SENSITIVE_CATEGORIES, SENSITIVE_CONSENT_PURPOSE } from '../rules/sensitive-consent';
 import { PROFILE_FORM_FIELDS, PROFILE_SECTIONS } from '../schemas/profile-form';
 
@@ -29,3 +29,11 @@ export const QUESTION_CATEGORY_LABELS: Readonly<Record<string, string>> = Object
 );
 
 export const STORY_CATEGORY_LABELS: readonly string[] = STORY_CATEGORIES;
+
+/** What a discover card says for what a member left empty. */
+export const DISCOVER_DEFAULT_TEXTS = {
+  location: DISCOVER_DEFAULTS.location,
+  bio: DISCOVER_DEFAULTS.bio,
+  job: DISCOVER_DEFAULTS.job,
+  distance: DISCOVER_DEFAULTS.distance,
+} as const;

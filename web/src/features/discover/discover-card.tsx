@@ -121,10 +121,10 @@ export function DiscoverCardView({ card }: { card: Card }) {
           {card.name}, {card.age}
         </h2>
         <p className="text-sm text-ink-600">
-          {card.location} · {card.distance}
+          {t(card.location)} · {t(card.distance)}
         </p>
-        <p className="text-ink-700">{card.bio}</p>
-        <p className="text-sm font-semibold text-ink-700">{card.job}</p>
+        <p className="text-ink-700">{t(card.bio)}</p>
+        <p className="text-sm font-semibold text-ink-700">{t(card.job)}</p>
         {card.interests.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t(INTERESTS)}>
             {card.interests.map((interest) => (

@@ -3,7 +3,6 @@
 // browser.
 import { HTML_LANG, isLocale, LANGUAGE, LOCALE_NAMES, LOCALES } from '@brunchers/model';
 import { chooseLanguage, t, useLocale } from '../../lib/i18n';
-import { saveProfileLocale } from '../../lib/profile-locale';
 
 export function ProfileLanguage({ uid }: { uid: string }) {
   const locale = useLocale();
@@ -11,6 +10,9 @@ export function ProfileLanguage({ uid }: { uid: string }) {
     if (!isLocale(value)) return;
     // Saved first: the page follows the profile's language once it re-renders in the new one.
     try {
+      // Its own chunk, as the header's switcher loads it: a static import pulls Firestore's set-up
+      // into the chunks the sign-in shares, and the first sign-in of a fresh browser then hung.
+      const { saveProfileLocale } = await import('../../lib/profile-locale');
       await saveProfileLocale(uid, value);
     } catch (error) {
       // A member without a profile document yet: the choice still holds in this browser.

@@ -43,6 +43,27 @@ async function signInInPortuguese(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL('/dashboard');
 }
 
+test('connections, discover and places in Portuguese at 390 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  await createMember({ photo: true, name: 'Beatriz Lopes' });
+  const member = await createMember();
+  await signInInPortuguese(page, member.email);
+
+  await page.goto('/connections');
+  await expect(page.getByRole('heading', { name: pt(CONNECTIONS_TEXTS.title) })).toBeVisible();
+  await expect(page.getByText(pt(CONNECTIONS_TEXTS.empty))).toBeVisible();
+  await screenshotWidths(page, 'member-language-connections-pt', testInfo);
+
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: pt(DISCOVER_TITLE) })).toBeVisible();
+  await screenshotWidths(page, 'member-language-discover-pt', testInfo);
+
+  await page.goto('/places');
+  await expect(page.getByRole('heading', { name: pt(PLACES_TITLE) })).toBeVisible();
+  await screenshotWidths(page, 'member-language-places-pt', testInfo);
+});
+
 test('a Portuguese browser gets the member screens in Portuguese; English sticks once chosen', async ({
   page,
 }, testInfo) => {
@@ -80,25 +101,4 @@ test('a Portuguese browser gets the member screens in Portuguese; English sticks
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: QUICK_ACTIONS_TITLE })).toBeVisible();
-});
-
-test('connections, discover and places in Portuguese at 390 and 1280 px', async ({
-  page,
-}, testInfo) => {
-  await createMember({ photo: true, name: 'Beatriz Lopes' });
-  const member = await createMember();
-  await signInInPortuguese(page, member.email);
-
-  await page.goto('/connections');
-  await expect(page.getByRole('heading', { name: pt(CONNECTIONS_TEXTS.title) })).toBeVisible();
-  await expect(page.getByText(pt(CONNECTIONS_TEXTS.empty))).toBeVisible();
-  await screenshotWidths(page, 'member-language-connections-pt', testInfo);
-
-  await page.goto('/discover');
-  await expect(page.getByRole('heading', { name: pt(DISCOVER_TITLE) })).toBeVisible();
-  await screenshotWidths(page, 'member-language-discover-pt', testInfo);
-
-  await page.goto('/places');
-  await expect(page.getByRole('heading', { name: pt(PLACES_TITLE) })).toBeVisible();
-  await screenshotWidths(page, 'member-language-places-pt', testInfo);
 });

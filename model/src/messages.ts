@@ -31,3 +31,4 @@ export * from './messages/policy';
 export * from './messages/settings';
 export * from './messages/pricing';
 export * from './messages/member-import';
+export * from './messages/member';

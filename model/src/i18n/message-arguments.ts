@@ -6,6 +6,32 @@ import type { Locale } from './locales';
 
 type Prepare = (locale: Locale, ...args: never[]) => unknown[];
 
+/** 'YYYY-MM-DD' as its day in the language ('dom. 14 dez.'); the string itself if not a date. */
+function shortDay(date: string, locale: Locale): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
+  return `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}`;
+}
+
 export const messageArguments: Readonly<Record<string, Prepare>> = {
   'booking.payLabel': (locale, totalCents: number) => [formatMoney(totalCents, locale)],
+  'connections.metAtTable': (locale, table: number, place: string, date: string) => [
+    table,
+    place,
+    shortDay(date, locale),
+  ],
+  'table-chats.TABLE_CHAT_TEXTS.row': (locale, table: number, place: string, date: string) => [
+    table,
+    place,
+    shortDay(date, locale),
+  ],
+  'table-chats.TABLE_CHAT_TEXTS.day': (locale, date: string) => [shortDay(date, locale)],
+  // {1} says whether there is an address: ICU cannot select on an empty text.
+  'table-chats.TABLE_SYSTEM_TEXTS.address': (_locale, place: string, address: string) => [
+    place,
+    address.trim() ? 'yes' : 'no',
+    address.trim(),
+  ],
 };

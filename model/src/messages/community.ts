@@ -1,3 +1,5 @@
+import { msg } from '../i18n/message';
+
 // --- Places ---
 export const PLACES_EMPTY = 'No places found matching your filters.';
 export const ALL_CITIES = 'All Cities';
@@ -14,6 +16,4 @@ export const DISCOVER_LOADING = 'Loading brunchers...';
 export const DISCOVER_EMPTY = 'No more brunchers to discover right now.';
 export const LIKED_TITLE = 'Liked!';
 /** 'You liked Anna' */
-export function likedMember(name: string): string {
-  return `You liked ${name}`;
-}
+export const likedMember = msg('community.likedMember', (name: string) => `You liked ${name}`);

@@ -1,13 +1,17 @@
 // Connections and one-to-one messages (issue 38 items 1, 2 and 6).
+import { msg } from '../i18n/message';
 import { MESSAGE_TEXT_MAX, type Met } from '../schemas/connections';
 import type { ToastText } from './common';
 
 /** The Connections link's accessible name with the unread total (the badge shows the figure). */
-export function connectionsUnreadLabel(unread: number): string {
-  return unread > 0 ? `Connections, ${unread} unread` : 'Connections';
-}
+export const connectionsUnreadLabel = msg('connections.connectionsUnreadLabel', (unread: number) =>
+  unread > 0 ? `Connections, ${unread} unread` : 'Connections',
+);
 /** The dashboard's Connections card. */
-export const UNREAD_MESSAGES = (unread: number) => `${unreadBadge(unread)} unread`;
+export const UNREAD_MESSAGES = msg(
+  'connections.UNREAD_MESSAGES',
+  (unread: number) => `${unreadBadge(unread)} unread`,
+);
 /** The badge's figure: past 99, "99+". */
 export function unreadBadge(unread: number): string {
   return unread > 99 ? '99+' : String(unread);
@@ -24,17 +28,26 @@ export const CONNECTIONS_TEXTS = {
   message: 'Message',
   viewProfile: 'View profile',
   unmatch: 'Unmatch',
-  unread: (count: number) => `${count} unread`,
+  unread: msg('connections.CONNECTIONS_TEXTS.unread', (count: number) => `${count} unread`),
   you: 'You',
-  unmatchTitle: (name: string) => `Unmatch ${name}?`,
+  unmatchTitle: msg(
+    'connections.CONNECTIONS_TEXTS.unmatchTitle',
+    (name: string) => `Unmatch ${name}?`,
+  ),
   unmatchBody:
     'This ends your conversation for both of you. Neither of you can send a message any more.',
   unmatchConfirm: 'Unmatch',
   cancel: 'Cancel',
   back: 'All connections',
-  conversationTitle: (name: string) => `Messages with ${name}`,
+  conversationTitle: msg(
+    'connections.CONNECTIONS_TEXTS.conversationTitle',
+    (name: string) => `Messages with ${name}`,
+  ),
   loadOlder: 'Load older messages',
-  noMessages: (name: string) => `No messages yet. Say hi to ${name}!`,
+  noMessages: msg(
+    'connections.CONNECTIONS_TEXTS.noMessages',
+    (name: string) => `No messages yet. Say hi to ${name}!`,
+  ),
   composerLabel: 'Your message',
   counter: (length: number) => `${length} / ${MESSAGE_TEXT_MAX}`,
   send: 'Send',
@@ -68,6 +81,13 @@ export function shortEventDay(date: string): string {
   if (Number.isNaN(day.getTime())) return date;
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
+
+/** 'Table 3 at Alfama Terrace, Sun 14 Dec' (the day's name per language: message-arguments.ts). */
+export const metAtTable = msg(
+  'connections.metAtTable',
+  (table: number, place: string, date: string) =>
+    `Table ${table} at ${place}, ${shortEventDay(date)}`,
+);
 
 /** Where two members met: 'Table 3 at Alfama Terrace, Sun 14 Dec', or 'Matched in Discover'. */
 export function whereMet(met: Met): string {

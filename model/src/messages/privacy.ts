@@ -1,4 +1,5 @@
 // "Your data" on the profile (issue 36 items 5 and 6): download a copy, delete the account.
+import { msg } from '../i18n/message';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../privacy/member-data';
 import type { ToastText } from './common';
 
@@ -48,8 +49,10 @@ export const DELETE_ACCOUNT_REAUTH_REQUIRED =
 export const ACCOUNT_DELETED_TITLE = 'Your account was deleted';
 export const ACCOUNT_DELETED_TEXT =
   'Everything tied to your account is gone, and a receipt is on its way to your e-mail address. Thank you for brunching with us.';
-export function accountDeletedRefunds(cancelled: number, refund: string): string {
-  return cancelled === 0
-    ? ''
-    : `${cancelled} upcoming ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled; ${refund} is on its way back to you.`;
-}
+export const accountDeletedRefunds = msg(
+  'privacy.accountDeletedRefunds',
+  (cancelled: number, refund: string) =>
+    cancelled === 0
+      ? ''
+      : `${cancelled} upcoming ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled; ${refund} is on its way back to you.`,
+);

@@ -1,4 +1,5 @@
 import { REVIEW_XP } from '../constants';
+import { msg } from '../i18n/message';
 import { SUCCESS_TITLE, type ToastText } from './common';
 
 // --- Reviews and XP ---
@@ -6,13 +7,12 @@ export const SELECT_RATING = 'Please select a rating';
 export const REVIEW_FAILED = 'Failed to submit review';
 export const REVIEW_SUBMITTED = `Review submitted! +${REVIEW_XP} XP earned!`;
 /** 'Level Up! You're now level 3!' */
-export function levelUp(level: number): string {
-  return `Level Up! You're now level ${level}!`;
-}
+export const levelUp = msg(
+  'profile.levelUp',
+  (level: number) => `Level Up! You're now level ${level}!`,
+);
 /** '+10 XP earned!' */
-export function xpEarned(xp: number): string {
-  return `+${xp} XP earned!`;
-}
+export const xpEarned = msg('profile.xpEarned', (xp: number) => `+${xp} XP earned!`);
 
 // --- Questions ---
 export const WRITE_AN_ANSWER = 'Please write an answer';
@@ -58,7 +58,10 @@ export function countOf(count: number, one: string, many: string): string {
 export const SENSITIVE_CONSENTS_TITLE = 'Sensitive answers';
 export const SENSITIVE_CONSENTS_INTRO =
   'Each of these is off until you switch it on. Switch one off to delete its answers at once.';
-export const sensitiveConsentLabel = (category: string) => `Let me answer: ${category}`;
+export const sensitiveConsentLabel = msg(
+  'profile.sensitiveConsentLabel',
+  (category: string) => `Let me answer: ${category}`,
+);
 export const SENSITIVE_UNCONSENTED_TITLE = 'Keep your sensitive answers?';
 export const SENSITIVE_UNCONSENTED_TEXT =
   'You gave these answers before we asked for your consent. Until you choose, they are not used.';

@@ -1,11 +1,20 @@
 // Table chats and conversation cards (issue 38 items 3 and 4).
+import { msg } from '../i18n/message';
 import { MESSAGE_TEXT_MAX } from '../schemas/connections';
 import { shortEventDay } from './connections';
 
 export const TABLE_CHAT_TEXTS = {
-  title: (table: number, place: string) => `Table ${table} at ${place}`,
-  row: (table: number, place: string, date: string) =>
-    `Table ${table} at ${place}, ${shortEventDay(date)}`,
+  title: msg(
+    'table-chats.TABLE_CHAT_TEXTS.title',
+    (table: number, place: string) => `Table ${table} at ${place}`,
+  ),
+  row: msg(
+    'table-chats.TABLE_CHAT_TEXTS.row',
+    (table: number, place: string, date: string) =>
+      `Table ${table} at ${place}, ${shortEventDay(date)}`,
+  ),
+  /** The chat's day under its title: 'Sun 14 Dec' (per language: message-arguments.ts). */
+  day: msg('table-chats.TABLE_CHAT_TEXTS.day', (date: string) => shortEventDay(date)),
   tableChats: 'Table chats',
   open: 'Open the table chat',
   members: 'At this table',
@@ -29,13 +38,20 @@ export const TABLE_CHAT_TEXTS = {
 
 /** The organiser's system messages. */
 export const TABLE_SYSTEM_TEXTS = {
-  welcome: (place: string) =>
-    `Welcome to your table at ${place}! Say hi before the brunch: the cards above may help.`,
-  table: (table: number) => `We are at table ${table}.`,
-  address: (place: string, address: string) =>
+  welcome: msg(
+    'table-chats.TABLE_SYSTEM_TEXTS.welcome',
+    (place: string) =>
+      `Welcome to your table at ${place}! Say hi before the brunch: the cards above may help.`,
+  ),
+  table: msg(
+    'table-chats.TABLE_SYSTEM_TEXTS.table',
+    (table: number) => `We are at table ${table}.`,
+  ),
+  address: msg('table-chats.TABLE_SYSTEM_TEXTS.address', (place: string, address: string) =>
     address.trim()
       ? `Today's brunch is at ${place}, ${address.trim()}.`
       : `Today's brunch is at ${place}.`,
+  ),
 } as const;
 
 export const TABLE_CHAT_ERRORS = {

@@ -1,3 +1,6 @@
+import { msg } from '../i18n/message';
+import type { ToastText } from './common';
+
 // --- Report and block (issue 36 §4) ---
 export const REPORT_REASON_LABELS = {
   harassment: 'Harassment or bullying',
@@ -18,12 +21,21 @@ export const REPORT_KIND_LABELS = {
   table_message: 'Table chat message',
 } as const;
 export const REPORT_MESSAGE_ACTION = 'Report';
-export const REPORT_MESSAGE_LABEL = (name: string) => `Report this message from ${name}`;
-export const SAFETY_MENU_LABEL = (name: string) => `Report or block ${name}`;
+export const REPORT_MESSAGE_LABEL = msg(
+  'trust.REPORT_MESSAGE_LABEL',
+  (name: string) => `Report this message from ${name}`,
+);
+export const SAFETY_MENU_LABEL = msg(
+  'trust.SAFETY_MENU_LABEL',
+  (name: string) => `Report or block ${name}`,
+);
 export const REPORT_PROFILE_ACTION = 'Report profile';
 export const REPORT_PHOTO_ACTION = 'Report this photo';
 export const BLOCK_ACTION = 'Block';
-export const REPORT_DIALOG_TITLE = (name: string) => `Report ${name}`;
+export const REPORT_DIALOG_TITLE = msg(
+  'trust.REPORT_DIALOG_TITLE',
+  (name: string) => `Report ${name}`,
+);
 export const REPORT_DIALOG_TEXT =
   'Tell us what is wrong. Only our team sees your report; we never tell the member who sent it.';
 export const REPORT_REASON_LABEL = 'Reason';
@@ -36,19 +48,28 @@ export const REPORT_SENT = {
 export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
 export const TOO_MANY_REPORTS =
   'You have sent several reports today. Please wait a day before sending another, or write to us.';
-export const BLOCK_DIALOG_TITLE = (name: string) => `Block ${name}?`;
+export const BLOCK_DIALOG_TITLE = msg(
+  'trust.BLOCK_DIALOG_TITLE',
+  (name: string) => `Block ${name}?`,
+);
 export const BLOCK_DIALOG_TEXT =
   'You will not see each other in Discover and we will never seat you at the same table. They are not told. You can unblock them later from your profile.';
 export const BLOCK_CONFIRM = 'Block';
+export const BLOCKED_TITLE = 'Blocked';
+export const blockedDescription = msg(
+  'trust.blockedDescription',
+  (name: string) => `You won't see ${name} again.`,
+);
+/** The toast after blocking (web: translate BLOCKED_TITLE and blockedDescription). */
 export const BLOCKED_TOAST = (name: string) => ({
-  title: 'Blocked',
-  description: `You won't see ${name} again.`,
+  title: BLOCKED_TITLE,
+  description: blockedDescription(name),
 });
 export const BLOCK_FAILED = 'Could not block this member. Please try again.';
 export const BLOCK_SELF = 'You cannot block yourself.';
 export const BLOCKED_MEMBERS_TITLE = 'Blocked members';
 export const BLOCKED_MEMBERS_EMPTY = 'You have not blocked anyone.';
-export const UNBLOCK_ACTION = (name: string) => `Unblock ${name}`;
+export const UNBLOCK_ACTION = msg('trust.UNBLOCK_ACTION', (name: string) => `Unblock ${name}`);
 export const UNBLOCKED_TOAST = { title: 'Unblocked' } as const;
 export const UNBLOCK_FAILED = 'Could not unblock this member. Please try again.';
 export const BLOCKED_MEMBER_FALLBACK_NAME = 'A member';
@@ -95,7 +116,10 @@ export const NOT_SUSPENDED = 'This member is not suspended.';
 
 // --- A partner's door incident ---
 export const DOOR_INCIDENT_ACTION = 'Flag an incident';
-export const DOOR_INCIDENT_TITLE = (name: string) => `Flag an incident with ${name}`;
+export const DOOR_INCIDENT_TITLE = msg(
+  'trust.DOOR_INCIDENT_TITLE',
+  (name: string) => `Flag an incident with ${name}`,
+);
 export const DOOR_INCIDENT_TEXT_LABEL = 'What happened?';
 export const DOOR_INCIDENT_SENT = {
   title: 'Incident flagged',

@@ -7,8 +7,11 @@ export const JOIN_WAITLIST = 'Join waitlist';
 export const WAITLIST_DIALOG_TITLE = 'Join the waitlist';
 export const WAITLIST_PARTY_LABEL = 'Seats you want';
 /** Stated on the event page: the order freed seats are offered in. */
-export const waitlistPriorityNote = (offerMinutes: number) =>
-  `When seats free up, we offer them in order: members with an active membership first, then everyone else, each first come, first served. Offered seats are held for you for ${offerMinutes} minutes.`;
+export const waitlistPriorityNote = msg(
+  'waitlist.waitlistPriorityNote',
+  (offerMinutes: number) =>
+    `When seats free up, we offer them in order: members with an active membership first, then everyone else, each first come, first served. Offered seats are held for you for ${offerMinutes} minutes.`,
+);
 /** The note with the default offer time (pages show the event's own: waitlistPriorityNote). */
 export const WAITLIST_PRIORITY_NOTE = waitlistPriorityNote(WAITLIST_OFFER_MINUTES);
 export const WAITLIST_JOINED: ToastText = {
@@ -30,6 +33,13 @@ export const WAITLIST_JOIN_FAILED = 'Could not join the waitlist';
 export const WAITLIST_ALREADY_FREE =
   'Seats for your party are on sale right now: book them instead.';
 export const LEAVE_WAITLIST = 'Leave waitlist';
+/** A place whose position is not known yet. */
+export const ON_WAITLIST = 'On the waitlist';
+export const LEAVE_WAITLIST_FAILED = 'Could not leave the waitlist';
+/** The waitlist card's title on the event page. */
+export const WAITLIST_TITLE = 'Waitlist';
+/** An offer without an end time (not expected): 'held for you until soon'. */
+export const OFFER_SOON = 'soon';
 /** A member's live place: waitlistPositionLabel(1) → "You're #1 on the waitlist". */
 export const waitlistPositionLabel = msg(
   'waitlist.waitlistPositionLabel',

@@ -9,6 +9,7 @@ import { useUnreadTotal } from '../../lib/member-data';
 import { paths } from '../../lib/paths';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { BUBBLE, LINK_CLASSES } from './connections-link-style';
+import { t } from '../../lib/i18n';
 
 /** The link with the member's live unread total. */
 export default function LiveConnectionsLink({ uid }: { uid: string }) {
@@ -19,7 +20,7 @@ export function ConnectionsLink({ unread }: { unread: number }) {
   return (
     <NavLink
       to={paths.connections}
-      aria-label={connectionsUnreadLabel(unread)}
+      aria-label={t(connectionsUnreadLabel, unread)}
       className={LINK_CLASSES}
     >
       <StrokeIcon path={BUBBLE} className="size-6" />

@@ -2,7 +2,15 @@
 // Admin by role), the access redirect (guests go to /login), and what runs for a signed-in
 // member on every screen: pending actions (review, then a question), XP and Level Up toasts, and
 // the subscription status poll.
-import { DASHBOARD_COUNTERS, PRODUCT_NAME } from '@brunchers/model';
+import {
+  DASHBOARD_COUNTERS,
+  PRODUCT_NAME,
+  LOADING,
+  SKIP_TO_CONTENT,
+  MEMBER_NAV,
+  SIGN_OUT,
+  MEMBER_TABS_NAV,
+} from '@brunchers/model';
 import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -17,10 +25,12 @@ import { XpToasts } from '../../features/self-discovery/xp-toasts';
 import { SuspendedBanner } from '../../features/safety/suspended-banner';
 import { paths } from '../../lib/paths';
 import { PublicLayout } from '../public-layout';
+import { LanguageSwitcher } from '../language-switcher';
 import { MemberContext, type Member } from '../../lib/member-context';
 import { BUBBLE, LINK_CLASSES } from './connections-link-style';
 import { GRID_COLUMNS, memberTabs } from './member-tabs';
 import { TabIcon } from './tab-icon';
+import { t } from '../../lib/i18n';
 
 // The profile, after-brunch, review and question steps: dialogs that wait for data anyway, so
 // their code loads after the shell has rendered rather than in every screen's first download.
@@ -32,7 +42,7 @@ const LiveConnectionsLink = lazy(() => import('./connections-link'));
 export function Component() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (session.status === 'loading') return <Spinner label={t(LOADING)} className="min-h-dvh" />;
   // Sign-in brings the guest back here (features/auth/return-path.ts).
   if (!session.user)
     return (
@@ -51,7 +61,7 @@ export function Component() {
  */
 export function OpenToGuestsShell() {
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (session.status === 'loading') return <Spinner label={t(LOADING)} className="min-h-dvh" />;
   if (!session.user) return <PublicLayout />;
   return <SignedInShell key={session.user.uid} user={session.user} pagesLayOutThemselves />;
 }
@@ -73,7 +83,7 @@ function SignedInShell({
         : null,
     [user, roles],
   );
-  if (!member) return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (!member) return <Spinner label={t(LOADING)} className="min-h-dvh" />;
   const tabs = memberTabs(member.roles);
   // Venue staff at the door (issue 39): on a phone, /partner is a staff-only shell with the door
   // and nothing else: no member tab bar (Discover, Path...) under the Scan button. From md up the
@@ -88,7 +98,7 @@ function SignedInShell({
             href="#main"
             className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            Skip to content
+            {t(SKIP_TO_CONTENT)}
           </a>
           <header className="sticky top-0 z-40 bg-cream-50/90 shadow-(--shadow-soft) backdrop-blur-md">
             <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -99,14 +109,14 @@ function SignedInShell({
                 <img src="/images/logo.svg" alt="" className="size-8" />
                 {PRODUCT_NAME}
               </Link>
-              <nav aria-label="Member" className="ml-4 hidden gap-1 md:flex">
+              <nav aria-label={t(MEMBER_NAV)} className="ml-4 hidden gap-1 md:flex">
                 {tabs.map((tab) => (
                   <NavLink
                     key={tab.to}
                     to={tab.to}
                     className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5 hover:text-ink-900 aria-[current=page]:bg-terracotta-100 aria-[current=page]:text-terracotta-700"
                   >
-                    {tab.label}
+                    {t(tab.label)}
                   </NavLink>
                 ))}
               </nav>
@@ -114,7 +124,7 @@ function SignedInShell({
                 fallback={
                   <NavLink
                     to={paths.connections}
-                    aria-label={DASHBOARD_COUNTERS.connections}
+                    aria-label={t(DASHBOARD_COUNTERS.connections)}
                     className={LINK_CLASSES}
                   >
                     <StrokeIcon path={BUBBLE} className="size-6" />
@@ -123,12 +133,13 @@ function SignedInShell({
               >
                 <LiveConnectionsLink uid={user.uid} />
               </Suspense>
+              <LanguageSwitcher uid={user.uid} className="hidden md:block" />
               <button
                 type="button"
                 onClick={() => void signOut(auth)}
                 className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 hover:bg-ink-900/5"
               >
-                Sign out
+                {t(SIGN_OUT)}
               </button>
             </div>
           </header>
@@ -145,7 +156,7 @@ function SignedInShell({
           </main>
           {staffOnly ? null : (
             <nav
-              aria-label="Member tabs"
+              aria-label={t(MEMBER_TABS_NAV)}
               data-tab-bar
               className={cx(
                 'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
@@ -159,7 +170,7 @@ function SignedInShell({
                   className="flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
                 >
                   <TabIcon name={tab.icon} className="size-6" />
-                  {tab.label}
+                  {t(tab.label)}
                 </NavLink>
               ))}
             </nav>

@@ -5,6 +5,10 @@ import {
   UNMATCHED,
   memberName,
   type PublicProfileWithId,
+  photoOfMember,
+  CLOSE,
+  metAtTable,
+  type Met,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -13,6 +17,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 /** The first name shown for a member (their profile's first word; '…' while unknown). */
 export function firstName(profile: PublicProfileWithId | null): string {
@@ -40,7 +45,7 @@ export function ProfileDialog({
           size="lg"
           initials={initialsOf(name)}
           photoUrl={profile?.photo_url}
-          alt={`Photo of ${name}`}
+          alt={t(photoOfMember, name)}
         />
         {profile?.job_title ? (
           <p className="font-semibold text-ink-700">{profile.job_title}</p>
@@ -49,7 +54,7 @@ export function ProfileDialog({
       </div>
       <DialogActions>
         <Button type="button" variant="outline" onClick={onClose}>
-          Close
+          {t(CLOSE)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -78,11 +83,11 @@ export function UnmatchDialog({
     setError(null);
     try {
       await callable(functions, 'unmatch')({ memberId });
-      notify.success(UNMATCHED);
+      notify.success(t(UNMATCHED));
       onClose();
       onDone?.();
     } catch (caught) {
-      setError(callableErrorMessage(caught, CONNECTIONS_TEXTS.notFound));
+      setError(t(callableErrorMessage(caught, CONNECTIONS_TEXTS.notFound)));
     } finally {
       setBusy(false);
     }
@@ -92,8 +97,8 @@ export function UnmatchDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={CONNECTIONS_TEXTS.unmatchTitle(name)}
-      description={CONNECTIONS_TEXTS.unmatchBody}
+      title={t(CONNECTIONS_TEXTS.unmatchTitle, name)}
+      description={t(CONNECTIONS_TEXTS.unmatchBody)}
     >
       {error ? (
         <p role="alert" className="mb-3 text-sm font-semibold text-terracotta-700">
@@ -102,12 +107,19 @@ export function UnmatchDialog({
       ) : null}
       <DialogActions>
         <Button type="button" variant="outline" onClick={onClose}>
-          {CONNECTIONS_TEXTS.cancel}
+          {t(CONNECTIONS_TEXTS.cancel)}
         </Button>
         <Button type="button" variant="danger" onClick={() => void unmatch()} disabled={busy}>
-          {CONNECTIONS_TEXTS.unmatchConfirm}
+          {t(CONNECTIONS_TEXTS.unmatchConfirm)}
         </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/** Where two members met, in the page's language. */
+export function metText(met: Met): string {
+  return met.kind === 'discover'
+    ? t(CONNECTIONS_TEXTS.matchedInDiscover)
+    : t(metAtTable, met.table_number, met.place_name, met.event_date);
 }

@@ -6,7 +6,6 @@ import {
   CONNECTIONS_TEXTS,
   TABLE_CHAT_TEXTS,
   otherMember,
-  whereMet,
   type ConversationWithId,
   type TableChatMemberWithId,
 } from '@brunchers/model';
@@ -24,6 +23,8 @@ import { SafetyActions } from '../safety/safety-actions';
 import { ProfileDialog, UnmatchDialog, firstName, initialsOf } from './connection-parts';
 import { useConversations } from './connections-data';
 import { useMyTableChats } from './table-chats-data';
+import { t } from '../../lib/i18n';
+import { metText } from './connection-parts';
 
 export function Component() {
   const { uid } = useMember();
@@ -32,16 +33,16 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-display text-3xl font-semibold">{CONNECTIONS_TEXTS.title}</h1>
-        <p className="mt-1 text-ink-600">{CONNECTIONS_TEXTS.intro}</p>
+        <h1 className="font-display text-3xl font-semibold">{t(CONNECTIONS_TEXTS.title)}</h1>
+        <p className="mt-1 text-ink-600">{t(CONNECTIONS_TEXTS.intro)}</p>
       </header>
       <TableChats uid={uid} />
       {conversations.status === 'loading' ? (
-        <Spinner label={CONNECTIONS_TEXTS.loading} />
+        <Spinner label={t(CONNECTIONS_TEXTS.loading)} />
       ) : conversations.status === 'error' ? (
-        <p role="alert">{CONNECTIONS_TEXTS.notFound}</p>
+        <p role="alert">{t(CONNECTIONS_TEXTS.notFound)}</p>
       ) : conversations.data.length === 0 ? (
-        <EmptyState title={CONNECTIONS_TEXTS.empty} />
+        <EmptyState title={t(CONNECTIONS_TEXTS.empty)} />
       ) : (
         <>
           <ul className="flex flex-col gap-4">
@@ -56,7 +57,7 @@ export function Component() {
                 size="sm"
                 onClick={() => setCount((shown) => shown + CONNECTIONS_PAGE_SIZE)}
               >
-                {CONNECTIONS_TEXTS.showMore}
+                {t(CONNECTIONS_TEXTS.showMore)}
               </Button>
             </div>
           ) : null}
@@ -84,12 +85,12 @@ function ConnectionRow({ uid, conversation }: { uid: string; conversation: Conve
           <div className="min-w-0">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               {name}
-              {unread > 0 ? <Badge>{CONNECTIONS_TEXTS.unread(unread)}</Badge> : null}
+              {unread > 0 ? <Badge>{t(CONNECTIONS_TEXTS.unread, unread)}</Badge> : null}
             </h2>
-            <p className="text-sm text-ink-600">{whereMet(conversation.met)}</p>
+            <p className="text-sm text-ink-600">{metText(conversation.met)}</p>
             {last ? (
               <p className="truncate text-sm text-ink-700">
-                {last.sender_id === uid ? `${CONNECTIONS_TEXTS.you}: ` : ''}
+                {last.sender_id === uid ? `${t(CONNECTIONS_TEXTS.you)}: ` : ''}
                 {last.preview}
               </p>
             ) : null}
@@ -99,25 +100,25 @@ function ConnectionRow({ uid, conversation }: { uid: string; conversation: Conve
           <ButtonLink
             to={conversationPath(other)}
             size="sm"
-            aria-label={`${CONNECTIONS_TEXTS.message} ${name}`}
+            aria-label={`${t(CONNECTIONS_TEXTS.message)} ${name}`}
           >
-            {CONNECTIONS_TEXTS.message}
+            {t(CONNECTIONS_TEXTS.message)}
           </ButtonLink>
           <Button
             variant="outline"
             size="sm"
             onClick={() => setOpen('profile')}
-            aria-label={`${CONNECTIONS_TEXTS.viewProfile}: ${name}`}
+            aria-label={`${t(CONNECTIONS_TEXTS.viewProfile)}: ${name}`}
           >
-            {CONNECTIONS_TEXTS.viewProfile}
+            {t(CONNECTIONS_TEXTS.viewProfile)}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setOpen('unmatch')}
-            aria-label={`${CONNECTIONS_TEXTS.unmatch} ${name}`}
+            aria-label={`${t(CONNECTIONS_TEXTS.unmatch)} ${name}`}
           >
-            {CONNECTIONS_TEXTS.unmatch}
+            {t(CONNECTIONS_TEXTS.unmatch)}
           </Button>
           <SafetyActions memberId={other} name={name} compact onBlocked={() => setGone(true)} />
         </div>
@@ -140,7 +141,7 @@ function TableChats({ uid }: { uid: string }) {
   return (
     <section aria-labelledby="table-chats-heading" className="flex flex-col gap-3">
       <h2 id="table-chats-heading" className="font-display text-xl font-semibold">
-        {TABLE_CHAT_TEXTS.tableChats}
+        {t(TABLE_CHAT_TEXTS.tableChats)}
       </h2>
       <ul className="flex flex-col gap-3">
         {chats.data.map((chat) => (
@@ -152,22 +153,22 @@ function TableChats({ uid }: { uid: string }) {
 }
 
 function TableChatRow({ chat }: { chat: TableChatMemberWithId }) {
-  const label = TABLE_CHAT_TEXTS.row(chat.table_number, chat.place_name, chat.event_date);
+  const label = t(TABLE_CHAT_TEXTS.row, chat.table_number, chat.place_name, chat.event_date);
   return (
     <li>
       <Card className="flex flex-wrap items-center gap-3 p-4">
         <p className="min-w-0 flex-1 font-semibold">
           {label}
           {chat.unread > 0 ? (
-            <Badge className="ml-2">{CONNECTIONS_TEXTS.unread(chat.unread)}</Badge>
+            <Badge className="ml-2">{t(CONNECTIONS_TEXTS.unread, chat.unread)}</Badge>
           ) : null}
         </p>
         <ButtonLink
           to={tableChatPath(chat.chat_id)}
           size="sm"
-          aria-label={`${TABLE_CHAT_TEXTS.open}: ${label}`}
+          aria-label={`${t(TABLE_CHAT_TEXTS.open)}: ${label}`}
         >
-          {TABLE_CHAT_TEXTS.open}
+          {t(TABLE_CHAT_TEXTS.open)}
         </ButtonLink>
       </Card>
     </li>

@@ -6,7 +6,6 @@ import {
   CONNECTIONS_TEXTS,
   MESSAGES_PAGE_SIZE,
   toDate,
-  whereMet,
   type ConversationMessageWithId,
   type ConversationWithId,
 } from '@brunchers/model';
@@ -27,18 +26,20 @@ import { SafetyActions } from '../safety/safety-actions';
 import { ReportMessage } from '../safety/report-message';
 import { ProfileDialog, UnmatchDialog, firstName, initialsOf } from './connection-parts';
 import { useConversation, useMessages } from './connections-data';
+import { t } from '../../lib/i18n';
+import { metText } from './connection-parts';
 
 export function Component() {
   const { uid } = useMember();
   const other = useParams().uid ?? '';
   const conversation = useConversation(uid, other);
-  if (conversation.status === 'loading') return <Spinner label={CONNECTIONS_TEXTS.loading} />;
+  if (conversation.status === 'loading') return <Spinner label={t(CONNECTIONS_TEXTS.loading)} />;
   if (conversation.status !== 'ready' || other === uid)
     return (
       <EmptyState
         titleAs="h1"
-        title={CONNECTIONS_TEXTS.notFound}
-        action={<Link to={paths.connections}>{CONNECTIONS_TEXTS.back}</Link>}
+        title={t(CONNECTIONS_TEXTS.notFound)}
+        action={<Link to={paths.connections}>{t(CONNECTIONS_TEXTS.back)}</Link>}
       />
     );
   return <Conversation uid={uid} other={other} conversation={conversation.data} />;
@@ -91,23 +92,23 @@ function Conversation({
   return (
     <div className="flex flex-col gap-4">
       <Link to={paths.connections} className="text-sm font-semibold text-terracotta-700 underline">
-        ← {CONNECTIONS_TEXTS.back}
+        ← {t(CONNECTIONS_TEXTS.back)}
       </Link>
       <header className="flex flex-wrap items-center gap-4">
         <Avatar initials={initialsOf(name)} photoUrl={data?.photo_url} alt={`Photo of ${name}`} />
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-2xl font-semibold">
-            {CONNECTIONS_TEXTS.conversationTitle(name)}
+            {t(CONNECTIONS_TEXTS.conversationTitle, name)}
           </h1>
-          <p className="text-sm text-ink-600">{whereMet(conversation.met)}</p>
+          <p className="text-sm text-ink-600">{metText(conversation.met)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setOpen('profile')}>
-            {CONNECTIONS_TEXTS.viewProfile}
+            {t(CONNECTIONS_TEXTS.viewProfile)}
           </Button>
           {closed ? null : (
             <Button variant="ghost" size="sm" onClick={() => setOpen('unmatch')}>
-              {CONNECTIONS_TEXTS.unmatch}
+              {t(CONNECTIONS_TEXTS.unmatch)}
             </Button>
           )}
           <SafetyActions
@@ -121,9 +122,9 @@ function Conversation({
 
       <Card className="flex flex-col gap-3 p-4">
         {messages.status === 'loading' ? (
-          <Spinner label={CONNECTIONS_TEXTS.loading} />
+          <Spinner label={t(CONNECTIONS_TEXTS.loading)} />
         ) : messages.status === 'error' ? (
-          <p role="alert">{CONNECTIONS_TEXTS.notFound}</p>
+          <p role="alert">{t(CONNECTIONS_TEXTS.notFound)}</p>
         ) : (
           <>
             {list.length >= pages * MESSAGES_PAGE_SIZE ? (
@@ -133,15 +134,15 @@ function Conversation({
                 className="self-center"
                 onClick={() => setPages((count) => count + 1)}
               >
-                {CONNECTIONS_TEXTS.loadOlder}
+                {t(CONNECTIONS_TEXTS.loadOlder)}
               </Button>
             ) : null}
             {list.length === 0 ? (
-              <p className="text-center text-ink-600">{CONNECTIONS_TEXTS.noMessages(name)}</p>
+              <p className="text-center text-ink-600">{t(CONNECTIONS_TEXTS.noMessages, name)}</p>
             ) : null}
             <ol
               className="flex flex-col gap-2"
-              aria-label={CONNECTIONS_TEXTS.conversationTitle(name)}
+              aria-label={t(CONNECTIONS_TEXTS.conversationTitle, name)}
               aria-live="polite"
             >
               {list.map((message) => {
@@ -156,13 +157,13 @@ function Conversation({
                         mine ? 'bg-terracotta-700 text-white' : 'bg-cream-100 text-ink-900'
                       }`}
                     >
-                      <span className="sr-only">{mine ? CONNECTIONS_TEXTS.you : name}: </span>
+                      <span className="sr-only">{mine ? t(CONNECTIONS_TEXTS.you) : name}: </span>
                       {message.text}
                     </p>
                     <span className="mt-0.5 text-xs text-ink-600">
                       {timeOf(message)}
                       {message.id === lastOwn?.id
-                        ? ` · ${readByThem ? CONNECTIONS_TEXTS.read : CONNECTIONS_TEXTS.sent}`
+                        ? ` · ${t(readByThem ? CONNECTIONS_TEXTS.read : CONNECTIONS_TEXTS.sent)}`
                         : ''}
                       {mine ? null : (
                         <ReportMessage kind="message" messageId={message.id} name={name} />
@@ -178,7 +179,7 @@ function Conversation({
 
       {closed ? (
         <p role="status" className="font-semibold text-ink-700">
-          {CONNECTIONS_TEXTS.closed}
+          {t(CONNECTIONS_TEXTS.closed)}
         </p>
       ) : (
         <Composer other={other} />

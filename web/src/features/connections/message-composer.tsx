@@ -4,6 +4,7 @@ import { MESSAGE_TEXT_MAX } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
+import { t } from '../../lib/i18n';
 
 export function MessageComposer({
   id,
@@ -34,7 +35,7 @@ export function MessageComposer({
       await onSend(text);
       setText('');
     } catch (caught) {
-      setError(callableErrorMessage(caught, texts.failed));
+      setError(t(callableErrorMessage(caught, texts.failed)));
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function MessageComposer({
   return (
     <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold">
-        {texts.composerLabel}
+        {t(texts.composerLabel)}
       </label>
       <textarea
         id={id}
@@ -59,7 +60,7 @@ export function MessageComposer({
           {texts.counter(text.length)}
         </span>
         <Button type="submit" disabled={busy || !text.trim()}>
-          {texts.send}
+          {t(texts.send)}
         </Button>
       </div>
       {error ? (

@@ -4,6 +4,7 @@ import { TABLE_CHAT_TEXTS, cityDateString, type ConversationCard } from '@brunch
 import { tableChatPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { useMyMembership, useTableChat } from './table-chats-data';
+import { t } from '../../lib/i18n';
 
 export function ConversationCards({
   cards,
@@ -17,9 +18,9 @@ export function ConversationCards({
   return (
     <section aria-labelledby="cards-heading" data-testid="conversation-cards">
       <Heading id="cards-heading" className="font-display text-lg font-semibold">
-        {TABLE_CHAT_TEXTS.cardsHeading}
+        {t(TABLE_CHAT_TEXTS.cardsHeading)}
       </Heading>
-      <p className="text-sm text-ink-600">{TABLE_CHAT_TEXTS.cardsIntro}</p>
+      <p className="text-sm text-ink-600">{t(TABLE_CHAT_TEXTS.cardsIntro)}</p>
       <ol className={`mt-2 grid gap-2 ${Heading === 'h2' ? 'sm:grid-cols-3' : ''}`}>
         {cards.map((card) => (
           <li
@@ -50,7 +51,7 @@ function TableChatLink({ chatId }: { chatId: string }) {
     <div className="mt-4 flex flex-col gap-3" data-testid="ticket-table-chat">
       {onTheDay ? <ConversationCards cards={chat.data.cards} heading="h3" /> : null}
       <ButtonLink to={tableChatPath(chatId)} size="sm" className="self-start">
-        {TABLE_CHAT_TEXTS.open}
+        {t(TABLE_CHAT_TEXTS.open)}
       </ButtonLink>
     </div>
   );

@@ -5,7 +5,6 @@
 import {
   TABLE_CHAT_TEXTS,
   MESSAGES_PAGE_SIZE,
-  shortEventDay,
   tableChatOpen,
   toDate,
   type PublicProfileWithId,
@@ -34,6 +33,7 @@ import {
   useTableMessages,
   useTableProfiles,
 } from './table-chats-data';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const { uid } = useMember();
@@ -41,7 +41,7 @@ export function Component() {
   // The member's place first: a chat not made yet, or left (moved, cancelled), is "not found"
   // live, never a refused listener.
   const membership = useMyMembership(uid, { chatId });
-  if (membership.status === 'loading') return <Spinner label={TABLE_CHAT_TEXTS.open} />;
+  if (membership.status === 'loading') return <Spinner label={t(TABLE_CHAT_TEXTS.open)} />;
   if (membership.status !== 'ready') return <NotFound />;
   return <LoadedChat uid={uid} chatId={chatId} />;
 }
@@ -50,15 +50,15 @@ function NotFound() {
   return (
     <EmptyState
       titleAs="h1"
-      title={TABLE_CHAT_TEXTS.notFound}
-      action={<Link to={paths.connections}>{TABLE_CHAT_TEXTS.back}</Link>}
+      title={t(TABLE_CHAT_TEXTS.notFound)}
+      action={<Link to={paths.connections}>{t(TABLE_CHAT_TEXTS.back)}</Link>}
     />
   );
 }
 
 function LoadedChat({ uid, chatId }: { uid: string; chatId: string }) {
   const chat = useTableChat(chatId);
-  if (chat.status === 'loading') return <Spinner label={TABLE_CHAT_TEXTS.open} />;
+  if (chat.status === 'loading') return <Spinner label={t(TABLE_CHAT_TEXTS.open)} />;
   if (chat.status !== 'ready' || !chat.data.member_ids.includes(uid)) return <NotFound />;
   return <TableChat uid={uid} chat={chat.data} />;
 }
@@ -73,7 +73,7 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
   const messages = useTableMessages(chat.id, pages);
   const membership = useTableMembership(chat.id, uid);
   const open = tableChatOpen(toDate(chat.closes_at), new Date());
-  const title = TABLE_CHAT_TEXTS.title(chat.table_number, chat.place_name);
+  const title = t(TABLE_CHAT_TEXTS.title, chat.table_number, chat.place_name);
 
   const unread = membership.status === 'ready' ? membership.data.unread : 0;
   const marking = useRef(false);
@@ -93,24 +93,24 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
   const list = messages.status === 'ready' ? messages.data : [];
   const nameOf = (sender: string) =>
     sender === uid
-      ? TABLE_CHAT_TEXTS.you
+      ? t(TABLE_CHAT_TEXTS.you)
       : profiles.has(sender)
         ? firstName(profiles.get(sender)!)
-        : TABLE_CHAT_TEXTS.formerTablemate;
+        : t(TABLE_CHAT_TEXTS.formerTablemate);
 
   return (
     <div className="flex flex-col gap-4">
       <Link to={paths.connections} className="text-sm font-semibold text-terracotta-700 underline">
-        ← {TABLE_CHAT_TEXTS.back}
+        ← {t(TABLE_CHAT_TEXTS.back)}
       </Link>
       <header>
         <h1 className="font-display text-2xl font-semibold">{title}</h1>
-        <p className="text-sm text-ink-600">{shortEventDay(chat.event_date)}</p>
+        <p className="text-sm text-ink-600">{t(TABLE_CHAT_TEXTS.day, chat.event_date)}</p>
       </header>
 
       <section aria-labelledby="table-members-heading">
         <h2 id="table-members-heading" className="sr-only">
-          {TABLE_CHAT_TEXTS.members}
+          {t(TABLE_CHAT_TEXTS.members)}
         </h2>
         <ul className="flex flex-wrap gap-4" data-testid="table-chat-members">
           {chat.member_ids.map((id) => (
@@ -125,9 +125,9 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
 
       <Card className="flex flex-col gap-3 p-4">
         {messages.status === 'loading' ? (
-          <Spinner label={TABLE_CHAT_TEXTS.open} />
+          <Spinner label={t(TABLE_CHAT_TEXTS.open)} />
         ) : messages.status === 'error' ? (
-          <p role="alert">{TABLE_CHAT_TEXTS.notFound}</p>
+          <p role="alert">{t(TABLE_CHAT_TEXTS.notFound)}</p>
         ) : (
           <>
             {list.length >= pages * MESSAGES_PAGE_SIZE ? (
@@ -137,11 +137,11 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
                 className="self-center"
                 onClick={() => setPages((count) => count + 1)}
               >
-                {TABLE_CHAT_TEXTS.loadOlder}
+                {t(TABLE_CHAT_TEXTS.loadOlder)}
               </Button>
             ) : null}
             {list.every((message) => message.sender_id === null) ? (
-              <p className="text-center text-ink-600">{TABLE_CHAT_TEXTS.noMessages}</p>
+              <p className="text-center text-ink-600">{t(TABLE_CHAT_TEXTS.noMessages)}</p>
             ) : null}
             <ol className="flex flex-col gap-2" aria-label={title} aria-live="polite">
               {list.map((message) => {
@@ -152,7 +152,7 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
                       className="self-center rounded-2xl bg-sage-100 px-4 py-2 text-center text-sm text-ink-900"
                       data-testid="system-message"
                     >
-                      <span className="font-semibold">{TABLE_CHAT_TEXTS.organiser}: </span>
+                      <span className="font-semibold">{t(TABLE_CHAT_TEXTS.organiser)}: </span>
                       {message.text}
                     </li>
                   );
@@ -194,7 +194,7 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
         <Composer chatId={chat.id} />
       ) : (
         <p role="status" className="font-semibold text-ink-700">
-          {TABLE_CHAT_TEXTS.readOnly}
+          {t(TABLE_CHAT_TEXTS.readOnly)}
         </p>
       )}
     </div>
@@ -207,7 +207,7 @@ function TableMember({ profile, you }: { profile: PublicProfileWithId | null; yo
     <li className="flex flex-col items-center gap-1">
       <Avatar initials={initialsOf(name)} photoUrl={profile?.photo_url} alt={`Photo of ${name}`} />
       <span className="text-sm font-semibold">
-        {you ? `${name} (${TABLE_CHAT_TEXTS.you})` : name}
+        {you ? `${name} (${t(TABLE_CHAT_TEXTS.you)})` : name}
       </span>
     </li>
   );

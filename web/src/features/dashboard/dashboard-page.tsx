@@ -12,6 +12,8 @@ import {
   upcomingCount,
   UNREAD_MESSAGES,
   VIEW_ALL,
+  QUICK_ACTIONS_TITLE,
+  UPCOMING_EVENTS_TITLE,
 } from '@brunchers/model';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +29,7 @@ import { useSubscription } from '../../lib/subscription';
 import { NextBrunch } from './next-brunch';
 import { BecomeMember } from '../profile/become-member';
 import { useMyWaitlistEntries } from '../waitlist/waitlist-data';
+import { t } from '../../lib/i18n';
 
 // Shown only while the member holds an offer of a freed seat: its code loads then.
 // Members-first events (issue 39), for active members only.
@@ -83,7 +86,7 @@ export function Component() {
     <div className="flex flex-col gap-8">
       <header>
         <h1 className="font-display text-3xl font-semibold">
-          {isFirstSession(user.metadata) ? WELCOME_NEW : WELCOME_BACK}
+          {t(isFirstSession(user.metadata) ? WELCOME_NEW : WELCOME_BACK)}
         </h1>
         <p className="mt-1 text-ink-600">{email}</p>
       </header>
@@ -116,17 +119,17 @@ export function Component() {
                     to={counter.to}
                     className="underline decoration-terracotta-600 underline-offset-4 after:absolute after:inset-0"
                   >
-                    {counter.label}
+                    {t(counter.label)}
                   </Link>
                 ) : (
-                  counter.label
+                  t(counter.label)
                 )}
                 {'unread' in counter && counter.unread ? (
                   <span
                     data-testid="dashboard-unread"
                     className="ml-2 rounded-full bg-terracotta-700 px-2 py-0.5 text-xs text-white"
                   >
-                    {UNREAD_MESSAGES(counter.unread)}
+                    {t(UNREAD_MESSAGES, counter.unread)}
                   </span>
                 ) : null}
               </p>
@@ -140,7 +143,7 @@ export function Component() {
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
-          Quick Actions
+          {t(QUICK_ACTIONS_TITLE)}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {actions.map((action) => (
@@ -149,7 +152,7 @@ export function Component() {
                 to={action.to}
                 className="flex h-full items-center justify-center rounded-2xl bg-white px-4 py-4 text-center font-semibold text-ink-900 shadow-(--shadow-soft) ring-1 ring-ink-900/5 hover:bg-terracotta-100"
               >
-                {action.label}
+                {t(action.label)}
               </Link>
             </li>
           ))}
@@ -159,13 +162,13 @@ export function Component() {
       <section aria-labelledby="upcoming-events">
         <div className="flex items-baseline justify-between">
           <h2 id="upcoming-events" className="text-xl font-semibold">
-            Upcoming Events
+            {t(UPCOMING_EVENTS_TITLE)}
           </h2>
           <Link
             to={eventsSectionPath}
             className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
-            {VIEW_ALL}
+            {t(VIEW_ALL)}
           </Link>
         </div>
         <div className="mt-3">
@@ -178,9 +181,9 @@ export function Component() {
 
 function NextEvents() {
   const events = useNextEvents();
-  if (events.status === 'loading') return <Spinner label={EVENTS_LOADING} />;
+  if (events.status === 'loading') return <Spinner label={t(EVENTS_LOADING)} />;
   if (events.status === 'error') throw events.error;
-  if (events.data.length === 0) return <EmptyState title={EVENTS_EMPTY} />;
+  if (events.data.length === 0) return <EmptyState title={t(EVENTS_EMPTY)} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (

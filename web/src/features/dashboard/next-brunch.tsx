@@ -12,6 +12,7 @@ import {
   seatsLabel,
   tableLabel,
   type MemberStatsDoc,
+  LOADING,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { lazy, Suspense, useMemo } from 'react';
@@ -20,6 +21,7 @@ import { useFirestore } from 'reactfire';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { parseAttendance, parseBooking } from '../../lib/member-data';
 import { bookingTicketPath, eventsSectionPath } from '../../lib/paths';
+import { t, useLocale } from '../../lib/i18n';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 
@@ -34,17 +36,17 @@ export function NextBrunch({ stats }: { stats: Pick<MemberStatsDoc, 'upcoming'> 
     <section aria-labelledby="next-brunch-heading" data-testid="next-brunch">
       <Card tone="sage" className="flex flex-col gap-3 p-6">
         <h2 id="next-brunch-heading" className="text-sm font-semibold text-ink-700 uppercase">
-          {NEXT_BRUNCH_TEXTS.heading}
+          {t(NEXT_BRUNCH_TEXTS.heading)}
         </h2>
         {!stats ? (
-          <p className="text-ink-600">Loading...</p>
+          <p className="text-ink-600">{t(LOADING)}</p>
         ) : next ? (
           <BookedBrunch key={next.bookingId} {...next} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-lg text-ink-900">{NEXT_BRUNCH_TEXTS.none}</p>
+            <p className="text-lg text-ink-900">{t(NEXT_BRUNCH_TEXTS.none)}</p>
             <Link to={eventsSectionPath} className={buttonClasses({ size: 'sm' })}>
-              {NEXT_BRUNCH_TEXTS.findOne}
+              {t(NEXT_BRUNCH_TEXTS.findOne)}
             </Link>
           </div>
         )}
@@ -63,6 +65,7 @@ function BookedBrunch({
   event_time: string;
 }) {
   const db = useFirestore();
+  const locale = useLocale();
   const refs = useMemo(
     () => ({
       booking: doc(db, COLLECTIONS.bookings, bookingId),
@@ -73,7 +76,7 @@ function BookedBrunch({
   const booking = useLiveDoc(refs.booking, parseBooking);
   const attendance = useLiveDoc(refs.attendance, parseAttendance);
   if (booking.status === 'error') throw booking.error;
-  if (booking.status !== 'ready') return <p className="text-ink-600">Loading...</p>;
+  if (booking.status !== 'ready') return <p className="text-ink-600">{t(LOADING)}</p>;
   const { event_title, venue_name, venue_address, venue_city, guest_count } = booking.data;
   const table = attendance.status === 'ready' ? (attendance.data.table_number ?? null) : null;
   const onTheDay = cityDateString(new Date()) === event_date;
@@ -84,7 +87,7 @@ function BookedBrunch({
       <div className="flex flex-col gap-1">
         <p className="font-display text-2xl font-semibold text-ink-900">{event_title}</p>
         <p className="font-semibold text-ink-900">
-          {formatEventDate(event_date)} · {formatEventTime(event_time)}
+          {formatEventDate(event_date, locale)} · {formatEventTime(event_time)}
         </p>
         {venue_name ? (
           <p className="text-ink-800">
@@ -92,16 +95,16 @@ function BookedBrunch({
             {place ? <span className="block text-ink-700">{place}</span> : null}
           </p>
         ) : (
-          <p className="text-ink-700">{NEXT_BRUNCH_TEXTS.placeLater}</p>
+          <p className="text-ink-700">{t(NEXT_BRUNCH_TEXTS.placeLater)}</p>
         )}
         <p className="text-ink-700" data-testid="next-brunch-table">
           {seatsLabel(guest_count)} ·{' '}
-          {table === null ? NEXT_BRUNCH_TEXTS.tableLater : tableLabel(table)}
+          {table === null ? t(NEXT_BRUNCH_TEXTS.tableLater) : tableLabel(table)}
         </p>
       </div>
       <div>
         <Link to={bookingTicketPath(bookingId)} className={buttonClasses({ size: 'sm' })}>
-          {NEXT_BRUNCH_TEXTS.ticket}
+          {t(NEXT_BRUNCH_TEXTS.ticket)}
         </Link>
       </div>
       {onTheDay ? (

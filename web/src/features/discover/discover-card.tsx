@@ -1,12 +1,21 @@
 // One member's card: photo carousel, name, age, place, distance, bio, job and interests. A
 // gallery photo shown can be reported on its own (issue 36 §4); the profile photo goes with the
 // profile's report.
-import { REPORT_PHOTO_ACTION, type DiscoverCard as Card } from '@brunchers/model';
+import {
+  REPORT_PHOTO_ACTION,
+  type DiscoverCard as Card,
+  photoOf,
+  PREVIOUS_PHOTO,
+  NEXT_PHOTO,
+  reportPhotoOf,
+  INTERESTS,
+} from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { ReportDialog } from '../safety/report-dialog';
 import { loadGalleryPhotos, type GalleryPhoto } from './discover-data';
+import { t } from '../../lib/i18n';
 
 /** A carousel photo; `id` is its user_photos id (null for a profile photo outside the gallery). */
 interface CarouselPhoto {
@@ -55,7 +64,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
         {count > 0 ? (
           <img
             src={shown?.url}
-            alt={`Photo ${photo + 1} of ${count} of ${card.name}`}
+            alt={t(photoOf, photo + 1, count, card.name)}
             className="size-full object-cover"
           />
         ) : null}
@@ -63,7 +72,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t(PREVIOUS_PHOTO)}
               onClick={() => step(-1)}
               className="absolute top-1/2 left-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900"
             >
@@ -71,7 +80,7 @@ export function DiscoverCardView({ card }: { card: Card }) {
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t(NEXT_PHOTO)}
               onClick={() => step(1)}
               className="absolute top-1/2 right-2 size-10 -translate-y-1/2 rounded-full bg-white/90 font-semibold text-ink-900"
             >
@@ -95,10 +104,10 @@ export function DiscoverCardView({ card }: { card: Card }) {
           <button
             type="button"
             onClick={() => setReporting(reportable)}
-            aria-label={`${REPORT_PHOTO_ACTION} of ${card.name}`}
+            aria-label={t(reportPhotoOf, t(REPORT_PHOTO_ACTION), card.name)}
             className="absolute right-2 bottom-2 rounded-full bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"
           >
-            {REPORT_PHOTO_ACTION}
+            {t(REPORT_PHOTO_ACTION)}
           </button>
         ) : null}
       </div>
@@ -112,12 +121,12 @@ export function DiscoverCardView({ card }: { card: Card }) {
           {card.name}, {card.age}
         </h2>
         <p className="text-sm text-ink-600">
-          {card.location} · {card.distance}
+          {t(card.location)} · {t(card.distance)}
         </p>
-        <p className="text-ink-700">{card.bio}</p>
-        <p className="text-sm font-semibold text-ink-700">{card.job}</p>
+        <p className="text-ink-700">{t(card.bio)}</p>
+        <p className="text-sm font-semibold text-ink-700">{t(card.job)}</p>
         {card.interests.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Interests">
+          <ul className="flex flex-wrap gap-2" aria-label={t(INTERESTS)}>
             {card.interests.map((interest) => (
               <li
                 key={interest}

@@ -7,6 +7,11 @@ import {
   likedMember,
   nextCardIndex,
   type DiscoverCard,
+  DISCOVER_TITLE,
+  DISCOVER_PASS,
+  DISCOVER_LIKE,
+  passOn,
+  likeMember,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -18,6 +23,7 @@ import { notify } from '../../ui/toast';
 import { DiscoverCardView } from './discover-card';
 import { loadDiscoverCards, saveLike } from './discover-data';
 import { SafetyActions } from '../safety/safety-actions';
+import { t } from '../../lib/i18n';
 
 type Cards =
   | { status: 'loading' }
@@ -47,10 +53,10 @@ export function Component() {
     };
   }, [db, uid]);
 
-  if (state.status === 'loading') return <Spinner label={DISCOVER_LOADING} />;
+  if (state.status === 'loading') return <Spinner label={t(DISCOVER_LOADING)} />;
   if (state.status === 'error') throw state.error;
   const { cards } = state;
-  if (cards.length === 0) return <EmptyState title={DISCOVER_EMPTY} />;
+  if (cards.length === 0) return <EmptyState title={t(DISCOVER_EMPTY)} />;
   const card = cards[Math.min(index, cards.length - 1)]!;
 
   function choose(isLike: boolean) {
@@ -58,14 +64,14 @@ export function Component() {
     saveLike(db, uid, card.id, isLike).catch((error: unknown) =>
       console.warn(`${isLike ? 'Like' : 'Pass'} not saved`, error),
     );
-    if (isLike) notify.success({ title: LIKED_TITLE, description: likedMember(card.name) });
+    if (isLike) notify.success({ title: t(LIKED_TITLE), description: t(likedMember, card.name) });
     setIndex((current) => nextCardIndex(current, cards.length));
   }
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <div className="flex items-baseline justify-between gap-4">
-        <h1 className="font-display text-3xl font-semibold">Discover</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(DISCOVER_TITLE)}</h1>
         <p className="text-sm font-semibold text-ink-600" aria-live="polite">
           {index + 1} / {cards.length}
         </p>
@@ -77,12 +83,12 @@ export function Component() {
           variant="outline"
           size="lg"
           onClick={() => choose(false)}
-          aria-label={`Pass on ${card.name}`}
+          aria-label={t(passOn, card.name)}
         >
-          ✕ Pass
+          {t(DISCOVER_PASS)}
         </Button>
-        <Button size="lg" onClick={() => choose(true)} aria-label={`Like ${card.name}`}>
-          ♥ Like
+        <Button size="lg" onClick={() => choose(true)} aria-label={t(likeMember, card.name)}>
+          {t(DISCOVER_LIKE)}
         </Button>
       </div>
       {/* Below Like and Pass, so the card's main choice stays on the first screen. */}

@@ -6,9 +6,11 @@ import {
   SAFETY_PAGE,
   TERMS_PAGE,
   type LegalPage as LegalPageText,
+  TRUST_PAGES,
 } from '@brunchers/model';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { t } from '../../lib/i18n';
 
 const linkClass = 'font-semibold text-terracotta-700 underline underline-offset-2';
 
@@ -37,25 +39,25 @@ function LegalPage({ page }: { page: LegalPageText }) {
           ) : null}
         </section>
       ))}
-      <nav aria-label="Trust pages" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+      <nav aria-label={t(TRUST_PAGES)} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <Link to={paths.terms} className={linkClass}>
-          {TERMS_PAGE.title}
+          {t(TERMS_PAGE.title)}
         </Link>
         <Link to={paths.privacy} className={linkClass}>
-          {PRIVACY_PAGE.title}
+          {t(PRIVACY_PAGE.title)}
         </Link>
         <Link to={paths.guidelines} className={linkClass}>
-          {GUIDELINES_PAGE.title}
+          {t(GUIDELINES_PAGE.title)}
         </Link>
         <Link to={paths.safety} className={linkClass}>
-          {SAFETY_PAGE.title}
+          {t(SAFETY_PAGE.title)}
         </Link>
       </nav>
     </article>
   );
 }
 
-export const TermsPage = () => <LegalPage page={TERMS_PAGE} />;
-export const PrivacyPage = () => <LegalPage page={PRIVACY_PAGE} />;
-export const GuidelinesPage = () => <LegalPage page={GUIDELINES_PAGE} />;
-export const SafetyPage = () => <LegalPage page={SAFETY_PAGE} />;
+export const TermsPage = () => <LegalPage page={t(TERMS_PAGE)} />;
+export const PrivacyPage = () => <LegalPage page={t(PRIVACY_PAGE)} />;
+export const GuidelinesPage = () => <LegalPage page={t(GUIDELINES_PAGE)} />;
+export const SafetyPage = () => <LegalPage page={t(SAFETY_PAGE)} />;

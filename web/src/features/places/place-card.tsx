@@ -1,6 +1,14 @@
-import { OFFICIAL_PARTNER, PLACEHOLDER_PLACE_IMAGE, type PlaceView } from '@brunchers/model';
+import {
+  OFFICIAL_PARTNER,
+  PLACEHOLDER_PLACE_IMAGE,
+  type PlaceView,
+  priceRange,
+  viewDetailsOf,
+  VIEW_DETAILS,
+} from '@brunchers/model';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { t } from '../../lib/i18n';
 
 /** Stars and count, e.g. "★ 4.5 (12 reviews)". */
 export function PlaceRating({ place }: { place: PlaceView }) {
@@ -60,7 +68,7 @@ export function PlaceCard({
         <PlaceImage place={place} first={first} className="size-full object-cover" />
         {place.is_partner ? (
           <Badge tone="success" className="absolute top-3 left-3">
-            {OFFICIAL_PARTNER}
+            {t(OFFICIAL_PARTNER)}
           </Badge>
         ) : null}
       </div>
@@ -69,7 +77,7 @@ export function PlaceCard({
           <h2 className="text-lg leading-snug font-semibold">{place.name}</h2>
           <span
             className="shrink-0 text-sm font-semibold text-sage-700"
-            aria-label={`Price range ${place.price_range}`}
+            aria-label={t(priceRange, place.price_range)}
           >
             {place.price_range}
           </span>
@@ -82,9 +90,9 @@ export function PlaceCard({
             variant="outline"
             size="sm"
             onClick={onOpen}
-            aria-label={`View details of ${place.name}`}
+            aria-label={t(viewDetailsOf, place.name)}
           >
-            View Details
+            {t(VIEW_DETAILS)}
           </Button>
         </div>
       </div>

@@ -3,6 +3,12 @@ import {
   mapsSearchUrl,
   OFFICIAL_PARTNER,
   type PlaceView,
+  PLACE_ABOUT,
+  PLACE_CUISINE,
+  PLACE_ADDRESS,
+  PLACE_PHONE,
+  PLACE_WEBSITE,
+  PLACE_SOCIAL,
 } from '@brunchers/model';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
@@ -10,6 +16,7 @@ import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PlaceImage, PlaceRating } from './place-card';
+import { t } from '../../lib/i18n';
 
 const linkClass = 'font-semibold text-terracotta-700 underline underline-offset-4 break-words';
 
@@ -45,18 +52,18 @@ export function PlaceDetailsDialog({
               <div className="flex flex-wrap items-center gap-3">
                 <PlaceRating place={place} />
                 <Badge tone="sage">{place.price_range}</Badge>
-                {place.is_partner ? <Badge tone="success">{OFFICIAL_PARTNER}</Badge> : null}
+                {place.is_partner ? <Badge tone="success">{t(OFFICIAL_PARTNER)}</Badge> : null}
               </div>
               <section>
-                <h3 className="text-lg font-semibold">About</h3>
+                <h3 className="text-lg font-semibold">{t(PLACE_ABOUT)}</h3>
                 <p className="mt-1 text-ink-700">{place.description || 'No description yet.'}</p>
               </section>
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            {place.cuisine_type ? <Row label="Cuisine Type">{place.cuisine_type}</Row> : null}
+            {place.cuisine_type ? <Row label={t(PLACE_CUISINE)}>{place.cuisine_type}</Row> : null}
             {place.address ? (
-              <Row label="Address">
+              <Row label={t(PLACE_ADDRESS)}>
                 <a
                   href={mapsSearchUrl(place.address)}
                   target="_blank"
@@ -68,14 +75,14 @@ export function PlaceDetailsDialog({
               </Row>
             ) : null}
             {place.phone_number ? (
-              <Row label="Phone">
+              <Row label={t(PLACE_PHONE)}>
                 <a href={`tel:${place.phone_number.replace(/\s+/g, '')}`} className={linkClass}>
                   {place.phone_number}
                 </a>
               </Row>
             ) : null}
             {place.website ? (
-              <Row label="Website">
+              <Row label={t(PLACE_WEBSITE)}>
                 <a
                   href={place.website}
                   target="_blank"
@@ -87,7 +94,7 @@ export function PlaceDetailsDialog({
               </Row>
             ) : null}
             {place.instagram ? (
-              <Row label="Social">
+              <Row label={t(PLACE_SOCIAL)}>
                 <a
                   href={place.instagram}
                   target="_blank"
@@ -100,7 +107,7 @@ export function PlaceDetailsDialog({
             ) : null}
           </dl>
           <ButtonLink to={paths.dashboard} size="lg" fullWidth>
-            {EXPLORE_NEXT_EVENTS}
+            {t(EXPLORE_NEXT_EVENTS)}
           </ButtonLink>
         </div>
       ) : null}

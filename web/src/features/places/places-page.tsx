@@ -4,6 +4,14 @@ import {
   filterPlaces,
   PLACES_EMPTY,
   type PlaceView,
+  PLACES_TITLE,
+  PLACES_INTRO,
+  SEARCH_PLACES,
+  PLACES_SEARCH_PLACEHOLDER,
+  CITY,
+  PLACES_LOADING,
+  PLACES_LOAD_FAILED,
+  TRY_AGAIN_SOON,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,6 +20,7 @@ import { Spinner } from '../../ui/spinner';
 import { PlaceCard } from './place-card';
 import { PlaceDetailsDialog } from './place-details-dialog';
 import { usePlaces } from './place-data';
+import { t } from '../../lib/i18n';
 
 /** /places — partner venues and favourite brunch spots, searchable and filterable by city. */
 export function Component() {
@@ -24,19 +33,23 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="mb-8 flex flex-col gap-2">
-        <h1 className="text-4xl font-semibold">Places</h1>
-        <p className="text-ink-700">Our partner venues and the brunch spots members love.</p>
+        <h1 className="text-4xl font-semibold">{t(PLACES_TITLE)}</h1>
+        <p className="text-ink-700">{t(PLACES_INTRO)}</p>
       </header>
       <div role="search" className="mb-8 grid gap-4 sm:grid-cols-[1fr_16rem]">
         <FormField
-          label="Search places"
+          label={t(SEARCH_PLACES)}
           type="search"
-          placeholder="Name or description"
+          placeholder={t(PLACES_SEARCH_PLACEHOLDER)}
           value={search}
           onChange={(change) => setSearch(change.target.value)}
         />
-        <SelectField label="City" value={city} onChange={(change) => setCity(change.target.value)}>
-          <option value="all">{ALL_CITIES}</option>
+        <SelectField
+          label={t(CITY)}
+          value={city}
+          onChange={(change) => setCity(change.target.value)}
+        >
+          <option value="all">{t(ALL_CITIES)}</option>
           {distinctCities(all).map((name) => (
             <option key={name} value={name}>
               {name}
@@ -46,11 +59,11 @@ export function Component() {
       </div>
       {places.status === 'loading' ? (
         // At least a screen tall, so the footer does not jump up and back as the list arrives.
-        <Spinner label="Loading places..." className="min-h-dvh" />
+        <Spinner label={t(PLACES_LOADING)} className="min-h-dvh" />
       ) : places.status === 'error' ? (
-        <EmptyState title="We couldn't load places" description="Please try again in a moment." />
+        <EmptyState title={t(PLACES_LOAD_FAILED)} description={t(TRY_AGAIN_SOON)} />
       ) : visible.length === 0 ? (
-        <EmptyState title={PLACES_EMPTY} />
+        <EmptyState title={t(PLACES_EMPTY)} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((place, index) => (

@@ -17,6 +17,7 @@ import { useSubscription } from '../../lib/subscription';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 // Each saved plan's price and perks (issue 39), loaded with the plans' schema once the buttons show.
 const PlanOffer = lazy(() => import('./plan-offer'));
@@ -34,17 +35,17 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
       const { url } = await callable(functions, 'startMembership')({ plan });
       window.location.assign(url);
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, MEMBERSHIP_FAILED)));
+      notify.error(t(errorToast(callableErrorMessage(error, MEMBERSHIP_FAILED))));
       setBusy(null);
     }
   }
 
   const body = (
-    <section aria-label={BECOME_MEMBER} className="flex flex-col gap-3">
+    <section aria-label={t(BECOME_MEMBER)} className="flex flex-col gap-3">
       <h2 className={framed ? 'text-xl font-semibold' : 'text-base font-semibold'}>
-        {BECOME_MEMBER}
+        {t(BECOME_MEMBER)}
       </h2>
-      <p className="text-sm text-ink-700">{MEMBERSHIP_PITCH}</p>
+      <p className="text-sm text-ink-700">{t(MEMBERSHIP_PITCH)}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {MEMBERSHIP_PLANS.map((plan) => (
           <PlanSlot key={plan} plan={plan}>
@@ -55,7 +56,7 @@ export function BecomeMember({ framed = false }: { framed?: boolean }) {
               onClick={() => void start(plan)}
               className="self-start"
             >
-              {`${BECOME_MEMBER}: ${MEMBERSHIP_PLAN_LABELS[plan]}`}
+              {`${t(BECOME_MEMBER)}: ${t(MEMBERSHIP_PLAN_LABELS[plan])}`}
             </Button>
           </PlanSlot>
         ))}

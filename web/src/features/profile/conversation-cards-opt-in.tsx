@@ -11,6 +11,7 @@ import { useFirestore } from 'reactfire';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
 import { saveConversationCardsOptIn } from './profile-data';
+import { t } from '../../lib/i18n';
 
 export function ConversationCardsOptIn({
   uid,
@@ -37,7 +38,7 @@ export function ConversationCardsOptIn({
 
   return (
     <Card className="p-5">
-      <h2 className="text-xl font-semibold">{TABLE_CHAT_TEXTS.cardsHeading}</h2>
+      <h2 className="text-xl font-semibold">{t(TABLE_CHAT_TEXTS.cardsHeading)}</h2>
       <label className="mt-3 flex items-center gap-3 text-ink-700">
         <input
           type="checkbox"
@@ -47,10 +48,10 @@ export function ConversationCardsOptIn({
           aria-describedby="cards-opt-in-help"
           onChange={(event) => void change(event.target.checked)}
         />
-        {TABLE_CHAT_TEXTS.optInLabel}
+        {t(TABLE_CHAT_TEXTS.optInLabel)}
       </label>
       <p id="cards-opt-in-help" className="mt-2 text-sm text-ink-600">
-        {TABLE_CHAT_TEXTS.optInHelp}
+        {t(TABLE_CHAT_TEXTS.optInHelp)}
       </p>
     </Card>
   );

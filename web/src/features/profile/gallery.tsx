@@ -10,6 +10,13 @@ import {
   PHOTO_UPLOADED,
   RASTER_IMAGE_TYPES,
   validatePhotoFile,
+  UPLOAD_PHOTO,
+  UPLOAD_PROGRESS,
+  PHOTOS_LOADING,
+  PHOTOS,
+  galleryPhoto,
+  deletePhotoLabel,
+  DELETE_LABEL,
 } from '@brunchers/model';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFirestore } from 'reactfire';
@@ -20,6 +27,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { deletePhoto, uploadPhoto, useMyPhotos } from './profile-data';
+import { t } from '../../lib/i18n';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -37,15 +45,15 @@ export function Gallery({ uid }: { uid: string }) {
     if (!file) return;
     const problem = validatePhotoFile(file);
     if (problem) {
-      notify.error(errorToast(problem));
+      notify.error(t(errorToast(problem)));
       return;
     }
     setProgress(0);
     try {
       await uploadPhoto(db, uid, file, setProgress);
-      notify.success(PHOTO_UPLOADED);
+      notify.success(t(PHOTO_UPLOADED));
     } catch (error) {
-      notify.error(errorToast(messageOf(error)));
+      notify.error(t(errorToast(messageOf(error))));
     } finally {
       setProgress(null);
     }
@@ -58,9 +66,9 @@ export function Gallery({ uid }: { uid: string }) {
     setDeleting(photoId);
     try {
       await deletePhoto(db, uid, photo);
-      notify.success(PHOTO_DELETED);
+      notify.success(t(PHOTO_DELETED));
     } catch (error) {
-      notify.error(errorToast(messageOf(error)));
+      notify.error(t(errorToast(messageOf(error))));
     } finally {
       setDeleting(null);
     }
@@ -69,40 +77,40 @@ export function Gallery({ uid }: { uid: string }) {
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{MY_GALLERY}</h2>
+        <h2 className="text-xl font-semibold">{t(MY_GALLERY)}</h2>
         <Button size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
-          Upload Photo
+          {t(UPLOAD_PHOTO)}
         </Button>
         <input
           ref={input}
           type="file"
           accept={RASTER_IMAGE_TYPES.join(',')}
           className="sr-only"
-          aria-label="Upload photo"
+          aria-label={t(UPLOAD_PHOTO)}
           tabIndex={-1}
           onChange={(event) => void upload(event)}
         />
       </div>
       {progress !== null ? (
         <div className="mt-4 flex items-center gap-3">
-          <ProgressBar value={progress} label="Upload progress" />
+          <ProgressBar value={progress} label={t(UPLOAD_PROGRESS)} />
           <span className="w-12 text-right text-sm font-semibold text-ink-700">{progress}%</span>
         </div>
       ) : null}
       <div className="mt-4">
         {photos.status === 'loading' ? (
-          <Spinner label="Loading photos..." />
+          <Spinner label={t(PHOTOS_LOADING)} />
         ) : photos.status === 'error' ? (
           <p className="text-sm text-red-700">{photos.error.message}</p>
         ) : photos.data.length === 0 ? (
-          <p className="py-6 text-center text-ink-600">{GALLERY_EMPTY}</p>
+          <p className="py-6 text-center text-ink-600">{t(GALLERY_EMPTY)}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t(PHOTOS)}>
             {photos.data.map((photo, index) => (
               <li key={photo.id} className="relative overflow-hidden rounded-2xl bg-cream-200">
                 <img
                   src={photo.photo_url}
-                  alt={`Gallery photo ${index + 1}`}
+                  alt={t(galleryPhoto, index + 1)}
                   className="aspect-square w-full object-cover"
                 />
                 {/* Quiet until wanted; deleting asks first (it cannot be undone). */}
@@ -111,7 +119,7 @@ export function Gallery({ uid }: { uid: string }) {
                   className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink-700 shadow-sm ring-1 ring-ink-900/10 hover:bg-white hover:text-red-700 disabled:opacity-50"
                   disabled={deleting === photo.id}
                   onClick={() => setConfirming(photo.id)}
-                  aria-label={`Delete photo ${index + 1}`}
+                  aria-label={t(deletePhotoLabel, index + 1)}
                 >
                   <svg
                     aria-hidden="true"
@@ -133,8 +141,8 @@ export function Gallery({ uid }: { uid: string }) {
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={DELETE_PHOTO_CONFIRM.title}
-        description={DELETE_PHOTO_CONFIRM.description}
+        title={t(DELETE_PHOTO_CONFIRM).title}
+        description={t(DELETE_PHOTO_CONFIRM).description}
       >
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button
@@ -146,10 +154,10 @@ export function Gallery({ uid }: { uid: string }) {
               if (id) void remove(id);
             }}
           >
-            Delete
+            {t(DELETE_LABEL)}
           </Button>
           <Button variant="ghost" fullWidth onClick={() => setConfirming(null)}>
-            {CANCEL}
+            {t(CANCEL)}
           </Button>
         </div>
       </Dialog>

@@ -16,6 +16,7 @@ import { useFirestore } from 'reactfire';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Card } from '../../ui/card';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 const parsePreferences = (_id: string, data: unknown): MailPreferencesDoc =>
   mailPreferencesSchema.parse(data);
@@ -48,7 +49,7 @@ export function MailPreferences({ uid }: { uid: string }) {
 
   return (
     <Card className="p-5">
-      <h2 className="text-xl font-semibold">{UNSUBSCRIBE_TITLE}</h2>
+      <h2 className="text-xl font-semibold">{t(UNSUBSCRIBE_TITLE)}</h2>
       <label className="mt-3 flex items-center gap-3 text-ink-700">
         <input
           type="checkbox"

@@ -11,7 +11,6 @@ import {
   BOOKINGS_EMPTY,
   BROWSE_EVENTS,
   CANCEL_BOOKING,
-  formatEuros,
   guestCountLabel,
   MAIL_LINK_PATHS,
   myBookingView,
@@ -19,6 +18,7 @@ import {
   MY_BOOKINGS_SHOW_MORE,
   TICKET_OPEN,
   type BookingWithId,
+  formatMoney,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Badge } from '../../ui/badge';
 import { BookingNeedsLine } from './booking-needs-line';
+import { currentLocale, t } from '../../lib/i18n';
 
 /** The element id mails link to (/profile#my-bookings). */
 const MY_BOOKINGS_ANCHOR = MAIL_LINK_PATHS.myBookings.split('#')[1];
@@ -57,12 +58,12 @@ export function MyBookings({
   const now = new Date();
   return (
     <Card id={MY_BOOKINGS_ANCHOR} className="scroll-mt-24 p-5">
-      <h2 className="text-xl font-semibold">{MY_BOOKINGS}</h2>
+      <h2 className="text-xl font-semibold">{t(MY_BOOKINGS)}</h2>
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-6 text-center">
-          <p className="text-ink-600">{BOOKINGS_EMPTY}</p>
+          <p className="text-ink-600">{t(BOOKINGS_EMPTY)}</p>
           <ButtonLink to={paths.home} size="sm">
-            {BROWSE_EVENTS}
+            {t(BROWSE_EVENTS)}
           </ButtonLink>
         </div>
       ) : (
@@ -84,8 +85,8 @@ export function MyBookings({
                   <div className="flex-1">
                     <p className="font-semibold text-ink-900">{booking.event_title}</p>
                     <p className="text-sm text-ink-600">
-                      {guestCountLabel(booking.guest_count)} ·{' '}
-                      {formatEuros(booking.total_amount_cents)}
+                      {t(guestCountLabel, booking.guest_count)} ·{' '}
+                      {formatMoney(booking.total_amount_cents, currentLocale())}
                     </p>
                     {refundLine ? (
                       <p className="text-sm text-ink-700" data-testid="booking-refund-line">
@@ -98,7 +99,7 @@ export function MyBookings({
                   ) : (
                     <Badge tone={view.badge.attended ? 'success' : 'neutral'}>
                       <span data-testid="booking-status">
-                        {view.badge.attended ? BOOKING_ATTENDED : BOOKING_NOT_ATTENDED}
+                        {t(view.badge.attended ? BOOKING_ATTENDED : BOOKING_NOT_ATTENDED)}
                       </span>
                     </Badge>
                   )}
@@ -108,9 +109,9 @@ export function MyBookings({
                     <ButtonLink
                       to={bookingTicketPath(booking.id)}
                       size="sm"
-                      aria-label={`${TICKET_OPEN}: ${booking.event_title}`}
+                      aria-label={`${t(TICKET_OPEN)}: ${booking.event_title}`}
                     >
-                      {TICKET_OPEN}
+                      {t(TICKET_OPEN)}
                     </ButtonLink>
                     {view.showCalendar ? (
                       <AddToCalendar
@@ -125,9 +126,9 @@ export function MyBookings({
                         variant="ghost"
                         size="sm"
                         onClick={() => setCancelling(booking)}
-                        aria-label={`${CANCEL_BOOKING}: ${booking.event_title}`}
+                        aria-label={`${t(CANCEL_BOOKING)}: ${booking.event_title}`}
                       >
-                        {CANCEL_BOOKING}
+                        {t(CANCEL_BOOKING)}
                       </Button>
                     ) : null}
                     {view.canCancel ? (
@@ -143,7 +144,7 @@ export function MyBookings({
       {onShowMore ? (
         <div className="mt-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={onShowMore}>
-            {MY_BOOKINGS_SHOW_MORE}
+            {t(MY_BOOKINGS_SHOW_MORE)}
           </Button>
         </div>
       ) : null}

@@ -1,9 +1,18 @@
 // The profile's Self-Discovery dialog: level and progress, and the way to the path.
-import { levelProgress, XP_PER_LEVEL } from '@brunchers/model';
+import {
+  levelProgress,
+  XP_PER_LEVEL,
+  SELF_DISCOVERY,
+  levelAndXp,
+  PROGRESS_TO_NEXT_LEVEL,
+  xpToNextLevel,
+  OPEN_MY_PATH,
+} from '@brunchers/model';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
+import { t } from '../../lib/i18n';
 
 export function PathSummaryDialog({
   open,
@@ -19,21 +28,20 @@ export function PathSummaryDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Self-Discovery"
-      description={`Level ${level.level} · ${experiencePoints} XP`}
+      title={t(SELF_DISCOVERY)}
+      description={t(levelAndXp, level.level, experiencePoints)}
     >
       <div className="flex flex-col gap-4">
         <ProgressBar
           value={level.pointsInLevel}
           max={XP_PER_LEVEL}
-          label="Progress to next level"
+          label={t(PROGRESS_TO_NEXT_LEVEL)}
         />
         <p className="text-sm text-ink-600">
-          {level.pointsToNext} XP to level {level.level + 1}. Answer questions on your path to earn
-          more.
+          {t(xpToNextLevel, level.pointsToNext, level.level + 1)}
         </p>
         <ButtonLink to={paths.selfDiscovery} fullWidth>
-          Open my path
+          {t(OPEN_MY_PATH)}
         </ButtonLink>
       </div>
     </Dialog>

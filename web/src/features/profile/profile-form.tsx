@@ -8,12 +8,16 @@ import {
   type ProfileFormField,
   type ProfileFormKey,
   type ProfileFormValues,
+  SAVING,
+  EDIT_PROFILE,
+  SELECT_PLACEHOLDER,
 } from '@brunchers/model';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField, inputClasses, SelectField } from '../../ui/form-field';
 import { FORM_SECTIONS, type ProfileFormErrors } from './profile-form-model';
+import { t } from '../../lib/i18n';
 
 export function ProfileForm({
   values,
@@ -36,10 +40,10 @@ export function ProfileForm({
     onSubmit();
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Edit profile">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t(EDIT_PROFILE)}>
       {FORM_SECTIONS.map(({ section, fields }) => (
         <Card key={section} className="p-5">
-          <h2 className="text-xl font-semibold">{section}</h2>
+          <h2 className="text-xl font-semibold">{t(section)}</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {fields
               .filter((field) => isAsked(field, consented))
@@ -56,7 +60,7 @@ export function ProfileForm({
         </Card>
       ))}
       <Button type="submit" size="lg" disabled={busy} className="self-end">
-        {busy ? 'Saving...' : SAVE_PROFILE}
+        {t(busy ? SAVING : SAVE_PROFILE)}
       </Button>
     </form>
   );
@@ -84,16 +88,16 @@ function Field({
   if (field.input === 'select') {
     return (
       <SelectField
-        label={field.label}
+        label={t(field.label)}
         name={field.key}
         value={value}
         error={error}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select...</option>
+        <option value="">{t(SELECT_PLACEHOLDER)}</option>
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </SelectField>
@@ -103,7 +107,7 @@ function Field({
     return (
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-          {field.label}
+          {t(field.label)}
         </label>
         <textarea
           id={id}
@@ -126,7 +130,7 @@ function Field({
   }
   return (
     <FormField
-      label={field.label}
+      label={t(field.label)}
       name={field.key}
       type={field.input === 'number' ? 'number' : 'text'}
       inputMode={field.input === 'number' ? 'numeric' : undefined}
@@ -135,7 +139,7 @@ function Field({
       error={error}
       // The age comes from the date of birth given at sign-up (issue 36): shown, not edited.
       readOnly={field.readOnly}
-      hint={field.readOnly ? PROFILE_AGE_READ_ONLY_HINT : undefined}
+      hint={field.readOnly ? t(PROFILE_AGE_READ_ONLY_HINT) : undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -18,8 +18,13 @@ import {
   consentedCategories,
   type ProfileFormKey,
   type ProfileFormValues,
+  yearsOld,
+  livesIn,
+  PROFILE_LOADING,
+  SELF_DISCOVERY,
+  PROFILE_FORM_LOADING,
 } from '@brunchers/model';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
@@ -38,6 +43,8 @@ import { notify } from '../../ui/toast';
 import { ProfileDetails } from './profile-details';
 import { saveProfile, usePrivateProfile, useSensitiveConsents } from './profile-data';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
+import { followProfileLocale, t } from '../../lib/i18n';
+import { ProfileLanguage } from './profile-language';
 
 // What the first screen does not show loads beside it, each part on its own (the page's first
 // download stays within the 300 KB budget): the edit form, the gallery, bookings, mail
@@ -80,6 +87,9 @@ export function Component() {
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [pathOpen, setPathOpen] = useState(false);
+  // The language saved on the profile (the switcher's choice on another device) wins.
+  const savedLocale = publicProfile.status === 'ready' ? publicProfile.data.locale : null;
+  useEffect(() => followProfileLocale(savedLocale), [savedLocale]);
 
   const failure = firstError(publicProfile, privateProfile, bookings, consents, memberStats);
   if (failure) throw failure;
@@ -90,7 +100,7 @@ export function Component() {
     memberStats.status === 'loading' ||
     (bookings.status === 'loading' && bookingsShown === MY_BOOKINGS_PAGE_SIZE)
   ) {
-    return <Spinner label="Loading your profile..." />;
+    return <Spinner label={t(PROFILE_LOADING)} />;
   }
   // "missing" is a real answer here: a new member has no profile documents yet.
   const profile = publicProfile.status === 'ready' ? publicProfile.data : null;
@@ -112,11 +122,11 @@ export function Component() {
     setBusy(true);
     try {
       await saveProfile(db, uid, result.publicProfile, result.privateProfile);
-      notify.success(PROFILE_UPDATED);
+      notify.success(t(PROFILE_UPDATED));
       setDraft(null);
       setErrors({});
     } catch (error) {
-      notify.error(errorToast(error instanceof Error ? error.message : String(error)));
+      notify.error(t(errorToast(error instanceof Error ? error.message : String(error))));
     } finally {
       setBusy(false);
     }
@@ -149,12 +159,12 @@ export function Component() {
           <h1 className="font-display text-3xl font-semibold">{name}</h1>
           {age !== null || place ? (
             <p className="text-ink-600">
-              {[age !== null ? `${age} years old` : null, place ? `Lives in ${place}` : null]
+              {[age !== null ? t(yearsOld, age) : null, place ? t(livesIn, place) : null]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
           ) : null}
-          <p className="mt-2 text-ink-700">{profile?.bio?.trim() || PROFILE_BIO_FALLBACK}</p>
+          <p className="mt-2 text-ink-700">{profile?.bio?.trim() || t(PROFILE_BIO_FALLBACK)}</p>
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <Button
@@ -165,19 +175,20 @@ export function Component() {
               setDraft(editing ? null : stored);
             }}
           >
-            {editing ? CANCEL : EDIT_PROFILE}
+            {t(editing ? CANCEL : EDIT_PROFILE)}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setPathOpen(true)}>
-            Self-Discovery
+            {t(SELF_DISCOVERY)}
           </Button>
           <ButtonLink to={paths.home} variant="outline" size="sm">
-            {BROWSE_EVENTS}
+            {t(BROWSE_EVENTS)}
           </ButtonLink>
+          <ProfileLanguage uid={uid} />
         </div>
       </Card>
 
       {editing ? (
-        <Suspense fallback={<Spinner label="Loading the form..." />}>
+        <Suspense fallback={<Spinner label={t(PROFILE_FORM_LOADING)} />}>
           <ProfileForm
             values={draft}
             errors={errors}
@@ -193,13 +204,13 @@ export function Component() {
 
       <div className="grid grid-cols-2 gap-4">
         <Card className="p-5">
-          <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.totalBookings}</p>
+          <p className="text-sm font-semibold text-ink-600">{t(PROFILE_COUNTERS.totalBookings)}</p>
           <p className="mt-1 text-3xl font-semibold" data-testid="total-bookings">
             {bookingCounts.total}
           </p>
         </Card>
         <Card className="p-5">
-          <p className="text-sm font-semibold text-ink-600">{PROFILE_COUNTERS.confirmed}</p>
+          <p className="text-sm font-semibold text-ink-600">{t(PROFILE_COUNTERS.confirmed)}</p>
           <p className="mt-1 text-3xl font-semibold" data-testid="confirmed-bookings">
             {bookingCounts.confirmed}
           </p>

@@ -29,6 +29,7 @@ import {
   giveSensitiveConsent,
   withdrawSensitiveConsent,
 } from './profile-data';
+import { t } from '../../lib/i18n';
 
 export function SensitiveConsents({
   uid,
@@ -50,9 +51,9 @@ export function SensitiveConsents({
     setBusy(true);
     try {
       await action();
-      notify.success(done);
+      notify.success(t(done));
     } catch {
-      notify.error(SENSITIVE_CONSENT_FAILED);
+      notify.error(t(SENSITIVE_CONSENT_FAILED));
     } finally {
       setPending(null);
       setBusy(false);
@@ -63,10 +64,10 @@ export function SensitiveConsents({
     <Card className="p-5">
       <section aria-labelledby="sensitive-consents-title">
         <h2 id="sensitive-consents-title" className="text-xl font-semibold">
-          {SENSITIVE_CONSENTS_TITLE}
+          {t(SENSITIVE_CONSENTS_TITLE)}
         </h2>
-        <p className="mt-1 text-ink-700">{SENSITIVE_CONSENT_PURPOSE}</p>
-        <p className="mt-1 text-sm text-ink-600">{SENSITIVE_CONSENTS_INTRO}</p>
+        <p className="mt-1 text-ink-700">{t(SENSITIVE_CONSENT_PURPOSE)}</p>
+        <p className="mt-1 text-sm text-ink-600">{t(SENSITIVE_CONSENTS_INTRO)}</p>
         {unconsented.length > 0 ? (
           <div
             role="region"
@@ -74,30 +75,30 @@ export function SensitiveConsents({
             className="mt-4 rounded-xl border border-terracotta-600 p-4"
           >
             <h3 id="sensitive-unconsented-title" className="font-semibold">
-              {SENSITIVE_UNCONSENTED_TITLE}
+              {t(SENSITIVE_UNCONSENTED_TITLE)}
             </h3>
-            <p className="mt-1 text-sm text-ink-700">{SENSITIVE_UNCONSENTED_TEXT}</p>
+            <p className="mt-1 text-sm text-ink-700">{t(SENSITIVE_UNCONSENTED_TEXT)}</p>
             <ul className="mt-3 flex flex-col gap-3">
               {unconsented.map((id) => {
                 const { label } = sensitiveCategory(id);
                 return (
                   <li key={id} className="flex flex-wrap items-center gap-2">
-                    <span className="flex-1 text-ink-900">{label}</span>
+                    <span className="flex-1 text-ink-900">{t(label)}</span>
                     <Button
                       size="sm"
                       disabled={busy}
-                      aria-label={`${SENSITIVE_KEEP}: ${label}`}
+                      aria-label={`${t(SENSITIVE_KEEP)}: ${t(label)}`}
                       onClick={() =>
                         void run(() => giveSensitiveConsent(db, uid, id), SENSITIVE_CONSENT_SAVED)
                       }
                     >
-                      {SENSITIVE_KEEP}
+                      {t(SENSITIVE_KEEP)}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`${SENSITIVE_DELETE}: ${label}`}
+                      aria-label={`${t(SENSITIVE_DELETE)}: ${t(label)}`}
                       onClick={() =>
                         void run(
                           () => deleteUnconsentedAnswers(db, uid, [id]),
@@ -105,7 +106,7 @@ export function SensitiveConsents({
                         )
                       }
                     >
-                      {SENSITIVE_DELETE}
+                      {t(SENSITIVE_DELETE)}
                     </Button>
                   </li>
                 );
@@ -133,7 +134,7 @@ export function SensitiveConsents({
                         ));
                   }}
                 />
-                {sensitiveConsentLabel(label)}
+                {t(sensitiveConsentLabel, t(label))}
               </label>
             </li>
           ))}

@@ -16,6 +16,7 @@ import { FunctionsError } from 'firebase/functions';
 import { callable } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { t } from '../../lib/i18n';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -48,21 +49,22 @@ export function Component() {
     };
   }, [functions, token]);
 
-  const text =
+  const text = t(
     state.kind === 'working'
       ? UNSUBSCRIBE_WORKING
       : state.kind === 'done'
         ? UNSUBSCRIBE_DONE
-        : state.message;
+        : state.message,
+  );
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <div role="status" className="flex flex-col gap-3">
-          <h1 className="text-2xl font-semibold">{UNSUBSCRIBE_TITLE}</h1>
+          <h1 className="text-2xl font-semibold">{t(UNSUBSCRIBE_TITLE)}</h1>
           <p className="text-ink-700">{text}</p>
         </div>
         <ButtonLink to={paths.home} variant="outline">
-          {BROWSE_MORE_EVENTS}
+          {t(BROWSE_MORE_EVENTS)}
         </ButtonLink>
       </Card>
     </div>

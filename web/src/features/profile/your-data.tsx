@@ -38,6 +38,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import type { AccountDeletedState } from './account-deleted-page';
+import { t } from '../../lib/i18n';
 
 /** Saves `data` as a JSON file through a temporary link (no server round trip for the file). */
 function saveJson(data: unknown, fileName: string) {
@@ -63,9 +64,9 @@ export function YourData({ email }: { email: string | null }) {
     setDownloading(true);
     try {
       saveJson(await callable(functions, 'exportMyData')({}), DATA_EXPORT_FILE_NAME);
-      notify.success(DATA_DOWNLOADED);
+      notify.success(t(DATA_DOWNLOADED));
     } catch {
-      notify.error(DATA_DOWNLOAD_FAILED);
+      notify.error(t(DATA_DOWNLOAD_FAILED));
     } finally {
       setDownloading(false);
     }
@@ -75,9 +76,9 @@ export function YourData({ email }: { email: string | null }) {
     <Card className="flex flex-col gap-4 p-5">
       <section aria-labelledby="your-data-title" className="flex flex-col gap-3">
         <h2 id="your-data-title" className="text-xl font-semibold">
-          {YOUR_DATA_TITLE}
+          {t(YOUR_DATA_TITLE)}
         </h2>
-        <p className="text-sm text-ink-600">{YOUR_DATA_INTRO}</p>
+        <p className="text-sm text-ink-600">{t(YOUR_DATA_INTRO)}</p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -85,29 +86,29 @@ export function YourData({ email }: { email: string | null }) {
             onClick={() => void download()}
             disabled={downloading}
           >
-            {downloading ? DOWNLOADING_MY_DATA : DOWNLOAD_MY_DATA}
+            {t(downloading ? DOWNLOADING_MY_DATA : DOWNLOAD_MY_DATA)}
           </Button>
           <Button variant="danger" size="sm" onClick={() => setStep('explain')}>
-            {DELETE_MY_ACCOUNT}
+            {t(DELETE_MY_ACCOUNT)}
           </Button>
         </div>
       </section>
       <Dialog
         open={step === 'explain'}
         onClose={() => setStep('closed')}
-        title={DELETE_ACCOUNT_TITLE}
+        title={t(DELETE_ACCOUNT_TITLE)}
       >
         <div className="flex flex-col gap-3 text-ink-700">
-          {DELETE_ACCOUNT_EXPLAINED.map((line) => (
+          {t(DELETE_ACCOUNT_EXPLAINED).map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('closed')}>
-            {CANCEL}
+            {t(CANCEL)}
           </Button>
           <Button variant="danger" onClick={() => setStep('confirm')}>
-            {DELETE_ACCOUNT_CONTINUE}
+            {t(DELETE_ACCOUNT_CONTINUE)}
           </Button>
         </div>
       </Dialog>
@@ -130,7 +131,7 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (typed.trim() !== DELETE_ACCOUNT_CONFIRMATION) {
-      setErrors({ typed: DELETE_ACCOUNT_TYPE_MISMATCH });
+      setErrors({ typed: t(DELETE_ACCOUNT_TYPE_MISMATCH) });
       return;
     }
     const user = auth.currentUser;
@@ -141,7 +142,7 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
       // A fresh sign-in: deleteAccount refuses a token whose sign-in is older than a few minutes.
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password));
     } catch {
-      setErrors({ password: DELETE_ACCOUNT_WRONG_PASSWORD });
+      setErrors({ password: t(DELETE_ACCOUNT_WRONG_PASSWORD) });
       setBusy(false);
       return;
     }
@@ -159,17 +160,17 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
     } catch (error) {
       notify.error({
         ...DELETE_ACCOUNT_FAILED,
-        description: callableErrorMessage(error, DELETE_ACCOUNT_FAILED.description ?? ''),
+        description: t(callableErrorMessage(error, DELETE_ACCOUNT_FAILED.description ?? '')),
       });
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open onClose={busy ? () => undefined : onClose} title={DELETE_ACCOUNT_CONFIRM_TITLE}>
+    <Dialog open onClose={busy ? () => undefined : onClose} title={t(DELETE_ACCOUNT_CONFIRM_TITLE)}>
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
-          label={DELETE_ACCOUNT_TYPE_LABEL}
+          label={t(DELETE_ACCOUNT_TYPE_LABEL)}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           error={errors.typed}
@@ -179,8 +180,8 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
           required
         />
         <FormField
-          label={DELETE_ACCOUNT_PASSWORD_LABEL}
-          hint={DELETE_ACCOUNT_PASSWORD_HINT}
+          label={t(DELETE_ACCOUNT_PASSWORD_LABEL)}
+          hint={t(DELETE_ACCOUNT_PASSWORD_HINT)}
           type="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -190,10 +191,10 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            {CANCEL}
+            {t(CANCEL)}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? DELETING_ACCOUNT : DELETE_ACCOUNT_SUBMIT}
+            {t(busy ? DELETING_ACCOUNT : DELETE_ACCOUNT_SUBMIT)}
           </Button>
         </div>
       </form>

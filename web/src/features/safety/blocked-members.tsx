@@ -6,6 +6,7 @@ import {
   UNBLOCKED_TOAST,
   UNBLOCK_ACTION,
   UNBLOCK_FAILED,
+  UNBLOCK,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -13,6 +14,7 @@ import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/toast';
 import { useMyBlocks } from './safety-data';
+import { t } from '../../lib/i18n';
 
 export function BlockedMembers({ uid }: { uid: string }) {
   const functions = useFunctions();
@@ -23,9 +25,9 @@ export function BlockedMembers({ uid }: { uid: string }) {
     setBusy(memberId);
     try {
       await callable(functions, 'unblockMember')({ memberId });
-      notify.success(UNBLOCKED_TOAST);
+      notify.success(t(UNBLOCKED_TOAST));
     } catch (error) {
-      notify.error({ title: callableErrorMessage(error, UNBLOCK_FAILED) });
+      notify.error({ title: t(callableErrorMessage(error, UNBLOCK_FAILED)) });
     } finally {
       setBusy(null);
     }
@@ -37,14 +39,14 @@ export function BlockedMembers({ uid }: { uid: string }) {
       className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-soft) ring-1 ring-ink-900/5"
     >
       <h2 id="blocked-members-heading" className="font-display text-xl font-semibold">
-        {BLOCKED_MEMBERS_TITLE}
+        {t(BLOCKED_MEMBERS_TITLE)}
       </h2>
       {rows === null ? null : rows.length === 0 ? (
-        <p className="mt-2 text-ink-600">{BLOCKED_MEMBERS_EMPTY}</p>
+        <p className="mt-2 text-ink-600">{t(BLOCKED_MEMBERS_EMPTY)}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {rows.map((row) => {
-            const name = row.blocked_name ?? BLOCKED_MEMBER_FALLBACK_NAME;
+            const name = row.blocked_name ?? t(BLOCKED_MEMBER_FALLBACK_NAME);
             return (
               <li key={row.blocked_id} className="flex items-center justify-between gap-3">
                 <span className="font-semibold">{name}</span>
@@ -53,9 +55,9 @@ export function BlockedMembers({ uid }: { uid: string }) {
                   size="sm"
                   disabled={busy === row.blocked_id}
                   onClick={() => void unblock(row.blocked_id)}
-                  aria-label={UNBLOCK_ACTION(name)}
+                  aria-label={t(UNBLOCK_ACTION, name)}
                 >
-                  Unblock
+                  {t(UNBLOCK)}
                 </Button>
               </li>
             );

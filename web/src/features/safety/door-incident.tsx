@@ -11,6 +11,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_TEXT_MAX,
   type ReportReason,
+  BACK,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
@@ -19,6 +20,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { inputClasses, SelectField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 export function DoorIncident({ bookingId, name }: { bookingId: string; name: string }) {
   const functions = useFunctions();
@@ -35,11 +37,11 @@ export function DoorIncident({ bookingId, name }: { bookingId: string; name: str
     setError(null);
     try {
       await callable(functions, 'flagDoorIncident')({ bookingId, reason, text: text.trim() });
-      notify.success(DOOR_INCIDENT_SENT);
+      notify.success(t(DOOR_INCIDENT_SENT));
       setText('');
       setOpen(false);
     } catch (caught) {
-      setError(callableErrorMessage(caught, REPORT_FAILED));
+      setError(t(callableErrorMessage(caught, REPORT_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -48,24 +50,24 @@ export function DoorIncident({ bookingId, name }: { bookingId: string; name: str
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {DOOR_INCIDENT_ACTION}
+        {t(DOOR_INCIDENT_ACTION)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={DOOR_INCIDENT_TITLE(name)}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t(DOOR_INCIDENT_TITLE, name)}>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <SelectField
-            label={REPORT_REASON_LABEL}
+            label={t(REPORT_REASON_LABEL)}
             value={reason}
             onChange={(event) => setReason(event.target.value as ReportReason)}
           >
             {REPORT_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REPORT_REASON_LABELS[value]}
+                {t(REPORT_REASON_LABELS[value])}
               </option>
             ))}
           </SelectField>
           <div>
             <label htmlFor={textId} className="mb-1 block text-sm font-semibold text-ink-900">
-              {DOOR_INCIDENT_TEXT_LABEL}
+              {t(DOOR_INCIDENT_TEXT_LABEL)}
             </label>
             <textarea
               id={textId}
@@ -84,10 +86,10 @@ export function DoorIncident({ bookingId, name }: { bookingId: string; name: str
           ) : null}
           <DialogActions>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Back
+              {t(BACK)}
             </Button>
             <Button type="submit" disabled={busy || !text.trim()}>
-              {DOOR_INCIDENT_ACTION}
+              {t(DOOR_INCIDENT_ACTION)}
             </Button>
           </DialogActions>
         </form>

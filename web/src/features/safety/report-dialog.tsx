@@ -13,6 +13,7 @@ import {
   REPORT_TEXT_MAX,
   type MemberReportKind,
   type ReportReason,
+  BACK,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
@@ -21,6 +22,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 export interface ReportTarget {
   kind: MemberReportKind;
@@ -60,12 +62,12 @@ export function ReportDialog({
         reason,
         ...(text.trim() ? { text: text.trim() } : {}),
       });
-      notify.success(REPORT_SENT);
+      notify.success(t(REPORT_SENT));
       setReason(null);
       setText('');
       onClose();
     } catch (caught) {
-      setError(callableErrorMessage(caught, REPORT_FAILED));
+      setError(t(callableErrorMessage(caught, REPORT_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -75,12 +77,14 @@ export function ReportDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={REPORT_DIALOG_TITLE(target.name)}
-      description={REPORT_DIALOG_TEXT}
+      title={t(REPORT_DIALOG_TITLE, target.name)}
+      description={t(REPORT_DIALOG_TEXT)}
     >
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink-900">{REPORT_REASON_LABEL}</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-900">
+            {t(REPORT_REASON_LABEL)}
+          </legend>
           <div className="flex flex-col gap-1">
             {REPORT_REASONS.map((value) => (
               <label
@@ -96,14 +100,14 @@ export function ReportDialog({
                   required
                   className="size-4 accent-terracotta-600"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {t(REPORT_REASON_LABELS[value])}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor={textId} className="mb-1 block text-sm font-semibold text-ink-900">
-            {REPORT_TEXT_LABEL}
+            {t(REPORT_TEXT_LABEL)}
           </label>
           <textarea
             id={textId}
@@ -121,10 +125,10 @@ export function ReportDialog({
         ) : null}
         <DialogActions>
           <Button type="button" variant="outline" onClick={onClose}>
-            Back
+            {t(BACK)}
           </Button>
           <Button type="submit" disabled={!reason || busy}>
-            {REPORT_SUBMIT}
+            {t(REPORT_SUBMIT)}
           </Button>
         </DialogActions>
       </form>

@@ -3,6 +3,7 @@
 import { REPORT_MESSAGE_ACTION, REPORT_MESSAGE_LABEL } from '@brunchers/model';
 import { useState } from 'react';
 import { ReportDialog } from './report-dialog';
+import { t } from '../../lib/i18n';
 
 export function ReportMessage({
   kind,
@@ -20,10 +21,10 @@ export function ReportMessage({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={REPORT_MESSAGE_LABEL(name)}
+        aria-label={t(REPORT_MESSAGE_LABEL, name)}
         className="ml-2 rounded text-xs font-semibold text-ink-700 underline underline-offset-2 hover:text-terracotta-700"
       >
-        {REPORT_MESSAGE_ACTION}
+        {t(REPORT_MESSAGE_ACTION)}
       </button>
       <ReportDialog
         target={{ kind, targetId: messageId, name }}

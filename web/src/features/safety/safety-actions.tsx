@@ -1,13 +1,16 @@
 // "Report" and "Block" for one member (Discover card, tablemates): plain buttons (reachable by Tab)
 // each opening its dialog. A block goes through blockMember; the caller hides the member at once.
 import {
-  BLOCKED_TOAST,
+  BLOCKED_TITLE,
+  blockedDescription,
   BLOCK_CONFIRM,
   BLOCK_DIALOG_TEXT,
   BLOCK_DIALOG_TITLE,
   BLOCK_FAILED,
   BLOCK_ACTION,
   REPORT_PROFILE_ACTION,
+  REPORT_MESSAGE_ACTION,
+  BACK,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -16,6 +19,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
 import { ReportDialog } from './report-dialog';
+import { t } from '../../lib/i18n';
 
 export function SafetyActions({
   memberId,
@@ -38,11 +42,11 @@ export function SafetyActions({
     setError(null);
     try {
       await callable(functions, 'blockMember')({ memberId });
-      notify.success(BLOCKED_TOAST(name));
+      notify.success({ title: t(BLOCKED_TITLE), description: t(blockedDescription, name) });
       setOpen(null);
       onBlocked?.();
     } catch (caught) {
-      setError(callableErrorMessage(caught, BLOCK_FAILED));
+      setError(t(callableErrorMessage(caught, BLOCK_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -54,17 +58,17 @@ export function SafetyActions({
         variant="ghost"
         size="sm"
         onClick={() => setOpen('report')}
-        aria-label={`${REPORT_PROFILE_ACTION}: ${name}`}
+        aria-label={`${t(REPORT_PROFILE_ACTION)}: ${name}`}
       >
-        Report
+        {t(REPORT_MESSAGE_ACTION)}
       </Button>
       <Button
         variant="ghost"
         size="sm"
         onClick={() => setOpen('block')}
-        aria-label={`${BLOCK_ACTION} ${name}`}
+        aria-label={`${t(BLOCK_ACTION)} ${name}`}
       >
-        {BLOCK_ACTION}
+        {t(BLOCK_ACTION)}
       </Button>
       <ReportDialog
         target={{ kind: 'profile', targetId: memberId, name }}
@@ -74,8 +78,8 @@ export function SafetyActions({
       <Dialog
         open={open === 'block'}
         onClose={() => setOpen(null)}
-        title={BLOCK_DIALOG_TITLE(name)}
-        description={BLOCK_DIALOG_TEXT}
+        title={t(BLOCK_DIALOG_TITLE, name)}
+        description={t(BLOCK_DIALOG_TEXT)}
       >
         {error ? (
           <p role="alert" className="mb-3 text-sm font-semibold text-terracotta-700">
@@ -84,10 +88,10 @@ export function SafetyActions({
         ) : null}
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => setOpen(null)}>
-            Back
+            {t(BACK)}
           </Button>
           <Button type="button" variant="danger" onClick={() => void block()} disabled={busy}>
-            {BLOCK_CONFIRM}
+            {t(BLOCK_CONFIRM)}
           </Button>
         </DialogActions>
       </Dialog>

@@ -4,6 +4,7 @@
 import { SUSPENDED_NOTICE_TEXT, SUSPENDED_NOTICE_TITLE } from '@brunchers/model';
 import { useId } from 'react';
 import { cx } from '../../ui/cx';
+import { t } from '../../lib/i18n';
 
 export function SuspendedNotice({ className }: { className?: string }) {
   const titleId = useId();
@@ -17,9 +18,9 @@ export function SuspendedNotice({ className }: { className?: string }) {
       )}
     >
       <h2 id={titleId} className="font-semibold">
-        {SUSPENDED_NOTICE_TITLE}
+        {t(SUSPENDED_NOTICE_TITLE)}
       </h2>
-      <p className="mt-1 text-sm">{SUSPENDED_NOTICE_TEXT}</p>
+      <p className="mt-1 text-sm">{t(SUSPENDED_NOTICE_TEXT)}</p>
     </section>
   );
 }

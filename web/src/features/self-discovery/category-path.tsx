@@ -5,13 +5,14 @@ import {
   type CategoryPath,
   type QuestionState,
   type SelfDiscoveryQuestionWithId,
+  NO_QUESTIONS_YET,
+  QUESTION_STATE_TEXT,
 } from '@brunchers/model';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { CategoryIcon } from './category-icon';
-
-const STATE_TEXT = { locked: '(locked)', answered: '(answered)', open: '(open)' } as const;
+import { t } from '../../lib/i18n';
 
 export function CategoryPathCard({
   path,
@@ -30,10 +31,10 @@ export function CategoryPathCard({
         >
           <CategoryIcon category={path.category} className="size-5" />
         </span>
-        {style.label}
+        {t(style.label)}
       </h2>
       {path.questions.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-600">No questions yet.</p>
+        <p className="mt-3 text-sm text-ink-600">{t(NO_QUESTIONS_YET)}</p>
       ) : (
         <ol className="mt-4 flex flex-col gap-3 border-l-2 border-cream-300 pl-5">
           {path.questions.map(({ question, state }) => (
@@ -58,7 +59,7 @@ export function CategoryPathCard({
                 >
                   {question.question}
                 </span>
-                <span className="sr-only">{STATE_TEXT[state.status]}</span>
+                <span className="sr-only">{t(QUESTION_STATE_TEXT[state.status])}</span>
                 <Badge tone={state.status === 'answered' ? 'success' : 'butter'}>
                   {state.status === 'answered' ? '✓ ' : ''}+{question.xp_reward} XP
                 </Badge>

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../ui/toast';
 import { QuestionDialog } from './question-dialog';
 import { ReviewDialog } from './review-dialog';
+import { t } from '../../lib/i18n';
 
 export interface PendingActionsDeps {
   submitReview: (attendance: EventAttendanceWithId, review: ReviewForm) => Promise<void>;
@@ -59,12 +60,12 @@ export function PendingActionsFlow({
       if (question) {
         setStep({ name: 'question', question, done: false });
       } else {
-        notify.info(ALL_QUESTIONS_ANSWERED);
+        notify.info(t(ALL_QUESTIONS_ANSWERED));
         setStep({ name: 'finished' });
       }
     } catch (error) {
       console.warn('Question not loaded', error);
-      notify.error(QUESTION_LOAD_FAILED);
+      notify.error(t(QUESTION_LOAD_FAILED));
       setStep({ name: 'finished' });
     }
   }
@@ -72,7 +73,7 @@ export function PendingActionsFlow({
   async function submitReview(review: ReviewForm) {
     if (step.name !== 'review') return;
     await deps.submitReview(step.attendance, review);
-    notify.success(REVIEW_SUBMITTED);
+    notify.success(t(REVIEW_SUBMITTED));
     setStep({ ...step, done: true });
     later(REVIEW_DIALOG_CLOSE_MS, () => {
       setStep({ name: 'between' });

@@ -6,6 +6,11 @@ import {
   QUESTION_CATEGORY_STYLES,
   WRITE_AN_ANSWER,
   type SelfDiscoveryQuestionWithId,
+  QUESTION_DIALOG_TITLE,
+  ANSWER_SAVED,
+  YOUR_ANSWER,
+  SAVING,
+  SAVE_ANSWER,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../ui/badge';
@@ -13,6 +18,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
+import { t } from '../../lib/i18n';
 
 export function QuestionDialog({
   question,
@@ -32,7 +38,7 @@ export function QuestionDialog({
     event.preventDefault();
     const parsed = answerTextSchema.safeParse(answer);
     if (!parsed.success) {
-      notify.error(WRITE_AN_ANSWER);
+      notify.error(t(WRITE_AN_ANSWER));
       return;
     }
     setBusy(true);
@@ -40,27 +46,27 @@ export function QuestionDialog({
       await onSubmit(parsed.data);
     } catch (error) {
       console.warn('Answer not saved', error);
-      notify.error(ANSWER_SAVE_FAILED);
+      notify.error(t(ANSWER_SAVE_FAILED));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open={question !== null} onClose={onClose} title="Self-discovery question">
+    <Dialog open={question !== null} onClose={onClose} title={t(QUESTION_DIALOG_TITLE)}>
       {question ? (
         <div className="flex flex-col gap-4">
           <div className="flex gap-2">
-            <Badge tone="sage">{QUESTION_CATEGORY_STYLES[question.category].label}</Badge>
+            <Badge tone="sage">{t(QUESTION_CATEGORY_STYLES[question.category].label)}</Badge>
             <Badge tone="butter">+{question.xp_reward} XP</Badge>
           </div>
           <p className="font-display text-lg text-ink-900">{question.question}</p>
           {done ? (
-            <p className="py-4 text-center font-semibold text-sage-700">Answer saved. Thank you!</p>
+            <p className="py-4 text-center font-semibold text-sage-700">{t(ANSWER_SAVED)}</p>
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-4">
               <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-900">
-                Your answer
+                {t(YOUR_ANSWER)}
                 <textarea
                   value={answer}
                   onChange={(event) => setAnswer(event.target.value)}
@@ -70,7 +76,7 @@ export function QuestionDialog({
                 />
               </label>
               <Button type="submit" fullWidth disabled={busy}>
-                {busy ? 'Saving...' : 'Save Answer'}
+                {t(busy ? SAVING : SAVE_ANSWER)}
               </Button>
             </form>
           )}

@@ -1,13 +1,25 @@
 // "How was your brunch?": a rating 1-5 with its label is required (Please select a
 // rating); the text is optional, trimmed, null when empty. After success the dialog shows
 // Review submitted! and its owner closes it 1.5 s later.
-import { REVIEW_FAILED, reviewFormSchema, SELECT_RATING, type ReviewForm } from '@brunchers/model';
+import {
+  REVIEW_FAILED,
+  reviewFormSchema,
+  SELECT_RATING,
+  type ReviewForm,
+  REVIEW_DIALOG_TITLE,
+  REVIEW_THANKS,
+  YOUR_RATING,
+  TELL_US_MORE,
+  SUBMITTING,
+  SUBMIT_REVIEW,
+} from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { RatingPicker } from '../../ui/rating-picker';
+import { t } from '../../lib/i18n';
 
 export function ReviewDialog({
   open,
@@ -30,7 +42,7 @@ export function ReviewDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating === null) {
-      notify.error(SELECT_RATING);
+      notify.error(t(SELECT_RATING));
       return;
     }
     const review = reviewFormSchema.parse({ rating, review_text: text });
@@ -39,23 +51,21 @@ export function ReviewDialog({
       await onSubmit(review);
     } catch (error) {
       console.warn('Review not saved', error);
-      notify.error(REVIEW_FAILED);
+      notify.error(t(REVIEW_FAILED));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="How was your brunch?" description={eventTitle}>
+    <Dialog open={open} onClose={onClose} title={t(REVIEW_DIALOG_TITLE)} description={eventTitle}>
       {done ? (
-        <p className="py-6 text-center text-lg font-semibold text-sage-700">
-          Thank you for your review!
-        </p>
+        <p className="py-6 text-center text-lg font-semibold text-sage-700">{t(REVIEW_THANKS)}</p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-5">
-          <RatingPicker legend="Your rating" rating={rating} onChange={setRating} />
+          <RatingPicker legend={t(YOUR_RATING)} rating={rating} onChange={setRating} />
           <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-900">
-            Tell us more (optional)
+            {t(TELL_US_MORE)}
             <textarea
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -65,7 +75,7 @@ export function ReviewDialog({
             />
           </label>
           <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Review'}
+            {t(busy ? SUBMITTING : SUBMIT_REVIEW)}
           </Button>
         </form>
       )}

@@ -10,6 +10,17 @@ import {
   XP_PER_LEVEL,
   type QuestionState,
   type SelfDiscoveryQuestionWithId,
+  PATH_LOADING,
+  PATH_TITLE,
+  PATH_INTRO,
+  OVERALL_PROGRESS,
+  answeredOf,
+  LEVEL_TITLE,
+  levelNumber,
+  PROGRESS_TO_NEXT_LEVEL,
+  levelPoints,
+  PATH_UNLOCKED,
+  BROWSE_EVENTS,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +38,7 @@ import { CategoryPathCard } from './category-path';
 import { QuestionDialog } from './question-dialog';
 import { saveAnswer, useAnsweredIds, useQuestions } from './self-discovery-data';
 import { useCloseLater } from './use-close-later';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const { uid } = useMember();
@@ -44,7 +56,7 @@ export function Component() {
   const failure = firstError(questions, answered, attended);
   if (failure) throw failure;
   if (questions.status !== 'ready' || answered.status !== 'ready' || attended.status !== 'ready') {
-    return <Spinner label="Loading your path..." />;
+    return <Spinner label={t(PATH_LOADING)} />;
   }
 
   const hasAttended = attended.data.length > 0;
@@ -62,7 +74,7 @@ export function Component() {
       setOpen({ question, done: false });
       return;
     }
-    notify.info(message);
+    notify.info(t(message));
     if (message === UNLOCK_BY_BOOKING) navigate(paths.home);
   }
 
@@ -76,56 +88,51 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-display text-3xl font-semibold">Your self-discovery path</h1>
-        <p className="mt-1 text-ink-600">
-          Answer questions, earn XP and help us seat you with people you will click with.
-        </p>
+        <h1 className="font-display text-3xl font-semibold">{t(PATH_TITLE)}</h1>
+        <p className="mt-1 text-ink-600">{t(PATH_INTRO)}</p>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Card className="p-5">
-          <h2 className="text-sm font-semibold text-ink-600">Overall progress</h2>
+          <h2 className="text-sm font-semibold text-ink-600">{t(OVERALL_PROGRESS)}</h2>
           <p className="mt-1 text-2xl font-semibold">
-            {answeredCount} / {onPath.length} answered
+            {t(answeredOf, answeredCount, onPath.length)}
           </p>
           <ProgressBar
             value={Math.round(overall * 100)}
-            label="Overall progress"
+            label={t(OVERALL_PROGRESS)}
             className="mt-3"
           />
         </Card>
         <Card className="p-5">
-          <h2 className="text-sm font-semibold text-ink-600">Level</h2>
+          <h2 className="text-sm font-semibold text-ink-600">{t(LEVEL_TITLE)}</h2>
           <p className="mt-1 text-2xl font-semibold" data-testid="path-level">
-            Level {level.level}
+            {t(levelNumber, level.level)}
           </p>
           <ProgressBar
             value={level.pointsInLevel}
             max={XP_PER_LEVEL}
-            label="Progress to next level"
+            label={t(PROGRESS_TO_NEXT_LEVEL)}
             className="mt-3"
           />
           <p className="mt-2 text-sm text-ink-600">
-            {level.pointsInLevel} / {XP_PER_LEVEL} XP · {level.pointsToNext} XP to level{' '}
-            {level.level + 1}
+            {t(levelPoints, level.pointsInLevel, XP_PER_LEVEL, level.pointsToNext, level.level + 1)}
           </p>
         </Card>
       </div>
 
       {hasAttended ? (
         <Card tone="sage" className="p-5 text-sage-700">
-          <p className="font-semibold">
-            Your path is unlocked. Pick the next question in any category.
-          </p>
+          <p className="font-semibold">{t(PATH_UNLOCKED)}</p>
         </Card>
       ) : (
         <Card
           tone="butter"
           className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center"
         >
-          <p className="flex-1 font-semibold text-ink-900">{UNLOCK_BY_BOOKING}</p>
+          <p className="flex-1 font-semibold text-ink-900">{t(UNLOCK_BY_BOOKING)}</p>
           <ButtonLink to={paths.home} size="sm">
-            Browse Events
+            {t(BROWSE_EVENTS)}
           </ButtonLink>
         </Card>
       )}

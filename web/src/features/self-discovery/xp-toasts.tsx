@@ -7,6 +7,7 @@ import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { notify } from '../../ui/toast';
 import { takeAnnouncedXp, xpLedgerReader } from '../../lib/xp-notices';
+import { t } from '../../lib/i18n';
 
 export function XpToasts() {
   const { uid } = useMember();
@@ -25,8 +26,8 @@ export function XpToasts() {
     const gained = xp - before.xp;
     const leveledUp = level > before.level;
     void takeAnnouncedXp(readAward).then((announced) => {
-      if (leveledUp) notify.success(levelUp(level));
-      else if (gained > announced) notify.success(xpEarned(gained - announced));
+      if (leveledUp) notify.success(t(levelUp, level));
+      else if (gained > announced) notify.success(t(xpEarned, gained - announced));
     });
   }, [xp, level, readAward]);
   return null;

@@ -4,6 +4,14 @@ import {
   STORIES_EMPTY,
   STORY_CATEGORIES,
   type StoryCategoryFilter,
+  STORIES_TITLE,
+  STORIES_INTRO,
+  SEARCH_STORIES,
+  STORIES_SEARCH_PLACEHOLDER,
+  CATEGORY,
+  STORIES_LOADING,
+  STORIES_LOAD_FAILED,
+  TRY_AGAIN_SOON,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { cx } from '../../ui/cx';
@@ -12,6 +20,7 @@ import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { StoryCard } from './story-card';
 import { useStories } from './story-data';
+import { t } from '../../lib/i18n';
 
 const CHIPS: { value: StoryCategoryFilter; label: string }[] = [
   { value: 'All', label: ALL_STORIES },
@@ -28,21 +37,19 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="mb-8 flex flex-col gap-2">
-        <h1 className="text-4xl font-semibold">Stories</h1>
-        <p className="text-ink-700">
-          Tips, community moments and wellness reads from the Brunchers table.
-        </p>
+        <h1 className="text-4xl font-semibold">{t(STORIES_TITLE)}</h1>
+        <p className="text-ink-700">{t(STORIES_INTRO)}</p>
       </header>
       <div role="search" className="mb-4">
         <FormField
-          label="Search stories"
+          label={t(SEARCH_STORIES)}
           type="search"
-          placeholder="Title or excerpt"
+          placeholder={t(STORIES_SEARCH_PLACEHOLDER)}
           value={search}
           onChange={(change) => setSearch(change.target.value)}
         />
       </div>
-      <div role="group" aria-label="Category" className="mb-8 flex flex-wrap gap-2">
+      <div role="group" aria-label={t(CATEGORY)} className="mb-8 flex flex-wrap gap-2">
         {CHIPS.map((chip) => (
           <button
             key={chip.value}
@@ -56,17 +63,17 @@ export function Component() {
                 : 'bg-white text-ink-700 ring-ink-900/15 hover:text-ink-900',
             )}
           >
-            {chip.label}
+            {t(chip.label)}
           </button>
         ))}
       </div>
       {stories.status === 'loading' ? (
         // At least a screen tall, so the footer does not jump up and back as the list arrives.
-        <Spinner label="Loading stories..." className="min-h-dvh" />
+        <Spinner label={t(STORIES_LOADING)} className="min-h-dvh" />
       ) : stories.status === 'error' ? (
-        <EmptyState title="We couldn't load stories" description="Please try again in a moment." />
+        <EmptyState title={t(STORIES_LOAD_FAILED)} description={t(TRY_AGAIN_SOON)} />
       ) : !featured ? (
-        <EmptyState title={STORIES_EMPTY} />
+        <EmptyState title={t(STORIES_EMPTY)} />
       ) : (
         <div className="flex flex-col gap-6">
           <StoryCard story={featured} featured />

@@ -4,10 +4,11 @@ import { storyPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { PLACEHOLDER_STORY_IMAGE } from './story-data';
+import { t, useLocale } from '../../lib/i18n';
 
 /** Author · read time · date line of cards and the story page. */
 export function StoryMeta({ story, className }: { story: BrunchStoryWithId; className?: string }) {
-  const date = formatStoryDate(story.publish_date);
+  const date = formatStoryDate(story.publish_date, useLocale());
   return (
     <p className={cx('text-sm text-ink-600', className)}>
       {story.author} · {storyReadTime(story)}
@@ -49,7 +50,7 @@ export function StoryCard({
       />
       <div className={cx('flex flex-1 flex-col gap-3', featured ? 'p-6 md:p-10' : 'p-5')}>
         <Badge tone="sage" className="self-start">
-          {story.category}
+          {t(story.category)}
         </Badge>
         <h2
           className={cx(

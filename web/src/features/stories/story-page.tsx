@@ -1,4 +1,9 @@
-import { STORY_NOT_FOUND, type BrunchStoryWithId } from '@brunchers/model';
+import {
+  STORY_NOT_FOUND,
+  type BrunchStoryWithId,
+  STORY_LOADING,
+  BACK_TO_STORIES,
+} from '@brunchers/model';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -8,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { StoryMeta } from './story-card';
 import { useStory } from './story-data';
+import { t } from '../../lib/i18n';
 
 const StoryBody = lazy(() => import('./story-body'));
 
@@ -16,14 +22,14 @@ export function Component() {
   const { id = '' } = useParams();
   const story = useStory(id);
   // At least a screen tall, so the footer does not jump up and back as the story arrives.
-  if (story.status === 'loading') return <Spinner label="Loading story..." className="min-h-dvh" />;
+  if (story.status === 'loading') return <Spinner label={t(STORY_LOADING)} className="min-h-dvh" />;
   if (story.status === 'ready') return <Story story={story.data} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">
       <EmptyState
-        title={STORY_NOT_FOUND}
+        title={t(STORY_NOT_FOUND)}
         titleAs="h1"
-        action={<ButtonLink to={paths.stories}>Back to Stories</ButtonLink>}
+        action={<ButtonLink to={paths.stories}>{t(BACK_TO_STORIES)}</ButtonLink>}
       />
     </div>
   );
@@ -45,7 +51,7 @@ function Story({ story }: { story: BrunchStoryWithId }) {
       ) : null}
       <header className="mt-6 flex flex-col gap-3">
         <Badge tone="sage" className="self-start">
-          {story.category}
+          {t(story.category)}
         </Badge>
         <StoryMeta story={story} />
         <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>

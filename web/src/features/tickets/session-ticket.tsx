@@ -6,6 +6,7 @@ import { tokenTicketPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { TicketCard } from './ticket-card';
 import { useTicket } from './ticket-data';
+import { t } from '../../lib/i18n';
 
 export function SessionTicket({ sessionId }: { sessionId: string }) {
   const input = useMemo(() => ({ sessionId }), [sessionId]);
@@ -21,7 +22,7 @@ export function SessionTicket({ sessionId }: { sessionId: string }) {
     <div className="flex w-full flex-col items-center gap-3">
       <TicketCard ticket={state.ticket} />
       <ButtonLink to={tokenTicketPath(state.ticket.token)} variant="outline" size="sm">
-        {TICKET_SHOW_FULL_SCREEN}
+        {t(TICKET_SHOW_FULL_SCREEN)}
       </ButtonLink>
     </div>
   );

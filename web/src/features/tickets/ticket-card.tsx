@@ -7,9 +7,15 @@ import {
   tableLabel,
   TICKET_SHOW_AT_DOOR,
   type TicketView,
+  ticketFor,
+  TICKET_QR,
+  TICKET_NAME,
+  TICKET_GUEST,
+  TICKET_PARTY,
 } from '@brunchers/model';
 import { QRCodeSVG } from 'qrcode.react';
 import { cx } from '../../ui/cx';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function TicketCard({ ticket, large = false }: { ticket: TicketView; large?: boolean }) {
   const place = [ticket.venueName ?? ticket.locationName, ticket.address, ticket.city]
@@ -17,7 +23,7 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
     .join(', ');
   return (
     <article
-      aria-label={`Ticket for ${ticket.eventTitle}`}
+      aria-label={t(ticketFor, ticket.eventTitle)}
       data-testid="ticket"
       data-ticket-token={ticket.token}
       className="flex w-full flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center text-ink-900 ring-1 ring-ink-900/10"
@@ -33,10 +39,10 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
           fgColor="#000000"
           className="h-auto w-full"
           role="img"
-          aria-label="Ticket QR code"
+          aria-label={t(TICKET_QR)}
         />
       </div>
-      <p className="text-sm font-semibold text-ink-700">{TICKET_SHOW_AT_DOOR}</p>
+      <p className="text-sm font-semibold text-ink-700">{t(TICKET_SHOW_AT_DOOR)}</p>
       {/* The table is told on the day only (the server leaves it out before). */}
       {ticket.tableNumber ? (
         <p
@@ -51,20 +57,20 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
           {ticket.eventTitle}
         </h2>
         <p className="text-lg font-semibold">
-          {formatEventDate(ticket.eventDate)} · {formatEventTime(ticket.eventTime)}
+          {formatEventDate(ticket.eventDate, currentLocale())} · {formatEventTime(ticket.eventTime)}
         </p>
         {place ? <p className="text-ink-700">{place}</p> : null}
       </div>
       <dl className="grid w-full grid-cols-2 gap-3 border-t border-ink-900/10 pt-4 text-left">
         <div>
-          <dt className="text-sm text-ink-600">Name</dt>
+          <dt className="text-sm text-ink-600">{t(TICKET_NAME)}</dt>
           <dd className="text-lg font-semibold" data-testid="ticket-holder">
-            {ticket.holderName ?? 'Guest'}
+            {ticket.holderName ?? t(TICKET_GUEST)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-600">Party</dt>
-          <dd className="text-lg font-semibold">{guestCountLabel(ticket.guestCount)}</dd>
+          <dt className="text-sm text-ink-600">{t(TICKET_PARTY)}</dt>
+          <dd className="text-lg font-semibold">{t(guestCountLabel, ticket.guestCount)}</dd>
         </div>
       </dl>
     </article>

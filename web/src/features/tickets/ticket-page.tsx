@@ -1,7 +1,13 @@
 // /ticket — one ticket full screen, bright and readable at a door: ?t=<token> from the
 // confirmation mail (no sign-in needed: the signed token is the proof) or ?booking=<id> from My
 // Bookings (the member who booked). The screen is kept awake while it shows, where the browser can.
-import { BACK, TICKET_TITLE, type GetTicketInput } from '@brunchers/model';
+import {
+  BACK,
+  TICKET_TITLE,
+  type GetTicketInput,
+  NO_TICKET,
+  TICKET_LOADING,
+} from '@brunchers/model';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -11,6 +17,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tablemates } from '../table-plan/tablemates';
 import { TicketCard } from './ticket-card';
 import { useTicket } from './ticket-data';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -30,13 +37,13 @@ export function Component() {
   return (
     <main className="flex min-h-dvh flex-col items-center gap-4 bg-white px-4 py-6 text-ink-900">
       <div className="flex w-full max-w-md items-center justify-between">
-        <h1 className="text-xl font-semibold">{TICKET_TITLE}</h1>
+        <h1 className="text-xl font-semibold">{t(TICKET_TITLE)}</h1>
         <button
           type="button"
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.profile))}
         >
-          {BACK}
+          {t(BACK)}
         </button>
       </div>
       <div className="w-full max-w-md" aria-live="polite">
@@ -49,7 +56,7 @@ export function Component() {
             to see your ticket.
           </p>
         ) : !token && !bookingId ? (
-          <p className="py-8 text-center">No ticket given.</p>
+          <p className="py-8 text-center">{t(NO_TICKET)}</p>
         ) : state.status === 'ready' ? (
           <div className="flex flex-col gap-4">
             <TicketCard ticket={state.ticket} large />
@@ -60,7 +67,7 @@ export function Component() {
             {state.message}
           </p>
         ) : (
-          <Spinner label="Loading ticket..." />
+          <Spinner label={t(TICKET_LOADING)} />
         )}
       </div>
     </main>

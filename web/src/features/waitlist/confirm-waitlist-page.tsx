@@ -11,20 +11,21 @@ import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { paths } from '../../lib/paths';
 import { ConfirmLinkCard } from '../../ui/confirm-link-card';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const functions = useFunctions();
   return (
     <ConfirmLinkCard
-      title={WAITLIST_CONFIRM_TITLE}
+      title={t(WAITLIST_CONFIRM_TITLE)}
       working="Confirming your place..."
       confirm={async (token) => {
         const { position } = await callable(functions, 'confirmWaitlistPlace')({ token });
-        return `${waitlistPositionLabel(position)}. ${WAITLIST_CONFIRMED}`;
+        return `${t(waitlistPositionLabel, position)}. ${t(WAITLIST_CONFIRMED)}`;
       }}
-      failure={(error) => callableErrorMessage(error, WAITLIST_CONFIRM_FAILED)}
-      invalid={WAITLIST_CONFIRM_FAILED}
-      next={{ label: BROWSE_MORE_EVENTS, to: paths.home }}
+      failure={(error) => t(callableErrorMessage(error, WAITLIST_CONFIRM_FAILED))}
+      invalid={t(WAITLIST_CONFIRM_FAILED)}
+      next={{ label: t(BROWSE_MORE_EVENTS), to: paths.home }}
     />
   );
 }

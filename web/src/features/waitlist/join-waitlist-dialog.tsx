@@ -30,6 +30,7 @@ import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { SuspendedNotice } from '../safety/suspended-notice';
+import { t } from '../../lib/i18n';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_GUESTS_PER_BOOKING - MIN_GUESTS_PER_BOOKING + 1 },
@@ -66,7 +67,7 @@ export function JoinWaitlistDialog({
     if (!signedIn) {
       const problem = validateGuestContact(name, email);
       if (problem) {
-        notify.error(problem);
+        notify.error(t(problem));
         return;
       }
     }
@@ -83,18 +84,18 @@ export function JoinWaitlistDialog({
             },
       );
       // A guest's place counts once they open the link we mailed them.
-      if (unconfirmed) notify.success(WAITLIST_CONFIRM_SENT);
+      if (unconfirmed) notify.success(t(WAITLIST_CONFIRM_SENT));
       else
         notify.success({
-          title: WAITLIST_JOINED.title,
-          description: `${waitlistPositionLabel(position)}. ${WAITLIST_JOINED.description ?? ''}`,
+          title: t(WAITLIST_JOINED.title),
+          description: `${t(waitlistPositionLabel, position)}. ${t(WAITLIST_JOINED.description ?? '')}`,
         });
       onClose();
     } catch (error) {
       const message = callableErrorMessage(error, WAITLIST_JOIN_FAILED);
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
       else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
-      else notify.error(errorToast(message));
+      else notify.error(t(errorToast(message)));
     } finally {
       setBusy(false);
     }
@@ -104,7 +105,7 @@ export function JoinWaitlistDialog({
     <Dialog
       open={open}
       onClose={busy ? () => {} : onClose}
-      title={WAITLIST_DIALOG_TITLE}
+      title={t(WAITLIST_DIALOG_TITLE)}
       description={event.title}
     >
       {suspended ? (
@@ -114,7 +115,7 @@ export function JoinWaitlistDialog({
       ) : (
         <form onSubmit={join} noValidate className="flex flex-col gap-4">
           <PartySizeSelect
-            label={WAITLIST_PARTY_LABEL}
+            label={t(WAITLIST_PARTY_LABEL)}
             value={party}
             sizes={PARTY_SIZES}
             onChange={setParty}
@@ -131,10 +132,10 @@ export function JoinWaitlistDialog({
             />
           )}
           <p className="rounded-2xl bg-cream-200/70 p-4 text-sm text-ink-700">
-            {waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
+            {t(waitlistPriorityNote, policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
           </p>
           <Button type="submit" size="lg" fullWidth disabled={busy}>
-            {busy ? PROCESSING : JOIN_WAITLIST}
+            {t(busy ? PROCESSING : JOIN_WAITLIST)}
           </Button>
         </form>
       )}

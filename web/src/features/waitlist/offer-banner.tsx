@@ -8,12 +8,16 @@ import {
   offerPath,
   toDate,
   type WaitlistEntryWithId,
+  OFFER_SOON,
 } from '@brunchers/model';
 import { ButtonLink } from '../../ui/button';
+import { t } from '../../lib/i18n';
 
 export function OfferBanner({ entry }: { entry: WaitlistEntryWithId }) {
   if (entry.status !== 'offered' || !entry.offer_booking_id) return null;
-  const until = entry.offer_expires_at ? formatCityTime(toDate(entry.offer_expires_at)) : 'soon';
+  const until = entry.offer_expires_at
+    ? formatCityTime(toDate(entry.offer_expires_at))
+    : t(OFFER_SOON);
   return (
     <section
       role="status"
@@ -21,12 +25,12 @@ export function OfferBanner({ entry }: { entry: WaitlistEntryWithId }) {
       className="flex flex-col gap-3 rounded-(--radius-card) bg-sage-100 p-4 ring-1 ring-sage-600/30 sm:flex-row sm:items-center"
     >
       <div className="flex-1">
-        <h2 className="text-base font-semibold text-ink-900">{OFFER_BANNER_TITLE}</h2>
+        <h2 className="text-base font-semibold text-ink-900">{t(OFFER_BANNER_TITLE)}</h2>
         <p className="text-sm text-ink-700">
-          {offerBannerText(entry.party_size, until, entry.event_title)}
+          {t(offerBannerText, entry.party_size, until, entry.event_title)}
         </p>
       </div>
-      <ButtonLink to={offerPath(entry.offer_booking_id)}>{BOOK_OFFERED_SEATS}</ButtonLink>
+      <ButtonLink to={offerPath(entry.offer_booking_id)}>{t(BOOK_OFFERED_SEATS)}</ButtonLink>
     </section>
   );
 }

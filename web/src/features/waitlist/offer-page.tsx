@@ -10,11 +10,12 @@ import {
   OFFER_PAGE_TITLE,
   PROCESSING,
   formatCityTime,
-  formatEuros,
   offerBannerText,
   offerIsOpen,
   toDate,
   type BookingWithId,
+  OFFER_SOON,
+  formatMoney,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
@@ -27,6 +28,7 @@ import { parseBooking } from '../../lib/member-data';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { currentLocale, t } from '../../lib/i18n';
 
 /** The server's answers that mean the offer is over (gone, or no longer payable). */
 const OVER = ['functions/failed-precondition', 'functions/not-found'];
@@ -57,7 +59,7 @@ export function Component() {
       window.location.assign(url);
     } catch (error) {
       if (error instanceof FunctionsError && OVER.includes(error.code)) setRefused(true);
-      setProblem(callableErrorMessage(error, OFFER_LAPSED));
+      setProblem(t(callableErrorMessage(error, OFFER_LAPSED)));
       setBusy(false);
     }
   }
@@ -67,15 +69,15 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="font-display text-3xl font-semibold">{OFFER_PAGE_TITLE}</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(OFFER_PAGE_TITLE)}</h1>
         {lapsed ? (
           <p className="text-ink-700" data-testid="offer-lapsed">
-            {OFFER_LAPSED}
+            {t(OFFER_LAPSED)}
           </p>
         ) : held ? (
           <MemberOffer held={held} />
         ) : member ? null : (
-          <p className="text-ink-700">{OFFER_BANNER_TITLE}.</p>
+          <p className="text-ink-700">{t(OFFER_BANNER_TITLE)}.</p>
         )}
         {problem && !lapsed ? (
           <p role="alert" className="rounded-2xl bg-terracotta-100 p-4 text-sm text-ink-900">
@@ -92,7 +94,7 @@ export function Component() {
               (member !== null && booking.status === 'loading')
             }
           >
-            {busy ? PROCESSING : BOOK_OFFERED_SEATS}
+            {t(busy ? PROCESSING : BOOK_OFFERED_SEATS)}
           </Button>
         )}
       </Card>
@@ -117,11 +119,13 @@ function useOfferOpen(held: BookingWithId | null): boolean {
 
 /** What the offer holds. */
 function MemberOffer({ held }: { held: BookingWithId }) {
-  const until = held.hold_expires_at ? formatCityTime(toDate(held.hold_expires_at)) : 'soon';
+  const until = held.hold_expires_at ? formatCityTime(toDate(held.hold_expires_at)) : t(OFFER_SOON);
   return (
     <div className="flex flex-col gap-1 text-ink-700" data-testid="offer-details">
-      <p>{offerBannerText(held.guest_count, until, held.event_title)}</p>
-      <p className="text-lg font-semibold text-ink-900">{formatEuros(held.total_amount_cents)}</p>
+      <p>{t(offerBannerText, held.guest_count, until, held.event_title)}</p>
+      <p className="text-lg font-semibold text-ink-900">
+        {formatMoney(held.total_amount_cents, currentLocale())}
+      </p>
     </div>
   );
 }

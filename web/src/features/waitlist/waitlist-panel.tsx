@@ -3,6 +3,8 @@
 // seats offered to them.
 import {
   LEAVE_WAITLIST,
+  LEAVE_WAITLIST_FAILED,
+  ON_WAITLIST,
   WAITLIST_OFFER_MINUTES,
   waitlistPriorityNote,
   errorToast,
@@ -11,6 +13,7 @@ import {
   waitlistPositionLabel,
   type EventWithId,
   type WaitlistEntryWithId,
+  WAITLIST_TITLE,
 } from '@brunchers/model';
 import { useEventPolicy } from '../../lib/policy';
 import { useState } from 'react';
@@ -22,6 +25,7 @@ import { notify } from '../../ui/toast';
 import { OfferBanner } from './offer-banner';
 import { leaveWaitlist } from './waitlist-calls';
 import { currentEntry, useMyWaitlistEntries, useWaitlistQueue } from './waitlist-data';
+import { t } from '../../lib/i18n';
 
 export default function WaitlistPanel({ event }: { event: EventWithId }) {
   const session = useLazySession();
@@ -33,10 +37,10 @@ export default function WaitlistPanel({ event }: { event: EventWithId }) {
   if (!mine && event.spots_left > 0) return null;
   return (
     <Card className="p-6" data-testid="waitlist-panel">
-      <CardTitle>Waitlist</CardTitle>
+      <CardTitle>{t(WAITLIST_TITLE)}</CardTitle>
       {mine ? <MyPlace entry={mine} /> : null}
       <p className="mt-3 text-sm text-ink-700">
-        {waitlistPriorityNote(policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
+        {t(waitlistPriorityNote, policy?.waitlist_offer_minutes ?? WAITLIST_OFFER_MINUTES)}
       </p>
     </Card>
   );
@@ -52,7 +56,7 @@ function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
     try {
       await leaveWaitlist(entry.id);
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, 'Could not leave the waitlist')));
+      notify.error(t(errorToast(callableErrorMessage(error, LEAVE_WAITLIST_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -60,13 +64,13 @@ function MyPlace({ entry }: { entry: WaitlistEntryWithId }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <p className="flex-1 text-lg font-semibold" data-testid="waitlist-position">
-        {position !== null ? waitlistPositionLabel(position) : 'On the waitlist'}{' '}
+        {position !== null ? t(waitlistPositionLabel, position) : t(ON_WAITLIST)}{' '}
         <span className="text-sm font-normal text-ink-600">
-          {waitlistPartyLabel(entry.party_size)}
+          {t(waitlistPartyLabel, entry.party_size)}
         </span>
       </p>
       <Button variant="outline" size="sm" onClick={() => void leave()} disabled={busy}>
-        {LEAVE_WAITLIST}
+        {t(LEAVE_WAITLIST)}
       </Button>
     </div>
   );

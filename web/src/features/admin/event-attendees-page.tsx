@@ -19,6 +19,7 @@ import {
   type AdminBookingRowWithId,
   type BookingWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useHistoryDialog } from '../../lib/history-dialog';
@@ -142,7 +143,10 @@ function EventAttendeesPage() {
           </Link>
         </p>
         <p className="text-ink-700" data-testid="event-venues">
-          {partiesAtVenues(groups.map((g) => ({ name: g.name, parties: g.rows.length })))}
+          {partiesAtVenues(
+            groups.map((g) => ({ name: g.name, parties: g.rows.length })),
+            t,
+          )}
         </p>
       </div>
       {attendees.length === 0 ? (

@@ -29,7 +29,9 @@ import {
   type ActionDraft,
   type BookingActionKind,
   type ManageBookingInput,
+  formatMoney,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
@@ -147,7 +149,11 @@ export function BookingActionDialog({
     setBusy(true);
     try {
       const answer = await bookingActionCalls(functions).manage(input());
-      notify.success(actionDoneToast(action, answer.refundedCents));
+      notify.success(
+        actionDoneToast(action, answer.refundedCents, t, (cents) =>
+          formatMoney(cents, currentLocale()),
+        ),
+      );
       onClose();
     } catch (error) {
       notify.error({ title: 'Not done', description: callableErrorMessage(error, ACTION_FAILED) });

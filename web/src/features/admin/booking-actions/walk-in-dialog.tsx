@@ -18,6 +18,7 @@ import {
   WALK_IN_NAME_LABEL,
   WHAT_WILL_HAPPEN,
 } from '@brunchers/model';
+import { t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
@@ -70,7 +71,7 @@ export function WalkInDialog({
         reason: reason.trim(),
         requestId,
       });
-      notify.success(actionDoneToast('walk_in', 0));
+      notify.success(actionDoneToast('walk_in', 0, t));
       onClose();
     } catch (error) {
       notify.error({ title: 'Not done', description: callableErrorMessage(error, ACTION_FAILED) });

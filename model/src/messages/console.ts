@@ -100,3 +100,143 @@ export const cancelEventTitle = msg(
 export const KEEP_EVENT = 'Keep the event';
 export const CANCELLING = 'Cancelling...';
 export const CANCEL_AND_REFUND_ALL = 'Cancel event and refund everyone';
+
+// --- The event form (/admin/events/new, /admin/events/:id/edit) ---
+export const EVENT_FORM = {
+  loading: 'Loading event...',
+  notFound: 'Event not found',
+  notFoundHint: 'It may have been removed.',
+  checkTitle: 'Check the form',
+  checkDescription: 'Some fields need a change.',
+  draftSaved: 'Draft saved',
+  draftSavedHint: 'Publish it from the events list.',
+  saved: 'Event saved',
+  notSaved: 'Not saved',
+  notSavedHint: 'The event could not be saved. Try again.',
+  newEvent: 'New event',
+  back: 'Back to events',
+  cancelledNotice: 'This event was cancelled and can no longer be changed.',
+  brunch: 'The brunch',
+  title: 'Title',
+  style: 'Style',
+  styleHint: 'e.g. Classic, Themed, Social',
+  description: 'Description',
+  descriptionHint: 'Blank lines start new paragraphs.',
+  whenWhere: 'When and where',
+  date: 'Date',
+  time: 'Time',
+  partnerVenue: 'Partner venue',
+  partnerVenueHint: 'Bookings and the door list follow it; its address and access fill in below.',
+  noPartnerVenue: 'No partner venue',
+  locationName: 'Location name',
+  address: 'Address',
+  city: 'City',
+  country: 'Country',
+  seatsPrice: 'Seats and price',
+  seats: 'Seats',
+  price: 'Price per person (€)',
+  newPriceHint: 'A new price applies to new bookings only.',
+  cover: 'Cover image',
+  coverUrl: 'Cover image URL',
+  host: 'Host',
+  hostHint: 'Add hosts under Hosts. Their rating comes from reviews of their brunches.',
+  noHost: 'No host',
+  saving: 'Saving...',
+  saveChanges: 'Save changes',
+  saveDraft: 'Save draft',
+  cancel: 'Cancel',
+  noReviews: 'No reviews yet',
+  accessibility: 'Accessibility',
+  accessibilityHint: 'Only what is ticked shows on the event page. Filled from the partner venue.',
+  uploadFailed: 'The upload failed. Try again.',
+  coverPreview: 'Cover image preview',
+  uploadCover: 'Upload a cover image',
+  uploadingCover: 'Uploading cover image',
+} as const;
+export const editEventTitle = msg('console.editEventTitle', (title: string) => `Edit ${title}`);
+export const membersEmailedLabel = msg(
+  'console.membersEmailedLabel',
+  (notified: number) =>
+    `${notified} booked ${notified === 1 ? 'member was' : 'members were'} e-mailed about the change.`,
+);
+export const seatsTakenHint = msg(
+  'console.seatsTakenHint',
+  (taken: number) => `${taken} sold or held: capacity cannot go below that.`,
+);
+/** rating already formatted (one decimal). */
+export const hostRatingLine = msg(
+  'console.hostRatingLine',
+  (rating: string) => `★ ${rating} host rating`,
+);
+export const coverFormatsHint = msg(
+  'console.coverFormatsHint',
+  (megabytes: number) => `JPEG, PNG, WebP, GIF or AVIF, under ${megabytes} MB.`,
+);
+
+// --- /admin/hosts ---
+export const HOSTS_TEXTS = {
+  newHost: 'New host',
+  loading: 'Loading hosts...',
+  empty: 'No hosts yet.',
+  edit: 'Edit',
+  saved: 'Host saved.',
+  created: 'Host created.',
+  saveFailed: 'Could not save the host.',
+  name: 'Name',
+  bio: 'Short bio',
+  photo: 'Photo',
+  uploadingPhoto: 'Uploading photo',
+  save: 'Save host',
+} as const;
+export const editNameLabel = msg('console.editNameLabel', (name: string) => `Edit ${name}`);
+export const hostReviewsLabel = msg(
+  'console.hostReviewsLabel',
+  (rating: string, reviews: number) =>
+    `★ ${rating} from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+);
+export const hostBioHint = msg(
+  'console.hostBioHint',
+  (max: number) => `Optional, up to ${max} characters.`,
+);
+
+// --- /admin/bookings ---
+export const BOOKINGS_LIST = {
+  exportFailed: 'Export failed. Please try again.',
+  exporting: 'Exporting...',
+  exportCsv: 'Export CSV',
+  filterLabel: 'Filter bookings',
+  searchLabel: 'Search by name or e-mail',
+  search: 'Search',
+  event: 'Event',
+  allEvents: 'All events',
+  status: 'Status',
+  anyStatus: 'Any status',
+  venue: 'Venue',
+  anyVenue: 'Any venue',
+  eventDate: 'Event date',
+  clearFilters: 'Clear filters',
+  pagesLabel: 'Bookings pages',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
+export const pageNumberLabel = msg('console.pageNumberLabel', (page: number) => `Page ${page}`);
+
+// --- /admin/waitlists ---
+export const WAITLISTS_TEXTS = {
+  loading: 'Loading waitlists...',
+  nobody: 'Nobody is waiting.',
+  memberPriority: 'member priority',
+} as const;
+/** A waiting entry's status badge. */
+export const WAITLIST_STATUS_LABELS = { waiting: 'waiting', offered: 'offered' } as const;
+export const waitlistOfLabel = msg(
+  'console.waitlistOfLabel',
+  (title: string) => `Waitlist of ${title}`,
+);
+export const seatsCountLabel = msg('console.seatsCountLabel', (seats: number) =>
+  seats === 1 ? '1 seat' : `${seats} seats`,
+);
+export const offeredUntilLabel = msg(
+  'console.offeredUntilLabel',
+  (time: string) => `offered until ${time}`,
+);

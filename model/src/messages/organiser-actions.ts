@@ -81,3 +81,21 @@ export function actionDoneToast(
   }
   return { title, description: tr(action === 'walk_in' ? WALK_IN_DONE : MEMBER_EMAILED) };
 }
+
+/** The audit line's names of the fields an action changed ("party 4 → 2"). */
+export const AUDIT_FIELD_LABELS = {
+  status: 'status',
+  party: 'party',
+  event: 'event',
+  venue: 'venue',
+  total: 'total',
+} as const;
+/** amount already formatted in the page's language. */
+export const auditRefundedLabel = msg(
+  'organiser-actions.auditRefundedLabel',
+  (amount: string) => `${amount} refunded`,
+);
+export const seatsLeftLabel = msg(
+  'organiser-actions.seatsLeftLabel',
+  (left: number) => `${left} left`,
+);

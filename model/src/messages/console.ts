@@ -240,3 +240,78 @@ export const offeredUntilLabel = msg(
   'console.offeredUntilLabel',
   (time: string) => `offered until ${time}`,
 );
+
+// --- /admin/venues ---
+export const VENUES_TEXTS = {
+  newVenue: 'New venue',
+  loading: 'Loading venues...',
+  empty: 'No venues yet.',
+  noAddress: 'No full address yet: tickets of parties placed here show no street.',
+  partner: 'Partner',
+  none: 'none',
+  tables: 'Tables',
+  noSuchMember: 'No member has this e-mail.',
+  saved: 'Venue saved.',
+  created: 'Venue created.',
+  saveFailed: 'Could not save the venue.',
+  name: 'Name',
+  street: 'Street and number',
+  streetHint: 'Shown on the tickets and mails of the parties placed here.',
+  postcode: 'Postcode',
+  city: 'City',
+  country: 'Country',
+  tableSizes: 'Table sizes',
+  tableSizesHint: 'Seats per table, e.g. 6, 6, 8',
+  partnerEmail: 'Partner e-mail',
+  partnerEmailHint: 'Leave empty for no partner; the member becomes a partner.',
+  access: 'Access the venue offers',
+  accessHint: 'Tick only what you know it has: event pages list these and nothing else.',
+  save: 'Save venue',
+} as const;
+
+// --- /admin/people ---
+export const PEOPLE_TEXTS = {
+  holders: 'Partners and admins',
+  loadingRoles: 'Loading roles...',
+  changes: 'Role changes',
+  loadingChanges: 'Loading role changes...',
+  noChanges: 'No role changes yet.',
+  lookupFailed: 'Could not look the member up.',
+  findLabel: 'Find a member',
+  findByEmail: 'Find a member by e-mail',
+  find: 'Find',
+  roleFailed: 'Could not change the role.',
+  none: 'none',
+} as const;
+export const ROLE_LABELS = { admin: 'admin', partner: 'partner' } as const;
+/** The audit line's middle: "<by> granted partner to <member>". */
+export const roleGrantedLine = msg(
+  'console.roleGrantedLine',
+  (role: string) => `granted ${role} to`,
+);
+export const roleRevokedLine = msg(
+  'console.roleRevokedLine',
+  (role: string) => `revoked ${role} from`,
+);
+export const rolesChangeLabel = msg(
+  'console.rolesChangeLabel',
+  (before: string, after: string) => `(roles: ${before} → ${after})`,
+);
+export const roleGrantedToast = msg(
+  'console.roleGrantedToast',
+  (role: string, email: string) => `Granted ${role} to ${email}.`,
+);
+export const roleRevokedToast = msg(
+  'console.roleRevokedToast',
+  (role: string, email: string) => `Revoked ${role} from ${email}.`,
+);
+export const grantRoleButton = msg('console.grantRoleButton', (role: string) => `Grant ${role}`);
+export const revokeRoleButton = msg('console.revokeRoleButton', (role: string) => `Revoke ${role}`);
+export const grantRoleLabel = msg(
+  'console.grantRoleLabel',
+  (role: string, email: string) => `Grant ${role} to ${email}`,
+);
+export const revokeRoleLabel = msg(
+  'console.revokeRoleLabel',
+  (role: string, email: string) => `Revoke ${role} from ${email}`,
+);

@@ -315,3 +315,29 @@ export const revokeRoleLabel = msg(
   'console.revokeRoleLabel',
   (role: string, email: string) => `Revoke ${role} from ${email}`,
 );
+
+// --- /admin/questions ---
+export const QUESTIONS_TEXTS = {
+  loading: 'Loading questions...',
+  invalidNew: 'Write a question (up to 500 characters) and an XP reward of 0 to 1000.',
+  added: 'Question added.',
+  addFailed: 'Could not add the question.',
+  newQuestion: 'New question',
+  category: 'Category',
+  add: 'Add',
+  moveFailed: 'Could not move the question.',
+  empty: 'No questions yet.',
+  invalidEdit: 'Write a question and an XP reward of 0 to 1000.',
+  saveFailed: 'Could not save the question.',
+  changeFailed: 'Could not change the question.',
+  question: 'Question',
+  save: 'Save',
+  retired: 'retired',
+  up: 'Up',
+  down: 'Down',
+  restore: 'Restore',
+  retire: 'Retire',
+  editQuestion: 'Edit question',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+} as const;

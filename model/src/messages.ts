@@ -18,6 +18,7 @@ export * from './messages/screens';
 export * from './messages/door';
 export * from './messages/admin';
 export * from './messages/reports';
+export * from './messages/console';
 export * from './messages/tables';
 export * from './messages/errors';
 export * from './messages/organiser-actions';

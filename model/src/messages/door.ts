@@ -1,4 +1,4 @@
-import { formatEventDate } from '../format';
+import { englishT, msg, type Translate } from '../i18n/message';
 
 // --- Door check-in and tickets (issue 22) ---
 export const TICKET_TITLE = 'Your ticket';
@@ -21,6 +21,27 @@ export const DOOR_UNDONE = 'Check-in undone';
 /** Under the answer to a ticket of another of the venue's events: the party is checked in there. */
 export const DOOR_OTHER_EVENT = 'Ticket for another event';
 export const DOOR_ACTION_FAILED = 'That did not work. Please try again.';
+export const DOOR_GUEST = 'Guest';
+export const DOOR_LOADING_VENUES = 'Loading venues...';
+export const DOOR_LOADING_EVENTS = 'Loading events...';
+export const DOOR_NO_VENUES = {
+  title: 'No venues yet',
+  description: 'Venues you partner with will appear here.',
+};
+export const DOOR_VENUE_LABEL = 'Venue';
+export const DOOR_CHECKING = 'Checking...';
+export const DOOR_NO_MATCH = 'No arrivals match.';
+export const DOOR_ONE_FEWER = 'One fewer arrived';
+export const DOOR_ONE_MORE = 'One more arrived';
+export const DOOR_CHECK_IN = 'Check in';
+export const DOOR_STATS_LABEL = 'Stats';
+export const DOOR_ARRIVALS_LABEL = 'Arrivals';
+export const DOOR_LOADING_ATTENDEES = 'Loading attendees...';
+/** The Check in button's label for a screen reader: checkInNameLabel('Ana') → "Check in Ana". */
+export const checkInNameLabel = msg('door.checkInNameLabel', (name: string) => `Check in ${name}`);
+export const peopleCountLabel = msg('door.peopleCountLabel', (people: number) =>
+  people === 1 ? '1 person' : `${people} people`,
+);
 export const DOOR_COUNTERS = { arrived: 'Arrived', expected: 'Expected', parties: 'Parties in' };
 
 /** The big answer at the door: a headline and a line of detail. */
@@ -36,16 +57,26 @@ export const CHECK_IN_TEXTS = {
   not_a_ticket: 'Not a Brunchers ticket',
 } as const;
 
-export function partyLabel(count: number): string {
-  return count === 1 ? 'on their own' : `party of ${count}`;
-}
+export const partyLabel = msg('door.partyLabel', (count: number) =>
+  count === 1 ? 'on their own' : `party of ${count}`,
+);
 
-export function arrivedLabel(arrived: number, party: number): string {
-  return `${arrived} of ${party} arrived`;
-}
+export const arrivedLabel = msg(
+  'door.arrivedLabel',
+  (arrived: number, party: number) => `${arrived} of ${party} arrived`,
+);
 
-export function alreadyCheckedInDetail(time: string, by: string | null): string {
-  return by ? `at ${time} by ${by}` : `at ${time}`;
+export const checkedInAtLabel = msg('door.checkedInAtLabel', (time: string) => `at ${time}`);
+export const checkedInAtByLabel = msg(
+  'door.checkedInAtByLabel',
+  (time: string, by: string) => `at ${time} by ${by}`,
+);
+export function alreadyCheckedInDetail(
+  time: string,
+  by: string | null,
+  tr: Translate = englishT,
+): string {
+  return by ? tr(checkedInAtByLabel, time, by) : tr(checkedInAtLabel, time);
 }
 
 export const CHECK_IN_DETAILS = {
@@ -55,11 +86,14 @@ export const CHECK_IN_DETAILS = {
   not_a_ticket: 'This code is not a Brunchers ticket.',
 } as const;
 
-export function wrongDayDetail(eventDate: string, eventTime: string): string {
-  return `This ticket is for ${formatEventDate(eventDate)} at ${eventTime}.`;
-}
+/** eventDate already formatted in the page's language (formatEventDate). */
+export const wrongDayDetail = msg(
+  'door.wrongDayDetail',
+  (eventDate: string, eventTime: string) => `This ticket is for ${eventDate} at ${eventTime}.`,
+);
 
 /** A ticket for later today scanned before check-in opens (2 hours before the start). */
-export function checkInOpensDetail(time: string): string {
-  return `Check-in opens at ${time}.`;
-}
+export const checkInOpensDetail = msg(
+  'door.checkInOpensDetail',
+  (time: string) => `Check-in opens at ${time}.`,
+);

@@ -1,4 +1,5 @@
 import { APP_PATHS } from '../app-paths';
+import { englishT, msg, type Translate } from '../i18n/message';
 import { type ToastText } from './common';
 
 // --- Table plans and the after-brunch step (issue 24) ---
@@ -17,15 +18,20 @@ export const TABLE_PLAN_TEXTS = {
   forbidden:
     'Someone at that table must not sit with this party (a pass, or they sat together recently).',
   notFound: 'No such event, party or table.',
+  loading: 'Loading table plan...',
+  notPlanned: 'Not planned.',
+  notMoved: 'Not moved.',
+  freeTables: 'Free tables',
 } as const;
+export const AFTER_BRUNCH_NOT_SAVED = 'Not saved.';
 
-export function tablePlanSummary(people: number, tables: number): string {
-  return `${people} seated at ${tables} ${tables === 1 ? 'table' : 'tables'}`;
-}
+export const tablePlanSummary = msg(
+  'tables.tablePlanSummary',
+  (people: number, tables: number) =>
+    `${people} seated at ${tables} ${tables === 1 ? 'table' : 'tables'}`,
+);
 
-export function tableLabel(number: number): string {
-  return `Table ${number}`;
-}
+export const tableLabel = msg('tables.tableLabel', (number: number) => `Table ${number}`);
 
 export const TABLEMATES_TEXTS = {
   heading: 'Your tablemates',
@@ -34,10 +40,18 @@ export const TABLEMATES_TEXTS = {
 } as const;
 
 /** Unnamed people at the member's table (a guest's party, members' plus-ones). */
-export function tableGuestsLabel(guests: number, withMembers: boolean): string {
-  const people = guests === 1 ? '1 guest' : `${guests} guests`;
-  if (withMembers) return `and ${people}`;
-  return `${people} ${guests === 1 ? 'is' : 'are'} seated at your table.`;
+export const andGuestsLabel = msg('tables.andGuestsLabel', (guests: number) =>
+  guests === 1 ? 'and 1 guest' : `and ${guests} guests`,
+);
+export const guestsSeatedLabel = msg('tables.guestsSeatedLabel', (guests: number) =>
+  guests === 1 ? '1 guest is seated at your table.' : `${guests} guests are seated at your table.`,
+);
+export function tableGuestsLabel(
+  guests: number,
+  withMembers: boolean,
+  tr: Translate = englishT,
+): string {
+  return withMembers ? tr(andGuestsLabel, guests) : tr(guestsSeatedLabel, guests);
 }
 
 export const AFTER_BRUNCH_TEXTS = {
@@ -53,13 +67,26 @@ export const AFTER_BRUNCH_TEXTS = {
   alreadyDone: 'You already did this for this brunch.',
   notTablemate: 'You can only choose people from your table.',
 } as const;
+/** The Yes/No buttons' label for a screen reader: meetAgainLabel('Yes', 'Ana'). */
+export const meetAgainLabel = msg(
+  'tables.meetAgainLabel',
+  (answer: string, firstName: string) => `${answer}: meet ${firstName} again`,
+);
 
-export function afterBrunchMatchesToast(matches: number): ToastText {
+export const newConnectionsTitle = msg('tables.newConnectionsTitle', (matches: number) =>
+  matches === 1 ? 'New connection!' : `${matches} new connections!`,
+);
+export const NEW_CONNECTIONS_DESCRIPTION = 'You both want to meet again. Say hi in Connections.';
+export const NO_MATCH_TOAST = {
+  title: 'Thanks!',
+  description: 'If they say yes too, they show up in your Connections.',
+};
+export function afterBrunchMatchesToast(matches: number, tr: Translate = englishT): ToastText {
   return matches > 0
     ? {
-        title: matches === 1 ? 'New connection!' : `${matches} new connections!`,
-        description: 'You both want to meet again. Say hi in Connections.',
+        title: tr(newConnectionsTitle, matches),
+        description: tr(NEW_CONNECTIONS_DESCRIPTION),
         href: APP_PATHS.connections,
       }
-    : { title: 'Thanks!', description: 'If they say yes too, they show up in your Connections.' };
+    : tr(NO_MATCH_TOAST);
 }

@@ -1,8 +1,28 @@
 // /admin/events: the organiser's events, latest first, live, with their status and what can be
 // done with each: edit, publish or unpublish, duplicate, cancel (a dialog says what will happen).
 import {
+  ADMIN_EVENTS_TITLE,
   attendees,
+  attendeesOfLabel,
+  BACK_TO_DRAFT,
+  bookingsRefundedLabel,
+  CANCEL_AND_REFUND_ALL,
   cancelEventConsequences,
+  cancelEventTitle,
+  CANCELLATION_NOT_FINISHED,
+  CANCELLING,
+  COPIED_AS_DRAFT,
+  EVENT_CANCELLED_TITLE,
+  EVENT_ROW_ACTIONS,
+  eventSeatsLine,
+  eventWhenLabel,
+  KEEP_EVENT,
+  LOADING_EVENTS,
+  NEW_EVENT,
+  NO_EVENTS_YET,
+  NOT_DONE,
+  SHOW_MORE_ADMIN_EVENTS,
+  TRY_AGAIN,
   EVENT_STATUS_LABELS,
   formatEventDate,
   formatEventTime,
@@ -13,6 +33,7 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
+import { currentLocale, t } from '../../lib/i18n';
 import { RequireRole } from '../../lib/require-role';
 import { adminEventAttendeesPath, adminEventEditPath, eventPath, paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
@@ -53,13 +74,13 @@ function AdminEventsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">Events</h1>
-        <ButtonLink to={paths.adminEventNew}>New event</ButtonLink>
+        <h1 className="font-display text-3xl font-semibold">{t(ADMIN_EVENTS_TITLE)}</h1>
+        <ButtonLink to={paths.adminEventNew}>{t(NEW_EVENT)}</ButtonLink>
       </div>
       {events.status === 'loading' ? (
-        <Spinner label="Loading events..." />
+        <Spinner label={t(LOADING_EVENTS)} />
       ) : events.data.length === 0 ? (
-        <EmptyState title="No events yet" description="Create the first one." />
+        <EmptyState title={t(NO_EVENTS_YET).title} description={t(NO_EVENTS_YET).description} />
       ) : (
         <ul className="flex flex-col gap-3">
           {events.data.slice(0, count).map((event) => (
@@ -73,7 +94,7 @@ function AdminEventsPage() {
           className="self-center"
           onClick={() => setCount(count + ADMIN_EVENTS_PAGE)}
         >
-          Show more events
+          {t(SHOW_MORE_ADMIN_EVENTS)}
         </Button>
       ) : null}
       {cancelling ? (
@@ -90,9 +111,12 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
     setBusy(true);
     try {
       await work();
-      notify.success(label);
+      notify.success(t(label));
     } catch (error) {
-      notify.error({ title: 'Not done', description: callableErrorMessage(error, 'Try again.') });
+      notify.error({
+        title: t(NOT_DONE),
+        description: t(callableErrorMessage(error, TRY_AGAIN)),
+      });
     } finally {
       setBusy(false);
     }
@@ -109,31 +133,43 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
           <h2 id={titleId} className="font-display text-lg font-semibold break-words">
             {event.title}
           </h2>
-          <Badge tone={STATUS_TONES[event.status]}>{EVENT_STATUS_LABELS[event.status]}</Badge>
+          <Badge tone={STATUS_TONES[event.status]}>{t(EVENT_STATUS_LABELS[event.status])}</Badge>
         </div>
         <p className="text-sm text-ink-700">
-          {formatEventDate(event.event_date)} at {formatEventTime(event.event_time)} ·{' '}
-          {event.location_name}
+          {t(
+            eventWhenLabel,
+            formatEventDate(event.event_date, currentLocale()),
+            formatEventTime(event.event_time),
+          )}{' '}
+          · {event.location_name}
         </p>
         <p className="text-sm text-ink-700">
-          {attendees(event)} going · {event.seats_held ?? 0} held · {event.spots_left} of{' '}
-          {event.spots_total} left
+          {t(
+            eventSeatsLine,
+            attendees(event),
+            event.seats_held ?? 0,
+            event.spots_left,
+            event.spots_total,
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {event.status !== 'draft' ? (
           <ButtonLink to={eventPath(event.id)} variant="ghost" size="sm">
-            View<span className="sr-only"> {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.view)}
+            <span className="sr-only"> {event.title}</span>
           </ButtonLink>
         ) : null}
         {event.status !== 'draft' ? (
           <ButtonLink to={adminEventAttendeesPath(event.id)} variant="outline" size="sm">
-            Attendees<span className="sr-only"> of {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.attendees)}
+            <span className="sr-only"> {t(attendeesOfLabel, event.title)}</span>
           </ButtonLink>
         ) : null}
         {event.status !== 'cancelled' ? (
           <ButtonLink to={adminEventEditPath(event.id)} variant="outline" size="sm">
-            Edit<span className="sr-only"> {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.edit)}
+            <span className="sr-only"> {event.title}</span>
           </ButtonLink>
         ) : null}
         {event.status === 'draft' ? (
@@ -141,9 +177,12 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             size="sm"
             variant="secondary"
             disabled={busy}
-            onClick={() => void run('Published', () => calls.publish({ eventId: event.id }))}
+            onClick={() =>
+              void run(EVENT_STATUS_LABELS.published, () => calls.publish({ eventId: event.id }))
+            }
           >
-            Publish<span className="sr-only"> {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.publish)}
+            <span className="sr-only"> {event.title}</span>
           </Button>
         ) : null}
         {(event.status === 'published' || event.status === 'early_access') &&
@@ -152,24 +191,25 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             size="sm"
             variant="outline"
             disabled={busy}
-            onClick={() => void run('Back to draft', () => calls.unpublish({ eventId: event.id }))}
+            onClick={() => void run(BACK_TO_DRAFT, () => calls.unpublish({ eventId: event.id }))}
           >
-            Unpublish<span className="sr-only"> {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.unpublish)}
+            <span className="sr-only"> {event.title}</span>
           </Button>
         ) : null}
         <Button
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() =>
-            void run('Copied as a draft', () => calls.duplicate({ eventId: event.id }))
-          }
+          onClick={() => void run(COPIED_AS_DRAFT, () => calls.duplicate({ eventId: event.id }))}
         >
-          Duplicate<span className="sr-only"> {event.title}</span>
+          {t(EVENT_ROW_ACTIONS.duplicate)}
+          <span className="sr-only"> {event.title}</span>
         </Button>
         {event.status !== 'cancelled' && isUpcoming(event, localToday()) ? (
           <Button size="sm" variant="danger" disabled={busy} onClick={onCancel}>
-            Cancel event<span className="sr-only"> {event.title}</span>
+            {t(EVENT_ROW_ACTIONS.cancel)}
+            <span className="sr-only"> {event.title}</span>
           </Button>
         ) : null}
       </div>
@@ -194,39 +234,39 @@ function CancelEventDialog({ event, onClose }: { event: EventWithId; onClose: ()
         if (answer.complete) break;
       }
       notify.success({
-        title: 'Event cancelled',
-        description: `${refunded} ${refunded === 1 ? 'booking' : 'bookings'} refunded.`,
+        title: t(EVENT_CANCELLED_TITLE),
+        description: t(bookingsRefundedLabel, refunded),
       });
       onClose();
     } catch (error) {
       notify.error({
-        title: 'Cancellation not finished',
-        description: callableErrorMessage(
-          error,
-          'Some bookings are not refunded yet. Cancel again to finish: nobody is refunded twice.',
-        ),
+        title: t(CANCELLATION_NOT_FINISHED.title),
+        description: t(callableErrorMessage(error, CANCELLATION_NOT_FINISHED.description)),
       });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog open onClose={busy ? () => undefined : onClose} title={`Cancel ${event.title}?`}>
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={t(cancelEventTitle, event.title)}
+    >
       <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-ink-700">
-        {cancelEventConsequences({
-          sold: attendees(event),
-          held: event.seats_held ?? 0,
-          waitlisted: waiting ?? 0,
-        }).map((line) => (
+        {cancelEventConsequences(
+          { sold: attendees(event), held: event.seats_held ?? 0, waitlisted: waiting ?? 0 },
+          t,
+        ).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          Keep the event
+          {t(KEEP_EVENT)}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Cancelling...' : 'Cancel event and refund everyone'}
+          {t(busy ? CANCELLING : CANCEL_AND_REFUND_ALL)}
         </Button>
       </div>
     </Dialog>

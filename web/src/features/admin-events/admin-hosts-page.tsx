@@ -3,12 +3,18 @@
 // cover. The rating is derived from reviews by the server and shown here as it stands.
 import {
   ADMIN_SECTIONS,
+  editNameLabel,
+  EVENT_FORM,
+  hostBioHint,
+  hostReviewsLabel,
+  HOSTS_TEXTS,
   HOST_BIO_MAX,
   hostInputSchema,
   hostRating,
   RASTER_IMAGE_TYPES,
   type HostWithId,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -29,9 +35,9 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.hosts}</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.hosts)}</h1>
         <Button size="sm" onClick={() => setEditing('new')}>
-          New host
+          {t(HOSTS_TEXTS.newHost)}
         </Button>
       </div>
       {editing ? (
@@ -42,9 +48,9 @@ export function Component() {
         />
       ) : null}
       {hosts.status !== 'ready' ? (
-        <Spinner label="Loading hosts..." />
+        <Spinner label={t(HOSTS_TEXTS.loading)} />
       ) : hosts.data.length === 0 ? (
-        <p className="py-6 text-center text-ink-600">No hosts yet.</p>
+        <p className="py-6 text-center text-ink-600">{t(HOSTS_TEXTS.empty)}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {hosts.data.map((host) => {
@@ -58,17 +64,24 @@ export function Component() {
                     {host.bio ? <p className="text-sm text-ink-600">{host.bio}</p> : null}
                     <p className="text-sm text-ink-600">
                       {rating === null
-                        ? 'No reviews yet'
-                        : `★ ${rating.toFixed(1)} from ${host.rating_count} ${host.rating_count === 1 ? 'review' : 'reviews'}`}
+                        ? t(EVENT_FORM.noReviews)
+                        : t(
+                            hostReviewsLabel,
+                            rating.toLocaleString(currentLocale(), {
+                              minimumFractionDigits: 1,
+                              maximumFractionDigits: 1,
+                            }),
+                            host.rating_count,
+                          )}
                     </p>
                     <Button
                       variant="outline"
                       size="sm"
                       className="self-start"
-                      aria-label={`Edit ${host.name}`}
+                      aria-label={t(editNameLabel, host.name)}
                       onClick={() => setEditing(host)}
                     >
-                      Edit
+                      {t(HOSTS_TEXTS.edit)}
                     </Button>
                   </div>
                 </Card>
@@ -100,7 +113,7 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
     } catch (failure) {
       setErrors((current) => ({
         ...current,
-        photo_url: failure instanceof Error ? failure.message : 'The upload failed. Try again.',
+        photo_url: failure instanceof Error ? failure.message : EVENT_FORM.uploadFailed,
       }));
     } finally {
       setProgress(null);
@@ -123,10 +136,10 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
     setBusy(true);
     try {
       await callable(functions, 'saveHost')({ hostId: host?.id ?? null, host: parsed.data });
-      notify.success(host ? 'Host saved.' : 'Host created.');
+      notify.success(t(host ? HOSTS_TEXTS.saved : HOSTS_TEXTS.created));
       onDone();
     } catch (error) {
-      notify.error(callableErrorMessage(error, 'Could not save the host.'));
+      notify.error(t(callableErrorMessage(error, HOSTS_TEXTS.saveFailed)));
     } finally {
       setBusy(false);
     }
@@ -135,34 +148,34 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
   return (
     <Card className="p-5">
       <form
-        aria-label={host ? `Edit ${host.name}` : 'New host'}
+        aria-label={host ? t(editNameLabel, host.name) : t(HOSTS_TEXTS.newHost)}
         className="grid gap-3 sm:grid-cols-2"
         onSubmit={(event) => void save(event)}
         noValidate
       >
         <h2 className="text-xl font-semibold sm:col-span-2">
-          {host ? `Edit ${host.name}` : 'New host'}
+          {host ? t(editNameLabel, host.name) : t(HOSTS_TEXTS.newHost)}
         </h2>
         <FormField
-          label="Name"
+          label={t(HOSTS_TEXTS.name)}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          error={errors.name ? t(errors.name) : undefined}
           required
         />
         <FormField
-          label="Short bio"
-          hint={`Optional, up to ${HOST_BIO_MAX} characters.`}
+          label={t(HOSTS_TEXTS.bio)}
+          hint={t(hostBioHint, HOST_BIO_MAX)}
           value={bio}
           maxLength={HOST_BIO_MAX}
           onChange={(event) => setBio(event.target.value)}
-          error={errors.bio}
+          error={errors.bio ? t(errors.bio) : undefined}
         />
         <div className="flex items-center gap-4 sm:col-span-2">
           <HostPhoto url={photo || null} size="size-20" />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={photoId} className="text-sm font-semibold text-ink-900">
-              Photo
+              {t(HOSTS_TEXTS.photo)}
             </label>
             <input
               id={photoId}
@@ -172,21 +185,25 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
               className={`${inputClasses} text-sm`}
             />
             {progress !== null ? (
-              <ProgressBar value={progress} label="Uploading photo" className="max-w-sm" />
+              <ProgressBar
+                value={progress}
+                label={t(HOSTS_TEXTS.uploadingPhoto)}
+                className="max-w-sm"
+              />
             ) : null}
             {errors.photo_url ? (
               <p role="alert" className="text-xs font-semibold text-red-700">
-                {errors.photo_url}
+                {t(errors.photo_url)}
               </p>
             ) : null}
           </div>
         </div>
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" disabled={busy || progress !== null}>
-            {busy ? 'Saving...' : 'Save host'}
+            {busy ? t(EVENT_FORM.saving) : t(HOSTS_TEXTS.save)}
           </Button>
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t(EVENT_FORM.cancel)}
           </Button>
         </div>
       </form>

@@ -6,6 +6,12 @@ import {
   PUBLIC_FROM_HINT,
   PUBLIC_FROM_LABEL,
   ACCESSIBILITY_LABELS,
+  coverFormatsHint,
+  editEventTitle,
+  EVENT_FORM,
+  hostRatingLine,
+  membersEmailedLabel,
+  seatsTakenHint,
   EVENT_COVER_MAX_BYTES,
   RASTER_IMAGE_TYPES,
   eventInputOf,
@@ -17,6 +23,7 @@ import {
   type EventWithId,
   type HostWithId,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../lib/i18n';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
@@ -60,9 +67,9 @@ function EventFormPage() {
   const { id } = useParams();
   const event = useAdminEvent(id ?? null);
   if (!id) return <EventForm event={null} />;
-  if (event.status === 'loading') return <Spinner label="Loading event..." />;
+  if (event.status === 'loading') return <Spinner label={t(EVENT_FORM.loading)} />;
   if (event.status !== 'ready')
-    return <EmptyState title="Event not found" description="It may have been removed." />;
+    return <EmptyState title={t(EVENT_FORM.notFound)} description={t(EVENT_FORM.notFoundHint)} />;
   return <EventForm key={event.data.id} event={event.data} />;
 }
 
@@ -75,6 +82,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const f = t(EVENT_FORM);
   const cancelled = event?.status === 'cancelled';
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
@@ -84,7 +92,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
   const text = (key: Exclude<keyof EventFormValues, 'accessibility' | 'policy'>) => ({
     name: key,
     value: values[key],
-    error: errors[key],
+    error: errors[key] === undefined ? undefined : t(errors[key]),
     onChange: (change: { target: { value: string } }) => set(key, change.target.value),
   });
 
@@ -113,7 +121,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
     const read = readEventForm(values);
     if (!read.ok) {
       setErrors(read.errors);
-      notify.error({ title: 'Check the form', description: 'Some fields need a change.' });
+      notify.error({ title: f.checkTitle, description: f.checkDescription });
       return;
     }
     setSaving(true);
@@ -121,25 +129,22 @@ function EventForm({ event }: { event: EventWithId | null }) {
     try {
       if (!event) {
         await calls.create({ event: read.input });
-        notify.success({ title: 'Draft saved', description: 'Publish it from the events list.' });
+        notify.success({ title: f.draftSaved, description: f.draftSavedHint });
       } else {
         const changes = changedFields(eventInputOf(event), read.input);
         if (Object.keys(changes).length > 0) {
           const { notified } = await calls.update({ eventId: event.id, changes });
           notify.success({
-            title: 'Event saved',
-            description:
-              notified > 0
-                ? `${notified} booked ${notified === 1 ? 'member was' : 'members were'} e-mailed about the change.`
-                : undefined,
+            title: f.saved,
+            description: notified > 0 ? t(membersEmailedLabel, notified) : undefined,
           });
         }
       }
       void navigate(paths.adminEvents);
     } catch (error) {
       notify.error({
-        title: 'Not saved',
-        description: callableErrorMessage(error, 'The event could not be saved. Try again.'),
+        title: f.notSaved,
+        description: t(callableErrorMessage(error, EVENT_FORM.notSavedHint)),
       });
     } finally {
       setSaving(false);
@@ -150,40 +155,36 @@ function EventForm({ event }: { event: EventWithId | null }) {
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold">
-          {event ? `Edit ${event.title}` : 'New event'}
+          {event ? t(editEventTitle, event.title) : f.newEvent}
         </h1>
         <Link
           to={paths.adminEvents}
           className="text-sm font-semibold text-terracotta-700 underline"
         >
-          Back to events
+          {f.back}
         </Link>
       </div>
       {cancelled ? (
         <p role="status" className="rounded-2xl bg-butter-200 p-4 text-ink-900">
-          This event was cancelled and can no longer be changed.
+          {f.cancelledNotice}
         </p>
       ) : null}
       <fieldset disabled={cancelled || saving} className="flex flex-col gap-6">
-        <Section title="The brunch">
-          <FormField label="Title" required maxLength={200} {...text('title')} />
-          <FormField label="Style" hint="e.g. Classic, Themed, Social" {...text('style')} />
-          <TextArea
-            label="Description"
-            hint="Blank lines start new paragraphs."
-            {...text('description')}
-          />
+        <Section title={f.brunch}>
+          <FormField label={f.title} required maxLength={200} {...text('title')} />
+          <FormField label={f.style} hint={f.styleHint} {...text('style')} />
+          <TextArea label={f.description} hint={f.descriptionHint} {...text('description')} />
         </Section>
-        <Section title="When and where">
-          <FormField label="Date" type="date" required {...text('event_date')} />
-          <FormField label="Time" type="time" required {...text('event_time')} />
+        <Section title={f.whenWhere}>
+          <FormField label={f.date} type="date" required {...text('event_date')} />
+          <FormField label={f.time} type="time" required {...text('event_time')} />
           <SelectField
-            label="Partner venue"
-            hint="Bookings and the door list follow it; its address and access fill in below."
+            label={f.partnerVenue}
+            hint={f.partnerVenueHint}
             {...text('venue_id')}
             onChange={(change) => chooseVenue(change.target.value)}
           >
-            <option value="">No partner venue</option>
+            <option value="">{f.noPartnerVenue}</option>
             {venues.status === 'ready'
               ? venues.data.map((venue) => (
                   <option key={venue.id} value={venue.id}>
@@ -192,51 +193,43 @@ function EventForm({ event }: { event: EventWithId | null }) {
                 ))
               : null}
           </SelectField>
-          <FormField label="Location name" required {...text('location_name')} />
-          <FormField label="Address" {...text('address')} />
-          <FormField label="City" required {...text('city')} />
-          <FormField label="Country" {...text('country')} />
+          <FormField label={f.locationName} required {...text('location_name')} />
+          <FormField label={f.address} {...text('address')} />
+          <FormField label={f.city} required {...text('city')} />
+          <FormField label={f.country} {...text('country')} />
         </Section>
-        <Section title="Seats and price">
+        <Section title={f.seatsPrice}>
           <FormField
-            label="Seats"
+            label={f.seats}
             type="number"
             inputMode="numeric"
             min={1}
             required
-            hint={
-              event
-                ? `${event.spots_total - event.spots_left} sold or held: capacity cannot go below that.`
-                : undefined
-            }
+            hint={event ? t(seatsTakenHint, event.spots_total - event.spots_left) : undefined}
             {...text('spots_total')}
           />
           <FormField
-            label="Price per person (€)"
+            label={f.price}
             type="number"
             inputMode="decimal"
             step="0.01"
             min={0.5}
             required
-            hint={event ? 'A new price applies to new bookings only.' : undefined}
+            hint={event ? f.newPriceHint : undefined}
             {...text('price')}
           />
         </Section>
-        <Section title="Cover image">
+        <Section title={f.cover}>
           <CoverUpload
             url={values.image_url}
             error={errors.image_url}
             onUploaded={(url) => set('image_url', url)}
           />
-          <FormField label="Cover image URL" type="url" {...text('image_url')} />
+          <FormField label={f.coverUrl} type="url" {...text('image_url')} />
         </Section>
-        <Section title="Host">
-          <SelectField
-            label="Host"
-            hint="Add hosts under Hosts. Their rating comes from reviews of their brunches."
-            {...text('host_id')}
-          >
-            <option value="">No host</option>
+        <Section title={f.host}>
+          <SelectField label={f.host} hint={f.hostHint} {...text('host_id')}>
+            <option value="">{f.noHost}</option>
             {hosts.status === 'ready'
               ? hosts.data.map((host) => (
                   <option key={host.id} value={host.id}>
@@ -275,10 +268,10 @@ function EventForm({ event }: { event: EventWithId | null }) {
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving || cancelled}>
-          {saving ? 'Saving...' : event ? 'Save changes' : 'Save draft'}
+          {saving ? f.saving : event ? f.saveChanges : f.saveDraft}
         </Button>
         <Link to={paths.adminEvents} className="self-center text-sm font-semibold underline">
-          Cancel
+          {f.cancel}
         </Link>
       </div>
     </form>
@@ -295,7 +288,15 @@ function ChosenHost({ host }: { host: HostWithId | null }) {
       <div>
         <p className="font-semibold">{host.name}</p>
         <p className="text-sm text-ink-600">
-          {rating === null ? 'No reviews yet' : `★ ${rating.toFixed(1)} host rating`}
+          {rating === null
+            ? t(EVENT_FORM.noReviews)
+            : t(
+                hostRatingLine,
+                rating.toLocaleString(currentLocale(), {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              )}
         </p>
       </div>
     </div>
@@ -369,10 +370,10 @@ function AccessibilityFields({
   return (
     <Card className="p-6">
       <fieldset>
-        <legend className="font-display text-xl font-semibold">Accessibility</legend>
-        <p className="mt-1 text-sm text-ink-600">
-          Only what is ticked shows on the event page. Filled from the partner venue.
-        </p>
+        <legend className="font-display text-xl font-semibold">
+          {t(EVENT_FORM.accessibility)}
+        </legend>
+        <p className="mt-1 text-sm text-ink-600">{t(EVENT_FORM.accessibilityHint)}</p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {features.map((feature) => (
             <label key={feature} className="flex min-h-11 items-center gap-3">
@@ -383,7 +384,7 @@ function AccessibilityFields({
                 onChange={(change) => onChange({ ...value, [feature]: change.target.checked })}
                 className="size-5 accent-terracotta-600"
               />
-              {ACCESSIBILITY_LABELS[feature]}
+              {t(ACCESSIBILITY_LABELS[feature])}
             </label>
           ))}
         </div>
@@ -413,7 +414,7 @@ function CoverUpload({
     try {
       onUploaded(await uploadEventCover(file, setProgress));
     } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : 'The upload failed. Try again.');
+      setProblem(failure instanceof Error ? failure.message : EVENT_FORM.uploadFailed);
     } finally {
       setProgress(null);
     }
@@ -424,12 +425,12 @@ function CoverUpload({
       {url ? (
         <img
           src={url}
-          alt="Cover image preview"
+          alt={t(EVENT_FORM.coverPreview)}
           className="aspect-[4/3] w-full max-w-sm rounded-2xl object-cover"
         />
       ) : null}
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        Upload a cover image
+        {t(EVENT_FORM.uploadCover)}
       </label>
       <input
         id={id}
@@ -440,14 +441,14 @@ function CoverUpload({
         className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sage-700 file:px-4 file:font-semibold file:text-white"
       />
       <p id={`${id}-hint`} className="text-xs text-ink-600">
-        JPEG, PNG, WebP, GIF or AVIF, under {EVENT_COVER_MAX_BYTES / 1024 / 1024} MB.
+        {t(coverFormatsHint, EVENT_COVER_MAX_BYTES / 1024 / 1024)}
       </p>
       {progress !== null ? (
-        <ProgressBar value={progress} label="Uploading cover image" className="max-w-sm" />
+        <ProgressBar value={progress} label={t(EVENT_FORM.uploadingCover)} className="max-w-sm" />
       ) : null}
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-semibold text-red-700">
-          {message}
+          {t(message)}
         </p>
       ) : null}
     </div>

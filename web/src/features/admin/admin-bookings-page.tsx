@@ -4,12 +4,16 @@
 import {
   ADMIN_BOOKINGS_PAGE,
   ADMIN_SECTIONS,
+  BOOKINGS_LIST,
+  LOADING_BOOKINGS,
+  pageNumberLabel,
   BOOKING_STATE_LABELS,
   BOOKING_STATUSES,
   bookingState,
   COLLECTIONS,
   eventSchema,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -65,6 +69,7 @@ export function Component() {
     parseBookingRow,
   );
   const [exporting, setExporting] = useState(false);
+  const b = t(BOOKINGS_LIST);
 
   if (rows.status === 'error') throw rows.error;
   if (venues.status === 'error') throw venues.error;
@@ -88,7 +93,7 @@ export function Component() {
       URL.revokeObjectURL(url);
     } catch (error) {
       console.warn('CSV export failed', error);
-      notify.error('Export failed. Please try again.');
+      notify.error(b.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -97,14 +102,14 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.bookings}</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.bookings)}</h1>
         <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? b.exporting : b.exportCsv}
         </Button>
       </div>
       <form
         role="search"
-        aria-label="Filter bookings"
+        aria-label={b.filterLabel}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -113,22 +118,22 @@ export function Component() {
       >
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
           <FormField
-            label="Search by name or e-mail"
+            label={b.searchLabel}
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="flex-1"
           />
           <Button type="submit" size="md">
-            Search
+            {b.search}
           </Button>
         </div>
         <SelectField
-          label="Event"
+          label={b.event}
           value={filters.eventId}
           onChange={(event) => change({ eventId: event.target.value })}
         >
-          <option value="">All events</option>
+          <option value="">{b.allEvents}</option>
           {events.status === 'ready'
             ? events.data.map((event) => (
                 <option key={event.id} value={event.id}>
@@ -138,23 +143,23 @@ export function Component() {
             : null}
         </SelectField>
         <SelectField
-          label="Status"
+          label={b.status}
           value={filters.status}
           onChange={(event) => change({ status: event.target.value })}
         >
-          <option value="">Any status</option>
+          <option value="">{b.anyStatus}</option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {BOOKING_STATE_LABELS[bookingState({ status })]}
+              {t(BOOKING_STATE_LABELS[bookingState({ status })])}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Venue"
+          label={b.venue}
           value={filters.venueId}
           onChange={(event) => change({ venueId: event.target.value })}
         >
-          <option value="">Any venue</option>
+          <option value="">{b.anyVenue}</option>
           {venues.status === 'ready'
             ? venues.data.map((venue) => (
                 <option key={venue.id} value={venue.id}>
@@ -164,7 +169,7 @@ export function Component() {
             : null}
         </SelectField>
         <FormField
-          label="Event date"
+          label={b.eventDate}
           type="date"
           value={filters.date}
           onChange={(event) => change({ date: event.target.value })}
@@ -179,26 +184,26 @@ export function Component() {
                 change(NO_FILTERS);
               }}
             >
-              Clear filters
+              {b.clearFilters}
             </Button>
           </div>
         ) : null}
       </form>
       {rows.status !== 'ready' || venues.status !== 'ready' ? (
-        <Spinner label="Loading bookings..." />
+        <Spinner label={t(LOADING_BOOKINGS)} />
       ) : (
         <AdminBookings rows={shown} venues={venues.data} />
       )}
-      <nav aria-label="Bookings pages" className="flex items-center justify-between gap-3">
+      <nav aria-label={b.pagesLabel} className="flex items-center justify-between gap-3">
         <Button
           variant="outline"
           size="sm"
           disabled={cursors.length === 0}
           onClick={() => setCursors(cursors.slice(0, -1))}
         >
-          Previous
+          {b.previous}
         </Button>
-        <span className="text-sm text-ink-600">Page {cursors.length + 1}</span>
+        <span className="text-sm text-ink-600">{t(pageNumberLabel, cursors.length + 1)}</span>
         <Button
           variant="outline"
           size="sm"
@@ -208,7 +213,7 @@ export function Component() {
             if (last) setCursors([...cursors, { createdAt: last.created_at, id: last.id }]);
           }}
         >
-          Next
+          {b.next}
         </Button>
       </nav>
     </div>

@@ -3,8 +3,18 @@
 // and the row follows once the server has moved the booking. Each row also has the organiser's
 // booking actions and its audit history (issue 33), and links to the event's attendee page.
 import {
+  ASSIGN_VENUE,
+  ATTENDEES_LINK,
   bookingState,
-  formatEuros,
+  CHECK_IN_TEXTS,
+  CHOOSE_VENUE,
+  DOOR_GUEST,
+  formatMoney,
+  guestBookerLabel,
+  NO_BOOKINGS_MATCH,
+  NO_VENUE,
+  TABLE_PLAN_TEXTS,
+  venueForLabel,
   guestCountLabel,
   VENUE_ASSIGN_FAILED,
   VENUE_ASSIGNED,
@@ -16,6 +26,7 @@ import { Link } from 'react-router';
 import { useFunctions } from 'reactfire';
 import { adminEventAttendeesPath, adminEventTablesPath } from '../../lib/paths';
 import { callable } from '../../lib/callables';
+import { currentLocale, t } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
@@ -30,7 +41,8 @@ export function AdminBookings({
   rows: AdminBookingRowWithId[];
   venues: VenueWithId[];
 }) {
-  if (rows.length === 0) return <p className="py-6 text-center text-ink-600">No bookings match.</p>;
+  if (rows.length === 0)
+    return <p className="py-6 text-center text-ink-600">{t(NO_BOOKINGS_MATCH)}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {rows.map((row) => (
@@ -45,7 +57,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
   const [venueId, setVenueId] = useState(row.venue_id ?? '');
   const [busy, setBusy] = useState(false);
   const who = row.is_guest
-    ? `${row.name || 'Guest'} (guest)`
+    ? t(guestBookerLabel, row.name || t(DOOR_GUEST))
     : row.email || row.name || (row.user_id ?? '');
 
   async function assign() {
@@ -53,10 +65,10 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
     setBusy(true);
     try {
       await callable(functions, 'assignVenue')({ bookingId: row.id, venueId });
-      notify.success(VENUE_ASSIGNED);
+      notify.success(t(VENUE_ASSIGNED));
     } catch (error) {
       console.warn('assignVenue failed', error);
-      notify.error(VENUE_ASSIGN_FAILED);
+      notify.error(t(VENUE_ASSIGN_FAILED));
     } finally {
       setBusy(false);
     }
@@ -74,26 +86,27 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
             to={adminEventTablesPath(row.event_id)}
             className="text-sm font-normal text-terracotta-700 underline"
           >
-            Table plan
+            {t(TABLE_PLAN_TEXTS.title)}
           </Link>{' '}
           <Link
             to={adminEventAttendeesPath(row.event_id)}
             className="text-sm font-normal text-terracotta-700 underline"
           >
-            Attendees
+            {t(ATTENDEES_LINK)}
           </Link>
           {row.event_date ? (
             <span className="font-normal text-ink-600"> · {row.event_date}</span>
           ) : null}
         </p>
         <p className="text-sm break-words text-ink-600">
-          {who} · {guestCountLabel(row.guest_count)} · {formatEuros(row.total_amount_cents)}
+          {who} · {t(guestCountLabel, row.guest_count)} ·{' '}
+          {formatMoney(row.total_amount_cents, currentLocale())}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
           <BookingStatusBadge state={bookingState(row)} />
-          {row.checked_in ? <Badge tone="sage">Checked in</Badge> : null}
+          {row.checked_in ? <Badge tone="sage">{t(CHECK_IN_TEXTS.checked_in)}</Badge> : null}
           <Badge tone="butter">
-            {row.venue_name ? `${row.venue_name}, ${row.venue_city ?? ''}` : 'No venue'}
+            {row.venue_name ? `${row.venue_name}, ${row.venue_city ?? ''}` : t(NO_VENUE)}
           </Badge>
         </div>
         <div className="mt-1">
@@ -103,12 +116,12 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
       <div className="flex flex-wrap items-center gap-2">
         <BookingActions bookingId={row.id} eventId={row.event_id} status={row.status} who={who} />
         <select
-          aria-label={`Venue for ${row.event_title} (${who})`}
+          aria-label={t(venueForLabel, row.event_title, who)}
           value={venueId}
           onChange={(event) => setVenueId(event.target.value)}
           className={`${inputClasses} lg:w-72`}
         >
-          <option value="">Choose a venue...</option>
+          <option value="">{t(CHOOSE_VENUE)}</option>
           {venues.map((venue) => (
             <option key={venue.id} value={venue.id}>
               {venue.name} ({venue.city})
@@ -120,7 +133,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
           disabled={busy || !venueId || venueId === row.venue_id}
           onClick={() => void assign()}
         >
-          Assign
+          {t(ASSIGN_VENUE)}
         </Button>
       </div>
     </li>

@@ -1,7 +1,8 @@
 // The organiser console's frame (/admin/*): a side nav on desktop, a compact scrolling nav on
 // phones, and the section below. Admins only; the member shell's header and tabs stay around it.
-import { ADMIN_SECTIONS } from '@brunchers/model';
+import { ADMIN_SECTIONS, CONSOLE_NAV_LABEL } from '@brunchers/model';
 import { NavLink, Outlet } from 'react-router';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
 import { cx } from '../../ui/cx';
@@ -32,14 +33,14 @@ export function Component() {
   return (
     <RequireRole role="admin">
       <div className="flex flex-col gap-6 md:flex-row md:gap-8">
-        <nav aria-label="Console" className="md:w-48 md:shrink-0">
+        <nav aria-label={t(CONSOLE_NAV_LABEL)} className="md:w-48 md:shrink-0">
           {/* Phones: rows that wrap, every section in sight (a row scrolling sideways left a
               focused link half off screen); desktop: a column that stays in view. */}
           <ul className="flex flex-wrap gap-1 md:sticky md:top-24 md:flex-col md:flex-nowrap">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className={LINK}>
-                  {section.label}
+                  {t(section.label)}
                 </NavLink>
               </li>
             ))}

@@ -8,7 +8,20 @@ import {
   ADMIN_ACTIVITY_PAGE,
   ADMIN_ALL_BOOKINGS,
   ADMIN_OVERVIEW_BOOKINGS,
+  ADMIN_DASHBOARD_LOADING,
+  ADMIN_DASHBOARD_TITLE,
+  ADMIN_STAT_LABELS,
   ADMIN_TABS,
+  ACTIVITY_COLUMNS,
+  compatibleLabel,
+  LOADING_BOOKINGS,
+  LOADING_MATCHES,
+  LOADING_USERS,
+  MANAGE_EVENTS,
+  matchRateLabel,
+  NO_ACTIVITY_YET,
+  NO_MATCHES_YET,
+  SHOW_MORE,
   bookingsPerWeek,
   matchRate,
   type AdminOverviewDoc,
@@ -16,6 +29,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveQuery } from '../../lib/firebase/live-data';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useVenues } from '../../lib/venues';
 import { Button, ButtonLink } from '../../ui/button';
@@ -41,29 +55,29 @@ const EMPTY_OVERVIEW: AdminOverviewDoc = {
 export function Component() {
   const overview = useAdminOverview();
   if (overview.status === 'error') throw overview.error;
-  if (overview.status === 'loading') return <Spinner label="Loading admin dashboard..." />;
+  if (overview.status === 'loading') return <Spinner label={t(ADMIN_DASHBOARD_LOADING)} />;
   // A city the triggers have not counted yet shows zeros.
   const stats = overview.status === 'ready' ? overview.data : EMPTY_OVERVIEW;
   const cards = [
-    { label: 'Total Users', value: stats.users_total },
-    { label: 'Total Bookings', value: stats.bookings_total },
-    { label: 'Confirmed Bookings', value: stats.bookings_confirmed },
-    { label: 'Checked In', value: stats.checked_in },
+    { label: ADMIN_STAT_LABELS.users, value: stats.users_total },
+    { label: ADMIN_STAT_LABELS.bookings, value: stats.bookings_total },
+    { label: ADMIN_STAT_LABELS.confirmed, value: stats.bookings_confirmed },
+    { label: ADMIN_STAT_LABELS.checkedIn, value: stats.checked_in },
   ];
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">Admin Dashboard</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(ADMIN_DASHBOARD_TITLE)}</h1>
         <ButtonLink to={paths.adminEvents} variant="outline">
-          Manage events
+          {t(MANAGE_EVENTS)}
         </ButtonLink>
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {cards.map((stat) => (
           <li key={stat.label}>
             <Card className="p-5" data-testid={`stat-${stat.label}`}>
-              <p className="text-sm font-semibold text-ink-600">{stat.label}</p>
+              <p className="text-sm font-semibold text-ink-600">{t(stat.label)}</p>
               <p className="mt-1 text-3xl font-semibold">{stat.value}</p>
             </Card>
           </li>
@@ -72,10 +86,10 @@ export function Component() {
       <BookingsChart series={bookingsPerWeek(stats.bookings_by_week, new Date())} />
       <Tabs
         tabs={[
-          { label: ADMIN_TABS.bookings, panel: <NewestBookings /> },
-          { label: ADMIN_TABS.bestMatches, panel: <BestMatches /> },
+          { label: t(ADMIN_TABS.bookings), panel: <NewestBookings /> },
+          { label: t(ADMIN_TABS.bestMatches), panel: <BestMatches /> },
           {
-            label: ADMIN_TABS.userActivity,
+            label: t(ADMIN_TABS.userActivity),
             panel: <UserActivity rate={matchRate(stats.matches_total, stats.likes_total)} />,
           },
         ]}
@@ -96,12 +110,12 @@ function NewestBookings() {
   if (rows.status === 'error') throw rows.error;
   if (venues.status === 'error') throw venues.error;
   if (rows.status !== 'ready' || venues.status !== 'ready')
-    return <Spinner label="Loading bookings..." />;
+    return <Spinner label={t(LOADING_BOOKINGS)} />;
   return (
     <div className="flex flex-col gap-3">
       <AdminBookings rows={rows.data.slice(0, ADMIN_OVERVIEW_BOOKINGS)} venues={venues.data} />
       <ButtonLink to={paths.adminBookings} variant="outline" size="sm" className="self-center">
-        {ADMIN_ALL_BOOKINGS}
+        {t(ADMIN_ALL_BOOKINGS)}
       </ButtonLink>
     </div>
   );
@@ -110,9 +124,9 @@ function NewestBookings() {
 function BestMatches() {
   const best = useBestMatches();
   if (best.status === 'error') throw best.error;
-  if (best.status === 'loading') return <Spinner label="Loading matches..." />;
+  if (best.status === 'loading') return <Spinner label={t(LOADING_MATCHES)} />;
   if (best.data.length === 0)
-    return <p className="py-6 text-center text-ink-600">No matches yet.</p>;
+    return <p className="py-6 text-center text-ink-600">{t(NO_MATCHES_YET)}</p>;
   return (
     <ol className="flex flex-col gap-2">
       {best.data.map((match) => (
@@ -124,7 +138,7 @@ function BestMatches() {
             {match.user1_label} & {match.user2_label}
           </span>
           <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-terracotta-700">
-            {match.score}% compatible
+            {t(compatibleLabel, match.score)}
           </span>
         </li>
       ))}
@@ -139,20 +153,20 @@ function UserActivity({ rate }: { rate: number }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="font-semibold" data-testid="match-rate">
-        Match rate: {rate}%
+        {t(matchRateLabel, rate)}
       </p>
       {activity.status === 'loading' ? (
-        <Spinner label="Loading users..." />
+        <Spinner label={t(LOADING_USERS)} />
       ) : activity.data.length === 0 ? (
-        <p className="py-6 text-center text-ink-600">No likes or matches yet.</p>
+        <p className="py-6 text-center text-ink-600">{t(NO_ACTIVITY_YET)}</p>
       ) : (
         <>
           <table className="w-full table-fixed text-left text-sm">
             <thead>
               <tr className="text-ink-600">
-                <th className="w-3/5 py-2">User</th>
-                <th className="py-2 text-right">Matches</th>
-                <th className="py-2 text-right">Likes given</th>
+                <th className="w-3/5 py-2">{t(ACTIVITY_COLUMNS.user)}</th>
+                <th className="py-2 text-right">{t(ACTIVITY_COLUMNS.matches)}</th>
+                <th className="py-2 text-right">{t(ACTIVITY_COLUMNS.likes)}</th>
               </tr>
             </thead>
             <tbody>
@@ -172,7 +186,7 @@ function UserActivity({ rate }: { rate: number }) {
               className="self-center"
               onClick={() => setShown(shown + ADMIN_ACTIVITY_PAGE)}
             >
-              Show more
+              {t(SHOW_MORE)}
             </Button>
           ) : null}
         </>

@@ -5,6 +5,18 @@ import {
   ADMIN_SECTIONS,
   COLLECTIONS,
   formatCityTime,
+  grantRoleButton,
+  grantRoleLabel,
+  PEOPLE_TEXTS,
+  revokeRoleButton,
+  revokeRoleLabel,
+  ROLE_LABELS,
+  roleGrantedLine,
+  roleGrantedToast,
+  roleRevokedLine,
+  roleRevokedToast,
+  rolesChangeLabel,
+  VENUES_TEXTS,
   ROLES,
   roleAuditSchema,
   toDate,
@@ -14,6 +26,8 @@ import {
   type RoleAuditDoc,
   type UserRoleDoc,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
+
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
@@ -65,14 +79,14 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.people}</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.people)}</h1>
       <FindMember held={held} />
       <section aria-labelledby="role-holders" className="flex flex-col gap-3">
         <h2 id="role-holders" className="text-xl font-semibold">
-          Partners and admins
+          {t(PEOPLE_TEXTS.holders)}
         </h2>
         {roles.status !== 'ready' ? (
-          <Spinner label="Loading roles..." />
+          <Spinner label={t(PEOPLE_TEXTS.loadingRoles)} />
         ) : (
           <ul className="flex flex-col gap-2">
             {[...held].map(([uid, set]) => (
@@ -85,12 +99,12 @@ export function Component() {
       </section>
       <section aria-labelledby="role-audit" className="flex flex-col gap-3">
         <h2 id="role-audit" className="text-xl font-semibold">
-          Role changes
+          {t(PEOPLE_TEXTS.changes)}
         </h2>
         {audit.status !== 'ready' ? (
-          <Spinner label="Loading role changes..." />
+          <Spinner label={t(PEOPLE_TEXTS.loadingChanges)} />
         ) : audit.data.length === 0 ? (
-          <p className="text-ink-600">No role changes yet.</p>
+          <p className="text-ink-600">{t(PEOPLE_TEXTS.noChanges)}</p>
         ) : (
           <ol className="flex flex-col gap-2 text-sm" data-testid="role-audit">
             {audit.data.map((row) => (
@@ -98,14 +112,20 @@ export function Component() {
                 key={row.id}
                 className="rounded-2xl bg-white p-3 break-words shadow-(--shadow-soft) ring-1 ring-ink-900/5"
               >
-                <span className="font-semibold">{emailOf(row.by)}</span> {row.action} {row.role}{' '}
-                {row.action === 'granted' ? 'to' : 'from'}{' '}
+                <span className="font-semibold">{emailOf(row.by)}</span>{' '}
+                {t(
+                  row.action === 'granted' ? roleGrantedLine : roleRevokedLine,
+                  roleName(row.role),
+                )}{' '}
                 <span className="font-semibold">{emailOf(row.user_id)}</span>
                 {row.roles_before && row.roles_after ? (
                   <span className="text-ink-600">
                     {' '}
-                    (roles: {row.roles_before.join(', ') || 'none'} →{' '}
-                    {row.roles_after.join(', ') || 'none'})
+                    {t(
+                      rolesChangeLabel,
+                      row.roles_before.map(roleName).join(', ') || t(PEOPLE_TEXTS.none),
+                      row.roles_after.map(roleName).join(', ') || t(PEOPLE_TEXTS.none),
+                    )}
                   </span>
                 ) : null}
                 <span className="block text-ink-600">{formatCityTime(toDate(row.at))}</span>
@@ -132,7 +152,7 @@ function FindMember({ held }: { held: ReadonlyMap<string, ReadonlySet<Role>> }) 
       const result = await callable(functions, 'listUsers')({ email: email.trim() });
       setFound(result.users[0] ?? 'none');
     } catch (error) {
-      notify.error(callableErrorMessage(error, 'Could not look the member up.'));
+      notify.error(t(callableErrorMessage(error, PEOPLE_TEXTS.lookupFailed)));
     } finally {
       setBusy(false);
     }
@@ -142,22 +162,22 @@ function FindMember({ held }: { held: ReadonlyMap<string, ReadonlySet<Role>> }) 
     <Card className="flex flex-col gap-3 p-5">
       <form
         role="search"
-        aria-label="Find a member"
+        aria-label={t(PEOPLE_TEXTS.findLabel)}
         className="flex items-end gap-2"
         onSubmit={(event) => void find(event)}
       >
         <FormField
-          label="Find a member by e-mail"
+          label={t(PEOPLE_TEXTS.findByEmail)}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
         />
         <Button type="submit" disabled={busy}>
-          Find
+          {t(PEOPLE_TEXTS.find)}
         </Button>
       </form>
-      {found === 'none' ? <p className="text-ink-600">No member has this e-mail.</p> : null}
+      {found === 'none' ? <p className="text-ink-600">{t(VENUES_TEXTS.noSuchMember)}</p> : null}
       {found && found !== 'none' ? (
         <PersonRow
           uid={found.id}
@@ -186,11 +206,9 @@ function PersonRow({
     setBusy(true);
     try {
       await callable(functions, 'setUserRole')({ uid, role, granted });
-      notify.success(
-        `${granted ? 'Granted' : 'Revoked'} ${role} ${granted ? 'to' : 'from'} ${email}.`,
-      );
+      notify.success(t(granted ? roleGrantedToast : roleRevokedToast, roleName(role), email));
     } catch (error) {
-      notify.error(callableErrorMessage(error, 'Could not change the role.'));
+      notify.error(t(callableErrorMessage(error, PEOPLE_TEXTS.roleFailed)));
     } finally {
       setBusy(false);
     }
@@ -205,7 +223,7 @@ function PersonRow({
       <span className="flex flex-wrap items-center gap-2">
         {ROLES.filter((role) => roles.has(role)).map((role) => (
           <Badge key={role} tone="sage">
-            {role}
+            {roleName(role)}
           </Badge>
         ))}
         {ROLES.map((role) => {
@@ -219,13 +237,18 @@ function PersonRow({
               variant={has ? 'outline' : 'secondary'}
               disabled={busy}
               onClick={() => void change(role, !has)}
-              aria-label={`${has ? 'Revoke' : 'Grant'} ${role} ${has ? 'from' : 'to'} ${email}`}
+              aria-label={t(has ? revokeRoleLabel : grantRoleLabel, roleName(role), email)}
             >
-              {has ? `Revoke ${role}` : `Grant ${role}`}
+              {t(has ? revokeRoleButton : grantRoleButton, roleName(role))}
             </Button>
           );
         })}
       </span>
     </div>
   );
+}
+
+/** A role's name in the page's language (roles are stored as their English ids). */
+function roleName(role: string): string {
+  return role in ROLE_LABELS ? t(ROLE_LABELS[role as keyof typeof ROLE_LABELS]) : role;
 }

@@ -3,6 +3,9 @@
 // restore it: a retired question leaves members' paths; answers and the XP they earned stay.
 import {
   ADMIN_SECTIONS,
+  EVENT_FORM,
+  HOSTS_TEXTS,
+  QUESTIONS_TEXTS,
   byPathOrder,
   COLLECTIONS,
   QUESTION_CATEGORIES,
@@ -11,6 +14,7 @@ import {
   type QuestionCategory,
   type SelfDiscoveryQuestionWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import {
   addDoc,
   collection,
@@ -46,10 +50,10 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.questions}</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.questions)}</h1>
       <NewQuestion />
       {questions.status !== 'ready' ? (
-        <Spinner label="Loading questions..." />
+        <Spinner label={t(QUESTIONS_TEXTS.loading)} />
       ) : (
         QUESTION_CATEGORIES.map((category) => (
           <CategoryList
@@ -79,7 +83,7 @@ function NewQuestion() {
       .pick({ question: true, xp_reward: true })
       .safeParse({ question: text.trim(), xp_reward: Number(xp) });
     if (!checked.success) {
-      setError('Write a question (up to 500 characters) and an XP reward of 0 to 1000.');
+      setError(t(QUESTIONS_TEXTS.invalidNew));
       return;
     }
     setError(undefined);
@@ -92,10 +96,10 @@ function NewQuestion() {
         created_at: serverTimestamp(),
       });
       setText('');
-      notify.success('Question added.');
+      notify.success(t(QUESTIONS_TEXTS.added));
     } catch (failure) {
       console.warn('Adding the question failed', failure);
-      notify.error('Could not add the question.');
+      notify.error(t(QUESTIONS_TEXTS.addFailed));
     } finally {
       setBusy(false);
     }
@@ -104,13 +108,13 @@ function NewQuestion() {
   return (
     <Card className="p-5">
       <form
-        aria-label="New question"
+        aria-label={t(QUESTIONS_TEXTS.newQuestion)}
         className="grid gap-3 sm:grid-cols-[12rem_1fr_7rem_auto] sm:items-end"
         onSubmit={(event) => void add(event)}
         noValidate
       >
         <SelectField
-          label="Category"
+          label={t(QUESTIONS_TEXTS.category)}
           value={category}
           onChange={(event) => setCategory(event.target.value as QuestionCategory)}
         >
@@ -121,7 +125,7 @@ function NewQuestion() {
           ))}
         </SelectField>
         <FormField
-          label="New question"
+          label={t(QUESTIONS_TEXTS.newQuestion)}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={error}
@@ -135,7 +139,7 @@ function NewQuestion() {
           onChange={(event) => setXp(event.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          Add
+          {t(QUESTIONS_TEXTS.add)}
         </Button>
       </form>
     </Card>
@@ -165,7 +169,7 @@ function CategoryList({
       await batch.commit();
     } catch (error) {
       console.warn('Reordering failed', error);
-      notify.error('Could not move the question.');
+      notify.error(t(QUESTIONS_TEXTS.moveFailed));
     }
   }
 
@@ -175,7 +179,7 @@ function CategoryList({
         {category}
       </h2>
       {questions.length === 0 ? (
-        <p className="text-ink-600">No questions yet.</p>
+        <p className="text-ink-600">{t(QUESTIONS_TEXTS.empty)}</p>
       ) : (
         <ol className="flex flex-col gap-2" data-testid={titleId}>
           {questions.map((question, index) => (
@@ -217,7 +221,7 @@ function QuestionRow({
       .pick({ question: true, xp_reward: true })
       .safeParse({ question: text.trim(), xp_reward: Number(xp) });
     if (!checked.success) {
-      notify.error('Write a question and an XP reward of 0 to 1000.');
+      notify.error(t(QUESTIONS_TEXTS.invalidEdit));
       return;
     }
     try {
@@ -225,7 +229,7 @@ function QuestionRow({
       setEditing(false);
     } catch (error) {
       console.warn('Saving the question failed', error);
-      notify.error('Could not save the question.');
+      notify.error(t(QUESTIONS_TEXTS.saveFailed));
     }
   }
 
@@ -234,7 +238,7 @@ function QuestionRow({
       await updateDoc(ref, { retired });
     } catch (error) {
       console.warn('Retiring failed', error);
-      notify.error('Could not change the question.');
+      notify.error(t(QUESTIONS_TEXTS.changeFailed));
     }
   }
 
@@ -245,11 +249,15 @@ function QuestionRow({
     >
       {editing ? (
         <form
-          aria-label={`Edit question: ${question.question}`}
+          aria-label={`${t(QUESTIONS_TEXTS.editQuestion)}: ${question.question}`}
           className="grid gap-2 sm:grid-cols-[1fr_7rem_auto] sm:items-end"
           onSubmit={(event) => void save(event)}
         >
-          <FormField label="Question" value={text} onChange={(e) => setText(e.target.value)} />
+          <FormField
+            label={t(QUESTIONS_TEXTS.question)}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <FormField
             label="XP"
             type="number"
@@ -260,10 +268,10 @@ function QuestionRow({
           />
           <span className="flex gap-2">
             <Button type="submit" size="sm">
-              Save
+              {t(QUESTIONS_TEXTS.save)}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {t(EVENT_FORM.cancel)}
             </Button>
           </span>
         </form>
@@ -272,7 +280,7 @@ function QuestionRow({
           <p className="min-w-0 flex-1 break-words">
             {question.question}{' '}
             <span className="text-sm text-ink-600">· {question.xp_reward} XP</span>{' '}
-            {question.retired ? <Badge tone="neutral">retired</Badge> : null}
+            {question.retired ? <Badge tone="neutral">{t(QUESTIONS_TEXTS.retired)}</Badge> : null}
           </p>
           <span className="flex flex-wrap gap-1">
             <Button
@@ -280,34 +288,34 @@ function QuestionRow({
               variant="ghost"
               disabled={!onUp}
               onClick={onUp ?? undefined}
-              aria-label={`Move up: ${question.question}`}
+              aria-label={`${t(QUESTIONS_TEXTS.moveUp)}: ${question.question}`}
             >
-              Up
+              {t(QUESTIONS_TEXTS.up)}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               disabled={!onDown}
               onClick={onDown ?? undefined}
-              aria-label={`Move down: ${question.question}`}
+              aria-label={`${t(QUESTIONS_TEXTS.moveDown)}: ${question.question}`}
             >
-              Down
+              {t(QUESTIONS_TEXTS.down)}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => setEditing(true)}
-              aria-label={`Edit: ${question.question}`}
+              aria-label={`${t(HOSTS_TEXTS.edit)}: ${question.question}`}
             >
-              Edit
+              {t(HOSTS_TEXTS.edit)}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => void setRetired(!question.retired)}
-              aria-label={`${question.retired ? 'Restore' : 'Retire'}: ${question.question}`}
+              aria-label={`${t(question.retired ? QUESTIONS_TEXTS.restore : QUESTIONS_TEXTS.retire)}: ${question.question}`}
             >
-              {question.retired ? 'Restore' : 'Retire'}
+              {t(question.retired ? QUESTIONS_TEXTS.restore : QUESTIONS_TEXTS.retire)}
             </Button>
           </span>
         </div>

@@ -5,6 +5,10 @@
 import {
   ACCESSIBILITY_LABELS,
   ADMIN_SECTIONS,
+  editNameLabel,
+  EVENT_FORM,
+  HOSTS_TEXTS,
+  VENUES_TEXTS,
   COLLECTIONS,
   DEFAULT_TABLE_SIZES,
   NO_ACCESSIBILITY_STATED,
@@ -16,6 +20,7 @@ import {
   type VenueDoc,
   type VenueWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { addDoc, collection, doc, setDoc } from 'firebase/firestore';
 import { useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
@@ -41,9 +46,9 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.venues}</h1>
+        <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.venues)}</h1>
         <Button size="sm" onClick={() => setEditing('new')}>
-          New venue
+          {t(VENUES_TEXTS.newVenue)}
         </Button>
       </div>
       {editing ? (
@@ -57,9 +62,9 @@ export function Component() {
         />
       ) : null}
       {venues.status !== 'ready' ? (
-        <Spinner label="Loading venues..." />
+        <Spinner label={t(VENUES_TEXTS.loading)} />
       ) : venues.data.length === 0 ? (
-        <p className="py-6 text-center text-ink-600">No venues yet.</p>
+        <p className="py-6 text-center text-ink-600">{t(VENUES_TEXTS.empty)}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {venues.data.map((venue) => (
@@ -71,23 +76,24 @@ export function Component() {
                 </p>
                 {venue.address && venue.postcode ? null : (
                   <p className="text-sm font-medium text-terracotta-700">
-                    No full address yet: tickets of parties placed here show no street.
+                    {t(VENUES_TEXTS.noAddress)}
                   </p>
                 )}
                 <p className="text-sm break-all text-ink-600">
-                  Partner: {venue.partner_user_id ? emailOf(venue.partner_user_id) : 'none'}
+                  {t(VENUES_TEXTS.partner)}:{' '}
+                  {venue.partner_user_id ? emailOf(venue.partner_user_id) : t(VENUES_TEXTS.none)}
                 </p>
                 <p className="text-sm text-ink-600">
-                  Tables: {(venue.table_sizes ?? DEFAULT_TABLE_SIZES).join(', ')}
+                  {t(VENUES_TEXTS.tables)}: {(venue.table_sizes ?? DEFAULT_TABLE_SIZES).join(', ')}
                 </p>
                 <Button
                   variant="outline"
                   size="sm"
                   className="self-start"
-                  aria-label={`Edit ${venue.name}`}
+                  aria-label={t(editNameLabel, venue.name)}
                   onClick={() => setEditing(venue)}
                 >
-                  Edit
+                  {t(HOSTS_TEXTS.edit)}
                 </Button>
               </Card>
             </li>
@@ -156,7 +162,7 @@ function VenueForm({
     try {
       const uid = await partnerUid();
       if (uid === undefined) {
-        setErrors({ partner: 'No member has this e-mail.' });
+        setErrors({ partner: VENUES_TEXTS.noSuchMember });
         return;
       }
       const data: VenueDoc = venueSchema.parse({
@@ -166,11 +172,11 @@ function VenueForm({
       });
       if (venue) await setDoc(doc(db, COLLECTIONS.venues, venue.id), data);
       else await addDoc(collection(db, COLLECTIONS.venues), data);
-      notify.success(venue ? 'Venue saved.' : 'Venue created.');
+      notify.success(t(venue ? VENUES_TEXTS.saved : VENUES_TEXTS.created));
       onDone();
     } catch (error) {
       console.warn('Saving the venue failed', error);
-      notify.error(callableErrorMessage(error, 'Could not save the venue.'));
+      notify.error(t(callableErrorMessage(error, VENUES_TEXTS.saveFailed)));
     } finally {
       setBusy(false);
     }
@@ -179,74 +185,72 @@ function VenueForm({
   return (
     <Card className="p-5">
       <form
-        aria-label={venue ? `Edit ${venue.name}` : 'New venue'}
+        aria-label={venue ? t(editNameLabel, venue.name) : t(VENUES_TEXTS.newVenue)}
         className="grid gap-3 sm:grid-cols-2"
         onSubmit={(event) => void save(event)}
         noValidate
       >
         <h2 className="text-xl font-semibold sm:col-span-2">
-          {venue ? `Edit ${venue.name}` : 'New venue'}
+          {venue ? t(editNameLabel, venue.name) : t(VENUES_TEXTS.newVenue)}
         </h2>
         <FormField
-          label="Name"
+          label={t(VENUES_TEXTS.name)}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          error={errors.name ? t(errors.name) : undefined}
           required
         />
         <FormField
-          label="Street and number"
-          hint="Shown on the tickets and mails of the parties placed here."
+          label={t(VENUES_TEXTS.street)}
+          hint={t(VENUES_TEXTS.streetHint)}
           autoComplete="street-address"
           value={street}
           onChange={(event) => setStreet(event.target.value)}
-          error={errors.address}
+          error={errors.address ? t(errors.address) : undefined}
           required
         />
         <FormField
-          label="Postcode"
+          label={t(VENUES_TEXTS.postcode)}
           hint="e.g. 1200-109"
           autoComplete="postal-code"
           value={postcode}
           onChange={(event) => setPostcode(event.target.value)}
-          error={errors.postcode}
+          error={errors.postcode ? t(errors.postcode) : undefined}
           required
         />
         <FormField
-          label="City"
+          label={t(VENUES_TEXTS.city)}
           autoComplete="address-level2"
           value={city}
           onChange={(event) => setCity(event.target.value)}
-          error={errors.city}
+          error={errors.city ? t(errors.city) : undefined}
           required
         />
         <FormField
-          label="Country"
+          label={t(VENUES_TEXTS.country)}
           value={country}
           onChange={(event) => setCountry(event.target.value)}
-          error={errors.country}
+          error={errors.country ? t(errors.country) : undefined}
         />
         <FormField
-          label="Table sizes"
-          hint="Seats per table, e.g. 6, 6, 8"
+          label={t(VENUES_TEXTS.tableSizes)}
+          hint={t(VENUES_TEXTS.tableSizesHint)}
           value={tables}
           onChange={(event) => setTables(event.target.value)}
-          error={errors.tables}
+          error={errors.tables ? t(errors.tables) : undefined}
         />
         <FormField
-          label="Partner e-mail"
+          label={t(VENUES_TEXTS.partnerEmail)}
           type="email"
-          hint="Leave empty for no partner; the member becomes a partner."
+          hint={t(VENUES_TEXTS.partnerEmailHint)}
           value={partner}
           onChange={(event) => setPartner(event.target.value)}
-          error={errors.partner}
+          error={errors.partner ? t(errors.partner) : undefined}
           className="sm:col-span-2"
         />
         <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-semibold text-ink-900">Access the venue offers</legend>
-          <p className="text-xs text-ink-600">
-            Tick only what you know it has: event pages list these and nothing else.
-          </p>
+          <legend className="text-sm font-semibold text-ink-900">{t(VENUES_TEXTS.access)}</legend>
+          <p className="text-xs text-ink-600">{t(VENUES_TEXTS.accessHint)}</p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {(Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[]).map((feature) => (
               <label key={feature} className="flex min-h-11 items-center gap-3">
@@ -257,17 +261,17 @@ function VenueForm({
                   onChange={(change) => setAccess({ ...access, [feature]: change.target.checked })}
                   className="size-5 accent-terracotta-600"
                 />
-                {ACCESSIBILITY_LABELS[feature]}
+                {t(ACCESSIBILITY_LABELS[feature])}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save venue'}
+            {busy ? t(EVENT_FORM.saving) : t(VENUES_TEXTS.save)}
           </Button>
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t(EVENT_FORM.cancel)}
           </Button>
         </div>
       </form>

@@ -2,6 +2,12 @@
 // for how many seats, in offer order, members with priority marked, and the offers holding seats.
 import {
   COLLECTIONS,
+  guestBookerLabel,
+  offeredUntilLabel,
+  seatsCountLabel,
+  WAITLIST_STATUS_LABELS,
+  waitlistOfLabel,
+  WAITLISTS_TEXTS,
   formatCityTime,
   organiserWaitlistOrder,
   toDate,
@@ -10,6 +16,7 @@ import {
   type WaitlistEntryWithId,
   type WaitlistQueueDoc,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, limit, query, where, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -67,20 +74,20 @@ export function AdminWaitlists() {
   const nameOf = useUserEmails(memberIds);
   if (entries.status === 'error') throw entries.error;
   if (queues.status === 'error') throw queues.error;
-  if (entries.status !== 'ready') return <Spinner label="Loading waitlists..." />;
+  if (entries.status !== 'ready') return <Spinner label={t(WAITLISTS_TEXTS.loading)} />;
   const byEvent = new Map<string, WaitlistEntryWithId[]>();
   for (const entry of entries.data)
     byEvent.set(entry.event_id, [...(byEvent.get(entry.event_id) ?? []), entry]);
   if (byEvent.size === 0)
-    return <p className="py-6 text-center text-ink-600">Nobody is waiting.</p>;
-  if (queues.status !== 'ready') return <Spinner label="Loading waitlists..." />;
+    return <p className="py-6 text-center text-ink-600">{t(WAITLISTS_TEXTS.nobody)}</p>;
+  if (queues.status !== 'ready') return <Spinner label={t(WAITLISTS_TEXTS.loading)} />;
   return (
     <div className="flex flex-col gap-6">
       {[...byEvent].map(([eventId, list]) => {
         const queue = queues.data.find((doc) => doc.event_id === eventId)?.queue ?? [];
         const ordered = organiserWaitlistOrder(list, queue);
         return (
-          <section key={eventId} aria-label={`Waitlist of ${list[0]!.event_title}`}>
+          <section key={eventId} aria-label={t(waitlistOfLabel, list[0]!.event_title)}>
             <h2 className="font-semibold">{list[0]!.event_title}</h2>
             <ol className="mt-2 flex flex-col gap-2" data-testid={`waitlist-${eventId}`}>
               {ordered.map((entry, index) => (
@@ -92,16 +99,25 @@ export function AdminWaitlists() {
                   <span className="min-w-0 flex-1 basis-48 break-all">
                     {entry.user_id
                       ? nameOf(entry.user_id)
-                      : `${entry.guest_name ?? ''} <${entry.guest_email ?? ''}> (guest)`}
+                      : t(
+                          guestBookerLabel,
+                          `${entry.guest_name ?? ''} <${entry.guest_email ?? ''}>`,
+                        )}
                   </span>
-                  <span>
-                    {entry.party_size} {entry.party_size === 1 ? 'seat' : 'seats'}
-                  </span>
-                  {entry.member_priority ? <Badge tone="butter">member priority</Badge> : null}
+                  <span>{t(seatsCountLabel, entry.party_size)}</span>
+                  {entry.member_priority ? (
+                    <Badge tone="butter">{t(WAITLISTS_TEXTS.memberPriority)}</Badge>
+                  ) : null}
                   <Badge tone={entry.status === 'offered' ? 'sage' : 'neutral'}>
                     {entry.status === 'offered' && entry.offer_expires_at
-                      ? `offered until ${formatCityTime(toDate(entry.offer_expires_at))}`
-                      : entry.status}
+                      ? t(offeredUntilLabel, formatCityTime(toDate(entry.offer_expires_at)))
+                      : entry.status in WAITLIST_STATUS_LABELS
+                        ? t(
+                            WAITLIST_STATUS_LABELS[
+                              entry.status as keyof typeof WAITLIST_STATUS_LABELS
+                            ],
+                          )
+                        : entry.status}
                   </Badge>
                 </li>
               ))}

@@ -1,17 +1,23 @@
 // Bookings per week as plain HTML bars (no chart library), with a text alternative. HTML rather
 // than a scaled SVG so the labels keep a readable size on a phone and the chart a sane height on
 // a desktop.
-import type { WeekCount } from '@brunchers/model';
+import {
+  BOOKINGS_PER_WEEK,
+  bookingsPerWeekSummary,
+  weekOfLabel,
+  type WeekCount,
+} from '@brunchers/model';
+import { t } from '../../lib/i18n';
 
 export function BookingsChart({ series }: { series: WeekCount[] }) {
   const max = Math.max(1, ...series.map((point) => point.count));
-  const summary = series.map((point) => `week of ${point.week}: ${point.count}`).join(', ');
+  const summary = series.map((point) => t(weekOfLabel, point.week, point.count)).join(', ');
   return (
     <figure className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-soft) ring-1 ring-ink-900/5">
-      <figcaption className="text-xl font-semibold">Bookings per week</figcaption>
+      <figcaption className="text-xl font-semibold">{t(BOOKINGS_PER_WEEK)}</figcaption>
       <div
         role="img"
-        aria-label={`Bookings per week: ${summary}`}
+        aria-label={t(bookingsPerWeekSummary, summary)}
         className="mt-3 flex h-44 gap-1 sm:gap-3"
       >
         {series.map((point) => {

@@ -9,7 +9,14 @@ import {
   BOOKING_ACTION_LABELS,
   bookingRefundLine,
   bookingState,
-  formatEuros,
+  formatMoney,
+  ADMIN_EVENTS_TITLE,
+  CHECK_IN_TEXTS,
+  DOOR_GUEST,
+  EVENT_FORM,
+  eventWhenLabel,
+  guestBookerLabel,
+  TABLE_PLAN_TEXTS,
   formatEventDate,
   formatEventTime,
   groupByVenue,
@@ -20,6 +27,7 @@ import {
   type AdminBookingRowWithId,
   type BookingWithId,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../lib/i18n';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useHistoryDialog } from '../../lib/history-dialog';
@@ -70,7 +78,7 @@ interface Attendee {
 function whoBooked(attendee: Attendee): string {
   const { booking, row } = attendee;
   if (row?.is_guest || booking.user_id === null) {
-    return `${row?.name || booking.guest_name || 'Guest'} (guest)`;
+    return t(guestBookerLabel, row?.name || booking.guest_name || t(DOOR_GUEST));
   }
   return attendee.currentName || row?.name || row?.email || booking.user_id;
 }
@@ -118,45 +126,52 @@ function EventAttendeesPage() {
       }))
       .sort((a, b) => whoBooked(a).localeCompare(whoBooked(b)));
   }, [bookings, rows, venues, names]);
-  const groups = groupByVenue(attendees, NO_VENUE_GROUP);
+  const groups = groupByVenue(attendees, t(NO_VENUE_GROUP));
 
   if (event.status === 'loading' || bookings.status === 'loading') {
-    return <Spinner label={ATTENDEES_LOADING} />;
+    return <Spinner label={t(ATTENDEES_LOADING)} />;
   }
   if (event.status === 'missing') {
-    return <EmptyState title="Event not found" titleAs="h1" />;
+    return <EmptyState title={t(EVENT_FORM.notFound)} titleAs="h1" />;
   }
   const current = event.data;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <Link to={paths.adminEvents} className="text-sm text-terracotta-700 underline">
-          ← Events
+          ← {t(ADMIN_EVENTS_TITLE)}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-3xl font-semibold break-words">
-            {ATTENDEES_TITLE}: {current.title}
+            {t(ATTENDEES_TITLE)}: {current.title}
           </h1>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setMessageRequest(crypto.randomUUID())}>
-              {ATTENDEE_MESSAGE_TEXTS.open}
+              {t(ATTENDEE_MESSAGE_TEXTS.open)}
             </Button>
             {current.status === 'published' ? (
               <Button onClick={() => openWalkIn({ requestId: crypto.randomUUID() })}>
-                {BOOKING_ACTION_LABELS.walk_in}
+                {t(BOOKING_ACTION_LABELS.walk_in)}
               </Button>
             ) : null}
           </div>
         </div>
         <p className="text-ink-700">
-          {formatEventDate(current.event_date)} at {formatEventTime(current.event_time)} ·{' '}
-          {current.location_name} ·{' '}
+          {t(
+            eventWhenLabel,
+            formatEventDate(current.event_date, currentLocale()),
+            formatEventTime(current.event_time),
+          )}{' '}
+          · {current.location_name} ·{' '}
           <Link to={adminEventTablesPath(current.id)} className="text-terracotta-700 underline">
-            Table plan
+            {t(TABLE_PLAN_TEXTS.title)}
           </Link>
         </p>
         <p className="text-ink-700" data-testid="event-venues">
-          {partiesAtVenues(groups.map((g) => ({ name: g.name, parties: g.rows.length })))}
+          {partiesAtVenues(
+            groups.map((g) => ({ name: g.name, parties: g.rows.length })),
+            t,
+          )}
         </p>
       </div>
       {prepSheets.status === 'ready' ? (
@@ -168,14 +183,19 @@ function EventAttendeesPage() {
         />
       ) : null}
       {attendees.length === 0 ? (
-        <EmptyState title={ATTENDEES_EMPTY} />
+        <EmptyState title={t(ATTENDEES_EMPTY)} />
       ) : (
         groups.map((group) => (
           <section key={group.key} aria-labelledby={`venue-${group.key || 'none'}`}>
             <h2 id={`venue-${group.key || 'none'}`} className="text-lg font-semibold">
               {group.name}{' '}
               <span className="text-sm font-normal text-ink-600">
-                ({guestCountLabel(group.rows.reduce((n, a) => n + a.booking.guest_count, 0))})
+                (
+                {t(
+                  guestCountLabel,
+                  group.rows.reduce((n, a) => n + a.booking.guest_count, 0),
+                )}
+                )
               </span>
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
@@ -223,12 +243,13 @@ function AttendeeRow({ attendee }: { attendee: Attendee }) {
           <p className="font-semibold break-words">{who}</p>
           <p className="text-sm break-words text-ink-600">
             {row?.email ? `${row.email} · ` : ''}
-            {guestCountLabel(booking.guest_count)} · {formatEuros(booking.total_amount_cents)}
+            {t(guestCountLabel, booking.guest_count)} ·{' '}
+            {formatMoney(booking.total_amount_cents, currentLocale())}
             {refundLine ? ` · ${refundLine}` : ''}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <BookingStatusBadge state={bookingState(booking)} />
-            {row?.checked_in ? <Badge tone="sage">Checked in</Badge> : null}
+            {row?.checked_in ? <Badge tone="sage">{t(CHECK_IN_TEXTS.checked_in)}</Badge> : null}
           </div>
         </div>
         <BookingActions

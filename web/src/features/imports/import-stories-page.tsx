@@ -8,7 +8,18 @@ import {
   STORIES_IMPORT_FAILED,
   type ImportStoriesOutput,
   type StoryImportRow,
+  ACCEPTED_ROWS,
+  csvLineLabel,
+  IMPORT_PROGRESS,
+  IMPORT_STORIES_TITLE,
+  importStoriesButton,
+  readyToImportLabel,
+  SKIPPED_ROWS,
+  skippedRowsLabel,
+  STORIES_CSV_COLUMNS,
+  STORIES_CSV_LABEL,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useState, type ChangeEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
@@ -55,12 +66,12 @@ function ImportStories() {
       }
       setResult(total);
       notify.success({
-        title: IMPORT_SUCCESSFUL_TITLE,
-        description: importStoriesSummary(total.successful, total.failed),
+        title: t(IMPORT_SUCCESSFUL_TITLE),
+        description: t(importStoriesSummary, total.successful, total.failed),
       });
     } catch (error) {
       console.warn('importStories failed', error);
-      notify.error({ title: ERROR_TITLE, description: STORIES_IMPORT_FAILED });
+      notify.error({ title: t(ERROR_TITLE), description: t(STORIES_IMPORT_FAILED) });
     } finally {
       setProgress(null);
     }
@@ -68,10 +79,10 @@ function ImportStories() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">Import Stories</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(IMPORT_STORIES_TITLE)}</h1>
       <Card className="flex flex-col gap-3 p-5">
         <label htmlFor="stories-csv" className="font-semibold">
-          Stories CSV file
+          {t(STORIES_CSV_LABEL)}
         </label>
         <input
           id="stories-csv"
@@ -80,23 +91,22 @@ function ImportStories() {
           onChange={(event) => void choose(event)}
           className="text-sm"
         />
-        <p className="text-sm text-ink-600">
-          Columns: id, title, subtitle, description, author, publish_date, main_image, content,
-          tags.
-        </p>
+        <p className="text-sm text-ink-600">{t(STORIES_CSV_COLUMNS)}</p>
       </Card>
 
       {preview && !preview.ok ? (
         <p role="alert" className="font-semibold text-red-700">
-          {preview.error}
+          {t(preview.error)}
         </p>
       ) : null}
 
       {preview?.ok ? (
         <>
           <Card className="p-5">
-            <h2 className="text-xl font-semibold">Ready to import ({preview.accepted.length})</h2>
-            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Accepted rows">
+            <h2 className="text-xl font-semibold">
+              {t(readyToImportLabel, preview.accepted.length)}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label={t(ACCEPTED_ROWS)}>
               {preview.accepted.map((row) => (
                 <li key={row.rowId}>
                   <span className="font-semibold">{row.title}</span> · {row.author} · {row.category}
@@ -105,29 +115,33 @@ function ImportStories() {
             </ul>
           </Card>
           <Card className="p-5">
-            <h2 className="text-xl font-semibold">Skipped rows ({preview.rejected.length})</h2>
-            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Skipped rows">
+            <h2 className="text-xl font-semibold">
+              {t(skippedRowsLabel, preview.rejected.length)}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label={t(SKIPPED_ROWS)}>
               {preview.rejected.map((row) => (
                 <li key={row.line}>
-                  Line {row.line}: {row.reason}
+                  {t(csvLineLabel, row.line)}: {t(row.reason)}
                 </li>
               ))}
             </ul>
           </Card>
-          {progress !== null ? <ProgressBar value={progress} label="Import progress" /> : null}
+          {progress !== null ? <ProgressBar value={progress} label={t(IMPORT_PROGRESS)} /> : null}
           <Button
             className="self-start"
             disabled={progress !== null || preview.accepted.length === 0}
             onClick={() => void importRows(preview.accepted)}
           >
-            Import {preview.accepted.length} {preview.accepted.length === 1 ? 'story' : 'stories'}
+            {t(importStoriesButton, preview.accepted.length)}
           </Button>
         </>
       ) : null}
 
       {result ? (
         <Card className="p-5" data-testid="import-result">
-          <p className="font-semibold">{importStoriesSummary(result.successful, result.failed)}</p>
+          <p className="font-semibold">
+            {t(importStoriesSummary, result.successful, result.failed)}
+          </p>
           {result.failures.length > 0 ? (
             <ul className="mt-2 text-sm text-red-700">
               {result.failures.map((failure) => (

@@ -6,7 +6,13 @@ import {
   importUsersSummary,
   SAMPLE_USERS,
   type ImportUsersOutput,
+  IMPORT_NOT_RUN,
+  IMPORT_SAMPLE_USERS,
+  IMPORT_USERS_TITLE,
+  IMPORTING,
+  sampleUsersIntro,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
@@ -35,13 +41,13 @@ function ImportUsers() {
       const output = await callable(functions, 'importUsers')({ users: [...SAMPLE_USERS] });
       setResult(output);
       notify.success({
-        title: IMPORT_COMPLETE_TITLE,
-        description: importUsersSummary(output.success.length, output.errors.length),
+        title: t(IMPORT_COMPLETE_TITLE),
+        description: t(importUsersSummary, output.success.length, output.errors.length),
       });
     } catch (error) {
       notify.error({
-        title: IMPORT_FAILED_TITLE,
-        description: callableErrorMessage(error, 'The import could not run.'),
+        title: t(IMPORT_FAILED_TITLE),
+        description: t(callableErrorMessage(error, IMPORT_NOT_RUN)),
       });
     } finally {
       setBusy(false);
@@ -50,19 +56,17 @@ function ImportUsers() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">Import Users</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(IMPORT_USERS_TITLE)}</h1>
       <Card className="flex flex-col items-start gap-3 p-5">
-        <p className="text-ink-700">
-          Creates the {SAMPLE_USERS.length} sample members (existing ones are updated).
-        </p>
+        <p className="text-ink-700">{t(sampleUsersIntro, SAMPLE_USERS.length)}</p>
         <Button onClick={() => void run()} disabled={busy}>
-          {busy ? 'Importing...' : 'Import Sample Users'}
+          {t(busy ? IMPORTING : IMPORT_SAMPLE_USERS)}
         </Button>
       </Card>
       {result ? (
         <Card className="p-5" data-testid="import-result">
           <p className="font-semibold">
-            {importUsersSummary(result.success.length, result.errors.length)}
+            {t(importUsersSummary, result.success.length, result.errors.length)}
           </p>
           <ul className="mt-2 text-sm">
             {result.errors.map((error) => (

@@ -6,7 +6,9 @@ import {
   STORY_UPDATED,
   SUCCESS_EXCLAMATION_TITLE,
   VIEW_STORIES,
+  UPDATING_STORY,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
@@ -40,23 +42,23 @@ function UpdateStory() {
     )(null)
       .then(() => {
         setState('done');
-        notify.success({ title: SUCCESS_EXCLAMATION_TITLE, description: STORY_UPDATED });
+        notify.success({ title: t(SUCCESS_EXCLAMATION_TITLE), description: t(STORY_UPDATED) });
       })
       .catch((error: unknown) => {
         console.warn('updateStoryContent failed', error);
         setState('failed');
-        notify.error({ title: ERROR_TITLE, description: STORY_UPDATE_FAILED });
+        notify.error({ title: t(ERROR_TITLE), description: t(STORY_UPDATE_FAILED) });
       });
   }, [functions]);
 
-  if (state === 'running') return <Spinner label="Updating story content..." />;
+  if (state === 'running') return <Spinner label={t(UPDATING_STORY)} />;
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
       <h1 className="font-display text-3xl font-semibold">
-        {state === 'done' ? SUCCESS_EXCLAMATION_TITLE : ERROR_TITLE}
+        {t(state === 'done' ? SUCCESS_EXCLAMATION_TITLE : ERROR_TITLE)}
       </h1>
-      <p className="text-ink-700">{state === 'done' ? STORY_UPDATED : STORY_UPDATE_FAILED}</p>
-      <ButtonLink to={paths.stories}>{VIEW_STORIES}</ButtonLink>
+      <p className="text-ink-700">{t(state === 'done' ? STORY_UPDATED : STORY_UPDATE_FAILED)}</p>
+      <ButtonLink to={paths.stories}>{t(VIEW_STORIES)}</ButtonLink>
     </Card>
   );
 }

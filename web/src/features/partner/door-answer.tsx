@@ -10,13 +10,18 @@ import {
   checkInOpensDetail,
   checkInTone,
   cityTimeString,
+  DOOR_GUEST,
+  DOOR_ONE_FEWER,
+  DOOR_ONE_MORE,
   DOOR_OTHER_EVENT,
   DOOR_UNDO,
+  formatEventDate,
   partyLabel,
   tableLabel,
   wrongDayDetail,
   type CheckInTicketOutput,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 
@@ -27,20 +32,26 @@ const TONE_CLASSES = {
 } as const;
 
 function detail(answer: CheckInTicketOutput): string {
-  const who = answer.name ?? 'Guest';
+  const who = answer.name ?? t(DOOR_GUEST);
   switch (answer.code) {
     case 'checked_in':
     case 'arrivals_updated':
-      return `${who}, ${partyLabel(answer.guestCount ?? 1)}`;
+      return `${who}, ${t(partyLabel, answer.guestCount ?? 1)}`;
     case 'already_checked_in':
       return `${who}: ${alreadyCheckedInDetail(
         answer.checkedInAt ? cityTimeString(new Date(answer.checkedInAt)) : '?',
         answer.checkedInBy,
+        t,
       )}`;
     case 'wrong_day':
-      return wrongDayDetail(answer.eventDate ?? '', answer.eventTime ?? '');
+      return t(
+        wrongDayDetail,
+        answer.eventDate ? formatEventDate(answer.eventDate, currentLocale()) : '',
+        answer.eventTime ?? '',
+      );
     case 'not_open_yet':
-      return checkInOpensDetail(
+      return t(
+        checkInOpensDetail,
         answer.eventDate && answer.eventTime
           ? cityTimeString(
               checkInOpensAt({ event_date: answer.eventDate, event_time: answer.eventTime }),
@@ -51,7 +62,7 @@ function detail(answer: CheckInTicketOutput): string {
     case 'cancelled':
     case 'not_confirmed':
     case 'not_a_ticket':
-      return CHECK_IN_DETAILS[answer.code];
+      return t(CHECK_IN_DETAILS[answer.code]);
   }
 }
 
@@ -82,17 +93,17 @@ export function DoorAnswer({
       data-tone={tone}
       className={cx('flex flex-col gap-3 rounded-3xl p-5', TONE_CLASSES[tone])}
     >
-      <p className="text-3xl font-bold">{CHECK_IN_TEXTS[answer.code]}</p>
+      <p className="text-3xl font-bold">{t(CHECK_IN_TEXTS[answer.code])}</p>
       <p className="text-lg font-semibold">{detail(answer)}</p>
       {/* Where to send them: the party's table in the plan, once they are let in. */}
       {tone !== 'stop' && answer.tableNumber ? (
         <p className="text-2xl font-bold" data-testid="door-answer-table">
-          {tableLabel(answer.tableNumber)}
+          {t(tableLabel, answer.tableNumber)}
         </p>
       ) : null}
       {otherEvent ? (
         <p className="font-semibold" data-testid="door-other-event">
-          {`${DOOR_OTHER_EVENT}: ${otherEvent}`}
+          {`${t(DOOR_OTHER_EVENT)}: ${otherEvent}`}
         </p>
       ) : null}
       {showParty ? (
@@ -102,19 +113,19 @@ export function DoorAnswer({
             size="lg"
             disabled={busy || arrived <= 1}
             onClick={() => onArrived(arrived - 1)}
-            aria-label="One fewer arrived"
+            aria-label={t(DOOR_ONE_FEWER)}
           >
             −
           </Button>
           <p className="flex-1 text-center text-xl font-bold" data-testid="door-arrived-party">
-            {arrivedLabel(arrived, party)}
+            {t(arrivedLabel, arrived, party)}
           </p>
           <Button
             variant="inverse"
             size="lg"
             disabled={busy || arrived >= party}
             onClick={() => onArrived(arrived + 1)}
-            aria-label="One more arrived"
+            aria-label={t(DOOR_ONE_MORE)}
           >
             +
           </Button>
@@ -122,7 +133,7 @@ export function DoorAnswer({
       ) : null}
       {canUndo ? (
         <Button variant="outline" disabled={busy} onClick={onUndo}>
-          {DOOR_UNDO}
+          {t(DOOR_UNDO)}
         </Button>
       ) : null}
     </div>

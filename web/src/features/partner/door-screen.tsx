@@ -17,6 +17,15 @@ import {
   CHECK_IN_TEXTS,
   defaultDoorEvent,
   DOOR_ACTION_FAILED,
+  DOOR_ARRIVALS_LABEL,
+  DOOR_CHECK_IN,
+  DOOR_CHECKING,
+  DOOR_GUEST,
+  DOOR_LOADING_ATTENDEES,
+  DOOR_NO_MATCH,
+  DOOR_STATS_LABEL,
+  checkInNameLabel,
+  peopleCountLabel,
   DOOR_CAMERA_FAILED,
   DOOR_EVENT_LABEL,
   DOOR_OFFLINE,
@@ -35,12 +44,12 @@ import {
   type CheckInTicketOutput,
   type EventWithId,
   checkInAnswer,
-  countOf,
   partyName,
 } from '@brunchers/model';
 import { useCurrentNames } from '../../lib/member-names';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
+import { currentLocale, t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
@@ -85,7 +94,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   useEffect(() => {
     if (attendances.status === 'error') {
       console.warn('Attendances not loaded', attendances.error);
-      notify.error(ATTENDANCES_LOAD_FAILED);
+      notify.error(t(ATTENDANCES_LOAD_FAILED));
     }
   }, [attendances]);
   const [search, setSearch] = useState('');
@@ -102,7 +111,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   const rows = attendances.status === 'ready' ? attendances.data : [];
   // Members' names as they are now (issue 36), one profile per member party, batched.
   const names = useCurrentNames(rows.map((row) => row.user_id));
-  const nameOf = (row: (typeof rows)[number]) => partyName(row, names) ?? 'Guest';
+  const nameOf = (row: (typeof rows)[number]) => partyName(row, names) ?? t(DOOR_GUEST);
   const present = rows.filter((row) => row.marked_present);
   const people = rows.reduce((sum, row) => sum + row.guest_count, 0);
   const arrived = present.reduce((sum, row) => sum + (row.arrived_count ?? row.guest_count), 0);
@@ -123,11 +132,11 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
         setCheckedInHere((known) => new Map(known).set(bookingId, new Date(checkedInAt)));
       setAnswer(result);
       signalCheckIn(result.code);
-      if (result.code === 'checked_in') notify.success(ATTENDEE_MARKED_PRESENT);
+      if (result.code === 'checked_in') notify.success(t(ATTENDEE_MARKED_PRESENT));
     } catch (error) {
       console.warn('Check-in failed', error);
-      notify.error(MARK_ATTENDANCE_FAILED);
-      setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
+      notify.error(t(MARK_ATTENDANCE_FAILED));
+      setNotice(t(callableErrorMessage(error, DOOR_ACTION_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -138,11 +147,11 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
     try {
       await undoCheckIn(functions, bookingId);
       setAnswer(null);
-      setNotice(DOOR_UNDONE);
-      notify.success(DOOR_UNDONE);
+      setNotice(t(DOOR_UNDONE));
+      notify.success(t(DOOR_UNDONE));
     } catch (error) {
       console.warn('Undo failed', error);
-      setNotice(callableErrorMessage(error, DOOR_ACTION_FAILED));
+      setNotice(t(callableErrorMessage(error, DOOR_ACTION_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -167,7 +176,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   // A ticket of another of the venue's events (its party is not on this event's list).
   const otherEvent =
     answer?.bookingId && answer.eventTitle && attendances.status === 'ready' && !answerRow
-      ? `${answer.eventTitle} · ${formatEventDate(answer.eventDate ?? '')} ${formatEventTime(answer.eventTime ?? '')}`
+      ? `${answer.eventTitle} · ${formatEventDate(answer.eventDate ?? '', currentLocale())} ${formatEventTime(answer.eventTime ?? '')}`
       : null;
 
   function renderRow(row: (typeof rows)[number]) {
@@ -185,15 +194,15 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
             className="shrink-0 rounded-full bg-terracotta-100 px-2.5 py-1 text-sm font-semibold text-terracotta-700"
             data-testid="door-table"
           >
-            {tableLabel(row.table_number)}
+            {t(tableLabel, row.table_number)}
           </span>
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{name}</p>
           <p className="text-sm text-ink-600">
             {row.marked_present
-              ? `${arrivedLabel(row.arrived_count ?? row.guest_count, row.guest_count)}${at ? ` · ${at}` : ''}`
-              : partyLabel(row.guest_count)}
+              ? `${t(arrivedLabel, row.arrived_count ?? row.guest_count, row.guest_count)}${at ? ` · ${at}` : ''}`
+              : t(partyLabel, row.guest_count)}
           </p>
         </div>
         {row.marked_present ? (
@@ -203,21 +212,23 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
               variant="outline"
               disabled={busy}
               onClick={() => void undo(row.id)}
-              aria-label={`${DOOR_UNDO} ${name}`}
+              aria-label={`${t(DOOR_UNDO)} ${name}`}
             >
-              {DOOR_UNDO}
+              {t(DOOR_UNDO)}
             </Button>
           ) : (
-            <span className="text-sm font-semibold text-sage-700">{CHECK_IN_TEXTS.checked_in}</span>
+            <span className="text-sm font-semibold text-sage-700">
+              {t(CHECK_IN_TEXTS.checked_in)}
+            </span>
           )
         ) : (
           <Button
             size="sm"
             disabled={busy}
             onClick={() => void send({ venueId, bookingId: row.id })}
-            aria-label={`Check in ${name}`}
+            aria-label={t(checkInNameLabel, name)}
           >
-            Check in
+            {t(DOOR_CHECK_IN)}
           </Button>
         )}
       </li>
@@ -227,7 +238,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label={DOOR_EVENT_LABEL}
+        label={t(DOOR_EVENT_LABEL)}
         value={eventId ?? ''}
         onChange={(event) => {
           setChosenEvent(event.target.value);
@@ -236,33 +247,33 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       >
         {events.map((event) => (
           <option key={event.id} value={event.id}>
-            {`${event.title} · ${formatEventDate(event.event_date)} ${formatEventTime(event.event_time)}`}
+            {`${event.title} · ${formatEventDate(event.event_date, currentLocale())} ${formatEventTime(event.event_time)}`}
           </option>
         ))}
       </SelectField>
 
       {/* The spec's stat cards, for the chosen event: bookings (parties) and how many are in; the
           people behind them on a second line (a party of 3 may come in 2 of 3). */}
-      <ul className="grid grid-cols-2 gap-3" aria-label="Stats">
+      <ul className="grid grid-cols-2 gap-3" aria-label={t(DOOR_STATS_LABEL)}>
         <li>
           <Card className="p-4" data-testid="stat-Total Bookings">
-            <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.totalBookings}</p>
+            <p className="text-sm font-semibold text-ink-600">{t(PARTNER_STATS.totalBookings)}</p>
             <p className="mt-1 text-3xl font-semibold" data-testid="stat-value">
               {rows.length}
             </p>
             <p className="text-sm text-ink-600" data-testid="door-people-total">
-              {countOf(people, 'person', 'people')}
+              {t(peopleCountLabel, people)}
             </p>
           </Card>
         </li>
         <li>
           <Card className="p-4" data-testid="stat-Checked In">
-            <p className="text-sm font-semibold text-ink-600">{PARTNER_STATS.checkedIn}</p>
+            <p className="text-sm font-semibold text-ink-600">{t(PARTNER_STATS.checkedIn)}</p>
             <p className="mt-1 text-3xl font-semibold" data-testid="stat-value">
               {present.length}
             </p>
             <p className="text-sm text-ink-600" data-testid="door-people">
-              {arrivedLabel(arrived, people)}
+              {t(arrivedLabel, arrived, people)}
             </p>
           </Card>
         </li>
@@ -271,9 +282,11 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       {/* Every answer and state change is read out at once. */}
       <div aria-live="assertive" aria-atomic="true" className="flex flex-col gap-3">
         {waiting ? (
-          <p className="rounded-2xl bg-butter-200 p-3 font-semibold text-ink-900">{DOOR_OFFLINE}</p>
+          <p className="rounded-2xl bg-butter-200 p-3 font-semibold text-ink-900">
+            {t(DOOR_OFFLINE)}
+          </p>
         ) : null}
-        {busy && !waiting ? <p className="sr-only">Checking...</p> : null}
+        {busy && !waiting ? <p className="sr-only">{t(DOOR_CHECKING)}</p> : null}
         {answer ? (
           <DoorAnswer
             answer={answer}
@@ -292,7 +305,9 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
           <DoorIncident bookingId={answer.bookingId} name={nameOf(answerRow)} />
         ) : null}
         {notice ? <p className="font-semibold text-ink-900">{notice}</p> : null}
-        {cameraFailed ? <p className="font-semibold text-red-800">{DOOR_CAMERA_FAILED}</p> : null}
+        {cameraFailed ? (
+          <p className="font-semibold text-red-800">{t(DOOR_CAMERA_FAILED)}</p>
+        ) : null}
       </div>
 
       {scanning ? (
@@ -318,22 +333,22 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       ) : null}
 
       <FormField
-        label={DOOR_SEARCH_LABEL}
+        label={t(DOOR_SEARCH_LABEL)}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
       />
-      {attendances.status === 'loading' ? <Spinner label="Loading attendees..." /> : null}
+      {attendances.status === 'loading' ? <Spinner label={t(DOOR_LOADING_ATTENDEES)} /> : null}
       {attendances.status === 'ready' ? (
         <Tabs
           tabs={[
             {
-              label: PARTNER_TABS.pending(pending.length),
+              label: t(PARTNER_TABS.pending, pending.length),
               panel: <ArrivalList rows={matching(pending)} renderRow={renderRow} />,
             },
             {
-              label: PARTNER_TABS.checkedIn(present.length),
+              label: t(PARTNER_TABS.checkedIn, present.length),
               panel: <ArrivalList rows={matching(present)} renderRow={renderRow} />,
             },
           ]}
@@ -357,7 +372,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
             setScanning((open) => !open);
           }}
         >
-          {scanning ? DOOR_STOP_SCAN : DOOR_SCAN}
+          {t(scanning ? DOOR_STOP_SCAN : DOOR_SCAN)}
         </Button>
       </div>
     </div>
@@ -372,10 +387,10 @@ function ArrivalList<Row extends { id: string }>({
   renderRow: (row: Row) => ReactNode;
 }) {
   return (
-    <ul className="flex flex-col gap-2" aria-label="Arrivals">
+    <ul className="flex flex-col gap-2" aria-label={t(DOOR_ARRIVALS_LABEL)}>
       {rows.map(renderRow)}
       {rows.length === 0 ? (
-        <li className="py-4 text-center text-ink-600">No arrivals match.</li>
+        <li className="py-4 text-center text-ink-600">{t(DOOR_NO_MATCH)}</li>
       ) : null}
     </ul>
   );

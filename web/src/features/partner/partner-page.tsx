@@ -1,8 +1,17 @@
 // /partner (issue 22): venue selector when the partner has several venues, venue header,
 // and the door screen of the venue (door-screen.tsx): pick the event, scan tickets or check people
 // in by name. Everything is live, so every open door and admin screen follows check-ins.
-import { ATTENDANCES_LOAD_FAILED, DOOR_NO_EVENTS, VENUES_LOAD_FAILED } from '@brunchers/model';
+import {
+  ATTENDANCES_LOAD_FAILED,
+  DOOR_LOADING_EVENTS,
+  DOOR_LOADING_VENUES,
+  DOOR_NO_EVENTS,
+  DOOR_NO_VENUES,
+  DOOR_VENUE_LABEL,
+  VENUES_LOAD_FAILED,
+} from '@brunchers/model';
 import { useEffect, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { RequireRole } from '../../lib/require-role';
 import { EmptyState } from '../../ui/empty-state';
@@ -27,15 +36,15 @@ function PartnerDashboard() {
   useEffect(() => {
     if (venues.status === 'error') {
       console.warn('Venues not loaded', venues.error);
-      notify.error(VENUES_LOAD_FAILED);
+      notify.error(t(VENUES_LOAD_FAILED));
     }
   }, [venues]);
 
-  if (venues.status === 'loading') return <Spinner label="Loading venues..." />;
-  if (venues.status === 'error') return <EmptyState title={VENUES_LOAD_FAILED} />;
+  if (venues.status === 'loading') return <Spinner label={t(DOOR_LOADING_VENUES)} />;
+  if (venues.status === 'error') return <EmptyState title={t(VENUES_LOAD_FAILED)} />;
   if (venues.data.length === 0)
     return (
-      <EmptyState title="No venues yet" description="Venues you partner with will appear here." />
+      <EmptyState title={t(DOOR_NO_VENUES).title} description={t(DOOR_NO_VENUES).description} />
     );
   const venue = venues.data.find((candidate) => candidate.id === chosen) ?? venues.data[0]!;
 
@@ -43,7 +52,7 @@ function PartnerDashboard() {
     <div className="flex flex-col gap-6">
       {venues.data.length > 1 ? (
         <SelectField
-          label="Venue"
+          label={t(DOOR_VENUE_LABEL)}
           value={venue.id}
           onChange={(event) => setChosen(event.target.value)}
           className="max-w-sm"
@@ -72,12 +81,12 @@ function VenueAttendances({ venueId }: { venueId: string }) {
   useEffect(() => {
     if (events.status === 'error') {
       console.warn('Events not loaded', events.error);
-      notify.error(ATTENDANCES_LOAD_FAILED);
+      notify.error(t(ATTENDANCES_LOAD_FAILED));
     }
   }, [events]);
 
-  if (events.status === 'loading') return <Spinner label="Loading events..." />;
-  if (events.status === 'error') return <EmptyState title={ATTENDANCES_LOAD_FAILED} />;
-  if (events.data.length === 0) return <EmptyState title={DOOR_NO_EVENTS} />;
+  if (events.status === 'loading') return <Spinner label={t(DOOR_LOADING_EVENTS)} />;
+  if (events.status === 'error') return <EmptyState title={t(ATTENDANCES_LOAD_FAILED)} />;
+  if (events.data.length === 0) return <EmptyState title={t(DOOR_NO_EVENTS)} />;
   return <DoorScreen venueId={venueId} events={events.data} />;
 }

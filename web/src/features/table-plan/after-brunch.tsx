@@ -5,7 +5,11 @@
 // attendances marked present with a table, once per booking (after_brunch/{bookingId}, written
 // by the server), and skippable. Without such a brunch, the usual pending actions run instead.
 import {
+  AFTER_BRUNCH_NOT_SAVED,
   AFTER_BRUNCH_TEXTS,
+  ERROR_TITLE,
+  LOADING,
+  meetAgainLabel,
   COLLECTIONS,
   afterBrunchMatchesToast,
   afterBrunchOpen,
@@ -20,6 +24,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
+import { t } from '../../lib/i18n';
 import { useBookingIdsAmong, useRecentAttended, type AmongQuery } from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -153,10 +158,13 @@ function AfterBrunchDialog({
         skipped,
         meetAgain,
       });
-      if (!skipped) notify.success(afterBrunchMatchesToast(result.matches));
+      if (!skipped) notify.success(afterBrunchMatchesToast(result.matches, t));
     } catch (error) {
       console.warn('After-brunch step failed', error);
-      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not saved.') });
+      notify.error({
+        title: t(ERROR_TITLE),
+        description: t(callableErrorMessage(error, AFTER_BRUNCH_NOT_SAVED)),
+      });
       setBusy(false);
     }
   }
@@ -165,24 +173,24 @@ function AfterBrunchDialog({
     <Dialog
       open
       onClose={onClose}
-      title={AFTER_BRUNCH_TEXTS.title}
+      title={t(AFTER_BRUNCH_TEXTS.title)}
       description={attendance.event_title}
     >
       <div className="flex flex-col gap-5" data-testid="after-brunch">
         {alreadyRated ? null : (
           <RatingPicker
-            legend={AFTER_BRUNCH_TEXTS.rateVenue}
+            legend={t(AFTER_BRUNCH_TEXTS.rateVenue)}
             rating={rating}
             onChange={setRating}
           />
         )}
         <fieldset>
           <legend className="text-sm font-semibold text-ink-900">
-            {AFTER_BRUNCH_TEXTS.meetAgainHeading}
+            {t(AFTER_BRUNCH_TEXTS.meetAgainHeading)}
           </legend>
-          <p className="mb-2 text-sm text-ink-600">{AFTER_BRUNCH_TEXTS.meetAgainHint}</p>
+          <p className="mb-2 text-sm text-ink-600">{t(AFTER_BRUNCH_TEXTS.meetAgainHint)}</p>
           {mates === null ? (
-            <p className="text-ink-600">Loading...</p>
+            <p className="text-ink-600">{t(LOADING)}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {mates.map((mate) => (
@@ -203,7 +211,11 @@ function AfterBrunchDialog({
                       key={String(answer)}
                       type="button"
                       aria-pressed={(yes[mate.userId] ?? null) === answer}
-                      aria-label={`${answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no}: meet ${mate.firstName} again`}
+                      aria-label={t(
+                        meetAgainLabel,
+                        t(answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no),
+                        mate.firstName,
+                      )}
                       onClick={() => setYes({ ...yes, [mate.userId]: answer })}
                       className={cx(
                         'rounded-full border px-3 py-1 text-sm font-semibold',
@@ -214,7 +226,7 @@ function AfterBrunchDialog({
                           : 'border-ink-900/15 bg-white text-ink-700',
                       )}
                     >
-                      {answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no}
+                      {t(answer ? AFTER_BRUNCH_TEXTS.yes : AFTER_BRUNCH_TEXTS.no)}
                     </button>
                   ))}
                 </li>
@@ -224,10 +236,10 @@ function AfterBrunchDialog({
         </fieldset>
         <div className="flex gap-2">
           <Button variant="outline" disabled={busy} onClick={() => void finish(true)}>
-            {AFTER_BRUNCH_TEXTS.skip}
+            {t(AFTER_BRUNCH_TEXTS.skip)}
           </Button>
           <Button fullWidth disabled={busy || mates === null} onClick={() => void finish(false)}>
-            {AFTER_BRUNCH_TEXTS.done}
+            {t(AFTER_BRUNCH_TEXTS.done)}
           </Button>
         </div>
       </div>

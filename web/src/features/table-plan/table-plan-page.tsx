@@ -3,6 +3,9 @@
 // server refuses a move without room or next to someone who passed on them). Plans are made at
 // the 24-hour cut-off on their own; "Plan tables now" (re)plans on demand.
 import {
+  ADMIN_BACK_LINK,
+  DOOR_GUEST,
+  ERROR_TITLE,
   TABLE_PLAN_TEXTS,
   partyLabel,
   partyName,
@@ -13,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
+import { t } from '../../lib/i18n';
 import { useCurrentNames } from '../../lib/member-names';
 import { paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
@@ -50,11 +54,14 @@ function TablePlanScreen() {
     try {
       const summary = await planEventTables(functions)({ eventId: id });
       notify.success({
-        title: TABLE_PLAN_TEXTS.planned,
-        description: tablePlanSummary(summary.seated, summary.tables),
+        title: t(TABLE_PLAN_TEXTS.planned),
+        description: t(tablePlanSummary, summary.seated, summary.tables),
       });
     } catch (error) {
-      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not planned.') });
+      notify.error({
+        title: t(ERROR_TITLE),
+        description: t(callableErrorMessage(error, TABLE_PLAN_TEXTS.notPlanned)),
+      });
     } finally {
       setBusy(false);
     }
@@ -67,24 +74,24 @@ function TablePlanScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <Link to={paths.admin} className="text-sm font-semibold text-ink-600 underline">
-            Admin
+            {t(ADMIN_BACK_LINK)}
           </Link>
-          <h1 className="font-display text-3xl font-semibold">{TABLE_PLAN_TEXTS.title}</h1>
+          <h1 className="font-display text-3xl font-semibold">{t(TABLE_PLAN_TEXTS.title)}</h1>
           <p className="text-ink-700">{title}</p>
         </div>
         {plan.status === 'ready' ? (
           <Button variant="outline" onClick={() => void planNow()} disabled={busy}>
-            {TABLE_PLAN_TEXTS.replan}
+            {t(TABLE_PLAN_TEXTS.replan)}
           </Button>
         ) : null}
       </div>
       {plan.status === 'loading' ? (
-        <Spinner label="Loading table plan..." />
+        <Spinner label={t(TABLE_PLAN_TEXTS.loading)} />
       ) : plan.status === 'missing' ? (
         <Card className="flex flex-col items-start gap-3 p-5">
-          <p>{TABLE_PLAN_TEXTS.noPlan}</p>
+          <p>{t(TABLE_PLAN_TEXTS.noPlan)}</p>
           <Button onClick={() => void planNow()} disabled={busy}>
-            {TABLE_PLAN_TEXTS.planNow}
+            {t(TABLE_PLAN_TEXTS.planNow)}
           </Button>
         </Card>
       ) : (
@@ -105,18 +112,21 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
     [...plan.unseated, ...plan.tables.flatMap((table) => table.parties)].map((p) => p.user_id),
   );
   const nameOf = (party: TablePlanParty) =>
-    partyName({ user_id: party.user_id, attendee_name: party.name }, names) ?? 'Guest';
+    partyName({ user_id: party.user_id, attendee_name: party.name }, names) ?? t(DOOR_GUEST);
 
   async function move(party: TablePlanParty, table: number) {
     setMoving(party.booking_id);
     try {
       await moveTableParty(functions)({ eventId, bookingId: party.booking_id, table });
       notify.success({
-        title: TABLE_PLAN_TEXTS.moved,
-        description: `${nameOf(party)} → ${tableLabel(table)}`,
+        title: t(TABLE_PLAN_TEXTS.moved),
+        description: `${nameOf(party)} → ${t(tableLabel, table)}`,
       });
     } catch (error) {
-      notify.error({ title: 'Error', description: callableErrorMessage(error, 'Not moved.') });
+      notify.error({
+        title: t(ERROR_TITLE),
+        description: t(callableErrorMessage(error, TABLE_PLAN_TEXTS.notMoved)),
+      });
     } finally {
       setMoving(null);
     }
@@ -130,23 +140,23 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
     >
       <span>
         <span className="font-semibold">{nameOf(party)}</span>{' '}
-        <span className="text-sm text-ink-600">{partyLabel(party.guest_count)}</span>
+        <span className="text-sm text-ink-600">{t(partyLabel, party.guest_count)}</span>
       </span>
       <label className="flex items-center gap-2 text-sm text-ink-700">
         <span className="sr-only">
-          {TABLE_PLAN_TEXTS.moveTo} ({nameOf(party)})
+          {t(TABLE_PLAN_TEXTS.moveTo)} ({nameOf(party)})
         </span>
         <select
           className="rounded-xl border border-ink-900/15 bg-white px-2 py-1"
           value={current ?? ''}
           disabled={moving === party.booking_id}
-          aria-label={`${TABLE_PLAN_TEXTS.moveTo} (${nameOf(party)})`}
+          aria-label={`${t(TABLE_PLAN_TEXTS.moveTo)} (${nameOf(party)})`}
           onChange={(event) => void move(party, Number(event.target.value))}
         >
-          {current === null ? <option value="">{TABLE_PLAN_TEXTS.unseated}</option> : null}
+          {current === null ? <option value="">{t(TABLE_PLAN_TEXTS.unseated)}</option> : null}
           {plan.tables.map((table) => (
             <option key={table.number} value={table.number}>
-              {tableLabel(table.number)} ({table.seats})
+              {t(tableLabel, table.number)} ({table.seats})
             </option>
           ))}
         </select>
@@ -157,14 +167,14 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
   return (
     <>
       <p className="text-ink-700">
-        {TABLE_PLAN_TEXTS.average}:{' '}
+        {t(TABLE_PLAN_TEXTS.average)}:{' '}
         <span className="font-semibold" data-testid="plan-average">
           {plan.average_score}
         </span>
       </p>
       {plan.unseated.length > 0 ? (
         <Card className="p-5" data-testid="plan-unseated">
-          <h2 className="font-semibold text-terracotta-700">{TABLE_PLAN_TEXTS.unseated}</h2>
+          <h2 className="font-semibold text-terracotta-700">{t(TABLE_PLAN_TEXTS.unseated)}</h2>
           <ul className="divide-y divide-ink-900/10">
             {plan.unseated.map((party) => partyRow(party, null))}
           </ul>
@@ -180,13 +190,15 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
                 data-testid={`plan-table-${table.number}`}
               >
                 <div className="flex items-center justify-between gap-2">
-                  <h2 className="font-display text-xl font-semibold">{tableLabel(table.number)}</h2>
+                  <h2 className="font-display text-xl font-semibold">
+                    {t(tableLabel, table.number)}
+                  </h2>
                   <Badge tone="neutral">
                     {seated} / {table.seats}
                   </Badge>
                 </div>
                 <p className="text-sm text-ink-600">
-                  {TABLE_PLAN_TEXTS.score}:{' '}
+                  {t(TABLE_PLAN_TEXTS.score)}:{' '}
                   <span className="font-semibold text-ink-900" data-testid="table-score">
                     {table.score ?? '–'}
                   </span>
@@ -201,8 +213,8 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
       </ul>
       {empty.length > 0 ? (
         <p className="text-sm text-ink-600">
-          Free tables:{' '}
-          {empty.map((table) => `${tableLabel(table.number)} (${table.seats})`).join(', ')}
+          {t(TABLE_PLAN_TEXTS.freeTables)}:{' '}
+          {empty.map((table) => `${t(tableLabel, table.number)} (${table.seats})`).join(', ')}
         </p>
       ) : null}
     </>

@@ -4,6 +4,7 @@
 // organiser shows the new table's people at once.
 import {
   COLLECTIONS,
+  LOADING,
   TABLEMATES_TEXTS,
   tableLabel,
   type GetTablematesOutput,
@@ -13,6 +14,7 @@ import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../lib/callables';
+import { t } from '../../lib/i18n';
 import { parseAttendance } from '../../lib/member-data';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Avatar } from '../../ui/avatar';
@@ -34,7 +36,7 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
     getTablemates(functions)({ bookingId }).then(
       (answer) => live && setResult(answer),
       (error: unknown) =>
-        live && setResult({ error: callableErrorMessage(error, TABLEMATES_TEXTS.noPlan) }),
+        live && setResult({ error: t(callableErrorMessage(error, TABLEMATES_TEXTS.noPlan)) }),
     );
     return () => {
       live = false;
@@ -50,10 +52,10 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
       data-testid="tablemates"
     >
       <h2 id="tablemates-heading" className="font-display text-xl font-semibold">
-        {TABLEMATES_TEXTS.heading} · {tableLabel(table)}
+        {t(TABLEMATES_TEXTS.heading)} · {t(tableLabel, table)}
       </h2>
       {result === null ? (
-        <p className="mt-2 text-ink-600">Loading...</p>
+        <p className="mt-2 text-ink-600">{t(LOADING)}</p>
       ) : 'error' in result ? (
         <p role="alert" className="mt-2">
           {result.error}
@@ -61,7 +63,9 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
       ) : result.tablemates.length === 0 ? (
         // A guest's party has no name to show, but the member is not alone.
         <p className="mt-2 text-ink-700" data-testid="tablemates-guests">
-          {result.guests > 0 ? tableGuestsLabel(result.guests, false) : TABLEMATES_TEXTS.alone}
+          {result.guests > 0
+            ? tableGuestsLabel(result.guests, false, t)
+            : t(TABLEMATES_TEXTS.alone)}
         </p>
       ) : (
         <>
@@ -91,7 +95,7 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
           </ul>
           {result.guests > 0 ? (
             <p className="mt-2 text-ink-700" data-testid="tablemates-guests">
-              {tableGuestsLabel(result.guests, true)}
+              {tableGuestsLabel(result.guests, true, t)}
             </p>
           ) : null}
         </>

@@ -29,7 +29,11 @@ import {
   type ActionDraft,
   type BookingActionKind,
   type ManageBookingInput,
+  formatMoney,
+  NOT_DONE,
+  seatsLeftLabel,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
@@ -95,7 +99,9 @@ export function BookingActionDialog({
         : action === 'move'
           ? {
               action,
-              toTitle: moveTo ? `${moveTo.title} (${formatEventDate(moveTo.event_date)})` : null,
+              toTitle: moveTo
+                ? `${moveTo.title} (${formatEventDate(moveTo.event_date, currentLocale())})`
+                : null,
               fromPriceCents: unitPriceCents,
               toPriceCents: moveTo?.price_cents ?? null,
             }
@@ -139,7 +145,7 @@ export function BookingActionDialog({
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (needsReason && reason.trim() === '') {
-      setReasonError(REASON_REQUIRED);
+      setReasonError(t(REASON_REQUIRED));
       document.getElementById(reasonId)?.focus();
       return;
     }
@@ -147,10 +153,17 @@ export function BookingActionDialog({
     setBusy(true);
     try {
       const answer = await bookingActionCalls(functions).manage(input());
-      notify.success(actionDoneToast(action, answer.refundedCents));
+      notify.success(
+        actionDoneToast(action, answer.refundedCents, t, (cents) =>
+          formatMoney(cents, currentLocale()),
+        ),
+      );
       onClose();
     } catch (error) {
-      notify.error({ title: 'Not done', description: callableErrorMessage(error, ACTION_FAILED) });
+      notify.error({
+        title: t(NOT_DONE),
+        description: t(callableErrorMessage(error, ACTION_FAILED)),
+      });
     } finally {
       setBusy(false);
     }
@@ -160,13 +173,13 @@ export function BookingActionDialog({
     <Dialog
       open
       onClose={busy ? () => undefined : onClose}
-      title={BOOKING_ACTION_LABELS[action]}
+      title={t(BOOKING_ACTION_LABELS[action])}
       description={who}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         {action === 'refund' ? (
           <FormField
-            label={REFUND_AMOUNT_LABEL}
+            label={t(REFUND_AMOUNT_LABEL)}
             type="number"
             inputMode="decimal"
             min="0.01"
@@ -178,7 +191,7 @@ export function BookingActionDialog({
         ) : null}
         {action === 'change_party' ? (
           <SelectField
-            label={NEW_PARTY_SIZE_LABEL}
+            label={t(NEW_PARTY_SIZE_LABEL)}
             value={party}
             onChange={(e) => setGuests(Number(e.target.value))}
           >
@@ -194,21 +207,22 @@ export function BookingActionDialog({
         ) : null}
         {action === 'move' ? (
           <SelectField
-            label={MOVE_TO_LABEL}
+            label={t(MOVE_TO_LABEL)}
             value={toEventId}
             onChange={(e) => setToEventId(e.target.value)}
           >
-            <option value="">{MOVE_CHOOSE}</option>
+            <option value="">{t(MOVE_CHOOSE)}</option>
             {targets.map((e) => (
               <option key={e.id} value={e.id}>
-                {e.title} · {formatEventDate(e.event_date)} · {e.spots_left} left
+                {e.title} · {formatEventDate(e.event_date, currentLocale())} ·{' '}
+                {t(seatsLeftLabel, e.spots_left)}
               </option>
             ))}
           </SelectField>
         ) : null}
         {action === 'comp_seats' ? (
           <SelectField
-            label={COMP_SEATS_LABEL}
+            label={t(COMP_SEATS_LABEL)}
             value={seats}
             onChange={(e) => setSeats(Number(e.target.value))}
           >
@@ -222,7 +236,7 @@ export function BookingActionDialog({
         {needsReason ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={reasonId} className="text-sm font-semibold text-ink-900">
-              {REASON_LABEL}
+              {t(REASON_LABEL)}
             </label>
             <textarea
               id={reasonId}
@@ -251,31 +265,31 @@ export function BookingActionDialog({
           data-testid="action-preview"
         >
           <h3 id={`${reasonId}-preview`} className="text-sm font-semibold text-ink-900">
-            {WHAT_WILL_HAPPEN}
+            {t(WHAT_WILL_HAPPEN)}
           </h3>
           {preview ? (
             <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-ink-700">
               {preview.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{t(line)}</li>
               ))}
             </ul>
           ) : null}
           {preview?.problem ? (
             <p className="mt-2 text-sm font-semibold text-red-700" role="alert">
-              {preview.problem}
+              {t(preview.problem)}
             </p>
           ) : null}
         </section>
         <DialogActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            {ACTION_KEEP}
+            {t(ACTION_KEEP)}
           </Button>
           <Button
             type="submit"
             variant={action === 'cancel' ? 'danger' : 'primary'}
             disabled={busy || !preview || preview.problem !== null}
           >
-            {busy ? ACTION_WORKING : `${ACTION_CONFIRM}: ${BOOKING_ACTION_LABELS[action]}`}
+            {busy ? t(ACTION_WORKING) : `${ACTION_CONFIRM}: ${t(BOOKING_ACTION_LABELS[action])}`}
           </Button>
         </DialogActions>
       </form>

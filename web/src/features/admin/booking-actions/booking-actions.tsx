@@ -18,10 +18,14 @@ import {
   BOOKING_ACTION_KINDS,
   BOOKING_ACTION_LABELS,
   BOOKING_ACTIONS_LABEL,
-  formatEuros,
+  AUDIT_FIELD_LABELS,
+  auditRefundedLabel,
+  formatMoney,
   toDate,
   type BookingActionKind,
+  LOADING,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useHistoryDialog } from '../../../lib/history-dialog';
 import { buttonClasses } from '../../../ui/button';
 import { BookingActionDialog } from './booking-action-dialog';
@@ -76,9 +80,9 @@ export function BookingActions({
         <Menu>
           <MenuButton
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            aria-label={`${BOOKING_ACTIONS_LABEL}: ${who}`}
+            aria-label={`${t(BOOKING_ACTIONS_LABEL)}: ${who}`}
           >
-            {BOOKING_ACTIONS_LABEL} <span aria-hidden="true">▾</span>
+            {t(BOOKING_ACTIONS_LABEL)} <span aria-hidden="true">▾</span>
           </MenuButton>
           <MenuItems
             anchor="bottom end"
@@ -92,7 +96,7 @@ export function BookingActions({
                   onClick={() => setOpen({ bookingId, action, requestId: crypto.randomUUID() })}
                   className="rounded-xl px-3 py-2.5 text-left text-sm text-ink-900 data-focus:bg-cream-200"
                 >
-                  {BOOKING_ACTION_LABELS[action]}
+                  {t(BOOKING_ACTION_LABELS[action])}
                 </button>
               </MenuItem>
             ))}
@@ -112,12 +116,12 @@ export function BookingActions({
 }
 
 const SHOWN_FIELDS: Record<string, string> = {
-  status: 'status',
-  guest_count: 'party',
-  event_id: 'event',
-  event_title: 'event',
-  venue_name: 'venue',
-  total_amount_cents: 'total',
+  status: AUDIT_FIELD_LABELS.status,
+  guest_count: AUDIT_FIELD_LABELS.party,
+  event_id: AUDIT_FIELD_LABELS.event,
+  event_title: AUDIT_FIELD_LABELS.event,
+  venue_name: AUDIT_FIELD_LABELS.venue,
+  total_amount_cents: AUDIT_FIELD_LABELS.total,
 };
 
 /** "party 4 → 2, status confirmed → cancelled": the fields the action changed. */
@@ -128,23 +132,26 @@ function changes(entry: BookingAuditWithId): string {
     if (!(key in SHOWN_FIELDS) || (key === 'event_id' && keys.has('event_title'))) continue;
     const show = (value: unknown) =>
       key === 'total_amount_cents' && typeof value === 'number'
-        ? formatEuros(value)
+        ? formatMoney(value, currentLocale())
         : value === undefined || value === null
           ? '–'
           : String(value);
     const before = show(entry.before[key]);
     const after = show(entry.after[key]);
-    if (before !== after) parts.push(`${SHOWN_FIELDS[key]} ${before} → ${after}`);
+    if (before !== after) parts.push(`${t(SHOWN_FIELDS[key]!)} ${before} → ${after}`);
   }
   return parts.join(', ');
 }
 
 function when(value: unknown): string {
   try {
-    return toDate(value as Date).toLocaleString('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    return toDate(value as Date).toLocaleString(
+      currentLocale() === 'en' ? 'en-GB' : currentLocale(),
+      {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      },
+    );
   } catch {
     return '';
   }
@@ -155,7 +162,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
   return (
     <Disclosure>
       <DisclosureButton className="inline-flex min-h-6 items-center self-start text-sm font-semibold text-terracotta-700 underline underline-offset-2">
-        {AUDIT_TITLE}
+        {t(AUDIT_TITLE)}
       </DisclosureButton>
       <DisclosurePanel className="mt-2">
         <AuditList bookingId={bookingId} />
@@ -166,19 +173,21 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
 
 function AuditList({ bookingId }: { bookingId: string }) {
   const audit = useBookingAudit(bookingId);
-  if (audit.status === 'loading') return <p className="text-sm text-ink-600">Loading...</p>;
-  if (audit.status === 'error') return <p className="text-sm text-red-700">{AUDIT_EMPTY}</p>;
-  if (audit.data.length === 0) return <p className="text-sm text-ink-600">{AUDIT_EMPTY}</p>;
+  if (audit.status === 'loading') return <p className="text-sm text-ink-600">{t(LOADING)}</p>;
+  if (audit.status === 'error') return <p className="text-sm text-red-700">{t(AUDIT_EMPTY)}</p>;
+  if (audit.data.length === 0) return <p className="text-sm text-ink-600">{t(AUDIT_EMPTY)}</p>;
   return (
     <ol className="flex flex-col gap-2 text-sm" data-testid="booking-audit">
       {audit.data.map((entry) => (
         <li key={entry.id} className="rounded-xl bg-cream-50 p-2 ring-1 ring-ink-900/5">
           <p className="font-semibold text-ink-900">
-            {AUDIT_ACTION_LABELS[entry.action]}
-            {entry.refunded_cents > 0 ? ` · ${formatEuros(entry.refunded_cents)} refunded` : ''}
+            {t(AUDIT_ACTION_LABELS[entry.action])}
+            {entry.refunded_cents > 0
+              ? ` · ${t(auditRefundedLabel, formatMoney(entry.refunded_cents, currentLocale()))}`
+              : ''}
           </p>
           <p className="text-ink-700">
-            {when(entry.at)} · {entry.actor_name ?? AUDIT_BY_UNKNOWN}
+            {when(entry.at)} · {entry.actor_name ?? t(AUDIT_BY_UNKNOWN)}
           </p>
           {changes(entry) ? <p className="text-ink-700">{changes(entry)}</p> : null}
           {entry.reason ? <p className="text-ink-600 italic">“{entry.reason}”</p> : null}

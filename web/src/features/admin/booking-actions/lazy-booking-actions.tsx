@@ -1,6 +1,7 @@
 // A booking row's actions and history (booking-actions.tsx) load beside the list, not before it:
 // until they arrive the row shows their buttons, inert.
 import { BOOKING_ACTIONS_LABEL, AUDIT_TITLE } from '@brunchers/model';
+import { t } from '../../../lib/i18n';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { buttonClasses } from '../../../ui/button';
 
@@ -20,9 +21,9 @@ export function BookingActions(props: ActionsProps) {
             type="button"
             disabled
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            aria-label={`${BOOKING_ACTIONS_LABEL}: ${props.who}`}
+            aria-label={`${t(BOOKING_ACTIONS_LABEL)}: ${props.who}`}
           >
-            {BOOKING_ACTIONS_LABEL} <span aria-hidden="true">▾</span>
+            {t(BOOKING_ACTIONS_LABEL)} <span aria-hidden="true">▾</span>
           </button>
         ) : null
       }
@@ -42,7 +43,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
           aria-expanded={false}
           className="inline-flex min-h-6 items-center self-start text-sm font-semibold text-terracotta-700 underline underline-offset-2"
         >
-          {AUDIT_TITLE}
+          {t(AUDIT_TITLE)}
         </button>
       }
     >

@@ -17,7 +17,9 @@ import {
   WALK_IN_GUESTS_LABEL,
   WALK_IN_NAME_LABEL,
   WHAT_WILL_HAPPEN,
+  NOT_DONE,
 } from '@brunchers/model';
+import { t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
@@ -53,7 +55,7 @@ export function WalkInDialog({
     formEvent.preventDefault();
     const found = {
       name: name.trim() ? undefined : 'Give the name the door will look for.',
-      reason: reason.trim() ? undefined : REASON_REQUIRED,
+      reason: reason.trim() ? undefined : t(REASON_REQUIRED),
     };
     setErrors(found);
     if (found.name || found.reason) {
@@ -70,10 +72,13 @@ export function WalkInDialog({
         reason: reason.trim(),
         requestId,
       });
-      notify.success(actionDoneToast('walk_in', 0));
+      notify.success(actionDoneToast('walk_in', 0, t));
       onClose();
     } catch (error) {
-      notify.error({ title: 'Not done', description: callableErrorMessage(error, ACTION_FAILED) });
+      notify.error({
+        title: t(NOT_DONE),
+        description: t(callableErrorMessage(error, ACTION_FAILED)),
+      });
     } finally {
       setBusy(false);
     }
@@ -83,13 +88,13 @@ export function WalkInDialog({
     <Dialog
       open
       onClose={busy ? () => undefined : onClose}
-      title={BOOKING_ACTION_LABELS.walk_in}
+      title={t(BOOKING_ACTION_LABELS.walk_in)}
       description={eventTitle}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <FormField
           id={`${id}-name`}
-          label={WALK_IN_NAME_LABEL}
+          label={t(WALK_IN_NAME_LABEL)}
           value={name}
           required
           autoComplete="off"
@@ -97,14 +102,14 @@ export function WalkInDialog({
           onChange={(e) => setName(e.target.value)}
         />
         <FormField
-          label={WALK_IN_EMAIL_LABEL}
+          label={t(WALK_IN_EMAIL_LABEL)}
           type="email"
           value={email}
           autoComplete="off"
           onChange={(e) => setEmail(e.target.value)}
         />
         <SelectField
-          label={WALK_IN_GUESTS_LABEL}
+          label={t(WALK_IN_GUESTS_LABEL)}
           value={guests}
           onChange={(e) => setGuests(Number(e.target.value))}
         >
@@ -118,7 +123,7 @@ export function WalkInDialog({
         </SelectField>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink-900">
-            {REASON_LABEL}
+            {t(REASON_LABEL)}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -143,7 +148,7 @@ export function WalkInDialog({
           data-testid="action-preview"
         >
           <h3 id={`${id}-preview`} className="text-sm font-semibold text-ink-900">
-            {WHAT_WILL_HAPPEN}
+            {t(WHAT_WILL_HAPPEN)}
           </h3>
           <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-ink-700">
             {preview.lines.map((line) => (
@@ -153,10 +158,10 @@ export function WalkInDialog({
         </section>
         <DialogActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            {ACTION_KEEP}
+            {t(ACTION_KEEP)}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? ACTION_WORKING : `${ACTION_CONFIRM}: ${BOOKING_ACTION_LABELS.walk_in}`}
+            {busy ? t(ACTION_WORKING) : `${t(ACTION_CONFIRM)}: ${t(BOOKING_ACTION_LABELS.walk_in)}`}
           </Button>
         </DialogActions>
       </form>

@@ -269,6 +269,7 @@ describe('BookingDialog pricing (issue 39.4)', () => {
       expect(requestCheckout).toHaveBeenCalledWith({
         eventId: 'ev1',
         guestCount: 2,
+        locale: 'en',
         promoCode: 'BRUNCH20',
       }),
     );

@@ -1,5 +1,4 @@
 import { msg } from '../i18n/message';
-import type { ToastText } from './common';
 
 // --- Report and block (issue 36 §4) ---
 export const REPORT_REASON_LABELS = {

@@ -9,14 +9,20 @@ import {
   PROMO_CODE_LABEL,
   PROMO_CODE_REMOVE,
   codeEffect,
-  formatEuros,
+  formatMoney,
+  GUESTS_LABEL,
+  PRICE_PER_PERSON,
   type BookingPrice,
   type CheckPromotionCodeInput,
   type CheckPromotionCodeOutput,
   type PromoTerms,
 } from '@brunchers/model';
 import { useState } from 'react';
+import { currentLocale, t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
+
+/** Euros in the page's language ("€12.50", "12,50 €"). */
+const money = (cents: number) => formatMoney(cents, currentLocale());
 
 export type CheckCode = (input: CheckPromotionCodeInput) => Promise<CheckPromotionCodeOutput>;
 
@@ -25,39 +31,39 @@ export function PriceSummary({ price, guests }: { price: BookingPrice; guests: n
   return (
     <dl className="flex flex-col gap-1 rounded-2xl bg-cream-200/70 p-4 text-sm">
       <div className="flex justify-between">
-        <dt className="text-ink-700">{PRICE_TIER_LABEL}</dt>
+        <dt className="text-ink-700">{t(PRICE_TIER_LABEL)}</dt>
         <dd data-testid="booking-tier">{price.tierName}</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-ink-700">Price per person</dt>
+        <dt className="text-ink-700">{t(PRICE_PER_PERSON)}</dt>
         <dd>
           {reduced ? (
-            <s className="mr-2 text-ink-600" aria-label={PRICE_LIST_LABEL}>
-              {formatEuros(price.listUnitCents)}
+            <s className="mr-2 text-ink-600" aria-label={t(PRICE_LIST_LABEL)}>
+              {money(price.listUnitCents)}
             </s>
           ) : null}
-          <span data-testid="booking-unit">{formatEuros(price.unitCents)}</span>
+          <span data-testid="booking-unit">{money(price.unitCents)}</span>
         </dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-ink-700">Guests</dt>
+        <dt className="text-ink-700">{t(GUESTS_LABEL)}</dt>
         <dd>× {guests}</dd>
       </div>
       {price.code ? (
         <div className="flex justify-between text-sage-700">
           <dt>{price.code}</dt>
-          <dd data-testid="booking-discount">{`−${formatEuros(price.discountCents)}`}</dd>
+          <dd data-testid="booking-discount">{`−${money(price.discountCents)}`}</dd>
         </div>
       ) : null}
       <div className="mt-1 flex justify-between border-t border-ink-900/10 pt-2 text-base font-semibold">
-        <dt>{PRICE_TOTAL_LABEL}</dt>
+        <dt>{t(PRICE_TOTAL_LABEL)}</dt>
         <dd>
           {price.totalCents !== price.listUnitCents * guests ? (
-            <s className="mr-2 font-normal text-ink-600" aria-label={PRICE_LIST_LABEL}>
-              {formatEuros(price.listUnitCents * guests)}
+            <s className="mr-2 font-normal text-ink-600" aria-label={t(PRICE_LIST_LABEL)}>
+              {money(price.listUnitCents * guests)}
             </s>
           ) : null}
-          <span data-testid="booking-total">{formatEuros(price.totalCents)}</span>
+          <span data-testid="booking-total">{money(price.totalCents)}</span>
         </dd>
       </div>
     </dl>
@@ -114,14 +120,14 @@ export function PromoCodeField({
           onClick={() => onApplied(null)}
           disabled={disabled}
         >
-          {PROMO_CODE_REMOVE}
+          {t(PROMO_CODE_REMOVE)}
         </Button>
       </div>
     );
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="promo-code" className="text-sm font-medium text-ink-800">
-        {PROMO_CODE_LABEL}
+        {t(PROMO_CODE_LABEL)}
       </label>
       <div className="flex gap-2">
         <input
@@ -148,7 +154,7 @@ export function PromoCodeField({
           onClick={() => void apply()}
           disabled={disabled || checking || !text.trim()}
         >
-          {PROMO_CODE_APPLY}
+          {t(PROMO_CODE_APPLY)}
         </Button>
       </div>
       {error ? (

@@ -102,7 +102,7 @@ describe('the Portuguese catalogue', () => {
     });
     const waitlist = await import('../src/messages/waitlist');
     expect(t(waitlist.offerBannerText, 2, '14:35', 'Brunch no Jardim')).toBe(
-      '2 lugares em Brunch no Jardim estão reservados até às 14:35.',
+      '2 lugares em Brunch no Jardim estão reservados para si até às 14:35.',
     );
   });
 });

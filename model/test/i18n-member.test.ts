@@ -17,7 +17,7 @@ const compiled = (area: string) =>
 describe('member texts in Portuguese', () => {
   const { t } = createTranslator(
     'pt-PT',
-    ['profile', 'waitlist', 'connections', 'table-chats', 'privacy'].map(compiled),
+    ['common', 'profile', 'waitlist', 'connections', 'table-chats', 'privacy'].map(compiled),
   );
 
   it('agree in number', () => {

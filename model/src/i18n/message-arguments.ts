@@ -17,6 +17,10 @@ function shortDay(date: string, locale: Locale): string {
 
 export const messageArguments: Readonly<Record<string, Prepare>> = {
   'booking.payLabel': (locale, totalCents: number) => [formatMoney(totalCents, locale)],
+  'pricing.codeEffect': (locale, discountCents: number, code: string) => [
+    formatMoney(discountCents, locale),
+    code,
+  ],
   'connections.metAtTable': (locale, table: number, place: string, date: string) => [
     table,
     place,

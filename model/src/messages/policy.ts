@@ -1,6 +1,8 @@
 // Issue 39 item 3: the policy's texts (the console's Policies screen, the event form's own policy
 // and public-from fields, the cancellation policy card). Apart from the plans' and early access's
 // (settings.ts) so the event form loads only these.
+import { msg } from '../i18n/message';
+import { refundPolicyText } from '../rules/policy';
 
 export const POLICY_PAGE_INTRO =
   'The city’s defaults. An event can set its own on its form; a booking keeps the refund terms it was sold under.';
@@ -19,6 +21,15 @@ export const EVENT_POLICY_SECTION = 'Policy for this event';
 export const EVENT_POLICY_HINT = 'Leave a field empty to use the city’s default (shown greyed).';
 
 export const REFUND_POLICY_HEADING = 'Cancellation policy';
+/** The refund terms in words (rules/policy.ts refundPolicyText), in the page's language. */
+export const refundPolicyNote = msg(
+  'policy.refundPolicyNote',
+  (refundWindowHours: number, lateRefundPercent: number) =>
+    refundPolicyText({
+      refund_window_hours: refundWindowHours,
+      late_refund_percent: lateRefundPercent,
+    }),
+);
 
 export const EARLY_ACCESS_SECTION = 'Early access';
 export const PUBLIC_FROM_LABEL = 'Public from';

@@ -1,6 +1,7 @@
 // Pricing texts (issue 39 item 4): tiers, promotion codes and their errors, in the booking
 // dialog and the console.
 import { formatEuros } from '../format';
+import { msg } from '../i18n/message';
 
 export const TIER_NAMES = {
   standard: 'Standard',
@@ -16,9 +17,10 @@ export const PRICE_TIER_LABEL = 'Ticket';
 export const PRICE_LIST_LABEL = 'List price';
 export const PRICE_TOTAL_LABEL = 'Total';
 /** '€6.00 off with BRUNCH20' */
-export function codeEffect(discountCents: number, code: string): string {
-  return `${formatEuros(discountCents)} off with ${code}`;
-}
+export const codeEffect = msg(
+  'pricing.codeEffect',
+  (discountCents: number, code: string) => `${formatEuros(discountCents)} off with ${code}`,
+);
 /** 'Early bird: €20.00 a seat (standard €25.00)' */
 export function tierLine(tierName: string, unitCents: number, listUnitCents: number): string {
   return unitCents === listUnitCents

@@ -110,7 +110,7 @@ export function PromoCodeField({
     return (
       <div className="flex items-center justify-between gap-2 text-sm">
         <p role="status" data-testid="promo-effect" className="text-sage-700">
-          {codeEffect(effect, applied.code)}
+          {t(codeEffect, effect, applied.code)}
         </p>
         <Button
           type="button"

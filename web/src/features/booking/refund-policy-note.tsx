@@ -1,6 +1,7 @@
 // The event's effective refund policy (issue 39: city defaults with the event's own values), as
 // the event page and the booking dialog state it. Nothing until the settings arrive.
-import { refundPolicyOf, refundPolicyText } from '@brunchers/model';
+import { refundPolicyNote, refundPolicyOf } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useEventPolicy } from '../../lib/policy';
 import { cx } from '../../ui/cx';
 
@@ -15,9 +16,10 @@ export function RefundPolicyNote({
 }) {
   const policy = useEventPolicy(event);
   if (!policy) return null;
+  const terms = refundPolicyOf(policy);
   return (
     <p data-testid={testId} className={cx('text-sm text-ink-700', className)}>
-      {refundPolicyText(refundPolicyOf(policy))}
+      {t(refundPolicyNote, terms.refund_window_hours, terms.late_refund_percent)}
     </p>
   );
 }

@@ -282,12 +282,12 @@ describe('validation errors, as Stripe reports them', () => {
   });
 
   it('answers an unknown URL like Stripe', async () => {
-    const response = await fetch(`${server.url}/v1/coupons/abc`, {
+    const response = await fetch(`${server.url}/v1/payouts/abc`, {
       headers: { Authorization: `Bearer ${API_KEY}` },
     });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
-      /^Unrecognized request URL \(GET: \/v1\/coupons\/abc\)/,
+      /^Unrecognized request URL \(GET: \/v1\/payouts\/abc\)/,
     );
   });
 });

@@ -136,6 +136,8 @@ describe('public profile: the rules accept exactly what the model accepts', () =
     const values: Record<string, unknown> = {
       interests: ['Yoga'],
       languages: ['Portuguese'],
+      // An enumeration: one of the model's languages (issue 37).
+      locale: 'pt-PT',
       photo_url: storagePhotoUrl(PROJECT, 'alice', '1.jpg'),
       updated_at: serverTimestamp(),
     };

@@ -125,11 +125,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
   if (unsubscribeUrl) {
     // RFC 8058 one-click: mail clients show an unsubscribe button and POST
     // List-Unsubscribe=One-Click to this URL (the unsubscribeOneClick function, through Hosting).
-    const oneClick = `${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
-    outgoing.headers = {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
+    outgoing.headers = oneClickUnsubscribeHeaders(
+      deps.appUrl,
+      unsubscribeToken(deps.tokenSecret, subject),
+    );
   }
   const calendar = calendarFor(mail, booking.status);
   if (calendar) {
@@ -279,10 +278,7 @@ async function composeAttendeeMessage(
       from: deps.from,
       to,
       ...rendered,
-      headers: {
-        'List-Unsubscribe': `<${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${token}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickUnsubscribeHeaders(deps.appUrl, token),
     },
   };
 }
@@ -486,10 +482,7 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
       from: deps.from,
       to,
       ...rendered,
-      headers: {
-        'List-Unsubscribe': `<${deps.appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${token}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickUnsubscribeHeaders(deps.appUrl, token),
     },
   };
 }
@@ -548,4 +541,12 @@ async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     };
   }
   throw new PermanentMailError(`unknown account mail ${kind}`);
+}
+
+/** RFC 8058 one-click unsubscribe: mail clients POST List-Unsubscribe=One-Click to this URL. */
+function oneClickUnsubscribeHeaders(appUrl: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${appUrl}${MAIL_LINK_PATHS.oneClickUnsubscribe}?token=${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }

@@ -69,6 +69,7 @@ import {
   TABLE_CHATS_LISTED,
   type BookingDoc,
 } from '@brunchers/model';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ensureStack, STACK } from '../../scripts/bench-stack.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -698,6 +699,47 @@ if (![likes, matchCount].every((n) => Number.isInteger(n) && n >= 0))
 /** Messages in the member's conversation with their first history match: more than a page. */
 const HISTORY_MESSAGES = MESSAGES_PAGE_SIZE + 10;
 
+/** Writes of the member's history committed together, then counted by the triggers. */
+const HISTORY_CHUNK = 30;
+/** The triggers' counting may stall no longer than this before the bench gives up, saying so. */
+const HISTORY_STALL_MS = 5 * 60_000;
+
+/** Until member_stats has counted `want` (a condition; a stall of HISTORY_STALL_MS is an error). */
+function countedBy(
+  statsRef: DocumentReference,
+  want: { attended: number; matches: number },
+): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    let last = '';
+    let stall = setTimeout(stalled, HISTORY_STALL_MS);
+    function stalled() {
+      stop();
+      fail(
+        new Error(
+          `member_stats stalled at ${last || 'nothing'}, waiting for ${JSON.stringify(want)}`,
+        ),
+      );
+    }
+    const stop = statsRef.onSnapshot((snap) => {
+      const data = snap.data() ?? {};
+      const now = `${Number(data.events_attended ?? 0)} attended, ${Number(data.matches ?? 0)} matches`;
+      if (now !== last) {
+        last = now;
+        clearTimeout(stall);
+        stall = setTimeout(stalled, HISTORY_STALL_MS);
+      }
+      if (
+        Number(data.events_attended ?? 0) >= want.attended &&
+        Number(data.matches ?? 0) >= want.matches
+      ) {
+        clearTimeout(stall);
+        stop();
+        done();
+      }
+    }, fail);
+  });
+}
+
 /**
  * The demo member's long history: `count` past attended brunches (a week apart, at one venue),
  * `likes` likes given, `matches` matches (the triggers open their conversations) and
@@ -790,29 +832,22 @@ async function addHistory(uid: string, count: number, likes: number, matches: nu
       { ...matchPair(uid, other), created_at: new Date(Date.now() - n * 3_600_000) },
     ]);
   }
-  for (let start = 0; start < writes.length; start += 400) {
-    const batch = adminDb.batch();
-    for (const [collection, id, data] of writes.slice(start, start + 400))
-      batch.set(adminDb.collection(collection).doc(id), data);
-    await batch.commit();
-  }
-  // Until the triggers have counted every brunch and match (a condition, not a time).
+  // In chunks, each counted before the next: a member's history arrives over months, and hundreds
+  // of triggers at once on their one member_stats document would only measure lock contention.
   const want = {
-    attended: Number(before.events_attended ?? 0) + count,
-    matches: Number(before.matches ?? 0) + matches,
+    attended: Number(before.events_attended ?? 0),
+    matches: Number(before.matches ?? 0),
   };
-  await new Promise<void>((done, fail) => {
-    const stop = statsRef.onSnapshot((snap) => {
-      const data = snap.data() ?? {};
-      if (
-        Number(data.events_attended ?? 0) >= want.attended &&
-        Number(data.matches ?? 0) >= want.matches
-      ) {
-        stop();
-        done();
-      }
-    }, fail);
-  });
+  for (let start = 0; start < writes.length; start += HISTORY_CHUNK) {
+    const batch = adminDb.batch();
+    for (const [collection, id, data] of writes.slice(start, start + HISTORY_CHUNK)) {
+      batch.set(adminDb.collection(collection).doc(id), data);
+      if (collection === COLLECTIONS.eventAttendances) want.attended += 1;
+      if (collection === COLLECTIONS.matches) want.matches += 1;
+    }
+    await batch.commit();
+    await countedBy(statsRef, want);
+  }
   if (matches === 0) return;
   // The first match's conversation (opened by the trigger), then a page and more of messages.
   const partner = `bench-history-match-1`;

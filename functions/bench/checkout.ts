@@ -19,6 +19,7 @@
 // Google's platform (FUNCTIONS_HOST_TRIGGER_YIELD_MS=0 measures them inside the burst).
 
 import { execFileSync, fork } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,38 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** CPU time (ms) of a process from /proc (user + system; 10 ms ticks), 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU the stack spent (ms): this process (Firestore, Auth, the Stripe stand-in, the Functions
+ * host) and its children but the callers' (the functions workers). Unlike latency, the CPU a call
+ * costs barely moves with the machine's load.
+ */
+function stackCpuMs(callersPid: number | undefined): number {
+  const own = process.cpuUsage();
+  let ms = (own.user + own.system) / 1000;
+  for (const task of readdirSync('/proc/self/task')) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/self/task/${task}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const pid of children.split(' ').filter(Boolean).map(Number))
+      if (pid !== callersPid) ms += processCpuMs(pid);
+  }
+  return ms;
+}
+
 /** Starts the callers' process and resolves once it is ready for a wave. */
 async function startClients() {
   const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [], {
@@ -71,6 +104,7 @@ async function startClients() {
         child.send(wave);
       }),
     close: () => child.disconnect(),
+    pid: child.pid,
   };
 }
 
@@ -102,6 +136,7 @@ try {
   const appCheck = await appCheckToken(stack.functionUrl('createCheckout'));
   const burst = async (eventId: string, caller: string, newConnections = false) => {
     const started = performance.now();
+    const cpu0 = stackCpuMs(clients.pid);
     const results = await clients.run({
       url: stack.functionUrl('createCheckout'),
       appCheck,
@@ -109,9 +144,15 @@ try {
       body: JSON.stringify({ data: { eventId, guestCount: 1 } }),
       newConnections,
     });
+    const wall = performance.now() - started;
+    const cpuAnswered = stackCpuMs(clients.pid);
+    // Then the triggers their writes caused (they yield to calls, so most run after the burst).
+    await stack.host!.idle();
     return {
       results,
-      wall: performance.now() - started,
+      wall,
+      cpuPerCall: (cpuAnswered - cpu0) / CALLS,
+      cpuWithTriggers: (stackCpuMs(clients.pid) - cpu0) / CALLS,
       latencies: results.map((r) => r.ms).sort((a, b) => a - b),
     };
   };
@@ -123,7 +164,10 @@ try {
 
   await stack.host!.idle();
   const loadBefore = load();
-  const { results, wall, latencies } = await burst('bench-event', 'bench');
+  const { results, wall, latencies, cpuPerCall, cpuWithTriggers } = await burst(
+    'bench-event',
+    'bench',
+  );
   await stack.host!.idle();
   const freshLoad = load();
   const fresh = await burst('new-connections', 'fresh', true);
@@ -163,16 +207,19 @@ try {
   console.log(`  latency p50:     ${percentile(latencies, 50).toFixed(0)} ms`);
   console.log(`  latency p95:     ${percentile(latencies, 95).toFixed(0)} ms`);
   console.log(`  latency max:     ${latencies.at(-1)?.toFixed(0)} ms; wall ${wall.toFixed(0)} ms`);
+  console.log(
+    `  stack CPU:       ${cpuPerCall.toFixed(1)} ms per call until the last answer, ${cpuWithTriggers.toFixed(1)} with the triggers after (Firestore, Stripe stand-in, host, worker; moves little with load)`,
+  );
   console.log(`  load average:    ${loadBefore} before the burst (1, 5, 15 min)`);
   const firstGranted = first.results.filter((r) => r.status === 200).length;
   console.log(
     `  first burst:     p50 ${percentile(first.latencies, 50).toFixed(0)} ms, p95 ${percentile(first.latencies, 95).toFixed(0)} ms, ` +
-      `wall ${first.wall.toFixed(0)} ms, ${firstGranted} granted (warm-up on another event, load ${firstLoad})`,
+      `wall ${first.wall.toFixed(0)} ms, ${first.cpuPerCall.toFixed(1)} ms CPU/call, ${firstGranted} granted (warm-up on another event, load ${firstLoad})`,
   );
   const freshGranted = fresh.results.filter((r) => r.status === 200).length;
   console.log(
     `  new connections: p50 ${percentile(fresh.latencies, 50).toFixed(0)} ms, p95 ${percentile(fresh.latencies, 95).toFixed(0)} ms, ` +
-      `wall ${fresh.wall.toFixed(0)} ms, ${freshGranted} granted (warm server, every caller connects anew, load ${freshLoad})`,
+      `wall ${fresh.wall.toFixed(0)} ms, ${fresh.cpuPerCall.toFixed(1)} ms CPU/call, ${freshGranted} granted (warm server, every caller connects anew, load ${freshLoad})`,
   );
   // The warm-up event is sold correctly too (its seats less the one call per worker before it).
   const warmUpCalls = stack.host!.workers;

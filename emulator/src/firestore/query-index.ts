@@ -240,7 +240,9 @@ export function planQuery(
     if (!best || p.score > best.score || (p.score === best.score && p.ordered && !best.ordered))
       best = { ...p, ...cand };
   }
-  if (!best || (best.score === 0 && !best.ordered)) return null;
+  // An order alone only pays when a limit can stop the read early; otherwise scan and sort, and
+  // spare every later write to the collection the upkeep of an index nothing else narrows with.
+  if (!best || (best.score === 0 && (!best.ordered || q.limit === null))) return null;
   const { fields, contains, ...plan } = best;
   return { ...plan, index: source(fields, contains) };
 }

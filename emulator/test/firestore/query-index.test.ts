@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FirestoreEngine, type RequestContext } from '../../src/firestore/engine.js';
+import { planQuery } from '../../src/firestore/query-index.js';
 import {
   finishQuery,
   matches,
@@ -220,5 +221,24 @@ describe('ordered query indexes', () => {
     expect(await names(engine, q)).toEqual(['d107', 'd157', 'd207']);
     expect(looked).toBeGreaterThan(0);
     expect(looked).toBeLessThan(20);
+  });
+
+  it('an order alone takes an index only with a limit: a whole-collection read scans and sorts', () => {
+    // Every later write to the collection would keep such an index up to date for nothing (a
+    // listener on a collection made each write to it ~2x the CPU).
+    const asked: string[] = [];
+    const plan = (q: StructuredQueryJson) =>
+      planQuery(prepareQuery('', q), [], (fields) => {
+        asked.push(fields.map((f) => f.fieldPath).join(',') || '__name__');
+        return undefined as never;
+      });
+    const from = [{ collectionId: 'c' }];
+    const byN = [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' as const }];
+    expect(plan({ from })).toBeNull();
+    expect(plan({ from, orderBy: byN })).toBeNull();
+    expect(asked).toEqual([]);
+    expect(plan({ from, limit: 10 })?.ordered).toBe(true);
+    expect(plan({ from, orderBy: byN, limit: 10 })?.ordered).toBe(true);
+    expect(asked).toEqual(['__name__', 'n']);
   });
 });

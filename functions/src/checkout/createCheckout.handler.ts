@@ -18,6 +18,7 @@ import {
   INFORMATION_REQUIRED,
   createCheckoutInputSchema,
   checkSale,
+  policyDefaultsOf,
   earlyAccessRefusal,
   effectivePolicy,
   refundPolicyOf,
@@ -46,8 +47,8 @@ import { decideTogether, type Batch, type Decision, type Outcome } from '../lib/
 import { eventRef, newBookingRef, seatsHeldAfter } from '../lib/bookingDocs.js';
 import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
-import { refuseSuspended } from '../safety/standing.js';
-import { readPolicyDefaults } from '../lib/policy.js';
+import { refuseIfSuspended, standingRef } from '../safety/standing.js';
+import { policySettingsRef } from '../lib/policy.js';
 import { earlyAccessHoursFor } from '../lib/earlyAccess.js';
 import { readPricingIn, type PricingRequest } from '../pricing/redemptions.js';
 
@@ -76,12 +77,19 @@ export async function handleCreateCheckout(
 ): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
-  await refuseSuspended(deps.db, booker.userId);
   const booking = newBookingRef(deps.db);
-  const policyDefaults = await readPolicyDefaults(deps.db);
+  // One round trip for what is read before the hold: the city's policy, the event's status (the
+  // hold reads the event again) and the member's standing.
+  const [policySettings, eventBefore, standing] = await deps.db.getAll(
+    policySettingsRef(deps.db),
+    eventRef(deps.db, input.eventId),
+    ...(booker.userId ? [standingRef(deps.db, booker.userId)] : []),
+  );
+  if (booker.userId && standing) refuseIfSuspended(booker.userId, standing);
+  const policyDefaults = policyDefaultsOf(policySettings!.data());
   // Members-first events (issue 39): the booker's early access, read only for those.
   const earlyAccess =
-    (await eventRef(deps.db, input.eventId).get()).get('status') === 'early_access'
+    eventBefore!.get('status') === 'early_access'
       ? await earlyAccessHoursFor(deps.db, booker.userId)
       : 0;
   const held = await holdSeats(deps, input.eventId, {
@@ -264,6 +272,13 @@ function publicFromOf(event: DocumentSnapshot): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
+/** A members-first event refuses who may not book yet. */
+function earlyRefusal(event: DocumentSnapshot, request: HoldRequest): HttpsError | null {
+  if (event.get('status') !== 'early_access') return null;
+  const early = earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, request.now);
+  return early ? new HttpsError('failed-precondition', early) : null;
+}
+
 function pricingRequest(request: HoldRequest): PricingRequest {
   return {
     userId: request.booker.userId,
@@ -343,6 +358,15 @@ function holdSeatsInTransaction(
       return {
         outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })),
       };
+    // Sold out already: nobody here gets a seat, so no limit is read or counted and nothing is
+    // written (a sell-out burst's late requests cost one read each).
+    if (bookable.spotsLeft <= 0)
+      return {
+        outcomes: requests.map((request): Outcome<HeldBooking> => {
+          const early = earlyRefusal(event, request);
+          return { ok: false, error: early ?? soldOut() };
+        }),
+      };
     const limited = requests.flatMap(({ limits }) => (limits ? [limits] : []));
     const limits =
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
@@ -355,18 +379,17 @@ function holdSeatsInTransaction(
     let spotsLeft = bookable.spotsLeft;
     const outcomes = requests.map((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking, locale } = request;
-      const early =
-        event.get('status') === 'early_access'
-          ? earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, now)
-          : null;
-      if (early) return { ok: false, error: new HttpsError('failed-precondition', early) };
-      const refusal = limits && request.limits ? limits.admit(request.limits) : null;
-      if (refusal) return { ok: false, error: refusal };
+      const early = earlyRefusal(event, request);
+      if (early) return { ok: false, error: early };
+      // Seats first: an attempt refused for want of seats holds nothing, so the limits do not
+      // count it (as when the batch starts sold out, above).
       try {
         if (guests > spotsLeft) refuseSeats(spotsLeft);
       } catch (error) {
         return { ok: false, error };
       }
+      const refusal = limits && request.limits ? limits.admit(request.limits) : null;
+      if (refusal) return { ok: false, error: refusal };
       const priced = pricing.price(pricingRequest(request), booking.id);
       if (!priced.ok) return { ok: false, error: priced.error };
       const { price } = priced;

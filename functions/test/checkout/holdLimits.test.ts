@@ -65,6 +65,24 @@ describe('createCheckout abuse limits', () => {
     expect(await spotsLeft('thirty')).toBe(8);
   });
 
+  it('attempts refused for want of seats are not counted, and write nothing', async () => {
+    await seedEvent(stack.db, 'full', { spots_total: 10, spots_left: 0 });
+    await seedEvent(stack.db, 'two-left', { spots_total: 10, spots_left: 2 });
+    const from = { ip: '203.0.113.9' };
+    // More tries than the per-event limit (2): each is told it is sold out, none is rate-limited.
+    for (const n of [1, 2, 3]) {
+      const answer = await checkout(guest('full', `late${n}@example.com`, 1), from);
+      expect(answer).toMatchObject({ status: 400, error: { status: 'FAILED_PRECONDITION' } });
+    }
+    for (const n of [1, 2, 3]) {
+      const answer = await checkout(guest('two-left', `many${n}@example.com`, 3), from);
+      expect(answer).toMatchObject({ status: 400, error: { status: 'FAILED_PRECONDITION' } });
+    }
+    expect((await stack.db.collection(COLLECTIONS.checkoutRateLimits).get()).size).toBe(0);
+    expect((await checkout(guest('two-left', 'fits@example.com', 2), from)).status).toBe(200);
+    expect(await spotsLeft('two-left')).toBe(0);
+  });
+
   it('one open hold per guest e-mail per event, whichever client asks; free again once it ends', async () => {
     await seedEvent(stack.db, 'one-each', { spots_total: 20, spots_left: 20 });
     const first = await checkout(guest('one-each', 'Ann@Example.com', 2), { ip: '198.51.100.1' });

@@ -60,7 +60,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
         <p className="text-sm text-ink-600">
           {event.city}, {event.country}
         </p>
-        <div className="mt-auto flex items-center justify-between pt-3">
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <span
             className={cx('text-sm font-semibold', SPOTS_STYLE[spotsAvailability(event)])}
             data-testid="spots-left"

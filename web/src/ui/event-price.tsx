@@ -1,6 +1,7 @@
 // What a visitor would pay for a seat (issue 39): the model's shownPrice, priced as the server
 // charges. A tier below the standard price shows its name and the standard price struck through
-// ("Early bird €20.00 €25.00"); a visitor who is not a member sees a cheaper member price as a hint.
+// ("Early bird €20.00 €25.00"; in a grid's card the name goes under the prices); a visitor who
+// is not a member sees a cheaper member price as a hint.
 import {
   PRICE_LIST_LABEL,
   TIER_NAMES,
@@ -32,24 +33,25 @@ export function EventPrice({
   const price = shownPrice(event, member, new Date());
   const money = (cents: number) => formatMoney(cents, currentLocale());
   const reduced = price.unitCents < price.listUnitCents;
+  const tierName = reduced ? (
+    <span className="text-sm font-semibold text-terracotta-700">{t(TIER_NAMES)[price.tier]}</span>
+  ) : null;
+  // In a narrow card (end-aligned) the tier's name goes under the prices; inline on the page.
+  const below = align === 'end';
   return (
     <span
-      className={cx('flex flex-col gap-0.5', align === 'end' ? 'items-end' : 'items-start')}
+      className={cx('flex flex-col gap-0.5', below ? 'items-end' : 'items-start')}
       data-testid="event-price"
       data-tier={price.tier}
     >
       <span
         className={cx(
           'flex flex-wrap items-baseline gap-x-1.5',
-          align === 'end' ? 'justify-end' : 'justify-start',
+          below ? 'justify-end' : 'justify-start',
           className,
         )}
       >
-        {reduced ? (
-          <span className="text-sm font-semibold text-terracotta-700">
-            {t(TIER_NAMES)[price.tier]}
-          </span>
-        ) : null}
+        {below ? null : tierName}
         <span data-testid="event-price-unit">{money(price.unitCents)}</span>
         {reduced ? (
           <s className="text-sm font-normal text-ink-600" aria-label={t(PRICE_LIST_LABEL)}>
@@ -58,6 +60,7 @@ export function EventPrice({
         ) : null}
         {children}
       </span>
+      {below ? tierName : null}
       {price.memberHintCents !== null ? (
         <span className="text-xs font-medium text-sage-700" data-testid="member-price-hint">
           {t(memberPriceHint, price.memberHintCents)}

@@ -5,7 +5,7 @@
 // /connections/{uid} (the demo member), /partner (the demo partner of Alfama Terrace) and
 // /admin (the demo admin; and the console's /admin/bookings, /admin/events, /admin/people,
 // /admin/moderation, /admin/reports, /admin/policies, /admin/membership and /admin/pricing;
-// --only <path> measures one of them),
+// --only <path>[,<path>…] measures only those),
 // each opened cold (a fresh page, so the shell's reads count too) in
 // Debian's Chromium with the production build the local stack serves.
 //
@@ -683,7 +683,7 @@ const args = parseArgs({
     history: { type: 'string', default: '0' },
     likes: { type: 'string', default: '500' },
     matches: { type: 'string', default: '50' },
-    /** Measure only the screen with this path (e.g. --only /admin/reports). */
+    /** Measure only the screens with these paths (e.g. --only /admin/reports,/admin/pricing). */
     only: { type: 'string' },
   },
 }).values;
@@ -948,7 +948,7 @@ try {
   const guest = await guestBounds();
   const partner = await firstPartner(uid);
   const all = screens(await bounds(uid, partner), guest).filter(
-    (screen) => !args.only || screen.path === args.only,
+    (screen) => !args.only || args.only.split(',').includes(screen.path),
   );
   console.log(
     `\nDocuments read and time to first content per screen, ${scale}× the demo city (cold page load, shell included; load average ${loadavg()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishT } from '../src/i18n/message';
 import { createTranslator, type CompiledCatalogue } from '../src/i18n/translator';
 import { refundPolicyNote } from '../src/messages/policy';
-import { codeEffect } from '../src/messages/pricing';
+import { codeEffect, memberPriceHint } from '../src/messages/pricing';
 import { refundPolicyText } from '../src/rules/policy';
 
 const compiled = (area: string) =>
@@ -36,5 +36,10 @@ describe('refund terms and a code in Portuguese and English', () => {
 
   it("shows a code's effect in euros the Portuguese way", () => {
     expect(t(codeEffect, 600, 'BRUNCH20')).toBe('6,00\u00a0€ de desconto com BRUNCH20');
+  });
+
+  it('hints the member price in euros the Portuguese way', () => {
+    expect(englishT(memberPriceHint, 1800)).toBe('Members pay €18.00');
+    expect(t(memberPriceHint, 1800)).toBe('Membros pagam 18,00\u00a0€');
   });
 });

@@ -8,6 +8,7 @@ import {
   priceBooking,
   priceTiersSchema,
   promoRefusal,
+  shownPrice,
   type PriceTiers,
   type PromoTerms,
 } from '../src/index';
@@ -145,5 +146,42 @@ describe('shapes', () => {
     expect(createPromotionCodeInputSchema.safeParse({ ...input, kind: 'amount' }).success).toBe(
       false,
     );
+  });
+});
+
+describe("shownPrice (the event's card, issue 39)", () => {
+  const withTiers = { ...event, price_tiers: tiers };
+  it('shows the open early bird against the standard price, and the member price as a hint', () => {
+    expect(shownPrice(withTiers, false, now)).toEqual({
+      tier: 'early_bird',
+      tierName: 'Early bird',
+      unitCents: 2_000,
+      listUnitCents: 2_500,
+      memberHintCents: null,
+    });
+    const after = new Date('2026-12-06T00:00:00Z');
+    expect(shownPrice(withTiers, false, after)).toMatchObject({
+      tier: 'standard',
+      unitCents: 2_500,
+      memberHintCents: 2_200,
+    });
+    expect(shownPrice(withTiers, true, after)).toMatchObject({
+      tier: 'member',
+      unitCents: 2_200,
+      listUnitCents: 2_500,
+      memberHintCents: null,
+    });
+  });
+
+  it('is the standard price without tiers, or once the early bird is sold', () => {
+    expect(shownPrice(event, false, now)).toMatchObject({
+      tier: 'standard',
+      unitCents: 2_500,
+      memberHintCents: null,
+    });
+    expect(shownPrice({ ...withTiers, early_bird_taken: 4 }, false, now)).toMatchObject({
+      tier: 'standard',
+      memberHintCents: 2_200,
+    });
   });
 });

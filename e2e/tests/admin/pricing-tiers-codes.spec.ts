@@ -4,6 +4,7 @@
 import {
   BOOKING_DIALOG_TITLE,
   COLLECTIONS,
+  PRICE_LIST_LABEL,
   PRICE_TIERS_SAVED,
   PROMO_CODE_APPLY,
   PROMO_CODE_CREATED,
@@ -17,7 +18,12 @@ import {
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
-import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
+import {
+  SCREEN_WIDTHS,
+  expectNoAxeViolations,
+  screenshotWidths,
+  toast,
+} from '../../fixtures/pages';
 import { createMember, grantRole } from '../member/member-fixtures';
 import { openAs } from './admin-fixtures';
 
@@ -56,8 +62,29 @@ test('admin sets an early bird and a code; a guest books with it and pays the re
   await expectNoAxeViolations(organiser);
   await screenshotWidths(organiser, 'pricing-console', testInfo);
 
-  // A guest: the tier shows, a wrong code says why, the code's effect and the reduced total.
+  // The landing grid's card and the event page's card show what a guest would pay (issue 39):
+  // the early bird, the standard price struck through.
+  await page.goto('/');
+  const gridPrice = page.locator(`a[href="/event/${id}"]`).getByTestId('event-price');
+  await expect(gridPrice).toHaveAttribute('data-tier', 'early_bird');
+  await expect(gridPrice.getByTestId('event-price-unit')).toHaveText('€20.00');
+  await expect(gridPrice.getByLabel(PRICE_LIST_LABEL)).toHaveText('€25.00');
+  const viewport = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: viewport?.height ?? 900 });
+    await page
+      .locator(`a[href="/event/${id}"]`)
+      .screenshot({ path: testInfo.outputPath(`pricing-grid-card-${width}.png`) });
+  }
   await page.goto(`/event/${id}`);
+  const cardPrice = page.getByTestId('event-price');
+  await expect(cardPrice).toContainText(TIER_NAMES.early_bird);
+  await expect(cardPrice.getByTestId('event-price-unit')).toHaveText('€20.00');
+  await expect(cardPrice.getByLabel(PRICE_LIST_LABEL)).toHaveText('€25.00');
+  await screenshotWidths(page, 'pricing-event-card', testInfo);
+  if (viewport) await page.setViewportSize(viewport);
+
+  // A guest: the tier shows, a wrong code says why, the code's effect and the reduced total.
   await page.getByRole('button', { name: 'Book Event' }).click();
   const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
   await dialog.getByLabel('Number of guests').selectOption('2');

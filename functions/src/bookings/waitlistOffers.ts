@@ -24,13 +24,19 @@ import {
   toDateString,
   waitlistEntrySchema,
   waitlistQueueSchema,
+  pricingRecord,
+  TIER_NAMES,
+  type BookingPrice,
+  type BookingPricing,
   type WaitlistQueueDoc,
   type WaitlistQueueItem,
 } from '@brunchers/model';
 import { policyOfEvent } from '../lib/policy.js';
 import { logs } from '../lib/logs.js';
 import { timestamp } from '../lib/time.js';
-import { createBookingIn } from './transition.js';
+import { bookingRef, eventRef, readBooking } from '../lib/bookingDocs.js';
+import { readPricingIn } from '../pricing/redemptions.js';
+import { createBookingIn, transitionIn } from './transition.js';
 
 export function waitlistRef(db: Firestore, eventId: string): DocumentReference {
   return db.collection(COLLECTIONS.waitlists).doc(eventId);
@@ -194,4 +200,69 @@ export async function readOfferEntryIn(
   entryId: string | null | undefined,
 ): Promise<DocumentSnapshot | null> {
   return entryId ? tx.get(waitlistEntryRef(db, entryId)) : null;
+}
+
+/** A stored booking's pricing as the price Checkout charges. */
+export function priceOfRecord(pricing: BookingPricing): BookingPrice {
+  return {
+    tier: pricing.tier,
+    tierName: TIER_NAMES[pricing.tier],
+    listUnitCents: pricing.list_unit_cents,
+    unitCents: pricing.unit_cents,
+    subtotalCents: pricing.subtotal_cents,
+    discountCents: pricing.discount_cents,
+    totalCents: pricing.subtotal_cents - pricing.discount_cents,
+    earlyBirdSeats: pricing.early_bird_seats,
+    code: pricing.promotion_code,
+  };
+}
+
+/**
+ * Prices a waitlist offer when its payment opens (checkoutOffer, issue 39): the model's
+ * priceBooking with the event's tiers and the booker's membership of now, as createCheckout's
+ * hold does, counting early-bird seats in the same transaction (a lapsed offer gives them back
+ * like any hold: readPricingReleaseIn). The offer's standard price is its list price, so an offer
+ * never costs more than its mail said. No promotion codes: the seats are already the offered
+ * person's, and the offer page has no code field. Priced once: a second call (double click, a
+ * retried session) finds the booking's pricing and charges the same. Null when the offer can no
+ * longer be paid (the caller answers that the offer lapsed).
+ */
+export function priceOffer(
+  db: Firestore,
+  bookingId: string,
+  now: Date,
+): Promise<BookingPrice | null> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(bookingRef(db, bookingId));
+    if (!snapshot.exists) return null;
+    const booking = readBooking(snapshot);
+    if (booking.status !== 'pending') return null;
+    if (booking.pricing) return priceOfRecord(booking.pricing);
+    const event = await tx.get(eventRef(db, booking.event_id));
+    const guests = booking.guest_count;
+    const listCents = Math.round(booking.total_amount_cents / guests);
+    const userId = booking.user_id ?? null;
+    const request = { userId, email: booking.guest_email ?? null, code: null, guests, now };
+    const pricing = await readPricingIn(tx, db, event, listCents, [request]);
+    const priced = pricing.price(request, bookingId);
+    if (!priced.ok) throw priced.error;
+    const { price } = priced;
+    transitionIn(
+      tx,
+      db,
+      {
+        snapshot,
+        booking,
+        to: 'pending',
+        fields: {
+          total_amount: price.totalCents / 100,
+          total_amount_cents: price.totalCents,
+          pricing: pricingRecord(price, null),
+        },
+      },
+      now,
+    );
+    pricing.write();
+    return price;
+  });
 }

@@ -28,6 +28,7 @@ import type { CheckoutDeps } from '../checkout/deps.js';
 import { bookingRef, eventRef, readBooking } from '../lib/bookingDocs.js';
 import { policyOfEvent } from '../lib/policy.js';
 import { recordSession } from '../bookings/seats.js';
+import { priceOffer } from '../bookings/waitlistOffers.js';
 import { refuseSuspended } from '../safety/standing.js';
 
 export async function handleCheckoutOffer(
@@ -56,13 +57,17 @@ export async function handleCheckoutOffer(
     deps.db,
     (await eventRef(deps.db, booking.event_id).get()).data(),
   );
+  // Priced now, as a new booking would be (tiers, membership), by the bookings owner.
+  const price = await priceOffer(deps.db, bookingId, now);
+  if (!price) fail('failed-precondition', OFFER_LAPSED);
   const held: HeldBooking = {
     bookingId,
     eventId: booking.event_id,
     eventTitle: booking.event_title,
-    unitCents: booking.total_amount_cents / booking.guest_count,
+    unitCents: price.unitCents,
     guests: booking.guest_count,
     holdMinutes: policy.checkout_hold_minutes,
+    price,
   };
   const appOrigin = returnOrigin(deps.appUrl, requestOrigin(request));
   const expiresAt = new Date(

@@ -16,6 +16,10 @@
 //   refunded ≤ charged, and Stripe's refunds sum to the ledger's;
 // - a code's times_redeemed = its live redemptions (held or paid) = its redemption documents,
 //   never above its limit; one per e-mail; the early bird's seats taken = its live seats ≤ cap.
+//
+// Waitlist offers too (issue 39): the member and the non-member join the waitlist of a sold-out
+// event; freed seats are offered to them, and an offer taken up (checkoutOffer) is priced then as
+// the model says (the tier of that moment, the member price, never a code) and joins the checks.
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +43,8 @@ import { handleCancelCheckout } from '../../src/checkout/cancelCheckout.handler.
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import { handleReleaseExpiredHolds } from '../../src/checkout/releaseExpiredHolds.handler.js';
 import { handleCreatePromotionCode } from '../../src/pricing/pricing.handler.js';
+import { handleCheckoutOffer } from '../../src/waitlist/checkoutOffer.handler.js';
+import { handleJoinWaitlist } from '../../src/waitlist/joinWaitlist.handler.js';
 import type { CallRequest } from '../../src/lib/caller.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { bookingWorld } from '../support/bookings.js';
@@ -52,6 +58,9 @@ beforeAll(async () => {
   w = bookingWorld(stack);
 });
 afterAll(() => stack.close());
+
+/** Offers taken up over all runs (an example guarantees one). */
+let offersTaken = 0;
 
 const PRICE_CENTS = 2_500;
 const SPOTS = 10;
@@ -122,7 +131,9 @@ type Step =
   | { kind: 'abandon'; booking: number }
   | { kind: 'sweep' }
   | { kind: 'memberCancel'; booking: number; keep: number; late: boolean }
-  | { kind: 'organiserCancel'; booking: number };
+  | { kind: 'organiserCancel'; booking: number }
+  | { kind: 'join'; who: number; guests: number }
+  | { kind: 'takeOffer'; who: number };
 
 const index = fc.nat({ max: 7 });
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -151,6 +162,19 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('organiserCancel' as const), booking: index }),
+  },
+  // The signed-in bookers (ana, a member; ben, not) queue and take up their offers.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('join' as const),
+      who: fc.nat({ max: 1 }),
+      guests: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('takeOffer' as const), who: fc.nat({ max: 1 }) }),
   },
 );
 
@@ -339,6 +363,64 @@ async function run(step: Step, eventId: string, startsAt: Date, made: Made[], mo
       }
       return;
     }
+    case 'join': {
+      const booker = BOOKERS[step.who]!;
+      // Refused while seats are on sale or once in line: either way nothing changes.
+      return tolerate(() =>
+        handleJoinWaitlist(
+          { data: { eventId, partySize: step.guests }, auth: member(booker.uid!) },
+          w.checkoutDeps,
+        ),
+      );
+    }
+    case 'takeOffer': {
+      const booker = BOOKERS[step.who]!;
+      const offered = await stack.db
+        .collection(COLLECTIONS.waitlistEntries)
+        .where('event_id', '==', eventId)
+        .where('user_id', '==', booker.uid)
+        .where('status', '==', 'offered')
+        .get();
+      const bookingId = offered.docs[0]?.get('offer_booking_id') as string | undefined;
+      if (!bookingId || made.some((m) => m.bookingId === bookingId)) return;
+      const held = (await w.f.booking(bookingId)) as BookingDoc;
+      const now = new Date();
+      let sessionId: string;
+      try {
+        ({ sessionId } = await handleCheckoutOffer(
+          { data: { bookingId }, auth: member(booker.uid!) },
+          w.checkoutDeps,
+        ));
+      } catch (error) {
+        // Only a lapsed offer (swept meanwhile) may refuse.
+        expect((error as { code?: unknown }).code).toBe('failed-precondition');
+        return;
+      }
+      const expected = priceBooking({
+        event: { price_cents: PRICE_CENTS, early_bird_taken: model.earlyTaken },
+        tiers: TIERS,
+        member: booker.member,
+        code: null,
+        guests: held.guest_count,
+        now,
+      });
+      const booking = (await w.f.booking(bookingId)) as BookingDoc;
+      expect(
+        { tier: booking.pricing?.tier, total: booking.total_amount_cents },
+        'the offer is priced as the model when it is taken up',
+      ).toEqual({ tier: expected.tier, total: expected.totalCents });
+      model.earlyTaken += expected.earlyBirdSeats;
+      offersTaken += 1;
+      made.push({
+        bookingId,
+        sessionId,
+        who: step.who,
+        code: null,
+        earlyBirdSeats: expected.earlyBirdSeats,
+        released: false,
+      });
+      return;
+    }
     case 'organiserCancel': {
       const target = pick(step.booking);
       if (!target) return;
@@ -491,6 +573,21 @@ describe('pricing under random sequences (issue 39.4)', () => {
               { kind: 'memberCancel', booking: 0, keep: 0, late: true },
             ],
           ],
+          // Sold out, ana (a member) queues; ben's abandoned hold frees early-bird seats, offered
+          // to ana: taken up, it sells at the early bird of that moment; paid, then cancelled.
+          [
+            [
+              { kind: 'book', who: 1, guests: 3, code: 0 },
+              { kind: 'book', who: 0, guests: 3, code: 0 },
+              { kind: 'book', who: 2, guests: 3, code: 0 },
+              { kind: 'book', who: 1, guests: 1, code: 0 },
+              { kind: 'join', who: 0, guests: 2 },
+              { kind: 'abandon', booking: 0 },
+              { kind: 'takeOffer', who: 0 },
+              { kind: 'pay', booking: 4 },
+              { kind: 'memberCancel', booking: 4, keep: 0, late: true },
+            ],
+          ],
           // One per e-mail: ben with the amount code, then a guest under ben's address; early
           // bird seats run out; an organiser cancel gives back all that was paid.
           [
@@ -509,7 +606,7 @@ describe('pricing under random sequences (issue 39.4)', () => {
       },
     );
     console.info(
-      `pricing property: ${result.numRuns} runs in ${Math.round((Date.now() - started) / 1000)} s` +
+      `pricing property: ${result.numRuns} runs (${offersTaken} offers taken up) in ${Math.round((Date.now() - started) / 1000)} s` +
         `${result.interrupted ? ', stopped by the time cap' : ''}`,
     );
     if (result.failed) {
@@ -519,5 +616,6 @@ describe('pricing under random sequences (issue 39.4)', () => {
       );
     }
     expect(result.numRuns).toBeGreaterThan(0);
+    expect(offersTaken, 'waitlist offers taken up').toBeGreaterThan(0);
   }, 300_000);
 });

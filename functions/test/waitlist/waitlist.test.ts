@@ -365,6 +365,74 @@ describe('freed seats are offered to the waitlist', () => {
     expect(await seats('ev')).toEqual({ left: 1, held: 0, going: 2 });
   });
 
+  // Issue 39: an offer is priced when its payment opens, by the bookings owner's priceBooking
+  // (tiers and membership of that moment; no promotion codes), and the ledger follows what was paid.
+  it('the offer checkout charges the member price or the open early bird, and the refund follows', async () => {
+    const tiers = {
+      early_bird: { price_cents: 1800, ends_at: null, seat_cap: 10 },
+      member: { price_cents: 1500 },
+    };
+    await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 4, price: 20 });
+    await stack.db.collection(COLLECTIONS.events).doc('ev').update({
+      price_tiers: tiers,
+      // The early bird's seats are all taken: the first bookings paid 18.
+      early_bird_taken: 10,
+    });
+    await stack.db.collection(COLLECTIONS.memberships).doc('vip').set({ status: 'active' });
+    const a = await book('ev', 'a', 4);
+    const vip = await join('ev', 'vip', 2);
+    const n = await join('ev', 'n', 2);
+    await cancel(a.bookingId, 'a');
+    const vipOffer = (await entry(vip.entryId)).offer_booking_id!;
+    const nOffer = (await entry(n.entryId)).offer_booking_id!;
+
+    // The early bird reopens (its cap raised) before the offers are taken up.
+    await stack.db
+      .collection(COLLECTIONS.events)
+      .doc('ev')
+      .update({ 'price_tiers.early_bird.seat_cap': 12 });
+    const opened = await handleCheckoutOffer(
+      { data: { bookingId: vipOffer }, auth: member('vip') },
+      deps,
+    );
+    const session = await stack.stripe.checkout.sessions.retrieve(opened.sessionId);
+    expect(session.amount_total).toBe(3000);
+    expect(await f.booking(vipOffer)).toMatchObject({
+      total_amount_cents: 3000,
+      pricing: { tier: 'member', unit_cents: 1500, list_unit_cents: 2000, early_bird_seats: 0 },
+    });
+    const nOpened = await handleCheckoutOffer(
+      { data: { bookingId: nOffer }, auth: member('n') },
+      deps,
+    );
+    expect((await stack.stripe.checkout.sessions.retrieve(nOpened.sessionId)).amount_total).toBe(
+      3600,
+    );
+    expect(await f.booking(nOffer)).toMatchObject({
+      total_amount_cents: 3600,
+      pricing: { tier: 'early_bird', early_bird_seats: 2 },
+    });
+    const event = await stack.db.collection(COLLECTIONS.events).doc('ev').get();
+    expect(event.get('early_bird_taken')).toBe(12);
+
+    expect((await pay(opened.sessionId)).body).toMatchObject({ outcome: 'confirmed' });
+    const paid = await f.booking(vipOffer);
+    expect(paid).toMatchObject({ status: 'confirmed', total_amount_cents: 3000 });
+    expect(paid!.ledger).toEqual([expect.objectContaining({ kind: 'charge', amount_cents: 3000 })]);
+    await handleCancelBooking(
+      { data: { bookingId: vipOffer }, auth: member('vip') },
+      { ...deps, tokenSecret: MAIL_TOKEN_SECRET },
+    );
+    const cancelled = await f.booking(vipOffer);
+    expect(cancelled!.refunded_cents).toBe(3000);
+
+    // The other offer lapses unpaid: its early-bird seats are given back.
+    await stack.stripe.checkout.sessions.expire(nOpened.sessionId);
+    await sweepAfter(24 * 60);
+    const after = await stack.db.collection(COLLECTIONS.events).doc('ev').get();
+    expect(after.get('early_bird_taken')).toBe(10);
+  });
+
   // Issue 36 §4: suspended after queueing, a member cannot pay for the seats offered to them.
   it('a suspended member cannot open their offer checkout nor join a waitlist', async () => {
     await seedEvent(stack.db, 'ev', { spots_total: 3, spots_left: 3, price: 20 });

@@ -21,6 +21,7 @@ export const messageArguments: Readonly<Record<string, Prepare>> = {
     formatMoney(discountCents, locale),
     code,
   ],
+  'pricing.memberPriceHint': (locale, cents: number) => [formatMoney(cents, locale)],
   'connections.metAtTable': (locale, table: number, place: string, date: string) => [
     table,
     place,

@@ -28,6 +28,13 @@ export function tierLine(tierName: string, unitCents: number, listUnitCents: num
     : `${tierName}: ${formatEuros(unitCents)} a seat (standard ${formatEuros(listUnitCents)})`;
 }
 
+// --- The event's card and the events grid (what a visitor would pay) ---
+/** 'Members pay €18.00' (a perk hint for guests and non-members). */
+export const memberPriceHint = msg(
+  'pricing.memberPriceHint',
+  (cents: number) => `Members pay ${formatEuros(cents)}`,
+);
+
 // --- Why a code does not apply (the server's errors, shown as they are) ---
 export const PROMO_CODE_ERRORS = {
   unknown: 'This promotion code does not exist.',

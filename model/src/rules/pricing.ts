@@ -99,6 +99,47 @@ export function priceBooking(request: PriceRequest): BookingPrice {
   };
 }
 
+/** What an event's card shows a visitor (issue 39): the seat price they would pay now. */
+export interface ShownPrice {
+  tier: PriceTierKind;
+  tierName: string;
+  /** A seat at the tier the visitor gets now (no code: codes are typed in the booking dialog). */
+  unitCents: number;
+  /** The standard price, struck through beside unitCents when higher. */
+  listUnitCents: number;
+  /** For a visitor who is not a member: the member price when it is lower (a perk hint). */
+  memberHintCents: number | null;
+}
+
+/**
+ * The card's price, from priceBooking as the server charges one seat: the early bird while it
+ * is open, the member price for a member; a guest or non-member sees a cheaper member price as
+ * a hint.
+ */
+export function shownPrice(
+  event: PricedEvent & { price_tiers?: PriceTiers | null | undefined },
+  member: boolean,
+  now: Date,
+): ShownPrice {
+  const price = priceBooking({
+    event,
+    tiers: event.price_tiers,
+    member,
+    code: null,
+    guests: 1,
+    now,
+  });
+  const memberCents = event.price_tiers?.member?.price_cents ?? null;
+  return {
+    tier: price.tier,
+    tierName: price.tierName,
+    unitCents: price.unitCents,
+    listUnitCents: price.listUnitCents,
+    memberHintCents:
+      !member && memberCents !== null && memberCents < price.unitCents ? memberCents : null,
+  };
+}
+
 /** The fields of a promotion code that decide whether it applies (promotion_codes/{CODE}). */
 export interface PromoCodeState {
   active: boolean;

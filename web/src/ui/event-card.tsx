@@ -2,7 +2,6 @@ import {
   DISTANCE_BADGE,
   formatEventDate,
   formatEventTime,
-  formatMoney,
   onlySpotsLeft,
   SOLD_OUT,
   spotsAvailability,
@@ -16,6 +15,7 @@ import { eventPath } from '../lib/paths';
 import { Badge } from './badge';
 import { cx } from './cx';
 import { eventImage } from './event-image';
+import { EventPrice } from './event-price';
 
 /** The spots line's look: calm while there is room, urgent when scarce, muted when sold out. */
 const SPOTS_STYLE = {
@@ -60,7 +60,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
         <p className="text-sm text-ink-600">
           {event.city}, {event.country}
         </p>
-        <div className="mt-auto flex items-center justify-between pt-3">
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <span
             className={cx('text-sm font-semibold', SPOTS_STYLE[spotsAvailability(event)])}
             data-testid="spots-left"
@@ -73,9 +73,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
                   event.spots_left,
                 )}
           </span>
-          <span className="text-lg font-semibold text-ink-900">
-            {formatMoney(event.price_cents, currentLocale())}
-          </span>
+          <EventPrice event={event} className="text-lg font-semibold text-ink-900" />
         </div>
       </div>
     </Link>

@@ -37,7 +37,6 @@ import {
   eventInfoVariant,
   formatEventDate,
   formatEventTime,
-  formatMoney,
   EVENT_TAKEN_PLACE,
   hasTakenPlace,
   JOIN_WAITLIST,
@@ -66,6 +65,7 @@ import {
 } from '../booking/booking-access';
 import { useEvent } from '../../lib/event-data';
 import { eventImage } from '../../ui/event-image';
+import { EventPrice } from '../../ui/event-price';
 import { RefundPolicyNote } from '../booking/refund-policy-note';
 
 // The waitlist arrives with Firestore, once the page is up (a sold-out event, or a member who may
@@ -331,6 +331,27 @@ function HostedByCard({ event }: { event: EventWithId }) {
   );
 }
 
+/**
+ * Whether the signed-in visitor pays the event's member price: asked (checkSubscription) only
+ * when the event has one, so the card shows what they would pay.
+ */
+function useMemberPrice(event: EventWithId, signedIn: boolean): boolean {
+  const [member, setMember] = useState(false);
+  const memberTier = Boolean(event.price_tiers?.member);
+  useEffect(() => {
+    if (!signedIn || !memberTier) return;
+    let live = true;
+    requestMemberStatus().then(
+      (isMember) => live && setMember(isMember),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, memberTier]);
+  return signedIn && memberTier && member;
+}
+
 function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
@@ -338,6 +359,7 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
   const cancelled = event.status === 'cancelled';
   const soldOut = event.spots_left === 0;
   const signedIn = signIn.signedIn;
+  const member = useMemberPrice(event, signedIn);
   return (
     // Sticky at the bottom of the screen on phones (until the page content ends), beside the
     // content on wide screens.
@@ -348,10 +370,14 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
       {/* A Card on wide screens; a full-width bar (no rounded corners) on phones. */}
       <div className="flex items-center gap-4 bg-white p-4 shadow-(--shadow-soft) ring-1 ring-ink-900/5 lg:flex-col lg:items-stretch lg:rounded-(--radius-card) lg:p-6">
         <div className="flex-1">
-          <p className="text-2xl font-semibold">
-            {formatMoney(event.price_cents, currentLocale())}{' '}
+          <EventPrice
+            event={event}
+            member={member}
+            align="start"
+            className="text-2xl font-semibold"
+          >
             <span className="text-sm font-normal text-ink-600">{t(PER_PERSON)}</span>
-          </p>
+          </EventPrice>
           <p className="text-xs text-ink-600">
             {t(
               past

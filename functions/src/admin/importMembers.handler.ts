@@ -221,7 +221,10 @@ async function createFresh(
     const docs = memberProfileDocs(row.uid, memberDetails(row.member));
     batch.create(refs.publicRef, docs.newPublic);
     batch.set(refs.privateRef, docs.private, { merge: true });
-    batch.create(mailRef(db, mailIds.memberInvite(row.uid)), invitation(row.uid, appOrigin, clock));
+    batch.create(
+      mailRef(db, mailIds.memberInvite(row.uid)),
+      invitation(row.member, row.uid, appOrigin, clock),
+    );
   }
   signups.forEach((signup) => {
     if (!signup.exists) batch.create(signup.ref, pendingSignup(signup.id));
@@ -244,8 +247,18 @@ const memberDetails = (member: MemberImportRow) => ({
 const signupRef = (db: Firestore, email: string) =>
   db.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));
 
-const invitation = (uid: string, appOrigin: string, clock: () => Date) =>
-  newAccountMail({ kind: 'member_invite', userId: uid, to: null, appOrigin }, clock());
+// In the CSV's language for the member, when it gives one (issue 37).
+const invitation = (member: MemberImportRow, uid: string, appOrigin: string, clock: () => Date) =>
+  newAccountMail(
+    {
+      kind: 'member_invite',
+      userId: uid,
+      to: null,
+      appOrigin,
+      ...(member.locale ? { locale: member.locale } : {}),
+    },
+    clock(),
+  );
 
 // Consent from a list is a claim, not a confirmation: the double opt-in asks the member.
 const pendingSignup = (id: string) => ({
@@ -270,7 +283,7 @@ async function completeMember(
     ]);
     if (write === 'date_of_birth_differs') throw new DateOfBirthDiffers();
     write();
-    if (!invite.exists) tx.create(inviteRef, invitation(uid, appOrigin, clock));
+    if (!invite.exists) tx.create(inviteRef, invitation(member, uid, appOrigin, clock));
     if (signup && !signup.exists) tx.create(signup.ref, pendingSignup(signup.id));
   });
 }

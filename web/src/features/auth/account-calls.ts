@@ -4,6 +4,7 @@
 import type { CallableInput } from '@brunchers/model';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { callable } from '../../lib/callables';
+import { currentLocale } from '../../lib/i18n';
 import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 import { claimBooking } from './claim-booking';
 
@@ -24,12 +25,13 @@ export async function completeSignUp(input: CallableInput<'completeSignUp'>): Pr
 
 export async function sendVerificationEmail(): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'sendVerificationEmail')({});
+  // In the page's language, as Firebase Auth's templates follow the page's (issue 37).
+  await callable(functions, 'sendVerificationEmail')({ locale: currentLocale() });
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'sendPasswordReset')({ email });
+  await callable(functions, 'sendPasswordReset')({ email, locale: currentLocale() });
 }
 
 export async function claimGuestBooking(sessionId: string): Promise<void> {

@@ -242,6 +242,7 @@ async function createFresh(
 const memberDetails = (member: MemberImportRow) => ({
   firstName: member.first_name,
   dateOfBirth: member.date_of_birth,
+  locale: member.locale,
 });
 
 const signupRef = (db: Firestore, email: string) =>

@@ -236,7 +236,7 @@ async function composeWaitlistMail(
   const profile = await memberProfile(deps, entry.data.user_id);
   const rendered = renderMail({
     kind: 'waitlist_cancelled',
-    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'))),
+    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'), entry.data.locale)),
     appUrl: deps.appUrl,
     event,
     // A guest's entry is confirmed once it waited (the link in the first mail).

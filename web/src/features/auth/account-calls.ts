@@ -20,7 +20,8 @@ export async function createAccount(email: string, password: string): Promise<vo
 
 export async function completeSignUp(input: CallableInput<'completeSignUp'>): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'completeSignUp')(input);
+  // A new profile keeps the page's language: its mails' (issue 37).
+  await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...input });
 }
 
 export async function sendVerificationEmail(): Promise<void> {

@@ -1,15 +1,20 @@
 // A mail's language on the server (issue 37 item 4): the translator over the compiled catalogues
-// the mails read (their own words, the refund terms, the deletion receipt's note, the table chats' names). Node only: the web
-// app never imports it (the console's preview writes English).
+// the mails read (their own words, the refund terms, the deletion receipt's note, the table
+// chats' names). Node only: the web app never imports it (the console's preview is English).
 
 import type { MailLanguage } from './mail-templates';
 import { ENGLISH_MAIL } from './mail-templates';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales';
-import { createTranslator } from './i18n/translator';
+import { createTranslator, type CompiledCatalogue } from './i18n/translator';
 import mails from './i18n/compiled/pt-PT/mails.json';
 import policy from './i18n/compiled/pt-PT/policy.json';
 import privacy from './i18n/compiled/pt-PT/privacy.json';
 import tableChats from './i18n/compiled/pt-PT/table-chats.json';
+
+/** Each language's catalogues the mails read (English needs none: it is the constants). */
+const CATALOGUES: Record<Exclude<Locale, 'en'>, CompiledCatalogue[]> = {
+  'pt-PT': [mails, policy, privacy, tableChats],
+};
 
 const languages = new Map<Locale, MailLanguage>([['en', ENGLISH_MAIL]]);
 
@@ -17,7 +22,7 @@ const languages = new Map<Locale, MailLanguage>([['en', ENGLISH_MAIL]]);
 export function mailLanguage(locale: Locale): MailLanguage {
   let language = languages.get(locale);
   if (!language) {
-    const { t } = createTranslator(locale, [mails, policy, privacy, tableChats]);
+    const { t } = createTranslator(locale, locale === 'en' ? [] : CATALOGUES[locale]);
     languages.set(locale, (language = { locale, t }));
   }
   return language;

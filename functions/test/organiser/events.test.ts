@@ -456,7 +456,10 @@ describe('cancelEvent and the waitlist', () => {
     await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 2, price: 20 });
     await paidBooking('ev', 'ana', 2);
     // Sold out: a member and a guest queue.
-    await handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 }, auth: member('wes') }, deps);
+    await handleJoinWaitlist(
+      { data: { eventId: 'ev', partySize: 1, locale: 'en' }, auth: member('wes') },
+      deps,
+    );
     await joinAsConfirmedGuest(
       {
         data: {

@@ -338,6 +338,8 @@ describe('reminders', () => {
       guestEmail: 'email' in who ? who.email : null,
       checkoutSessionId: `cs_${id}`,
       now: new Date(),
+      // Booked from an English page (issue 37: the booking's language writes its mails).
+      locale: 'en',
     });
     await stack.db
       .collection(COLLECTIONS.bookings)

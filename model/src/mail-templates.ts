@@ -1,11 +1,21 @@
 // Every mail Brunchers sends, as HTML and plain text from one place: the layout (brand colours,
 // footer), the texts of each kind and the links back to the app. Pure: the sender passes the data.
 
-import { formatEuros, formatEventDate, formatEventTime, formatMoney } from './format';
-import { FULL_REFUND_HOURS_BEFORE_EVENT } from './constants';
-import type { Locale } from './i18n/locales';
-import { REFUND_POLICY_TEXT } from './rules/cancellation';
-import { refundPolicyText } from './rules/policy';
+import { formatEventDate, formatEventTime, formatMoney } from './format';
+import { HTML_LANG, type Locale } from './i18n/locales';
+import { englishT, type Translate } from './i18n/message';
+import {
+  ACCOUNT_MAIL_COPY,
+  ATTENDEE_MAIL,
+  DIGEST_MAIL,
+  MAIL_COPY,
+  MAIL_FRAME,
+  MAIL_MONEY,
+  MAIL_REMINDER_DAY,
+  MODERATION_MAIL,
+} from './messages/mails';
+import { refundPolicyNote } from './messages/policy';
+import { bookingRefundPolicy } from './rules/policy';
 import type { RefundPolicy } from './schemas/policy';
 import { cityDateString } from './rules/check-in';
 import type { AccountMailKind, EventMailKind, MailKind } from './schemas/mail';
@@ -68,95 +78,57 @@ export interface MailTemplateInput {
   venue?: { name: string; address: string; city: string } | null;
   /** When the mail is composed: the reminder says "Today" or "Tomorrow" from it (city days). */
   sentAt?: Date | null;
-  /**
-   * The recipient's language (the booking's: the page's at checkout, issue 37). The frame, the
-   * details and booking_confirmed are written in pt-PT; the other kinds' copy is English still.
-   */
-  locale?: Locale | null;
+  /** The recipient's language (compose.ts's mailLocale; English when absent). */
+  language?: MailLanguage;
 }
 
-/** The words of every mail's frame and details block, per language. */
-const MAIL_WORDS = {
-  en: {
-    greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
-    footer: 'Brunchers · social brunches in Lisbon',
-    event: 'Event',
-    when: 'When',
-    at: 'at',
-    where: 'Where',
-    party: 'Party',
-    partySize: (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`,
-    totalPaid: 'Total paid',
-    map: 'Map',
-    openInMaps: 'Open in Maps',
-    ticketHint: 'Its QR code is scanned at the door.',
-    ticketText: '(its QR code is scanned at the door)',
-    noMoreReminders: 'No more reminders',
-    stopReminders: 'Stop reminder e-mails',
-    ticketLabel: 'Show your ticket',
-  },
-  'pt-PT': {
-    greeting: (name: string | null) => (name ? `Olá, ${name}!` : 'Olá!'),
-    footer: 'Brunchers · brunches para conhecer pessoas em Lisboa',
-    event: 'Evento',
-    when: 'Quando',
-    at: 'às',
-    where: 'Onde',
-    party: 'Grupo',
-    partySize: (size: number) => `${size} ${size === 1 ? 'pessoa' : 'pessoas'}`,
-    totalPaid: 'Total pago',
-    map: 'Mapa',
-    openInMaps: 'Abrir no mapa',
-    ticketHint: 'O código QR é lido à porta.',
-    ticketText: '(o código QR é lido à porta)',
-    noMoreReminders: 'Deixar de receber lembretes',
-    stopReminders: 'Deixar de receber lembretes por e-mail',
-    ticketLabel: 'Mostrar o bilhete',
-  },
-} satisfies Record<Locale, unknown>;
-
-type MailWords = (typeof MAIL_WORDS)['en'];
-
-function wordsOf(locale: Locale | null | undefined): MailWords {
-  return MAIL_WORDS[locale ?? 'en'];
+/** A mail's language: its locale (dates, money) and its translator (texts). */
+export interface MailLanguage {
+  locale: Locale;
+  t: Translate;
 }
 
-/** booking_confirmed in European Portuguese (issue 37 item 4). */
-function portugueseConfirmation(input: MailTemplateInput): Copy {
-  const total = formatMoney(input.totalCents, 'pt-PT');
-  return {
-    subject: `Reserva confirmada: ${input.event.title}`,
-    heading: 'O seu brunch está reservado',
-    intro: [
-      `O pagamento de ${total} foi aceite e os lugares estão garantidos. O ficheiro de calendário em anexo acrescenta o brunch ao seu calendário.`,
-      ...(input.cancelUrl
-        ? [
-            `Mudança de planos? Reembolso total se cancelar até ${FULL_REFUND_HOURS_BEFORE_EVENT} horas antes do início do brunch; depois disso, não há reembolso. Em qualquer dos casos, os lugares voltam para o evento.`,
-          ]
-        : []),
-    ],
-    details: true,
-    action: { label: 'Ver a reserva', url: input.bookingUrl },
-    ...(input.cancelUrl
-      ? { secondary: { label: 'Cancelar esta reserva', url: input.cancelUrl } }
-      : {}),
-  };
+/** English: the model's constants themselves (no catalogue, no Lingui). */
+export const ENGLISH_MAIL: MailLanguage = { locale: 'en', t: englishT };
+
+function greetingOf(name: string | null, { t }: MailLanguage): string {
+  return name ? t(MAIL_FRAME.greetingNamed, name) : t(MAIL_FRAME.greeting);
 }
+
+/** An event's day and time in a language: 'Sun, Dec 14, 2025 at 11:00'. */
+function eventWhen(event: { event_date: string; event_time: string }, language: MailLanguage) {
+  return language.t(
+    MAIL_FRAME.whenValue,
+    formatEventDate(event.event_date, language.locale),
+    formatEventTime(event.event_time),
+  );
+}
+
+export type ReminderDay = keyof typeof MAIL_REMINDER_DAY;
 
 /**
  * The reminder's first word: the event's day seen from when the mail goes out, in the city's
  * calendar (Europe/Lisbon), not "24 hours before" (an event tonight is today).
  */
-export function reminderDayWord(eventDate: string, sentAt: Date): string {
+export function reminderDay(eventDate: string, sentAt: Date): ReminderDay {
   const today = cityDateString(sentAt);
-  if (eventDate === today) return 'Today';
+  if (eventDate === today) return 'today';
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-  return eventDate === tomorrow ? 'Tomorrow' : 'Coming up';
+  return eventDate === tomorrow ? 'tomorrow' : 'soon';
+}
+
+/** The reminder's first word in a language ('Today', 'Tomorrow', 'Coming up'). */
+export function reminderDayWord(
+  eventDate: string,
+  sentAt: Date,
+  language: MailLanguage = ENGLISH_MAIL,
+): string {
+  return language.t(MAIL_REMINDER_DAY[reminderDay(eventDate, sentAt)]);
 }
 
 /** The ticket link's label in mails. */
-export const MAIL_TICKET_LABEL = 'Show your ticket';
+export const MAIL_TICKET_LABEL = MAIL_FRAME.ticketLabel;
 
 export interface RenderedMail {
   subject: string;
@@ -177,129 +149,133 @@ interface Copy {
 }
 
 /** The booking's own refund terms as text (the default policy's when unknown). */
-function policyTextOf(input: MailTemplateInput): string {
-  return input.refundPolicy ? refundPolicyText(input.refundPolicy) : REFUND_POLICY_TEXT;
+function policyTextOf(input: MailTemplateInput, { t }: MailLanguage): string {
+  const policy = input.refundPolicy ?? bookingRefundPolicy({});
+  return t(refundPolicyNote, policy.refund_window_hours, policy.late_refund_percent);
 }
 
-function copyFor(input: MailTemplateInput): Copy {
+function copyFor(input: MailTemplateInput, language: MailLanguage): Copy {
   const { event } = input;
-  if (input.locale === 'pt-PT' && input.kind === 'booking_confirmed') {
-    return portugueseConfirmation(input);
-  }
-  const total = formatEuros(input.totalCents);
-  const when = `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`;
+  const { t, locale } = language;
+  const money = (cents: number) => formatMoney(cents, locale);
+  const total = money(input.totalCents);
+  const home = `${input.appUrl}/`;
+  const viewBooking = { label: t(MAIL_FRAME.viewBooking), url: input.bookingUrl };
+  const findAnother = { label: t(MAIL_FRAME.findAnother), url: home };
+  const cancelled = t(MAIL_COPY.cancelled, event.title);
   switch (input.kind) {
-    case 'booking_confirmed':
+    case 'booking_confirmed': {
+      const copy = MAIL_COPY.bookingConfirmed;
       return {
-        subject: `You're booked: ${event.title}`,
-        heading: 'Your brunch is booked',
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
         intro: [
-          `Your payment of ${total} went through and your seats are yours. The calendar file attached adds the brunch to your calendar.`,
-          ...(input.cancelUrl ? [`Plans changed? ${policyTextOf(input)}`] : []),
+          t(copy.intro, total),
+          ...(input.cancelUrl ? [t(copy.plansChanged, policyTextOf(input, language))] : []),
         ],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
-        ...(input.cancelUrl
-          ? { secondary: { label: 'Cancel this booking', url: input.cancelUrl } }
-          : {}),
+        action: viewBooking,
+        ...(input.cancelUrl ? { secondary: { label: t(copy.cancel), url: input.cancelUrl } } : {}),
       };
-    case 'payment_processing':
+    }
+    case 'payment_processing': {
+      const copy = MAIL_COPY.paymentProcessing;
       return {
-        subject: `Payment on its way: ${event.title}`,
-        heading: 'We are waiting for your bank',
-        intro: [
-          `Your payment of ${total} is being processed by your bank, which can take a few business days. Your seats are held meanwhile; we will write again as soon as it arrives.`,
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, total)],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
+        action: viewBooking,
       };
-    case 'payment_failed':
+    }
+    case 'payment_failed': {
+      const copy = MAIL_COPY.paymentFailed;
       return {
-        subject: `Payment failed: ${event.title}`,
-        heading: 'Your payment did not go through',
-        intro: [
-          `Your bank reported that the payment of ${total} failed, so the seats were released and nothing was charged. You can book again while seats are left.`,
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, total)],
         details: true,
-        action: { label: 'Book again', url: input.eventUrl },
+        action: { label: t(MAIL_FRAME.bookAgain), url: input.eventUrl },
       };
-    case 'booking_refunded':
+    }
+    case 'booking_refunded': {
+      const copy = MAIL_COPY.bookingRefunded;
       return {
-        subject: `Refunded: ${event.title}`,
-        heading: 'Your booking was refunded',
-        intro: [
-          `Your payment arrived after the seats had gone, so we refunded it in full: ${total} goes back to the card or account you paid with, usually within 5 to 10 business days.`,
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, total)],
         details: true,
-        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+        action: findAnother,
       };
+    }
     case 'booking_cancelled': {
+      const copy = MAIL_COPY.bookingCancelled;
       const refund = input.refundCents ?? 0;
       return {
-        subject: `Cancelled: ${event.title}`,
-        heading: 'Your booking is cancelled',
+        subject: cancelled,
+        heading: t(copy.heading),
         intro: [
-          refund > 0
-            ? `As you asked, we cancelled your booking and refunded ${formatEuros(refund)} to the card or account you paid with; it usually arrives within 5 to 10 business days.`
-            : `As you asked, we cancelled your booking. It was less than the refund window before the brunch, so nothing is refunded.`,
-          policyTextOf(input),
+          refund > 0 ? t(copy.refunded, money(refund)) : t(copy.notRefunded),
+          policyTextOf(input, language),
         ],
         details: true,
-        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+        action: findAnother,
       };
     }
     case 'party_reduced': {
+      const copy = MAIL_COPY.partyReduced;
       const refund = input.refundCents ?? 0;
       return {
-        subject: `Party changed: ${event.title}`,
-        heading: `Your party is now ${input.partySize}`,
-        intro: [
-          refund > 0
-            ? `We gave the seats you no longer need back to the event and refunded ${formatEuros(refund)} to the card or account you paid with.`
-            : `We gave the seats you no longer need back to the event. It was less than the refund window before the brunch, so nothing is refunded.`,
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading, input.partySize),
+        intro: [refund > 0 ? t(copy.refunded, money(refund)) : t(copy.notRefunded)],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
+        action: viewBooking,
       };
     }
-    case 'event_reminder':
+    case 'event_reminder': {
+      const copy = MAIL_COPY.eventReminder;
+      const day = input.sentAt
+        ? reminderDayWord(event.event_date, input.sentAt, language)
+        : t(MAIL_REMINDER_DAY.soon);
       return {
-        subject: `${input.sentAt ? reminderDayWord(event.event_date, input.sentAt) : 'Coming up'}: ${event.title}`,
-        heading: 'See you at brunch',
-        intro: [`A reminder that your brunch is coming up: ${when}.`],
+        subject: t(copy.subject, day, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, eventWhen(event, language))],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
+        action: viewBooking,
       };
-    case 'event_changed':
+    }
+    case 'event_changed': {
+      const copy = MAIL_COPY.eventChanged;
       return {
-        subject: `Changed: ${event.title}`,
-        heading: 'Your brunch has changed',
-        intro: [
-          'The organiser changed the date, time or place of your brunch. Here is what holds now; the attached calendar file updates the entry in your calendar.',
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro)],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
+        action: viewBooking,
       };
-    case 'waitlist_offer':
+    }
+    case 'waitlist_offer': {
+      const copy = MAIL_COPY.waitlistOffer;
       return {
-        subject: `Seats for you: ${event.title}`,
-        heading: 'Seats freed up for you',
-        intro: [
-          `You were next on the waitlist, so ${input.partySize} ${input.partySize === 1 ? 'seat is' : 'seats are'} held for you until ${input.offer?.until ?? 'soon'}. Book them before then, or they go to the next person in line.`,
-        ],
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, input.partySize, input.offer?.until ?? t(copy.soon))],
         details: true,
-        action: { label: 'Book your seats', url: input.offer?.url ?? input.eventUrl },
+        action: { label: t(copy.action), url: input.offer?.url ?? input.eventUrl },
       };
-    case 'event_cancelled':
+    }
+    case 'event_cancelled': {
+      const copy = MAIL_COPY.eventCancelled;
       return {
-        subject: `Cancelled: ${event.title}`,
-        heading: 'Your brunch was cancelled',
-        intro: [
-          `The organiser had to cancel this brunch. Your payment of ${total} will be refunded in full to the card or account you paid with. The attached calendar file removes the entry from your calendar.`,
-        ],
+        subject: cancelled,
+        heading: t(copy.heading),
+        intro: [t(copy.intro, total)],
         details: true,
-        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+        action: findAnother,
       };
+    }
     case 'moderation_notice':
       throw new Error('A moderation notice is rendered by renderModerationNotice');
     case 'message_digest':
@@ -307,83 +283,69 @@ function copyFor(input: MailTemplateInput): Copy {
     case 'attendee_message':
       throw new Error('An attendee message is rendered by renderAttendeeMessage');
     case 'booking_changed': {
+      const copy = MAIL_COPY.bookingChanged;
       const refund = input.refundCents ?? 0;
       return {
-        subject: `Booking changed: ${event.title}`,
-        heading: 'The organiser changed your booking',
+        subject: t(copy.subject, event.title),
+        heading: t(copy.heading),
         intro: [
-          input.note ?? 'The organiser changed your booking. Here is what holds now.',
-          ...(refund > 0
-            ? [
-                `We refunded ${formatEuros(refund)} to the card or account you paid with; it usually arrives within 5 to 10 business days.`,
-              ]
-            : []),
-          'The attached calendar file updates the entry in your calendar.',
+          // The organiser's note stays as typed.
+          input.note ?? t(copy.noNote),
+          ...(refund > 0 ? [t(copy.refunded, money(refund))] : []),
+          t(copy.calendar),
         ],
         details: true,
-        action: { label: 'View your booking', url: input.bookingUrl },
+        action: viewBooking,
       };
     }
-    case 'waitlist_cancelled':
+    case 'waitlist_cancelled': {
+      const copy = MAIL_COPY.waitlistCancelled;
       return {
-        subject: `Cancelled: ${event.title}`,
-        heading: 'A brunch you were waiting for was cancelled',
-        intro: [
-          'The organiser had to cancel this brunch, so its waitlist is closed and no seats will be offered. Nothing was charged.',
-        ],
+        subject: cancelled,
+        heading: t(copy.heading),
+        intro: [t(copy.intro)],
         details: true,
-        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+        action: findAnother,
       };
-    case 'account_deleted':
+    }
+    case 'account_deleted': {
+      const copy = MAIL_COPY.accountDeleted;
       return {
-        subject: 'Your Brunchers account was deleted',
-        heading: 'Your account was deleted',
-        intro: [
-          'As you asked, your Brunchers account and everything tied to it were deleted: your profile, photos, answers, likes, matches and mail preferences, and your membership was cancelled.',
-          ...(input.note ? [input.note] : []),
-          'Bookings are kept for accounting without your name or e-mail address, and your reviews stay as anonymous ratings of the venues. This is the last e-mail we send you.',
-        ],
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro), ...(input.note ? [input.note] : []), t(copy.kept)],
         details: false,
         action: null,
       };
-    case 'checkout_cancelled':
+    }
+    case 'checkout_cancelled': {
+      const copy = MAIL_COPY.checkoutCancelled;
       return {
-        subject: `Cancelled: ${event.title}`,
-        heading: 'The brunch you were booking was cancelled',
-        intro: [
-          'The organiser had to cancel this brunch while your seats were held for you, so the booking is closed and nothing will be charged. If a payment went through in that moment, it is refunded in full.',
-        ],
+        subject: cancelled,
+        heading: t(copy.heading),
+        intro: [t(copy.intro)],
         details: true,
-        action: { label: 'Find another brunch', url: `${input.appUrl}/` },
+        action: findAnother,
       };
+    }
   }
 }
 
-function detailRows(input: MailTemplateInput): [string, string][] {
+function detailRows(input: MailTemplateInput, language: MailLanguage): [string, string][] {
   const { event } = input;
+  const { t } = language;
   const place = input.venue ?? {
     name: event.location_name,
     address: event.address,
     city: event.city,
   };
-  const words = wordsOf(input.locale);
-  const locale = input.locale ?? 'en';
-  const money = moneyRow(input);
+  const money = moneyRow(input, language);
   return [
-    [words.event, event.title],
-    [
-      words.when,
-      `${formatEventDate(event.event_date, locale)} ${words.at} ${formatEventTime(event.event_time)}`,
-    ],
-    [words.where, [place.name, place.address, place.city].filter(Boolean).join(', ')],
-    [words.party, words.partySize(input.partySize)],
-    ...(money
-      ? [
-          (locale !== 'en' && money[0] === MAIL_WORDS.en.totalPaid
-            ? [words.totalPaid, formatMoney(input.totalCents, locale)]
-            : money) as [string, string],
-        ]
-      : []),
+    [t(MAIL_FRAME.event), event.title],
+    [t(MAIL_FRAME.when), eventWhen(event, language)],
+    [t(MAIL_FRAME.where), [place.name, place.address, place.city].filter(Boolean).join(', ')],
+    [t(MAIL_FRAME.party), t(MAIL_FRAME.partySize, input.partySize)],
+    ...(money ? [money] : []),
   ];
 }
 
@@ -402,29 +364,34 @@ const REFUND_KINDS: readonly MailKind[] = [
  */
 export function moneyRow(
   input: Pick<MailTemplateInput, 'kind' | 'totalCents' | 'money'>,
+  { t, locale }: MailLanguage = ENGLISH_MAIL,
 ): [string, string] | null {
+  const euros = (cents: number) => formatMoney(cents, locale);
   switch (input.kind) {
     case 'waitlist_cancelled':
     case 'checkout_cancelled':
     case 'account_deleted':
       return null;
     case 'waitlist_offer':
-      return ['Total to pay', formatEuros(input.totalCents)];
+      return [t(MAIL_MONEY.totalToPay), euros(input.totalCents)];
     case 'payment_processing':
-      return ['Payment', `${formatEuros(input.totalCents)} pending: your bank is processing it`];
+      return [t(MAIL_MONEY.payment), t(MAIL_MONEY.pending, euros(input.totalCents))];
     case 'payment_failed':
-      return ['Payment', 'Declined: nothing was charged'];
+      return [t(MAIL_MONEY.payment), t(MAIL_MONEY.declined)];
     default:
       break;
   }
   const money = input.money;
   if (money && REFUND_KINDS.includes(input.kind)) {
     const refunded = Math.min(money.chargedCents, money.refundedCents);
-    if (money.chargedCents === 0) return ['Payment', 'Nothing was charged'];
-    return ['Refunded', `${formatEuros(refunded)} of ${formatEuros(money.chargedCents)}`];
+    if (money.chargedCents === 0) return [t(MAIL_MONEY.payment), t(MAIL_MONEY.nothingCharged)];
+    return [
+      t(MAIL_MONEY.refunded),
+      t(MAIL_MONEY.refundedOf, euros(refunded), euros(money.chargedCents)),
+    ];
   }
-  if (money && money.chargedCents === 0) return ['Payment', 'Nothing charged (free seats)'];
-  return ['Total paid', formatEuros(input.totalCents)];
+  if (money && money.chargedCents === 0) return [t(MAIL_MONEY.payment), t(MAIL_MONEY.free)];
+  return [t(MAIL_MONEY.totalPaid), euros(input.totalCents)];
 }
 
 /** Mails about a booking that holds carry its ticket; the others (failed, refunded...) do not. */
@@ -439,13 +406,14 @@ function ticketLink(input: MailTemplateInput): string | null {
 }
 
 export function renderMail(input: MailTemplateInput): RenderedMail {
-  const copy = copyFor(input);
+  const language = input.language ?? ENGLISH_MAIL;
+  const copy = copyFor(input, language);
   return renderLayout({
     appUrl: input.appUrl,
     copy,
     name: input.name,
-    rows: copy.details ? detailRows(input) : [],
-    words: wordsOf(input.locale),
+    rows: copy.details ? detailRows(input, language) : [],
+    language,
     mapsUrl: copy.details ? input.mapsUrl : null,
     ticket: ticketLink(input),
     unsubscribeUrl: input.unsubscribeUrl ?? null,
@@ -464,82 +432,86 @@ export interface AccountMailInput {
   url: string;
   /** waitlist_confirm: the event's title and date (organiser-written, not the guest's). */
   event?: { title: string; event_date: string; event_time: string } | null;
+  /** The recipient's language (English when absent). */
+  language?: MailLanguage;
 }
 
-function accountCopy(input: AccountMailInput): Copy {
+function accountCopy(input: AccountMailInput, { t, locale }: MailLanguage): Copy {
+  const notYou = t(ACCOUNT_MAIL_COPY.notYou);
   switch (input.kind) {
-    case 'verify_email':
+    case 'verify_email': {
+      const copy = ACCOUNT_MAIL_COPY.verifyEmail;
       return {
-        subject: 'Confirm your e-mail for Brunchers',
-        heading: 'Confirm your e-mail',
-        intro: [
-          'Someone (we hope you) created a Brunchers account with this address. Open the link to confirm it; then you can book brunches and join waitlists.',
-          'If it was not you, ignore this mail: nothing more will be sent to you.',
-        ],
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro), notYou],
         details: false,
-        action: { label: 'Confirm my e-mail', url: input.url },
-      };
-    case 'password_reset':
-      return {
-        subject: 'Reset your Brunchers password',
-        heading: 'Choose a new password',
-        intro: [
-          'Someone asked to reset the password of the Brunchers account with this address. Open the link to choose a new one.',
-          'If it was not you, ignore this mail: your password stays as it is.',
-        ],
-        details: false,
-        action: { label: 'Choose a new password', url: input.url },
-      };
-    case 'member_invite':
-      return {
-        subject: 'You are invited to Brunchers',
-        heading: 'Welcome to Brunchers',
-        intro: [
-          'The Brunchers team has created a member account for this address, for the social brunches in Lisbon. Open the link to choose your password; then sign in with this address.',
-          'If you did not expect this, ignore this mail: without a password nobody can use the account, and you can ask us to delete it.',
-        ],
-        details: false,
-        action: { label: 'Choose my password', url: input.url },
-      };
-    case 'waitlist_confirm': {
-      const event = input.event;
-      const what = event
-        ? `${event.title} on ${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`
-        : 'a brunch';
-      return {
-        subject: 'Confirm your waitlist place',
-        heading: 'Confirm your place on the waitlist',
-        intro: [
-          `Someone (we hope you) asked to join the waitlist for ${what} with this address. Open the link to confirm your place; only then can freed seats be offered to you.`,
-          'If it was not you, ignore this mail: nothing more will be sent to you.',
-        ],
-        details: false,
-        action: { label: 'Confirm my place', url: input.url },
+        action: { label: t(copy.action), url: input.url },
       };
     }
-    case 'newsletter_confirm':
+    case 'password_reset': {
+      const copy = ACCOUNT_MAIL_COPY.passwordReset;
       return {
-        subject: 'Confirm your Brunchers sign-up',
-        heading: 'Confirm your sign-up',
-        intro: [
-          'Someone (we hope you) signed this address up for invites to Brunchers events. Open the link to confirm; we send nothing else until you do.',
-          'If it was not you, ignore this mail: nothing more will be sent to you.',
-        ],
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro), t(copy.notYou)],
         details: false,
-        action: { label: 'Confirm my sign-up', url: input.url },
+        action: { label: t(copy.action), url: input.url },
       };
+    }
+    case 'member_invite': {
+      const copy = ACCOUNT_MAIL_COPY.memberInvite;
+      return {
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro), t(copy.notExpected)],
+        details: false,
+        action: { label: t(copy.action), url: input.url },
+      };
+    }
+    case 'waitlist_confirm': {
+      const copy = ACCOUNT_MAIL_COPY.waitlistConfirm;
+      const event = input.event;
+      const what = event
+        ? t(
+            copy.what,
+            event.title,
+            formatEventDate(event.event_date, locale),
+            formatEventTime(event.event_time),
+          )
+        : t(copy.aBrunch);
+      return {
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro, what), notYou],
+        details: false,
+        action: { label: t(copy.action), url: input.url },
+      };
+    }
+    case 'newsletter_confirm': {
+      const copy = ACCOUNT_MAIL_COPY.newsletterConfirm;
+      return {
+        subject: t(copy.subject),
+        heading: t(copy.heading),
+        intro: [t(copy.intro), notYou],
+        details: false,
+        action: { label: t(copy.action), url: input.url },
+      };
+    }
   }
 }
 
 export function renderAccountMail(input: AccountMailInput): RenderedMail {
+  const language = input.language ?? ENGLISH_MAIL;
   return renderLayout({
     appUrl: input.appUrl,
-    copy: accountCopy(input),
+    copy: accountCopy(input, language),
     name: null,
     rows: [],
     mapsUrl: null,
     ticket: null,
     unsubscribeUrl: null,
+    language,
   });
 }
 
@@ -551,14 +523,27 @@ interface LayoutInput {
   mapsUrl: string | null;
   ticket: string | null;
   unsubscribeUrl: string | null;
-  /** The frame's words in the recipient's language (English when absent). */
-  words?: MailWords;
+  /** The frame's language. */
+  language: MailLanguage;
 }
 
+/** The frame's constant texts (t() translates them as one object). */
+const PLAIN_FRAME = {
+  footer: MAIL_FRAME.footer,
+  where: MAIL_FRAME.where,
+  map: MAIL_FRAME.map,
+  openInMaps: MAIL_FRAME.openInMaps,
+  ticketLabel: MAIL_FRAME.ticketLabel,
+  ticketHint: MAIL_FRAME.ticketHint,
+  ticketText: MAIL_FRAME.ticketText,
+  noMoreReminders: MAIL_FRAME.noMoreReminders,
+  stopReminders: MAIL_FRAME.stopReminders,
+} as const;
+
 function renderLayout(input: LayoutInput): RenderedMail {
-  const { copy, rows, ticket } = input;
-  const words = input.words ?? MAIL_WORDS.en;
-  const greeting = words.greeting(input.name);
+  const { copy, rows, ticket, language } = input;
+  const words = language.t(PLAIN_FRAME);
+  const greeting = greetingOf(input.name, language);
   const footer = words.footer;
   const mapsUrl = input.mapsUrl ?? '';
 
@@ -604,6 +589,7 @@ function renderLayout(input: LayoutInput): RenderedMail {
 
   const html = mailFrame({
     appUrl: input.appUrl,
+    language,
     title: copy.subject,
     heading: copy.heading,
     greeting,
@@ -628,6 +614,7 @@ function renderLayout(input: LayoutInput): RenderedMail {
 /** Every mail's HTML frame: the brand header, the heading, the greeting, a body, the footer. */
 function mailFrame(frame: {
   appUrl: string;
+  language: MailLanguage;
   title: string;
   heading: string;
   greeting: string;
@@ -637,7 +624,7 @@ function mailFrame(frame: {
   footerHtml: string;
 }): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(frame.title)}</title></head>
+<html lang="${HTML_LANG[frame.language.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(frame.title)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.cream};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.cream};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${BRAND.card};border-radius:20px;border:1px solid ${BRAND.line}">
@@ -674,8 +661,10 @@ export interface ModerationNoticeInput {
   decision: 'dismiss' | 'remove_content' | 'warn' | 'suspend' | 'lift_suspension';
   /** The organiser's statement of reasons. */
   reason: string;
-  /** What was reported, in words ("your profile", "a photo", "a review", "an incident at a brunch"). */
+  /** What was reported, in English words (MODERATION_NOTICE_WHAT); translated here. */
   what: string;
+  /** The recipient's language (English when absent). */
+  language?: MailLanguage;
 }
 
 /** What the decision means for each recipient. */
@@ -683,69 +672,84 @@ const NOTICE_OUTCOME: Record<
   ModerationNoticeInput['decision'],
   Record<ModerationNoticeRole, string>
 > = {
-  dismiss: {
-    reporter: 'We looked into it and decided to take no action.',
-    reported: 'We looked into it and decided to take no action. Nothing changes for you.',
-  },
+  dismiss: { reporter: MODERATION_MAIL.dismissReporter, reported: MODERATION_MAIL.dismissReported },
   remove_content: {
-    reporter: 'We removed the content you reported.',
-    reported: 'We removed the reported content from Brunchers.',
+    reporter: MODERATION_MAIL.removeReporter,
+    reported: MODERATION_MAIL.removeReported,
   },
+  // Only the member is told of a lift; the reporter's line is never sent.
   lift_suspension: {
-    // Only the member is told of a lift; the reporter's line is never sent.
-    reporter: 'We lifted the member’s suspension.',
-    reported:
-      'We reviewed the suspension of your account and lifted it: you can book brunches again and other members see you again. Bookings cancelled by the suspension stay cancelled.',
+    reporter: MODERATION_MAIL.liftReporter,
+    reported: MODERATION_MAIL.liftReported,
   },
-  warn: {
-    reporter: 'We warned the member.',
-    reported: 'We are giving you a warning. Further breaches may lead to suspension.',
+  warn: { reporter: MODERATION_MAIL.warnReporter, reported: MODERATION_MAIL.warnReported },
+  suspend: { reporter: MODERATION_MAIL.suspendReporter, reported: MODERATION_MAIL.suspendReported },
+};
+
+/** The subject line of a moderation notice (English; t() translates it). */
+export const MODERATION_NOTICE_SUBJECT: Record<ModerationNoticeRole, string> = {
+  reporter: MODERATION_MAIL.subjectReporter,
+  reported: MODERATION_MAIL.subjectReported,
+};
+
+/** What a report was about, as the notice names it, per target kind and role. */
+export const MODERATION_NOTICE_WHAT: Record<string, Record<ModerationNoticeRole, string>> = {
+  profile: {
+    reporter: MODERATION_MAIL.whatProfileReporter,
+    reported: MODERATION_MAIL.whatProfileReported,
   },
-  suspend: {
-    reporter: 'We suspended the member.',
-    reported:
-      'We suspended your account: you cannot book brunches, and your upcoming bookings were cancelled under our refund policy.',
+  photo: {
+    reporter: MODERATION_MAIL.whatPhotoReporter,
+    reported: MODERATION_MAIL.whatPhotoReported,
+  },
+  review: {
+    reporter: MODERATION_MAIL.whatReviewReporter,
+    reported: MODERATION_MAIL.whatReviewReported,
+  },
+  door_incident: { reporter: MODERATION_MAIL.whatIncident, reported: MODERATION_MAIL.whatIncident },
+  message: { reporter: MODERATION_MAIL.whatMessage, reported: MODERATION_MAIL.whatYourMessage },
+  table_message: {
+    reporter: MODERATION_MAIL.whatTableMessage,
+    reported: MODERATION_MAIL.whatYourMessage,
   },
 };
 
-/** The subject line of a moderation notice. */
-export const MODERATION_NOTICE_SUBJECT: Record<ModerationNoticeRole, string> = {
-  reporter: 'Our decision on your report',
-  reported: 'A decision about your Brunchers account',
-};
+/** A paragraph of a mail's body. */
+const paragraphHtml = (line: string) =>
+  `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`;
 
 /**
  * The statement of reasons: the decision, the facts it rests on (what was reported), the reason,
  * that it was taken by a person (no automated means), and how to appeal (reply to this mail).
+ * The organiser's reason stays as typed.
  */
 export function renderModerationNotice(input: ModerationNoticeInput): RenderedMail {
-  const subject = MODERATION_NOTICE_SUBJECT[input.role];
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const language = input.language ?? ENGLISH_MAIL;
+  const { t } = language;
+  const subject = t(MODERATION_NOTICE_SUBJECT[input.role]);
+  const greeting = greetingOf(input.name, language);
+  const what = t(input.what);
   const lift = input.decision === 'lift_suspension';
   const lines = [
     lift
-      ? `Your account was suspended after a report about ${input.what}.`
+      ? t(MODERATION_MAIL.lifted, what)
       : input.role === 'reporter'
-        ? `Thank you for your report about ${input.what}.`
-        : `We received a report about ${input.what} and reviewed it against our community guidelines.`,
-    NOTICE_OUTCOME[input.decision][input.role],
-    `Our reasons: ${input.reason}`,
-    'This decision was taken by a member of our team, not by an automated system.',
-    'If you disagree, reply to this e-mail within six months and tell us why: a different person will review the decision and answer you. You may also turn to an out-of-court dispute settlement body or the courts.',
+        ? t(MODERATION_MAIL.thanks, what)
+        : t(MODERATION_MAIL.received, what),
+    t(NOTICE_OUTCOME[input.decision][input.role]),
+    t(MODERATION_MAIL.reasons, input.reason),
+    t(MODERATION_MAIL.byPerson),
+    t(MODERATION_MAIL.appeal),
   ];
-  const footer = 'Brunchers · social brunches in Lisbon';
+  const footer = t(MAIL_FRAME.footer);
   const text = [greeting, '', ...lines.flatMap((line) => [line, '']), '--', footer].join('\n');
   const html = mailFrame({
     appUrl: input.appUrl,
+    language,
     title: subject,
     heading: subject,
     greeting,
-    bodyHtml: lines
-      .map(
-        (line) =>
-          `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`,
-      )
-      .join('\n'),
+    bodyHtml: lines.map(paragraphHtml).join('\n'),
     footerHtml: escapeHtml(footer),
   });
   return { subject, text, html };
@@ -757,37 +761,43 @@ export interface MessageDigestInput {
   /** Who wrote and where to read it: never the messages themselves. */
   items: { who: string; count: number; url: string }[];
   unsubscribeUrl: string;
+  /** The recipient's language (English when absent). */
+  language?: MailLanguage;
 }
 
-export const MESSAGE_DIGEST_SUBJECT = 'You have unread messages on Brunchers';
+export const MESSAGE_DIGEST_SUBJECT = DIGEST_MAIL.subject;
 
 /** The digest of unread messages: who wrote, how many, a link to each conversation. */
 export function renderMessageDigest(input: MessageDigestInput): RenderedMail {
-  const subject = MESSAGE_DIGEST_SUBJECT;
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  const language = input.language ?? ENGLISH_MAIL;
+  const { t } = language;
+  const subject = t(DIGEST_MAIL.subject);
+  const greeting = greetingOf(input.name, language);
   const line = (item: MessageDigestInput['items'][number]) =>
-    `${item.who}: ${item.count} unread ${item.count === 1 ? 'message' : 'messages'}`;
-  const footer = 'Brunchers · social brunches in Lisbon';
+    t(DIGEST_MAIL.line, item.who, item.count);
+  const footer = t(MAIL_FRAME.footer);
+  const unsubscribe = t(DIGEST_MAIL.unsubscribe);
   const text = [
     greeting,
     '',
-    'Messages are waiting for you:',
+    t(DIGEST_MAIL.waiting),
     '',
     ...input.items.flatMap((item) => [`${line(item)}: ${item.url}`]),
     '',
     '--',
     footer,
-    `No more of these e-mails: ${input.unsubscribeUrl}`,
+    `${unsubscribe}: ${input.unsubscribeUrl}`,
   ].join('\n');
   const html = mailFrame({
     appUrl: input.appUrl,
+    language,
     title: subject,
     heading: subject,
     greeting,
     bodyHtml: `<ul style="margin:0 0 12px;padding-left:20px;font-size:16px;line-height:1.6">
 ${input.items.map((item) => `<li><a href="${escapeAttr(item.url)}" style="color:${BRAND.terracotta}">${escapeHtml(line(item))}</a></li>`).join('\n')}
 </ul>`,
-    footerHtml: `${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">No more of these e-mails</a>`,
+    footerHtml: `${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">${escapeHtml(unsubscribe)}</a>`,
   });
   return { subject, text, html };
 }
@@ -806,17 +816,22 @@ export interface AttendeeMessageInput {
   name: string | null;
   /** One-click unsubscribe from optional mails (reminders, digests, organiser messages). */
   unsubscribeUrl: string;
+  /** The recipient's language for the frame (English when absent); the message stays as typed. */
+  language?: MailLanguage;
 }
 
 /** Why the recipient gets it, under the message. */
-export function attendeeMessageReason(input: Pick<AttendeeMessageInput, 'audience' | 'event'>) {
-  const when = `${formatEventDate(input.event.event_date)} at ${formatEventTime(input.event.event_time)}`;
+export function attendeeMessageReason(
+  input: Pick<AttendeeMessageInput, 'audience' | 'event' | 'language'>,
+) {
+  const language = input.language ?? ENGLISH_MAIL;
+  const when = eventWhen(input.event, language);
   return input.audience === 'waitlist'
-    ? `You get this because you are on the waitlist for ${input.event.title} on ${when}.`
-    : `You get this because you booked ${input.event.title} on ${when}.`;
+    ? language.t(ATTENDEE_MAIL.reasonWaitlist, input.event.title, when)
+    : language.t(ATTENDEE_MAIL.reasonBooked, input.event.title, when);
 }
 
-export const ATTENDEE_MESSAGE_UNSUBSCRIBE = 'No more reminders or organiser messages';
+export const ATTENDEE_MESSAGE_UNSUBSCRIBE = ATTENDEE_MAIL.unsubscribe;
 
 /**
  * The organiser's message in the frame every mail has: the subject as heading, the body's
@@ -824,8 +839,10 @@ export const ATTENDEE_MESSAGE_UNSUBSCRIBE = 'No more reminders or organiser mess
  * The console's preview renders this very function.
  */
 export function renderAttendeeMessage(input: AttendeeMessageInput): RenderedMail {
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
-  const footer = 'Brunchers · social brunches in Lisbon';
+  const language = input.language ?? ENGLISH_MAIL;
+  const greeting = greetingOf(input.name, language);
+  const footer = language.t(MAIL_FRAME.footer);
+  const unsubscribe = language.t(ATTENDEE_MAIL.unsubscribe);
   const reason = attendeeMessageReason(input);
   const paragraphs = input.body
     .replace(/\r\n?/g, '\n')
@@ -841,10 +858,11 @@ export function renderAttendeeMessage(input: AttendeeMessageInput): RenderedMail
     '--',
     reason,
     footer,
-    `${ATTENDEE_MESSAGE_UNSUBSCRIBE}: ${input.unsubscribeUrl}`,
+    `${unsubscribe}: ${input.unsubscribeUrl}`,
   ].join('\n');
   const html = mailFrame({
     appUrl: input.appUrl,
+    language,
     title: input.subject,
     heading: input.subject,
     greeting,
@@ -855,7 +873,7 @@ export function renderAttendeeMessage(input: AttendeeMessageInput): RenderedMail
       ),
       `<p style="margin:24px 0"><a href="${escapeAttr(input.eventUrl)}" style="display:inline-block;background:${BRAND.terracotta};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(input.event.title)}</a></p>`,
     ].join('\n'),
-    footerHtml: `${escapeHtml(reason)}<br>${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">${escapeHtml(ATTENDEE_MESSAGE_UNSUBSCRIBE)}</a>`,
+    footerHtml: `${escapeHtml(reason)}<br>${escapeHtml(footer)} · <a href="${escapeAttr(input.unsubscribeUrl)}" style="color:${BRAND.inkSoft}">${escapeHtml(unsubscribe)}</a>`,
   });
   return { subject: input.subject, text, html };
 }

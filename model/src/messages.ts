@@ -33,3 +33,4 @@ export * from './messages/settings';
 export * from './messages/pricing';
 export * from './messages/member-import';
 export * from './messages/member';
+export * from './messages/mails';

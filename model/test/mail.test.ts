@@ -9,6 +9,7 @@ import {
 } from '../src/index';
 import { eventStartsAt, googleCalendarUrl } from '../src/calendar';
 import { bookingIcs } from '../src/calendar-file';
+import { mailLanguage } from '../src/mail-language';
 
 const event = {
   title: 'Sunday <Garden> Brunch',
@@ -85,7 +86,11 @@ describe('renderMail', () => {
 
   // Issue 37 item 4: the booking's language (the page's at checkout) writes its confirmation.
   it('writes the confirmation in European Portuguese for a pt-PT booking', () => {
-    const mail = renderMail({ ...input, locale: 'pt-PT', cancelUrl: 'https://x.example/c' });
+    const mail = renderMail({
+      ...input,
+      language: mailLanguage('pt-PT'),
+      cancelUrl: 'https://x.example/c',
+    });
     expect(mail.subject).toBe('Reserva confirmada: Sunday <Garden> Brunch');
     expect(mail.text).toContain('Olá, Ana!');
     expect(mail.text).toContain('O pagamento de 50,00\u00a0€ foi aceite');
@@ -96,7 +101,9 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Abrir no mapa');
     expect(mail.html).toContain('Cancelar esta reserva');
     expect(mail.text).not.toMatch(/\b(Hi|Party|When|Total paid)\b/);
-    expect(renderMail({ ...input, locale: 'en' }).text).toBe(renderMail(input).text);
+    expect(renderMail({ ...input, language: mailLanguage('en') }).text).toBe(
+      renderMail(input).text,
+    );
   });
 
   it('adds the unsubscribe link only where given', () => {

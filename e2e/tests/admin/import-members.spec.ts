@@ -41,10 +41,11 @@ test('CSV import: dry run (1 create, 2 skipped with reasons), import, the invite
   const existing = await createMember();
   const invited = `invited.${uniqueToken()}@example.com`;
   const csv = [
-    'E-mail,First Name,Date of birth,Marketing consent',
-    `${invited.toUpperCase()},Inês,14/02/1991,`,
-    `someone.${uniqueToken()}@example.com,Tiago,31/02/1990,no`,
-    `${existing.email},Old,1980-01-01,yes`,
+    // The invitation is written in the row's language (issue 37).
+    'E-mail,First Name,Date of birth,Marketing consent,Language',
+    `${invited.toUpperCase()},Inês,14/02/1991,,en`,
+    `someone.${uniqueToken()}@example.com,Tiago,31/02/1990,no,`,
+    `${existing.email},Old,1980-01-01,yes,`,
   ].join('\n');
 
   await signIn(page, admin.email);

@@ -9,6 +9,7 @@ import {
   userRoleId,
   type EventDoc,
   type GetTicketOutput,
+  type Locale,
   type Role,
 } from '@brunchers/model';
 import { expect, type Browser, type Page } from '@playwright/test';
@@ -29,7 +30,7 @@ export interface TestMember {
  * the demo members' photos so the member is among the 20 cards discover loads.
  */
 export async function createMember(
-  options: { name?: string; photo?: boolean; xp?: number } = {},
+  options: { name?: string; photo?: boolean; xp?: number; locale?: Locale | null } = {},
 ): Promise<TestMember> {
   const token = uniqueToken();
   const email = `member.${token}@example.com`;
@@ -45,6 +46,8 @@ export async function createMember(
       photo_url: options.photo ? `/images/seed/members/member-01.svg?e2e=${token}` : null,
       level: Math.floor(xp / 100) + 1,
       experience_points: xp,
+      // As sign-up in the suite's English browser leaves it (issue 37): the mails' language.
+      ...(options.locale === null ? {} : { locale: options.locale ?? 'en' }),
       created_at: new Date(),
     });
   return { uid, email, name };

@@ -46,8 +46,9 @@ async function signInInPortuguese(page: Page, email: string): Promise<void> {
 test('connections, discover and places in Portuguese at 390 and 1280 px', async ({
   page,
 }, testInfo) => {
-  await createMember({ photo: true, name: 'Beatriz Lopes' });
-  const member = await createMember();
+  await createMember({ photo: true, name: 'Beatriz Lopes', locale: null });
+  // No language chosen yet: the browser's (Portuguese) is the page's.
+  const member = await createMember({ locale: null });
   await signInInPortuguese(page, member.email);
 
   await page.goto('/connections');
@@ -71,7 +72,8 @@ test('a Portuguese browser gets the member screens in Portuguese; English sticks
   for (const text of [QUICK_ACTIONS_TITLE, EDIT_PROFILE, PROFILE_BIO_FALLBACK]) {
     expect(pt(text)).not.toBe(text);
   }
-  const member = await createMember();
+  // No language chosen yet: the browser's (Portuguese) is the page's.
+  const member = await createMember({ locale: null });
   await signInInPortuguese(page, member.email);
 
   await expect(page.getByRole('heading', { name: pt(QUICK_ACTIONS_TITLE) })).toBeVisible();

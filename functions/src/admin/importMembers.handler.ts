@@ -248,7 +248,7 @@ async function createFresh(
       batch.set(refs.privateRef, docs.private, { merge: true });
       batch.create(
         mailRef(db, mailIds.memberInvite(row.uid)),
-        invitation(row.uid, appOrigin, clock),
+        invitation(row.member, row.uid, appOrigin, clock),
       );
       // Each address is once in the file, so one row at most creates a sign-up.
       const signup = row.member.marketing_consent ? signupRef(db, row.member.email) : null;
@@ -268,13 +268,24 @@ async function createFresh(
 const memberDetails = (member: MemberImportRow) => ({
   firstName: member.first_name,
   dateOfBirth: member.date_of_birth,
+  locale: member.locale,
 });
 
 const signupRef = (db: Firestore, email: string) =>
   db.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));
 
-const invitation = (uid: string, appOrigin: string, clock: () => Date) =>
-  newAccountMail({ kind: 'member_invite', userId: uid, to: null, appOrigin }, clock());
+// In the CSV's language for the member, when it gives one (issue 37).
+const invitation = (member: MemberImportRow, uid: string, appOrigin: string, clock: () => Date) =>
+  newAccountMail(
+    {
+      kind: 'member_invite',
+      userId: uid,
+      to: null,
+      appOrigin,
+      ...(member.locale ? { locale: member.locale } : {}),
+    },
+    clock(),
+  );
 
 // Consent from a list is a claim, not a confirmation: the double opt-in asks the member.
 const pendingSignup = (id: string) => ({
@@ -299,7 +310,7 @@ async function completeMember(
     ]);
     if (write === 'date_of_birth_differs') throw new DateOfBirthDiffers();
     write();
-    if (!invite.exists) tx.create(inviteRef, invitation(uid, appOrigin, clock));
+    if (!invite.exists) tx.create(inviteRef, invitation(member, uid, appOrigin, clock));
     if (signup && !signup.exists) tx.create(signup.ref, pendingSignup(signup.id));
   });
 }

@@ -14,10 +14,12 @@ import {
   COLLECTIONS,
   attendeeMessageId,
   attendeeMessageSchema,
+  isLocale,
   mailIds,
   messageAttendeesInputSchema,
   type AttendeeMessageAudience,
   type AttendeeMessageDoc,
+  type Locale,
   type MailDoc,
   type MessageAttendeesOutput,
 } from '@brunchers/model';
@@ -35,6 +37,8 @@ interface Recipient {
   key: string;
   user_id: string | null;
   to: string | null;
+  /** A guest's booking's language (the page's at checkout); a member's is their profile's. */
+  locale?: Locale | null;
 }
 
 export async function handleMessageAttendees(
@@ -127,7 +131,7 @@ async function audienceOf(
   eventId: string,
   audience: AttendeeMessageAudience,
 ): Promise<Recipient[]> {
-  const people: { user_id: string | null; email: string | null }[] = [];
+  const people: { user_id: string | null; email: string | null; locale?: Locale | null }[] = [];
   if (audience === 'attendees') {
     const bookings = await db
       .collection(COLLECTIONS.bookings)
@@ -138,6 +142,7 @@ async function audienceOf(
       people.push({
         user_id: (booking.get('user_id') as string | null) ?? null,
         email: (booking.get('guest_email') as string | null) ?? null,
+        locale: isLocale(booking.get('locale')) ? (booking.get('locale') as Locale) : null,
       });
   } else {
     // Waiting or holding an offer; a guest who never confirmed the address is not written to.
@@ -158,7 +163,7 @@ async function audienceOf(
       byKey.set(person.user_id, { key: person.user_id, user_id: person.user_id, to: null });
     } else if (person.email) {
       const key = mailPreferencesId({ email: person.email });
-      byKey.set(key, { key, user_id: null, to: person.email });
+      byKey.set(key, { key, user_id: null, to: person.email, locale: person.locale ?? null });
     }
   }
   return [...byKey.values()];
@@ -197,6 +202,7 @@ async function enqueue(
       attendee_message_id: messageId,
       user_id: recipient.user_id,
       to: recipient.to,
+      ...(recipient.locale ? { locale: recipient.locale } : {}),
       calendar_sequence: 0,
       ...pendingDelivery(now),
     };

@@ -118,6 +118,8 @@ export async function offerFreedSeatsIn(
         userId: user_id,
         guestName: guest_name,
         guestEmail: guest_email,
+        // The offer's mails in the language they joined in (issue 37).
+        locale: entry.data.locale ?? null,
         now,
         // No Checkout session yet: the sweep ends the offer when this passes (checkoutOffer
         // extends it to the session's end once payment starts).

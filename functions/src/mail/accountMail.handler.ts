@@ -51,7 +51,7 @@ export async function handleSendVerificationEmail(
   deps: AccountMailDeps,
 ): Promise<SendAccountMailOutput> {
   const auth = requireSignedIn(request);
-  parseInput(sendVerificationEmailInputSchema, request.data ?? {});
+  const { locale } = parseInput(sendVerificationEmailInputSchema, request.data ?? {});
   if (auth.token.email_verified === true) return { ok: true };
   const now = deps.clock();
   const window = accountMailWindow(now, ACCOUNT_MAIL_RESEND_MS);
@@ -64,6 +64,7 @@ export async function handleSendVerificationEmail(
         userId: auth.uid,
         to: null,
         appOrigin: returnOrigin(deps.appUrl, requestOrigin(request)),
+        ...(locale ? { locale } : {}),
       },
       now,
     ),
@@ -79,7 +80,7 @@ export async function handleSendPasswordReset(
   request: CallRequest,
   deps: AccountMailDeps,
 ): Promise<SendAccountMailOutput> {
-  const { email } = parseInput(sendPasswordResetInputSchema, request.data);
+  const { email, locale } = parseInput(sendPasswordResetInputSchema, request.data);
   const uid = await deps.uidByEmail(normaliseEmail(email));
   if (!uid) return { ok: true };
   const now = deps.clock();
@@ -93,6 +94,7 @@ export async function handleSendPasswordReset(
         userId: uid,
         to: null,
         appOrigin: returnOrigin(deps.appUrl, requestOrigin(request)),
+        ...(locale ? { locale } : {}),
       },
       now,
     ),

@@ -9,6 +9,10 @@ import {
   bookingSuccessPath,
   eventPath,
   eventFieldsSchema,
+  DIGEST_MAIL,
+  MAIL_COPY,
+  MODERATION_NOTICE_WHAT,
+  TABLE_CHAT_TEXTS,
   formatCityTime,
   isAccountMail,
   isTransactionalMail,
@@ -29,9 +33,12 @@ import {
   venueStreetLine,
   waitlistEntrySchema,
   type MailDoc,
+  type MailLanguage,
 } from '@brunchers/model';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { eventStartsAt, mapsUrl } from '@brunchers/model/calendar';
 import { bookingIcs } from '@brunchers/model/calendar-file';
+import { mailLanguage, mailLocaleOf } from '@brunchers/model/mail-language';
 import { readBooking, type StoredBooking } from '../lib/bookingDocs.js';
 import type { MailDeps, OutgoingMail } from './deps.js';
 import { mailPreferencesId, remindersWanted } from './preferences.js';
@@ -88,15 +95,18 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
 
   const bookingUrl = bookingLink(deps.appUrl, mail.booking_id, booking);
   const venue = await assignedVenue(deps, booking, event);
+  const profile = await memberProfile(deps, booking.user_id);
+  // A member's language is their profile's; a guest's the page's at checkout (issue 37).
+  const language = mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'), booking.locale));
   const unsubscribeUrl = isTransactionalMail(mail.kind)
     ? null
     : `${deps.appUrl}${MAIL_LINK_PATHS.unsubscribe}?token=${unsubscribeToken(deps.tokenSecret, subject)}`;
   const rendered = renderMail({
     kind: mail.kind,
-    locale: booking.locale ?? null,
+    language,
     appUrl: deps.appUrl,
     event,
-    name: await recipientName(deps, booking, false),
+    name: recipientName(booking, profile, false),
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,
     bookingUrl,
@@ -113,7 +123,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
       booking.status === 'confirmed'
         ? `${deps.appUrl}${MAIL_LINK_PATHS.ticket}?t=${encodeURIComponent(ticketToken(deps.ticketSecret, mail.booking_id))}`
         : null,
-    offer: mail.kind === 'waitlist_offer' ? offerLink(deps.appUrl, mail.booking_id, booking) : null,
+    offer:
+      mail.kind === 'waitlist_offer'
+        ? offerLink(deps.appUrl, mail.booking_id, booking, language)
+        : null,
     money: moneyOf(booking),
     note: mail.note ?? null,
     refundPolicy: booking.refund_policy ?? null,
@@ -163,6 +176,8 @@ function composeDeletionReceipt(deps: MailDeps, mail: MailDoc): Composed {
   if (!mail.to) throw new PermanentMailError('no e-mail address to send to');
   const rendered = renderMail({
     kind: 'account_deleted',
+    // Stored at deletion: the profile is gone by now.
+    language: mailLanguage(mailLocaleOf(mail.locale)),
     appUrl: deps.appUrl,
     event: { title: '', event_date: '', event_time: '', location_name: '', address: '', city: '' },
     name: null,
@@ -218,12 +233,14 @@ async function composeWaitlistMail(
   if (!entry.success)
     throw new PermanentMailError(`waitlist entry ${mail.waitlist_entry_id} is unreadable`);
   const eventUrl = `${deps.appUrl}${eventPath(eventId)}`;
+  const profile = await memberProfile(deps, entry.data.user_id);
   const rendered = renderMail({
     kind: 'waitlist_cancelled',
+    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'), entry.data.locale)),
     appUrl: deps.appUrl,
     event,
     // A guest's entry is confirmed once it waited (the link in the first mail).
-    name: await recipientName(deps, entry.data, entry.data.status !== 'unconfirmed'),
+    name: recipientName(entry.data, profile, entry.data.status !== 'unconfirmed'),
     partySize: entry.data.party_size,
     totalCents: 0,
     bookingUrl: eventUrl,
@@ -262,6 +279,8 @@ async function composeAttendeeMessage(
     : null;
   const token = unsubscribeToken(deps.tokenSecret, subject);
   const rendered = renderAttendeeMessage({
+    // The frame in the recipient's language; the organiser's own text as typed.
+    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'))),
     appUrl: deps.appUrl,
     audience: record.data.audience,
     event,
@@ -337,11 +356,12 @@ function offerLink(
   appUrl: string,
   bookingId: string,
   booking: StoredBooking,
+  { t }: MailLanguage,
 ): { url: string; until: string } {
   const until = booking.hold_expires_at ? toDate(booking.hold_expires_at) : null;
   return {
     url: `${appUrl}${offerPath(bookingId)}`,
-    until: until ? formatCityTime(until) : 'soon',
+    until: until ? formatCityTime(until) : t(MAIL_COPY.waitlistOffer.soon),
   };
 }
 
@@ -350,15 +370,22 @@ function offerLink(
  * guest confirmed the address: a name is text anyone can type, so it never goes to an address
  * nobody confirmed (issue 36). Members book only once verified.
  */
-async function recipientName(
-  deps: MailDeps,
+function recipientName(
   booking: { user_id: string | null; guest_name: string | null },
+  profile: DocumentSnapshot | null,
   guestConfirmed: boolean,
-): Promise<string | null> {
+): string | null {
   if (!booking.user_id) return guestConfirmed ? booking.guest_name : null;
-  const profile = await deps.db.collection(COLLECTIONS.userProfiles).doc(booking.user_id).get();
-  const name: unknown = profile.get('display_name');
+  const name: unknown = profile?.get('display_name');
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}
+
+/** A member's profile (their name and language), or null for a guest. */
+async function memberProfile(
+  deps: MailDeps,
+  uid: string | null | undefined,
+): Promise<DocumentSnapshot | null> {
+  return uid ? deps.db.collection(COLLECTIONS.userProfiles).doc(uid).get() : null;
 }
 
 /** Why a reminder no longer applies when its turn comes, or null. */
@@ -377,16 +404,6 @@ async function reminderSkipReason(
   if (!remindersWanted(preferences)) return 'reminders turned off';
   return null;
 }
-
-/** What a report was about, as the notice names it. */
-const NOTICE_WHAT: Record<string, Record<'reporter' | 'reported', string>> = {
-  profile: { reporter: 'a member’s profile', reported: 'your profile' },
-  photo: { reporter: 'a member’s photo', reported: 'one of your photos' },
-  review: { reporter: 'a review', reported: 'one of your reviews' },
-  door_incident: { reporter: 'an incident at a brunch', reported: 'an incident at a brunch' },
-  message: { reporter: 'a message', reported: 'one of your messages' },
-  table_message: { reporter: 'a message in a table chat', reported: 'one of your messages' },
-};
 
 /**
  * A moderation decision's statement of reasons (issue 36 §4) to the reporter or the reported
@@ -413,6 +430,7 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
     ? await deps.db.collection(COLLECTIONS.userProfiles).doc(mail.user_id).get()
     : null;
   const rendered = renderModerationNotice({
+    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'))),
     appUrl: deps.appUrl,
     role,
     // The reported member may never have confirmed their address, and a name is text anyone can
@@ -420,7 +438,7 @@ async function composeModerationNotice(deps: MailDeps, mail: MailDoc): Promise<C
     name: role === 'reporter' ? memberName(profile?.data()) : null,
     decision: decision.data.decision,
     reason: decision.data.reason,
-    what: (NOTICE_WHAT[kind] ?? NOTICE_WHAT.profile!)[role],
+    what: (MODERATION_NOTICE_WHAT[kind] ?? MODERATION_NOTICE_WHAT.profile!)[role],
   });
   return { kind: 'send', mail: { from: deps.from, to, ...rendered } };
 }
@@ -439,6 +457,9 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
     .get();
   if (!remindersWanted(preferences)) return { kind: 'skip', reason: 'turned off' };
   const unread = await db.collection(COLLECTIONS.memberUnread).doc(uid).get();
+  const profile = await db.collection(COLLECTIONS.userProfiles).doc(uid).get();
+  const language = mailLanguage(mailLocaleOf(mail.locale, profile.get('locale')));
+  const { t } = language;
   const counts = (unread.get('counts') ?? {}) as Record<string, number>;
   const items: { who: string; count: number; url: string }[] = [];
   for (const key of mail.chat_keys ?? []) {
@@ -449,9 +470,9 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
       const pair = [conversation.get('user1_id'), conversation.get('user2_id')] as unknown[];
       const other = pair.find((id) => typeof id === 'string' && id !== uid) as string | undefined;
       if (!other || conversation.get('status') === 'closed') continue;
-      const profile = await db.collection(COLLECTIONS.userProfiles).doc(other).get();
+      const otherProfile = await db.collection(COLLECTIONS.userProfiles).doc(other).get();
       items.push({
-        who: memberName(profile.data()) ?? 'A connection',
+        who: memberName(otherProfile.data()) ?? t(DIGEST_MAIL.aConnection),
         count,
         url: `${deps.appUrl}/connections/${encodeURIComponent(other)}`,
       });
@@ -460,7 +481,11 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
       const chat = await db.collection(COLLECTIONS.tableChats).doc(chatId).get();
       if (!chat.exists) continue;
       items.push({
-        who: `Table ${String(chat.get('table_number'))} at ${String(chat.get('place_name'))}`,
+        who: t(
+          TABLE_CHAT_TEXTS.title,
+          Number(chat.get('table_number')),
+          String(chat.get('place_name')),
+        ),
         count,
         url: `${deps.appUrl}/connections/table/${encodeURIComponent(chatId)}`,
       });
@@ -468,9 +493,9 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
   }
   if (items.length === 0) return { kind: 'skip', reason: 'read meanwhile' };
   const { to, subject } = await recipient(deps, mail);
-  const profile = await db.collection(COLLECTIONS.userProfiles).doc(uid).get();
   const token = unsubscribeToken(deps.tokenSecret, subject);
   const rendered = renderMessageDigest({
+    language,
     appUrl: deps.appUrl,
     name: memberName(profile.data()),
     items,
@@ -493,6 +518,10 @@ async function composeMessageDigest(deps: MailDeps, mail: MailDoc): Promise<Comp
  */
 async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
   const kind = mail.kind;
+  // The language asked in (the page's, the import's), else the member's, else Portuguese: as
+  // Firebase Auth's own templates follow the page's X-Firebase-Locale (issue 37).
+  const profile = mail.locale ? null : await memberProfile(deps, mail.user_id);
+  const language = mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale')));
   if (kind === 'verify_email' || kind === 'password_reset' || kind === 'member_invite') {
     if (!deps.authLink) throw new PermanentMailError('no Auth link maker');
     const to = mail.user_id ? await deps.memberEmail(mail.user_id) : mail.to;
@@ -510,7 +539,7 @@ async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Compos
       return { kind: 'skip', reason: kind === 'verify_email' ? 'already verified' : 'no account' };
     return {
       kind: 'send',
-      mail: { from: deps.from, to, ...renderAccountMail({ kind, appUrl: origin, url }) },
+      mail: { from: deps.from, to, ...renderAccountMail({ kind, appUrl: origin, url, language }) },
     };
   }
   if (kind === 'waitlist_confirm') {
@@ -523,7 +552,7 @@ async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Compos
       mail: {
         from: deps.from,
         to: mail.to,
-        ...renderAccountMail({ kind, appUrl: deps.appUrl, url, event }),
+        ...renderAccountMail({ kind, appUrl: deps.appUrl, url, event, language }),
       },
     };
   }
@@ -536,7 +565,7 @@ async function composeAccountMail(deps: MailDeps, mail: MailDoc): Promise<Compos
       mail: {
         from: deps.from,
         to: mail.to,
-        ...renderAccountMail({ kind, appUrl: deps.appUrl, url }),
+        ...renderAccountMail({ kind, appUrl: deps.appUrl, url, language }),
       },
     };
   }

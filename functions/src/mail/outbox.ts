@@ -15,6 +15,7 @@ import {
   mailIds,
   type AccountMailKind,
   type EventMailKind,
+  type Locale,
   type MailDoc,
 } from '@brunchers/model';
 import { timestamp } from '../lib/time.js';
@@ -152,6 +153,8 @@ export interface AccountMailCause {
   newsletterId?: string;
   /** The app origin the person asked from (checked with returnOrigin). */
   appOrigin?: string;
+  /** The language asked for (the page's, or the import's): the mail's. */
+  locale?: Locale;
 }
 
 export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
@@ -161,6 +164,7 @@ export function newAccountMail(cause: AccountMailCause, now: Date): MailDoc {
     ...(cause.waitlistEntryId ? { waitlist_entry_id: cause.waitlistEntryId } : {}),
     ...(cause.newsletterId ? { newsletter_id: cause.newsletterId } : {}),
     ...(cause.appOrigin ? { app_origin: cause.appOrigin } : {}),
+    ...(cause.locale ? { locale: cause.locale } : {}),
     event_id: cause.eventId ?? null,
     user_id: cause.userId,
     to: cause.to,

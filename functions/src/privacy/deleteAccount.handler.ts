@@ -25,7 +25,8 @@ import {
   MEMBER_STORAGE,
   accountDeletedRefunds,
   deleteAccountInputSchema,
-  formatEuros,
+  formatMoney,
+  type Locale,
   mailIds,
   memberDataOrder,
   type DeleteAccountOutput,
@@ -33,6 +34,7 @@ import {
   type MemberDocRule,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
+import { mailLanguage, mailLocaleOf } from '@brunchers/model/mail-language';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { anonymiseBookingRecords } from '../bookings/anonymise.js';
@@ -70,6 +72,9 @@ export async function handleDeleteAccount(
   requireRecentSignIn(caller, deps.clock());
   const user = await deps.auth.getUser(caller.uid);
   const member: Member = { uid: caller.uid, email: user.email ?? null };
+  // The receipt's language, read before the profile goes (issue 37).
+  const profile = await deps.db.collection(COLLECTIONS.userProfiles).doc(member.uid).get();
+  const locale = mailLocaleOf(profile.get('locale'));
 
   const cancelled = await cancelUpcoming(deps, caller);
   await endStripeCustomer(deps, member.uid);
@@ -79,7 +84,7 @@ export async function handleDeleteAccount(
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   });
   const second = await eraseMemberData(deps.db, member);
-  if (member.email) await enqueueReceipt(deps, member, cancelled);
+  if (member.email) await enqueueReceipt(deps, member, cancelled, locale);
   logs.accountDeleted(first + second, files, cancelled.bookings);
   return {
     deleted: true,
@@ -293,15 +298,24 @@ export function receiptMailId(uid: string): string {
   return mailIds.accountDeleted(createHash('sha256').update(uid).digest('hex').slice(0, 32));
 }
 
-async function enqueueReceipt(deps: PrivacyDeps, member: Member, cancelled: Cancelled) {
+async function enqueueReceipt(
+  deps: PrivacyDeps,
+  member: Member,
+  cancelled: Cancelled,
+  locale: Locale,
+) {
   const now = deps.clock();
+  const { t } = mailLanguage(locale);
   const mail: MailDoc = {
     kind: 'account_deleted',
     booking_id: null,
     event_id: null,
     user_id: null,
     to: member.email,
-    note: accountDeletedRefunds(cancelled.bookings, formatEuros(cancelled.refundCents)) || null,
+    note:
+      t(accountDeletedRefunds, cancelled.bookings, formatMoney(cancelled.refundCents, locale)) ||
+      null,
+    locale,
     calendar_sequence: 0,
     ...pendingDelivery(now),
   };

@@ -51,6 +51,7 @@ export async function handleCompleteSignUp(
     const write = await prepareMemberProfilesIn(tx, db, auth.uid, {
       firstName: displayName,
       dateOfBirth: input.dateOfBirth,
+      locale: input.locale ?? null,
     });
     if (write === 'date_of_birth_differs')
       fail('failed-precondition', sentence(SIGNUP_DATE_OF_BIRTH_FIXED));

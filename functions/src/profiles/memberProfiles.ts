@@ -5,7 +5,7 @@
 // - user_private_profiles/{uid}: date_of_birth, which only the owner reads and no client writes.
 // A date of birth already recorded is never changed (the caller decides what that means).
 
-import { COLLECTIONS, FIRST_LEVEL } from '@brunchers/model';
+import { COLLECTIONS, FIRST_LEVEL, type Locale } from '@brunchers/model';
 import {
   FieldValue,
   type DocumentReference,
@@ -17,6 +17,8 @@ export interface MemberDetails {
   firstName: string;
   /** YYYY-MM-DD, already checked (dateOfBirthProblem). */
   dateOfBirth: string;
+  /** A new profile's language (the sign-up page's, the import's); never changes a chosen one. */
+  locale?: Locale | null;
 }
 
 export interface MemberProfileRefs {
@@ -73,6 +75,7 @@ export function memberProfileDocs(uid: string, details: MemberDetails) {
       level: FIRST_LEVEL,
       experience_points: 0,
       ...named,
+      ...(details.locale ? { locale: details.locale } : {}),
       created_at: now,
     },
     private: { date_of_birth: details.dateOfBirth, updated_at: now },

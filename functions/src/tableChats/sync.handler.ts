@@ -116,13 +116,18 @@ class Batches {
   }
 }
 
+/**
+ * The organiser's message: its key and arguments, rendered in each reader's language
+ * (tableMessageText), and its English text for readers that predate them.
+ */
 export function systemMessage(
   chatId: string,
   system: TableSystemMessage,
+  params: (string | number)[],
   text: string,
   at: Date,
 ): TableChatMessageDoc {
-  return { chat_id: chatId, sender_id: null, system, text, sent_at: timestamp(at) };
+  return { chat_id: chatId, sender_id: null, system, params, text, sent_at: timestamp(at) };
 }
 
 export function systemMessageId(chatId: string, system: TableSystemMessage): string {
@@ -227,7 +232,7 @@ async function syncOnce(
           .get()
           .set(
             messages.doc(systemMessageId(chatId, 'welcome')),
-            systemMessage(chatId, 'welcome', TABLE_SYSTEM_TEXTS.welcome(place), now),
+            systemMessage(chatId, 'welcome', [place], TABLE_SYSTEM_TEXTS.welcome(place), now),
           );
         batches
           .get()
@@ -236,6 +241,7 @@ async function syncOnce(
             systemMessage(
               chatId,
               'table',
+              [table],
               TABLE_SYSTEM_TEXTS.table(table),
               new Date(now.getTime() + 1),
             ),
@@ -294,6 +300,7 @@ export async function handlePostTableChatAddresses(db: Firestore, now: Date): Pr
         systemMessage(
           doc.id,
           'address',
+          [where.place, where.address],
           TABLE_SYSTEM_TEXTS.address(where.place, where.address),
           now,
         ),

@@ -126,6 +126,7 @@ export async function handleJoinWaitlist(
       offered_at: null,
       offer_expires_at: null,
       updated_at: timestamp(now),
+      ...(input.locale ? { locale: input.locale } : {}),
     };
     tx.create(entry, doc);
     if (unconfirmed) {
@@ -139,6 +140,7 @@ export async function handleJoinWaitlist(
             to: booker.guestEmail,
             eventId: input.eventId,
             waitlistEntryId: entry.id,
+            ...(input.locale ? { locale: input.locale } : {}),
           },
           now,
         ),

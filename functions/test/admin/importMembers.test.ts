@@ -50,7 +50,13 @@ const run = (data: ImportMembersInput, auth: CallerAuth | null = admin) =>
   handleImportMembers({ data, ...(auth ? { auth } : {}) }, deps);
 
 const ROWS: ImportMembersInput['rows'] = [
-  { line: 2, email: 'Nova@Example.org', first_name: 'Nova', date_of_birth: '14/02/1991' },
+  {
+    line: 2,
+    email: 'Nova@Example.org',
+    first_name: 'Nova',
+    date_of_birth: '14/02/1991',
+    locale: 'English',
+  },
   { line: 3, email: 'bad-address', first_name: 'Bad', date_of_birth: '1990-01-01' },
   { line: 4, email: 'old@example.org', first_name: 'Old', date_of_birth: '1980-01-01' },
   { line: 5, email: 'nova@example.org', first_name: 'Nova again', date_of_birth: '1991-02-14' },
@@ -158,6 +164,8 @@ describe('importMembers', () => {
       birth_year: 1991,
       level: 1,
       experience_points: 0,
+      // The row's language: the invitation's and every later mail's (issue 37).
+      locale: 'en',
     });
     const privateProfile = await stack.db
       .collection(COLLECTIONS.userPrivateProfiles)
@@ -192,6 +200,7 @@ describe('importMembers', () => {
       kind: 'member_invite',
       user_id: nova.uid,
       to: 'nova@example.org',
+      locale: 'en',
     });
     const [message] = sentTo('nova@example.org');
     expect(message?.subject).toBe('You are invited to Brunchers');

@@ -45,9 +45,16 @@ async function seats(eventId: string) {
 async function paidBooking(eventId: string, guests: number, uid: string | null) {
   const answer = await callCallable(
     stack.functionUrl('createCheckout'),
+    // From an English page (the booking's mails' language, issue 37).
     uid
-      ? { eventId, guestCount: guests }
-      : { eventId, guestCount: guests, guestName: 'Gina Guest', guestEmail: 'gina@example.org' },
+      ? { eventId, guestCount: guests, locale: 'en' }
+      : {
+          eventId,
+          guestCount: guests,
+          guestName: 'Gina Guest',
+          guestEmail: 'gina@example.org',
+          locale: 'en',
+        },
     uid ? unsignedIdToken(uid) : undefined,
   );
   expect(answer.status).toBe(200);

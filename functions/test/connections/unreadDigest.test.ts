@@ -43,7 +43,7 @@ beforeEach(async () => {
     ['ana', 'Ana'],
     ['ben', 'Ben Ribeiro'],
   ] as const)
-    await col('userProfiles').doc(uid).set({ user_id: uid, display_name: name });
+    await col('userProfiles').doc(uid).set({ user_id: uid, display_name: name, locale: 'en' });
   await handleSendMessage(
     { auth: member('ben'), data: { memberId: 'ana', text: SECRET_TEXT } },
     { db: stack.db, clock: () => start },

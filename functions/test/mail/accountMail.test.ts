@@ -83,8 +83,9 @@ describe('the verification mail', () => {
       level: 1,
       experience_points: 0,
     });
+    // Asked from an English page: the mail is English (issue 37).
     const request = {
-      data: {},
+      data: { locale: 'en' },
       auth: { uid: user.uid, token: { email: 'vera@example.org', email_verified: false } },
     };
     expect(await handleSendVerificationEmail(request, deps)).toEqual({ ok: true });
@@ -141,7 +142,7 @@ describe('the password-reset mail', () => {
     expect(await allMails()).toHaveLength(0);
     // Asked from the app's loopback twin: the link continues there (where the session is).
     const fromTwin = {
-      data: { email: ' Rita@Example.org ' },
+      data: { email: ' Rita@Example.org ', locale: 'en' },
       rawRequest: { headers: { origin: 'http://127.0.0.1:5173' } },
     };
     expect(await handleSendPasswordReset(fromTwin, deps)).toEqual({ ok: true });
@@ -173,7 +174,9 @@ describe('the newsletter (double opt-in)', () => {
     );
     expect(sent).toMatchObject({ kind: 'newsletter_confirm', to: 'nora@example.org' });
     const [message] = sentTo('nora@example.org');
-    const link = new URL(linkIn(message!.text!, 'Confirm my sign-up'));
+    // A sign-up stores no language: Portuguese, the product's default (issue 37).
+    expect(message?.subject).toBe('Confirme a sua inscrição no Brunchers');
+    const link = new URL(linkIn(message!.text!, 'Confirmar a minha inscrição'));
     expect(link.pathname).toBe('/newsletter/confirm');
     const confirm = (token: string) =>
       handleConfirmNewsletter(

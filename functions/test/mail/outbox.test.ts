@@ -58,7 +58,8 @@ async function mail(id: string): Promise<MailDoc | undefined> {
 /** A guest's pending booking through createCheckout (the real Stripe stand-in session). */
 async function guestBooking(eventId: string, email = 'maria@example.org') {
   return handleCreateCheckout(
-    { data: { eventId, guestCount: 2, guestName: 'Maria', guestEmail: email } },
+    // From an English page: the booking's mails are English (issue 37).
+    { data: { eventId, guestCount: 2, guestName: 'Maria', guestEmail: email, locale: 'en' } },
     { db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() },
   );
 }
@@ -187,7 +188,7 @@ describe('booking confirmed', () => {
     await stack.db
       .collection(COLLECTIONS.userProfiles)
       .doc(uid)
-      .set({ user_id: uid, display_name: 'Lea', level: 1, experience_points: 0 });
+      .set({ user_id: uid, display_name: 'Lea', locale: 'en', level: 1, experience_points: 0 });
     const held = await handleCreateCheckout(
       { data: { eventId: 'members', guestCount: 1 }, auth: member(uid) },
       { db: stack.db, stripe: stack.stripe, appUrl: APP_URL, clock: () => new Date() },
@@ -337,6 +338,8 @@ describe('reminders', () => {
       guestEmail: 'email' in who ? who.email : null,
       checkoutSessionId: `cs_${id}`,
       now: new Date(),
+      // Booked from an English page (issue 37: the booking's language writes its mails).
+      locale: 'en',
     });
     await stack.db
       .collection(COLLECTIONS.bookings)

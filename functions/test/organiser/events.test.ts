@@ -102,7 +102,8 @@ const bookingsOf = async (eventId: string) =>
 
 async function book(eventId: string, uid: string, guests = 1) {
   return handleCreateCheckout(
-    { data: { eventId, guestCount: guests }, auth: member(uid) },
+    // From an English page, as the web app sends it: the booking's mails are English.
+    { data: { eventId, guestCount: guests, locale: 'en' }, auth: member(uid) },
     checkoutDeps,
   );
 }
@@ -364,7 +365,10 @@ describe('cancelEvent', () => {
     ];
     const hold = await book('ev', 'dan', 2);
     // Sold out, so someone queues.
-    await handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 }, auth: member('wes') }, deps);
+    await handleJoinWaitlist(
+      { data: { eventId: 'ev', partySize: 1, locale: 'en' }, auth: member('wes') },
+      deps,
+    );
 
     // First run: the first refund goes through, the second is made but its answer lost.
     const broken = { ...deps, stripe: stripeLosingAnswersAfter(1) };
@@ -452,10 +456,19 @@ describe('cancelEvent and the waitlist', () => {
     await seedEvent(stack.db, 'ev', { spots_total: 2, spots_left: 2, price: 20 });
     await paidBooking('ev', 'ana', 2);
     // Sold out: a member and a guest queue.
-    await handleJoinWaitlist({ data: { eventId: 'ev', partySize: 1 }, auth: member('wes') }, deps);
+    await handleJoinWaitlist(
+      { data: { eventId: 'ev', partySize: 1, locale: 'en' }, auth: member('wes') },
+      deps,
+    );
     await joinAsConfirmedGuest(
       {
-        data: { eventId: 'ev', partySize: 2, guestName: 'Gail', guestEmail: 'gail@example.org' },
+        data: {
+          eventId: 'ev',
+          partySize: 2,
+          guestName: 'Gail',
+          guestEmail: 'gail@example.org',
+          locale: 'en',
+        },
       },
       deps,
     );

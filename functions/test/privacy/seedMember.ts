@@ -159,6 +159,7 @@ export async function seedMember(
   await at(COLLECTIONS.userProfiles, LEAVER.uid, {
     user_id: LEAVER.uid,
     display_name: 'Lea Leaving',
+    locale: 'en',
     level: 1,
     experience_points: 10,
   });

@@ -31,7 +31,8 @@ export function bookingWorld(stack: Stack, clock: () => Date = () => new Date())
 
   function book(eventId: string, uid: string, guests = 1) {
     return handleCreateCheckout(
-      { data: { eventId, guestCount: guests }, auth: member(uid) },
+      // From an English page, as the web app sends it: the booking's mails are English.
+      { data: { eventId, guestCount: guests, locale: 'en' }, auth: member(uid) },
       checkoutDeps,
     );
   }

@@ -106,9 +106,10 @@ describe('the plan opens table chats', () => {
       tableChatMemberId(CHAT, 'ana'),
       tableChatMemberId(CHAT, 'ben'),
     ]);
-    expect((await messages()).map((m) => [m.system, m.text])).toEqual([
-      ['welcome', TABLE_SYSTEM_TEXTS.welcome('Alfama Terrace')],
-      ['table', TABLE_SYSTEM_TEXTS.table(2)],
+    // A key and its arguments (each reader's language) and the English text for older readers.
+    expect((await messages()).map((m) => [m.system, m.params, m.text])).toEqual([
+      ['welcome', ['Alfama Terrace'], TABLE_SYSTEM_TEXTS.welcome('Alfama Terrace')],
+      ['table', [2], TABLE_SYSTEM_TEXTS.table(2)],
     ]);
     // Again (a retried trigger): nothing doubles.
     await plan({ 2: [party('ana'), party('ben'), party(null, 'b-guest')] });
@@ -177,6 +178,7 @@ describe('the plan opens table chats', () => {
     expect(await handlePostTableChatAddresses(stack.db, onTheDay)).toBe(0);
     expect((await messages()).at(-1)).toMatchObject({
       system: 'address',
+      params: ['Alfama Terrace', 'Rua do Castelo 1'],
       text: TABLE_SYSTEM_TEXTS.address('Alfama Terrace', 'Rua do Castelo 1'),
     });
   });

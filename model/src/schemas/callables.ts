@@ -111,6 +111,8 @@ export const completeSignUpInputSchema = z.strictObject({
   termsVersion: z.string().min(1).max(40),
   privacyVersion: z.string().min(1).max(40),
   acceptTerms: z.literal(true),
+  /** The page's language: a new profile's (its mails', issue 37) until the member picks one. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type CompleteSignUpInput = z.infer<typeof completeSignUpInputSchema>;
 export interface CompleteSignUpOutput {

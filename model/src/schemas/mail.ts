@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { EMAIL_MAX, ID_MAX, nonNegativeInt, timestampLikeSchema } from './common';
+import { LOCALES } from '../i18n/locales';
 
 export const MAIL_KINDS = [
   'booking_confirmed',
@@ -108,6 +109,12 @@ export const mailSchema = z.object({
    * the link opens where their session is (localhost and 127.0.0.1 are two origins locally).
    */
   app_origin: z.string().max(200).nullable().optional(),
+  /**
+   * The language the mail is asked in (issue 37): the page's for an account mail (as Firebase
+   * Auth's own templates follow the page's X-Firebase-Locale), the CSV's for an invitation.
+   * Absent: the member's profile, then the booking's, then Portuguese (mailLocaleOf).
+   */
+  locale: z.enum(LOCALES).nullable().optional(),
   /** The chats a message_digest names (member_unread keys: c_{matchId}, t_{chatId}). */
   chat_keys: z
     .array(
@@ -173,10 +180,15 @@ export interface NotifyEventChangeResult {
 
 // --- Account mails (issue 36) ---
 /** The signed-in member asks for (another) verification mail. */
-export const sendVerificationEmailInputSchema = z.strictObject({});
+export const sendVerificationEmailInputSchema = z.strictObject({
+  /** The page's language: the mail's (issue 37). */
+  locale: z.enum(LOCALES).optional(),
+});
 /** Someone on the sign-in page asks for a reset mail; the answer never says whether it exists. */
 export const sendPasswordResetInputSchema = z.strictObject({
   email: z.string().trim().min(3).max(EMAIL_MAX),
+  /** The page's language: the mail's (issue 37). */
+  locale: z.enum(LOCALES).optional(),
 });
 /** The signed token of a confirmation link (waitlist place, newsletter sign-up). */
 export const confirmTokenInputSchema = z.strictObject({ token: z.string().min(1).max(1000) });

@@ -9,6 +9,8 @@
 import { z } from 'zod';
 import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema } from './common';
 import { MESSAGE_TEXT_MAX } from './connections';
+import type { Translate } from '../i18n/message';
+import { TABLE_SYSTEM_TEXTS } from '../messages/table-chats';
 
 const idRef = z.string().min(1).max(ID_MAX);
 
@@ -90,16 +92,48 @@ export type TableChatMemberWithId = TableChatMemberDoc & { id: string };
 export const TABLE_SYSTEM_MESSAGES = ['welcome', 'table', 'address'] as const;
 export type TableSystemMessage = (typeof TABLE_SYSTEM_MESSAGES)[number];
 
+/**
+ * A system message's arguments, in TABLE_SYSTEM_TEXTS' order (welcome: place; table: number;
+ * address: place, street): each reader sees the text in their language (issue 37).
+ */
+export const tableSystemParamsSchema = z
+  .array(z.union([z.string().max(MESSAGE_TEXT_MAX), z.number().int()]))
+  .max(4);
+
 /** table_chat_messages/{auto}: a member's message (sender_id) or the organiser's (system). */
 export const tableChatMessageSchema = z.object({
   chat_id: idRef,
   sender_id: idRef.nullable(),
   system: z.enum(TABLE_SYSTEM_MESSAGES).nullable(),
+  /** A system message's arguments (absent on messages stored before issue 37: text only). */
+  params: tableSystemParamsSchema.nullable().optional(),
+  /** The member's text as typed; a system message's English (what older readers show). */
   text: z.string().min(1).max(MESSAGE_TEXT_MAX),
   sent_at: timestampLikeSchema,
 });
 export type TableChatMessageDoc = z.infer<typeof tableChatMessageSchema>;
 export type TableChatMessageWithId = TableChatMessageDoc & { id: string };
+
+/**
+ * A message's text for its reader: a system message from its key and arguments in the reader's
+ * language; a member's text, or an older system message, as stored.
+ */
+export function tableMessageText(
+  message: Pick<TableChatMessageDoc, 'system' | 'params' | 'text'>,
+  t: Translate,
+): string {
+  const params = message.params;
+  if (!message.system || !params) return message.text;
+  const [first, second] = params;
+  switch (message.system) {
+    case 'welcome':
+      return t(TABLE_SYSTEM_TEXTS.welcome, String(first ?? ''));
+    case 'table':
+      return typeof first === 'number' ? t(TABLE_SYSTEM_TEXTS.table, first) : message.text;
+    case 'address':
+      return t(TABLE_SYSTEM_TEXTS.address, String(first ?? ''), String(second ?? ''));
+  }
+}
 
 /** Whether the chat still takes messages at `now`. */
 export function tableChatOpen(closesAt: Date, now: Date): boolean {

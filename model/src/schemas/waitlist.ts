@@ -4,6 +4,7 @@
 // order, so anyone may read it (a member finds their live position in it) without seeing who waits.
 
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { MAX_GUESTS_PER_BOOKING, MIN_GUESTS_PER_BOOKING, WAITLIST_STATUSES } from '../constants';
 import {
   docIdSchema,
@@ -35,6 +36,8 @@ export const waitlistEntrySchema = z.object({
   offered_at: timestampLikeSchema.nullable(),
   offer_expires_at: timestampLikeSchema.nullable(),
   updated_at: timestampLikeSchema,
+  /** The page's language when they joined: a guest's mails' (issue 37). */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type WaitlistEntryDoc = z.infer<typeof waitlistEntrySchema>;
 export type WaitlistEntryWithId = WaitlistEntryDoc & { id: string };
@@ -61,6 +64,8 @@ export const joinWaitlistInputSchema = z.strictObject({
   partySize: partySizeSchema,
   guestName: nameSchema.optional(),
   guestEmail: emailSchema.optional(),
+  /** The page's language: a guest's confirmation mail's (issue 37). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 export interface JoinWaitlistOutput {

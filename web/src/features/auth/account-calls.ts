@@ -4,6 +4,7 @@
 import type { CallableInput } from '@brunchers/model';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { callable } from '../../lib/callables';
+import { currentLocale } from '../../lib/i18n';
 import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 import { claimBooking } from './claim-booking';
 
@@ -19,17 +20,19 @@ export async function createAccount(email: string, password: string): Promise<vo
 
 export async function completeSignUp(input: CallableInput<'completeSignUp'>): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'completeSignUp')(input);
+  // A new profile keeps the page's language: its mails' (issue 37).
+  await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...input });
 }
 
 export async function sendVerificationEmail(): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'sendVerificationEmail')({});
+  // In the page's language, as Firebase Auth's templates follow the page's (issue 37).
+  await callable(functions, 'sendVerificationEmail')({ locale: currentLocale() });
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
   const { functions } = await loadFunctions();
-  await callable(functions, 'sendPasswordReset')({ email });
+  await callable(functions, 'sendPasswordReset')({ email, locale: currentLocale() });
 }
 
 export async function claimGuestBooking(sessionId: string): Promise<void> {

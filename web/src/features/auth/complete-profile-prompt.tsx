@@ -26,6 +26,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
+import { currentLocale } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { Button } from '../../ui/button';
@@ -143,7 +144,7 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
     setAgeError(undefined);
     setBusy(true);
     try {
-      await callable(functions, 'completeSignUp')(details.input);
+      await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...details.input });
       notify.success(NAME_SAVED);
       invited?.onJoined();
     } catch (error) {

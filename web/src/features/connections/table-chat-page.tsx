@@ -6,6 +6,7 @@ import {
   TABLE_CHAT_TEXTS,
   MESSAGES_PAGE_SIZE,
   tableChatOpen,
+  tableMessageText,
   toDate,
   type PublicProfileWithId,
   type TableChatMessageWithId,
@@ -153,7 +154,7 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
                       data-testid="system-message"
                     >
                       <span className="font-semibold">{t(TABLE_CHAT_TEXTS.organiser)}: </span>
-                      {message.text}
+                      {tableMessageText(message, t)}
                     </li>
                   );
                 const mine = message.sender_id === uid;

@@ -8,6 +8,7 @@ import type {
 } from '@brunchers/model';
 import { callable } from '../../lib/callables';
 import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
+import { currentLocale } from '../../lib/i18n';
 
 async function ready() {
   const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);
@@ -16,7 +17,8 @@ async function ready() {
 }
 
 export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistOutput> {
-  return callable(await ready(), 'joinWaitlist')(input);
+  // The page's language writes a guest's confirmation mail (issue 37).
+  return callable(await ready(), 'joinWaitlist')({ locale: currentLocale(), ...input });
 }
 
 export async function leaveWaitlist(entryId: string): Promise<LeaveWaitlistOutput> {

@@ -101,8 +101,8 @@ export async function createConfirmedBooking(
 }
 
 /**
- * Signs `email` in without the form (the journeys about the form, auth.spec and signup.spec, type
- * into it): Auth's REST sign-in, then the session stored where the web SDK keeps it, then the
+ * Signs `email` in without the form (the journeys about signing in type into it: auth, signup,
+ * verify-email, event-booking, checkout-return, signed-in-public, import-members): Auth's REST sign-in, then the session stored where the web SDK keeps it, then the
  * dashboard. Saves a load of /login and the typing per sign-in (some 90 in the suite).
  */
 export async function signIn(page: Page, email: string): Promise<void> {

@@ -107,7 +107,7 @@ function SignedInShell({
                 className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900"
               >
                 <img src="/images/logo.svg" alt="" className="size-8" />
-                {PRODUCT_NAME}
+                {t(PRODUCT_NAME)}
               </Link>
               <nav aria-label={t(MEMBER_NAV)} className="ml-4 hidden gap-1 md:flex">
                 {tabs.map((tab) => (

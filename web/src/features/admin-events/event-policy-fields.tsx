@@ -6,6 +6,7 @@ import {
   POLICY_BOUNDS,
   POLICY_FIELD_LABELS,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { usePolicyDefaults } from '../../lib/policy';
 import { POLICY_KEYS, type PolicyText } from '../../lib/policy-fields';
 import { Card, CardTitle } from '../../ui/card';
@@ -23,8 +24,8 @@ export function EventPolicyFields({
   const defaults = usePolicyDefaults();
   return (
     <Card className="p-6">
-      <CardTitle>{EVENT_POLICY_SECTION}</CardTitle>
-      <p className="mt-1 text-sm text-ink-600">{EVENT_POLICY_HINT}</p>
+      <CardTitle>{t(EVENT_POLICY_SECTION)}</CardTitle>
+      <p className="mt-1 text-sm text-ink-600">{t(EVENT_POLICY_HINT)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {POLICY_KEYS.map((key) => (
           <FormField

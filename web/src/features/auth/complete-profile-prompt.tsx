@@ -16,6 +16,7 @@ import {
   NAME_SAVED,
   PROFILE_PROMPT_TEXT,
   PROFILE_PROMPT_TITLE,
+  SIGN_OUT,
   SIGNUP_DETAILS_NOT_SAVED,
   SIGNUP_FIRST_NAME_HINT,
   SIGNUP_FIRST_NAME_LABEL,
@@ -33,6 +34,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import { JoinDetailsFields, JOIN_FIELDS, readJoinDetails } from './join-details';
+import { t } from '../../lib/i18n';
 
 const InvitedTermsGate = lazy(() => import('./invited-terms'));
 
@@ -66,7 +68,7 @@ function SignOutLink() {
       onClick={() => void signOut(auth)}
       className="self-center rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 underline underline-offset-2 hover:bg-ink-900/5"
     >
-      Sign out
+      {t(SIGN_OUT)}
     </button>
   );
 }
@@ -85,10 +87,10 @@ function NamePrompt({ uid }: { uid: string }) {
         display_name: name,
         updated_at: serverTimestamp(),
       });
-      notify.success(NAME_SAVED);
+      notify.success(t(NAME_SAVED));
     } catch (error) {
       console.warn('Name not saved', error);
-      notify.error(errorToast(SIGNUP_DETAILS_NOT_SAVED));
+      notify.error(errorToast(t(SIGNUP_DETAILS_NOT_SAVED)));
       setBusy(false);
     }
   }
@@ -98,20 +100,20 @@ function NamePrompt({ uid }: { uid: string }) {
       open
       dismissible={false}
       onClose={() => undefined}
-      title={NAME_PROMPT_TITLE}
-      description={NAME_PROMPT_TEXT}
+      title={t(NAME_PROMPT_TITLE)}
+      description={t(NAME_PROMPT_TEXT)}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
         <FormField
-          label={SIGNUP_FIRST_NAME_LABEL}
+          label={t(SIGNUP_FIRST_NAME_LABEL)}
           name={JOIN_FIELDS.firstName}
           autoComplete="given-name"
           required
           maxLength={NAME_MAX}
-          hint={SIGNUP_FIRST_NAME_HINT}
+          hint={t(SIGNUP_FIRST_NAME_HINT)}
         />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Saving...' : NAME_PROMPT_SAVE}
+          {busy ? 'Saving...' : t(NAME_PROMPT_SAVE)}
         </Button>
         <SignOutLink />
       </form>
@@ -136,18 +138,20 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
     event.preventDefault();
     const details = readJoinDetails(new FormData(event.currentTarget), new Date());
     if (!details.ok) {
-      setAgeError(details.problem === SIGNUP_UNDER_AGE ? details.problem.description : undefined);
-      notify.error(details.problem);
+      setAgeError(
+        details.problem === SIGNUP_UNDER_AGE ? t(details.problem).description : undefined,
+      );
+      notify.error(t(details.problem));
       return;
     }
     setAgeError(undefined);
     setBusy(true);
     try {
       await callable(functions, 'completeSignUp')(details.input);
-      notify.success(NAME_SAVED);
+      notify.success(t(NAME_SAVED));
       invited?.onJoined();
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
+      notify.error(errorToast(t(callableErrorMessage(error, t(SIGNUP_DETAILS_NOT_SAVED)))));
       setBusy(false);
     }
   }
@@ -157,13 +161,13 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
       open
       dismissible={false}
       onClose={() => undefined}
-      title={invited?.title ?? PROFILE_PROMPT_TITLE}
-      description={invited?.description ?? PROFILE_PROMPT_TEXT}
+      title={invited?.title ?? t(PROFILE_PROMPT_TITLE)}
+      description={invited?.description ?? t(PROFILE_PROMPT_TEXT)}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
         <JoinDetailsFields ageError={ageError} defaults={invited?.details} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Saving...' : NAME_PROMPT_SAVE}
+          {busy ? 'Saving...' : t(NAME_PROMPT_SAVE)}
         </Button>
         <SignOutLink />
       </form>

@@ -4,7 +4,7 @@ import {
   EVENT_POLICY_HINT,
   EVENT_POLICY_SECTION,
   POLICY_BOUNDS,
-  POLICY_FIELD_LABELS,
+  POLICY_FIELD_NAMES,
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { usePolicyDefaults } from '../../lib/policy';
@@ -31,7 +31,7 @@ export function EventPolicyFields({
           <FormField
             key={key}
             name={`policy.${key}`}
-            label={POLICY_FIELD_LABELS[key]}
+            label={t(POLICY_FIELD_NAMES[key])}
             type="number"
             inputMode="numeric"
             min={POLICY_BOUNDS[key].min}

@@ -10,6 +10,7 @@ import {
   PLAN_EARLY_ACCESS_LABEL,
   PLAN_NAME_LABEL,
   PLAN_NOT_SET_UP,
+  PLAN_PERIOD_LABELS,
   PLAN_PERIOD_OF,
   PLAN_PERKS_HINT,
   PLAN_PERKS_LABEL,
@@ -119,7 +120,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
         noValidate
       >
         <div>
-          <CardTitle>{`${title} (${PLAN_PERIOD_OF[plan]})`}</CardTitle>
+          <CardTitle>{`${title} (${t(PLAN_PERIOD_LABELS[PLAN_PERIOD_OF[plan]])})`}</CardTitle>
           <p className="mt-1 text-xs text-ink-600">
             {saved ? `Stripe price ${saved.stripe_price_id}` : t(PLAN_NOT_SET_UP)}
           </p>

@@ -5,15 +5,14 @@ import {
   ADMIN_SECTIONS,
   POLICY_BOUNDS,
   POLICY_FIELD_HINTS,
-  POLICY_FIELD_LABELS,
+  POLICY_FIELD_NAMES,
   POLICY_PAGE_INTRO,
   POLICY_PREVIEW_LABEL,
   POLICY_SAVE,
   POLICY_SAVE_FAILED,
   POLICY_SAVED,
   policySchema,
-  refundPolicyOf,
-  refundPolicyText,
+  refundPolicyNote,
   type Policy,
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
@@ -89,7 +88,7 @@ function PolicyForm({ saved }: { saved: Policy }) {
         {POLICY_KEYS.map((key) => (
           <FormField
             key={key}
-            label={POLICY_FIELD_LABELS[key]}
+            label={t(POLICY_FIELD_NAMES[key])}
             hint={t(POLICY_FIELD_HINTS[key])}
             type="number"
             inputMode="numeric"
@@ -108,7 +107,11 @@ function PolicyForm({ saved }: { saved: Policy }) {
           <div className="rounded-2xl bg-cream-200/70 p-4 text-sm sm:col-span-2">
             <p className="font-semibold text-ink-900">{t(POLICY_PREVIEW_LABEL)}</p>
             <p className="mt-1 text-ink-700" data-testid="policy-preview">
-              {refundPolicyText(refundPolicyOf(parsed.data))}
+              {t(
+                refundPolicyNote,
+                parsed.data.refund_window_hours,
+                parsed.data.late_refund_percent,
+              )}
             </p>
           </div>
         ) : null}

@@ -5,7 +5,7 @@
 import {
   ADMIN_SECTIONS,
   churnRows,
-  formatEuros,
+  formatMoney,
   lisbonDay,
   netCents,
   noShowRate,
@@ -29,7 +29,7 @@ import {
   type ReportEventWithId,
   type ReportPeriodKind,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
@@ -54,10 +54,15 @@ const CELL = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 const HEAD = 'px-2 py-2 text-right font-semibold whitespace-nowrap';
 const HEAD_FIRST = 'px-2 py-2 text-left font-semibold whitespace-nowrap';
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const euros = (cents: number) => formatMoney(cents, currentLocale());
+const monthName = () =>
+  new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-GB' : currentLocale(), {
+    month: 'short',
+    timeZone: 'UTC',
+  });
 /** Under a bar: 'Nov' for a month, 'W48' for a week. */
 const shortPeriod = (period: string) =>
-  period.includes('W') ? period.slice(5) : monthName.format(new Date(`${period}-01T00:00:00Z`));
+  period.includes('W') ? period.slice(5) : monthName().format(new Date(`${period}-01T00:00:00Z`));
 const FIRST = 'px-2 py-2 text-left whitespace-nowrap';
 
 function Section({
@@ -146,7 +151,7 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
           label: row.period,
           short: shortPeriod(row.period),
           value: Math.max(0, netCents(row)),
-          text: formatEuros(netCents(row)),
+          text: euros(netCents(row)),
         }))}
       />
       <Table caption={t(REPORT_SECTIONS.revenue)}>
@@ -176,9 +181,9 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
               <th scope="row" className={`${FIRST} font-medium`}>
                 {row.period}
               </th>
-              <td className={CELL}>{formatEuros(row.gross_cents)}</td>
-              <td className={CELL}>{formatEuros(row.refund_cents)}</td>
-              <td className={`${CELL} font-semibold`}>{formatEuros(netCents(row))}</td>
+              <td className={CELL}>{euros(row.gross_cents)}</td>
+              <td className={CELL}>{euros(row.refund_cents)}</td>
+              <td className={`${CELL} font-semibold`}>{euros(netCents(row))}</td>
             </tr>
           ))}
         </tbody>
@@ -274,9 +279,9 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
                     {event.bookings_checked_in} / {event.bookings_confirmed}
                   </td>
                   <td className={CELL}>{rate(noShowRate(event, today))}</td>
-                  <td className={CELL}>{formatEuros(event.gross_cents)}</td>
-                  <td className={CELL}>{formatEuros(event.refund_cents)}</td>
-                  <td className={`${CELL} font-semibold`}>{formatEuros(netCents(event))}</td>
+                  <td className={CELL}>{euros(event.gross_cents)}</td>
+                  <td className={CELL}>{euros(event.refund_cents)}</td>
+                  <td className={`${CELL} font-semibold`}>{euros(netCents(event))}</td>
                 </tr>
               ))}
             </tbody>

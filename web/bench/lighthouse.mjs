@@ -59,7 +59,7 @@ const CHROMIUM_FLAGS = [
 const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
 /** The browser's language (navigator.languages), which the app follows for a visitor. */
 const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en';
-CHROMIUM_FLAGS.push(`--lang=${LOCALE}`);
+CHROMIUM_FLAGS.push(`--lang=${LOCALE}`, `--accept-lang=${LOCALE}`);
 /** Past the landing grid's settle delay (SETTLED_AFTER_LOAD_MS, 2.5 s) and its idle callback. */
 const GRID_WAIT_MS = 5_000;
 const LIGHTHOUSE_CONFIG = {

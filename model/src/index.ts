@@ -24,6 +24,7 @@ export * from './schemas/profile-options';
 export * from './schemas/profiles';
 export * from './schemas/profile-form';
 export * from './schemas/callables';
+export * from './schemas/callable-errors';
 export * from './schemas/booking-actions';
 export * from './stripe-webhook-events';
 export * from './schemas/callable-contracts';

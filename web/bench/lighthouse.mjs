@@ -15,7 +15,8 @@
 //   LIGHTHOUSE_REPORT_DIR=dir (writes each page's median Lighthouse JSON report and its trace there),
 //   LIGHTHOUSE_PAGES=event,story (keys of the pages below: some pages only, to compare builds quickly),
 //   LIGHTHOUSE_PROFILE=1 (JavaScript samples in the saved trace), LIGHTHOUSE_HTTP1=1 (serve over
-//   HTTP/1.1, as this bench did before 2026-11-25: see servedOverHttp2).
+//   HTTP/1.1, as this bench did before 2026-11-25: see servedOverHttp2), LIGHTHOUSE_LOCALE=pt-PT (the
+//   browser's language, default en: a Portuguese page loads Lingui and its catalogues, issue 37).
 //
 // Why `lighthouse` (web devDependency): it is the measure the issue names (Google's mobile
 // performance score), run from Node so the figure is reproducible here; nothing else in the repo
@@ -56,6 +57,9 @@ const CHROMIUM_FLAGS = [
   '--ignore-certificate-errors',
 ];
 const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+/** The browser's language (navigator.languages), which the app follows for a visitor. */
+const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en';
+CHROMIUM_FLAGS.push(`--lang=${LOCALE}`, `--accept-lang=${LOCALE}`);
 /** Past the landing grid's settle delay (SETTLED_AFTER_LOAD_MS, 2.5 s) and its idle callback. */
 const GRID_WAIT_MS = 5_000;
 const LIGHTHOUSE_CONFIG = {
@@ -287,7 +291,7 @@ try {
     { key: 'signup', name: '/signup', url: `${origin}/signup` },
   ].filter(({ key }) => !wanted || wanted.includes(key));
   console.log(
-    `Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; median by score. Target ≥ ${TARGET}.`,
+    `Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling, browser language ${LOCALE}; median by score. Target ≥ ${TARGET}.`,
   );
   console.log('page                               score     FCP      LCP      TBT     CLS    SI');
   const missed = [];

@@ -1,33 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
+  BOOK_EVENT,
   BOOKING_CONFIRMED,
   BOOKING_DIALOG_TITLE,
+  BROWSE_MORE_EVENTS,
   CREATE_ACCOUNT,
   COMPLETE_PAYMENT,
   NOT_CHARGED_YET,
+  NUMBER_OF_GUESTS,
+  payLabel,
+  spotsOf,
+  VIEW_MY_BOOKINGS,
+  YOUR_EMAIL,
+  YOUR_NAME,
 } from '@brunchers/model';
+import { createTranslator, type CompiledCatalogue } from '@brunchers/model/i18n/translator';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createEvent, createUser, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { box } from './public-fixtures';
 
-const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
+const compiledDir = resolve(import.meta.dirname, '../../../model/src/i18n/compiled/pt-PT');
+/** What the app shows in Portuguese for an English text of the model. */
+const pt = createTranslator(
+  'pt-PT',
+  readdirSync(compiledDir).map(
+    (file) => JSON.parse(readFileSync(resolve(compiledDir, file), 'utf8')) as CompiledCatalogue,
+  ),
+).t;
 
-/** /booking-success for a guest: Booking Confirmed with an account offer, no member actions. */
-async function expectGuestBookingConfirmed(page: Page, testInfo: TestInfo) {
-  await expect(page.getByRole('heading', { name: BOOKING_CONFIRMED })).toBeVisible();
-  await expect(page.getByRole('link', { name: CREATE_ACCOUNT })).toHaveAttribute(
-    'href',
-    /^\/signup\?claim=/,
-  );
-  await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Browse More Events' })).toHaveAttribute(
-    'href',
-    '/#events',
-  );
-  await expectNoAxeViolations(page);
-  await screenshotWidths(page, 'booking-success-guest', testInfo);
-}
+const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 
 /** /booking-success: the self-discovery dialog opens after 1.5 s; behind it, Booking Confirmed. */
 async function expectBookingConfirmed(page: Page, testInfo: TestInfo) {
@@ -128,39 +132,58 @@ test.describe('event page and booking', () => {
     await expect(page).toHaveURL(`/event/${id}`);
   });
 
-  test('a guest books 2 seats, pays on the checkout page and sees Booking Confirmed while another tab sees the spots drop', async ({
-    page,
-    context,
-  }, testInfo) => {
-    const { id } = await createEvent({ spots_left: 10, spots_total: 12, price: 12.5 });
-    const watcher = await context.newPage();
-    await watcher.goto(`/event/${id}`);
-    await expect(spotsAvailable(watcher)).toHaveText('10 of 12');
+  // Issue 37: this journey runs in Portuguese (the member's booking below stays in English).
+  test.describe('in Portuguese', () => {
+    test.use({ locale: 'pt-PT' });
 
-    await page.goto(`/event/${id}`);
-    await page.getByRole('button', { name: 'Book Event' }).click();
-    const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
-    await dialog.getByLabel('Number of guests').selectOption('2');
-    await dialog.getByLabel('Your name').fill('Gina Guest');
-    await dialog.getByLabel('Your email').fill(`gina.${uniqueToken()}@example.com`);
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'Pay €25.00' }).click(),
-    ]);
-    await expect(toast(page, COMPLETE_PAYMENT.title)).toBeVisible();
-    await expect(dialog).toBeHidden();
+    test('a guest books 2 seats, pays on the checkout page and sees Booking Confirmed while another tab sees the spots drop', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const { id } = await createEvent({ spots_left: 10, spots_total: 12, price: 12.5 });
+      const watcher = await context.newPage();
+      await watcher.goto(`/event/${id}`);
+      await expect(watcher.locator('html')).toHaveAttribute('lang', 'pt-PT');
+      await expect(spotsAvailable(watcher)).toHaveText(pt(spotsOf, 10, 12));
 
-    // The seats are held as soon as the checkout starts; the other tab sees it without reload.
-    await expect(spotsAvailable(watcher)).toHaveText('8 of 12');
-    // Held while paying, but nobody new is going until paid (issue 17 §3).
-    await expect(watcher.getByTestId('people-going')).toHaveText('2');
+      await page.goto(`/event/${id}`);
+      await page.getByRole('button', { name: pt(BOOK_EVENT) }).click();
+      const dialog = page.getByRole('dialog', { name: pt(BOOKING_DIALOG_TITLE) });
+      await dialog.getByLabel(pt(NUMBER_OF_GUESTS)).selectOption('2');
+      await dialog.getByLabel(pt(YOUR_NAME)).fill('Gina Guest');
+      await dialog.getByLabel(pt(YOUR_EMAIL)).fill(`gina.${uniqueToken()}@example.com`);
+      expect(pt(payLabel, 2_500)).toMatch(/^Pagar 25,00\s€$/);
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: pt(payLabel, 2_500) }).click(),
+      ]);
+      await expect(toast(page, pt(COMPLETE_PAYMENT).title)).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    await expect(checkout.getByRole('heading', { name: 'Pay €25.00' })).toBeVisible();
-    await checkout.getByRole('button', { name: 'Pay €25.00' }).click();
-    await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
-    await expectGuestBookingConfirmed(checkout, testInfo);
-    await expect(watcher.getByTestId('people-going')).toHaveText('4');
-    await expect(spotsAvailable(watcher)).toHaveText('8 of 12');
+      // The seats are held as soon as the checkout starts; the other tab sees it without reload.
+      await expect(spotsAvailable(watcher)).toHaveText(pt(spotsOf, 8, 12));
+      // Held while paying, but nobody new is going until paid (issue 17 §3).
+      await expect(watcher.getByTestId('people-going')).toHaveText('2');
+
+      // The checkout page is Stripe's (the emulator's, in English).
+      await expect(checkout.getByRole('heading', { name: 'Pay €25.00' })).toBeVisible();
+      await checkout.getByRole('button', { name: 'Pay €25.00' }).click();
+      await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
+      await expect(checkout.getByRole('heading', { name: pt(BOOKING_CONFIRMED) })).toBeVisible();
+      await expect(checkout.getByRole('link', { name: pt(CREATE_ACCOUNT) })).toHaveAttribute(
+        'href',
+        /^\/signup\?claim=/,
+      );
+      await expect(checkout.getByRole('link', { name: pt(VIEW_MY_BOOKINGS) })).toHaveCount(0);
+      await expect(checkout.getByRole('link', { name: pt(BROWSE_MORE_EVENTS) })).toHaveAttribute(
+        'href',
+        '/#events',
+      );
+      await expectNoAxeViolations(checkout);
+      await screenshotWidths(checkout, 'booking-success-guest-pt', testInfo);
+      await expect(watcher.getByTestId('people-going')).toHaveText('4');
+      await expect(spotsAvailable(watcher)).toHaveText(pt(spotsOf, 8, 12));
+    });
   });
 
   test('a signed-in member books without contact details and follows the booking to Booking Confirmed', async ({

@@ -39,4 +39,16 @@ export const messageArguments: Readonly<Record<string, Prepare>> = {
     address.trim() ? 'yes' : 'no',
     address.trim(),
   ],
+  'member-import.MEMBER_IMPORT_TOO_LARGE': (_locale, maxBytes: number) => [
+    Math.round(maxBytes / 1024),
+  ],
+  'member-import.MEMBER_IMPORT_IGNORED_COLUMNS': (_locale, columns: readonly string[]) => [
+    columns.join(', '),
+  ],
+  // {3} says whether it is the dry run: ICU cannot select on a boolean.
+  'member-import.memberImportCounts': (
+    _locale,
+    counts: { create: number; skip: number; failed: number },
+    dryRun: boolean,
+  ) => [counts.create, counts.skip, counts.failed, dryRun ? 'yes' : 'no'],
 };

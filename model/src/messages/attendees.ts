@@ -1,3 +1,4 @@
+import { englishT, msg, type Translate } from '../i18n/message';
 import { type ToastText } from './common';
 
 // --- Messages to an event's attendees or waitlist (issue 39 item 6) ---
@@ -25,17 +26,29 @@ export const ATTENDEE_MESSAGE_TEXTS = {
 } as const;
 
 /** "12 recipients · 2 left out (they turned organiser messages off)" */
-export function attendeeMessageCounts(recipients: number, excluded: number): string {
-  const who = `${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}`;
-  return excluded > 0
-    ? `${who} · ${excluded} left out (they turned reminders and organiser messages off)`
-    : who;
-}
+export const attendeeMessageCounts = msg(
+  'attendees.attendeeMessageCounts',
+  (recipients: number, excluded: number) => {
+    const who = `${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}`;
+    return excluded > 0
+      ? `${who} · ${excluded} left out (they turned reminders and organiser messages off)`
+      : who;
+  },
+);
 
-export function attendeeMessageSent(recipients: number): ToastText {
+export const ATTENDEE_MESSAGE_SENT_TITLE = 'Message sent';
+export const attendeeMessageSentTo = msg(
+  'attendees.attendeeMessageSentTo',
+  (recipients: number) => `On its way to ${recipients} ${recipients === 1 ? 'person' : 'people'}.`,
+);
+/** The toast after sending; `translate` is the page's t() (English by default). */
+export function attendeeMessageSent(
+  recipients: number,
+  translate: Translate = englishT,
+): ToastText {
   return {
-    title: 'Message sent',
-    description: `On its way to ${recipients} ${recipients === 1 ? 'person' : 'people'}.`,
+    title: translate(ATTENDEE_MESSAGE_SENT_TITLE),
+    description: translate(attendeeMessageSentTo, recipients),
   };
 }
 

@@ -87,3 +87,11 @@ export const passwordHint = msg(
 );
 export const CREATING_ACCOUNT = 'Creating account...';
 export const CREATE_ACCOUNT_BUTTON = 'Create Account';
+
+// --- Links from the mails (verify, reset the password) ---
+export const CHECKING_LINK = 'Checking your link...';
+export const RESET_PASSWORD_TEXTS = {
+  title: 'Choose a new password',
+  password: 'New password',
+  confirm: 'Confirm new password',
+} as const;

@@ -191,3 +191,19 @@ export const BOOKING_LOAD_FAILED = {
   title: "We couldn't load your booking",
   text: 'Your payment is safe. Check your e-mail for the confirmation, or look in My Bookings.',
 } as const;
+
+// --- Cancelling (the cancel page and form) and the booking's success page ---
+export const CANCEL_CHOICE_LABEL = 'What would you like to do?';
+export const CANCEL_PAGE_LOADING = 'Loading your booking...';
+export const SELF_DISCOVERY_INVITE_TEXTS = {
+  title: 'Start your self-discovery path',
+  text: "After your first brunch, your self-discovery path unlocks: short questions about your preferences, social style and lifestyle. Each answer earns XP, levels you up and helps us seat you with people you'll click with.",
+  open: 'See my path',
+  later: 'Maybe later',
+} as const;
+/** The ticket page to a signed-out visitor: "Please [sign in] to see your ticket." */
+export const TICKET_SIGN_IN_TEXTS = {
+  before: 'Please',
+  link: 'sign in',
+  after: 'to see your ticket.',
+} as const;

@@ -28,3 +28,12 @@ export const LEGAL_PAGE_TITLES = {
 export const SKIP_TO_CONTENT = 'Skip to content';
 /** A dialog's close button. */
 export const CLOSE = 'Close';
+
+/** When a route throws while loading or rendering (app/route-error-boundary.tsx). */
+export const ROUTE_ERROR_TEXTS = {
+  title: 'Something went wrong',
+  text: 'This page could not be shown. Try reloading; if it keeps happening, come back a little later.',
+  reload: 'Reload',
+  home: 'Go home',
+} as const;
+export const NOT_FOUND_TEXT = 'This table is empty. The page you are looking for does not exist.';

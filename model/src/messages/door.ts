@@ -97,3 +97,5 @@ export const checkInOpensDetail = msg(
   'door.checkInOpensDetail',
   (time: string) => `Check-in opens at ${time}.`,
 );
+
+export const DOOR_CAMERA_LABEL = "Camera view: hold the ticket's QR code in front of it";

@@ -1,26 +1,7 @@
 // What a person reads when a call to the server fails and the server gave no sentence of its own:
 // one text per Cloud Functions error code (the SDK's codes without their 'functions/' prefix).
 // The web's callableErrorMessage (web/src/lib/callable-errors.ts) is the one reader.
-
-export const CALLABLE_ERROR_CODES = [
-  'cancelled',
-  'unknown',
-  'invalid-argument',
-  'deadline-exceeded',
-  'not-found',
-  'already-exists',
-  'permission-denied',
-  'resource-exhausted',
-  'failed-precondition',
-  'aborted',
-  'out-of-range',
-  'unimplemented',
-  'internal',
-  'unavailable',
-  'data-loss',
-  'unauthenticated',
-] as const;
-export type CallableErrorCode = (typeof CALLABLE_ERROR_CODES)[number];
+import type { CallableErrorCode } from '../schemas/callable-errors';
 
 export const CALLABLE_ERROR_TEXTS: Record<CallableErrorCode, string> = {
   cancelled: 'The request was cancelled. Please try again.',

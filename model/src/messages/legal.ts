@@ -2,6 +2,7 @@
 // Plain words in the spec's voice; the web renders each page from its sections, so a change of
 // wording happens here once. A material change of the terms or the notice moves TERMS_VERSION /
 // PRIVACY_NOTICE_VERSION (model/src/rules/sign-up.ts), which members accept again.
+import { msg } from '../i18n/message';
 import { MEMBER_MIN_AGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../rules/sign-up';
 import { CONTACT_ADDRESS } from '../constants';
 import { LEGAL_PAGE_TITLES } from './chrome';
@@ -164,3 +165,5 @@ export const SAFETY_PAGE: LegalPage = {
     },
   ],
 };
+
+export const legalVersion = msg('legal.legalVersion', (version: string) => `Version ${version}`);

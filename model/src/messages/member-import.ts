@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 // The member import from a CSV (issue 39 item 8): the console's texts.
 import type { MemberImportSkipReason } from '../schemas/member-import';
 import { countOf } from './profile';
@@ -17,10 +18,14 @@ export const MEMBER_IMPORT_NOTHING_TO_CREATE = 'Nobody to create: every row is s
 export const MEMBER_IMPORT_CANCEL = 'Choose another file';
 export const MEMBER_IMPORT_FAILED = 'The import could not run.';
 export const MEMBER_IMPORT_DONE_TITLE = 'Members imported';
-export const MEMBER_IMPORT_TOO_LARGE = (maxBytes: number) =>
-  `The file is larger than ${Math.round(maxBytes / 1024)} KB: split it.`;
-export const MEMBER_IMPORT_IGNORED_COLUMNS = (columns: readonly string[]) =>
-  `Columns not imported: ${columns.join(', ')}.`;
+export const MEMBER_IMPORT_TOO_LARGE = msg(
+  'member-import.MEMBER_IMPORT_TOO_LARGE',
+  (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024)} KB: split it.`,
+);
+export const MEMBER_IMPORT_IGNORED_COLUMNS = msg(
+  'member-import.MEMBER_IMPORT_IGNORED_COLUMNS',
+  (columns: readonly string[]) => `Columns not imported: ${columns.join(', ')}.`,
+);
 export const MEMBER_IMPORT_TABLE_HEADERS = {
   line: 'Line',
   email: 'Email',
@@ -37,24 +42,28 @@ export const MEMBER_IMPORT_REASONS: Record<MemberImportSkipReason, string> = {
   already_member: 'Already a member',
   already_invited: 'Already invited by an earlier import',
 };
-export const MEMBER_IMPORT_PAGE = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const MEMBER_IMPORT_PAGE = msg(
+  'member-import.MEMBER_IMPORT_PAGE',
+  (page: number, pages: number) => `Page ${page} of ${pages}`,
+);
 export const MEMBER_IMPORT_PREVIOUS = 'Previous';
 export const MEMBER_IMPORT_NEXT = 'Next';
 
 /** "1 to create, 2 skipped" (and the failures, when there are any). */
-export function memberImportCounts(
-  counts: { create: number; skip: number; failed: number },
-  dryRun: boolean,
-): string {
-  const created = dryRun
-    ? `${counts.create} to create`
-    : `${countOf(counts.create, 'member', 'members')} created`;
-  const failed = counts.failed > 0 ? `, ${counts.failed} failed` : '';
-  return `${created}, ${counts.skip} skipped${failed}`;
-}
-export function memberImportConfirm(count: number): string {
-  return `Create ${countOf(count, 'member', 'members')} and send the invitations`;
-}
+export const memberImportCounts = msg(
+  'member-import.memberImportCounts',
+  (counts: { create: number; skip: number; failed: number }, dryRun: boolean) => {
+    const created = dryRun
+      ? `${counts.create} to create`
+      : `${countOf(counts.create, 'member', 'members')} created`;
+    const failed = counts.failed > 0 ? `, ${counts.failed} failed` : '';
+    return `${created}, ${counts.skip} skipped${failed}`;
+  },
+);
+export const memberImportConfirm = msg(
+  'member-import.memberImportConfirm',
+  (count: number) => `Create ${countOf(count, 'member', 'members')} and send the invitations`,
+);
 
 /** The first sign-in of a member the import invited (loaded with that check only). */
 export const INVITE_PROMPT_TITLE = 'Welcome to Brunchers';

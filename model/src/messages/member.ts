@@ -150,3 +150,7 @@ export const TICKET_LOADING = 'Loading ticket...';
 
 // --- Legal ---
 export const TRUST_PAGES = 'Trust pages';
+
+/** A place's Instagram link and a question's XP badge ("+10 XP"). */
+export const INSTAGRAM_LINK = 'Instagram';
+export const xpReward = msg('member.xpReward', (xp: number) => `+${xp} XP`);

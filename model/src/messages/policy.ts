@@ -3,6 +3,7 @@
 // (settings.ts) so the event form loads only these.
 import { msg } from '../i18n/message';
 import { refundPolicyText } from '../rules/policy';
+import { POLICY_FIELD_LABELS } from '../schemas/policy';
 
 export const POLICY_PAGE_INTRO =
   'The city’s defaults. An event can set its own on its form; a booking keeps the refund terms it was sold under.';
@@ -36,3 +37,8 @@ export const PUBLIC_FROM_LABEL = 'Public from';
 export const PUBLIC_FROM_INVALID = 'Give the public-from date and time.';
 export const PUBLIC_FROM_HINT =
   'Optional. Until then only members with early access see and book it (their plan says how many hours ahead).';
+
+/** The console's labels of the four settings (schemas/policy.ts names them so in its errors). */
+export const POLICY_FIELD_NAMES: Readonly<Record<keyof typeof POLICY_FIELD_LABELS, string>> = {
+  ...POLICY_FIELD_LABELS,
+};

@@ -94,3 +94,6 @@ export function promoOffLabel(terms: {
     ? `${terms.percent_off ?? 0}% off`
     : `${formatEuros(terms.amount_off_cents ?? 0)} off`;
 }
+
+export const PRICING_LOADING_EVENTS = 'Loading events...';
+export const PRICING_LOADING_CODES = 'Loading codes...';

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 // The console's reports (/admin/reports, issue 39 item 5).
 import { countOf } from './profile';
 
@@ -36,11 +37,16 @@ export const REPORT_COLUMNS = {
   churn: 'Churn',
 } as const;
 /** The retention grid's column for the month `offset` months after the first brunch. */
-export const retentionColumn = (offset: number) => (offset === 0 ? 'Month 0' : `+${offset}`);
+export const retentionColumn = msg('reports.retentionColumn', (offset: number) =>
+  offset === 0 ? 'Month 0' : `+${offset}`,
+);
 export const REPORT_FIGURES = {
   repeat: 'Repeat attendance',
-  repeatHint: (repeat: number, attended: number) =>
-    `${repeat} of ${countOf(attended, 'member', 'members')} who came to a brunch came again`,
+  repeatHint: msg(
+    'reports.REPORT_FIGURES.repeatHint',
+    (repeat: number, attended: number) =>
+      `${repeat} of ${countOf(attended, 'member', 'members')} who came to a brunch came again`,
+  ),
   membersActive: 'Active memberships',
   noShow: 'No-show rate (past events shown)',
   sellThrough: 'Sell-through (events shown)',

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 import { TABLE_PLAN_CUTOFF_HOURS } from '../rules/table-plan';
 
 // --- Screen labels the spec names, shared with the browser tests ---
@@ -28,9 +29,9 @@ export const NEXT_BRUNCH_TEXTS = {
 } as const;
 
 /** "2 seats" on the next-brunch card. */
-export function seatsLabel(seats: number): string {
-  return seats === 1 ? '1 seat' : `${seats} seats`;
-}
+export const seatsLabel = msg('screens.seatsLabel', (seats: number) =>
+  seats === 1 ? '1 seat' : `${seats} seats`,
+);
 export const QUICK_ACTIONS = {
   browseEvents: 'Browse Events',
   findPlaces: 'Find Places',

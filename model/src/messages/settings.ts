@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 // Issue 39 item 3: the membership plans (the console's Membership screen, the offer members read)
 // and early access (members first). The policy's texts are policy.ts.
 
@@ -18,19 +19,31 @@ export const PLAN_NOT_SET_UP = 'Not set up yet: saving creates it at Stripe.';
 export const PLAN_PERIOD_LABELS = { month: 'month', year: 'year' } as const;
 /** Always a perk of every plan (the waitlist order). */
 export const PLAN_WAITLIST_PERK = 'First in line when a sold-out brunch frees seats';
-export const planEarlyAccessPerk = (hours: number) =>
-  `Book new brunches ${hours} ${hours === 1 ? 'hour' : 'hours'} before everyone else`;
-export const planPriceLabel = (price: string, period: 'month' | 'year') =>
-  `${price} / ${PLAN_PERIOD_LABELS[period]}`;
+export const planEarlyAccessPerk = msg(
+  'settings.planEarlyAccessPerk',
+  (hours: number) =>
+    `Book new brunches ${hours} ${hours === 1 ? 'hour' : 'hours'} before everyone else`,
+);
+export const planPriceLabel = msg(
+  'settings.planPriceLabel',
+  (price: string, period: 'month' | 'year') => `${price} / ${PLAN_PERIOD_LABELS[period]}`,
+);
 
 // --- Early access (members first) ---
 export const EARLY_ACCESS_MEMBERS_ONLY =
   'This brunch is open to members with early access for now.';
-export const earlyAccessOpensToEveryone = (when: string) =>
-  `This brunch opens to everyone on ${when}; members with early access can book it first.`;
-export const earlyAccessOpensToMembers = (when: string) =>
-  `Members can book this brunch from ${when}.`;
+export const earlyAccessOpensToEveryone = msg(
+  'settings.earlyAccessOpensToEveryone',
+  (when: string) =>
+    `This brunch opens to everyone on ${when}; members with early access can book it first.`,
+);
+export const earlyAccessOpensToMembers = msg(
+  'settings.earlyAccessOpensToMembers',
+  (when: string) => `Members can book this brunch from ${when}.`,
+);
 /** The event page of a members-first event (a member reads it). */
-export const earlyAccessNotice = (when: string) =>
-  `Members first: everyone else can book from ${when}.`;
+export const earlyAccessNotice = msg(
+  'settings.earlyAccessNotice',
+  (when: string) => `Members first: everyone else can book from ${when}.`,
+);
 export const EARLY_ACCESS_LIST_TITLE = 'Members first';

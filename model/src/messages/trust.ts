@@ -124,3 +124,19 @@ export const DOOR_INCIDENT_SENT = {
   title: 'Incident flagged',
   description: 'The organiser team will review it.',
 } as const;
+
+// --- The moderation queue's labels (/admin/moderation) ---
+export const MODERATION_LOADING = 'Loading reports...';
+export const MODERATION_FROM_DOOR = 'From the door';
+export const moderationReportedAt = msg(
+  'trust.moderationReportedAt',
+  (when: string) => `Reported ${when}`,
+);
+export const moderationDecisionIs = msg(
+  'trust.moderationDecisionIs',
+  (decision: string) => `Decision: ${decision}`,
+);
+export const moderationDecisionOn = msg(
+  'trust.moderationDecisionOn',
+  (name: string) => `Decision on ${name}`,
+);

@@ -75,3 +75,5 @@ export const DELETE_PHOTO_CONFIRM: ToastText = {
   title: 'Delete this photo?',
   description: 'It is removed from your gallery and your profile for good.',
 };
+
+export const WAITLIST_CONFIRMING = 'Confirming your place...';

@@ -23,7 +23,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-ink-900/10 bg-cream-200/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
-          <p className="font-display text-lg font-semibold">{PRODUCT_NAME}</p>
+          <p className="font-display text-lg font-semibold">{t(PRODUCT_NAME)}</p>
           <p className="text-sm text-ink-600">{t(FOOTER_TAGLINE)}</p>
         </div>
         <nav
@@ -56,7 +56,7 @@ export function SiteFooter() {
           </a>
         </nav>
         <p className="text-sm text-ink-600">
-          © {year} {PRODUCT_NAME}
+          © {year} {t(PRODUCT_NAME)}
         </p>
       </div>
     </footer>

@@ -127,7 +127,7 @@ export function TopBar() {
           className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900"
         >
           <img src="/images/logo.svg" alt="" className="size-8" />
-          {PRODUCT_NAME}
+          {t(PRODUCT_NAME)}
         </Link>
         <nav aria-label={t(NAV_MAIN)} className="ml-4 hidden gap-1 md:flex">
           {/* A plain Link for the events anchor: NavLink ignores hashes and would mark it current on "/". */}

@@ -7,6 +7,7 @@ import {
   CALLABLE_ERROR_TEXTS,
   type CallableErrorCode,
 } from '@brunchers/model';
+import { t } from './i18n';
 
 const FUNCTIONS_PREFIX = 'functions/';
 /** " [429]" at the end of a FunctionsError's message (the SDK adds it). */
@@ -37,5 +38,5 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
     message !== '' && message !== code && !SDK_PLACEHOLDER.test(message) && code !== 'internal';
   if (serverSentence) return message;
   if (code === 'internal' || code === 'unknown') return fallback;
-  return CALLABLE_ERROR_TEXTS[code];
+  return t(CALLABLE_ERROR_TEXTS[code]);
 }

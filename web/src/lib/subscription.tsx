@@ -10,6 +10,7 @@ import {
   type CheckSubscriptionOutput,
 } from '@brunchers/model';
 import { COLLECTIONS } from '@brunchers/model';
+import { t } from './i18n';
 import { onIdTokenChanged } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -79,7 +80,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
 
   const openCustomerPortal = useCallback(async () => {
     if (!auth.currentUser) {
-      notify.error(AUTH_REQUIRED_PORTAL);
+      notify.error(t(AUTH_REQUIRED_PORTAL));
       return;
     }
     // Open the tab inside the click (popup blockers), then point it at the portal.
@@ -91,7 +92,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('Customer portal failed', error);
       tab?.close();
-      notify.error(PORTAL_FAILED);
+      notify.error(t(PORTAL_FAILED));
     }
   }, [auth, functions]);
 

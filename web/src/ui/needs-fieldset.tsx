@@ -7,6 +7,7 @@ import {
   type DietaryNeed,
   type NeedCounts,
 } from '@brunchers/model';
+import { t } from '../lib/i18n';
 import { useId } from 'react';
 import { inputClasses } from './form-field';
 
@@ -17,8 +18,8 @@ export function NeedsFieldset({
   consent,
   onConsentChange,
   disabled = false,
-  legend = NEEDS_TEXTS.legend,
-  hint = NEEDS_TEXTS.hint,
+  legend = t(NEEDS_TEXTS.legend),
+  hint = t(NEEDS_TEXTS.hint),
 }: {
   /** 1: checkboxes only; more: a count per ticked need. */
   partySize: number;
@@ -60,7 +61,7 @@ export function NeedsFieldset({
               </label>
               {n > 0 && partySize > 1 ? (
                 <select
-                  aria-label={`${NEEDS_TEXTS.partyHint} ${DIETARY_NEED_LABELS[need]}`}
+                  aria-label={`${t(NEEDS_TEXTS.partyHint)} ${DIETARY_NEED_LABELS[need]}`}
                   className={`${inputClasses} w-20 py-1`}
                   value={n}
                   disabled={disabled}
@@ -90,7 +91,7 @@ export function NeedsFieldset({
             disabled={disabled}
             onChange={(event) => onConsentChange?.(event.target.checked)}
           />
-          {NEEDS_TEXTS.consent}
+          {t(NEEDS_TEXTS.consent)}
         </label>
       ) : null}
     </fieldset>

@@ -6,6 +6,7 @@ import {
   PREP_SHEET_TEXTS,
   type PrepSheetDoc,
 } from '@brunchers/model';
+import { t } from '../lib/i18n';
 import { Card, CardTitle } from './card';
 
 export function PrepSheetCard({
@@ -19,10 +20,10 @@ export function PrepSheetCard({
 }) {
   return (
     <Card className="p-5" data-testid="prep-sheet">
-      <CardTitle>{PREP_SHEET_TEXTS.title}</CardTitle>
-      <p className="mt-1 text-sm text-ink-600">{PREP_SHEET_TEXTS.hint}</p>
+      <CardTitle>{t(PREP_SHEET_TEXTS.title)}</CardTitle>
+      <p className="mt-1 text-sm text-ink-600">{t(PREP_SHEET_TEXTS.hint)}</p>
       {sheets.length === 0 ? (
-        <p className="mt-3 text-ink-700">{PREP_SHEET_TEXTS.empty}</p>
+        <p className="mt-3 text-ink-700">{t(PREP_SHEET_TEXTS.empty)}</p>
       ) : (
         sheets.map((sheet) => (
           <section key={sheet.id} className="mt-3">
@@ -37,7 +38,7 @@ export function PrepSheetCard({
               ))}
             </ul>
             <p className="mt-2 text-sm text-ink-700">
-              {PREP_SHEET_TEXTS.total}: {needCountsText(sheet.totals)}
+              {t(PREP_SHEET_TEXTS.total)}: {needCountsText(sheet.totals)}
             </p>
           </section>
         ))

@@ -107,7 +107,7 @@ function SignedInShell({
                 className="flex items-center gap-2 rounded-full font-display text-xl font-semibold text-ink-900"
               >
                 <img src="/images/logo.svg" alt="" className="size-8" />
-                {PRODUCT_NAME}
+                {t(PRODUCT_NAME)}
               </Link>
               <nav aria-label={t(MEMBER_NAV)} className="ml-4 hidden gap-1 md:flex">
                 {tabs.map((tab) => (
@@ -167,10 +167,13 @@ function SignedInShell({
                 <NavLink
                   key={tab.to}
                   to={tab.to}
-                  className="flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
+                  className="flex min-w-0 flex-col items-center gap-0.5 px-0.5 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
                 >
                   <TabIcon name={tab.icon} className="size-6" />
-                  {t(tab.label)}
+                  {/* Portuguese labels are longer: eight tabs at 390 px break words, never overlap. */}
+                  <span className="w-full text-center leading-tight break-words hyphens-auto">
+                    {t(tab.label)}
+                  </span>
                 </NavLink>
               ))}
             </nav>

@@ -9,6 +9,7 @@ import {
   waitlistQueueSchema,
   type EventWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
@@ -78,7 +79,7 @@ export async function uploadEventCover(
   if (refusal) throw new Error(refusal);
   const random = Math.random().toString(36).slice(2, 10);
   const path = eventCoverPath(Date.now(), random, file.name);
-  const url = await uploadRasterImage(path, file, EVENT_COVER_NOT_IMAGE, onProgress);
+  const url = await uploadRasterImage(path, file, t(EVENT_COVER_NOT_IMAGE), onProgress);
   onProgress(100);
   return url;
 }

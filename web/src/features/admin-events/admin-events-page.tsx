@@ -178,7 +178,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              void run(EVENT_STATUS_LABELS.published, () => calls.publish({ eventId: event.id }))
+              void run(t(EVENT_STATUS_LABELS.published), () => calls.publish({ eventId: event.id }))
             }
           >
             {t(EVENT_ROW_ACTIONS.publish)}
@@ -191,7 +191,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             size="sm"
             variant="outline"
             disabled={busy}
-            onClick={() => void run(BACK_TO_DRAFT, () => calls.unpublish({ eventId: event.id }))}
+            onClick={() => void run(t(BACK_TO_DRAFT), () => calls.unpublish({ eventId: event.id }))}
           >
             {t(EVENT_ROW_ACTIONS.unpublish)}
             <span className="sr-only"> {event.title}</span>
@@ -201,7 +201,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => void run(COPIED_AS_DRAFT, () => calls.duplicate({ eventId: event.id }))}
+          onClick={() => void run(t(COPIED_AS_DRAFT), () => calls.duplicate({ eventId: event.id }))}
         >
           {t(EVENT_ROW_ACTIONS.duplicate)}
           <span className="sr-only"> {event.title}</span>

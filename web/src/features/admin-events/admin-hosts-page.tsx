@@ -113,7 +113,7 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
     } catch (failure) {
       setErrors((current) => ({
         ...current,
-        photo_url: failure instanceof Error ? failure.message : EVENT_FORM.uploadFailed,
+        photo_url: failure instanceof Error ? failure.message : t(EVENT_FORM.uploadFailed),
       }));
     } finally {
       setProgress(null);

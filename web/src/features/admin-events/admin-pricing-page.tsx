@@ -2,29 +2,31 @@
 // price) and the promotion codes (percent or amount off, limit, expiry, events), each created at
 // Stripe by the server. Bounded reads: the latest events and the newest codes.
 import {
+  ADMIN_SECTIONS,
+  createPromotionCodeInputSchema,
+  formatEuros,
+  PRICE_TIER_FIELDS,
   PRICE_TIERS_EVENT,
   PRICE_TIERS_PICK,
   PRICE_TIERS_SAVE,
   PRICE_TIERS_SAVED,
   PRICE_TIERS_TITLE,
-  PRICE_TIER_FIELDS,
-  ADMIN_SECTIONS,
-  PROMO_CODES_EMPTY,
-  PROMO_CODES_TITLE,
+  priceTiersSchema,
+  PRICING_LOADING_CODES,
+  PRICING_LOADING_EVENTS,
   PROMO_CODE_ACTIVATE,
   PROMO_CODE_ALL_EVENTS,
-  PROMO_CODE_DEACTIVATE,
-  PROMO_CODE_INACTIVE,
   PROMO_CODE_CREATE,
   PROMO_CODE_CREATED,
+  PROMO_CODE_DEACTIVATE,
   PROMO_CODE_EVENTS,
   PROMO_CODE_EXPIRES,
   PROMO_CODE_FIELDS,
+  PROMO_CODE_INACTIVE,
   PROMO_CODE_NEVER,
   PROMO_CODE_NO_LIMIT,
-  createPromotionCodeInputSchema,
-  formatEuros,
-  priceTiersSchema,
+  PROMO_CODES_EMPTY,
+  PROMO_CODES_TITLE,
   promoOffLabel,
   type EventWithId,
 } from '@brunchers/model';
@@ -38,6 +40,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { useAdminEvents } from './admin-events-data';
 import { centsOf, instantOf, localOf, usePromotionCodes } from './admin-pricing-data';
+import { t } from '../../lib/i18n';
 
 /** Events offered for tiers: the latest ones (bounded). */
 const TIER_EVENTS = 50;
@@ -45,7 +48,7 @@ const TIER_EVENTS = 50;
 export function Component() {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.pricing}</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.pricing)}</h1>
       <TiersCard />
       <CodesCard />
     </div>
@@ -60,17 +63,17 @@ function TiersCard() {
   const event = list.find((candidate) => candidate.id === eventId) ?? null;
   return (
     <Card className="flex flex-col gap-4 p-5">
-      <h2 className="text-xl font-semibold">{PRICE_TIERS_TITLE}</h2>
+      <h2 className="text-xl font-semibold">{t(PRICE_TIERS_TITLE)}</h2>
       {events.status !== 'ready' ? (
-        <Spinner label="Loading events..." />
+        <Spinner label={t(PRICING_LOADING_EVENTS)} />
       ) : (
         <SelectField
-          label={PRICE_TIERS_EVENT}
+          label={t(PRICE_TIERS_EVENT)}
           data-testid="tier-events"
           value={eventId}
           onChange={(change) => setEventId(change.target.value)}
         >
-          <option value="">{PRICE_TIERS_PICK}</option>
+          <option value="">{t(PRICE_TIERS_PICK)}</option>
           {list.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {`${candidate.event_date} · ${candidate.title} · ${formatEuros(candidate.price_cents)}`}
@@ -117,9 +120,9 @@ function TiersForm({ event }: { event: EventWithId }) {
     setBusy(true);
     try {
       await callable(functions, 'setPriceTiers')({ eventId: event.id, tiers: parsed.data });
-      notify.success(PRICE_TIERS_SAVED);
+      notify.success(t(PRICE_TIERS_SAVED));
     } catch (failure) {
-      setError(callableErrorMessage(failure, 'Could not save the tiers.'));
+      setError(t(callableErrorMessage(failure, 'Could not save the tiers.')));
     } finally {
       setBusy(false);
     }
@@ -127,45 +130,45 @@ function TiersForm({ event }: { event: EventWithId }) {
 
   return (
     <form
-      aria-label={PRICE_TIERS_TITLE}
+      aria-label={t(PRICE_TIERS_TITLE)}
       className="grid gap-3 sm:grid-cols-3"
       onSubmit={(formEvent) => void save(formEvent)}
       noValidate
     >
       <label className="flex items-center gap-2 font-semibold sm:col-span-3">
         <input type="checkbox" checked={early} onChange={() => setEarly(!early)} />
-        {PRICE_TIER_FIELDS.earlyBird}
+        {t(PRICE_TIER_FIELDS.earlyBird)}
       </label>
       {early ? (
         <>
           <FormField
-            label={PRICE_TIER_FIELDS.earlyBirdPrice}
+            label={t(PRICE_TIER_FIELDS.earlyBirdPrice)}
             inputMode="decimal"
             value={earlyPrice}
             onChange={(change) => setEarlyPrice(change.target.value)}
           />
           <FormField
-            label={PRICE_TIER_FIELDS.earlyBirdEndsAt}
+            label={t(PRICE_TIER_FIELDS.earlyBirdEndsAt)}
             type="datetime-local"
             value={endsAt}
             onChange={(change) => setEndsAt(change.target.value)}
           />
           <FormField
-            label={PRICE_TIER_FIELDS.earlyBirdSeatCap}
+            label={t(PRICE_TIER_FIELDS.earlyBirdSeatCap)}
             inputMode="numeric"
             value={seatCap}
             onChange={(change) => setSeatCap(change.target.value)}
-            hint={`${PRICE_TIER_FIELDS.taken}: ${event.early_bird_taken ?? 0}`}
+            hint={`${t(PRICE_TIER_FIELDS.taken)}: ${event.early_bird_taken ?? 0}`}
           />
         </>
       ) : null}
       <label className="flex items-center gap-2 font-semibold sm:col-span-3">
         <input type="checkbox" checked={member} onChange={() => setMember(!member)} />
-        {PRICE_TIER_FIELDS.member}
+        {t(PRICE_TIER_FIELDS.member)}
       </label>
       {member ? (
         <FormField
-          label={PRICE_TIER_FIELDS.memberPrice}
+          label={t(PRICE_TIER_FIELDS.memberPrice)}
           inputMode="decimal"
           value={memberPrice}
           onChange={(change) => setMemberPrice(change.target.value)}
@@ -178,7 +181,7 @@ function TiersForm({ event }: { event: EventWithId }) {
       ) : null}
       <div className="sm:col-span-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : PRICE_TIERS_SAVE}
+          {busy ? 'Saving...' : t(PRICE_TIERS_SAVE)}
         </Button>
       </div>
     </form>
@@ -190,14 +193,14 @@ function CodesCard() {
   if (codes.status === 'error') throw codes.error;
   return (
     <Card className="flex flex-col gap-4 p-5">
-      <h2 className="text-xl font-semibold">{PROMO_CODES_TITLE}</h2>
+      <h2 className="text-xl font-semibold">{t(PROMO_CODES_TITLE)}</h2>
       <CodeForm />
       {codes.status !== 'ready' ? (
-        <Spinner label="Loading codes..." />
+        <Spinner label={t(PRICING_LOADING_CODES)} />
       ) : codes.data.length === 0 ? (
-        <p className="py-4 text-center text-ink-600">{PROMO_CODES_EMPTY}</p>
+        <p className="py-4 text-center text-ink-600">{t(PROMO_CODES_EMPTY)}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-ink-900/10" aria-label={PROMO_CODES_TITLE}>
+        <ul className="flex flex-col divide-y divide-ink-900/10" aria-label={t(PROMO_CODES_TITLE)}>
           {codes.data.map((code) => (
             <li
               key={code.id}
@@ -208,19 +211,19 @@ function CodesCard() {
                 {code.code}
                 {code.active ? null : (
                   <span className="ml-2 font-sans text-sm font-normal text-ink-600">
-                    ({PROMO_CODE_INACTIVE})
+                    ({t(PROMO_CODE_INACTIVE)})
                   </span>
                 )}
               </p>
               <p>{promoOffLabel(code)}</p>
               <p className="text-sm text-ink-600">
-                {`${PROMO_CODE_FIELDS.redeemed}: ${code.times_redeemed} / ${code.max_redemptions ?? PROMO_CODE_NO_LIMIT}`}
+                {`${t(PROMO_CODE_FIELDS.redeemed)}: ${code.times_redeemed} / ${code.max_redemptions ?? t(PROMO_CODE_NO_LIMIT)}`}
               </p>
               <p className="text-sm text-ink-600">
-                {`${PROMO_CODE_EXPIRES}: ${code.expires_at ? new Date(code.expires_at).toLocaleString() : PROMO_CODE_NEVER}`}
+                {`${t(PROMO_CODE_EXPIRES)}: ${code.expires_at ? new Date(code.expires_at).toLocaleString() : t(PROMO_CODE_NEVER)}`}
               </p>
               <p className="text-sm text-ink-600">
-                {`${PROMO_CODE_EVENTS}: ${code.event_ids?.join(', ') ?? PROMO_CODE_ALL_EVENTS}`}
+                {`${t(PROMO_CODE_EVENTS)}: ${code.event_ids?.join(', ') ?? t(PROMO_CODE_ALL_EVENTS)}`}
               </p>
               <ActiveSwitch code={code.code} active={code.active} />
             </li>
@@ -240,7 +243,7 @@ function ActiveSwitch({ code, active }: { code: string; active: boolean }) {
     try {
       await callable(functions, 'setPromotionCodeActive')({ code, active: !active });
     } catch (failure) {
-      notify.error(callableErrorMessage(failure, 'Could not change the code.'));
+      notify.error(t(callableErrorMessage(failure, 'Could not change the code.')));
     } finally {
       setBusy(false);
     }
@@ -251,10 +254,10 @@ function ActiveSwitch({ code, active }: { code: string; active: boolean }) {
       variant="outline"
       size="sm"
       disabled={busy}
-      aria-label={`${active ? PROMO_CODE_DEACTIVATE : PROMO_CODE_ACTIVATE} ${code}`}
+      aria-label={`${active ? t(PROMO_CODE_DEACTIVATE) : t(PROMO_CODE_ACTIVATE)} ${code}`}
       onClick={() => void toggle()}
     >
-      {active ? PROMO_CODE_DEACTIVATE : PROMO_CODE_ACTIVATE}
+      {active ? t(PROMO_CODE_DEACTIVATE) : t(PROMO_CODE_ACTIVATE)}
     </Button>
   );
 }
@@ -293,14 +296,14 @@ function CodeForm() {
     setBusy(true);
     try {
       await callable(functions, 'createPromotionCode')(parsed.data);
-      notify.success(PROMO_CODE_CREATED);
+      notify.success(t(PROMO_CODE_CREATED));
       setCode('');
       setAmount('');
       setMax('');
       setExpires('');
       setEvents('');
     } catch (failure) {
-      setError(callableErrorMessage(failure, 'Could not create the code.'));
+      setError(t(callableErrorMessage(failure, 'Could not create the code.')));
     } finally {
       setBusy(false);
     }
@@ -308,45 +311,45 @@ function CodeForm() {
 
   return (
     <form
-      aria-label={PROMO_CODE_CREATE}
+      aria-label={t(PROMO_CODE_CREATE)}
       className="grid gap-3 sm:grid-cols-3"
       onSubmit={(formEvent) => void create(formEvent)}
       noValidate
     >
       <FormField
-        label={PROMO_CODE_FIELDS.code}
+        label={t(PROMO_CODE_FIELDS.code)}
         value={code}
         autoCapitalize="characters"
         onChange={(change) => setCode(change.target.value)}
       />
       <SelectField
-        label={PROMO_CODE_FIELDS.kind}
+        label={t(PROMO_CODE_FIELDS.kind)}
         value={kind}
         onChange={(change) => setKind(change.target.value === 'amount' ? 'amount' : 'percent')}
       >
-        <option value="percent">{PROMO_CODE_FIELDS.percent}</option>
-        <option value="amount">{PROMO_CODE_FIELDS.amount}</option>
+        <option value="percent">{t(PROMO_CODE_FIELDS.percent)}</option>
+        <option value="amount">{t(PROMO_CODE_FIELDS.amount)}</option>
       </SelectField>
       <FormField
-        label={kind === 'percent' ? PROMO_CODE_FIELDS.percent : PROMO_CODE_FIELDS.amount}
+        label={kind === 'percent' ? t(PROMO_CODE_FIELDS.percent) : t(PROMO_CODE_FIELDS.amount)}
         inputMode="decimal"
         value={amount}
         onChange={(change) => setAmount(change.target.value)}
       />
       <FormField
-        label={PROMO_CODE_FIELDS.maxRedemptions}
+        label={t(PROMO_CODE_FIELDS.maxRedemptions)}
         inputMode="numeric"
         value={max}
         onChange={(change) => setMax(change.target.value)}
       />
       <FormField
-        label={PROMO_CODE_FIELDS.expiresAt}
+        label={t(PROMO_CODE_FIELDS.expiresAt)}
         type="datetime-local"
         value={expires}
         onChange={(change) => setExpires(change.target.value)}
       />
       <FormField
-        label={PROMO_CODE_FIELDS.eventIds}
+        label={t(PROMO_CODE_FIELDS.eventIds)}
         value={events}
         onChange={(change) => setEvents(change.target.value)}
       />
@@ -357,7 +360,7 @@ function CodeForm() {
       ) : null}
       <div className="sm:col-span-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Creating...' : PROMO_CODE_CREATE}
+          {busy ? 'Creating...' : t(PROMO_CODE_CREATE)}
         </Button>
       </div>
     </form>

@@ -4,8 +4,9 @@ import {
   EVENT_POLICY_HINT,
   EVENT_POLICY_SECTION,
   POLICY_BOUNDS,
-  POLICY_FIELD_LABELS,
+  POLICY_FIELD_NAMES,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { usePolicyDefaults } from '../../lib/policy';
 import { POLICY_KEYS, type PolicyText } from '../../lib/policy-fields';
 import { Card, CardTitle } from '../../ui/card';
@@ -23,14 +24,14 @@ export function EventPolicyFields({
   const defaults = usePolicyDefaults();
   return (
     <Card className="p-6">
-      <CardTitle>{EVENT_POLICY_SECTION}</CardTitle>
-      <p className="mt-1 text-sm text-ink-600">{EVENT_POLICY_HINT}</p>
+      <CardTitle>{t(EVENT_POLICY_SECTION)}</CardTitle>
+      <p className="mt-1 text-sm text-ink-600">{t(EVENT_POLICY_HINT)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {POLICY_KEYS.map((key) => (
           <FormField
             key={key}
             name={`policy.${key}`}
-            label={POLICY_FIELD_LABELS[key]}
+            label={t(POLICY_FIELD_NAMES[key])}
             type="number"
             inputMode="numeric"
             min={POLICY_BOUNDS[key].min}

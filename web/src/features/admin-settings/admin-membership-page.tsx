@@ -10,6 +10,7 @@ import {
   PLAN_EARLY_ACCESS_LABEL,
   PLAN_NAME_LABEL,
   PLAN_NOT_SET_UP,
+  PLAN_PERIOD_LABELS,
   PLAN_PERIOD_OF,
   PLAN_PERKS_HINT,
   PLAN_PERKS_LABEL,
@@ -24,6 +25,7 @@ import {
   type MembershipPlan,
   type PlanInput,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -37,8 +39,8 @@ import { notify } from '../../ui/toast';
 export function Component() {
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.membership}</h1>
-      <p className="text-ink-700">{MEMBERSHIP_PAGE_INTRO}</p>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.membership)}</h1>
+      <p className="text-ink-700">{t(MEMBERSHIP_PAGE_INTRO)}</p>
       <div className="grid gap-5 xl:grid-cols-2">
         {MEMBERSHIP_PLANS.map((plan) => (
           <PlanCard key={plan} plan={plan} />
@@ -50,7 +52,7 @@ export function Component() {
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
   const saved = usePlan(plan);
-  if (saved.status === 'loading') return <Spinner label={MEMBERSHIP_PLAN_LABELS[plan]} />;
+  if (saved.status === 'loading') return <Spinner label={t(MEMBERSHIP_PLAN_LABELS[plan])} />;
   return (
     <PlanForm
       key={saved.status === 'ready' ? saved.data.version : 0}
@@ -71,7 +73,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
   const [early, setEarly] = useState(String(saved?.early_access_hours ?? 0));
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const title = MEMBERSHIP_PLAN_LABELS[plan];
+  const title = t(MEMBERSHIP_PLAN_LABELS[plan]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -100,9 +102,9 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
         plan,
         fields: parsed.data,
       });
-      notify.success(newPrice && saved ? PLAN_SAVED_NEW_PRICE : PLAN_SAVED);
+      notify.success(newPrice && saved ? t(PLAN_SAVED_NEW_PRICE) : t(PLAN_SAVED));
     } catch (error) {
-      notify.error(callableErrorMessage(error, PLAN_SAVE_FAILED));
+      notify.error(t(callableErrorMessage(error, t(PLAN_SAVE_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -118,13 +120,13 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
         noValidate
       >
         <div>
-          <CardTitle>{`${title} (${PLAN_PERIOD_OF[plan]})`}</CardTitle>
+          <CardTitle>{`${title} (${t(PLAN_PERIOD_LABELS[PLAN_PERIOD_OF[plan]])})`}</CardTitle>
           <p className="mt-1 text-xs text-ink-600">
-            {saved ? `Stripe price ${saved.stripe_price_id}` : PLAN_NOT_SET_UP}
+            {saved ? `Stripe price ${saved.stripe_price_id}` : t(PLAN_NOT_SET_UP)}
           </p>
         </div>
         <FormField
-          label={PLAN_NAME_LABEL}
+          label={t(PLAN_NAME_LABEL)}
           value={name}
           error={errors.name}
           onChange={(change) => {
@@ -133,7 +135,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
           }}
         />
         <FormField
-          label={PLAN_PRICE_LABEL}
+          label={t(PLAN_PRICE_LABEL)}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -147,7 +149,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={perksId} className="text-sm font-semibold text-ink-900">
-            {PLAN_PERKS_LABEL}
+            {t(PLAN_PERKS_LABEL)}
           </label>
           <textarea
             id={perksId}
@@ -162,7 +164,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
             className={inputClasses}
           />
           <p id={`${perksId}-hint`} className="text-xs text-ink-600">
-            {PLAN_PERKS_HINT}
+            {t(PLAN_PERKS_HINT)}
           </p>
           {errors.perks ? (
             <p id={`${perksId}-error`} className="text-xs font-semibold text-red-700">
@@ -171,8 +173,8 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
           ) : null}
         </div>
         <FormField
-          label={PLAN_EARLY_ACCESS_LABEL}
-          hint={PLAN_EARLY_ACCESS_HINT}
+          label={t(PLAN_EARLY_ACCESS_LABEL)}
+          hint={t(PLAN_EARLY_ACCESS_HINT)}
           type="number"
           inputMode="numeric"
           min={0}
@@ -184,7 +186,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
           }}
         />
         <Button type="submit" disabled={busy} className="self-start">
-          {PLAN_SAVE}
+          {t(PLAN_SAVE)}
         </Button>
       </form>
     </Card>

@@ -5,17 +5,17 @@ import {
   ADMIN_SECTIONS,
   POLICY_BOUNDS,
   POLICY_FIELD_HINTS,
-  POLICY_FIELD_LABELS,
+  POLICY_FIELD_NAMES,
   POLICY_PAGE_INTRO,
   POLICY_PREVIEW_LABEL,
   POLICY_SAVE,
   POLICY_SAVE_FAILED,
   POLICY_SAVED,
   policySchema,
-  refundPolicyOf,
-  refundPolicyText,
+  refundPolicyNote,
   type Policy,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -37,12 +37,12 @@ export function Component() {
   const defaults = usePolicyDefaults();
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.policies}</h1>
-      <p className="text-ink-700">{POLICY_PAGE_INTRO}</p>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.policies)}</h1>
+      <p className="text-ink-700">{t(POLICY_PAGE_INTRO)}</p>
       {defaults ? (
         <PolicyForm saved={defaults} />
       ) : (
-        <Spinner label={`${ADMIN_SECTIONS.policies}...`} />
+        <Spinner label={`${t(ADMIN_SECTIONS.policies)}...`} />
       )}
     </div>
   );
@@ -69,9 +69,9 @@ function PolicyForm({ saved }: { saved: Policy }) {
     setBusy(true);
     try {
       await callable(functions, 'savePolicySettings')({ policy: parsed.data });
-      notify.success(POLICY_SAVED);
+      notify.success(t(POLICY_SAVED));
     } catch (error) {
-      notify.error(callableErrorMessage(error, POLICY_SAVE_FAILED));
+      notify.error(t(callableErrorMessage(error, t(POLICY_SAVE_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -80,7 +80,7 @@ function PolicyForm({ saved }: { saved: Policy }) {
   return (
     <Card className="p-5">
       <form
-        aria-label={ADMIN_SECTIONS.policies}
+        aria-label={t(ADMIN_SECTIONS.policies)}
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => void save(event)}
         noValidate
@@ -88,8 +88,8 @@ function PolicyForm({ saved }: { saved: Policy }) {
         {POLICY_KEYS.map((key) => (
           <FormField
             key={key}
-            label={POLICY_FIELD_LABELS[key]}
-            hint={POLICY_FIELD_HINTS[key]}
+            label={t(POLICY_FIELD_NAMES[key])}
+            hint={t(POLICY_FIELD_HINTS[key])}
             type="number"
             inputMode="numeric"
             min={POLICY_BOUNDS[key].min}
@@ -105,15 +105,19 @@ function PolicyForm({ saved }: { saved: Policy }) {
         ))}
         {parsed.success ? (
           <div className="rounded-2xl bg-cream-200/70 p-4 text-sm sm:col-span-2">
-            <p className="font-semibold text-ink-900">{POLICY_PREVIEW_LABEL}</p>
+            <p className="font-semibold text-ink-900">{t(POLICY_PREVIEW_LABEL)}</p>
             <p className="mt-1 text-ink-700" data-testid="policy-preview">
-              {refundPolicyText(refundPolicyOf(parsed.data))}
+              {t(
+                refundPolicyNote,
+                parsed.data.refund_window_hours,
+                parsed.data.late_refund_percent,
+              )}
             </p>
           </div>
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
-            {POLICY_SAVE}
+            {t(POLICY_SAVE)}
           </Button>
         </div>
       </form>

@@ -5,6 +5,11 @@
 // the member told). Reports are readable by admins only (firestore.rules).
 import {
   ADMIN_SECTIONS,
+  MODERATION_FROM_DOOR,
+  MODERATION_LOADING,
+  moderationDecisionIs,
+  moderationDecisionOn,
+  moderationReportedAt,
   COLLECTIONS,
   MODERATION_DECIDE,
   MODERATION_DECIDED,
@@ -32,6 +37,7 @@ import {
   type ModerationDecision,
   type ReportWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
@@ -77,11 +83,11 @@ const when = (report: ReportWithId) =>
 export function Component() {
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.moderation}</h1>
+      <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.moderation)}</h1>
       <Tabs
         tabs={[
-          { label: MODERATION_OPEN_TAB, panel: <ReportList status="open" /> },
-          { label: MODERATION_DECIDED_TAB, panel: <ReportList status="decided" /> },
+          { label: t(MODERATION_OPEN_TAB), panel: <ReportList status="open" /> },
+          { label: t(MODERATION_DECIDED_TAB), panel: <ReportList status="decided" /> },
         ]}
       />
     </div>
@@ -91,11 +97,11 @@ export function Component() {
 function ReportList({ status }: { status: 'open' | 'decided' }) {
   const reports = useReports(status);
   if (reports.status === 'error') throw reports.error;
-  if (reports.status !== 'ready') return <Spinner label="Loading reports..." />;
+  if (reports.status !== 'ready') return <Spinner label={t(MODERATION_LOADING)} />;
   if (reports.data.length === 0)
     return (
       <p className="py-6 text-center text-ink-600" data-testid="moderation-empty">
-        {status === 'open' ? MODERATION_EMPTY_OPEN : MODERATION_EMPTY_DECIDED}
+        {status === 'open' ? t(MODERATION_EMPTY_OPEN) : t(MODERATION_EMPTY_DECIDED)}
       </p>
     );
   return (
@@ -121,12 +127,14 @@ function ReportCard({ report }: { report: ReportWithId }) {
       <article aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
-            {REPORT_KIND_LABELS[report.target_kind]}: {name}
+            {t(REPORT_KIND_LABELS[report.target_kind])}: {name}
           </h2>
-          <Badge tone="butter">{REPORT_REASON_LABELS[report.reason]}</Badge>
-          {report.source === 'partner' ? <Badge tone="sage">From the door</Badge> : null}
+          <Badge tone="butter">{t(REPORT_REASON_LABELS[report.reason])}</Badge>
+          {report.source === 'partner' ? (
+            <Badge tone="sage">{t(MODERATION_FROM_DOOR)}</Badge>
+          ) : null}
         </div>
-        <p className="text-sm text-ink-600">Reported {when(report)}</p>
+        <p className="text-sm text-ink-600">{t(moderationReportedAt, when(report))}</p>
         {report.text ? (
           <blockquote className="border-l-4 border-cream-300 pl-3 text-ink-800">
             {report.text}
@@ -136,7 +144,9 @@ function ReportCard({ report }: { report: ReportWithId }) {
         {report.status === 'open' ? (
           <DecisionForm reportId={report.id} name={name} />
         ) : report.decision ? (
-          <p className="font-semibold">Decision: {MODERATION_DECISION_LABELS[report.decision]}</p>
+          <p className="font-semibold">
+            {t(moderationDecisionIs, t(MODERATION_DECISION_LABELS[report.decision]))}
+          </p>
         ) : null}
         {report.decision === 'suspend' ? (
           <SuspensionState memberId={report.reported_id} name={name} />
@@ -165,8 +175,8 @@ function Evidence({ report }: { report: ReportWithId }) {
     ['Table chat', evidence.chat_id],
   ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
   return (
-    <section aria-label={MODERATION_EVIDENCE} className="rounded-2xl bg-cream-100 p-3">
-      <h3 className="text-sm font-semibold text-ink-700">{MODERATION_EVIDENCE}</h3>
+    <section aria-label={t(MODERATION_EVIDENCE)} className="rounded-2xl bg-cream-100 p-3">
+      <h3 className="text-sm font-semibold text-ink-700">{t(MODERATION_EVIDENCE)}</h3>
       <div className="mt-2 flex gap-3">
         {evidence.photo_url ? (
           <img
@@ -203,9 +213,9 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
     setError(null);
     try {
       await callable(functions, 'decideReport')({ reportId, decision, reason: reason.trim() });
-      notify.success(MODERATION_DECIDED);
+      notify.success(t(MODERATION_DECIDED));
     } catch (caught) {
-      setError(callableErrorMessage(caught, MODERATION_DECIDE_FAILED));
+      setError(t(callableErrorMessage(caught, t(MODERATION_DECIDE_FAILED))));
       setBusy(false);
     }
   }
@@ -213,7 +223,7 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Decision on {name}</legend>
+        <legend className="mb-2 text-sm font-semibold">{t(moderationDecisionOn, name)}</legend>
         <div className="flex flex-wrap gap-2">
           {MODERATION_DECISIONS.map((value) => (
             <label
@@ -229,21 +239,21 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
                 required
                 className="accent-terracotta-600"
               />
-              {MODERATION_DECISION_LABELS[value]}
+              {t(MODERATION_DECISION_LABELS[value])}
             </label>
           ))}
         </div>
       </fieldset>
       <ReasonField
         id={reasonId}
-        label={MODERATION_REASON_LABEL}
+        label={t(MODERATION_REASON_LABEL)}
         value={reason}
         onChange={setReason}
         error={error}
       />
       <div>
         <Button type="submit" size="sm" disabled={busy || !decision || !reason.trim()}>
-          {MODERATION_DECIDE}
+          {t(MODERATION_DECIDE)}
         </Button>
       </div>
     </form>
@@ -278,7 +288,7 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
   if (!suspended)
     return (
       <div>
-        <Badge tone="sage">{SUSPENSION_LIFTED_LABEL}</Badge>
+        <Badge tone="sage">{t(SUSPENSION_LIFTED_LABEL)}</Badge>
       </div>
     );
 
@@ -289,9 +299,9 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
     setError(null);
     try {
       await callable(functions, 'liftSuspension')({ memberId, reason: reason.trim() });
-      notify.success(LIFT_SUSPENSION_DONE);
+      notify.success(t(LIFT_SUSPENSION_DONE));
     } catch (caught) {
-      setError(callableErrorMessage(caught, LIFT_SUSPENSION_FAILED));
+      setError(t(callableErrorMessage(caught, t(LIFT_SUSPENSION_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -301,21 +311,21 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
     <form
       onSubmit={(event) => void lift(event)}
       className="flex flex-col gap-3"
-      aria-label={`${LIFT_SUSPENSION_ACTION}: ${name}`}
+      aria-label={`${t(LIFT_SUSPENSION_ACTION)}: ${name}`}
     >
       <div>
-        <Badge tone="butter">{STILL_SUSPENDED_LABEL}</Badge>
+        <Badge tone="butter">{t(STILL_SUSPENDED_LABEL)}</Badge>
       </div>
       <ReasonField
         id={reasonId}
-        label={LIFT_SUSPENSION_REASON_LABEL}
+        label={t(LIFT_SUSPENSION_REASON_LABEL)}
         value={reason}
         onChange={setReason}
         error={error}
       />
       <div>
         <Button type="submit" size="sm" variant="outline" disabled={busy || !reason.trim()}>
-          {LIFT_SUSPENSION_ACTION}
+          {t(LIFT_SUSPENSION_ACTION)}
         </Button>
       </div>
     </form>

@@ -59,10 +59,10 @@ export function Component() {
   // A city the triggers have not counted yet shows zeros.
   const stats = overview.status === 'ready' ? overview.data : EMPTY_OVERVIEW;
   const cards = [
-    { label: ADMIN_STAT_LABELS.users, value: stats.users_total },
-    { label: ADMIN_STAT_LABELS.bookings, value: stats.bookings_total },
-    { label: ADMIN_STAT_LABELS.confirmed, value: stats.bookings_confirmed },
-    { label: ADMIN_STAT_LABELS.checkedIn, value: stats.checked_in },
+    { label: t(ADMIN_STAT_LABELS.users), value: stats.users_total },
+    { label: t(ADMIN_STAT_LABELS.bookings), value: stats.bookings_total },
+    { label: t(ADMIN_STAT_LABELS.confirmed), value: stats.bookings_confirmed },
+    { label: t(ADMIN_STAT_LABELS.checkedIn), value: stats.checked_in },
   ];
 
   return (

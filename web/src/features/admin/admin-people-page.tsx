@@ -250,5 +250,5 @@ function PersonRow({
 
 /** A role's name in the page's language (roles are stored as their English ids). */
 function roleName(role: string): string {
-  return role in ROLE_LABELS ? t(ROLE_LABELS[role as keyof typeof ROLE_LABELS]) : role;
+  return role in t(ROLE_LABELS) ? t(ROLE_LABELS[role as keyof typeof ROLE_LABELS]) : role;
 }

@@ -111,7 +111,7 @@ export function AdminWaitlists() {
                   <Badge tone={entry.status === 'offered' ? 'sage' : 'neutral'}>
                     {entry.status === 'offered' && entry.offer_expires_at
                       ? t(offeredUntilLabel, formatCityTime(toDate(entry.offer_expires_at)))
-                      : entry.status in WAITLIST_STATUS_LABELS
+                      : entry.status in t(WAITLIST_STATUS_LABELS)
                         ? t(
                             WAITLIST_STATUS_LABELS[
                               entry.status as keyof typeof WAITLIST_STATUS_LABELS

@@ -14,6 +14,7 @@ import {
   type AttendeeMessageAudience,
   type EventWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -59,8 +60,8 @@ export function MessageAttendeesDialog({
     audience,
     event,
     eventUrl: `${origin}${eventPath(event.id)}`,
-    subject: subject.trim() || ATTENDEE_MESSAGE_TEXTS.subject,
-    body: body.trim() || ATTENDEE_MESSAGE_TEXTS.body,
+    subject: subject.trim() || t(ATTENDEE_MESSAGE_TEXTS.subject),
+    body: body.trim() || t(ATTENDEE_MESSAGE_TEXTS.body),
     name: null,
     unsubscribeUrl: `${origin}/unsubscribe`,
   });
@@ -84,7 +85,7 @@ export function MessageAttendeesDialog({
     } catch (error) {
       notify.error({
         title: 'Not sent',
-        description: callableErrorMessage(error, ATTENDEE_MESSAGE_TEXTS.failed),
+        description: t(callableErrorMessage(error, t(ATTENDEE_MESSAGE_TEXTS.failed))),
       });
     } finally {
       setBusy(false);
@@ -96,13 +97,13 @@ export function MessageAttendeesDialog({
       open
       size="lg"
       onClose={busy ? () => undefined : onClose}
-      title={ATTENDEE_MESSAGE_TEXTS.title}
+      title={t(ATTENDEE_MESSAGE_TEXTS.title)}
       description={event.title}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-ink-900">
-            {ATTENDEE_MESSAGE_TEXTS.audience}
+            {t(ATTENDEE_MESSAGE_TEXTS.audience)}
           </legend>
           {ATTENDEE_MESSAGE_AUDIENCES.map((value) => (
             <label key={value} className="flex items-center gap-3 text-ink-800">
@@ -115,12 +116,12 @@ export function MessageAttendeesDialog({
                 onChange={() => setAudience(value)}
                 className="size-5 accent-terracotta-600"
               />
-              {ATTENDEE_MESSAGE_TEXTS.audiences[value]}
+              {t(ATTENDEE_MESSAGE_TEXTS.audiences[value])}
             </label>
           ))}
         </fieldset>
         <FormField
-          label={ATTENDEE_MESSAGE_TEXTS.subject}
+          label={t(ATTENDEE_MESSAGE_TEXTS.subject)}
           value={subject}
           maxLength={ATTENDEE_MESSAGE_SUBJECT_MAX}
           required
@@ -130,7 +131,7 @@ export function MessageAttendeesDialog({
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-body`} className="text-sm font-semibold text-ink-900">
-            {ATTENDEE_MESSAGE_TEXTS.body}
+            {t(ATTENDEE_MESSAGE_TEXTS.body)}
           </label>
           <textarea
             id={`${id}-body`}
@@ -144,23 +145,23 @@ export function MessageAttendeesDialog({
             className={inputClasses}
           />
           <p id={`${id}-body-hint`} className="text-sm text-ink-600">
-            {ATTENDEE_MESSAGE_TEXTS.bodyHint} ({body.length}/{ATTENDEE_MESSAGE_BODY_MAX})
+            {t(ATTENDEE_MESSAGE_TEXTS.bodyHint)} ({body.length}/{ATTENDEE_MESSAGE_BODY_MAX})
           </p>
         </div>
         <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 id={`${id}-preview`} className="text-sm font-semibold text-ink-900">
-              {ATTENDEE_MESSAGE_TEXTS.preview}
+              {t(ATTENDEE_MESSAGE_TEXTS.preview)}
             </h3>
             <p className="text-sm text-ink-700" data-testid="message-counts" aria-live="polite">
               {counts
-                ? attendeeMessageCounts(counts.recipients, counts.excluded)
-                : ATTENDEE_MESSAGE_TEXTS.counting}
+                ? t(attendeeMessageCounts, counts.recipients, counts.excluded)
+                : t(ATTENDEE_MESSAGE_TEXTS.counting)}
             </p>
           </div>
           {/* The mail as it will arrive: sandboxed, no scripts, links inert. */}
           <iframe
-            title={ATTENDEE_MESSAGE_TEXTS.previewFrame}
+            title={t(ATTENDEE_MESSAGE_TEXTS.previewFrame)}
             srcDoc={preview.html}
             sandbox=""
             className="h-80 w-full rounded-2xl ring-1 ring-ink-900/10"
@@ -168,10 +169,10 @@ export function MessageAttendeesDialog({
         </section>
         <DialogActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            {ATTENDEE_MESSAGE_TEXTS.cancel}
+            {t(ATTENDEE_MESSAGE_TEXTS.cancel)}
           </Button>
           <Button type="submit" disabled={busy || !ready}>
-            {busy ? ATTENDEE_MESSAGE_TEXTS.sending : ATTENDEE_MESSAGE_TEXTS.send}
+            {busy ? t(ATTENDEE_MESSAGE_TEXTS.sending) : t(ATTENDEE_MESSAGE_TEXTS.send)}
           </Button>
         </DialogActions>
       </form>

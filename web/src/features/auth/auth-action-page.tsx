@@ -1,7 +1,7 @@
 // /auth/action?mode=…&oobCode=… — the app's handler for the links Firebase Auth e-mails (the custom
 // action URL set in the console's e-mail templates; the local Auth emulator's links lead here too):
 // resetPassword opens the new-password form, verifyEmail confirms the address.
-import { EMAIL_VERIFIED, INVALID_LINK, safeReturnPath } from '@brunchers/model';
+import { CHECKING_LINK, EMAIL_VERIFIED, INVALID_LINK, safeReturnPath } from '@brunchers/model';
 import { applyActionCode, type Auth } from 'firebase/auth';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { Component as ResetPassword } from './reset-password-page';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -20,7 +21,7 @@ export function Component() {
 }
 
 function InvalidLink() {
-  useEffect(() => notify.error(INVALID_LINK), []);
+  useEffect(() => notify.error(t(INVALID_LINK)), []);
   return <Navigate to={paths.login} replace />;
 }
 
@@ -61,8 +62,8 @@ function VerifyEmail() {
     let active = true;
     const done = (ok: boolean) => {
       if (!active) return;
-      if (ok) notify.success(EMAIL_VERIFIED);
-      else notify.error(INVALID_LINK);
+      if (ok) notify.success(t(EMAIL_VERIFIED));
+      else notify.error(t(INVALID_LINK));
       navigate(ok ? next : paths.login, { replace: true });
     };
     if (!code) done(false);
@@ -89,5 +90,5 @@ function VerifyEmail() {
       active = false;
     };
   }, [auth, code, next, navigate]);
-  return <Spinner label="Checking your link..." className="py-32" />;
+  return <Spinner label={t(CHECKING_LINK)} className="py-32" />;
 }

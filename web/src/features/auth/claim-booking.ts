@@ -2,6 +2,7 @@
 // the Checkout session id (?claim=…) and, once the account exists, the claimGuestBooking callable
 // attaches the booking when the account's e-mail is the one booked with (the server checks both).
 import { GUEST_BOOKING_CLAIMED, GUEST_BOOKING_NOT_CLAIMED } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import type { Functions } from 'firebase/functions';
 import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
@@ -26,9 +27,9 @@ export function signupToClaim(sessionId: string): {
 export async function claimBooking(functions: Functions, sessionId: string): Promise<void> {
   try {
     await callable(functions, 'claimGuestBooking')({ sessionId });
-    notify.success(GUEST_BOOKING_CLAIMED);
+    notify.success(t(GUEST_BOOKING_CLAIMED));
   } catch (error) {
     console.warn('Booking not claimed', error);
-    notify.error(GUEST_BOOKING_NOT_CLAIMED);
+    notify.error(t(GUEST_BOOKING_NOT_CLAIMED));
   }
 }

@@ -16,6 +16,7 @@ import {
   NAME_SAVED,
   PROFILE_PROMPT_TEXT,
   PROFILE_PROMPT_TITLE,
+  SIGN_OUT,
   SIGNUP_DETAILS_NOT_SAVED,
   SIGNUP_FIRST_NAME_HINT,
   SIGNUP_FIRST_NAME_LABEL,
@@ -26,7 +27,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { currentLocale } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { Button } from '../../ui/button';
@@ -67,7 +68,7 @@ function SignOutLink() {
       onClick={() => void signOut(auth)}
       className="self-center rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 underline underline-offset-2 hover:bg-ink-900/5"
     >
-      Sign out
+      {t(SIGN_OUT)}
     </button>
   );
 }
@@ -86,10 +87,10 @@ function NamePrompt({ uid }: { uid: string }) {
         display_name: name,
         updated_at: serverTimestamp(),
       });
-      notify.success(NAME_SAVED);
+      notify.success(t(NAME_SAVED));
     } catch (error) {
       console.warn('Name not saved', error);
-      notify.error(errorToast(SIGNUP_DETAILS_NOT_SAVED));
+      notify.error(errorToast(t(SIGNUP_DETAILS_NOT_SAVED)));
       setBusy(false);
     }
   }
@@ -99,20 +100,20 @@ function NamePrompt({ uid }: { uid: string }) {
       open
       dismissible={false}
       onClose={() => undefined}
-      title={NAME_PROMPT_TITLE}
-      description={NAME_PROMPT_TEXT}
+      title={t(NAME_PROMPT_TITLE)}
+      description={t(NAME_PROMPT_TEXT)}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
         <FormField
-          label={SIGNUP_FIRST_NAME_LABEL}
+          label={t(SIGNUP_FIRST_NAME_LABEL)}
           name={JOIN_FIELDS.firstName}
           autoComplete="given-name"
           required
           maxLength={NAME_MAX}
-          hint={SIGNUP_FIRST_NAME_HINT}
+          hint={t(SIGNUP_FIRST_NAME_HINT)}
         />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Saving...' : NAME_PROMPT_SAVE}
+          {busy ? 'Saving...' : t(NAME_PROMPT_SAVE)}
         </Button>
         <SignOutLink />
       </form>
@@ -137,18 +138,20 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
     event.preventDefault();
     const details = readJoinDetails(new FormData(event.currentTarget), new Date());
     if (!details.ok) {
-      setAgeError(details.problem === SIGNUP_UNDER_AGE ? details.problem.description : undefined);
-      notify.error(details.problem);
+      setAgeError(
+        details.problem === SIGNUP_UNDER_AGE ? t(details.problem).description : undefined,
+      );
+      notify.error(t(details.problem));
       return;
     }
     setAgeError(undefined);
     setBusy(true);
     try {
       await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...details.input });
-      notify.success(NAME_SAVED);
+      notify.success(t(NAME_SAVED));
       invited?.onJoined();
     } catch (error) {
-      notify.error(errorToast(callableErrorMessage(error, SIGNUP_DETAILS_NOT_SAVED)));
+      notify.error(errorToast(t(callableErrorMessage(error, t(SIGNUP_DETAILS_NOT_SAVED)))));
       setBusy(false);
     }
   }
@@ -158,13 +161,13 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
       open
       dismissible={false}
       onClose={() => undefined}
-      title={invited?.title ?? PROFILE_PROMPT_TITLE}
-      description={invited?.description ?? PROFILE_PROMPT_TEXT}
+      title={invited?.title ?? t(PROFILE_PROMPT_TITLE)}
+      description={invited?.description ?? t(PROFILE_PROMPT_TEXT)}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
         <JoinDetailsFields ageError={ageError} defaults={invited?.details} />
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Saving...' : NAME_PROMPT_SAVE}
+          {busy ? 'Saving...' : t(NAME_PROMPT_SAVE)}
         </Button>
         <SignOutLink />
       </form>

@@ -2,6 +2,7 @@
 // user_agreements document exists: until then, the join prompt with the owner's details (first
 // name, date of birth) for them to check, and the terms; completeSignUp records the acceptance.
 import { COLLECTIONS, INVITE_PROMPT_TEXT, INVITE_PROMPT_TITLE } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
@@ -42,8 +43,8 @@ export default function InvitedTermsGate({
   if (gate.status === 'loading') return null;
   if (gate.status === 'pending')
     return prompt({
-      title: INVITE_PROMPT_TITLE,
-      description: INVITE_PROMPT_TEXT,
+      title: t(INVITE_PROMPT_TITLE),
+      description: t(INVITE_PROMPT_TEXT),
       details: { firstName, dateOfBirth: gate.dob },
       onJoined: () => setGate({ status: 'accepted' }),
     });

@@ -1,10 +1,12 @@
 import {
+  CHECKING_LINK,
   errorToast,
   INVALID_RESET_LINK,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_UPDATED,
   PASSWORD_TOO_SHORT,
+  PASSWORD_UPDATED,
   PASSWORDS_DONT_MATCH,
+  RESET_PASSWORD_TEXTS,
 } from '@brunchers/model';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -17,11 +19,12 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthLayout } from './auth-layout';
+import { t } from '../../lib/i18n';
 
 /** The toast for a new password pair, or null when it is acceptable (match, then length). */
 export function newPasswordProblem(password: string, confirmation: string) {
-  if (password !== confirmation) return PASSWORDS_DONT_MATCH;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirmation) return t(PASSWORDS_DONT_MATCH);
+  if (password.length < PASSWORD_MIN_LENGTH) return t(PASSWORD_TOO_SHORT);
   return null;
 }
 
@@ -40,7 +43,7 @@ export function Component() {
   useEffect(() => {
     let active = true;
     const reject = () => {
-      notify.error(INVALID_RESET_LINK);
+      notify.error(t(INVALID_RESET_LINK));
       navigate(paths.login, { replace: true });
     };
     if (!code) reject();
@@ -66,7 +69,7 @@ export function Component() {
     setBusy(true);
     try {
       await confirmPasswordReset(auth, checked ?? '', password);
-      notify.success(PASSWORD_UPDATED);
+      notify.success(t(PASSWORD_UPDATED));
       navigate(paths.login);
     } catch (error) {
       notify.error(errorToast(authErrorMessage(error)));
@@ -74,23 +77,22 @@ export function Component() {
     }
   }
 
-  if (!checked || checked !== code)
-    return <Spinner label="Checking your link..." className="py-32" />;
+  if (!checked || checked !== code) return <Spinner label={t(CHECKING_LINK)} className="py-32" />;
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={t(RESET_PASSWORD_TEXTS.title)}
       subtitle={`At least ${PASSWORD_MIN_LENGTH} characters.`}
     >
       <form onSubmit={save} className="flex flex-col gap-4">
         <FormField
-          label="New password"
+          label={t(RESET_PASSWORD_TEXTS.password)}
           name="password"
           type="password"
           autoComplete="new-password"
           required
         />
         <FormField
-          label="Confirm new password"
+          label={t(RESET_PASSWORD_TEXTS.confirm)}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"

@@ -13,6 +13,7 @@ import {
   VERIFY_EMAIL_TITLE,
   EMAIL_NOT_VERIFIED,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { callable } from '../../lib/callables';
 import { currentLocale } from '../../lib/i18n';
@@ -46,9 +47,9 @@ export function VerifyEmailPrompt({ onVerified }: { onVerified: () => void }) {
     setBusy(true);
     try {
       await sendVerificationEmail();
-      notify.success(VERIFICATION_SENT);
+      notify.success(t(VERIFICATION_SENT));
     } catch {
-      notify.error(errorToast(VERIFICATION_NOT_SENT));
+      notify.error(errorToast(t(VERIFICATION_NOT_SENT)));
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export function VerifyEmailPrompt({ onVerified }: { onVerified: () => void }) {
     setBusy(true);
     try {
       if (await verifiedNow()) onVerified();
-      else notify.error(errorToast(EMAIL_NOT_VERIFIED));
+      else notify.error(errorToast(t(EMAIL_NOT_VERIFIED)));
     } finally {
       setBusy(false);
     }
@@ -70,15 +71,15 @@ export function VerifyEmailPrompt({ onVerified }: { onVerified: () => void }) {
       className="flex flex-col gap-4 rounded-2xl bg-cream-200/70 p-4"
     >
       <h3 id={headingId} className="font-display text-lg font-semibold">
-        {VERIFY_EMAIL_TITLE}
+        {t(VERIFY_EMAIL_TITLE)}
       </h3>
-      <p className="text-sm text-ink-700">{VERIFY_EMAIL_BODY}</p>
+      <p className="text-sm text-ink-700">{t(VERIFY_EMAIL_BODY)}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void resend()} disabled={busy} fullWidth>
-          {RESEND_VERIFICATION}
+          {t(RESEND_VERIFICATION)}
         </Button>
         <Button variant="outline" onClick={() => void check()} disabled={busy} fullWidth>
-          {I_VERIFIED}
+          {t(I_VERIFIED)}
         </Button>
       </div>
     </section>

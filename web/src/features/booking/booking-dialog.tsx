@@ -134,7 +134,7 @@ export function BookingDialog({
       }
     }
     if (asksNeeds && hasNeeds && !needsConsent) {
-      notify.error(NEEDS_TEXTS.consentRequired);
+      notify.error(t(NEEDS_TEXTS.consentRequired));
       return;
     }
     setBusy(true);
@@ -160,7 +160,7 @@ export function BookingDialog({
         for (const need of DIETARY_NEEDS)
           if ((needs[need] ?? 0) > 0) counted[need] = Math.min(needs[need]!, guestCount);
         await saveNeeds({ bookingId, needs: counted, consent: true }).catch(() =>
-          notify.error(NEEDS_TEXTS.saveFailed),
+          notify.error(t(NEEDS_TEXTS.saveFailed)),
         );
       }
       tab.go(url);

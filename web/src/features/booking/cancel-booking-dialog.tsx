@@ -7,6 +7,7 @@ import {
   guestCountLabel,
   type BookingWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
 import { CancelBookingForm } from './cancel-booking-form';
@@ -22,9 +23,9 @@ export function CancelBookingDialog({
     <Dialog
       open={booking !== null}
       onClose={onClose}
-      title={CANCEL_BOOKING_TITLE}
+      title={t(CANCEL_BOOKING_TITLE)}
       description={
-        booking ? `${booking.event_title} · ${guestCountLabel(booking.guest_count)}` : undefined
+        booking ? `${booking.event_title} · ${t(guestCountLabel, booking.guest_count)}` : undefined
       }
     >
       {booking ? (
@@ -32,10 +33,10 @@ export function CancelBookingDialog({
           target={{ bookingId: booking.id }}
           guestCount={booking.guest_count}
           onKeep={onClose}
-          keepLabel={KEEP_BOOKING}
+          keepLabel={t(KEEP_BOOKING)}
           onDone={(result) => {
             notify.success(
-              result.status === 'confirmed' ? PARTY_REDUCED_DONE : BOOKING_CANCELLED_DONE,
+              result.status === 'confirmed' ? t(PARTY_REDUCED_DONE) : t(BOOKING_CANCELLED_DONE),
             );
             onClose();
           }}

@@ -2,11 +2,12 @@
 // the policy, a party selector (cancel all, or keep fewer guests) and the server's quote of what
 // comes back. The quote is the cancelBooking callable's preview, so it is what the server applies.
 import {
+  CANCEL_CHOICE_LABEL,
   CANCEL_FAILED,
   CANCEL_QUOTE_LOADING,
-  refundPolicyText,
   confirmCancelLabel,
   keepGuestsLabel,
+  refundPolicyText,
   refundSummary,
   type CancelBookingOutput,
 } from '@brunchers/model';
@@ -16,6 +17,7 @@ import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { cancelBooking, type CancelTarget } from './cancel-booking';
+import { t } from '../../lib/i18n';
 
 type Quote =
   | { kind: 'loading' }
@@ -52,7 +54,7 @@ export function CancelBookingForm({
       (result) => current && setQuote({ kind: 'ready', quote: result }),
       (failure: unknown) =>
         current &&
-        setQuote({ kind: 'failed', message: callableErrorMessage(failure, CANCEL_FAILED) }),
+        setQuote({ kind: 'failed', message: t(callableErrorMessage(failure, t(CANCEL_FAILED))) }),
     );
     return () => {
       current = false;
@@ -65,7 +67,7 @@ export function CancelBookingForm({
     try {
       onDone(await cancelBooking(functions, target, { keepGuests }));
     } catch (failure) {
-      setError(callableErrorMessage(failure, CANCEL_FAILED));
+      setError(t(callableErrorMessage(failure, t(CANCEL_FAILED))));
     } finally {
       setBusy(false);
     }
@@ -80,7 +82,7 @@ export function CancelBookingForm({
       ) : null}
       {guestCount > 1 ? (
         <label className="flex flex-col gap-1 text-sm font-medium text-ink-800">
-          What would you like to do?
+          {t(CANCEL_CHOICE_LABEL)}
           <select
             className={inputClasses}
             value={keepGuests}
@@ -88,7 +90,7 @@ export function CancelBookingForm({
           >
             {Array.from({ length: guestCount }, (_, keep) => (
               <option key={keep} value={keep}>
-                {keepGuestsLabel(keep)}
+                {t(keepGuestsLabel, keep)}
               </option>
             ))}
           </select>
@@ -100,7 +102,7 @@ export function CancelBookingForm({
         data-testid="refund-quote"
       >
         {quote.kind === 'loading'
-          ? CANCEL_QUOTE_LOADING
+          ? t(CANCEL_QUOTE_LOADING)
           : quote.kind === 'failed'
             ? quote.message
             : refundSummary(quote.quote, quote.quote.refundPolicy.refund_window_hours)}
@@ -117,7 +119,7 @@ export function CancelBookingForm({
           </Button>
         ) : null}
         <Button variant="danger" disabled={!ready || busy} onClick={() => void confirm()}>
-          {confirmCancelLabel(keepGuests, quote.kind === 'ready' ? quote.quote.seatsFreed : 0)}
+          {t(confirmCancelLabel, keepGuests, quote.kind === 'ready' ? quote.quote.seatsFreed : 0)}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import {
   CANCEL_FAILED,
   CANCEL_LINK_INVALID,
   CANCEL_PAGE_ALREADY,
+  CANCEL_PAGE_LOADING,
   CANCEL_PAGE_TITLE,
   formatEventDate,
   guestCountLabel,
@@ -22,6 +23,7 @@ import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cancelBooking } from './cancel-booking';
 import { CancelBookingForm } from './cancel-booking-form';
+import { t } from '../../lib/i18n';
 
 type State =
   | { kind: 'loading' }
@@ -34,7 +36,7 @@ export function Component() {
   const token = params.get('token') ?? '';
   const functions = useFunctions();
   const [state, setState] = useState<State>(
-    token ? { kind: 'loading' } : { kind: 'failed', message: CANCEL_LINK_INVALID },
+    token ? { kind: 'loading' } : { kind: 'failed', message: t(CANCEL_LINK_INVALID) },
   );
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function Component() {
       (booking) => current && setState({ kind: 'ready', booking }),
       (error: unknown) =>
         current &&
-        setState({ kind: 'failed', message: callableErrorMessage(error, CANCEL_FAILED) }),
+        setState({ kind: 'failed', message: t(callableErrorMessage(error, t(CANCEL_FAILED))) }),
     );
     return () => {
       current = false;
@@ -54,10 +56,10 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="text-2xl font-semibold">{CANCEL_PAGE_TITLE}</h1>
+        <h1 className="text-2xl font-semibold">{t(CANCEL_PAGE_TITLE)}</h1>
         {state.kind === 'loading' ? (
           <p role="status" className="text-ink-700">
-            Loading your booking...
+            {t(CANCEL_PAGE_LOADING)}
           </p>
         ) : null}
         {state.kind === 'failed' ? (
@@ -70,7 +72,7 @@ export function Component() {
             <p className="text-ink-700">
               {state.booking.eventTitle} ·{' '}
               {formatEventDate(toDateString(new Date(state.booking.eventStartsAt)))} ·{' '}
-              {guestCountLabel(state.booking.guestCount)}
+              {t(guestCountLabel, state.booking.guestCount)}
             </p>
             {state.booking.status === 'confirmed' ? (
               <CancelBookingForm
@@ -80,7 +82,7 @@ export function Component() {
               />
             ) : (
               <p role="status" className="text-ink-700">
-                {CANCEL_PAGE_ALREADY}
+                {t(CANCEL_PAGE_ALREADY)}
               </p>
             )}
           </>
@@ -89,18 +91,18 @@ export function Component() {
           <div role="status" className="flex flex-col gap-2">
             <p className="font-semibold text-ink-900">
               {state.result.status === 'confirmed'
-                ? `Your party is now ${guestCountLabel(state.result.guestCount)}.`
-                : BOOKING_CANCELLED_BY_YOU.refunded.title}
+                ? `Your party is now ${t(guestCountLabel, state.result.guestCount)}.`
+                : t(BOOKING_CANCELLED_BY_YOU.refunded.title)}
             </p>
             <p className="text-ink-700">
               {state.result.refundCents > 0
-                ? BOOKING_CANCELLED_BY_YOU.refunded.text
-                : BOOKING_CANCELLED_BY_YOU.notRefunded.text}
+                ? t(BOOKING_CANCELLED_BY_YOU.refunded.text)
+                : t(BOOKING_CANCELLED_BY_YOU.notRefunded.text)}
             </p>
           </div>
         ) : null}
         <ButtonLink to={eventsSectionPath} variant="outline">
-          {BROWSE_MORE_EVENTS}
+          {t(BROWSE_MORE_EVENTS)}
         </ButtonLink>
       </Card>
     </div>

@@ -100,7 +100,7 @@ export function PromoCodeField({
       if (answer.ok) onApplied(answer.terms);
       else setError(answer.message);
     } catch {
-      setError(PROMO_CODE_CHECK_FAILED);
+      setError(t(PROMO_CODE_CHECK_FAILED));
     } finally {
       setChecking(false);
     }

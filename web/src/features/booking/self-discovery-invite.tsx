@@ -1,8 +1,9 @@
-import { BOOKING_SUCCESS_DIALOG_MS } from '@brunchers/model';
+import { BOOKING_SUCCESS_DIALOG_MS, SELF_DISCOVERY_INVITE_TEXTS } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { t } from '../../lib/i18n';
 
 /** The self-discovery dialog of /booking-success: opens 1.5 s after arrival. */
 export function SelfDiscoveryInvite() {
@@ -12,20 +13,16 @@ export function SelfDiscoveryInvite() {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Start your self-discovery path">
+    <Dialog open={open} onClose={() => setOpen(false)} title={t(SELF_DISCOVERY_INVITE_TEXTS.title)}>
       <div className="flex flex-col gap-4 text-ink-700">
         <img src="/images/path.svg" alt="" className="mx-auto h-28" />
-        <p>
-          After your first brunch, your self-discovery path unlocks: short questions about your
-          preferences, social style and lifestyle. Each answer earns XP, levels you up and helps us
-          seat you with people you'll click with.
-        </p>
+        <p>{t(SELF_DISCOVERY_INVITE_TEXTS.text)}</p>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <ButtonLink to={paths.selfDiscovery} fullWidth>
-            See my path
+            {t(SELF_DISCOVERY_INVITE_TEXTS.open)}
           </ButtonLink>
           <Button variant="ghost" fullWidth onClick={() => setOpen(false)}>
-            Maybe later
+            {t(SELF_DISCOVERY_INVITE_TEXTS.later)}
           </Button>
         </div>
       </div>

@@ -201,7 +201,7 @@ function Composer({ other }: { other: string }) {
   return (
     <MessageComposer
       id="message"
-      texts={{ ...CONNECTIONS_TEXTS, failed: CONNECTIONS_TEXTS.closed }}
+      texts={{ ...CONNECTIONS_TEXTS, failed: t(CONNECTIONS_TEXTS.closed) }}
       onSend={(text) => callable(functions, 'sendMessage')({ memberId: other, text })}
     />
   );

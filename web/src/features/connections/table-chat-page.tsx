@@ -219,7 +219,7 @@ function Composer({ chatId }: { chatId: string }) {
   return (
     <MessageComposer
       id="table-message"
-      texts={{ ...TABLE_CHAT_TEXTS, failed: TABLE_CHAT_TEXTS.readOnly }}
+      texts={{ ...TABLE_CHAT_TEXTS, failed: t(TABLE_CHAT_TEXTS.readOnly) }}
       onSend={(text) => callable(functions, 'sendTableMessage')({ chatId, text })}
     />
   );

@@ -55,31 +55,31 @@ export function Component() {
 
   const counters = [
     {
-      label: DASHBOARD_COUNTERS.upcoming,
+      label: t(DASHBOARD_COUNTERS.upcoming),
       // Confirmed bookings of brunches still to come (a past brunch is no longer upcoming).
       value: stats ? upcomingCount(stats, new Date()) : null,
     },
     {
-      label: DASHBOARD_COUNTERS.connections,
+      label: t(DASHBOARD_COUNTERS.connections),
       value: stats ? Math.max(0, stats.matches) : null,
       // The number leads to the people behind it (issue 38), with their unread messages.
       to: paths.connections,
       unread,
     },
     {
-      label: DASHBOARD_COUNTERS.placesVisited,
+      label: t(DASHBOARD_COUNTERS.placesVisited),
       value: stats ? placesVisitedCount(stats) : null,
     },
     {
-      label: DASHBOARD_COUNTERS.eventsAttended,
+      label: t(DASHBOARD_COUNTERS.eventsAttended),
       value: stats ? Math.max(0, stats.events_attended) : null,
     },
   ];
   const actions = [
-    { to: paths.home, label: QUICK_ACTIONS.browseEvents },
-    { to: paths.places, label: QUICK_ACTIONS.findPlaces },
-    { to: paths.discover, label: QUICK_ACTIONS.discoverPeople },
-    { to: paths.profile, label: QUICK_ACTIONS.editProfile },
+    { to: paths.home, label: t(QUICK_ACTIONS.browseEvents) },
+    { to: paths.places, label: t(QUICK_ACTIONS.findPlaces) },
+    { to: paths.discover, label: t(QUICK_ACTIONS.discoverPeople) },
+    { to: paths.profile, label: t(QUICK_ACTIONS.editProfile) },
   ];
 
   return (

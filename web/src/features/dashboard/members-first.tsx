@@ -6,6 +6,7 @@ import {
   EARLY_ACCESS_LIST_TITLE,
   type EventWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -48,7 +49,7 @@ export default function MembersFirst() {
   return (
     <section aria-labelledby="members-first">
       <h2 id="members-first" className="text-xl font-semibold">
-        {EARLY_ACCESS_LIST_TITLE}
+        {t(EARLY_ACCESS_LIST_TITLE)}
       </h2>
       <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.data.map((event) => (

@@ -98,8 +98,8 @@ function BookedBrunch({
           <p className="text-ink-700">{t(NEXT_BRUNCH_TEXTS.placeLater)}</p>
         )}
         <p className="text-ink-700" data-testid="next-brunch-table">
-          {seatsLabel(guest_count)} ·{' '}
-          {table === null ? t(NEXT_BRUNCH_TEXTS.tableLater) : tableLabel(table)}
+          {t(seatsLabel, guest_count)} ·{' '}
+          {table === null ? t(NEXT_BRUNCH_TEXTS.tableLater) : t(tableLabel, table)}
         </p>
       </div>
       <div>

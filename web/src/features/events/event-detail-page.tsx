@@ -190,7 +190,7 @@ function EventDetail({ event }: { event: EventWithId }) {
           <HostedByCard event={event} />
           {event.status === 'cancelled' || past ? null : (
             <Card className="p-6">
-              <CardTitle>{REFUND_POLICY_HEADING}</CardTitle>
+              <CardTitle>{t(REFUND_POLICY_HEADING)}</CardTitle>
               <RefundPolicyNote event={event} className="mt-2" />
             </Card>
           )}
@@ -256,7 +256,7 @@ function EventDetailsCard({ event }: { event: EventWithId }) {
 
 /** The access features stated as available; unknown ones are not listed (no card when none). */
 function AccessibilityCard({ accessibility }: { accessibility: EventAccessibility }) {
-  const features = (Object.keys(ACCESSIBILITY_LABELS) as (keyof EventAccessibility)[]).filter(
+  const features = (Object.keys(t(ACCESSIBILITY_LABELS)) as (keyof EventAccessibility)[]).filter(
     (feature) => accessibility[feature],
   );
   if (features.length === 0) return null;
@@ -391,7 +391,7 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
           </p>
           {event.status === 'early_access' && event.public_from ? (
             <p className="text-xs font-semibold text-terracotta-700" data-testid="early-access">
-              {earlyAccessNotice(formatEventDateTime(toDate(event.public_from)))}
+              {t(earlyAccessNotice, formatEventDateTime(toDate(event.public_from)))}
             </p>
           ) : null}
         </div>

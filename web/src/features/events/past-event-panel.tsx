@@ -14,6 +14,7 @@ import {
   relatedUpcomingEvents,
   type EventWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -75,19 +76,19 @@ export default function PastEventPanel({ event }: { event: EventWithId }) {
       : null;
   return (
     <Card tone="butter" className="p-6" data-testid="event-taken-place">
-      <CardTitle>{EVENT_TAKEN_PLACE}</CardTitle>
-      <p className="mt-2 text-ink-700">{EVENT_TAKEN_PLACE_NOTE}</p>
+      <CardTitle>{t(EVENT_TAKEN_PLACE)}</CardTitle>
+      <p className="mt-2 text-ink-700">{t(EVENT_TAKEN_PLACE_NOTE)}</p>
       {related === null ? null : related.kind === 'none' ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-ink-700">{EVENT_NO_NEXT_DATES}</p>
+          <p className="text-ink-700">{t(EVENT_NO_NEXT_DATES)}</p>
           <ButtonLink to={eventsSectionPath} size="sm">
-            {BROWSE_EVENTS}
+            {t(BROWSE_EVENTS)}
           </ButtonLink>
         </div>
       ) : (
         <section className="mt-4" aria-labelledby="event-next-dates">
           <h3 id="event-next-dates" className="font-semibold text-ink-900">
-            {related.kind === 'series' ? EVENT_NEXT_DATES : EVENT_SIMILAR_UPCOMING}
+            {related.kind === 'series' ? t(EVENT_NEXT_DATES) : t(EVENT_SIMILAR_UPCOMING)}
           </h3>
           <ul className="mt-2 flex flex-col gap-2" data-testid="event-next-dates">
             {related.events.map((next) => (

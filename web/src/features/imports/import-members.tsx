@@ -28,6 +28,7 @@ import {
   type MemberImportRawRow,
   type MemberImportResultRow,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -54,30 +55,30 @@ export function ImportMembers() {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return setStep({ kind: 'idle' });
-    setStep({ kind: 'busy', label: MEMBER_IMPORT_CHECKING });
+    setStep({ kind: 'busy', label: t(MEMBER_IMPORT_CHECKING) });
     const read = await readMembersFile(file);
     if (!read.ok) return setStep({ kind: 'error', message: read.error });
     try {
       const dryRun = await callable(functions, 'importMembers')({ dryRun: true, rows: read.rows });
       setStep({ kind: 'checked', rows: read.rows, dryRun, ignored: read.ignoredColumns });
     } catch (error) {
-      setStep({ kind: 'error', message: callableErrorMessage(error, MEMBER_IMPORT_FAILED) });
+      setStep({ kind: 'error', message: t(callableErrorMessage(error, t(MEMBER_IMPORT_FAILED))) });
     }
   }
 
   async function confirm(rows: MemberImportRawRow[]) {
-    setStep({ kind: 'busy', label: MEMBER_IMPORT_IMPORTING });
+    setStep({ kind: 'busy', label: t(MEMBER_IMPORT_IMPORTING) });
     try {
       const result = await callable(functions, 'importMembers')({ dryRun: false, rows });
       setStep({ kind: 'done', result });
       notify.success({
-        title: MEMBER_IMPORT_DONE_TITLE,
-        description: memberImportCounts(result.counts, false),
+        title: t(MEMBER_IMPORT_DONE_TITLE),
+        description: t(memberImportCounts, result.counts, false),
       });
     } catch (error) {
-      const message = callableErrorMessage(error, MEMBER_IMPORT_FAILED);
+      const message = t(callableErrorMessage(error, t(MEMBER_IMPORT_FAILED)));
       setStep({ kind: 'error', message });
-      notify.error({ title: ERROR_TITLE, description: message });
+      notify.error({ title: t(ERROR_TITLE), description: message });
     }
   }
 
@@ -89,12 +90,12 @@ export function ImportMembers() {
   return (
     <section aria-labelledby="import-members-title" className="flex flex-col gap-4">
       <h2 id="import-members-title" className="font-display text-2xl font-semibold">
-        {MEMBER_IMPORT_TITLE}
+        {t(MEMBER_IMPORT_TITLE)}
       </h2>
       <Card className="flex flex-col gap-3 p-5">
-        <p className="text-ink-700">{MEMBER_IMPORT_INTRO}</p>
+        <p className="text-ink-700">{t(MEMBER_IMPORT_INTRO)}</p>
         <label htmlFor="members-csv" className="font-semibold">
-          {MEMBER_IMPORT_FILE_LABEL}
+          {t(MEMBER_IMPORT_FILE_LABEL)}
         </label>
         <input
           ref={input}
@@ -107,7 +108,7 @@ export function ImportMembers() {
           className="text-sm"
         />
         <p id="members-csv-hint" className="text-sm text-ink-600">
-          {MEMBER_IMPORT_COLUMNS_HINT}
+          {t(MEMBER_IMPORT_COLUMNS_HINT)}
         </p>
       </Card>
 
@@ -124,23 +125,23 @@ export function ImportMembers() {
 
       {step.kind === 'checked' ? (
         <Card className="flex flex-col gap-4 p-5" data-testid="member-import-dry-run">
-          <h3 className="text-xl font-semibold">{MEMBER_IMPORT_DRY_RUN_TITLE}</h3>
-          <p className="font-semibold">{memberImportCounts(step.dryRun.counts, true)}</p>
+          <h3 className="text-xl font-semibold">{t(MEMBER_IMPORT_DRY_RUN_TITLE)}</h3>
+          <p className="font-semibold">{t(memberImportCounts, step.dryRun.counts, true)}</p>
           {step.ignored.length > 0 ? (
-            <p className="text-sm text-ink-600">{MEMBER_IMPORT_IGNORED_COLUMNS(step.ignored)}</p>
+            <p className="text-sm text-ink-600">{t(MEMBER_IMPORT_IGNORED_COLUMNS, step.ignored)}</p>
           ) : null}
-          <ResultTable rows={step.dryRun.rows} labels={MEMBER_IMPORT_OUTCOMES.dryRun} />
+          <ResultTable rows={step.dryRun.rows} labels={t(MEMBER_IMPORT_OUTCOMES.dryRun)} />
           {step.dryRun.counts.create === 0 ? (
-            <p className="text-ink-700">{MEMBER_IMPORT_NOTHING_TO_CREATE}</p>
+            <p className="text-ink-700">{t(MEMBER_IMPORT_NOTHING_TO_CREATE)}</p>
           ) : null}
           <div className="flex flex-wrap gap-3">
             {step.dryRun.counts.create > 0 ? (
               <Button onClick={() => void confirm(step.rows)}>
-                {memberImportConfirm(step.dryRun.counts.create)}
+                {t(memberImportConfirm, step.dryRun.counts.create)}
               </Button>
             ) : null}
             <Button variant="outline" onClick={reset}>
-              {MEMBER_IMPORT_CANCEL}
+              {t(MEMBER_IMPORT_CANCEL)}
             </Button>
           </div>
         </Card>
@@ -148,11 +149,11 @@ export function ImportMembers() {
 
       {step.kind === 'done' ? (
         <Card className="flex flex-col gap-4 p-5" data-testid="member-import-result">
-          <h3 className="text-xl font-semibold">{MEMBER_IMPORT_RESULT_TITLE}</h3>
-          <p className="font-semibold">{memberImportCounts(step.result.counts, false)}</p>
-          <ResultTable rows={step.result.rows} labels={MEMBER_IMPORT_OUTCOMES.done} />
+          <h3 className="text-xl font-semibold">{t(MEMBER_IMPORT_RESULT_TITLE)}</h3>
+          <p className="font-semibold">{t(memberImportCounts, step.result.counts, false)}</p>
+          <ResultTable rows={step.result.rows} labels={t(MEMBER_IMPORT_OUTCOMES.done)} />
           <Button variant="outline" className="self-start" onClick={reset}>
-            {MEMBER_IMPORT_CANCEL}
+            {t(MEMBER_IMPORT_CANCEL)}
           </Button>
         </Card>
       ) : null}
@@ -183,13 +184,13 @@ function ResultTable({
           <thead className="text-ink-600">
             <tr>
               <th scope="col" className="w-12 py-2 pr-3 font-semibold">
-                {MEMBER_IMPORT_TABLE_HEADERS.line}
+                {t(MEMBER_IMPORT_TABLE_HEADERS.line)}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {MEMBER_IMPORT_TABLE_HEADERS.email}
+                {t(MEMBER_IMPORT_TABLE_HEADERS.email)}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                {MEMBER_IMPORT_TABLE_HEADERS.outcome}
+                {t(MEMBER_IMPORT_TABLE_HEADERS.outcome)}
               </th>
             </tr>
           </thead>
@@ -204,7 +205,7 @@ function ResultTable({
                   <Badge tone={TONE[row.outcome]}>{labels[row.outcome]}</Badge>
                   {row.reason || row.detail ? (
                     <p className="mt-1 text-ink-700">
-                      {[row.reason ? MEMBER_IMPORT_REASONS[row.reason] : null, row.detail]
+                      {[row.reason ? t(MEMBER_IMPORT_REASONS[row.reason]) : null, row.detail]
                         .filter(Boolean)
                         .join(': ')}
                     </p>
@@ -216,23 +217,26 @@ function ResultTable({
         </table>
       </div>
       {pages > 1 ? (
-        <nav aria-label={MEMBER_IMPORT_PAGE(page + 1, pages)} className="flex items-center gap-3">
+        <nav
+          aria-label={t(MEMBER_IMPORT_PAGE, page + 1, pages)}
+          className="flex items-center gap-3"
+        >
           <Button
             size="sm"
             variant="outline"
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
-            {MEMBER_IMPORT_PREVIOUS}
+            {t(MEMBER_IMPORT_PREVIOUS)}
           </Button>
-          <span className="text-sm text-ink-700">{MEMBER_IMPORT_PAGE(page + 1, pages)}</span>
+          <span className="text-sm text-ink-700">{t(MEMBER_IMPORT_PAGE, page + 1, pages)}</span>
           <Button
             size="sm"
             variant="outline"
             disabled={page + 1 >= pages}
             onClick={() => setPage(page + 1)}
           >
-            {MEMBER_IMPORT_NEXT}
+            {t(MEMBER_IMPORT_NEXT)}
           </Button>
         </nav>
       ) : null}

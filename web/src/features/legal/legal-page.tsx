@@ -2,11 +2,12 @@
 // one LegalPage of the model's texts, rendered the same way; the routes pick the page.
 import {
   GUIDELINES_PAGE,
+  legalVersion,
   PRIVACY_PAGE,
   SAFETY_PAGE,
   TERMS_PAGE,
-  type LegalPage as LegalPageText,
   TRUST_PAGES,
+  type LegalPage as LegalPageText,
 } from '@brunchers/model';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -19,7 +20,9 @@ function LegalPage({ page }: { page: LegalPageText }) {
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-4xl font-semibold">{page.title}</h1>
-        {page.version ? <p className="text-sm text-ink-600">Version {page.version}</p> : null}
+        {page.version ? (
+          <p className="text-sm text-ink-600">{t(legalVersion, page.version)}</p>
+        ) : null}
         <p className="text-lg text-ink-700">{page.intro}</p>
       </header>
       {page.sections.map((section) => (

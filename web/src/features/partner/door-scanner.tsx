@@ -1,7 +1,9 @@
+import { DOOR_CAMERA_LABEL } from '@brunchers/model';
 // The door's camera: qr-scanner (a kept library; its decoder runs in a worker, offline) reads QR
 // codes from the back camera and hands over the first one it sees.
 import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 
 /** Fresh starts after the camera's first frames were cut off, before the door is told it failed. */
 const RESTARTS = 2;
@@ -76,7 +78,7 @@ export function DoorScanner({
       ref={video}
       muted
       playsInline
-      aria-label="Camera view: hold the ticket's QR code in front of it"
+      aria-label={t(DOOR_CAMERA_LABEL)}
       className="aspect-square w-full rounded-2xl bg-ink-900 object-cover"
     />
   );

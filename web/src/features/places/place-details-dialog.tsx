@@ -1,14 +1,15 @@
 import {
   EXPLORE_NEXT_EVENTS,
+  INSTAGRAM_LINK,
   mapsSearchUrl,
   OFFICIAL_PARTNER,
-  type PlaceView,
   PLACE_ABOUT,
-  PLACE_CUISINE,
   PLACE_ADDRESS,
+  PLACE_CUISINE,
   PLACE_PHONE,
-  PLACE_WEBSITE,
   PLACE_SOCIAL,
+  PLACE_WEBSITE,
+  type PlaceView,
 } from '@brunchers/model';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
@@ -101,7 +102,7 @@ export function PlaceDetailsDialog({
                   rel="noopener noreferrer"
                   className={linkClass}
                 >
-                  Instagram
+                  {t(INSTAGRAM_LINK)}
                 </a>
               </Row>
             ) : null}

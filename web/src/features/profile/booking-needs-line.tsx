@@ -8,6 +8,7 @@ import {
   NEEDS_TEXTS,
   type BookingNeedsDoc,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { doc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
@@ -31,7 +32,7 @@ export function BookingNeedsLine({ bookingId, title }: { bookingId: string; titl
     try {
       await callable(functions, 'saveBookingNeeds')({ bookingId, needs: {}, consent: false });
     } catch {
-      notify.error(NEEDS_TEXTS.removeFailed);
+      notify.error(t(NEEDS_TEXTS.removeFailed));
     } finally {
       setBusy(false);
     }
@@ -42,15 +43,15 @@ export function BookingNeedsLine({ bookingId, title }: { bookingId: string; titl
       className="flex w-full flex-wrap items-center gap-2 text-sm text-ink-700"
       data-testid="booking-needs"
     >
-      {NEEDS_TEXTS.onBooking}: {needCountsText(needs.data.needs)}
+      {t(NEEDS_TEXTS.onBooking)}: {needCountsText(needs.data.needs)}
       <Button
         variant="ghost"
         size="sm"
         disabled={busy}
         onClick={() => void remove()}
-        aria-label={`${NEEDS_TEXTS.removeFromBooking} (${NEEDS_TEXTS.onBooking}): ${title}`}
+        aria-label={`${t(NEEDS_TEXTS.removeFromBooking)} (${t(NEEDS_TEXTS.onBooking)}): ${title}`}
       >
-        {NEEDS_TEXTS.removeFromBooking}
+        {t(NEEDS_TEXTS.removeFromBooking)}
       </Button>
     </p>
   );

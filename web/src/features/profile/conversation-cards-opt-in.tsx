@@ -28,9 +28,9 @@ export function ConversationCardsOptIn({
     setPending(next);
     try {
       await saveConversationCardsOptIn(db, uid, next);
-      notify.success(REMINDERS_SAVED);
+      notify.success(t(REMINDERS_SAVED));
     } catch {
-      notify.error(REMINDERS_SAVE_FAILED);
+      notify.error(t(REMINDERS_SAVE_FAILED));
     } finally {
       setPending(null);
     }

@@ -38,9 +38,9 @@ export function MailPreferences({ uid }: { uid: string }) {
     setSaving(true);
     try {
       await setDoc(ref, { reminders: next, updated_at: serverTimestamp() });
-      notify.success(REMINDERS_SAVED);
+      notify.success(t(REMINDERS_SAVED));
     } catch {
-      notify.error(REMINDERS_SAVE_FAILED);
+      notify.error(t(REMINDERS_SAVE_FAILED));
     } finally {
       setPending(null);
       setSaving(false);
@@ -58,7 +58,7 @@ export function MailPreferences({ uid }: { uid: string }) {
           disabled={saving}
           onChange={(event) => void change(event.target.checked)}
         />
-        {REMINDERS_LABEL}
+        {t(REMINDERS_LABEL)}
       </label>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
   type MemberNeedsDoc,
   type NeedCounts,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -37,7 +38,7 @@ export function MemberNeeds({ uid }: { uid: string }) {
 
   async function save() {
     if (chosen.length > 0 && !consent) {
-      notify.error(NEEDS_TEXTS.consentRequired);
+      notify.error(t(NEEDS_TEXTS.consentRequired));
       return;
     }
     setSaving(true);
@@ -51,9 +52,9 @@ export function MemberNeeds({ uid }: { uid: string }) {
         });
       setEdited(null);
       setConsent(false);
-      notify.success(NEEDS_SAVED);
+      notify.success(t(NEEDS_SAVED));
     } catch {
-      notify.error(NEEDS_TEXTS.profileSaveFailed);
+      notify.error(t(NEEDS_TEXTS.profileSaveFailed));
     } finally {
       setSaving(false);
     }
@@ -61,7 +62,7 @@ export function MemberNeeds({ uid }: { uid: string }) {
 
   return (
     <Card className="flex flex-col gap-3 p-5">
-      <h2 className="text-xl font-semibold">{NEEDS_TEXTS.profileTitle}</h2>
+      <h2 className="text-xl font-semibold">{t(NEEDS_TEXTS.profileTitle)}</h2>
       <NeedsFieldset
         partySize={1}
         counts={counts}
@@ -69,15 +70,15 @@ export function MemberNeeds({ uid }: { uid: string }) {
         consent={edited ? consent : null}
         onConsentChange={setConsent}
         disabled={saving}
-        legend={NEEDS_TEXTS.legend}
-        hint={NEEDS_TEXTS.profileHint}
+        legend={t(NEEDS_TEXTS.legend)}
+        hint={t(NEEDS_TEXTS.profileHint)}
       />
       {edited ? (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void save()} disabled={saving}>
             {chosen.length === 0 && saved.length > 0
-              ? NEEDS_TEXTS.profileClear
-              : NEEDS_TEXTS.profileSave}
+              ? t(NEEDS_TEXTS.profileClear)
+              : t(NEEDS_TEXTS.profileSave)}
           </Button>
         </div>
       ) : null}

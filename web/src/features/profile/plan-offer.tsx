@@ -8,6 +8,7 @@ import {
   planPriceLabel,
   type MembershipPlan,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import type { ReactNode } from 'react';
 import { usePlan } from '../../lib/plans';
 
@@ -26,8 +27,8 @@ export default function PlanOffer({
   if (saved.status !== 'ready') return <div className="flex flex-col">{children}</div>;
   const { name, price_cents, period, perks, early_access_hours } = saved.data;
   const lines = [
-    PLAN_WAITLIST_PERK,
-    ...(early_access_hours > 0 ? [planEarlyAccessPerk(early_access_hours)] : []),
+    t(PLAN_WAITLIST_PERK),
+    ...(early_access_hours > 0 ? [t(planEarlyAccessPerk, early_access_hours)] : []),
     ...perks,
   ];
   return (
@@ -37,7 +38,7 @@ export default function PlanOffer({
     >
       <p className="font-semibold text-ink-900">{name}</p>
       <p className="text-lg font-semibold" data-testid={`plan-price-${plan}`}>
-        {planPriceLabel(formatEuros(price_cents), period)}
+        {t(planPriceLabel, formatEuros(price_cents), period)}
       </p>
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink-700">
         {lines.map((line) => (

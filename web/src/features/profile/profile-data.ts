@@ -16,6 +16,7 @@ import {
   type PublicProfileUpdate,
   type UserPhotoWithId,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import {
   addDoc,
   collection,
@@ -120,7 +121,7 @@ export async function uploadPhoto(
   // The bytes must be the raster type the file claims (storage.rules check the declared type
   // only; a mismatch is refused here and served as a download, never an image).
   const path = photoStoragePath(uid, Date.now(), file.name);
-  const url = await uploadRasterImage(path, file, PHOTO_NOT_IMAGE, onProgress);
+  const url = await uploadRasterImage(path, file, t(PHOTO_NOT_IMAGE), onProgress);
   await addDoc(collection(db, COLLECTIONS.userPhotos), {
     user_id: uid,
     photo_url: url,

@@ -89,7 +89,10 @@ export function SensitiveConsents({
                       disabled={busy}
                       aria-label={`${t(SENSITIVE_KEEP)}: ${t(label)}`}
                       onClick={() =>
-                        void run(() => giveSensitiveConsent(db, uid, id), SENSITIVE_CONSENT_SAVED)
+                        void run(
+                          () => giveSensitiveConsent(db, uid, id),
+                          t(SENSITIVE_CONSENT_SAVED),
+                        )
                       }
                     >
                       {t(SENSITIVE_KEEP)}
@@ -102,7 +105,7 @@ export function SensitiveConsents({
                       onClick={() =>
                         void run(
                           () => deleteUnconsentedAnswers(db, uid, [id]),
-                          SENSITIVE_CONSENT_WITHDRAWN,
+                          t(SENSITIVE_CONSENT_WITHDRAWN),
                         )
                       }
                     >
@@ -127,10 +130,10 @@ export function SensitiveConsents({
                     const on = event.target.checked;
                     setPending({ id, on });
                     void (on
-                      ? run(() => giveSensitiveConsent(db, uid, id), SENSITIVE_CONSENT_SAVED)
+                      ? run(() => giveSensitiveConsent(db, uid, id), t(SENSITIVE_CONSENT_SAVED))
                       : run(
                           () => withdrawSensitiveConsent(db, uid, id),
-                          SENSITIVE_CONSENT_WITHDRAWN,
+                          t(SENSITIVE_CONSENT_WITHDRAWN),
                         ));
                   }}
                 />

@@ -25,7 +25,7 @@ export function Component() {
   const token = params.get('token') ?? '';
   const functions = useFunctions();
   const [state, setState] = useState<State>(
-    token ? { kind: 'working' } : { kind: 'failed', message: UNSUBSCRIBE_INVALID },
+    token ? { kind: 'working' } : { kind: 'failed', message: t(UNSUBSCRIBE_INVALID) },
   );
 
   useEffect(() => {
@@ -41,7 +41,10 @@ export function Component() {
         const refused =
           error instanceof FunctionsError && error.code === 'functions/invalid-argument';
         if (current)
-          setState({ kind: 'failed', message: refused ? UNSUBSCRIBE_INVALID : UNSUBSCRIBE_FAILED });
+          setState({
+            kind: 'failed',
+            message: refused ? t(UNSUBSCRIBE_INVALID) : t(UNSUBSCRIBE_FAILED),
+          });
       },
     );
     return () => {

@@ -63,7 +63,7 @@ export function YourData({ email }: { email: string | null }) {
   async function download() {
     setDownloading(true);
     try {
-      saveJson(await callable(functions, 'exportMyData')({}), DATA_EXPORT_FILE_NAME);
+      saveJson(await callable(functions, 'exportMyData')({}), t(DATA_EXPORT_FILE_NAME));
       notify.success(t(DATA_DOWNLOADED));
     } catch {
       notify.error(t(DATA_DOWNLOAD_FAILED));

@@ -5,7 +5,7 @@
 import {
   ADMIN_SECTIONS,
   churnRows,
-  formatEuros,
+  formatMoney,
   lisbonDay,
   netCents,
   noShowRate,
@@ -29,6 +29,7 @@ import {
   type ReportEventWithId,
   type ReportPeriodKind,
 } from '@brunchers/model';
+import { currentLocale, t } from '../../lib/i18n';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
@@ -47,16 +48,21 @@ import {
 /** Months after the first brunch the retention grid shows. */
 const RETENTION_OFFSETS = 6;
 
-const rate = (value: number | null) => (value === null ? REPORT_NONE : `${value.toFixed(1)}%`);
+const rate = (value: number | null) => (value === null ? t(REPORT_NONE) : `${value.toFixed(1)}%`);
 
 const CELL = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 const HEAD = 'px-2 py-2 text-right font-semibold whitespace-nowrap';
 const HEAD_FIRST = 'px-2 py-2 text-left font-semibold whitespace-nowrap';
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const euros = (cents: number) => formatMoney(cents, currentLocale());
+const monthName = () =>
+  new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-GB' : currentLocale(), {
+    month: 'short',
+    timeZone: 'UTC',
+  });
 /** Under a bar: 'Nov' for a month, 'W48' for a week. */
 const shortPeriod = (period: string) =>
-  period.includes('W') ? period.slice(5) : monthName.format(new Date(`${period}-01T00:00:00Z`));
+  period.includes('W') ? period.slice(5) : monthName().format(new Date(`${period}-01T00:00:00Z`));
 const FIRST = 'px-2 py-2 text-left whitespace-nowrap';
 
 function Section({
@@ -82,7 +88,7 @@ function Section({
         </h2>
         {onDownload ? (
           <Button variant="outline" size="sm" onClick={onDownload}>
-            {REPORT_DOWNLOAD_CSV}
+            {t(REPORT_DOWNLOAD_CSV)}
             <span className="sr-only"> ({title})</span>
           </Button>
         ) : null}
@@ -122,7 +128,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 function download(fileName: string, rows: Record<string, unknown>[]) {
   downloadCsv(fileName, rows).catch((error: unknown) => {
     console.warn('CSV export failed', error);
-    notify.error(REPORT_EXPORT_FAILED);
+    notify.error(t(REPORT_EXPORT_FAILED));
   });
 }
 
@@ -138,30 +144,30 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
       })),
     );
   return (
-    <Section id="report-revenue" title={REPORT_SECTIONS.revenue} onDownload={csv}>
+    <Section id="report-revenue" title={t(REPORT_SECTIONS.revenue)} onDownload={csv}>
       <BarChart
-        title={REPORT_CHARTS.revenue}
+        title={t(REPORT_CHARTS.revenue)}
         points={rows.map((row) => ({
           label: row.period,
           short: shortPeriod(row.period),
           value: Math.max(0, netCents(row)),
-          text: formatEuros(netCents(row)),
+          text: euros(netCents(row)),
         }))}
       />
-      <Table caption={REPORT_SECTIONS.revenue}>
+      <Table caption={t(REPORT_SECTIONS.revenue)}>
         <thead>
           <tr className="border-b border-ink-900/10">
             <th scope="col" className={HEAD_FIRST}>
-              {REPORT_COLUMNS.period}
+              {t(REPORT_COLUMNS.period)}
             </th>
             <th scope="col" className={HEAD}>
-              {REPORT_COLUMNS.gross}
+              {t(REPORT_COLUMNS.gross)}
             </th>
             <th scope="col" className={HEAD}>
-              {REPORT_COLUMNS.refunds}
+              {t(REPORT_COLUMNS.refunds)}
             </th>
             <th scope="col" className={HEAD}>
-              {REPORT_COLUMNS.net}
+              {t(REPORT_COLUMNS.net)}
             </th>
           </tr>
         </thead>
@@ -175,9 +181,9 @@ function RevenueSection({ kind, rows }: { kind: ReportPeriodKind; rows: ReportPe
               <th scope="row" className={`${FIRST} font-medium`}>
                 {row.period}
               </th>
-              <td className={CELL}>{formatEuros(row.gross_cents)}</td>
-              <td className={CELL}>{formatEuros(row.refund_cents)}</td>
-              <td className={`${CELL} font-semibold`}>{formatEuros(netCents(row))}</td>
+              <td className={CELL}>{euros(row.gross_cents)}</td>
+              <td className={CELL}>{euros(row.refund_cents)}</td>
+              <td className={`${CELL} font-semibold`}>{euros(netCents(row))}</td>
             </tr>
           ))}
         </tbody>
@@ -207,15 +213,15 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
   return (
     <Section
       id="report-events"
-      title={REPORT_SECTIONS.events}
+      title={t(REPORT_SECTIONS.events)}
       onDownload={events.length ? csv : undefined}
     >
       {events.length === 0 ? (
-        <p className="text-ink-600">{REPORT_EMPTY.events}</p>
+        <p className="text-ink-600">{t(REPORT_EMPTY.events)}</p>
       ) : (
         <>
           <BarChart
-            title={REPORT_CHARTS.events}
+            title={t(REPORT_CHARTS.events)}
             points={[...events].reverse().map((event) => ({
               label: `${event.event_date} ${event.event_title}`,
               short: event.event_date.slice(5),
@@ -223,32 +229,32 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
               text: rate(sellThrough(event)),
             }))}
           />
-          <Table caption={REPORT_SECTIONS.events}>
+          <Table caption={t(REPORT_SECTIONS.events)}>
             <thead>
               <tr className="border-b border-ink-900/10">
                 <th scope="col" className={HEAD_FIRST}>
-                  {REPORT_COLUMNS.event}
+                  {t(REPORT_COLUMNS.event)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.seats}
+                  {t(REPORT_COLUMNS.seats)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.sellThrough}
+                  {t(REPORT_COLUMNS.sellThrough)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.checkedIn}
+                  {t(REPORT_COLUMNS.checkedIn)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.noShow}
+                  {t(REPORT_COLUMNS.noShow)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.gross}
+                  {t(REPORT_COLUMNS.gross)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.refunds}
+                  {t(REPORT_COLUMNS.refunds)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.net}
+                  {t(REPORT_COLUMNS.net)}
                 </th>
               </tr>
             </thead>
@@ -273,9 +279,9 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
                     {event.bookings_checked_in} / {event.bookings_confirmed}
                   </td>
                   <td className={CELL}>{rate(noShowRate(event, today))}</td>
-                  <td className={CELL}>{formatEuros(event.gross_cents)}</td>
-                  <td className={CELL}>{formatEuros(event.refund_cents)}</td>
-                  <td className={`${CELL} font-semibold`}>{formatEuros(netCents(event))}</td>
+                  <td className={CELL}>{euros(event.gross_cents)}</td>
+                  <td className={CELL}>{euros(event.refund_cents)}</td>
+                  <td className={`${CELL} font-semibold`}>{euros(netCents(event))}</td>
                 </tr>
               ))}
             </tbody>
@@ -310,21 +316,21 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold">{ADMIN_SECTIONS.reports}</h1>
-          <p className="mt-1 max-w-prose text-sm text-ink-600">{REPORTS_INTRO}</p>
+          <h1 className="font-display text-3xl font-semibold">{t(ADMIN_SECTIONS.reports)}</h1>
+          <p className="mt-1 max-w-prose text-sm text-ink-600">{t(REPORTS_INTRO)}</p>
         </div>
         <SelectField
-          label={REPORT_PERIOD_LABEL}
+          label={t(REPORT_PERIOD_LABEL)}
           value={kind}
           onChange={(event) => setKind(event.target.value as ReportPeriodKind)}
           className="w-40"
         >
-          <option value="month">{REPORT_PERIOD_OPTIONS.month}</option>
-          <option value="week">{REPORT_PERIOD_OPTIONS.week}</option>
+          <option value="month">{t(REPORT_PERIOD_OPTIONS.month)}</option>
+          <option value="week">{t(REPORT_PERIOD_OPTIONS.week)}</option>
         </SelectField>
       </div>
       {!periods || !months || !cohorts || !summary || events.status !== 'ready' ? (
-        <Spinner label={REPORT_LOADING} />
+        <Spinner label={t(REPORT_LOADING)} />
       ) : (
         <Reports
           kind={kind}
@@ -382,14 +388,14 @@ function Reports({
     <>
       <RevenueSection kind={kind} rows={periods} />
 
-      <Section id="report-rates" title={REPORT_SECTIONS.rates}>
+      <Section id="report-rates" title={t(REPORT_SECTIONS.rates)}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Figure label={REPORT_FIGURES.sellThrough} value={rate(overallSellThrough)} />
-          <Figure label={REPORT_FIGURES.noShow} value={rate(overallNoShow)} />
+          <Figure label={t(REPORT_FIGURES.sellThrough)} value={rate(overallSellThrough)} />
+          <Figure label={t(REPORT_FIGURES.noShow)} value={rate(overallNoShow)} />
           <Figure
-            label={REPORT_FIGURES.repeat}
+            label={t(REPORT_FIGURES.repeat)}
             value={rate(repeatRate(summary))}
-            hint={REPORT_FIGURES.repeatHint(summary.members_repeat, summary.members_attended)}
+            hint={t(REPORT_FIGURES.repeatHint, summary.members_repeat, summary.members_attended)}
           />
         </div>
       </Section>
@@ -398,7 +404,7 @@ function Reports({
 
       <Section
         id="report-retention"
-        title={REPORT_SECTIONS.retention}
+        title={t(REPORT_SECTIONS.retention)}
         onDownload={
           retention.length
             ? () =>
@@ -419,20 +425,20 @@ function Reports({
         }
       >
         {retention.length === 0 ? (
-          <p className="text-ink-600">{REPORT_EMPTY.retention}</p>
+          <p className="text-ink-600">{t(REPORT_EMPTY.retention)}</p>
         ) : (
-          <Table caption={REPORT_SECTIONS.retention}>
+          <Table caption={t(REPORT_SECTIONS.retention)}>
             <thead>
               <tr className="border-b border-ink-900/10">
                 <th scope="col" className={HEAD_FIRST}>
-                  {REPORT_COLUMNS.cohort}
+                  {t(REPORT_COLUMNS.cohort)}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {REPORT_COLUMNS.members}
+                  {t(REPORT_COLUMNS.members)}
                 </th>
                 {offsets.map((offset) => (
                   <th key={offset} scope="col" className={HEAD}>
-                    {retentionColumn(offset)}
+                    {t(retentionColumn, offset)}
                   </th>
                 ))}
               </tr>
@@ -458,7 +464,7 @@ function Reports({
 
       <Section
         id="report-membership"
-        title={REPORT_SECTIONS.membership}
+        title={t(REPORT_SECTIONS.membership)}
         onDownload={() =>
           download(
             'membership.csv',
@@ -472,10 +478,13 @@ function Reports({
         }
       >
         <div className="grid gap-3 sm:grid-cols-3">
-          <Figure label={REPORT_FIGURES.membersActive} value={String(summary.memberships_active)} />
+          <Figure
+            label={t(REPORT_FIGURES.membersActive)}
+            value={String(summary.memberships_active)}
+          />
         </div>
         <BarChart
-          title={REPORT_CHARTS.churn}
+          title={t(REPORT_CHARTS.churn)}
           points={churn.map((row) => ({
             label: row.month,
             short: shortPeriod(row.month),
@@ -483,17 +492,17 @@ function Reports({
             text: rate(row.churn),
           }))}
         />
-        <Table caption={REPORT_SECTIONS.membership}>
+        <Table caption={t(REPORT_SECTIONS.membership)}>
           <thead>
             <tr className="border-b border-ink-900/10">
               <th scope="col" className={HEAD_FIRST}>
-                {REPORT_COLUMNS.month}
+                {t(REPORT_COLUMNS.month)}
               </th>
               <th scope="col" className={HEAD}>
-                {REPORT_COLUMNS.ended}
+                {t(REPORT_COLUMNS.ended)}
               </th>
               <th scope="col" className={HEAD}>
-                {REPORT_COLUMNS.churn}
+                {t(REPORT_COLUMNS.churn)}
               </th>
             </tr>
           </thead>

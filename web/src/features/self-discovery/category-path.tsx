@@ -1,12 +1,13 @@
 // One category's vertical path: its icon and colour, each question with its +XP badge;
 // locked questions are blurred. Clicking any question reports it with its state.
 import {
+  NO_QUESTIONS_YET,
   QUESTION_CATEGORY_STYLES,
+  QUESTION_STATE_TEXT,
   type CategoryPath,
   type QuestionState,
   type SelfDiscoveryQuestionWithId,
-  NO_QUESTIONS_YET,
-  QUESTION_STATE_TEXT,
+  xpReward,
 } from '@brunchers/model';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
@@ -61,7 +62,8 @@ export function CategoryPathCard({
                 </span>
                 <span className="sr-only">{t(QUESTION_STATE_TEXT[state.status])}</span>
                 <Badge tone={state.status === 'answered' ? 'success' : 'butter'}>
-                  {state.status === 'answered' ? '✓ ' : ''}+{question.xp_reward} XP
+                  {state.status === 'answered' ? '✓ ' : ''}
+                  {t(xpReward, question.xp_reward)}
                 </Badge>
               </button>
             </li>

@@ -2,15 +2,16 @@
 // write an answer). After success the dialog thanks the member; its owner decides when it closes.
 import {
   ANSWER_SAVE_FAILED,
+  ANSWER_SAVED,
   answerTextSchema,
   QUESTION_CATEGORY_STYLES,
-  WRITE_AN_ANSWER,
-  type SelfDiscoveryQuestionWithId,
   QUESTION_DIALOG_TITLE,
-  ANSWER_SAVED,
-  YOUR_ANSWER,
-  SAVING,
   SAVE_ANSWER,
+  SAVING,
+  type SelfDiscoveryQuestionWithId,
+  WRITE_AN_ANSWER,
+  xpReward,
+  YOUR_ANSWER,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../ui/badge';
@@ -58,7 +59,7 @@ export function QuestionDialog({
         <div className="flex flex-col gap-4">
           <div className="flex gap-2">
             <Badge tone="sage">{t(QUESTION_CATEGORY_STYLES[question.category].label)}</Badge>
-            <Badge tone="butter">+{question.xp_reward} XP</Badge>
+            <Badge tone="butter">{t(xpReward, question.xp_reward)}</Badge>
           </div>
           <p className="font-display text-lg text-ink-900">{question.question}</p>
           {done ? (

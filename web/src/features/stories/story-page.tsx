@@ -1,8 +1,8 @@
 import {
+  BACK_TO_STORIES,
+  STORY_LOADING,
   STORY_NOT_FOUND,
   type BrunchStoryWithId,
-  STORY_LOADING,
-  BACK_TO_STORIES,
 } from '@brunchers/model';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -39,7 +39,7 @@ function Story({ story }: { story: BrunchStoryWithId }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <ButtonLink to={paths.stories} variant="ghost" size="sm" className="-ml-2">
-        <span aria-hidden="true">←</span> Back to Stories
+        <span aria-hidden="true">←</span> {t(BACK_TO_STORIES)}
       </ButtonLink>
       {story.main_image ? (
         <img
@@ -69,7 +69,7 @@ function Story({ story }: { story: BrunchStoryWithId }) {
       )}
       <div className="mt-12 border-t border-ink-900/10 pt-6">
         <ButtonLink to={paths.stories} variant="outline">
-          <span aria-hidden="true">←</span> Back to Stories
+          <span aria-hidden="true">←</span> {t(BACK_TO_STORIES)}
         </ButtonLink>
       </div>
     </article>

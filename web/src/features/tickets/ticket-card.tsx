@@ -49,7 +49,7 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
           className="rounded-full bg-terracotta-600 px-5 py-1.5 text-2xl font-semibold text-white"
           data-testid="ticket-table"
         >
-          {tableLabel(ticket.tableNumber)}
+          {t(tableLabel, ticket.tableNumber)}
         </p>
       ) : null}
       <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 // A ticket from the getTicket callable, kept in localStorage once seen: at the door the network
 // may be poor, and the ticket (its signed token above all) does not change.
 import { TICKET_LOAD_FAILED, type GetTicketInput, type TicketView } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -53,7 +54,10 @@ export function useTicket(input: GetTicketInput | null): TicketState {
         console.warn('Ticket not loaded', error);
         // Offline with a ticket seen before: keep showing it.
         if (!seen)
-          setState({ status: 'error', message: callableErrorMessage(error, TICKET_LOAD_FAILED) });
+          setState({
+            status: 'error',
+            message: t(callableErrorMessage(error, t(TICKET_LOAD_FAILED))),
+          });
       },
     );
     return () => {

@@ -3,10 +3,11 @@
 // Bookings (the member who booked). The screen is kept awake while it shows, where the browser can.
 import {
   BACK,
-  TICKET_TITLE,
-  type GetTicketInput,
   NO_TICKET,
   TICKET_LOADING,
+  TICKET_SIGN_IN_TEXTS,
+  TICKET_TITLE,
+  type GetTicketInput,
 } from '@brunchers/model';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -49,11 +50,11 @@ export function Component() {
       <div className="w-full max-w-md" aria-live="polite">
         {signedOut ? (
           <p className="py-8 text-center">
-            Please{' '}
+            {t(TICKET_SIGN_IN_TEXTS.before)}{' '}
             <Link className="font-semibold underline" to={paths.login}>
-              sign in
+              {t(TICKET_SIGN_IN_TEXTS.link)}
             </Link>{' '}
-            to see your ticket.
+            {t(TICKET_SIGN_IN_TEXTS.after)}
           </p>
         ) : !token && !bookingId ? (
           <p className="py-8 text-center">{t(NO_TICKET)}</p>

@@ -5,6 +5,7 @@ import {
   WAITLIST_CONFIRM_FAILED,
   WAITLIST_CONFIRM_TITLE,
   WAITLIST_CONFIRMED,
+  WAITLIST_CONFIRMING,
   waitlistPositionLabel,
 } from '@brunchers/model';
 import { useFunctions } from 'reactfire';
@@ -18,7 +19,7 @@ export function Component() {
   return (
     <ConfirmLinkCard
       title={t(WAITLIST_CONFIRM_TITLE)}
-      working="Confirming your place..."
+      working={t(WAITLIST_CONFIRMING)}
       confirm={async (token) => {
         const { position } = await callable(functions, 'confirmWaitlistPlace')({ token });
         return `${t(waitlistPositionLabel, position)}. ${t(WAITLIST_CONFIRMED)}`;

@@ -92,7 +92,7 @@ export function JoinWaitlistDialog({
         });
       onClose();
     } catch (error) {
-      const message = callableErrorMessage(error, WAITLIST_JOIN_FAILED);
+      const message = callableErrorMessage(error, t(WAITLIST_JOIN_FAILED));
       if (message === EMAIL_NOT_VERIFIED) setMustVerify(true);
       else if (message === ACCOUNT_SUSPENDED) setSuspended(true);
       else notify.error(t(errorToast(message)));

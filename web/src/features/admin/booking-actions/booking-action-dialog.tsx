@@ -289,7 +289,7 @@ export function BookingActionDialog({
             variant={action === 'cancel' ? 'danger' : 'primary'}
             disabled={busy || !preview || preview.problem !== null}
           >
-            {busy ? t(ACTION_WORKING) : `${ACTION_CONFIRM}: ${t(BOOKING_ACTION_LABELS[action])}`}
+            {busy ? t(ACTION_WORKING) : `${t(ACTION_CONFIRM)}: ${t(BOOKING_ACTION_LABELS[action])}`}
           </Button>
         </DialogActions>
       </form>

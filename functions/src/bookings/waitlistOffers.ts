@@ -105,6 +105,7 @@ export async function offerFreedSeatsIn(
         eventId: event.id,
         event: {
           title: offerable.title,
+          title_pt: offerable.titlePt,
           price_cents: offerable.priceCents,
           venue_id: offerable.venueId,
         },
@@ -149,6 +150,7 @@ export async function offerFreedSeatsIn(
 
 interface OfferableEvent {
   title: string;
+  titlePt: string;
   priceCents: number;
   venueId: string | null;
 }

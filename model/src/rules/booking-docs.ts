@@ -85,7 +85,10 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
  */
 export function checkoutSessionDoc(
   bookingId: string,
-  booking: Pick<BookingDoc, 'event_id' | 'event_title' | 'guest_count' | 'total_amount_cents'>,
+  booking: Pick<
+    BookingDoc,
+    'event_id' | 'event_title' | 'event_title_pt' | 'guest_count' | 'total_amount_cents'
+  >,
   status: BookingStatus,
   now: Date,
   flags: Pick<
@@ -97,6 +100,7 @@ export function checkoutSessionDoc(
     booking_id: bookingId,
     event_id: booking.event_id,
     event_title: booking.event_title,
+    ...(booking.event_title_pt ? { event_title_pt: booking.event_title_pt } : {}),
     guest_count: booking.guest_count,
     total_amount_cents: booking.total_amount_cents,
     status,

@@ -137,6 +137,7 @@ export const checkoutSessionSchema = z.object({
   booking_id: idRef,
   event_id: idRef,
   event_title: z.string().max(200),
+  event_title_pt: z.string().max(200).optional(),
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   total_amount_cents: nonNegativeInt,
   status: bookingStatusSchema,

@@ -291,6 +291,8 @@ export interface TicketView {
   token: string;
   bookingId: string;
   eventTitle: string;
+  /** The Portuguese title (issue 37.3), when the event has one. */
+  eventTitlePt?: string;
   eventDate: string;
   eventTime: string;
   venueName: string | null;

@@ -6,6 +6,7 @@ import {
   POLICY_BOUNDS,
   POLICY_FIELD_LABELS,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 import { usePolicyDefaults } from '../../lib/policy';
 import { POLICY_KEYS, type PolicyText } from '../../lib/policy-fields';
 import { Card, CardTitle } from '../../ui/card';
@@ -23,14 +24,14 @@ export function EventPolicyFields({
   const defaults = usePolicyDefaults();
   return (
     <Card className="p-6">
-      <CardTitle>{EVENT_POLICY_SECTION}</CardTitle>
-      <p className="mt-1 text-sm text-ink-600">{EVENT_POLICY_HINT}</p>
+      <CardTitle>{t(EVENT_POLICY_SECTION)}</CardTitle>
+      <p className="mt-1 text-sm text-ink-600">{t(EVENT_POLICY_HINT)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {POLICY_KEYS.map((key) => (
           <FormField
             key={key}
             name={`policy.${key}`}
-            label={POLICY_FIELD_LABELS[key]}
+            label={t(POLICY_FIELD_LABELS[key])}
             type="number"
             inputMode="numeric"
             min={POLICY_BOUNDS[key].min}
@@ -43,7 +44,7 @@ export function EventPolicyFields({
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-xs font-semibold text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </Card>

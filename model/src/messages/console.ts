@@ -336,6 +336,8 @@ export const QUESTIONS_TEXTS = {
   saveFailed: 'Could not save the question.',
   changeFailed: 'Could not change the question.',
   question: 'Question',
+  questionEnglish: 'Question in English',
+  questionPortuguese: 'Question in Portuguese',
   save: 'Save',
   retired: 'retired',
   up: 'Up',

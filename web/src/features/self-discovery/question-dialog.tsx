@@ -11,6 +11,7 @@ import {
   YOUR_ANSWER,
   SAVING,
   SAVE_ANSWER,
+  contentText,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../ui/badge';
@@ -18,7 +19,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function QuestionDialog({
   question,
@@ -60,7 +61,9 @@ export function QuestionDialog({
             <Badge tone="sage">{t(QUESTION_CATEGORY_STYLES[question.category].label)}</Badge>
             <Badge tone="butter">+{question.xp_reward} XP</Badge>
           </div>
-          <p className="font-display text-lg text-ink-900">{question.question}</p>
+          <p className="font-display text-lg text-ink-900">
+            {contentText(question, 'question', currentLocale())}
+          </p>
           {done ? (
             <p className="py-4 text-center font-semibold text-sage-700">{t(ANSWER_SAVED)}</p>
           ) : (

@@ -5,7 +5,6 @@ import {
   duplicateTitle,
   eventInputCheckedSchema,
   eventFieldsSchema,
-  eventInputSchema,
   eventStatusOf,
   eventStatusRefusal,
   needsChangeNotice,

@@ -8,6 +8,7 @@ import {
   MAIL_LINK_PATHS,
   bookingSuccessPath,
   eventPath,
+  contentText,
   eventFieldsSchema,
   formatCityTime,
   isAccountMail,
@@ -52,6 +53,7 @@ export type Composed = { kind: 'send'; mail: OutgoingMail } | { kind: 'skip'; re
 
 const mailEventSchema = eventFieldsSchema.pick({
   title: true,
+  title_pt: true,
   description: true,
   event_date: true,
   event_time: true,
@@ -95,7 +97,8 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     kind: mail.kind,
     locale: booking.locale ?? null,
     appUrl: deps.appUrl,
-    event,
+    // The title in the booking's language, else the other one (issue 37.3).
+    event: { ...event, title: contentText(event, 'title', booking.locale ?? 'en') },
     name: await recipientName(deps, booking, false),
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,

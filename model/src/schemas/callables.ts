@@ -184,6 +184,8 @@ export const storyImportRowSchema = z.strictObject({
   /** The CSV's tags cell as written (comma-separated). */
   tags: z.string().max(TEXT_MAX),
   category: z.enum(STORY_CATEGORIES),
+  /** The CSV's optional language cell as one of ours ('pt', 'pt-PT', 'en', …), if stated. */
+  language: z.enum(LOCALES).optional(),
 });
 export type StoryImportRow = z.infer<typeof storyImportRowSchema>;
 

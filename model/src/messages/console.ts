@@ -338,6 +338,7 @@ export const QUESTIONS_TEXTS = {
   question: 'Question',
   questionEnglish: 'Question in English',
   questionPortuguese: 'Question in Portuguese',
+  xp: 'XP',
   save: 'Save',
   retired: 'retired',
   up: 'Up',

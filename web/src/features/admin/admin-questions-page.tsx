@@ -143,7 +143,7 @@ function NewQuestion() {
           error={error}
         />
         <FormField
-          label="XP"
+          label={t(QUESTIONS_TEXTS.xp)}
           type="number"
           min={0}
           max={1000}
@@ -282,7 +282,7 @@ function QuestionRow({
             onChange={(e) => setText(e.target.value)}
           />
           <FormField
-            label="XP"
+            label={t(QUESTIONS_TEXTS.xp)}
             type="number"
             min={0}
             max={1000}

@@ -6,6 +6,7 @@ export * from './app-paths';
 export * from './messages';
 export * from './format';
 export * from './i18n/locales';
+export * from './i18n/content-text';
 export * from './i18n/message';
 export * from './ids';
 export * from './sample-users';

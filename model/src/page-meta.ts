@@ -12,6 +12,10 @@ import { eventPath } from './app-paths';
 import { SITE_TITLE } from './messages/common';
 import type { EventDoc } from './schemas/events';
 import type { BrunchStoryDoc } from './schemas/content';
+import { contentText } from './i18n/content-text';
+
+/** Previews speak English (og:locale en_GB); an event titled only in Portuguese shows that. */
+const PREVIEW_LOCALE = 'en';
 
 export const SITE_NAME = 'Brunchers';
 export { SITE_TITLE };
@@ -133,8 +137,8 @@ export function eventJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.title,
-    description: summary(event.description, 500),
+    name: contentText(event, 'title', PREVIEW_LOCALE),
+    description: summary(contentText(event, 'description', PREVIEW_LOCALE), 500),
     url,
     startDate: eventStartIso(event),
     endDate: eventEndIso(event),
@@ -174,12 +178,14 @@ export function eventPageMeta(event: EventDoc, eventId: string, origin: string):
   const when = `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`;
   const where = placeLine(event);
   const cancelled = event.status === 'cancelled';
+  const title = contentText(event, 'title', PREVIEW_LOCALE);
+  const description = contentText(event, 'description', PREVIEW_LOCALE);
   return {
-    title: `${cancelled ? 'Cancelled: ' : ''}${event.title} · ${SITE_NAME}`,
-    description: summary(`${when} · ${where}. ${event.description}`, 200),
+    title: `${cancelled ? 'Cancelled: ' : ''}${title} · ${SITE_NAME}`,
+    description: summary(`${when} · ${where}. ${description}`, 200),
     url: absoluteUrl(origin, eventPath(eventId)),
     image: absoluteUrl(origin, event.image_url ?? SITE_IMAGE_PATH),
-    imageAlt: event.title,
+    imageAlt: title,
     ogType: 'website',
     extra: [
       { property: 'event:start_time', content: eventStartIso(event) },

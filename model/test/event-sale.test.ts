@@ -3,6 +3,7 @@ import { checkSale, readEventSeats } from '../src/index';
 
 const stored = {
   title: 'Sunday Brunch',
+  title_pt: 'Brunch de Domingo',
   event_date: '2025-05-04',
   spots_left: 6,
   spots_total: 10,
@@ -15,6 +16,7 @@ describe('readEventSeats', () => {
   it('reads the stored fields', () => {
     expect(readEventSeats(stored)).toEqual({
       title: 'Sunday Brunch',
+      titlePt: 'Brunch de Domingo',
       eventDate: '2025-05-04',
       spotsLeft: 6,
       spotsTotal: 10,
@@ -28,6 +30,7 @@ describe('readEventSeats', () => {
     const seats = readEventSeats({ spots_left: 2.5, spots_total: '10', seats_held: -0.5 });
     expect(seats).toMatchObject({
       title: null,
+      titlePt: '',
       eventDate: null,
       spotsLeft: null,
       spotsTotal: null,
@@ -45,7 +48,13 @@ describe('readEventSeats', () => {
 describe('checkSale', () => {
   it('sells an upcoming, priced, readable event', () => {
     expect(checkSale(readEventSeats(stored), '2025-05-04')).toEqual({
-      onSale: { title: 'Sunday Brunch', eventDate: '2025-05-04', priceCents: 1999, venueId: 'v1' },
+      onSale: {
+        title: 'Sunday Brunch',
+        titlePt: 'Brunch de Domingo',
+        eventDate: '2025-05-04',
+        priceCents: 1999,
+        venueId: 'v1',
+      },
     });
   });
 

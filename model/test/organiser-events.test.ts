@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   capacityChange,
   duplicateTitle,
+  eventInputCheckedSchema,
   eventFieldsSchema,
-  eventInputSchema,
   eventStatusOf,
   eventStatusRefusal,
   needsChangeNotice,
@@ -69,7 +69,7 @@ describe('needsChangeNotice', () => {
 
 describe('eventInputSchema', () => {
   it('names what is wrong with a price, a capacity and a title', () => {
-    const result = eventInputSchema.safeParse({ title: ' ', price: 12.345, spots_total: 0 });
+    const result = eventInputCheckedSchema.safeParse({ title: ' ', price: 12.345, spots_total: 0 });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'price', 'spots_total', 'event_date']));

@@ -82,6 +82,18 @@ describe('parseStoryCsvRows', () => {
     expect(importStoriesInputSchema.safeParse({ stories: accepted }).success).toBe(true);
   });
 
+  it('tags a story with the language its optional language column states (issue 37.3)', () => {
+    const header = [...HEADER, 'Language'];
+    const { accepted } = parseStoryCsvRows(header, [
+      [...row(), 'pt'],
+      [...row({ id: 's2' }), 'en-GB'],
+      [...row({ id: 's3' }), ''],
+    ]);
+    expect(accepted.map((story) => story.language)).toEqual(['pt-PT', 'en', undefined]);
+    expect(storyDocFromImportRow(accepted[0]!, new Date()).language).toBe('pt-PT');
+    expect(storyDocFromImportRow(accepted[2]!, new Date())).not.toHaveProperty('language');
+  });
+
   it('applies the skip rules with 1-based file line numbers', () => {
     const rows = [
       row({ id: 'ok1' }),

@@ -113,7 +113,7 @@ const POLICIES: CollectionPolicy[] = [
     'self_discovery_questions',
     { category: 'social', question: 'What?', xp_reward: 10, created_at: serverTimestamp() },
     SIGNED_IN,
-    { question: 'Who, really?' },
+    { question: 'Who, really?', question_pt: 'Quem, a sério?' },
   ),
   {
     collection: 'newsletter_signups',

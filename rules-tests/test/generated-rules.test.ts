@@ -16,6 +16,7 @@ import {
   privateProfileSchema,
   publicProfileSchema,
   selfDiscoveryQuestionSchema,
+  questionFormSchema,
   venueSchema,
 } from '@brunchers/model';
 import { Timestamp, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
@@ -260,13 +261,27 @@ describe('self-discovery questions: an admin writes only documents the model acc
     await assertSucceeds(updateDoc(q1(), { retired: true }));
   });
 
+  it('in Portuguese, English or both (issue 37.3), never in neither', async () => {
+    const portuguese = { ...good, question: '', question_pt: 'O que faz um bom domingo?' };
+    expect(questionFormSchema.safeParse(portuguese).success).toBe(true);
+    await assertSucceeds(setDoc(question(), { ...portuguese, created_at: serverTimestamp() }));
+    const neither = { ...good, question: '', question_pt: '' };
+    expect(questionFormSchema.safeParse(neither).success).toBe(false);
+    await assertFails(setDoc(question(), { ...neither, created_at: serverTimestamp() }));
+    await assertFails(setDoc(question(), { ...good, question: '', created_at: serverTimestamp() }));
+    // q1 in English only: emptying its English leaves nothing.
+    await assertFails(updateDoc(q1(), { question: '' }));
+    await assertSucceeds(updateDoc(q1(), { question_pt: 'Quem, a sério?' }));
+  });
+
   it('anything else is refused by both', async () => {
     const { xp_reward: _xp, ...noReward } = good;
     const bad: Record<string, unknown>[] = [
       noReward,
       { ...good, category: 'not-a-category' },
-      { ...good, question: '' },
       { ...good, question: 'x'.repeat(501) },
+      { ...good, question_pt: 'x'.repeat(501) },
+      { ...good, question_pt: 3 },
       { ...good, xp_reward: 1001 },
       { ...good, xp_reward: 2.5 },
       { ...good, retired: 'yes' },

@@ -31,6 +31,27 @@ describe('readEventForm', () => {
     expect(values.spots_total).toBe('twelve');
   });
 
+  it('takes a title in one language, Portuguese or English, and both descriptions (issue 37.3)', () => {
+    const portuguese = readEventForm({
+      ...filled,
+      title: '',
+      title_pt: 'Brunch à Beira-Rio',
+      description_pt: 'Pastelaria junto ao rio.',
+    });
+    expect(portuguese).toMatchObject({
+      ok: true,
+      input: {
+        title: '',
+        title_pt: 'Brunch à Beira-Rio',
+        description_pt: 'Pastelaria junto ao rio.',
+      },
+    });
+    expect(readEventForm({ ...filled, title: ' ', title_pt: ' ' })).toMatchObject({
+      ok: false,
+      errors: { title: 'Give the event a title.' },
+    });
+  });
+
   it('reads numbers (a decimal comma too) and empty optional fields as null', () => {
     const read = readEventForm(filled);
     expect(read).toMatchObject({

@@ -1,6 +1,7 @@
 import type { EventAccessibility, EventDoc, HostDoc } from '@brunchers/model';
 import { daysFromToday } from './dates.js';
 import type { EventScene } from './event-images.js';
+import { EVENTS_PT } from './events-pt.js';
 import { VENUES } from './venues.js';
 
 interface EventSeed {
@@ -266,7 +267,9 @@ export function seedEvents(today = new Date()): Array<{ id: string; doc: EventDo
       id: seed.id,
       doc: {
         title: seed.title,
+        title_pt: EVENTS_PT[seed.id]?.title ?? '',
         description: seed.description,
+        description_pt: EVENTS_PT[seed.id]?.description ?? '',
         style: seed.style,
         event_date: daysFromToday(seed.inDays, today),
         event_time: seed.time,

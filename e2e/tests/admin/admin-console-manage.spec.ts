@@ -85,7 +85,7 @@ test('admin manages venues, roles and questions from the console', async ({ brow
   const newQuestion = page.getByRole('form', { name: 'New question' });
   for (const text of [`First ${token}?`, `Second ${token}?`]) {
     await newQuestion.getByLabel('Category').selectOption('lifestyle');
-    await newQuestion.getByLabel('New question').fill(text);
+    await newQuestion.getByLabel('Question in English').fill(text);
     await newQuestion.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByTestId('questions-lifestyle')).toContainText(text);
   }

@@ -11,6 +11,7 @@ import {
   BOOKING_STATE_LABELS,
   EVENT_CANCELLED_NOTICE,
   EVENT_COVER_NOT_IMAGE,
+  EVENT_FORM,
   EVENTS_EMPTY,
 } from '@brunchers/model';
 import { expect, test } from '../../fixtures/test';
@@ -81,16 +82,18 @@ test('an admin creates and publishes an event, a guest books it live, the admin 
   // The form: a bad input is explained next to its field and nothing typed is lost.
   await adminPage.goto('/admin/events/new');
   const form = adminPage.locator('form');
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel(EVENT_FORM.titleEnglish).fill(title);
   await form.getByLabel('Price per person (€)').fill('0.10');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(form.getByText('The price is at least €0.50.')).toBeVisible();
   await expect(form.getByText('Give the number of seats.')).toBeVisible();
-  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel(EVENT_FORM.titleEnglish)).toHaveValue(title);
   await expect(form.getByLabel('Price per person (€)')).toHaveValue('0.10');
 
   await form.getByLabel('Style').fill('Garden');
-  await form.getByLabel('Description').fill('Sunrise pastries.\n\nLong shared tables.');
+  await form
+    .getByLabel(EVENT_FORM.descriptionEnglish)
+    .fill('Sunrise pastries.\n\nLong shared tables.');
   await form.getByLabel('Date').fill(dateInDays(1));
   await form.getByLabel('Time').fill('07:00');
   // The venue fills where and access (still editable); the host comes from the list.

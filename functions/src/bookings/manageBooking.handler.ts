@@ -304,6 +304,7 @@ async function manageIn(
         ...fields,
         event_id: target.id,
         event_title: sale.onSale.title,
+        event_title_pt: sale.onSale.titlePt,
         venue_id: sale.onSale.venueId,
         venue_name: null,
         venue_city: null,
@@ -317,6 +318,7 @@ async function manageIn(
           fields: {
             event_id: target.id,
             event_title: sale.onSale.title,
+            event_title_pt: sale.onSale.titlePt,
             venue_id: sale.onSale.venueId,
             table_number: null,
           },
@@ -422,6 +424,7 @@ export async function handleAddWalkIn(
       user_id: null,
       event_id: input.eventId,
       event_title: seats.title,
+      ...(seats.titlePt ? { event_title_pt: seats.titlePt } : {}),
       venue_id: seats.venueId,
       guest_count: input.guests,
       comp_guest_count: input.guests,

@@ -111,6 +111,7 @@ export async function offerFreedSeatsIn(
         eventId: event.id,
         event: {
           title: offerable.title,
+          title_pt: offerable.titlePt,
           price_cents: offerable.priceCents,
           venue_id: offerable.venueId,
         },
@@ -157,6 +158,7 @@ export async function offerFreedSeatsIn(
 
 interface OfferableEvent {
   title: string;
+  titlePt: string;
   priceCents: number;
   venueId: string | null;
 }

@@ -65,6 +65,7 @@ export async function handleGetTicket(
     token: ticketToken(deps.ticketSecret, bookingId),
     bookingId,
     eventTitle: booking.event_title,
+    ...(booking.event_title_pt ? { eventTitlePt: booking.event_title_pt } : {}),
     eventDate: event?.event_date ?? '',
     eventTime: event?.event_time ?? '',
     venueName: booking.venue_name ?? null,

@@ -238,6 +238,7 @@ export function bookerOf(request: CallRequest, guestName?: string, guestEmail?: 
 
 interface Bookable {
   title: string;
+  titlePt: string;
   spotsLeft: number;
   priceCents: number;
   venueId: string | null;
@@ -262,8 +263,8 @@ function checkBookable(event: DocumentSnapshot, now: Date): Bookable {
   }
   if (sale.refusal !== undefined)
     fail('failed-precondition', 'This event has already taken place.');
-  const { title, priceCents, venueId } = sale.onSale;
-  return { title, spotsLeft, priceCents, venueId };
+  const { title, titlePt, priceCents, venueId } = sale.onSale;
+  return { title, titlePt, spotsLeft, priceCents, venueId };
 }
 
 /** A members-first event's public-from time (null: unreadable, then nobody books early). */
@@ -372,7 +373,7 @@ function holdSeatsInTransaction(
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     // Tiers, codes and memberships, read with the event: priced and counted with the seats.
-    const { title, priceCents, venueId } = bookable;
+    const { title, titlePt, priceCents, venueId } = bookable;
     const policy = effectivePolicy(requests[0]!.policyDefaults, event.get('policy'));
     const pricing = await readPricingIn(tx, db, event, priceCents, requests.map(pricingRequest));
 
@@ -401,7 +402,7 @@ function holdSeatsInTransaction(
           ref: booking,
           doc: pendingBooking({
             eventId,
-            event: { title, price_cents: priceCents, venue_id: venueId },
+            event: { title, title_pt: titlePt, price_cents: priceCents, venue_id: venueId },
             guestCount: guests,
             userId: booker.userId,
             guestName: booker.guestName,

@@ -8,6 +8,7 @@ import {
   MAIL_LINK_PATHS,
   bookingSuccessPath,
   eventPath,
+  contentText,
   eventFieldsSchema,
   DIGEST_MAIL,
   MAIL_COPY,
@@ -59,6 +60,7 @@ export type Composed = { kind: 'send'; mail: OutgoingMail } | { kind: 'skip'; re
 
 const mailEventSchema = eventFieldsSchema.pick({
   title: true,
+  title_pt: true,
   description: true,
   event_date: true,
   event_time: true,
@@ -105,7 +107,8 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     kind: mail.kind,
     language,
     appUrl: deps.appUrl,
-    event,
+    // The title in the mail's language, else the other one (issue 37.3).
+    event: { ...event, title: contentText(event, 'title', language.locale) },
     name: recipientName(booking, profile, false),
     partySize: booking.guest_count,
     totalCents: booking.total_amount_cents,

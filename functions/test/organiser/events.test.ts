@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   EVENT_NOT_ON_SALE,
+  EVENT_TITLE_REQUIRED,
   mailIds,
   userRoleId,
   type BookingDoc,
@@ -214,6 +215,58 @@ describe('lifecycle', () => {
     expect((await eventOf(eventId)).policy).toEqual({ refund_window_hours: 72 });
     await handleUpdateEvent(asAdmin({ eventId, changes: { policy: null } }), deps);
     expect((await eventOf(eventId)).policy ?? null).toBeNull();
+  });
+});
+
+describe('both languages (issue 37.3)', () => {
+  it('stores a Portuguese and an English title and description; the booking carries both titles', async () => {
+    const { eventId } = await handleCreateEvent(
+      asAdmin({
+        event: input({
+          title_pt: 'Brunch à Beira-Rio',
+          description_pt: 'Pastelaria junto ao rio.',
+        }),
+      }),
+      deps,
+    );
+    expect(await eventOf(eventId)).toMatchObject({
+      title: 'Riverside Brunch',
+      title_pt: 'Brunch à Beira-Rio',
+      description_pt: 'Pastelaria junto ao rio.',
+    });
+    await handlePublishEvent(asAdmin({ eventId }), deps);
+    await book(eventId, 'ana');
+    expect((await bookingsOf(eventId))[0]).toMatchObject({
+      event_title: 'Riverside Brunch',
+      event_title_pt: 'Brunch à Beira-Rio',
+    });
+    const copy = await handleDuplicateEvent(asAdmin({ eventId }), deps);
+    expect(await eventOf(copy.eventId)).toMatchObject({
+      title: 'Riverside Brunch (copy)',
+      title_pt: 'Brunch à Beira-Rio (cópia)',
+    });
+  });
+
+  it('takes one language left empty, and refuses an event or an edit with neither', async () => {
+    const { eventId } = await handleCreateEvent(
+      asAdmin({ event: input({ title: '', title_pt: 'Só em Português' }) }),
+      deps,
+    );
+    expect(await eventOf(eventId)).toMatchObject({ title: '', title_pt: 'Só em Português' });
+    const none = await httpsErrorOf(
+      handleCreateEvent(asAdmin({ event: input({ title: ' ', title_pt: '' }) }), deps),
+    );
+    expect(none.code).toBe('invalid-argument');
+    const emptied = await httpsErrorOf(
+      handleUpdateEvent(asAdmin({ eventId, changes: { title_pt: '' } }), deps),
+    );
+    expect(emptied).toMatchObject({ code: 'invalid-argument', message: EVENT_TITLE_REQUIRED });
+    expect((await eventOf(eventId)).title_pt).toBe('Só em Português');
+    await handleUpdateEvent(
+      asAdmin({ eventId, changes: { title: 'Portuguese only', title_pt: '' } }),
+      deps,
+    );
+    expect(await eventOf(eventId)).toMatchObject({ title: 'Portuguese only', title_pt: '' });
   });
 });
 

@@ -13,7 +13,7 @@ import type { Locale } from '../i18n/locales';
 
 export interface PendingBookingInput {
   eventId: string;
-  event: Pick<EventDoc, 'title' | 'price_cents' | 'venue_id'>;
+  event: Pick<EventDoc, 'title' | 'title_pt' | 'price_cents' | 'venue_id'>;
   guestCount: number;
   /** The signed-in member, or null for a guest booking. */
   userId: string | null;
@@ -59,6 +59,7 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
     user_id: input.userId,
     event_id: input.eventId,
     event_title: input.event.title,
+    ...(input.event.title_pt ? { event_title_pt: input.event.title_pt } : {}),
     venue_id: input.event.venue_id ?? null,
     guest_count: input.guestCount,
     total_amount: cents / 100,
@@ -84,7 +85,10 @@ export function pendingBooking(input: PendingBookingInput): BookingDoc {
  */
 export function checkoutSessionDoc(
   bookingId: string,
-  booking: Pick<BookingDoc, 'event_id' | 'event_title' | 'guest_count' | 'total_amount_cents'>,
+  booking: Pick<
+    BookingDoc,
+    'event_id' | 'event_title' | 'event_title_pt' | 'guest_count' | 'total_amount_cents'
+  >,
   status: BookingStatus,
   now: Date,
   flags: Pick<
@@ -96,6 +100,7 @@ export function checkoutSessionDoc(
     booking_id: bookingId,
     event_id: booking.event_id,
     event_title: booking.event_title,
+    ...(booking.event_title_pt ? { event_title_pt: booking.event_title_pt } : {}),
     guest_count: booking.guest_count,
     total_amount_cents: booking.total_amount_cents,
     status,
@@ -113,6 +118,7 @@ export function attendanceForBooking(
     | 'venue_id'
     | 'event_id'
     | 'event_title'
+    | 'event_title_pt'
     | 'guest_count'
     | 'booking_date'
     | 'guest_name'
@@ -126,6 +132,7 @@ export function attendanceForBooking(
     venue_id: booking.venue_id,
     event_id: booking.event_id,
     event_title: booking.event_title,
+    ...(booking.event_title_pt ? { event_title_pt: booking.event_title_pt } : {}),
     guest_count: booking.guest_count,
     booking_date: booking.booking_date,
     attendee_name: attendeeName ?? booking.guest_name,

@@ -8,6 +8,8 @@ import { isUpcoming } from './events';
 
 export interface EventSeats {
   title: string | null;
+  /** The Portuguese title (issue 37.3); '' when none. */
+  titlePt: string;
   eventDate: string | null;
   /** Whole numbers, else null. */
   spotsLeft: number | null;
@@ -28,6 +30,7 @@ export function readEventSeats(data: Readonly<Record<string, unknown>> | undefin
   const price = data?.price;
   return {
     title: stringOrNull(data?.title),
+    titlePt: stringOrNull(data?.title_pt) ?? '',
     eventDate: stringOrNull(data?.event_date),
     spotsLeft: wholeOrNull(data?.spots_left),
     spotsTotal: wholeOrNull(data?.spots_total),
@@ -40,6 +43,7 @@ export function readEventSeats(data: Readonly<Record<string, unknown>> | undefin
 /** What a booking of an event on sale copies from it. */
 export interface EventOnSale {
   title: string;
+  titlePt: string;
   eventDate: string;
   priceCents: number;
   venueId: string | null;
@@ -53,9 +57,9 @@ export type SaleCheck =
 
 /** Whether seats of the event can be sold on `today` ('YYYY-MM-DD'), checked in that order. */
 export function checkSale(event: EventSeats, today: string): SaleCheck {
-  const { title, eventDate, priceCents, venueId } = event;
+  const { title, titlePt, eventDate, priceCents, venueId } = event;
   if (title === null || eventDate === null) return { refusal: 'unreadable' };
   if (!isChargeablePriceCents(priceCents)) return { refusal: 'unpriced' };
   if (!isUpcoming({ event_date: eventDate }, today)) return { refusal: 'past' };
-  return { onSale: { title, eventDate, priceCents, venueId } };
+  return { onSale: { title, titlePt, eventDate, priceCents, venueId } };
 }

@@ -170,9 +170,9 @@ export function needsChangeNotice(
   );
 }
 
-/** A copy's title: "Sunday Brunch (copy)". */
-export function duplicateTitle(title: string): string {
-  return `${title} (copy)`.slice(0, 200);
+/** A copy's title: "Sunday Brunch (copy)" (the Portuguese one: "… (cópia)"); empty stays empty. */
+export function duplicateTitle(title: string, mark = '(copy)'): string {
+  return title.trim() ? `${title} ${mark}`.slice(0, 200) : '';
 }
 
 /** A new event from the organiser's input: a draft with every seat free, priced in cents. */
@@ -193,7 +193,9 @@ export function newEventDoc(input: EventInput, host: HostCopy = hostCopyOf(null)
 export function eventInputOf(event: EventDoc): EventInput {
   return {
     title: event.title,
+    title_pt: event.title_pt ?? '',
     description: event.description,
+    description_pt: event.description_pt ?? '',
     style: event.style,
     event_date: event.event_date,
     event_time: event.event_time,

@@ -3,13 +3,15 @@
 //
 // CSV columns (header row required, order free, names case- and punctuation-insensitive, so
 // `publish_date`, `publishDate` and `Publish Date` are the same column):
-//   id, title, subtitle, description, author, publish_date, main_image, content, tags
-// id, title and author are required per row; tags is a comma-separated list.
+//   id, title, subtitle, description, author, publish_date, main_image, content, tags, language
+// id, title and author are required per row; tags is a comma-separated list; language (optional,
+// "pt" or "en") tags the story with the language it is written in (issue 37.3).
 
 import { DEFAULT_READ_TIME, type StoryCategory } from '../constants';
 import { parseDateString, toDateString } from '../format';
 import { storyImportRowSchema, type StoryImportRow } from '../schemas/callables';
 import type { BrunchStoryDoc } from '../schemas/content';
+import { localeOfTag } from '../i18n/locales';
 
 export const STORY_CSV_COLUMNS = [
   'id',
@@ -21,6 +23,7 @@ export const STORY_CSV_COLUMNS = [
   'main_image',
   'content',
   'tags',
+  'language',
 ] as const;
 export type StoryCsvColumn = (typeof STORY_CSV_COLUMNS)[number];
 export const STORY_CSV_REQUIRED_COLUMNS = ['id', 'title', 'author'] as const;
@@ -127,6 +130,7 @@ export function parseStoryCsvRows(
       return;
     }
     const tags = cell('tags');
+    const language = localeOfTag(cell('language'));
     const parsed = storyImportRowSchema.safeParse({
       rowId: cell('id'),
       title: cell('title'),
@@ -138,6 +142,7 @@ export function parseStoryCsvRows(
       content: cell('content'),
       tags,
       category: categoryFromTags(tags),
+      ...(language ? { language } : {}),
     });
     if (parsed.success) {
       result.accepted.push(parsed.data);
@@ -167,5 +172,6 @@ export function storyDocFromImportRow(row: StoryImportRow, now: Date): BrunchSto
     main_image: orNull(row.mainImage),
     content: orNull(row.content),
     tags: splitTags(row.tags),
+    ...(row.language ? { language: row.language } : {}),
   };
 }

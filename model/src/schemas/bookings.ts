@@ -53,8 +53,9 @@ export const bookingSchema = z.object({
   /** Null for a guest (not signed-in) booking; then guest_name and guest_email are set. */
   user_id: idRef.nullable(),
   event_id: idRef,
-  /** Denormalised so booking lists need no event read. */
+  /** Denormalised so booking lists need no event read (English; `_pt` the Portuguese). */
   event_title: z.string().max(200),
+  event_title_pt: z.string().max(200).optional(),
   /** Assigned by an admin (or inherited from the event); null until then. */
   venue_id: idRef.nullable(),
   /** Denormalised from the venue when it is assigned (the spec's joined venues(name, city)). */
@@ -136,6 +137,7 @@ export const checkoutSessionSchema = z.object({
   booking_id: idRef,
   event_id: idRef,
   event_title: z.string().max(200),
+  event_title_pt: z.string().max(200).optional(),
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   total_amount_cents: nonNegativeInt,
   status: bookingStatusSchema,
@@ -232,6 +234,7 @@ export const eventAttendanceSchema = z.object({
   event_id: idRef,
   /** Denormalised from the booking so partners need no booking reads. */
   event_title: z.string().max(200),
+  event_title_pt: z.string().max(200).optional(),
   guest_count: z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUESTS_PER_BOOKING),
   booking_date: timestampLikeSchema,
   /** Name shown to the partner: the member's display name or the guest's name. */

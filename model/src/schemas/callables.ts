@@ -186,6 +186,8 @@ export const storyImportRowSchema = z.strictObject({
   /** The CSV's tags cell as written (comma-separated). */
   tags: z.string().max(TEXT_MAX),
   category: z.enum(STORY_CATEGORIES),
+  /** The CSV's optional language cell as one of ours ('pt', 'pt-PT', 'en', …), if stated. */
+  language: z.enum(LOCALES).optional(),
 });
 export type StoryImportRow = z.infer<typeof storyImportRowSchema>;
 
@@ -293,6 +295,8 @@ export interface TicketView {
   token: string;
   bookingId: string;
   eventTitle: string;
+  /** The Portuguese title (issue 37.3), when the event has one. */
+  eventTitlePt?: string;
   eventDate: string;
   eventTime: string;
   venueName: string | null;

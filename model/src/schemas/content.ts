@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { BRUNCH_BUDGET_TIERS, STORY_CATEGORIES } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import {
   dateStringSchema,
   EMAIL_MAX,
@@ -52,6 +53,8 @@ export const brunchStorySchema = z.object({
   /** HTML body; sanitised by the web app before rendering. */
   content: z.string().max(200_000).nullable(),
   tags: z.array(z.string().max(NAME_MAX)).max(50),
+  /** The language it is written in (issue 37.3), shown as a badge; absent: not stated. */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type BrunchStoryDoc = z.infer<typeof brunchStorySchema>;
 export type BrunchStoryWithId = BrunchStoryDoc & { id: string };

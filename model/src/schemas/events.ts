@@ -14,6 +14,10 @@ import {
   urlSchema,
 } from './common';
 import { priceTiersSchema } from './pricing';
+import { hasContentText } from '../i18n/content-text';
+
+/** The form's and the server's message when neither language has a title. */
+export const EVENT_TITLE_REQUIRED = 'Give the event a title.';
 
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
@@ -48,8 +52,14 @@ const eventPolicyShape = z.record(z.string(), z.number());
 
 /** The plain field shape (pick/extend from this one; eventSchema adds cross-field checks). */
 export const eventFieldsSchema = z.object({
-  title: z.string().min(1).max(200),
+  /**
+   * English (the spec's field); `title_pt` is the Portuguese (issue 37.3). One may be empty, not
+   * both (eventSchema); read them with contentText(event, 'title', locale).
+   */
+  title: z.string().max(200),
+  title_pt: z.string().max(200).optional(),
   description: z.string().max(10_000),
+  description_pt: z.string().max(10_000).optional(),
   style: z.string().max(NAME_MAX),
   event_date: dateStringSchema,
   event_time: timeStringSchema,
@@ -98,6 +108,10 @@ export const eventFieldsSchema = z.object({
 });
 
 export const eventSchema = eventFieldsSchema
+  .refine((event) => hasContentText(event, 'title'), {
+    message: EVENT_TITLE_REQUIRED,
+    path: ['title'],
+  })
   .refine((event) => event.spots_left <= event.spots_total, {
     message: 'spots_left cannot exceed spots_total',
     path: ['spots_left'],
@@ -117,8 +131,11 @@ export type EventWithId = EventDoc & { id: string };
  * seats_held, price_cents, status, and the host_ fields copied from the chosen host). `price` is in euros; the server derives price_cents from it.
  */
 export const eventInputSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Give the event a title.').max(200),
+  /** English and Portuguese: one may be left empty (eventInputCheckedSchema), not both. */
+  title: z.string().trim().max(200),
+  title_pt: z.string().trim().max(200).optional(),
   description: z.string().trim().max(10_000),
+  description_pt: z.string().trim().max(10_000).optional(),
   style: z.string().trim().max(NAME_MAX),
   event_date: dateStringSchema,
   event_time: timeStringSchema,
@@ -151,12 +168,22 @@ export const eventInputSchema = z.strictObject({
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
+/** A whole event as typed: a title in at least one language (the form and createEvent). */
+export const eventInputCheckedSchema = eventInputSchema.refine(
+  (input) => hasContentText(input, 'title'),
+  // Checked alongside the other fields' messages, not only once they are right.
+  { message: EVENT_TITLE_REQUIRED, path: ['title'], when: () => true },
+);
+
 const eventIdInput = z.strictObject({ eventId: z.string().min(1).max(ID_MAX) });
 
-export const createEventInputSchema = z.strictObject({ event: eventInputSchema });
+export const createEventInputSchema = z.strictObject({ event: eventInputCheckedSchema });
 export type CreateEventInput = z.infer<typeof createEventInputSchema>;
 
-/** Only the fields given change; spots_total is checked against seats sold and held. */
+/**
+ * Only the fields given change; spots_total is checked against seats sold and held, and the
+ * titles, merged with the stored ones, against both being empty (updateEvent).
+ */
 export const updateEventInputSchema = eventIdInput.extend({
   changes: eventInputSchema.partial().refine((changes) => Object.keys(changes).length > 0, {
     message: 'Nothing to change.',

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, ROLES } from '../constants';
+import { hasContentText } from '../i18n/content-text';
 import { ID_MAX, LONG_TEXT_MAX, photoUrlSchema, timestampLikeSchema, TEXT_MAX } from './common';
 
 const idRef = z.string().min(1).max(ID_MAX);
@@ -12,7 +13,12 @@ export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
 
 export const selfDiscoveryQuestionSchema = z.object({
   category: questionCategorySchema,
-  question: z.string().min(1).max(TEXT_MAX),
+  /**
+   * English (the spec's field) and Portuguese (issue 37.3): one may be empty (the console's
+   * questionFormSchema refuses both); read with contentText(question, 'question', locale).
+   */
+  question: z.string().max(TEXT_MAX),
+  question_pt: z.string().max(TEXT_MAX).optional(),
   xp_reward: z.number().int().min(0).max(1000),
   created_at: timestampLikeSchema,
   /** Order within the category (the console's reorder); absent = by created_at. */
@@ -22,6 +28,12 @@ export const selfDiscoveryQuestionSchema = z.object({
 });
 export type SelfDiscoveryQuestionDoc = z.infer<typeof selfDiscoveryQuestionSchema>;
 export type SelfDiscoveryQuestionWithId = SelfDiscoveryQuestionDoc & { id: string };
+
+/** The console's question editor: both languages trimmed, one at least, and the XP reward. */
+export const questionFormSchema = selfDiscoveryQuestionSchema
+  .pick({ question: true, question_pt: true, xp_reward: true })
+  .required({ question_pt: true })
+  .refine((form) => hasContentText(form, 'question'), { path: ['question'] });
 
 /** The answer text: non-empty after trimming. */
 export const answerTextSchema = z

@@ -1,4 +1,5 @@
 import {
+  contentText,
   DISTANCE_BADGE,
   formatEventDate,
   formatEventTime,
@@ -52,7 +53,7 @@ export function EventCard({ event, distance }: { event: EventWithId; distance?: 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg leading-snug font-semibold group-hover:text-terracotta-700">
-          {event.title}
+          {contentText(event, 'title', currentLocale())}
         </h3>
         <p className="text-sm text-ink-700">
           {formatEventDate(event.event_date, currentLocale())} · {formatEventTime(event.event_time)}

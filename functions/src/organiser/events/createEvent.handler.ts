@@ -47,7 +47,11 @@ export async function handleDuplicateEvent(
   return {
     eventId: await insertDraft(
       deps,
-      { ...input, title: duplicateTitle(input.title) },
+      {
+        ...input,
+        title: duplicateTitle(input.title),
+        title_pt: duplicateTitle(input.title_pt ?? '', '(cópia)'),
+      },
       admin.uid,
       host,
     ),

@@ -13,6 +13,8 @@
 import {
   COLLECTIONS,
   EVENT_CANCELLED_NOT_EDITABLE,
+  EVENT_TITLE_REQUIRED,
+  hasContentText,
   capacityChange,
   eurosToCents,
   needsChangeNotice,
@@ -53,6 +55,12 @@ export async function handleUpdateEvent(
     const snapshot = await tx.get(db.collection(COLLECTIONS.events).doc(eventId));
     const event = readEvent(snapshot);
     if (event.status === 'cancelled') fail('failed-precondition', EVENT_CANCELLED_NOT_EDITABLE);
+    // A title in one language at least, once merged with the stored ones (issue 37.3).
+    const titles = {
+      title: changes.title ?? event.title,
+      title_pt: changes.title_pt ?? event.title_pt,
+    };
+    if (!hasContentText(titles, 'title')) fail('invalid-argument', EVENT_TITLE_REQUIRED);
     const update: Record<string, unknown> = { ...changes, ...host, updated_at: timestamp(now) };
     if (changes.public_from !== undefined) {
       // Stored as a timestamp; an event still members-first goes public once it has passed.

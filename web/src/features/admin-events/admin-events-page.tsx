@@ -30,6 +30,7 @@ import {
   seatsTaken,
   type EventStatus,
   type EventWithId,
+  contentText,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useFunctions } from 'reactfire';
@@ -123,6 +124,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
   };
   const calls = organiserCalls(functions);
   const titleId = `event-${event.id}-title`;
+  const title = contentText(event, 'title', currentLocale());
   return (
     <li
       aria-labelledby={titleId}
@@ -131,7 +133,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="font-display text-lg font-semibold break-words">
-            {event.title}
+            {title}
           </h2>
           <Badge tone={STATUS_TONES[event.status]}>{t(EVENT_STATUS_LABELS[event.status])}</Badge>
         </div>
@@ -157,19 +159,19 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
         {event.status !== 'draft' ? (
           <ButtonLink to={eventPath(event.id)} variant="ghost" size="sm">
             {t(EVENT_ROW_ACTIONS.view)}
-            <span className="sr-only"> {event.title}</span>
+            <span className="sr-only"> {title}</span>
           </ButtonLink>
         ) : null}
         {event.status !== 'draft' ? (
           <ButtonLink to={adminEventAttendeesPath(event.id)} variant="outline" size="sm">
             {t(EVENT_ROW_ACTIONS.attendees)}
-            <span className="sr-only"> {t(attendeesOfLabel, event.title)}</span>
+            <span className="sr-only"> {t(attendeesOfLabel, title)}</span>
           </ButtonLink>
         ) : null}
         {event.status !== 'cancelled' ? (
           <ButtonLink to={adminEventEditPath(event.id)} variant="outline" size="sm">
             {t(EVENT_ROW_ACTIONS.edit)}
-            <span className="sr-only"> {event.title}</span>
+            <span className="sr-only"> {title}</span>
           </ButtonLink>
         ) : null}
         {event.status === 'draft' ? (
@@ -182,7 +184,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             }
           >
             {t(EVENT_ROW_ACTIONS.publish)}
-            <span className="sr-only"> {event.title}</span>
+            <span className="sr-only"> {title}</span>
           </Button>
         ) : null}
         {(event.status === 'published' || event.status === 'early_access') &&
@@ -194,7 +196,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
             onClick={() => void run(t(BACK_TO_DRAFT), () => calls.unpublish({ eventId: event.id }))}
           >
             {t(EVENT_ROW_ACTIONS.unpublish)}
-            <span className="sr-only"> {event.title}</span>
+            <span className="sr-only"> {title}</span>
           </Button>
         ) : null}
         <Button
@@ -204,12 +206,12 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
           onClick={() => void run(t(COPIED_AS_DRAFT), () => calls.duplicate({ eventId: event.id }))}
         >
           {t(EVENT_ROW_ACTIONS.duplicate)}
-          <span className="sr-only"> {event.title}</span>
+          <span className="sr-only"> {title}</span>
         </Button>
         {event.status !== 'cancelled' && isUpcoming(event, localToday()) ? (
           <Button size="sm" variant="danger" disabled={busy} onClick={onCancel}>
             {t(EVENT_ROW_ACTIONS.cancel)}
-            <span className="sr-only"> {event.title}</span>
+            <span className="sr-only"> {title}</span>
           </Button>
         ) : null}
       </div>
@@ -251,7 +253,7 @@ function CancelEventDialog({ event, onClose }: { event: EventWithId; onClose: ()
     <Dialog
       open
       onClose={busy ? () => undefined : onClose}
-      title={t(cancelEventTitle, event.title)}
+      title={t(cancelEventTitle, contentText(event, 'title', currentLocale()))}
     >
       <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-ink-700">
         {cancelEventConsequences(

@@ -6,6 +6,7 @@ import {
   PUBLIC_FROM_HINT,
   PUBLIC_FROM_LABEL,
   ACCESSIBILITY_LABELS,
+  contentText,
   coverFormatsHint,
   editEventTitle,
   EVENT_FORM,
@@ -155,7 +156,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold">
-          {event ? t(editEventTitle, event.title) : f.newEvent}
+          {event ? t(editEventTitle, contentText(event, 'title', currentLocale())) : f.newEvent}
         </h1>
         <Link
           to={paths.adminEvents}
@@ -171,9 +172,22 @@ function EventForm({ event }: { event: EventWithId | null }) {
       ) : null}
       <fieldset disabled={cancelled || saving} className="flex flex-col gap-6">
         <Section title={f.brunch}>
-          <FormField label={f.title} required maxLength={200} {...text('title')} />
+          <p className="text-sm text-ink-600 sm:col-span-2">{f.languagesHint}</p>
+          <FormField label={f.titlePortuguese} lang="pt-PT" maxLength={200} {...text('title_pt')} />
+          <FormField label={f.titleEnglish} lang="en" maxLength={200} {...text('title')} />
+          <TextArea
+            label={f.descriptionPortuguese}
+            lang="pt-PT"
+            hint={f.descriptionHint}
+            {...text('description_pt')}
+          />
+          <TextArea
+            label={f.descriptionEnglish}
+            lang="en"
+            hint={f.descriptionHint}
+            {...text('description')}
+          />
           <FormField label={f.style} hint={f.styleHint} {...text('style')} />
-          <TextArea label={f.description} hint={f.descriptionHint} {...text('description')} />
         </Section>
         <Section title={f.whenWhere}>
           <FormField label={f.date} type="date" required {...text('event_date')} />
@@ -250,11 +264,11 @@ function EventForm({ event }: { event: EventWithId | null }) {
           value={values.accessibility}
           onChange={(accessibility) => set('accessibility', accessibility)}
         />
-        <Section title={EARLY_ACCESS_SECTION}>
+        <Section title={t(EARLY_ACCESS_SECTION)}>
           <FormField
-            label={PUBLIC_FROM_LABEL}
+            label={t(PUBLIC_FROM_LABEL)}
             type="datetime-local"
-            hint={PUBLIC_FROM_HINT}
+            hint={t(PUBLIC_FROM_HINT)}
             {...text('public_from')}
           />
         </Section>
@@ -314,6 +328,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TextArea({
   label,
+  lang,
   hint,
   error,
   name,
@@ -321,6 +336,8 @@ function TextArea({
   onChange,
 }: {
   label: string;
+  /** The language the text is typed in (spell checking, screen readers). */
+  lang?: string;
   hint?: string;
   error: string | undefined;
   name: string;
@@ -338,6 +355,7 @@ function TextArea({
         id={id}
         name={name}
         rows={5}
+        lang={lang}
         value={value}
         maxLength={10_000}
         aria-invalid={error ? true : undefined}

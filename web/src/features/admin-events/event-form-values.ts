@@ -2,7 +2,7 @@
 // bad input); they become an EventInput only through the model's eventInputSchema, whose
 // messages are shown next to each field.
 import {
-  eventInputSchema,
+  eventInputCheckedSchema,
   eventExtrasSchema,
   NO_ACCESSIBILITY_STATED,
   type EventAccessibility,
@@ -11,8 +11,11 @@ import {
 import { policyNumbers, policyText, type PolicyText } from '../../lib/policy-fields';
 
 export interface EventFormValues {
+  /** English and Portuguese (issue 37.3): one may be left empty. */
   title: string;
+  title_pt: string;
   description: string;
+  description_pt: string;
   style: string;
   event_date: string;
   event_time: string;
@@ -36,7 +39,9 @@ export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
   title: '',
+  title_pt: '',
   description: '',
+  description_pt: '',
   style: '',
   event_date: '',
   event_time: '11:00',
@@ -57,6 +62,8 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
 export function formValuesOf(input: EventInput): EventFormValues {
   return {
     ...input,
+    title_pt: input.title_pt ?? '',
+    description_pt: input.description_pt ?? '',
     spots_total: String(input.spots_total),
     price: String(input.price),
     image_url: input.image_url ?? '',
@@ -96,7 +103,7 @@ function overridesOf(text: PolicyText) {
 export function readEventForm(
   values: EventFormValues,
 ): { ok: true; input: EventInput } | { ok: false; errors: EventFormErrors } {
-  const parsed = eventInputSchema.safeParse({
+  const parsed = eventInputCheckedSchema.safeParse({
     ...values,
     spots_total: numberOf(values.spots_total),
     price: numberOf(values.price),

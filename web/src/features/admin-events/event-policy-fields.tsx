@@ -44,7 +44,7 @@ export function EventPolicyFields({
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-xs font-semibold text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </Card>

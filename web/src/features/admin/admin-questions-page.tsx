@@ -10,11 +10,13 @@ import {
   COLLECTIONS,
   QUESTION_CATEGORIES,
   questionPosition,
-  selfDiscoveryQuestionSchema,
+  questionFormSchema,
   type QuestionCategory,
   type SelfDiscoveryQuestionWithId,
+  contentText,
+  xpReward,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import {
   addDoc,
   collection,
@@ -73,15 +75,18 @@ function NewQuestion() {
   const db = useFirestore();
   const [category, setCategory] = useState<QuestionCategory>(QUESTION_CATEGORIES[0]);
   const [text, setText] = useState('');
+  const [textPt, setTextPt] = useState('');
   const [xp, setXp] = useState(String(DEFAULT_XP));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const checked = selfDiscoveryQuestionSchema
-      .pick({ question: true, xp_reward: true })
-      .safeParse({ question: text.trim(), xp_reward: Number(xp) });
+    const checked = questionFormSchema.safeParse({
+      question: text.trim(),
+      question_pt: textPt.trim(),
+      xp_reward: Number(xp),
+    });
     if (!checked.success) {
       setError(t(QUESTIONS_TEXTS.invalidNew));
       return;
@@ -96,6 +101,7 @@ function NewQuestion() {
         created_at: serverTimestamp(),
       });
       setText('');
+      setTextPt('');
       notify.success(t(QUESTIONS_TEXTS.added));
     } catch (failure) {
       console.warn('Adding the question failed', failure);
@@ -109,7 +115,7 @@ function NewQuestion() {
     <Card className="p-5">
       <form
         aria-label={t(QUESTIONS_TEXTS.newQuestion)}
-        className="grid gap-3 sm:grid-cols-[12rem_1fr_7rem_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[12rem_1fr_1fr_7rem_auto]"
         onSubmit={(event) => void add(event)}
         noValidate
       >
@@ -125,13 +131,20 @@ function NewQuestion() {
           ))}
         </SelectField>
         <FormField
-          label={t(QUESTIONS_TEXTS.newQuestion)}
+          label={t(QUESTIONS_TEXTS.questionPortuguese)}
+          lang="pt-PT"
+          value={textPt}
+          onChange={(event) => setTextPt(event.target.value)}
+        />
+        <FormField
+          label={t(QUESTIONS_TEXTS.questionEnglish)}
+          lang="en"
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={error}
         />
         <FormField
-          label="XP"
+          label={t(QUESTIONS_TEXTS.xp)}
           type="number"
           min={0}
           max={1000}
@@ -212,14 +225,18 @@ function QuestionRow({
   const db = useFirestore();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(question.question);
+  const [textPt, setTextPt] = useState(question.question_pt ?? '');
+  const shown = contentText(question, 'question', currentLocale());
   const [xp, setXp] = useState(String(question.xp_reward));
   const ref = doc(db, COLLECTIONS.selfDiscoveryQuestions, question.id);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = selfDiscoveryQuestionSchema
-      .pick({ question: true, xp_reward: true })
-      .safeParse({ question: text.trim(), xp_reward: Number(xp) });
+    const checked = questionFormSchema.safeParse({
+      question: text.trim(),
+      question_pt: textPt.trim(),
+      xp_reward: Number(xp),
+    });
     if (!checked.success) {
       notify.error(t(QUESTIONS_TEXTS.invalidEdit));
       return;
@@ -249,17 +266,24 @@ function QuestionRow({
     >
       {editing ? (
         <form
-          aria-label={`${t(QUESTIONS_TEXTS.editQuestion)}: ${question.question}`}
-          className="grid gap-2 sm:grid-cols-[1fr_7rem_auto] sm:items-end"
+          aria-label={`${t(QUESTIONS_TEXTS.editQuestion)}: ${shown}`}
+          className="grid gap-2 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_7rem_auto]"
           onSubmit={(event) => void save(event)}
         >
           <FormField
-            label={t(QUESTIONS_TEXTS.question)}
+            label={t(QUESTIONS_TEXTS.questionPortuguese)}
+            lang="pt-PT"
+            value={textPt}
+            onChange={(e) => setTextPt(e.target.value)}
+          />
+          <FormField
+            label={t(QUESTIONS_TEXTS.questionEnglish)}
+            lang="en"
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <FormField
-            label="XP"
+            label={t(QUESTIONS_TEXTS.xp)}
             type="number"
             min={0}
             max={1000}
@@ -278,8 +302,8 @@ function QuestionRow({
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <p className="min-w-0 flex-1 break-words">
-            {question.question}{' '}
-            <span className="text-sm text-ink-600">· {question.xp_reward} XP</span>{' '}
+            {shown}{' '}
+            <span className="text-sm text-ink-600">· {t(xpReward, question.xp_reward)}</span>{' '}
             {question.retired ? <Badge tone="neutral">{t(QUESTIONS_TEXTS.retired)}</Badge> : null}
           </p>
           <span className="flex flex-wrap gap-1">
@@ -288,7 +312,7 @@ function QuestionRow({
               variant="ghost"
               disabled={!onUp}
               onClick={onUp ?? undefined}
-              aria-label={`${t(QUESTIONS_TEXTS.moveUp)}: ${question.question}`}
+              aria-label={`${t(QUESTIONS_TEXTS.moveUp)}: ${shown}`}
             >
               {t(QUESTIONS_TEXTS.up)}
             </Button>
@@ -297,7 +321,7 @@ function QuestionRow({
               variant="ghost"
               disabled={!onDown}
               onClick={onDown ?? undefined}
-              aria-label={`${t(QUESTIONS_TEXTS.moveDown)}: ${question.question}`}
+              aria-label={`${t(QUESTIONS_TEXTS.moveDown)}: ${shown}`}
             >
               {t(QUESTIONS_TEXTS.down)}
             </Button>
@@ -305,7 +329,7 @@ function QuestionRow({
               size="sm"
               variant="outline"
               onClick={() => setEditing(true)}
-              aria-label={`${t(HOSTS_TEXTS.edit)}: ${question.question}`}
+              aria-label={`${t(HOSTS_TEXTS.edit)}: ${shown}`}
             >
               {t(HOSTS_TEXTS.edit)}
             </Button>
@@ -313,7 +337,7 @@ function QuestionRow({
               size="sm"
               variant="outline"
               onClick={() => void setRetired(!question.retired)}
-              aria-label={`${t(question.retired ? QUESTIONS_TEXTS.restore : QUESTIONS_TEXTS.retire)}: ${question.question}`}
+              aria-label={`${t(question.retired ? QUESTIONS_TEXTS.restore : QUESTIONS_TEXTS.retire)}: ${shown}`}
             >
               {t(question.retired ? QUESTIONS_TEXTS.restore : QUESTIONS_TEXTS.retire)}
             </Button>

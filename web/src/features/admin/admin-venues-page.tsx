@@ -211,7 +211,7 @@ function VenueForm({
         />
         <FormField
           label={t(VENUES_TEXTS.postcode)}
-          hint="e.g. 1200-109"
+          hint={t(VENUES_TEXTS.postcodeHint)}
           autoComplete="postal-code"
           value={postcode}
           onChange={(event) => setPostcode(event.target.value)}

@@ -21,6 +21,7 @@ import {
   type NeedCounts,
   type PromoTerms,
   type SaveBookingNeedsInput,
+  contentText,
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { NeedsFieldset } from '../../ui/needs-fieldset';
@@ -183,7 +184,7 @@ export function BookingDialog({
       open={open}
       onClose={busy ? () => {} : onClose}
       title={t(BOOKING_DIALOG_TITLE)}
-      description={event.title}
+      description={contentText(event, 'title', currentLocale())}
     >
       {suspended ? (
         <SuspendedNotice />

@@ -24,6 +24,7 @@ import {
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
   BOOKING_SUCCESS_SESSION_PARAM,
+  contentText,
 } from '@brunchers/model';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -205,7 +206,8 @@ function Confirmed({
       <BookingStatusBadge state={bookingState(booking)} />
       <h1 className="text-3xl font-semibold">{t(BOOKING_CONFIRMED)}</h1>
       <p className="text-ink-700">
-        {booking.event_title} · {t(guestCountLabel, booking.guest_count)} ·{' '}
+        {contentText(booking, 'event_title', currentLocale())} ·{' '}
+        {t(guestCountLabel, booking.guest_count)} ·{' '}
         {formatMoney(booking.total_amount_cents, currentLocale())}
       </p>
       <p className="text-sm text-ink-600">{t(BOOKING_DETAILS_SENT)}</p>

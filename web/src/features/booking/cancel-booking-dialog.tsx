@@ -6,8 +6,9 @@ import {
   PARTY_REDUCED_DONE,
   guestCountLabel,
   type BookingWithId,
+  contentText,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
 import { CancelBookingForm } from './cancel-booking-form';
@@ -25,7 +26,9 @@ export function CancelBookingDialog({
       onClose={onClose}
       title={t(CANCEL_BOOKING_TITLE)}
       description={
-        booking ? `${booking.event_title} · ${t(guestCountLabel, booking.guest_count)}` : undefined
+        booking
+          ? `${contentText(booking, 'event_title', currentLocale())} · ${t(guestCountLabel, booking.guest_count)}`
+          : undefined
       }
     >
       {booking ? (

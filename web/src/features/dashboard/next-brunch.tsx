@@ -13,6 +13,7 @@ import {
   tableLabel,
   type MemberStatsDoc,
   LOADING,
+  contentText,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { lazy, Suspense, useMemo } from 'react';
@@ -21,7 +22,7 @@ import { useFirestore } from 'reactfire';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { parseAttendance, parseBooking } from '../../lib/member-data';
 import { bookingTicketPath, eventsSectionPath } from '../../lib/paths';
-import { t, useLocale } from '../../lib/i18n';
+import { currentLocale, t, useLocale } from '../../lib/i18n';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 
@@ -77,7 +78,7 @@ function BookedBrunch({
   const attendance = useLiveDoc(refs.attendance, parseAttendance);
   if (booking.status === 'error') throw booking.error;
   if (booking.status !== 'ready') return <p className="text-ink-600">{t(LOADING)}</p>;
-  const { event_title, venue_name, venue_address, venue_city, guest_count } = booking.data;
+  const { venue_name, venue_address, venue_city, guest_count } = booking.data;
   const table = attendance.status === 'ready' ? (attendance.data.table_number ?? null) : null;
   const onTheDay = cityDateString(new Date()) === event_date;
   const place = [venue_address, venue_city].filter(Boolean).join(', ');
@@ -85,7 +86,9 @@ function BookedBrunch({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <p className="font-display text-2xl font-semibold text-ink-900">{event_title}</p>
+        <p className="font-display text-2xl font-semibold text-ink-900">
+          {contentText(booking.data, 'event_title', currentLocale())}
+        </p>
         <p className="font-semibold text-ink-900">
           {formatEventDate(event_date, locale)} · {formatEventTime(event_time)}
         </p>

@@ -27,6 +27,7 @@ import {
   spotsOf,
   CANCELLED_BOOKING_PARAM,
   CHECKOUT_CANCELLED,
+  contentText,
   descriptionParagraphs,
   EVENT_CANCELLED_NOTICE,
   EVENT_LOADING,
@@ -130,7 +131,10 @@ function EventDetail({ event }: { event: EventWithId }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [imageFailed, setImageFailed] = useState(false);
-  const infoVariant = eventInfoVariant(event.title);
+  const infoVariant = eventInfoVariant(contentText(event, 'title', 'en'));
+  // The page's language, else the other one (issue 37.3).
+  const title = contentText(event, 'title', currentLocale());
+  const description = contentText(event, 'description', currentLocale());
   // A brunch whose day is over sells nothing: no booking, no waitlist (hasTakenPlace in the model).
   const past = event.status !== 'cancelled' && hasTakenPlace(event, new Date());
   // Back returns to the previous page of the app; opened directly (a shared link, a new tab), there
@@ -151,7 +155,7 @@ function EventDetail({ event }: { event: EventWithId }) {
           ) : (
             <img
               src={eventImage(event)}
-              alt={event.title}
+              alt={title}
               onError={() => setImageFailed(true)}
               className="aspect-[4/3] w-full object-cover"
             />
@@ -162,10 +166,10 @@ function EventDetail({ event }: { event: EventWithId }) {
             <Badge tone="butter" className="self-start">
               {event.style}
             </Badge>
-            <h1 className="text-3xl font-semibold sm:text-4xl">{event.title}</h1>
+            <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
           </header>
           <div className="flex flex-col gap-4 text-base leading-relaxed text-ink-700">
-            {descriptionParagraphs(event.description).map((paragraph, index) => (
+            {descriptionParagraphs(description).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>

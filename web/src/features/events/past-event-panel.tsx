@@ -7,6 +7,7 @@ import {
   EVENT_NEXT_DATES,
   EVENT_NO_NEXT_DATES,
   EVENT_SIMILAR_UPCOMING,
+  contentText,
   EVENT_TAKEN_PLACE,
   EVENT_TAKEN_PLACE_NOTE,
   formatEventDate,
@@ -14,7 +15,7 @@ import {
   relatedUpcomingEvents,
   type EventWithId,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -97,7 +98,9 @@ export default function PastEventPanel({ event }: { event: EventWithId }) {
                   to={eventPath(next.id)}
                   className="flex flex-col rounded-2xl bg-white p-3 ring-1 ring-ink-900/10 hover:bg-cream-50 focus-visible:outline-2 sm:flex-row sm:items-baseline sm:gap-3"
                 >
-                  <span className="font-semibold text-ink-900">{next.title}</span>
+                  <span className="font-semibold text-ink-900">
+                    {contentText(next, 'title', currentLocale())}
+                  </span>
                   <span className="text-sm text-ink-700">
                     {formatEventDate(next.event_date)} · {formatEventTime(next.event_time)} ·{' '}
                     {next.location_name}

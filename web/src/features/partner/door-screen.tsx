@@ -45,6 +45,7 @@ import {
   type EventWithId,
   checkInAnswer,
   partyName,
+  contentText,
 } from '@brunchers/model';
 import { useCurrentNames } from '../../lib/member-names';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -247,7 +248,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
       >
         {events.map((event) => (
           <option key={event.id} value={event.id}>
-            {`${event.title} · ${formatEventDate(event.event_date, currentLocale())} ${formatEventTime(event.event_time)}`}
+            {`${contentText(event, 'title', currentLocale())} · ${formatEventDate(event.event_date, currentLocale())} ${formatEventTime(event.event_time)}`}
           </option>
         ))}
       </SelectField>

@@ -19,6 +19,7 @@ import {
   TICKET_OPEN,
   type BookingWithId,
   formatMoney,
+  contentText,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +84,9 @@ export function MyBookings({
                   className="flex items-center gap-3 rounded-2xl border border-ink-900/10 bg-cream-50 p-3 hover:bg-cream-200"
                 >
                   <div className="flex-1">
-                    <p className="font-semibold text-ink-900">{booking.event_title}</p>
+                    <p className="font-semibold text-ink-900">
+                      {contentText(booking, 'event_title', currentLocale())}
+                    </p>
                     <p className="text-sm text-ink-600">
                       {t(guestCountLabel, booking.guest_count)} ·{' '}
                       {formatMoney(booking.total_amount_cents, currentLocale())}
@@ -109,7 +112,7 @@ export function MyBookings({
                     <ButtonLink
                       to={bookingTicketPath(booking.id)}
                       size="sm"
-                      aria-label={`${t(TICKET_OPEN)}: ${booking.event_title}`}
+                      aria-label={`${t(TICKET_OPEN)}: ${contentText(booking, 'event_title', currentLocale())}`}
                     >
                       {t(TICKET_OPEN)}
                     </ButtonLink>
@@ -126,13 +129,16 @@ export function MyBookings({
                         variant="ghost"
                         size="sm"
                         onClick={() => setCancelling(booking)}
-                        aria-label={`${t(CANCEL_BOOKING)}: ${booking.event_title}`}
+                        aria-label={`${t(CANCEL_BOOKING)}: ${contentText(booking, 'event_title', currentLocale())}`}
                       >
                         {t(CANCEL_BOOKING)}
                       </Button>
                     ) : null}
                     {view.canCancel ? (
-                      <BookingNeedsLine bookingId={booking.id} title={booking.event_title} />
+                      <BookingNeedsLine
+                        bookingId={booking.id}
+                        title={contentText(booking, 'event_title', currentLocale())}
+                      />
                     ) : null}
                   </div>
                 ) : null}

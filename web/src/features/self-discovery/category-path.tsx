@@ -8,12 +8,15 @@ import {
   type QuestionState,
   type SelfDiscoveryQuestionWithId,
   xpReward,
+  NO_QUESTIONS_YET,
+  QUESTION_STATE_TEXT,
+  contentText,
 } from '@brunchers/model';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { CategoryIcon } from './category-icon';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function CategoryPathCard({
   path,
@@ -58,7 +61,7 @@ export function CategoryPathCard({
                     state.status === 'locked' && 'blur-[3px] select-none',
                   )}
                 >
-                  {question.question}
+                  {contentText(question, 'question', currentLocale())}
                 </span>
                 <span className="sr-only">{t(QUESTION_STATE_TEXT[state.status])}</span>
                 <Badge tone={state.status === 'answered' ? 'success' : 'butter'}>

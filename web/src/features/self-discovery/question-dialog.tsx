@@ -12,6 +12,7 @@ import {
   WRITE_AN_ANSWER,
   xpReward,
   YOUR_ANSWER,
+  contentText,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../ui/badge';
@@ -19,7 +20,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { inputClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function QuestionDialog({
   question,
@@ -61,7 +62,9 @@ export function QuestionDialog({
             <Badge tone="sage">{t(QUESTION_CATEGORY_STYLES[question.category].label)}</Badge>
             <Badge tone="butter">{t(xpReward, question.xp_reward)}</Badge>
           </div>
-          <p className="font-display text-lg text-ink-900">{question.question}</p>
+          <p className="font-display text-lg text-ink-900">
+            {contentText(question, 'question', currentLocale())}
+          </p>
           {done ? (
             <p className="py-4 text-center font-semibold text-sage-700">{t(ANSWER_SAVED)}</p>
           ) : (

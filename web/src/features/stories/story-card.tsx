@@ -1,4 +1,10 @@
-import { formatStoryDate, storyReadTime, type BrunchStoryWithId } from '@brunchers/model';
+import {
+  formatStoryDate,
+  HTML_LANG,
+  LOCALE_NAMES,
+  storyReadTime,
+  type BrunchStoryWithId,
+} from '@brunchers/model';
 import { Link } from 'react-router';
 import { storyPath } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
@@ -49,9 +55,10 @@ export function StoryCard({
         )}
       />
       <div className={cx('flex flex-1 flex-col gap-3', featured ? 'p-6 md:p-10' : 'p-5')}>
-        <Badge tone="sage" className="self-start">
-          {t(story.category)}
-        </Badge>
+        <span className="flex flex-wrap gap-2">
+          <Badge tone="sage">{t(story.category)}</Badge>
+          <StoryLanguage story={story} />
+        </span>
         <h2
           className={cx(
             'font-semibold group-hover:text-terracotta-700',
@@ -66,5 +73,15 @@ export function StoryCard({
         <StoryMeta story={story} className="mt-auto pt-2" />
       </div>
     </Link>
+  );
+}
+
+/** The language the story is written in, named in itself (issue 37.3); nothing when unstated. */
+export function StoryLanguage({ story }: { story: Pick<BrunchStoryWithId, 'language'> }) {
+  if (!story.language) return null;
+  return (
+    <Badge tone="neutral">
+      <span lang={HTML_LANG[story.language]}>{LOCALE_NAMES[story.language]}</span>
+    </Badge>
   );
 }

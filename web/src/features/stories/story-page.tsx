@@ -11,7 +11,7 @@ import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { StoryMeta } from './story-card';
+import { StoryLanguage, StoryMeta } from './story-card';
 import { useStory } from './story-data';
 import { t } from '../../lib/i18n';
 
@@ -50,9 +50,10 @@ function Story({ story }: { story: BrunchStoryWithId }) {
         />
       ) : null}
       <header className="mt-6 flex flex-col gap-3">
-        <Badge tone="sage" className="self-start">
-          {t(story.category)}
-        </Badge>
+        <span className="flex flex-wrap gap-2">
+          <Badge tone="sage">{t(story.category)}</Badge>
+          <StoryLanguage story={story} />
+        </span>
         <StoryMeta story={story} />
         <h1 className="text-4xl leading-tight font-semibold">{story.title}</h1>
         {story.subtitle ? <p className="text-xl text-ink-700">{story.subtitle}</p> : null}

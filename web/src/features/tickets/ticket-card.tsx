@@ -12,18 +12,24 @@ import {
   TICKET_NAME,
   TICKET_GUEST,
   TICKET_PARTY,
+  contentText,
 } from '@brunchers/model';
 import { QRCodeSVG } from 'qrcode.react';
 import { cx } from '../../ui/cx';
 import { currentLocale, t } from '../../lib/i18n';
 
 export function TicketCard({ ticket, large = false }: { ticket: TicketView; large?: boolean }) {
+  const title = contentText(
+    { event_title: ticket.eventTitle, event_title_pt: ticket.eventTitlePt },
+    'event_title',
+    currentLocale(),
+  );
   const place = [ticket.venueName ?? ticket.locationName, ticket.address, ticket.city]
     .filter(Boolean)
     .join(', ');
   return (
     <article
-      aria-label={t(ticketFor, ticket.eventTitle)}
+      aria-label={t(ticketFor, title)}
       data-testid="ticket"
       data-ticket-token={ticket.token}
       className="flex w-full flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center text-ink-900 ring-1 ring-ink-900/10"
@@ -54,7 +60,7 @@ export function TicketCard({ ticket, large = false }: { ticket: TicketView; larg
       ) : null}
       <div className="flex flex-col gap-1">
         <h2 className={cx('font-display font-semibold', large ? 'text-3xl' : 'text-2xl')}>
-          {ticket.eventTitle}
+          {title}
         </h2>
         <p className="text-lg font-semibold">
           {formatEventDate(ticket.eventDate, currentLocale())} · {formatEventTime(ticket.eventTime)}

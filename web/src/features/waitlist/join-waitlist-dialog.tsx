@@ -18,6 +18,7 @@ import {
   validateGuestContact,
   waitlistPositionLabel,
   type EventWithId,
+  contentText,
 } from '@brunchers/model';
 import { useEventPolicy } from '../../lib/policy';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ import { notify } from '../../ui/toast';
 import { joinWaitlist } from './waitlist-calls';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { SuspendedNotice } from '../safety/suspended-notice';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_GUESTS_PER_BOOKING - MIN_GUESTS_PER_BOOKING + 1 },
@@ -106,7 +107,7 @@ export function JoinWaitlistDialog({
       open={open}
       onClose={busy ? () => {} : onClose}
       title={t(WAITLIST_DIALOG_TITLE)}
-      description={event.title}
+      description={contentText(event, 'title', currentLocale())}
     >
       {suspended ? (
         <SuspendedNotice />

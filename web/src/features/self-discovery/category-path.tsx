@@ -8,8 +8,6 @@ import {
   type QuestionState,
   type SelfDiscoveryQuestionWithId,
   xpReward,
-  NO_QUESTIONS_YET,
-  QUESTION_STATE_TEXT,
   contentText,
 } from '@brunchers/model';
 import { Badge } from '../../ui/badge';

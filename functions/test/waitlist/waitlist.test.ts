@@ -16,6 +16,7 @@ import {
   WAITLIST_OFFER_MINUTES,
   attendees,
   mailIds,
+  offerPrice,
   userRoleId,
   type EventDoc,
   type WaitlistEntryDoc,
@@ -391,6 +392,18 @@ describe('freed seats are offered to the waitlist', () => {
       .collection(COLLECTIONS.events)
       .doc('ev')
       .update({ 'price_tiers.early_bird.seat_cap': 12 });
+    // What the offer page shows before payment opens (the model's offerPrice) is what is charged.
+    const shown = async (bookingId: string, isMember: boolean) => {
+      const [offer, ev] = await Promise.all([
+        f.booking(bookingId),
+        stack.db.collection(COLLECTIONS.events).doc('ev').get(),
+      ]);
+      const guests = offer!.guest_count as number;
+      const list = Math.round((offer!.total_amount_cents as number) / guests);
+      return offerPrice(ev.data()!, list, guests, isMember, new Date()).totalCents;
+    };
+    expect(await shown(vipOffer, true)).toBe(3000);
+    expect(await shown(nOffer, false)).toBe(3600);
     const opened = await handleCheckoutOffer(
       { data: { bookingId: vipOffer }, auth: member('vip') },
       deps,

@@ -140,6 +140,28 @@ export function shownPrice(
   };
 }
 
+/**
+ * What a waitlist offer will charge when its payment opens, as priceOffer prices it on the server
+ * (issue 39): priceBooking with the offer's own standard price as the list price (an offer never
+ * costs more than its mail said), the event's tiers and early-bird count now, no code.
+ */
+export function offerPrice(
+  event: { early_bird_taken?: number | undefined; price_tiers?: PriceTiers | null | undefined },
+  offerListUnitCents: number,
+  guests: number,
+  member: boolean,
+  now: Date,
+): BookingPrice {
+  return priceBooking({
+    event: { price_cents: offerListUnitCents, early_bird_taken: event.early_bird_taken ?? 0 },
+    tiers: event.price_tiers,
+    member,
+    code: null,
+    guests,
+    now,
+  });
+}
+
 /** The fields of a promotion code that decide whether it applies (promotion_codes/{CODE}). */
 export interface PromoCodeState {
   active: boolean;

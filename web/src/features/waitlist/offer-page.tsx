@@ -15,7 +15,10 @@ import {
   toDate,
   type BookingWithId,
   OFFER_SOON,
+  PRICE_LIST_LABEL,
+  TIER_NAMES,
   formatMoney,
+  offerPrice,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
@@ -25,6 +28,7 @@ import { useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { parseBooking } from '../../lib/member-data';
+import { parseEvent } from '../../lib/event-data';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -117,15 +121,68 @@ function useOfferOpen(held: BookingWithId | null): boolean {
   return held !== null && offerIsOpen({ status: held.status, hold_expires_at: until }, new Date());
 }
 
-/** What the offer holds. */
+/** What the offer holds, at the price its payment will charge. */
 function MemberOffer({ held }: { held: BookingWithId }) {
   const until = held.hold_expires_at ? formatCityTime(toDate(held.hold_expires_at)) : t(OFFER_SOON);
+  const price = useOfferPrice(held);
+  const money = (cents: number) => formatMoney(cents, currentLocale());
+  const reduced = price !== null && price.totalCents < held.total_amount_cents;
   return (
     <div className="flex flex-col gap-1 text-ink-700" data-testid="offer-details">
       <p>{t(offerBannerText, held.guest_count, until, held.event_title)}</p>
-      <p className="text-lg font-semibold text-ink-900">
-        {formatMoney(held.total_amount_cents, currentLocale())}
+      <p className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-ink-900">
+        {reduced ? (
+          <span className="text-sm text-terracotta-700">{t(TIER_NAMES)[price.tier]}</span>
+        ) : null}
+        <span data-testid="offer-total">
+          {money(reduced ? price.totalCents : held.total_amount_cents)}
+        </span>
+        {reduced ? (
+          <s className="text-sm font-normal text-ink-600" aria-label={t(PRICE_LIST_LABEL)}>
+            {money(held.total_amount_cents)}
+          </s>
+        ) : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * The offer priced as checkoutOffer will price it (model's offerPrice: the event's tiers now, the
+ * member price for a member), until its payment has opened and the booking carries its price.
+ */
+function useOfferPrice(held: BookingWithId) {
+  const firestore = useFirestore();
+  const functions = useFunctions();
+  const ref = useMemo(
+    () => (held.pricing ? null : doc(firestore, 'events', held.event_id)),
+    [firestore, held.event_id, held.pricing],
+  );
+  const event = useLiveDoc(ref, parseEvent);
+  const tiers = event.status === 'ready' ? event.data.price_tiers : null;
+  const memberTier = Boolean(tiers?.member);
+  const [member, setMember] = useState(false);
+  useEffect(() => {
+    if (!memberTier) return;
+    let live = true;
+    callable(
+      functions,
+      'checkSubscription',
+    )(null).then(
+      (status) => live && setMember(status.subscribed),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [functions, memberTier]);
+  if (held.pricing || event.status !== 'ready' || !tiers) return null;
+  const guests = held.guest_count;
+  return offerPrice(
+    event.data,
+    Math.round(held.total_amount_cents / guests),
+    guests,
+    member,
+    new Date(),
   );
 }

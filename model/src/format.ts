@@ -21,6 +21,20 @@ export function formatMoney(cents: number, locale: Locale = 'en'): string {
   ).format(Math.round(cents) / 100);
 }
 
+/** A percentage with one decimal: 8.25 → '8.3%' (en), '8,3%' (pt-PT). */
+export function formatPercent(percent: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${percent.toFixed(1)}%`;
+  return intl(
+    `percent:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  ).format(percent / 100);
+}
+
 /**
  * Intl formatters, built once each on first use (building one costs milliseconds of ICU setup on
  * a phone; English screens never build any).
@@ -153,3 +167,16 @@ export function formatCityTime(moment: Date): string {
   return cityTime.format(moment);
 }
 let cityTime: Intl.DateTimeFormat | undefined;
+
+/** A moment as the city's date and time, for the console ('29 Nov 2026, 13:57'; pt-PT's own form). */
+export function formatCityDateTime(moment: Date, locale: Locale = 'en'): string {
+  return intl(
+    `city-date-time:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        timeZone: EVENT_TIME_ZONE,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+  ).format(moment);
+}

@@ -4,7 +4,9 @@ import {
   formatEuros,
   formatEventDate,
   formatEventWhen,
+  formatCityDateTime,
   formatMoney,
+  formatPercent,
   formatStoryDate,
   localeOfTag,
 } from '../src/index';
@@ -17,6 +19,18 @@ describe('locale-aware formatting', () => {
     expect(formatMoney(2500)).toBe(formatEuros(2500));
     expect(formatMoney(-1250, 'en')).toBe('-€12.50');
     expect(formatMoney(123456, 'pt-PT')).toBe('1234,56\u00a0€');
+  });
+
+  it("writes a moment as the city's date and time per language", () => {
+    const moment = new Date('2026-07-05T12:30:00Z');
+    expect(formatCityDateTime(moment, 'en')).toBe('5 Jul 2026, 13:30');
+    expect(formatCityDateTime(moment, 'pt-PT')).toBe('05/07/2026, 13:30');
+  });
+
+  it('writes a percentage per language', () => {
+    expect(formatPercent(8.25, 'en')).toBe('8.3%');
+    expect(formatPercent(8.25, 'pt-PT')).toBe('8,3%');
+    expect(formatPercent(100, 'pt-PT')).toBe('100,0%');
   });
 
   it("writes an event's day and start per language", () => {

@@ -91,6 +91,25 @@ export const MODERATION_DECIDED_TAB = 'Decided';
 export const MODERATION_EMPTY_OPEN = 'No open reports. Nice.';
 export const MODERATION_EMPTY_DECIDED = 'No decisions yet.';
 export const MODERATION_EVIDENCE = 'Evidence (as reported)';
+/** The evidence's rows, as the server copied them at report time. */
+export const MODERATION_EVIDENCE_LABELS = {
+  name: 'Name',
+  bio: 'Bio',
+  job: 'Job',
+  review: 'Review',
+  rating: 'Rating',
+  event: 'Event',
+  message: 'Message',
+  sent: 'Sent',
+  sender: 'Sender',
+  conversation: 'Conversation',
+  tableChat: 'Table chat',
+} as const;
+export const moderationReportedPhoto = msg(
+  'trust.moderationReportedPhoto',
+  (name: string) => `Reported photo of ${name}`,
+);
+export const MODERATION_THE_MEMBER = 'the member';
 export const MODERATION_DECISION_LABELS = {
   dismiss: 'Dismiss',
   remove_content: 'Remove content',

@@ -36,8 +36,12 @@ import {
   toDate,
   type ModerationDecision,
   type ReportWithId,
+  MODERATION_EVIDENCE_LABELS,
+  MODERATION_THE_MEMBER,
+  formatCityDateTime,
+  moderationReportedPhoto,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
@@ -74,11 +78,7 @@ function useReports(status: 'open' | 'decided') {
 }
 
 const when = (report: ReportWithId) =>
-  toDate(report.created_at).toLocaleString('en-GB', {
-    timeZone: 'Europe/Lisbon',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  formatCityDateTime(toDate(report.created_at), currentLocale());
 
 export function Component() {
   return (
@@ -158,21 +158,24 @@ function ReportCard({ report }: { report: ReportWithId }) {
 
 function Evidence({ report }: { report: ReportWithId }) {
   const { evidence } = report;
+  const label = t(MODERATION_EVIDENCE_LABELS);
   const rows: [string, string][] = [
-    ['Name', evidence.display_name],
-    ['Bio', evidence.bio],
-    ['Job', evidence.job_title],
-    ['Review', evidence.review_text],
-    ['Rating', evidence.rating != null ? `${evidence.rating} / 5` : null],
-    ['Event', evidence.event_title],
-    ['Message', evidence.message_text],
+    [label.name, evidence.display_name],
+    [label.bio, evidence.bio],
+    [label.job, evidence.job_title],
+    [label.review, evidence.review_text],
+    [label.rating, evidence.rating != null ? `${evidence.rating} / 5` : null],
+    [label.event, evidence.event_title],
+    [label.message, evidence.message_text],
     [
-      'Sent',
-      evidence.message_sent_at ? toDate(evidence.message_sent_at).toLocaleString('en-GB') : null,
+      label.sent,
+      evidence.message_sent_at
+        ? formatCityDateTime(toDate(evidence.message_sent_at), currentLocale())
+        : null,
     ],
-    ['Sender', evidence.message_sender_id],
-    ['Conversation', evidence.conversation_id],
-    ['Table chat', evidence.chat_id],
+    [label.sender, evidence.message_sender_id],
+    [label.conversation, evidence.conversation_id],
+    [label.tableChat, evidence.chat_id],
   ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
   return (
     <section aria-label={t(MODERATION_EVIDENCE)} className="rounded-2xl bg-cream-100 p-3">
@@ -181,7 +184,7 @@ function Evidence({ report }: { report: ReportWithId }) {
         {evidence.photo_url ? (
           <img
             src={evidence.photo_url}
-            alt={`Reported photo of ${evidence.display_name ?? 'the member'}`}
+            alt={t(moderationReportedPhoto, evidence.display_name ?? t(MODERATION_THE_MEMBER))}
             className="size-20 shrink-0 rounded-xl object-cover"
           />
         ) : null}

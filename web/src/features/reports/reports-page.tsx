@@ -28,6 +28,7 @@ import {
   sellThrough,
   type ReportEventWithId,
   type ReportPeriodKind,
+  formatPercent,
 } from '@brunchers/model';
 import { currentLocale, t } from '../../lib/i18n';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -48,7 +49,8 @@ import {
 /** Months after the first brunch the retention grid shows. */
 const RETENTION_OFFSETS = 6;
 
-const rate = (value: number | null) => (value === null ? t(REPORT_NONE) : `${value.toFixed(1)}%`);
+const rate = (value: number | null) =>
+  value === null ? t(REPORT_NONE) : formatPercent(value, currentLocale());
 
 const CELL = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 const HEAD = 'px-2 py-2 text-right font-semibold whitespace-nowrap';

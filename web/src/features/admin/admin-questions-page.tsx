@@ -15,6 +15,7 @@ import {
   type SelfDiscoveryQuestionWithId,
   contentText,
   xpReward,
+  QUESTION_CATEGORY_STYLES,
 } from '@brunchers/model';
 import { currentLocale, t } from '../../lib/i18n';
 import {
@@ -126,7 +127,7 @@ function NewQuestion() {
         >
           {QUESTION_CATEGORIES.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {t(QUESTION_CATEGORY_STYLES[option].label)}
             </option>
           ))}
         </SelectField>
@@ -188,8 +189,8 @@ function CategoryList({
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h2 id={titleId} className="text-xl font-semibold capitalize">
-        {category}
+      <h2 id={titleId} className="text-xl font-semibold">
+        {t(QUESTION_CATEGORY_STYLES[category].label)}
       </h2>
       {questions.length === 0 ? (
         <p className="text-ink-600">{t(QUESTIONS_TEXTS.empty)}</p>

@@ -3,7 +3,7 @@
 import { questionLockStates, type SelfDiscoveryQuestionWithId } from '@brunchers/model';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GRID_COLUMNS, memberTabs } from '../../src/app/member-shell/member-tabs';
+import { memberTabs, tabsCrowded } from '../../src/app/member-shell/member-tabs';
 import { CategoryPathCard } from '../../src/features/self-discovery/category-path';
 import { rolesFromClaims } from '../../src/lib/roles';
 
@@ -62,7 +62,8 @@ describe('member tabs', () => {
     ).toEqual(['/partner']);
     const both = memberTabs(new Set(['admin', 'partner']));
     expect(both.map((tab) => tab.label).slice(-2)).toEqual(['Partner', 'Admin']);
-    expect(GRID_COLUMNS[both.length]).toBe('grid-cols-8');
+    expect(tabsCrowded(both.length)).toBe(true);
+    expect(tabsCrowded(memberTabs(new Set()).length)).toBe(false);
   });
 
   it('reads roles from the token claims', () => {

@@ -28,7 +28,7 @@ import { PublicLayout } from '../public-layout';
 import { LanguageSwitcher } from '../language-switcher';
 import { MemberContext, type Member } from '../../lib/member-context';
 import { BUBBLE, LINK_CLASSES } from './connections-link-style';
-import { GRID_COLUMNS, memberTabs } from './member-tabs';
+import { memberTabs, tabsCrowded } from './member-tabs';
 import { TabIcon } from './tab-icon';
 import { t } from '../../lib/i18n';
 
@@ -85,6 +85,7 @@ function SignedInShell({
   );
   if (!member) return <Spinner label={t(LOADING)} className="min-h-dvh" />;
   const tabs = memberTabs(member.roles);
+  const crowded = tabsCrowded(tabs.length);
   // Venue staff at the door (issue 39): on a phone, /partner is a staff-only shell with the door
   // and nothing else: no member tab bar (Discover, Path...) under the Scan button. From md up the
   // header's nav stays, as for everyone.
@@ -158,22 +159,32 @@ function SignedInShell({
             <nav
               aria-label={t(MEMBER_TABS_NAV)}
               data-tab-bar
-              className={cx(
-                'fixed inset-x-0 bottom-0 z-40 grid border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden',
-                GRID_COLUMNS[tabs.length],
-              )}
+              className="fixed inset-x-0 bottom-0 z-40 flex border-t border-ink-900/10 bg-cream-50/95 backdrop-blur-md md:hidden"
             >
               {tabs.map((tab) => (
                 <NavLink
                   key={tab.to}
                   to={tab.to}
-                  className="flex min-w-0 flex-col items-center gap-0.5 px-0.5 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700"
+                  className={({ isActive }) =>
+                    cx(
+                      'flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 py-2 text-[11px] font-semibold text-ink-600 aria-[current=page]:text-terracotta-700',
+                      crowded && isActive ? 'flex-[2]' : 'flex-1',
+                    )
+                  }
                 >
-                  <TabIcon name={tab.icon} className="size-6" />
-                  {/* Portuguese labels are longer: eight tabs at 390 px break words, never overlap. */}
-                  <span className="w-full text-center leading-tight break-words hyphens-auto">
-                    {t(tab.label)}
-                  </span>
+                  {({ isActive }) => (
+                    <>
+                      <TabIcon name={tab.icon} className="size-6" />
+                      <span
+                        className={cx(
+                          'w-full truncate text-center leading-tight',
+                          crowded && !isActive && 'sr-only',
+                        )}
+                      >
+                        {t(tab.label)}
+                      </span>
+                    </>
+                  )}
                 </NavLink>
               ))}
             </nav>

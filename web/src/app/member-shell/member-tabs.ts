@@ -28,9 +28,13 @@ export function memberTabs(roles: ReadonlySet<Role>): MemberTab[] {
   return tabs;
 }
 
-/** Mobile bottom bar: one grid column per tab (static class names, so Tailwind keeps them). */
-export const GRID_COLUMNS: Record<number, string> = {
-  6: 'grid-cols-6',
-  7: 'grid-cols-7',
-  8: 'grid-cols-8',
-};
+/**
+ * Mobile bottom bar: with more tabs than fit their labels at 390 px (staff with both roles, and
+ * Portuguese labels are longer), only the current tab shows its label, twice as wide; the others
+ * show their icon and keep the label for screen readers (Material's bottom navigation does so).
+ */
+export const LABELLED_TABS_MAX = 6;
+
+export function tabsCrowded(count: number): boolean {
+  return count > LABELLED_TABS_MAX;
+}

@@ -58,9 +58,13 @@ describe('tableConversationCards', () => {
       questions,
     );
     expect(cards).toEqual([
-      { kind: 'question', text: CARD_TEXTS.question(questions[0]!.question) },
+      {
+        kind: 'question',
+        text: CARD_TEXTS.question(questions[0]!.question),
+        params: [questions[0]!.question, ''],
+      },
       { kind: 'weekend_vibe', text: CARD_TEXTS.weekendVibe },
-      { kind: 'language', text: CARD_TEXTS.language('Portuguese') },
+      { kind: 'language', text: CARD_TEXTS.language('Portuguese'), params: ['Portuguese'] },
     ]);
   });
 
@@ -100,6 +104,7 @@ describe('tableConversationCards', () => {
     expect(cards[0]).toEqual({
       kind: 'question',
       text: CARD_TEXTS.question(questions[1]!.question),
+      params: [questions[1]!.question, ''],
     });
     expect(cards.slice(1).every((card) => card.kind === 'starter')).toBe(true);
   });

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { englishT } from '../src/i18n/message';
 import { createTranslator } from '../src/i18n/translator';
 import tableChats from '../src/i18n/compiled/pt-PT/table-chats.json';
-import { tableChatMessageSchema, tableMessageText } from '../src/schemas/table-chats';
+import { tableConversationCards } from '../src/rules/table-cards';
+import {
+  conversationCardSchema,
+  conversationCardText,
+  tableChatMessageSchema,
+  tableMessageText,
+} from '../src/schemas/table-chats';
 
 const pt = createTranslator('pt-PT', [tableChats]).t;
 const message = (system: 'welcome' | 'table' | 'address', params: (string | number)[] | null) =>
@@ -37,5 +43,45 @@ describe('tableMessageText', () => {
     expect(tableMessageText({ system: null, params: null, text: 'Olá a todos' }, englishT)).toBe(
       'Olá a todos',
     );
+  });
+});
+
+// The conversation cards too: each reader sees them in their language, a question in the
+// organiser's Portuguese when there is one; cards stored before (English text only) as stored.
+describe('conversationCardText', () => {
+  const cards = tableConversationCards(
+    ['a', 'b'].map((user_id) => ({
+      user_id,
+      opted_in: true,
+      answered: ['q1'],
+      weekend_vibe: 'markets',
+      languages: ['English'],
+    })),
+    [
+      {
+        id: 'q1',
+        question: 'What would you do with a free Sunday?',
+        question_pt: 'O que faria com um domingo livre?',
+      },
+    ],
+  ).map((card) => conversationCardSchema.parse(card));
+
+  it('renders every kind in the reader’s language', () => {
+    expect(cards.map((card) => conversationCardText(card, pt, 'pt-PT'))).toEqual([
+      '“O que faria com um domingo livre?” Vários de vocês responderam a esta: comparem as respostas.',
+      'Os vossos fins de semana têm algo em comum. Descrevam o sábado perfeito em três palavras.',
+      'Todos falam English. Onde aprenderam?',
+    ]);
+    expect(cards.map((card) => conversationCardText(card, englishT, 'en'))).toEqual(
+      cards.map((card) => card.text),
+    );
+  });
+
+  it('renders a starter by its index, and an older card as stored', () => {
+    const [starter] = tableConversationCards([], []);
+    expect(conversationCardText(starter!, pt, 'pt-PT')).toBe('O que vos trouxe a este brunch?');
+    expect(
+      conversationCardText({ kind: 'question', text: 'Stored English card.' }, pt, 'pt-PT'),
+    ).toBe('Stored English card.');
   });
 });

@@ -88,7 +88,10 @@ export async function loadCardMembers(
     const docs = await typedCollection(db, 'selfDiscoveryQuestions')
       .where(FieldPath.documentId(), 'in', ids)
       .get();
-    for (const doc of docs.docs) questions.push({ id: doc.id, question: doc.data().question });
+    for (const doc of docs.docs) {
+      const { question, question_pt } = doc.data();
+      questions.push({ id: doc.id, question, question_pt });
+    }
   }
   return { members, questions };
 }

@@ -162,9 +162,13 @@ describe('the plan opens table chats', () => {
     await plan({ 2: [party('ana'), party('ben'), party('cy')] });
     const cards = (await chat()).cards;
     expect(cards).toEqual([
-      { kind: 'question', text: CARD_TEXTS.question('What makes a good Sunday?') },
-      { kind: 'language', text: CARD_TEXTS.language('Portuguese') },
-      { kind: 'starter', text: CARD_TEXTS.starters[0] },
+      {
+        kind: 'question',
+        text: CARD_TEXTS.question('What makes a good Sunday?'),
+        params: ['What makes a good Sunday?', ''],
+      },
+      { kind: 'language', text: CARD_TEXTS.language('Portuguese'), params: ['Portuguese'] },
+      { kind: 'starter', text: CARD_TEXTS.starters[0], params: [0] },
     ]);
     expect(JSON.stringify(cards)).not.toContain('secret');
   });

@@ -36,6 +36,27 @@ export const TABLE_CHAT_TEXTS = {
     'Lets the questions you answered, your weekend and brunch-buddy vibes and your languages suggest what your table talks about. Nobody sees your answers.',
 } as const;
 
+/** The conversation cards' texts (rules/table-cards.ts builds them; each reader's language). */
+export const TABLE_CARD_TEXTS = {
+  question: msg(
+    'table-chats.TABLE_CARD_TEXTS.question',
+    (question: string) => `“${question}” Several of you answered this one: compare notes.`,
+  ),
+  weekendVibe:
+    'Your weekend vibes have something in common. Describe your perfect Saturday in three words.',
+  brunchBuddyVibe:
+    'You are looking for the same kind of brunch buddy. What makes a brunch a good one?',
+  language: msg(
+    'table-chats.TABLE_CARD_TEXTS.language',
+    (language: string) => `You all speak ${language}. Where did you learn it?`,
+  ),
+  starters: [
+    'What brought you to this brunch?',
+    'What is the best thing you ate this month?',
+    'Which place in the city should everyone here try?',
+  ],
+} as const;
+
 /** The organiser's system messages. */
 export const TABLE_SYSTEM_TEXTS = {
   welcome: msg(

@@ -4,6 +4,7 @@
 // read. A card names a self-discovery question's text or a shared language, never anything a
 // member wrote; missing cards are general starters.
 
+import { TABLE_CARD_TEXTS } from '../messages/table-chats';
 import { TABLE_CARDS_COUNT, type ConversationCard } from '../schemas/table-chats';
 import { textWords } from './table-plan';
 
@@ -21,21 +22,12 @@ export interface CardMember {
 export interface CardQuestion {
   id: string;
   question: string;
+  /** The question in Portuguese, when the organiser wrote one (issue 37). */
+  question_pt?: string | null | undefined;
 }
 
-export const CARD_TEXTS = {
-  question: (question: string) => `“${question}” Several of you answered this one: compare notes.`,
-  weekendVibe:
-    'Your weekend vibes have something in common. Describe your perfect Saturday in three words.',
-  brunchBuddyVibe:
-    'You are looking for the same kind of brunch buddy. What makes a brunch a good one?',
-  language: (language: string) => `You all speak ${language}. Where did you learn it?`,
-  starters: [
-    'What brought you to this brunch?',
-    'What is the best thing you ate this month?',
-    'Which place in the city should everyone here try?',
-  ],
-} as const;
+/** The cards' English texts (each reader sees their language: conversationCardText). */
+export const CARD_TEXTS = TABLE_CARD_TEXTS;
 
 function intersect<T>(sets: readonly Set<T>[]): Set<T> {
   const [first, ...rest] = sets;
@@ -65,12 +57,14 @@ export function tableConversationCards(
   const shared: ConversationCard[] = [];
   if (usable.length >= 2) {
     const texts = new Map(questions.map((q) => [q.id, q.question.trim()]));
+    const portuguese = new Map(questions.map((q) => [q.id, q.question_pt?.trim() ?? '']));
     const questionIds = [...intersect(usable.map((m) => new Set(m.answered)))]
-      .filter((id) => texts.get(id))
+      .filter((id) => texts.get(id) || portuguese.get(id))
       .sort();
     const questionCards = questionIds.map((id) => ({
       kind: 'question' as const,
-      text: CARD_TEXTS.question(texts.get(id)!),
+      text: CARD_TEXTS.question(texts.get(id) || portuguese.get(id)!),
+      params: [texts.get(id)!, portuguese.get(id)!],
     }));
     const languages = [
       ...intersect(
@@ -89,13 +83,17 @@ export function tableConversationCards(
     else if (shareWords(usable.map((m) => m.brunch_buddy_vibe)))
       shared.push({ kind: 'brunch_buddy_vibe', text: CARD_TEXTS.brunchBuddyVibe });
     if (languages[0])
-      shared.push({ kind: 'language', text: CARD_TEXTS.language(languageLabel(languages[0])) });
+      shared.push({
+        kind: 'language',
+        text: CARD_TEXTS.language(languageLabel(languages[0])),
+        params: [languageLabel(languages[0])],
+      });
     shared.push(...questionCards.slice(1));
   }
   const cards = shared.slice(0, TABLE_CARDS_COUNT);
-  for (const starter of CARD_TEXTS.starters) {
-    if (cards.length >= TABLE_CARDS_COUNT) break;
-    cards.push({ kind: 'starter', text: starter });
-  }
+  CARD_TEXTS.starters.forEach((starter, index) => {
+    if (cards.length < TABLE_CARDS_COUNT)
+      cards.push({ kind: 'starter', text: starter, params: [index] });
+  });
   return cards;
 }

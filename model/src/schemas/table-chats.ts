@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema } from './common';
 import { MESSAGE_TEXT_MAX } from './connections';
 import type { Translate } from '../i18n/message';
-import { TABLE_SYSTEM_TEXTS } from '../messages/table-chats';
+import { TABLE_CARD_TEXTS, TABLE_SYSTEM_TEXTS } from '../messages/table-chats';
+import type { Locale } from '../i18n/locales';
 
 const idRef = z.string().min(1).max(ID_MAX);
 
@@ -45,11 +46,20 @@ export type ConversationCardKind = (typeof CONVERSATION_CARD_KINDS)[number];
 
 export const conversationCardSchema = z.object({
   kind: z.enum(CONVERSATION_CARD_KINDS),
-  /** A question's text and a little framing. */
+  /** A question's text and a little framing, in English (what older readers show). */
   text: z
     .string()
     .min(1)
     .max(2 * TEXT_MAX),
+  /**
+   * What the card is built from, for each reader's language (issue 37): a question's English and
+   * Portuguese texts, a language's label, a starter's index. Absent on cards made before.
+   */
+  params: z
+    .array(z.union([z.string().max(TEXT_MAX), z.number().int().min(0)]))
+    .max(2)
+    .nullable()
+    .optional(),
 });
 export type ConversationCard = z.infer<typeof conversationCardSchema>;
 
@@ -132,6 +142,35 @@ export function tableMessageText(
       return typeof first === 'number' ? t(TABLE_SYSTEM_TEXTS.table, first) : message.text;
     case 'address':
       return t(TABLE_SYSTEM_TEXTS.address, String(first ?? ''), String(second ?? ''));
+  }
+}
+
+/** A conversation card's text for its reader, in their language (older cards: as stored). */
+export function conversationCardText(
+  card: Pick<ConversationCard, 'kind' | 'params' | 'text'>,
+  t: Translate,
+  locale: Locale,
+): string {
+  const params = card.params;
+  switch (card.kind) {
+    case 'weekend_vibe':
+      return t(TABLE_CARD_TEXTS.weekendVibe);
+    case 'brunch_buddy_vibe':
+      return t(TABLE_CARD_TEXTS.brunchBuddyVibe);
+    case 'question': {
+      const [english, portuguese] = params ?? [];
+      const question = locale === 'en' ? english || portuguese : portuguese || english;
+      return typeof question === 'string' && question
+        ? t(TABLE_CARD_TEXTS.question, question)
+        : card.text;
+    }
+    case 'language':
+      return typeof params?.[0] === 'string' ? t(TABLE_CARD_TEXTS.language, params[0]) : card.text;
+    case 'starter': {
+      const index = params?.[0];
+      const starters = t(TABLE_CARD_TEXTS.starters);
+      return typeof index === 'number' && starters[index] ? starters[index] : card.text;
+    }
   }
 }
 

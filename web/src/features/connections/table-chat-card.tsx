@@ -1,10 +1,15 @@
 // The conversation cards ("why this table", issue 38 item 4), and the ticket's way into the table
 // chat: shown only to a member the rules let read the chat (seated at that table now).
-import { TABLE_CHAT_TEXTS, cityDateString, type ConversationCard } from '@brunchers/model';
+import {
+  TABLE_CHAT_TEXTS,
+  cityDateString,
+  conversationCardText,
+  type ConversationCard,
+} from '@brunchers/model';
 import { tableChatPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { useMyMembership, useTableChat } from './table-chats-data';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function ConversationCards({
   cards,
@@ -27,7 +32,7 @@ export function ConversationCards({
             key={card.text}
             className="rounded-2xl bg-white p-3 text-sm text-ink-900 ring-1 ring-ink-900/10"
           >
-            {card.text}
+            {conversationCardText(card, t, currentLocale())}
           </li>
         ))}
       </ol>

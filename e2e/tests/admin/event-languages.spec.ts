@@ -2,24 +2,13 @@
 // a Portuguese and an English title and description; a visitor on a Portuguese page sees the
 // Portuguese ones, switches the page to English and sees the English ones; an event titled only
 // in Portuguese shows that title on an English page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { COLLECTIONS, EVENT_FORM, LANGUAGE } from '@brunchers/model';
-import { createTranslator, type CompiledCatalogue } from '@brunchers/model/i18n/translator';
+import { pt } from '../../fixtures/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, PASSWORD } from '../member/member-fixtures';
-
-const compiledDir = resolve(import.meta.dirname, '../../../model/src/i18n/compiled/pt-PT');
-/** What the app shows in Portuguese for an English text of the model. */
-const pt = createTranslator(
-  'pt-PT',
-  readdirSync(compiledDir).map(
-    (file) => JSON.parse(readFileSync(resolve(compiledDir, file), 'utf8')) as CompiledCatalogue,
-  ),
-).t;
 
 test.use({ locale: 'pt-PT' });
 

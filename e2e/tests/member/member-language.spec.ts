@@ -1,8 +1,6 @@
 // Issue 37: a member whose browser asks for Portuguese sees the member screens in European
 // Portuguese, the texts coming from the model's pt-PT catalogues (not written here); the switcher
 // turns the app to English, and the choice outlives a reload (this browser and the profile).
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   COLLECTIONS,
   CONNECTIONS_TEXTS,
@@ -14,21 +12,12 @@ import {
   QUICK_ACTIONS_TITLE,
   UPCOMING_EVENTS_TITLE,
 } from '@brunchers/model';
-import { createTranslator, type CompiledCatalogue } from '@brunchers/model/i18n/translator';
+import { pt } from '../../fixtures/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, PASSWORD } from './member-fixtures';
-
-const compiledDir = resolve(import.meta.dirname, '../../../model/src/i18n/compiled/pt-PT');
-/** What the app shows in Portuguese for an English text of the model. */
-const pt = createTranslator(
-  'pt-PT',
-  readdirSync(compiledDir).map(
-    (file) => JSON.parse(readFileSync(resolve(compiledDir, file), 'utf8')) as CompiledCatalogue,
-  ),
-).t;
 
 test.use({ locale: 'pt-PT' });
 

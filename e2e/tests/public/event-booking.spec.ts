@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   BOOK_EVENT,
   BOOKING_CONFIRMED,
@@ -15,21 +13,12 @@ import {
   YOUR_EMAIL,
   YOUR_NAME,
 } from '@brunchers/model';
-import { createTranslator, type CompiledCatalogue } from '@brunchers/model/i18n/translator';
+import { pt } from '../../fixtures/i18n';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createEvent, createUser, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
 import { box } from './public-fixtures';
-
-const compiledDir = resolve(import.meta.dirname, '../../../model/src/i18n/compiled/pt-PT');
-/** What the app shows in Portuguese for an English text of the model. */
-const pt = createTranslator(
-  'pt-PT',
-  readdirSync(compiledDir).map(
-    (file) => JSON.parse(readFileSync(resolve(compiledDir, file), 'utf8')) as CompiledCatalogue,
-  ),
-).t;
 
 const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 

@@ -3,7 +3,9 @@
 // A member who joined before names were asked names themselves first, and their ticket shows the
 // name they have now, not the copy their booking made. Keyboard only, at 390 and 1280 px, axe clean.
 import {
+  ACCOUNT_MAIL_COPY,
   COLLECTIONS,
+  CREATE_ACCOUNT_BUTTON,
   NAME_PROMPT_TITLE,
   NAME_SAVED,
   PRIVACY_NOTICE_VERSION,
@@ -14,7 +16,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminAuth, adminDb, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths, toast } from '../../fixtures/pages';
-import { dateOfBirthAged } from '../../fixtures/signup';
+import { inboxFor } from '../../fixtures/mail';
+import { pt } from '../../fixtures/i18n';
+import { dateOfBirthAged, fillSignUp } from '../../fixtures/signup';
 import { callAs, createConfirmedBooking, PASSWORD, signIn } from '../member/member-fixtures';
 
 /** Presses Tab until `target` has the focus (keyboard only, never a click). */
@@ -131,4 +135,33 @@ test('a member without a name names themselves first; the ticket shows the name 
   expect((ticket.body as { result: { holderName: string } }).result.holderName).toBe(
     `Nadia ${token}`,
   );
+});
+
+// Issue 37: the same journey from a Portuguese browser. The form speaks Portuguese, the account
+// keeps the language (its mails follow it) and the verification mail is in Portuguese.
+test.describe('in Portuguese', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('a visitor joins in Portuguese; the account and its first mail are Portuguese', async ({
+    page,
+  }, testInfo) => {
+    const email = `joana.pt.${uniqueToken()}@example.com`;
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await fillSignUp(page, { email, password: 'joiner-pass-1', firstName: 'Joana', t: pt });
+    await expectNoAxeViolations(page);
+    await screenshotWidths(page, 'signup-details-pt', testInfo);
+    await page.getByRole('button', { name: pt(CREATE_ACCOUNT_BUTTON) }).click();
+    await expect(page).toHaveURL('/dashboard');
+
+    const { uid } = await adminAuth.getUserByEmail(email);
+    await expect
+      .poll(async () => (await adminDb.collection(COLLECTIONS.userProfiles).doc(uid).get()).data())
+      .toMatchObject({ display_name: 'Joana', locale: 'pt-PT' });
+    const subject = pt(ACCOUNT_MAIL_COPY).verifyEmail.subject;
+    expect(subject).not.toBe(ACCOUNT_MAIL_COPY.verifyEmail.subject);
+    await expect
+      .poll(async () => (await inboxFor(email)).map((mail) => mail.subject))
+      .toContain(subject);
+  });
 });

@@ -5,8 +5,6 @@
 // screenshots at 390 and 1280 px of the screens issue 37 asks to look at (the booking dialog with a
 // tier and a promotion code and its refund note, the console's policies, membership, reports,
 // import, moderation and the attendees dialog).
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   ATTENDEE_MESSAGE_TEXTS,
   BOOK_EVENT,
@@ -15,7 +13,7 @@ import {
   PROMO_CODE_APPLY,
   PROMO_CODE_LABEL,
 } from '@brunchers/model';
-import { createTranslator, type CompiledCatalogue } from '@brunchers/model/i18n/translator';
+import { pt, ptCatalogues as catalogues } from '../../fixtures/i18n';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, createPlace, createStory, uniqueToken } from '../../fixtures/admin';
@@ -29,12 +27,6 @@ import {
   type TestMember,
 } from '../member/member-fixtures';
 import { screenshotAt } from '../public/public-fixtures';
-
-const compiledDir = resolve(import.meta.dirname, '../../../model/src/i18n/compiled/pt-PT');
-const catalogues = readdirSync(compiledDir).map(
-  (file) => JSON.parse(readFileSync(resolve(compiledDir, file), 'utf8')) as CompiledCatalogue,
-);
-const pt = createTranslator('pt-PT', catalogues).t;
 
 /** The English texts a Portuguese page must not show: those whose translation differs. */
 const english = new Set<string>();

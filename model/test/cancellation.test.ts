@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import bookingCatalogue from '../src/i18n/compiled/pt-PT/booking.json';
+import { createTranslator } from '../src/i18n/translator';
 import {
   BOOKING_STATE_LABELS,
   BOOKING_STATES,
@@ -10,6 +12,8 @@ import {
   refundCutoff,
   refundSummary,
 } from '../src/index';
+
+const pt = createTranslator('pt-PT', [bookingCatalogue]).t;
 
 const HOUR = 3_600_000;
 const start = new Date('2026-12-05T11:00:00Z');
@@ -60,6 +64,13 @@ describe('refund policy', () => {
     expect(full && refundSummary(full)).toBe('You get €100.00 back; 4 seats go back to the event.');
     expect(late && refundSummary(late)).toBe(
       'No refund: the brunch starts in less than 48 hours. 1 seat goes back to the event.',
+    );
+    // Issue 37: in the page's language, money formatted for it.
+    expect(full && refundSummary(full, 48, pt, 'pt-PT')).toBe(
+      'Recebe 100,00\u00a0€ de volta; 4 lugares voltam para o evento.',
+    );
+    expect(late && refundSummary(late, 48, pt, 'pt-PT')).toBe(
+      'Sem reembolso: o brunch começa daqui a menos de 48 horas. 1 lugar volta para o evento.',
     );
   });
 });

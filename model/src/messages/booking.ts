@@ -136,6 +136,17 @@ export const CANCEL_PAGE_ALREADY =
 export const keepGuestsLabel = msg('booking.keepGuestsLabel', (keep: number) =>
   keep === 0 ? CANCEL_WHOLE_BOOKING : `Keep ${keep} ${keep === 1 ? 'guest' : 'guests'}`,
 );
+/** What a cancellation gives back, under the policy (rules/cancellation.ts refundSummary). */
+export const refundBackSummary = msg(
+  'booking.refundBackSummary',
+  (refund: string, seats: number) =>
+    `You get ${refund} back; ${seats} ${seats === 1 ? 'seat goes' : 'seats go'} back to the event.`,
+);
+export const noRefundSummary = msg(
+  'booking.noRefundSummary',
+  (windowHours: number, seats: number) =>
+    `No refund: the brunch starts in less than ${windowHours} hours. ${seats} ${seats === 1 ? 'seat goes' : 'seats go'} back to the event.`,
+);
 /** The confirm button of the cancel dialog. */
 export const confirmCancelLabel = msg(
   'booking.confirmCancelLabel',

@@ -2,7 +2,10 @@
 // quote before the member or guest confirms; the cancelBooking function applies the same quote.
 
 import { FULL_REFUND_HOURS_BEFORE_EVENT, MIN_GUESTS_PER_BOOKING } from '../constants';
-import { formatEuros } from '../format';
+import { formatMoney } from '../format';
+import { englishT, type Translate } from '../i18n/message';
+import type { Locale } from '../i18n/locales';
+import { noRefundSummary, refundBackSummary } from '../messages/booking';
 import type { RefundPolicy } from '../schemas/policy';
 import { valueOfSeatsGivenBack } from './ledger';
 import { bookingRefundPolicy, refundPolicyText } from './policy';
@@ -74,13 +77,14 @@ export function cancellationQuote(
   };
 }
 
-/** The sentence under the policy: what this cancellation gives back. */
+/** The sentence under the policy: what this cancellation gives back, in a language. */
 export function refundSummary(
   quote: Pick<CancellationQuote, 'refundCents' | 'seatsFreed'>,
   refundWindowHours: number = FULL_REFUND_HOURS_BEFORE_EVENT,
+  t: Translate = englishT,
+  locale: Locale = 'en',
 ): string {
-  const seats = `${quote.seatsFreed} ${quote.seatsFreed === 1 ? 'seat goes' : 'seats go'} back`;
   return quote.refundCents > 0
-    ? `You get ${formatEuros(quote.refundCents)} back; ${seats} to the event.`
-    : `No refund: the brunch starts in less than ${refundWindowHours} hours. ${seats[0]?.toUpperCase()}${seats.slice(1)} to the event.`;
+    ? t(refundBackSummary, formatMoney(quote.refundCents, locale), quote.seatsFreed)
+    : t(noRefundSummary, refundWindowHours, quote.seatsFreed);
 }

@@ -7,7 +7,7 @@ import {
   CANCEL_QUOTE_LOADING,
   confirmCancelLabel,
   keepGuestsLabel,
-  refundPolicyText,
+  refundPolicyNote,
   refundSummary,
   type CancelBookingOutput,
 } from '@brunchers/model';
@@ -17,7 +17,7 @@ import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
 import { cancelBooking, type CancelTarget } from './cancel-booking';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 type Quote =
   | { kind: 'loading' }
@@ -78,7 +78,13 @@ export function CancelBookingForm({
     <div className="flex flex-col gap-4">
       {/* The booking's own terms (sold under them), once the server's quote names them. */}
       {quote.kind === 'ready' ? (
-        <p className="text-sm text-ink-700">{refundPolicyText(quote.quote.refundPolicy)}</p>
+        <p className="text-sm text-ink-700">
+          {t(
+            refundPolicyNote,
+            quote.quote.refundPolicy.refund_window_hours,
+            quote.quote.refundPolicy.late_refund_percent,
+          )}
+        </p>
       ) : null}
       {guestCount > 1 ? (
         <label className="flex flex-col gap-1 text-sm font-medium text-ink-800">
@@ -105,7 +111,12 @@ export function CancelBookingForm({
           ? t(CANCEL_QUOTE_LOADING)
           : quote.kind === 'failed'
             ? quote.message
-            : refundSummary(quote.quote, quote.quote.refundPolicy.refund_window_hours)}
+            : refundSummary(
+                quote.quote,
+                quote.quote.refundPolicy.refund_window_hours,
+                t,
+                currentLocale(),
+              )}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-terracotta-700">

@@ -2,18 +2,35 @@
 // reading the refund in the dialog, sees "refunded", and an open event page sees the seats come
 // back live; a guest cancels through the signed link of the confirmation mail read from MailDev.
 import {
+  BOOK_EVENT,
+  BOOKING_CANCELLED_BY_YOU,
   BOOKING_DIALOG_TITLE,
   BOOKING_STATE_LABELS,
   CANCEL_BOOKING,
   CANCEL_BOOKING_TITLE,
+  CANCEL_PAGE_ALREADY,
   CANCEL_PAGE_TITLE,
+  MAIL_COPY,
+  NUMBER_OF_GUESTS,
   REFUND_POLICY_TEXT,
+  YOUR_EMAIL,
+  YOUR_NAME,
+  bookingRefundPolicy,
+  confirmCancelLabel,
+  formatEuros,
+  formatMoney,
+  payLabel as payLabelOf,
+  refundBackSummary,
+  refundPolicyNote,
+  spotsOf,
+  type Translate,
 } from '@brunchers/model';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { createEvent, uniqueToken } from '../../fixtures/admin';
 import { expectNoAxeViolations, screenshotWidths } from '../../fixtures/pages';
 import { inboxFor } from '../../fixtures/mail';
+import { en, pt } from '../../fixtures/i18n';
 import { createMember, signIn } from './member-fixtures';
 
 // Two bookings through Stripe's page, a cancellation and four screenshots: slow on a busy machine.
@@ -21,16 +38,26 @@ test.slow();
 
 const spotsAvailable = (page: Page) => page.getByTestId('spots-available');
 
-/** Books on the event page (dialog already filled as needed) and pays on the stand-in's page. */
-async function bookAndPay(page: Page, context: BrowserContext, payLabel: string): Promise<Page> {
-  const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
+/**
+ * Books on the event page (dialog already filled as needed) and pays on the stand-in's page (in
+ * English, as Stripe's own would be in the customer's language).
+ */
+async function bookAndPay(
+  page: Page,
+  context: BrowserContext,
+  totalCents: number,
+  t: Translate = en,
+): Promise<Page> {
+  const dialog = page.getByRole('dialog', { name: t(BOOKING_DIALOG_TITLE) });
   const [checkout] = await Promise.all([
     context.waitForEvent('page'),
-    dialog.getByRole('button', { name: payLabel }).click(),
+    dialog.getByRole('button', { name: t(payLabelOf, totalCents) }).click(),
   ]);
-  await checkout.getByRole('button', { name: payLabel }).click();
+  await checkout.getByRole('button', { name: `Pay ${formatEuros(totalCents)}` }).click();
   await expect(checkout).toHaveURL(/\/booking-success\?session_id=/);
-  await expect(checkout.getByTestId('booking-status')).toHaveText(BOOKING_STATE_LABELS.confirmed);
+  await expect(checkout.getByTestId('booking-status')).toHaveText(
+    t(BOOKING_STATE_LABELS).confirmed,
+  );
   return checkout;
 }
 
@@ -58,7 +85,7 @@ test('a member cancels from My Bookings, is refunded, and the event page gets th
     .getByRole('dialog', { name: BOOKING_DIALOG_TITLE })
     .getByLabel('Number of guests')
     .selectOption('3');
-  await bookAndPay(page, context, 'Pay €60.00');
+  await bookAndPay(page, context, 6_000);
   await expect(spotsAvailable(watcher)).toHaveText('3 of 6');
   await expect(watcher.getByTestId('people-going')).toHaveText('3');
 
@@ -100,53 +127,66 @@ test('a member cancels from My Bookings, is refunded, and the event page gets th
   await screenshotWidths(page, 'my-bookings-refunded', testInfo);
 });
 
-test('a guest cancels through the link in the confirmation mail', async ({
-  page,
-  context,
-}, testInfo) => {
-  const { id, event } = await createEvent({
-    title: `Guest Cancel Brunch ${uniqueToken()}`,
-    spots_left: 4,
-    spots_total: 4,
-    price: 15,
+// Issue 37: the guest's journey runs in Portuguese (the member's above stays in English): the
+// page, the mails and the cancel page speak the language the booking was made in.
+test.describe('in Portuguese', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('a guest cancels through the link in the confirmation mail', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { id, event } = await createEvent({
+      title: `Guest Cancel Brunch ${uniqueToken()}`,
+      spots_left: 4,
+      spots_total: 4,
+      price: 15,
+    });
+    const email = `guest.cancel.${uniqueToken()}@example.com`;
+    await page.goto(`/event/${id}`);
+    await page.getByRole('button', { name: pt(BOOK_EVENT) }).click();
+    const booking = page.getByRole('dialog', { name: pt(BOOKING_DIALOG_TITLE) });
+    await booking.getByLabel(pt(NUMBER_OF_GUESTS)).selectOption('2');
+    await booking.getByLabel(pt(YOUR_NAME)).fill('Gil Guest');
+    await booking.getByLabel(pt(YOUR_EMAIL)).fill(email);
+    await bookAndPay(page, context, 3_000, pt);
+    await expect(spotsAvailable(page)).toHaveText(pt(spotsOf, 2, 4));
+
+    // The confirmation is in Portuguese, the language the booking was made in.
+    await expect.poll(async () => (await inboxFor(email)).length).toBeGreaterThan(0);
+    const [confirmation] = await inboxFor(email);
+    expect(confirmation!.subject).toBe(pt(MAIL_COPY.bookingConfirmed.subject, event.title));
+    const link = /(\S+\/booking\/cancel\?token=\S+)/.exec(confirmation!.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+
+    const cancelPage = await context.newPage();
+    await cancelPage.goto(`${url.pathname}${url.search}`);
+    await expect(cancelPage.getByRole('heading', { name: pt(CANCEL_PAGE_TITLE) })).toBeVisible();
+    const terms = bookingRefundPolicy({});
+    await expect(
+      cancelPage.getByText(
+        pt(refundPolicyNote, terms.refund_window_hours, terms.late_refund_percent),
+      ),
+    ).toBeVisible();
+    await expect(cancelPage.getByTestId('refund-quote')).toHaveText(
+      pt(refundBackSummary, formatMoney(3_000, 'pt-PT'), 2),
+    );
+    await expectNoAxeViolations(cancelPage);
+    await screenshotWidths(cancelPage, 'guest-cancel-page-pt', testInfo);
+    await cancelPage.getByRole('button', { name: pt(confirmCancelLabel, 0, 2) }).click();
+    await expect(cancelPage.getByText(pt(BOOKING_CANCELLED_BY_YOU).refunded.title)).toBeVisible();
+    await expect(spotsAvailable(page)).toHaveText(pt(spotsOf, 4, 4));
+
+    const cancelledSubject = pt(MAIL_COPY.cancelled, event.title);
+    await expect
+      .poll(async () => (await inboxFor(email)).map((mail) => mail.subject))
+      .toContain(cancelledSubject);
+    const cancelled = (await inboxFor(email)).find((mail) => mail.subject === cancelledSubject);
+    expect(cancelled!.text).toContain(formatMoney(3_000, 'pt-PT'));
+
+    // The same link again: nothing left to cancel.
+    await cancelPage.reload();
+    await expect(cancelPage.getByText(pt(CANCEL_PAGE_ALREADY))).toBeVisible();
   });
-  const email = `guest.cancel.${uniqueToken()}@example.com`;
-  await page.goto(`/event/${id}`);
-  await page.getByRole('button', { name: 'Book Event' }).click();
-  const booking = page.getByRole('dialog', { name: BOOKING_DIALOG_TITLE });
-  await booking.getByLabel('Number of guests').selectOption('2');
-  await booking.getByLabel('Your name').fill('Gil Guest');
-  await booking.getByLabel('Your email').fill(email);
-  await bookAndPay(page, context, 'Pay €30.00');
-  await expect(spotsAvailable(page)).toHaveText('2 of 4');
-
-  await expect.poll(async () => (await inboxFor(email)).length).toBeGreaterThan(0);
-  const [confirmation] = await inboxFor(email);
-  expect(confirmation!.subject).toBe(`You're booked: ${event.title}`);
-  const link = /Cancel this booking: (\S+)/.exec(confirmation!.text)?.[1];
-  expect(link).toMatch(/\/booking\/cancel\?token=/);
-  const url = new URL(link!);
-
-  const cancelPage = await context.newPage();
-  await cancelPage.goto(`${url.pathname}${url.search}`);
-  await expect(cancelPage.getByRole('heading', { name: CANCEL_PAGE_TITLE })).toBeVisible();
-  await expect(cancelPage.getByText(REFUND_POLICY_TEXT)).toBeVisible();
-  await expect(cancelPage.getByTestId('refund-quote')).toHaveText(
-    'You get €30.00 back; 2 seats go back to the event.',
-  );
-  await expectNoAxeViolations(cancelPage);
-  await screenshotWidths(cancelPage, 'guest-cancel-page', testInfo);
-  await cancelPage.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(cancelPage.getByText('You cancelled this booking')).toBeVisible();
-  await expect(spotsAvailable(page)).toHaveText('4 of 4');
-
-  await expect
-    .poll(async () => (await inboxFor(email)).map((mail) => mail.subject))
-    .toContain(`Cancelled: ${event.title}`);
-  const cancelled = (await inboxFor(email)).find((mail) => mail.subject.startsWith('Cancelled'));
-  expect(cancelled!.text).toContain('refunded €30.00');
-
-  // The same link again: nothing left to cancel.
-  await cancelPage.reload();
-  await expect(cancelPage.getByText('This booking is no longer active')).toBeVisible();
 });

@@ -10,7 +10,8 @@
 // outside the route table). Chunks a page loads later by itself (dynamic imports, e.g. the
 // landing page's live events grid) are listed as "deferred". Targets: landing ≤ 150 KB, every
 // route ≤ 300 KB (gzip); BUNDLE_LANDING_TARGET_KB / BUNDLE_ROUTE_TARGET_KB lower them (to show the
-// bench fails). Prints every figure and exits 1 when a route misses its target.
+// bench fails). Prints every figure and exits 1 when a route misses its target. BUNDLE_DETAIL=<route>
+// lists that route's files by size.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -125,6 +126,9 @@ try {
     const target = route === '/' ? LANDING_TARGET_KB : ROUTE_TARGET_KB;
     worst = Math.max(worst, kb);
     if (kb > target) missed.push(`${route} (${who}) ${kb.toFixed(1)} KB > ${target} KB`);
+    if (process.env.BUNDLE_DETAIL === route)
+      for (const file of [...initial].sort((a, b) => sizeOf(b) - sizeOf(a)))
+        console.log(`    ${sizeOf(file).toFixed(1).padStart(6)} KB  ${file}`);
     console.log(
       `${route.padEnd(28)} ${who.padEnd(6)} ${kb.toFixed(1).padStart(8)} KB ${String(initial.size).padStart(6)} ${(deferred.size ? `${total(deferred).toFixed(1)} KB` : '-').padStart(14)}   ≤ ${target} KB ${kb <= target ? 'ok' : 'OVER'}`,
     );

@@ -16,12 +16,6 @@ import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'brunchers.locale';
 
-/** Each language's compiled catalogues, one chunk per area, fetched only for that language. */
-const catalogues = import.meta.glob<Record<string, unknown>>(
-  '../../../model/src/i18n/compiled/*/*.json',
-  { import: 'default' },
-);
-
 let locale: Locale = 'en';
 let translate: Translate = englishT;
 const listeners = new Set<() => void>();
@@ -49,14 +43,8 @@ export function browserLocale(): Locale {
 
 async function translatorFor(next: Locale): Promise<Translate> {
   if (next === 'en') return englishT;
-  const prefix = `../../../model/src/i18n/compiled/${next}/`;
-  const [{ createTranslator }, ...loaded] = await Promise.all([
-    import('@brunchers/model/i18n/translator'),
-    ...Object.entries(catalogues)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([, load]) => load()),
-  ]);
-  return createTranslator(next, loaded).t;
+  const { loadTranslator } = await import('./i18n-catalogues');
+  return loadTranslator(next);
 }
 
 /** Loads a language's texts, then shows every page in it. */

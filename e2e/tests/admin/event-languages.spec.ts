@@ -3,23 +3,13 @@
 // Portuguese ones, switches the page to English and sees the English ones; an event titled only
 // in Portuguese shows that title on an English page.
 import { COLLECTIONS, EVENT_FORM, LANGUAGE } from '@brunchers/model';
-import { pt } from '../../fixtures/i18n';
-import type { Page } from '@playwright/test';
+import { pt, signInInPortuguese } from '../../fixtures/i18n';
 import { expect, test } from '../../fixtures/test';
 import { adminDb, createEvent, dateInDays, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { createMember, grantRole, PASSWORD } from '../member/member-fixtures';
 
 test.use({ locale: 'pt-PT' });
-
-async function signInInPortuguese(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await page.getByLabel(pt('Email')).fill(email);
-  await page.getByLabel(pt('Password')).fill(PASSWORD);
-  await page.getByRole('main').locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL('/dashboard');
-}
 
 test('the organiser writes an event in Portuguese and English; a visitor sees the page language’s title, then the other one after switching', async ({
   page,
@@ -30,7 +20,7 @@ test('the organiser writes an event in Portuguese and English; a visitor sees th
   const titleEn = `Viewpoint Brunch ${token}`;
   const admin = await createMember({ name: 'Olga Organiser' });
   await grantRole(admin.uid, 'admin');
-  await signInInPortuguese(page, admin.email);
+  await signInInPortuguese(page, admin.email, PASSWORD);
 
   await page.goto('/admin/events/new');
   const form = page.locator('form');

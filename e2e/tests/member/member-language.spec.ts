@@ -12,8 +12,7 @@ import {
   QUICK_ACTIONS_TITLE,
   UPCOMING_EVENTS_TITLE,
 } from '@brunchers/model';
-import { pt } from '../../fixtures/i18n';
-import type { Page } from '@playwright/test';
+import { pt, signInInPortuguese } from '../../fixtures/i18n';
 import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
@@ -21,24 +20,13 @@ import { createMember, PASSWORD } from './member-fixtures';
 
 test.use({ locale: 'pt-PT' });
 
-/** Signs in through /login, a page in Portuguese (its form sent by its submit button, in any language). */
-async function signInInPortuguese(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await page.getByLabel(pt('Email')).fill(email);
-  await page.getByLabel(pt('Password')).fill(PASSWORD);
-  // The form's own submit button, whatever its text's language.
-  await page.getByRole('main').locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL('/dashboard');
-}
-
 test('connections, discover and places in Portuguese at 390 and 1280 px', async ({
   page,
 }, testInfo) => {
   await createMember({ photo: true, name: 'Beatriz Lopes', locale: null });
   // No language chosen yet: the browser's (Portuguese) is the page's.
   const member = await createMember({ locale: null });
-  await signInInPortuguese(page, member.email);
+  await signInInPortuguese(page, member.email, PASSWORD);
 
   await page.goto('/connections');
   await expect(page.getByRole('heading', { name: pt(CONNECTIONS_TEXTS.title) })).toBeVisible();
@@ -63,7 +51,7 @@ test('a Portuguese browser gets the member screens in Portuguese; English sticks
   }
   // No language chosen yet: the browser's (Portuguese) is the page's.
   const member = await createMember({ locale: null });
-  await signInInPortuguese(page, member.email);
+  await signInInPortuguese(page, member.email, PASSWORD);
 
   await expect(page.getByRole('heading', { name: pt(QUICK_ACTIONS_TITLE) })).toBeVisible();
   await expect(page.getByRole('heading', { name: pt(UPCOMING_EVENTS_TITLE) })).toBeVisible();

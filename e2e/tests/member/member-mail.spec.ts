@@ -76,6 +76,9 @@ async function guestBooking(eventId: string, title: string, email: string): Prom
     guestEmail: email,
     checkoutSessionId: `cs_e2e_${id}`,
     now: new Date(),
+    // Booked from an English page: the reminder is in English (a booking without a language gets
+    // the city's, Portuguese).
+    locale: 'en',
   });
   await adminDb
     .collection(COLLECTIONS.bookings)

@@ -127,8 +127,9 @@ async function seed(): Promise<Seed> {
     title: `Sweep Story ${uniqueToken()}`,
     content: '<p>Slowly.</p>',
   });
-  const member = await createMember();
-  const admin = await createMember();
+  // No language on their profiles: the browser's decides (a profile's would win over it).
+  const member = await createMember({ locale: null });
+  const admin = await createMember({ locale: null });
   await grantRole(admin.uid, 'admin');
   await grantRole(admin.uid, 'partner');
   await createConfirmedBooking(member, null, {}, { event });

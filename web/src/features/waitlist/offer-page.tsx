@@ -19,6 +19,7 @@ import {
   TIER_NAMES,
   formatMoney,
   offerPrice,
+  contentText,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
@@ -129,7 +130,14 @@ function MemberOffer({ held }: { held: BookingWithId }) {
   const reduced = price !== null && price.totalCents < held.total_amount_cents;
   return (
     <div className="flex flex-col gap-1 text-ink-700" data-testid="offer-details">
-      <p>{t(offerBannerText, held.guest_count, until, held.event_title)}</p>
+      <p>
+        {t(
+          offerBannerText,
+          held.guest_count,
+          until,
+          contentText(held, 'event_title', currentLocale()),
+        )}
+      </p>
       <p className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-ink-900">
         {reduced ? (
           <span className="text-sm text-terracotta-700">{t(TIER_NAMES)[price.tier]}</span>

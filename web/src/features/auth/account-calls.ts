@@ -24,11 +24,8 @@ export async function completeSignUp(input: CallableInput<'completeSignUp'>): Pr
   await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...input });
 }
 
-export async function sendVerificationEmail(): Promise<void> {
-  const { functions } = await loadFunctions();
-  // In the page's language, as Firebase Auth's templates follow the page's (issue 37).
-  await callable(functions, 'sendVerificationEmail')({ locale: currentLocale() });
-}
+// The prompt's own: one call for sign-up and the prompt's button.
+export { sendVerificationEmail } from './verify-email-prompt';
 
 export async function sendPasswordReset(email: string): Promise<void> {
   const { functions } = await loadFunctions();

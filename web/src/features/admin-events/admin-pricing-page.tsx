@@ -113,7 +113,7 @@ function TiersForm({ event }: { event: EventWithId }) {
       member: member ? { price_cents: centsOf(memberPrice) } : null,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the tiers.');
+      setError(t(parsed.error.issues[0]?.message ?? 'Check the tiers.'));
       return;
     }
     setError(null);
@@ -289,7 +289,7 @@ function CodeForm() {
       event_ids: eventIds.length ? eventIds : null,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the code.');
+      setError(t(parsed.error.issues[0]?.message ?? 'Check the code.'));
       return;
     }
     setError(null);

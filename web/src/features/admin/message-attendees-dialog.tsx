@@ -13,8 +13,9 @@ import {
   renderAttendeeMessage,
   type AttendeeMessageAudience,
   type EventWithId,
+  contentText,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -98,7 +99,7 @@ export function MessageAttendeesDialog({
       size="lg"
       onClose={busy ? () => undefined : onClose}
       title={t(ATTENDEE_MESSAGE_TEXTS.title)}
-      description={event.title}
+      description={contentText(event, 'title', currentLocale())}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="flex flex-col gap-2">

@@ -8,6 +8,7 @@ import {
   englishT,
   HTML_LANG,
   isLocale,
+  localeOfTag,
   SITE_TITLE,
   type Locale,
   type Translate,
@@ -36,9 +37,18 @@ function storedChoice(): string | null {
   }
 }
 
-/** This browser's language before anyone signs in: the switcher's choice, else the browser's. */
+/** A shared link's own language (`?lang=en`, as its preview was rendered in), if it names one. */
+function linkChoice(): Locale | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang ? localeOfTag(lang) : null;
+}
+
+/**
+ * This browser's language before anyone signs in: a link's ?lang=, else the switcher's choice,
+ * else the browser's.
+ */
 export function browserLocale(): Locale {
-  return chooseLocale(storedChoice(), navigator.languages ?? [navigator.language]);
+  return chooseLocale(linkChoice() ?? storedChoice(), navigator.languages ?? [navigator.language]);
 }
 
 async function translatorFor(next: Locale): Promise<Translate> {
@@ -49,9 +59,16 @@ async function translatorFor(next: Locale): Promise<Translate> {
 
 /** Loads a language's texts, then shows every page in it. */
 export async function applyLocale(next: Locale): Promise<void> {
-  if (next === locale) return;
+  // The page may have been served in another language (link previews default to Portuguese).
+  const servedSiteTitle = document.querySelector('title[data-site-title]') !== null;
+  if (next === locale) {
+    document.documentElement.lang = HTML_LANG[next];
+    if (servedSiteTitle) document.title = t(SITE_TITLE);
+    return;
+  }
   const nextT = await translatorFor(next);
-  const englishTitle = document.title === SITE_TITLE || document.title === translate(SITE_TITLE);
+  const englishTitle =
+    servedSiteTitle || document.title === SITE_TITLE || document.title === translate(SITE_TITLE);
   locale = next;
   translate = nextT;
   document.documentElement.lang = HTML_LANG[next];

@@ -51,7 +51,8 @@ export function browserLocale(): Locale {
   return chooseLocale(linkChoice() ?? storedChoice(), navigator.languages ?? [navigator.language]);
 }
 
-async function translatorFor(next: Locale): Promise<Translate> {
+/** A language's translator, whatever the page's (the console previews mails in each). */
+export async function translatorFor(next: Locale): Promise<Translate> {
   if (next === 'en') return englishT;
   const { loadTranslator } = await import('./i18n-catalogues');
   return loadTranslator(next);

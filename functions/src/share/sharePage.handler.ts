@@ -67,8 +67,7 @@ export async function handleSharePage(
   const match = /^\/(event|story)\/([^/]+)\/?$/.exec(path);
   const id = match ? safeDecode(match[2]!) : null;
   const locale = previewLocale(request.lang);
-  const meta =
-    match && id ? await pageMeta(match[1] as 'event' | 'story', id, locale, deps) : null;
+  const meta = match && id ? await pageMeta(match[1] as 'event' | 'story', id, locale, deps) : null;
   const html = injectPageMeta(await deps.shell(), meta ?? hiddenPageMeta(deps.origin, locale));
   // An unknown page is still the app (it shows its own "not found"), as Hosting's SPA rewrite.
   return text('text/html; charset=utf-8', html);

@@ -24,7 +24,7 @@ export const ATTENDEE_MESSAGE_TEXTS = {
   failed: 'The message could not be sent. Please try again.',
   nobody: 'Nobody would receive this message.',
   /** The preview's language switch: each recipient reads the frame in their own language. */
-  previewLanguage: 'Preview in',
+  previewLanguage: 'Language',
   notSent: 'Not sent',
 } as const;
 

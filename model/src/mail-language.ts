@@ -1,6 +1,7 @@
 // A mail's language on the server (issue 37 item 4): the translator over the compiled catalogues
 // the mails read (their own words, the refund terms, the deletion receipt's note, the table
-// chats' names). Node only: the web app never imports it (the console's preview is English).
+// chats' names). Node only: the web app never imports it (the console previews with its own
+// translators, web/src/features/admin/message-attendees-dialog.tsx).
 
 import type { MailLanguage } from './mail-templates';
 import { ENGLISH_MAIL } from './mail-templates';

@@ -34,3 +34,4 @@ export * from './messages/pricing';
 export * from './messages/member-import';
 export * from './messages/member';
 export * from './messages/mails';
+export * from './messages/validation';

@@ -13,14 +13,34 @@ import { SITE_TITLE } from './messages/common';
 import type { EventDoc } from './schemas/events';
 import type { BrunchStoryDoc } from './schemas/content';
 import { contentText } from './i18n/content-text';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, localeOfTag, type Locale } from './i18n/locales';
+import type { Translate } from './i18n/message';
+import { createTranslator } from './i18n/translator';
+import { LINK_PREVIEW_TEXTS, previewWhen } from './messages/link-previews';
+import commonPt from './i18n/compiled/pt-PT/common.json' with { type: 'json' };
+import previewsPt from './i18n/compiled/pt-PT/link-previews.json' with { type: 'json' };
 
-/** Previews speak English (og:locale en_GB); an event titled only in Portuguese shows that. */
-const PREVIEW_LOCALE = 'en';
+/**
+ * Previews speak the page's language (issue 37): Portuguese, the city's, unless the link asks
+ * for another (`?lang=en`, as the app itself reads it). Content shows its own language's text,
+ * else the other one's.
+ */
+const translators: Record<Locale, Translate> = {
+  'pt-PT': createTranslator('pt-PT', [commonPt, previewsPt]).t,
+  en: createTranslator('en').t,
+};
+
+/** Open Graph's name of each language (og:locale, og:locale:alternate). */
+export const OG_LOCALE: Record<Locale, string> = { 'pt-PT': 'pt_PT', en: 'en_GB' };
+
+/** A link's `lang` query value as one of ours ('en', 'pt', 'pt-PT'…), else the city's language. */
+export function previewLocale(lang: unknown): Locale {
+  return (typeof lang === 'string' && localeOfTag(lang)) || DEFAULT_LOCALE;
+}
 
 export const SITE_NAME = 'Brunchers';
 export { SITE_TITLE };
-export const SITE_DESCRIPTION =
-  'Brunchers: curated brunch and wellness events where you meet like-minded people in your city.';
+export const SITE_DESCRIPTION = LINK_PREVIEW_TEXTS.siteDescription;
 /** The picture a shared link shows when its page has none (a file of web/public). */
 export const SITE_IMAGE_PATH = '/images/logo.svg';
 
@@ -52,6 +72,8 @@ export function storyPath(storyId: string): string {
 }
 
 export interface PageMeta {
+  /** The language the tags speak (og:locale; the others are og:locale:alternate). */
+  locale: Locale;
   title: string;
   description: string;
   /** Absolute URL of this page; null for the app shell (any path: no canonical). */
@@ -63,6 +85,8 @@ export interface PageMeta {
   extra: { property?: string; name?: string; content: string }[];
   /** schema.org JSON-LD, or null. */
   jsonLd: Record<string, unknown> | null;
+  /** The site's own title (landing, app shell): the app retitles it in the reader's language. */
+  siteTitle?: boolean;
   /** Set for pages that must not be indexed (a draft or missing event: nothing is told). */
   noindex?: boolean;
 }
@@ -132,13 +156,15 @@ export function eventJsonLd(
   event: EventDoc,
   eventId: string,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Record<string, unknown> {
   const url = absoluteUrl(origin, eventPath(eventId));
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: contentText(event, 'title', PREVIEW_LOCALE),
-    description: summary(contentText(event, 'description', PREVIEW_LOCALE), 500),
+    name: contentText(event, 'title', locale),
+    description: summary(contentText(event, 'description', locale), 500),
+    inLanguage: locale,
     url,
     startDate: eventStartIso(event),
     endDate: eventEndIso(event),
@@ -174,14 +200,26 @@ export function eventJsonLd(
 }
 
 /** The preview of a public event (published or cancelled); drafts get `hiddenPageMeta`. */
-export function eventPageMeta(event: EventDoc, eventId: string, origin: string): PageMeta {
-  const when = `${formatEventDate(event.event_date)} at ${formatEventTime(event.event_time)}`;
+export function eventPageMeta(
+  event: EventDoc,
+  eventId: string,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
+  const t = translators[locale];
+  const texts = t(LINK_PREVIEW_TEXTS);
+  const when = t(
+    previewWhen,
+    formatEventDate(event.event_date, locale),
+    formatEventTime(event.event_time),
+  );
   const where = placeLine(event);
   const cancelled = event.status === 'cancelled';
-  const title = contentText(event, 'title', PREVIEW_LOCALE);
-  const description = contentText(event, 'description', PREVIEW_LOCALE);
+  const title = contentText(event, 'title', locale);
+  const description = contentText(event, 'description', locale);
   return {
-    title: `${cancelled ? 'Cancelled: ' : ''}${title} · ${SITE_NAME}`,
+    locale,
+    title: `${cancelled ? `${texts.cancelled}: ` : ''}${title} · ${SITE_NAME}`,
     description: summary(`${when} · ${where}. ${description}`, 200),
     url: absoluteUrl(origin, eventPath(eventId)),
     image: absoluteUrl(origin, event.image_url ?? SITE_IMAGE_PATH),
@@ -190,12 +228,12 @@ export function eventPageMeta(event: EventDoc, eventId: string, origin: string):
     extra: [
       { property: 'event:start_time', content: eventStartIso(event) },
       { property: 'event:location', content: where },
-      { name: 'twitter:label1', content: 'When' },
+      { name: 'twitter:label1', content: texts.when },
       { name: 'twitter:data1', content: when },
-      { name: 'twitter:label2', content: 'Where' },
+      { name: 'twitter:label2', content: texts.where },
       { name: 'twitter:data2', content: where },
     ],
-    jsonLd: eventJsonLd(event, eventId, origin),
+    jsonLd: eventJsonLd(event, eventId, origin, locale),
   };
 }
 
@@ -227,12 +265,19 @@ export function storyJsonLd(
   };
 }
 
-export function storyPageMeta(story: BrunchStoryDoc, storyId: string, origin: string): PageMeta {
+export function storyPageMeta(
+  story: BrunchStoryDoc,
+  storyId: string,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const date = storyDate(story);
+  const texts = translators[locale](LINK_PREVIEW_TEXTS);
   return {
+    locale,
     title: `${story.title} · ${SITE_NAME}`,
     description: summary(
-      story.subtitle ?? story.description ?? story.content ?? SITE_DESCRIPTION,
+      story.subtitle ?? story.description ?? story.content ?? texts.siteDescription,
       200,
     ),
     url: absoluteUrl(origin, storyPath(storyId)),
@@ -242,12 +287,12 @@ export function storyPageMeta(story: BrunchStoryDoc, storyId: string, origin: st
     extra: [
       ...(date ? [{ property: 'article:published_time', content: date }] : []),
       { property: 'article:author', content: story.author },
-      { name: 'twitter:label1', content: 'Written by' },
+      { name: 'twitter:label1', content: texts.writtenBy },
       { name: 'twitter:data1', content: story.author },
       ...(date
         ? [
-            { name: 'twitter:label2', content: 'Published' },
-            { name: 'twitter:data2', content: formatStoryDate(date) },
+            { name: 'twitter:label2', content: texts.published },
+            { name: 'twitter:data2', content: formatStoryDate(date, locale) },
           ]
         : []),
     ],
@@ -256,10 +301,14 @@ export function storyPageMeta(story: BrunchStoryDoc, storyId: string, origin: st
 }
 
 /** The landing page (index.html, written at build time). */
-export function landingPageMeta(origin: string): PageMeta {
+export function landingPageMeta(origin: string, locale: Locale = DEFAULT_LOCALE): PageMeta {
+  const t = translators[locale];
+  const description = t(SITE_DESCRIPTION);
   return {
-    title: SITE_TITLE,
-    description: SITE_DESCRIPTION,
+    locale,
+    siteTitle: true,
+    title: t(SITE_TITLE),
+    description,
     url: absoluteUrl(origin, '/'),
     image: absoluteUrl(origin, SITE_IMAGE_PATH),
     imageAlt: SITE_NAME,
@@ -271,19 +320,19 @@ export function landingPageMeta(origin: string): PageMeta {
       name: SITE_NAME,
       url: absoluteUrl(origin, '/'),
       logo: absoluteUrl(origin, '/images/logo.svg'),
-      description: SITE_DESCRIPTION,
+      description,
     },
   };
 }
 
 /** The app shell's head (app.html, every other path): the site's, with no canonical URL. */
-export function shellPageMeta(origin: string): PageMeta {
-  return { ...landingPageMeta(origin), url: null, jsonLd: null };
+export function shellPageMeta(origin: string, locale: Locale = DEFAULT_LOCALE): PageMeta {
+  return { ...landingPageMeta(origin, locale), url: null, jsonLd: null };
 }
 
 /** An event or story nobody may see (a draft, a missing id): the site's head, not indexed. */
-export function hiddenPageMeta(origin: string): PageMeta {
-  return { ...shellPageMeta(origin), noindex: true };
+export function hiddenPageMeta(origin: string, locale: Locale = DEFAULT_LOCALE): PageMeta {
+  return { ...shellPageMeta(origin, locale), noindex: true };
 }
 
 /** Text for an HTML attribute or element. */
@@ -312,7 +361,7 @@ export function renderPageMeta(meta: PageMeta): string {
   const tag = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const lines = [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title${meta.siteTitle ? ' data-site-title' : ''}>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),
     ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
     ...(meta.url ? [`<link rel="canonical" href="${escapeHtml(meta.url)}" />`] : []),
@@ -323,7 +372,10 @@ export function renderPageMeta(meta: PageMeta): string {
     ...(meta.url ? [tag('property', 'og:url', meta.url)] : []),
     tag('property', 'og:image', meta.image),
     tag('property', 'og:image:alt', meta.imageAlt),
-    tag('property', 'og:locale', 'en_GB'),
+    tag('property', 'og:locale', OG_LOCALE[meta.locale]),
+    ...LOCALES.filter((other) => other !== meta.locale).map((other) =>
+      tag('property', 'og:locale:alternate', OG_LOCALE[other]),
+    ),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
@@ -346,7 +398,9 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   const end = html.indexOf(PAGE_META_END);
   if (start < 0 || end < start)
     throw new Error(`The page has no ${PAGE_META_START} … ${PAGE_META_END} block`);
-  return `${html.slice(0, start + PAGE_META_START.length)}\n    ${renderPageMeta(meta)}\n    ${html.slice(end)}`;
+  const page = `${html.slice(0, start + PAGE_META_START.length)}\n    ${renderPageMeta(meta)}\n    ${html.slice(end)}`;
+  // The document's language is the tags' (the app sets it again for its reader).
+  return page.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[meta.locale]}"`);
 }
 
 /** Whether an event belongs in the sitemap and search results: published only. */

@@ -10,6 +10,7 @@ import {
   injectPageMeta,
   landingPageMeta,
   PAGE_META_END,
+  previewLocale,
   PAGE_META_START,
   renderPageMeta,
   robotsTxt,
@@ -126,7 +127,7 @@ describe('eventJsonLd: the schema.org Event fields Google requires and recommend
 });
 
 describe('renderPageMeta for an event', () => {
-  const html = renderPageMeta(eventPageMeta(event, 'e1', ORIGIN));
+  const html = renderPageMeta(eventPageMeta(event, 'e1', ORIGIN, 'en'));
 
   it('has its title, description, canonical URL and Open Graph / Twitter tags', () => {
     expect(html).toContain('<title>Garden Brunch &lt;/script&gt;');
@@ -146,7 +147,44 @@ describe('renderPageMeta for an event', () => {
 
   it('writes JSON-LD no document text can break out of', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(jsonLdOf(html)).toEqual([eventJsonLd(event, 'e1', ORIGIN)]);
+    expect(jsonLdOf(html)).toEqual([eventJsonLd(event, 'e1', ORIGIN, 'en')]);
+  });
+});
+
+// Issue 37: previews speak Portuguese, the city's language, unless the link asks for English.
+describe('the language of a preview', () => {
+  const bilingual = { ...event, title: 'Garden Brunch', title_pt: 'Brunch no Jardim' };
+
+  it('is Portuguese by default, with English as the alternate', () => {
+    const html = renderPageMeta(eventPageMeta(bilingual, 'e1', ORIGIN));
+    expect(metaContent(html, 'og:locale')).toBe('pt_PT');
+    expect(metaContent(html, 'og:locale:alternate')).toBe('en_GB');
+    expect(metaContent(html, 'og:title')).toBe('Brunch no Jardim · Brunchers');
+    expect(metaContent(html, 'twitter:label1')).toBe('Quando');
+    expect(metaContent(html, 'twitter:data1')).toBe('sáb., 4 de jul. de 2026 às 11:00');
+    const cancelled = eventPageMeta({ ...bilingual, status: 'cancelled' }, 'e1', ORIGIN);
+    expect(cancelled.title).toBe('Cancelado: Brunch no Jardim · Brunchers');
+    const landing = renderPageMeta(landingPageMeta(ORIGIN));
+    expect(metaContent(landing, 'og:locale')).toBe('pt_PT');
+    expect(metaContent(landing, 'og:description')).toContain('brunches e eventos de bem-estar');
+  });
+
+  it('is English for ?lang=en, in the spec’s words', () => {
+    const locale = previewLocale('en');
+    expect(locale).toBe('en');
+    const html = renderPageMeta(eventPageMeta(bilingual, 'e1', ORIGIN, locale));
+    expect(metaContent(html, 'og:locale')).toBe('en_GB');
+    expect(metaContent(html, 'og:locale:alternate')).toBe('pt_PT');
+    expect(metaContent(html, 'og:title')).toBe('Garden Brunch · Brunchers');
+    expect(metaContent(html, 'twitter:label1')).toBe('When');
+    expect(eventPageMeta({ ...bilingual, status: 'cancelled' }, 'e1', ORIGIN, 'en').title).toBe(
+      'Cancelled: Garden Brunch · Brunchers',
+    );
+    expect(landingPageMeta(ORIGIN, 'en').description).toBe(
+      'Brunchers: curated brunch and wellness events where you meet like-minded people in your city.',
+    );
+    expect(previewLocale(undefined)).toBe('pt-PT');
+    expect(previewLocale('xx')).toBe('pt-PT');
   });
 });
 

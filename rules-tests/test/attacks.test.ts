@@ -643,6 +643,22 @@ describe('newsletter', () => {
     );
   });
 
+  it("stores the page's language, one of ours only (issue 37: the confirmation mail's)", async () => {
+    const guest = stack.db('guest');
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/l@m.co'), signup('l@m.co', { locale: 'fr' })),
+    );
+    await assertFails(
+      setDoc(doc(guest, 'newsletter_signups/l@m.co'), signup('l@m.co', { locale: 1 })),
+    );
+    await assertSucceeds(
+      setDoc(doc(guest, 'newsletter_signups/l@m.co'), signup('l@m.co', { locale: 'en' })),
+    );
+    await assertSucceeds(
+      setDoc(doc(guest, 'newsletter_signups/n@o.co'), signup('n@o.co', { locale: 'pt-PT' })),
+    );
+  });
+
   it('refuses an id that is not the address it stores (issue 36: the same address many times)', async () => {
     const guest = stack.db('guest');
     // Another id for a stored address: would be a second document and a second mail.

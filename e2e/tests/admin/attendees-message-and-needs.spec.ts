@@ -61,7 +61,10 @@ test('the organiser messages the attendees: preview, counts, one mail each with 
   await grantRole(admin.uid, 'admin');
   const ana = await createMember({ name: `Ana Attendee ${token}` });
   const ben = await createMember({ name: `Ben Quiet ${token}` });
-  const brunch = await createEvent({ title: `Terrace Brunch ${token}` });
+  const brunch = await createEvent({
+    title: `Terrace Brunch ${token}`,
+    title_pt: `Brunch no Terraço ${token}`,
+  });
   await createConfirmedBooking(ana, null, {}, { event: brunch });
   await createConfirmedBooking(ben, null, {}, { event: brunch });
   // Ben turned reminders and organiser messages off.
@@ -77,8 +80,16 @@ test('the organiser messages the attendees: preview, counts, one mail each with 
   const subject = `Bring sunglasses ${token}`;
   await dialog.getByLabel(ATTENDEE_MESSAGE_TEXTS.subject).fill(subject);
   await dialog.getByLabel(ATTENDEE_MESSAGE_TEXTS.body).fill('We sit on the terrace.\n\nSee you!');
-  const preview = dialog.frameLocator(`iframe[title="${ATTENDEE_MESSAGE_TEXTS.previewFrame}"]`);
+  const preview = dialog.frameLocator('iframe[data-testid="message-preview"]');
   await expect(preview.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(preview.getByText('You get this because you booked')).toBeVisible();
+  await expect(preview.getByRole('link', { name: `Terrace Brunch ${token}` })).toBeVisible();
+  // Issue 37: each recipient reads the frame in their own language; the organiser previews both.
+  await dialog.getByRole('radio', { name: 'Português' }).check();
+  await expect(dialog.getByTestId('message-preview')).toHaveAttribute('data-locale', 'pt-PT');
+  await expect(preview.getByText('Recebe este e-mail porque reservou')).toBeVisible();
+  await expect(preview.getByRole('link', { name: `Brunch no Terraço ${token}` })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'English' }).check();
   await expect(preview.getByText('You get this because you booked')).toBeVisible();
   await expectNoAxeViolations(console);
   await screenshotWidths(console, 'message-attendees', testInfo);

@@ -37,6 +37,7 @@ test('an event page answers with its own tags and schema.org Event, a draft tell
   const token = uniqueToken();
   const { id, event } = await createEvent({
     title: `Preview Brunch ${token}`,
+    title_pt: `Brunch de Antevisão ${token}`,
     event_date: dateInDays(20),
     event_time: '10:30',
     location_name: 'Casa Azul Garden',
@@ -55,26 +56,36 @@ test('an event page answers with its own tags and schema.org Event, a draft tell
   // Cached at the CDN a few minutes, never in the browser; under the app's CSP like every page.
   expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
   expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+  // Issue 37: a preview speaks Portuguese, the city's language, unless the link asks for English.
   const html = answer.body;
-  expect(html).toContain(`<title>${event.title} · Brunchers</title>`);
+  expect(html).toContain(`<title>${event.title_pt} · Brunchers</title>`);
+  expect(html).toContain('<html lang="pt-PT"');
+  expect(meta(html, 'og:locale')).toBe('pt_PT');
+  expect(meta(html, 'og:locale:alternate')).toBe('en_GB');
   const url = meta(html, 'og:url');
   expect(url).toMatch(new RegExp(`^https?://[^/]+/event/${id}$`));
   expect(html).toContain(`<link rel="canonical" href="${url}" />`);
-  expect(meta(html, 'og:title')).toBe(`${event.title} · Brunchers`);
+  expect(meta(html, 'og:title')).toBe(`${event.title_pt} · Brunchers`);
   expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/events\/garden\.svg$/);
   expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
   expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   const startDate = eventStartIso(event);
   expect(meta(html, 'event:start_time')).toBe(startDate);
-  expect(meta(html, 'og:description')).toContain('at 10:30');
+  expect(meta(html, 'og:description')).toContain('às 10:30');
   expect(meta(html, 'og:description')).toContain('Casa Azul Garden');
+  const english = (await get(`/event/${id}?lang=en`)).body;
+  expect(english).toContain('<html lang="en"');
+  expect(meta(english, 'og:locale')).toBe('en_GB');
+  expect(meta(english, 'og:locale:alternate')).toBe('pt_PT');
+  expect(meta(english, 'og:title')).toBe(`${event.title} · Brunchers`);
+  expect(meta(english, 'og:description')).toContain('at 10:30');
 
   const [ld, ...more] = jsonLd(html);
   expect(more).toEqual([]);
   expect(ld).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.title,
+    name: event.title_pt,
     startDate,
     location: {
       '@type': 'Place',
@@ -99,8 +110,10 @@ test('an event page answers with its own tags and schema.org Event, a draft tell
   expect(jsonLd(hidden.body)).toEqual([]);
 
   // In the browser the app takes over as today, and the CSP refuses nothing on the page.
-  await page.goto(`/event/${id}`);
+  // A shared ?lang=en link opens the page in English.
+  await page.goto(`/event/${id}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a story page answers with its own tags and schema.org Article', async ({ page }) => {
@@ -162,9 +175,12 @@ test('sitemap.xml lists published events and stories, never drafts or cancelled 
   // The landing (index.html) has its own canonical URL; other app paths (app.html) none.
   const landing = await get('/');
   expect(landing.body).toContain('<link rel="canonical"');
+  expect(meta(landing.body, 'og:locale')).toBe('pt_PT');
   expect(jsonLd(landing.body)).toEqual([expect.objectContaining({ '@type': 'Organization' })]);
   const places = await get('/places');
   expect(places.status).toBe(200);
   expect(places.body).not.toContain('<link rel="canonical"');
-  expect(places.body).toContain('<title>Brunchers · Social brunch events in your city</title>');
+  expect(places.body).toContain(
+    '<title data-site-title>Brunchers · Brunches para conhecer pessoas na cidade</title>',
+  );
 });

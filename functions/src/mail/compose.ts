@@ -16,6 +16,8 @@ import {
   TABLE_CHAT_TEXTS,
   formatCityTime,
   isAccountMail,
+  isActiveMembership,
+  offerPrice,
   isTransactionalMail,
   ledgerOf,
   ledgerTotals,
@@ -68,6 +70,9 @@ const mailEventSchema = eventFieldsSchema.pick({
   address: true,
   city: true,
   venue_id: true,
+  // The waitlist offer's price (offerPrice): the tiers as they stand.
+  price_tiers: true,
+  early_bird_taken: true,
 });
 
 export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Composed> {
@@ -111,7 +116,10 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
     event: { ...event, title: contentText(event, 'title', language.locale) },
     name: recipientName(booking, profile, false),
     partySize: booking.guest_count,
-    totalCents: booking.total_amount_cents,
+    totalCents:
+      mail.kind === 'waitlist_offer'
+        ? await offerTotalCents(deps, booking, event)
+        : booking.total_amount_cents,
     bookingUrl,
     eventUrl: `${deps.appUrl}${eventPath(eventId)}`,
     mapsUrl: mapsUrl(event),
@@ -170,6 +178,29 @@ export async function composeMail(deps: MailDeps, mail: MailDoc): Promise<Compos
 }
 
 type MailEvent = ReturnType<typeof mailEventSchema.parse>;
+
+/**
+ * What a waitlist offer will charge, as its page shows it (the model's offerPrice: the event's
+ * tiers now, the member price for an active member), not the list price the seats were held at.
+ * Once its payment opened, the booking carries its price.
+ */
+async function offerTotalCents(
+  deps: MailDeps,
+  booking: StoredBooking,
+  event: MailEvent,
+): Promise<number> {
+  const tiers = event.price_tiers;
+  if (booking.pricing || !tiers) return booking.total_amount_cents;
+  const member =
+    Boolean(tiers.member) &&
+    booking.user_id !== null &&
+    isActiveMembership(
+      (await deps.db.collection(COLLECTIONS.memberships).doc(booking.user_id).get()).data(),
+    );
+  const guests = booking.guest_count;
+  const listCents = Math.round(booking.total_amount_cents / guests);
+  return offerPrice(event, listCents, guests, member, deps.clock()).totalCents;
+}
 
 /**
  * The receipt of a deleted account: to the address the account had (`to`, stored at deletion,
@@ -237,11 +268,14 @@ async function composeWaitlistMail(
     throw new PermanentMailError(`waitlist entry ${mail.waitlist_entry_id} is unreadable`);
   const eventUrl = `${deps.appUrl}${eventPath(eventId)}`;
   const profile = await memberProfile(deps, entry.data.user_id);
+  const language = mailLanguage(
+    mailLocaleOf(mail.locale, profile?.get('locale'), entry.data.locale),
+  );
   const rendered = renderMail({
     kind: 'waitlist_cancelled',
-    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'), entry.data.locale)),
+    language,
     appUrl: deps.appUrl,
-    event,
+    event: { ...event, title: contentText(event, 'title', language.locale) },
     // A guest's entry is confirmed once it waited (the link in the first mail).
     name: recipientName(entry.data, profile, entry.data.status !== 'unconfirmed'),
     partySize: entry.data.party_size,
@@ -281,12 +315,13 @@ async function composeAttendeeMessage(
     ? await db.collection(COLLECTIONS.userProfiles).doc(mail.user_id).get()
     : null;
   const token = unsubscribeToken(deps.tokenSecret, subject);
+  const language = mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale')));
   const rendered = renderAttendeeMessage({
-    // The frame in the recipient's language; the organiser's own text as typed.
-    language: mailLanguage(mailLocaleOf(mail.locale, profile?.get('locale'))),
+    // The frame and the event's title in the recipient's language; the organiser's text as typed.
+    language,
     appUrl: deps.appUrl,
     audience: record.data.audience,
-    event,
+    event: { ...event, title: contentText(event, 'title', language.locale) },
     eventUrl: `${deps.appUrl}${eventPath(eventId)}`,
     subject: record.data.subject,
     body: record.data.body,

@@ -42,6 +42,7 @@ export async function handleNewsletterSignup(
           userId: null,
           to: parsed.data.email,
           newsletterId: signup.id,
+          ...(parsed.data.locale ? { locale: parsed.data.locale } : {}),
         },
         deps.clock(),
       ),

@@ -15,6 +15,7 @@ import {
   eventFieldsSchema,
   eventPath,
   PUBLIC_EVENT_STATUSES,
+  type Locale,
 } from '@brunchers/model';
 import {
   eventListed,
@@ -22,6 +23,7 @@ import {
   hiddenPageMeta,
   injectPageMeta,
   PAGE_META_CACHE_CONTROL,
+  previewLocale,
   robotsTxt,
   SITEMAP_STATIC_PATHS,
   sitemapXml,
@@ -52,7 +54,8 @@ export interface SharePageResponse {
 const SITEMAP_MAX_URLS = 50_000;
 
 export async function handleSharePage(
-  request: { method: string; path: string },
+  /** `lang`: the link's ?lang= (previews speak Portuguese unless it names another language). */
+  request: { method: string; path: string; lang?: unknown },
   deps: SharePageDeps,
 ): Promise<SharePageResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -63,8 +66,9 @@ export async function handleSharePage(
     return text('application/xml; charset=utf-8', sitemapXml(deps.origin, await sitemap(deps)));
   const match = /^\/(event|story)\/([^/]+)\/?$/.exec(path);
   const id = match ? safeDecode(match[2]!) : null;
-  const meta = match && id ? await pageMeta(match[1] as 'event' | 'story', id, deps) : null;
-  const html = injectPageMeta(await deps.shell(), meta ?? hiddenPageMeta(deps.origin));
+  const locale = previewLocale(request.lang);
+  const meta = match && id ? await pageMeta(match[1] as 'event' | 'story', id, locale, deps) : null;
+  const html = injectPageMeta(await deps.shell(), meta ?? hiddenPageMeta(deps.origin, locale));
   // An unknown page is still the app (it shows its own "not found"), as Hosting's SPA rewrite.
   return text('text/html; charset=utf-8', html);
 }
@@ -90,6 +94,7 @@ function safeDecode(segment: string): string | null {
 async function pageMeta(
   kind: 'event' | 'story',
   id: string,
+  locale: Locale,
   deps: SharePageDeps,
 ): Promise<PageMeta | null> {
   if (kind === 'event') {
@@ -103,13 +108,13 @@ async function pageMeta(
       !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(parsed.data.status)
     )
       return null;
-    return eventPageMeta(parsed.data, id, deps.origin);
+    return eventPageMeta(parsed.data, id, deps.origin, locale);
   }
   const parsed = brunchStorySchema.safeParse(
     (await deps.db.collection(COLLECTIONS.brunchStories).doc(id).get()).data(),
   );
   if (!parsed.success || !storyListed(parsed.data, cityDateString(deps.clock()))) return null;
-  return storyPageMeta(parsed.data, id, deps.origin);
+  return storyPageMeta(parsed.data, id, deps.origin, locale);
 }
 
 /** The landing and lists, every published event and every story already out. */

@@ -17,7 +17,7 @@ export const sharePage = onRequest(async (req, res) => {
   shell ??= cachedShell(`${origin}${APP_SHELL_FILE}`);
   try {
     const answer = await handleSharePage(
-      { method: req.method, path: req.path },
+      { method: req.method, path: req.path, lang: req.query.lang },
       { db: db(), origin, shell, clock: systemClock },
     );
     res.status(answer.status).set(answer.headers).send(answer.body);

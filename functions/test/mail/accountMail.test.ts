@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MAIL_COPY,
   COLLECTIONS,
   NEWSLETTER_CONFIRM_FAILED,
   mailIds,
@@ -174,7 +175,7 @@ describe('the newsletter (double opt-in)', () => {
     );
     expect(sent).toMatchObject({ kind: 'newsletter_confirm', to: 'nora@example.org' });
     const [message] = sentTo('nora@example.org');
-    // A sign-up stores no language: Portuguese, the product's default (issue 37).
+    // A sign-up that stores no language (written before issue 37): Portuguese, the default.
     expect(message?.subject).toBe('Confirme a sua inscrição no Brunchers');
     const link = new URL(linkIn(message!.text!, 'Confirmar a minha inscrição'));
     expect(link.pathname).toBe('/newsletter/confirm');
@@ -190,5 +191,23 @@ describe('the newsletter (double opt-in)', () => {
     expect(
       (await stack.db.collection(COLLECTIONS.newsletterSignups).doc(id).get()).get('status'),
     ).toBe('subscribed');
+  });
+
+  it("an English visitor's sign-up is confirmed in English (the page's language, stored with it)", async () => {
+    const id = newsletterSignupId('emma@example.org');
+    await stack.db
+      .collection(COLLECTIONS.newsletterSignups)
+      .doc(id)
+      .set({ email: id, status: 'pending', created_at: new Date(), locale: 'en' });
+    const sent = await eventually(
+      () => mailDoc(mailIds.newsletterConfirm(id)),
+      (doc) => doc?.status === 'sent',
+    );
+    expect(sent).toMatchObject({ kind: 'newsletter_confirm', locale: 'en' });
+    const [message] = sentTo('emma@example.org');
+    expect(message?.subject).toBe(ACCOUNT_MAIL_COPY.newsletterConfirm.subject);
+    expect(linkIn(message!.text!, ACCOUNT_MAIL_COPY.newsletterConfirm.action)).toContain(
+      '/newsletter/confirm',
+    );
   });
 });

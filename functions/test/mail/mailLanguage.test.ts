@@ -300,6 +300,45 @@ describe('booking mails in the recipient’s language', () => {
     );
   });
 
+  // The offer mail states what the offer will charge (offerPrice, as the offer page shows it),
+  // not the list price the seats were held at.
+  it('a waitlist offer states its offer price: the member price for a member, the early bird for a guest', async () => {
+    await seedEvent(stack.db, 'ev', {
+      title: 'Sunday Garden Brunch',
+      event_date: '2026-12-13',
+      event_time: '11:00',
+      price: 25,
+      price_cents: 2500,
+      price_tiers: { early_bird: null, member: { price_cents: 1800 } },
+    });
+    await profile('ana', 'pt-PT');
+    await stack.db.collection(COLLECTIONS.memberships).doc('ana').set({ status: 'active' });
+    await booking('b_ana', { uid: 'ana' }, null, 'pending');
+    await booking('b_gui', { guest: 'gui@example.org' }, 'en', 'pending');
+    const pt = await sent(bookingMail('waitlist_offer', 'b_ana', 'ana'));
+    expect(pt.text).toContain('Total a pagar: 36,00\u00a0€');
+    expect(pt.text).not.toContain(PT_TOTAL);
+    // Not a member: the list price.
+    expect((await sent(bookingMail('waitlist_offer', 'b_gui', null))).text).toContain(
+      `Total to pay: ${EN_TOTAL}`,
+    );
+
+    // An early bird still open: a guest's offer is charged (and told) the early-bird price.
+    await stack.db
+      .collection(COLLECTIONS.events)
+      .doc('ev')
+      .update({
+        price_tiers: {
+          early_bird: { price_cents: 2000, ends_at: null, seat_cap: 10 },
+          member: null,
+        },
+        early_bird_taken: 0,
+      });
+    expect((await sent(bookingMail('waitlist_offer', 'b_gui', null))).text).toContain(
+      'Total to pay: €40.00',
+    );
+  });
+
   it('attaches the same calendar file in either language', async () => {
     await world();
     await booking('b_pt', { guest: 'p@example.org' }, 'pt-PT');

@@ -23,6 +23,9 @@ export const ATTENDEE_MESSAGE_TEXTS = {
   limited: 'This event has had its messages for today. Try again tomorrow.',
   failed: 'The message could not be sent. Please try again.',
   nobody: 'Nobody would receive this message.',
+  /** The preview's language switch: each recipient reads the frame in their own language. */
+  previewLanguage: 'Language',
+  notSent: 'Not sent',
 } as const;
 
 /** "12 recipients · 2 left out (they turned organiser messages off)" */

@@ -230,6 +230,7 @@ export function searchPrefixes(name: string, email: string): string[] {
 export interface RowBooking {
   event_id: string;
   event_title: string;
+  event_title_pt?: string | undefined;
   venue_id: string | null;
   venue_name?: string | null | undefined;
   venue_city?: string | null | undefined;
@@ -246,6 +247,7 @@ export interface RowBooking {
 const BOOKING_STATS_FIELDS = {
   event_id: true,
   event_title: true,
+  event_title_pt: true,
   venue_id: true,
   venue_name: true,
   venue_city: true,
@@ -303,6 +305,7 @@ export function adminBookingRow<T>(
   return {
     event_id: booking.event_id,
     event_title: booking.event_title,
+    ...(booking.event_title_pt ? { event_title_pt: booking.event_title_pt } : {}),
     event_date: extra.eventDate,
     venue_id: booking.venue_id,
     venue_name: extra.venue?.name ?? booking.venue_name ?? null,

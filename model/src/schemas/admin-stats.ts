@@ -71,6 +71,8 @@ export type AdminMatchScoreWithId = AdminMatchScoreDoc & { id: string };
 export const adminBookingRowSchema = z.object({
   event_id: idRef,
   event_title: z.string().max(200),
+  /** The Portuguese title (issue 37.3), when the event has one. */
+  event_title_pt: z.string().max(200).optional(),
   /** The event's date, 'YYYY-MM-DD' (null if the event is gone). */
   event_date: z.string().nullable(),
   venue_id: idRef.nullable(),

@@ -185,20 +185,41 @@ export type VenueWithId = VenueDoc & { id: string };
  * The console's venue form: the address is required there (street, postcode, city) because the
  * tickets and mails of a party moved to the venue show it. Messages are the form's error texts.
  */
+/** The venue form's error texts (messages/validation.ts gives them to the catalogues). */
+export const VENUE_FORM_ERRORS = {
+  nameRequired: 'Give the venue a name.',
+  nameTooLong: 'The name is too long.',
+  streetRequired: "Give the venue's street and number.",
+  streetTooLong: `The street may be at most ${VENUE_STREET_MAX} characters.`,
+  postcodeRequired: "Give the venue's postcode.",
+  postcodeInvalid: 'Enter a postcode like 1200-109.',
+  cityRequired: "Give the venue's city.",
+  cityTooLong: 'The city is too long.',
+  countryTooLong: 'The country is too long.',
+} as const;
+
 export const venueFormSchema = z.object({
-  name: z.string().trim().min(1, 'Give the venue a name.').max(NAME_MAX, 'The name is too long.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, VENUE_FORM_ERRORS.nameRequired)
+    .max(NAME_MAX, VENUE_FORM_ERRORS.nameTooLong),
   address: z
     .string()
     .trim()
-    .min(1, "Give the venue's street and number.")
-    .max(VENUE_STREET_MAX, `The street may be at most ${VENUE_STREET_MAX} characters.`),
+    .min(1, VENUE_FORM_ERRORS.streetRequired)
+    .max(VENUE_STREET_MAX, VENUE_FORM_ERRORS.streetTooLong),
   postcode: z
     .string()
     .trim()
-    .min(1, "Give the venue's postcode.")
-    .regex(VENUE_POSTCODE_PATTERN, 'Enter a postcode like 1200-109.'),
-  city: z.string().trim().min(1, "Give the venue's city.").max(NAME_MAX, 'The city is too long.'),
-  country: z.string().trim().max(NAME_MAX, 'The country is too long.'),
+    .min(1, VENUE_FORM_ERRORS.postcodeRequired)
+    .regex(VENUE_POSTCODE_PATTERN, VENUE_FORM_ERRORS.postcodeInvalid),
+  city: z
+    .string()
+    .trim()
+    .min(1, VENUE_FORM_ERRORS.cityRequired)
+    .max(NAME_MAX, VENUE_FORM_ERRORS.cityTooLong),
+  country: z.string().trim().max(NAME_MAX, VENUE_FORM_ERRORS.countryTooLong),
   /** What the venue states it offers; nothing stated when the form leaves it out. */
   accessibility: eventAccessibilitySchema.default({
     step_free_access: false,

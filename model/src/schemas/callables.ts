@@ -102,10 +102,12 @@ export interface ClaimGuestBookingOutput {
   claimed: boolean;
 }
 
+export const FIRST_NAME_REQUIRED = 'Please tell us your first name';
+
 // --- completeSignUp: a new account's first name, date of birth and acceptance of the terms and
 // privacy notice (issue 36). The server checks the age and creates the member's profiles. ---
 export const completeSignUpInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Please tell us your first name').max(NAME_MAX),
+  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(NAME_MAX),
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'),
   /** The TERMS_VERSION the form showed; the server refuses an outdated one. */
   termsVersion: z.string().min(1).max(40),

@@ -37,11 +37,9 @@ export const docIdSchema = z
   .max(ID_MAX)
   .regex(/^(?!\.\.?$)[^/]+$/, 'Invalid document id');
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+
+export const emailSchema = z.string().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN, EMAIL_INVALID);
 
 /** True when the text matches the spec's simple e-mail pattern. */
 export function isValidEmail(text: string): boolean {

@@ -15,6 +15,12 @@ const idRef = z.string().min(1).max(ID_MAX);
 
 /** A message's text: at most this many characters (counted by the composer too). */
 export const MESSAGE_TEXT_MAX = 2000;
+
+/** A message's error texts, member to member and at a table (messages/validation.ts). */
+export const MESSAGE_TEXT_ERRORS = {
+  empty: 'Write a message first.',
+  tooLong: `A message is at most ${MESSAGE_TEXT_MAX} characters.`,
+} as const;
 /** How much of the last message the Connections list shows. */
 export const MESSAGE_PREVIEW_MAX = 140;
 /** A conversation opens on its last this-many messages; "Load older" pages back by as many. */
@@ -129,8 +135,8 @@ export const sendMessageInputSchema = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(1, 'Write a message first.')
-    .max(MESSAGE_TEXT_MAX, `A message is at most ${MESSAGE_TEXT_MAX} characters.`),
+    .min(1, MESSAGE_TEXT_ERRORS.empty)
+    .max(MESSAGE_TEXT_MAX, MESSAGE_TEXT_ERRORS.tooLong),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 export type SendMessageOutput = { messageId: string };

@@ -72,9 +72,11 @@ export const newsletterSignupSchema = z.object({
   status: z.enum(NEWSLETTER_STATUSES).optional(),
   created_at: timestampLikeSchema,
   confirmed_at: timestampLikeSchema.nullable().optional(),
+  /** The page's language at sign-up (issue 37): the confirmation mail is written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type NewsletterSignupDoc = z.infer<typeof newsletterSignupSchema>;
-export const NEWSLETTER_SIGNUP_CLIENT_FIELDS = ['email', 'status', 'created_at'] as const;
+export const NEWSLETTER_SIGNUP_CLIENT_FIELDS = ['email', 'status', 'created_at', 'locale'] as const;
 
 /** stripe_events/{eventId}: written once per handled webhook event so retries are no-ops. */
 export const stripeEventSchema = z.object({

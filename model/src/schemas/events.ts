@@ -19,6 +19,22 @@ import { hasContentText } from '../i18n/content-text';
 /** The form's and the server's message when neither language has a title. */
 export const EVENT_TITLE_REQUIRED = 'Give the event a title.';
 
+/** The event form's other error texts (messages/validation.ts gives them to the catalogues). */
+export const EVENT_FORM_ERRORS = {
+  titleRequired: EVENT_TITLE_REQUIRED,
+  placeRequired: 'Say where it happens.',
+  cityRequired: 'Give the city.',
+  seatsRequired: 'Give the number of seats.',
+  seatsWhole: 'Seats are a whole number.',
+  seatsMin: 'An event has at least one seat.',
+  seatsMax: `At most ${EVENT_SPOTS_MAX} seats.`,
+  priceRequired: 'Give a price in euros.',
+  priceMin: `The price is at least €${EVENT_PRICE_MIN_EUROS.toFixed(2)}.`,
+  priceMax: `At most €${EVENT_PRICE_MAX_EUROS}.`,
+  wholeCents: 'Whole cents only.',
+  nothingToChange: 'Nothing to change.',
+} as const;
+
 /**
  * An event's life: created as a draft (only admins see it), published (anyone sees and books it),
  * cancelled (still readable, so booked members can see what happened; nobody can book it).
@@ -139,20 +155,23 @@ export const eventInputSchema = z.strictObject({
   style: z.string().trim().max(NAME_MAX),
   event_date: dateStringSchema,
   event_time: timeStringSchema,
-  location_name: z.string().trim().min(1, 'Say where it happens.').max(TEXT_MAX),
+  location_name: z.string().trim().min(1, EVENT_FORM_ERRORS.placeRequired).max(TEXT_MAX),
   address: z.string().trim().max(TEXT_MAX),
-  city: z.string().trim().min(1, 'Give the city.').max(NAME_MAX),
+  city: z.string().trim().min(1, EVENT_FORM_ERRORS.cityRequired).max(NAME_MAX),
   country: z.string().trim().max(NAME_MAX),
   spots_total: z
-    .number({ error: 'Give the number of seats.' })
-    .int('Seats are a whole number.')
-    .min(1, 'An event has at least one seat.')
-    .max(EVENT_SPOTS_MAX, `At most ${EVENT_SPOTS_MAX} seats.`),
+    .number({ error: EVENT_FORM_ERRORS.seatsRequired })
+    .int(EVENT_FORM_ERRORS.seatsWhole)
+    .min(1, EVENT_FORM_ERRORS.seatsMin)
+    .max(EVENT_SPOTS_MAX, EVENT_FORM_ERRORS.seatsMax),
   price: z
-    .number({ error: 'Give a price in euros.' })
-    .min(EVENT_PRICE_MIN_EUROS, `The price is at least €${EVENT_PRICE_MIN_EUROS.toFixed(2)}.`)
-    .max(EVENT_PRICE_MAX_EUROS, `At most €${EVENT_PRICE_MAX_EUROS}.`)
-    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, 'Whole cents only.'),
+    .number({ error: EVENT_FORM_ERRORS.priceRequired })
+    .min(EVENT_PRICE_MIN_EUROS, EVENT_FORM_ERRORS.priceMin)
+    .max(EVENT_PRICE_MAX_EUROS, EVENT_FORM_ERRORS.priceMax)
+    .refine(
+      (euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
+      EVENT_FORM_ERRORS.wholeCents,
+    ),
   image_url: urlSchema.nullable(),
   /** A host from hosts/ (the server copies its name, photo and rating onto the event), or none. */
   host_id: z.string().max(ID_MAX).nullable(),
@@ -186,7 +205,7 @@ export type CreateEventInput = z.infer<typeof createEventInputSchema>;
  */
 export const updateEventInputSchema = eventIdInput.extend({
   changes: eventInputSchema.partial().refine((changes) => Object.keys(changes).length > 0, {
-    message: 'Nothing to change.',
+    message: EVENT_FORM_ERRORS.nothingToChange,
   }),
 });
 export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;

@@ -7,6 +7,13 @@ import { ID_MAX, NAME_MAX, nonNegativeInt, timestampLikeSchema, urlSchema } from
 
 export const HOST_BIO_MAX = 300;
 
+/** The host form's error texts (messages/validation.ts gives them to the catalogues). */
+export const HOST_FORM_ERRORS = {
+  nameRequired: 'Give the host a name.',
+  nameTooLong: 'The name is too long.',
+  bioTooLong: `The bio may be at most ${HOST_BIO_MAX} characters.`,
+} as const;
+
 export const hostSchema = z.object({
   name: z.string().min(1).max(NAME_MAX),
   photo_url: urlSchema.nullable(),
@@ -22,13 +29,13 @@ export type HostWithId = HostDoc & { id: string };
 
 /** The console's host form (and saveHost's input): messages are the form's error texts. */
 export const hostInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Give the host a name.').max(NAME_MAX, 'The name is too long.'),
-  photo_url: urlSchema.nullable(),
-  bio: z
+  name: z
     .string()
     .trim()
-    .max(HOST_BIO_MAX, `The bio may be at most ${HOST_BIO_MAX} characters.`)
-    .nullable(),
+    .min(1, HOST_FORM_ERRORS.nameRequired)
+    .max(NAME_MAX, HOST_FORM_ERRORS.nameTooLong),
+  photo_url: urlSchema.nullable(),
+  bio: z.string().trim().max(HOST_BIO_MAX, HOST_FORM_ERRORS.bioTooLong).nullable(),
 });
 export type HostInput = z.infer<typeof hostInputSchema>;
 

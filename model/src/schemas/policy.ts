@@ -36,14 +36,30 @@ export const POLICY_FIELD_LABELS: Readonly<Record<PolicyKey, string>> = {
   waitlist_offer_minutes: 'Waitlist offer (minutes)',
 };
 
+/** Each setting's error texts, naming it and its bounds (messages/validation.ts). */
+export const POLICY_FIELD_ERRORS = Object.fromEntries(
+  (Object.keys(POLICY_FIELD_LABELS) as PolicyKey[]).map((key) => {
+    const { min, max } = POLICY_BOUNDS[key];
+    const label = POLICY_FIELD_LABELS[key];
+    return [
+      key,
+      {
+        whole: `${label}: give a whole number.`,
+        atLeast: `${label}: at least ${min}.`,
+        atMost: `${label}: at most ${max}.`,
+      },
+    ];
+  }),
+) as Readonly<Record<PolicyKey, { whole: string; atLeast: string; atMost: string }>>;
+
 function bounded(key: PolicyKey) {
   const { min, max } = POLICY_BOUNDS[key];
-  const label = POLICY_FIELD_LABELS[key];
+  const errors = POLICY_FIELD_ERRORS[key];
   return z
-    .number({ error: `${label}: give a whole number.` })
-    .int(`${label}: give a whole number.`)
-    .min(min, `${label}: at least ${min}.`)
-    .max(max, `${label}: at most ${max}.`);
+    .number({ error: errors.whole })
+    .int(errors.whole)
+    .min(min, errors.atLeast)
+    .max(max, errors.atMost);
 }
 
 /** The four settings, each within POLICY_BOUNDS. */

@@ -9,10 +9,19 @@ import type { PromoCodeRefusal } from '../messages/pricing';
 export const PRICE_TIER_KINDS = ['standard', 'early_bird', 'member'] as const;
 export type PriceTierKind = (typeof PRICE_TIER_KINDS)[number];
 
+/** The pricing forms' error texts (messages/validation.ts gives them to the catalogues). */
+export const PRICING_FORM_ERRORS = {
+  wholeCents: 'Whole cents only.',
+  priceMin: 'A price is at least €0.50.',
+  earlyBirdEnd: 'An early bird ends on a date or after a number of seats.',
+  codePattern: 'Codes are 3–32 letters, digits, - or _.',
+  percentOrAmount: 'Give a percent or an amount off, matching the kind.',
+} as const;
+
 const priceCents = z
   .number()
-  .int('Whole cents only.')
-  .min(50, 'A price is at least €0.50.')
+  .int(PRICING_FORM_ERRORS.wholeCents)
+  .min(50, PRICING_FORM_ERRORS.priceMin)
   .max(EVENT_PRICE_MAX_EUROS * 100);
 /** An ISO 8601 instant (UTC), compared as a Date. */
 const instant = z.iso.datetime({ offset: true });
@@ -30,7 +39,7 @@ export const priceTiersSchema = z.strictObject({
       seat_cap: z.number().int().min(1).max(10_000).nullable(),
     })
     .refine((tier) => tier.ends_at !== null || tier.seat_cap !== null, {
-      message: 'An early bird ends on a date or after a number of seats.',
+      message: PRICING_FORM_ERRORS.earlyBirdEnd,
     })
     .nullable(),
   member: z.strictObject({ price_cents: priceCents }).nullable(),
@@ -109,7 +118,7 @@ export const createPromotionCodeInputSchema = z
     code: z
       .string()
       .transform(normaliseCode)
-      .pipe(z.string().regex(PROMO_CODE_PATTERN, 'Codes are 3–32 letters, digits, - or _.')),
+      .pipe(z.string().regex(PROMO_CODE_PATTERN, PRICING_FORM_ERRORS.codePattern)),
     kind: z.enum(PROMO_KINDS),
     percent_off: z.number().int().min(1).max(100).nullable(),
     amount_off_cents: z
@@ -127,7 +136,7 @@ export const createPromotionCodeInputSchema = z
       input.kind === 'percent'
         ? input.percent_off !== null && input.amount_off_cents === null
         : input.amount_off_cents !== null && input.percent_off === null,
-    { message: 'Give a percent or an amount off, matching the kind.' },
+    { message: PRICING_FORM_ERRORS.percentOrAmount },
   );
 export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeInputSchema>;
 

@@ -193,15 +193,21 @@ const choiceValue = <V extends string>(list: readonly SelectOption<V>[]) =>
     .union([z.literal(''), z.enum(optionValues(list))])
     .transform((value) => (value === '' ? null : value));
 
+/** The profile form's error texts (messages/validation.ts gives them to the catalogues). */
+export const PROFILE_FORM_ERRORS = {
+  ageWhole: 'Age must be a whole number',
+  ageRange: `Age must be between ${AGE_MIN} and ${AGE_MAX}`,
+} as const;
+
 /** Age: empty, or a whole number 18..120 (form inputs deliver strings, numbers also accepted). */
 const ageValue = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
-  .refine((value) => value === '' || /^\d{1,3}$/.test(value), 'Age must be a whole number')
+  .refine((value) => value === '' || /^\d{1,3}$/.test(value), PROFILE_FORM_ERRORS.ageWhole)
   .transform((value) => (value === '' ? null : Number(value)))
   .refine(
     (age) => age === null || (age >= AGE_MIN && age <= AGE_MAX),
-    `Age must be between ${AGE_MIN} and ${AGE_MAX}`,
+    PROFILE_FORM_ERRORS.ageRange,
   );
 
 export const PROFILE_NAME_REQUIRED = 'Please tell us your name';

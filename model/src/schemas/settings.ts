@@ -21,30 +21,51 @@ export const PLAN_PERIOD_OF = { monthly: 'month', yearly: 'year' } as const sati
   PlanPeriod
 >;
 
+/** The plan form's error texts (messages/validation.ts gives them to the catalogues). */
+export const PLAN_FORM_ERRORS = {
+  nameRequired: 'Give the plan a name.',
+  nameTooLong: 'The name is too long.',
+  priceRequired: 'Give a price.',
+  wholeCents: 'Whole cents only.',
+  priceMin: `The price is at least €${PLAN_PRICE_MIN_CENTS / 100}.`,
+  priceMax: `At most €${PLAN_PRICE_MAX_CENTS / 100}.`,
+  perkEmpty: 'A perk cannot be empty.',
+  perkTooLong: `A perk is at most ${PLAN_PERK_MAX_CHARS} characters.`,
+  perksMax: `At most ${PLAN_PERKS_MAX} perks.`,
+  earlyRequired: 'Give the early access in hours.',
+  earlyWhole: 'Early access: whole hours.',
+  earlyNegative: 'Early access cannot be negative.',
+  earlyMax: `Early access is at most ${EARLY_ACCESS_HOURS_MAX} hours.`,
+} as const;
+
 /** What the console edits of a plan (and saveMembershipPlan takes). */
 export const planInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Give the plan a name.').max(NAME_MAX, 'The name is too long.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, PLAN_FORM_ERRORS.nameRequired)
+    .max(NAME_MAX, PLAN_FORM_ERRORS.nameTooLong),
   price_cents: z
-    .number({ error: 'Give a price.' })
-    .int('Whole cents only.')
-    .min(PLAN_PRICE_MIN_CENTS, `The price is at least €${PLAN_PRICE_MIN_CENTS / 100}.`)
-    .max(PLAN_PRICE_MAX_CENTS, `At most €${PLAN_PRICE_MAX_CENTS / 100}.`),
+    .number({ error: PLAN_FORM_ERRORS.priceRequired })
+    .int(PLAN_FORM_ERRORS.wholeCents)
+    .min(PLAN_PRICE_MIN_CENTS, PLAN_FORM_ERRORS.priceMin)
+    .max(PLAN_PRICE_MAX_CENTS, PLAN_FORM_ERRORS.priceMax),
   /** The perks as members read them, one line each (waitlist priority is always one). */
   perks: z
     .array(
       z
         .string()
         .trim()
-        .min(1, 'A perk cannot be empty.')
-        .max(PLAN_PERK_MAX_CHARS, `A perk is at most ${PLAN_PERK_MAX_CHARS} characters.`),
+        .min(1, PLAN_FORM_ERRORS.perkEmpty)
+        .max(PLAN_PERK_MAX_CHARS, PLAN_FORM_ERRORS.perkTooLong),
     )
-    .max(PLAN_PERKS_MAX, `At most ${PLAN_PERKS_MAX} perks.`),
+    .max(PLAN_PERKS_MAX, PLAN_FORM_ERRORS.perksMax),
   /** Early access: members book new events this many hours before the public (0: none). */
   early_access_hours: z
-    .number({ error: 'Give the early access in hours.' })
-    .int('Early access: whole hours.')
-    .min(0, 'Early access cannot be negative.')
-    .max(EARLY_ACCESS_HOURS_MAX, `Early access is at most ${EARLY_ACCESS_HOURS_MAX} hours.`),
+    .number({ error: PLAN_FORM_ERRORS.earlyRequired })
+    .int(PLAN_FORM_ERRORS.earlyWhole)
+    .min(0, PLAN_FORM_ERRORS.earlyNegative)
+    .max(EARLY_ACCESS_HOURS_MAX, PLAN_FORM_ERRORS.earlyMax),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 

@@ -35,12 +35,10 @@ export const questionFormSchema = selfDiscoveryQuestionSchema
   .required({ question_pt: true })
   .refine((form) => hasContentText(form, 'question'), { path: ['question'] });
 
+export const ANSWER_REQUIRED = 'Please write an answer';
+
 /** The answer text: non-empty after trimming. */
-export const answerTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please write an answer')
-  .max(LONG_TEXT_MAX);
+export const answerTextSchema = z.string().trim().min(1, ANSWER_REQUIRED).max(LONG_TEXT_MAX);
 
 export const userAnswerSchema = z.object({
   user_id: idRef,

@@ -8,7 +8,7 @@
 
 import { z } from 'zod';
 import { docIdSchema, ID_MAX, TEXT_MAX, timestampLikeSchema } from './common';
-import { MESSAGE_TEXT_MAX } from './connections';
+import { MESSAGE_TEXT_ERRORS, MESSAGE_TEXT_MAX } from './connections';
 import type { Translate } from '../i18n/message';
 import { TABLE_CARD_TEXTS, TABLE_SYSTEM_TEXTS } from '../messages/table-chats';
 import type { Locale } from '../i18n/locales';
@@ -194,8 +194,8 @@ export const sendTableMessageInputSchema = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(1, 'Write a message first.')
-    .max(MESSAGE_TEXT_MAX, `A message is at most ${MESSAGE_TEXT_MAX} characters.`),
+    .min(1, MESSAGE_TEXT_ERRORS.empty)
+    .max(MESSAGE_TEXT_MAX, MESSAGE_TEXT_ERRORS.tooLong),
 });
 export type SendTableMessageInput = z.input<typeof sendTableMessageInputSchema>;
 export type SendTableMessageOutput = { messageId: string };

@@ -26,6 +26,20 @@ function functionsErrorCode(error: unknown): CallableErrorCode | 'other' | undef
 }
 
 /**
+ * A server sentence in the reader's language: the functions refuse with the model's English texts
+ * (catalogue keys), a zod refusal as "field: text" (functions/src/lib/errors.ts describeIssues).
+ */
+function translatedSentence(message: string): string {
+  const whole = t(message);
+  if (whole !== message) return whole;
+  const split = message.indexOf(': ');
+  if (split < 0) return message;
+  const text = message.slice(split + 2);
+  const translated = t(text);
+  return translated === text ? message : translated;
+}
+
+/**
  * What to show for a failed callable: the server's own sentence when it meant one (an HttpsError
  * with a message), else the code's text from the model's map; `fallback` (the screen's own "could
  * not …" text) for internal failures and anything that is not a Functions error.
@@ -36,7 +50,7 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
   const message = (error as Error).message.replace(HTTP_STATUS_SUFFIX, '').trim();
   const serverSentence =
     message !== '' && message !== code && !SDK_PLACEHOLDER.test(message) && code !== 'internal';
-  if (serverSentence) return message;
+  if (serverSentence) return translatedSentence(message);
   if (code === 'internal' || code === 'unknown') return fallback;
   return t(CALLABLE_ERROR_TEXTS[code]);
 }

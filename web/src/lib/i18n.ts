@@ -8,6 +8,7 @@ import {
   englishT,
   HTML_LANG,
   isLocale,
+  localeOfTag,
   SITE_TITLE,
   type Locale,
   type Translate,
@@ -36,12 +37,22 @@ function storedChoice(): string | null {
   }
 }
 
-/** This browser's language before anyone signs in: the switcher's choice, else the browser's. */
-export function browserLocale(): Locale {
-  return chooseLocale(storedChoice(), navigator.languages ?? [navigator.language]);
+/** A shared link's own language (`?lang=en`, as its preview was rendered in), if it names one. */
+function linkChoice(): Locale | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang ? localeOfTag(lang) : null;
 }
 
-async function translatorFor(next: Locale): Promise<Translate> {
+/**
+ * This browser's language before anyone signs in: a link's ?lang=, else the switcher's choice,
+ * else the browser's.
+ */
+export function browserLocale(): Locale {
+  return chooseLocale(linkChoice() ?? storedChoice(), navigator.languages ?? [navigator.language]);
+}
+
+/** A language's translator, whatever the page's (the console previews mails in each). */
+export async function translatorFor(next: Locale): Promise<Translate> {
   if (next === 'en') return englishT;
   const { loadTranslator } = await import('./i18n-catalogues');
   return loadTranslator(next);
@@ -49,9 +60,16 @@ async function translatorFor(next: Locale): Promise<Translate> {
 
 /** Loads a language's texts, then shows every page in it. */
 export async function applyLocale(next: Locale): Promise<void> {
-  if (next === locale) return;
+  // The page may have been served in another language (link previews default to Portuguese).
+  const servedSiteTitle = document.querySelector('title[data-site-title]') !== null;
+  if (next === locale) {
+    document.documentElement.lang = HTML_LANG[next];
+    if (servedSiteTitle) document.title = t(SITE_TITLE);
+    return;
+  }
   const nextT = await translatorFor(next);
-  const englishTitle = document.title === SITE_TITLE || document.title === translate(SITE_TITLE);
+  const englishTitle =
+    servedSiteTitle || document.title === SITE_TITLE || document.title === translate(SITE_TITLE);
   locale = next;
   translate = nextT;
   document.documentElement.lang = HTML_LANG[next];

@@ -129,7 +129,7 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= t(issue.message);
       setErrors(next);
       return;
     }

@@ -29,6 +29,7 @@ import {
   PROMO_CODES_TITLE,
   promoOffLabel,
   type EventWithId,
+  contentText,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
@@ -40,7 +41,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { useAdminEvents } from './admin-events-data';
 import { centsOf, instantOf, localOf, usePromotionCodes } from './admin-pricing-data';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 /** Events offered for tiers: the latest ones (bounded). */
 const TIER_EVENTS = 50;
@@ -76,7 +77,7 @@ function TiersCard() {
           <option value="">{t(PRICE_TIERS_PICK)}</option>
           {list.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {`${candidate.event_date} · ${candidate.title} · ${formatEuros(candidate.price_cents)}`}
+              {`${candidate.event_date} · ${contentText(candidate, 'title', currentLocale())} · ${formatEuros(candidate.price_cents)}`}
             </option>
           ))}
         </SelectField>
@@ -113,7 +114,7 @@ function TiersForm({ event }: { event: EventWithId }) {
       member: member ? { price_cents: centsOf(memberPrice) } : null,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the tiers.');
+      setError(t(parsed.error.issues[0]?.message ?? 'Check the tiers.'));
       return;
     }
     setError(null);
@@ -289,7 +290,7 @@ function CodeForm() {
       event_ids: eventIds.length ? eventIds : null,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the code.');
+      setError(t(parsed.error.issues[0]?.message ?? 'Check the code.'));
       return;
     }
     setError(null);

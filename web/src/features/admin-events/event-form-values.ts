@@ -9,6 +9,7 @@ import {
   type EventInput,
 } from '@brunchers/model';
 import { policyNumbers, policyText, type PolicyText } from '../../lib/policy-fields';
+import { t } from '../../lib/i18n';
 
 export interface EventFormValues {
   /** English and Portuguese (issue 37.3): one may be left empty. */
@@ -123,12 +124,12 @@ export function readEventForm(
   const errors: EventFormErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof EventFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = t(issue.message);
   }
   // Their own messages name the setting and its bounds.
   for (const issue of extras.error?.issues ?? []) {
     const field = issue.path[0] as 'policy' | 'public_from';
-    errors[field] ??= issue.message;
+    errors[field] ??= t(issue.message);
   }
   return { ok: false, errors };
 }

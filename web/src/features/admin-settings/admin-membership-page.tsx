@@ -89,7 +89,8 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
     });
     if (!parsed.success) {
       const next: Partial<Record<PlanField, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as PlanField] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as PlanField] ??= t(issue.message);
       setErrors(next);
       return;
     }

@@ -61,7 +61,7 @@ function PolicyForm({ saved }: { saved: Policy }) {
       const next: Partial<Record<PolicyKey, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as PolicyKey;
-        next[key] ??= issue.message;
+        next[key] ??= t(issue.message);
       }
       setErrors(next);
       return;

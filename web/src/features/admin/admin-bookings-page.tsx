@@ -12,8 +12,9 @@ import {
   bookingState,
   COLLECTIONS,
   eventSchema,
+  contentText,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -38,7 +39,7 @@ const EVENT_CHOICES = 60;
 
 const parseEventChoice = (id: string, data: DocumentData) => {
   const event = eventSchema.parse(data);
-  return { id, title: event.title, date: event.event_date };
+  return { id, title: contentText(event, 'title', currentLocale()), date: event.event_date };
 };
 
 export function Component() {

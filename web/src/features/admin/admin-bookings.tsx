@@ -20,6 +20,7 @@ import {
   VENUE_ASSIGNED,
   type AdminBookingRowWithId,
   type VenueWithId,
+  contentText,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -81,7 +82,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {row.event_title}{' '}
+          {contentText(row, 'event_title', currentLocale())}{' '}
           <Link
             to={adminEventTablesPath(row.event_id)}
             className="text-sm font-normal text-terracotta-700 underline"
@@ -116,7 +117,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
       <div className="flex flex-wrap items-center gap-2">
         <BookingActions bookingId={row.id} eventId={row.event_id} status={row.status} who={who} />
         <select
-          aria-label={t(venueForLabel, row.event_title, who)}
+          aria-label={t(venueForLabel, contentText(row, 'event_title', currentLocale()), who)}
           value={venueId}
           onChange={(event) => setVenueId(event.target.value)}
           className={`${inputClasses} lg:w-72`}

@@ -153,7 +153,7 @@ function VenueForm({
     if (!fields.success)
       for (const issue of fields.error.issues) {
         const key = String(issue.path[0]);
-        next[key] ??= issue.message;
+        next[key] ??= t(issue.message);
       }
     if (!sizes.ok) next.tables = sizes.error;
     setErrors(next);

@@ -26,6 +26,7 @@ import {
   partiesAtVenues,
   type AdminBookingRowWithId,
   type BookingWithId,
+  contentText,
 } from '@brunchers/model';
 import { currentLocale, t } from '../../lib/i18n';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -219,7 +220,7 @@ function EventAttendeesPage() {
         <Suspense fallback={null}>
           <WalkInDialog
             eventId={current.id}
-            eventTitle={current.title}
+            eventTitle={contentText(current, 'title', currentLocale())}
             requestId={walkIn.requestId}
             onClose={closeWalkIn}
           />

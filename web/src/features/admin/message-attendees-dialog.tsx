@@ -13,8 +13,14 @@ import {
   renderAttendeeMessage,
   type AttendeeMessageAudience,
   type EventWithId,
+  type Locale,
+  type MailLanguage,
+  contentText,
+  englishT,
+  LOCALE_NAMES,
+  LOCALES,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t, translatorFor } from '../../lib/i18n';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
@@ -40,6 +46,9 @@ export function MessageAttendeesDialog({
   const [counts, setCounts] = useState<{ recipients: number; excluded: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // Each recipient reads the frame in their own language: the organiser previews either.
+  const [previewLocale, setPreviewLocale] = useState<Locale>(currentLocale);
+  const language = useMailLanguage(previewLocale);
 
   // The server counts the audience (the preview's numbers); again when the audience changes.
   useEffect(() => {
@@ -56,9 +65,10 @@ export function MessageAttendeesDialog({
 
   const origin = window.location.origin;
   const preview = renderAttendeeMessage({
+    language,
     appUrl: origin,
     audience,
-    event,
+    event: { ...event, title: contentText(event, 'title', language.locale) },
     eventUrl: `${origin}${eventPath(event.id)}`,
     subject: subject.trim() || t(ATTENDEE_MESSAGE_TEXTS.subject),
     body: body.trim() || t(ATTENDEE_MESSAGE_TEXTS.body),
@@ -84,7 +94,7 @@ export function MessageAttendeesDialog({
       onClose();
     } catch (error) {
       notify.error({
-        title: 'Not sent',
+        title: t(ATTENDEE_MESSAGE_TEXTS.notSent),
         description: t(callableErrorMessage(error, t(ATTENDEE_MESSAGE_TEXTS.failed))),
       });
     } finally {
@@ -98,7 +108,7 @@ export function MessageAttendeesDialog({
       size="lg"
       onClose={busy ? () => undefined : onClose}
       title={t(ATTENDEE_MESSAGE_TEXTS.title)}
-      description={event.title}
+      description={contentText(event, 'title', currentLocale())}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="flex flex-col gap-2">
@@ -159,9 +169,29 @@ export function MessageAttendeesDialog({
                 : t(ATTENDEE_MESSAGE_TEXTS.counting)}
             </p>
           </div>
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-800">
+            <legend className="float-left mr-2 font-semibold text-ink-900">
+              {t(ATTENDEE_MESSAGE_TEXTS.previewLanguage)}
+            </legend>
+            {LOCALES.map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-preview-language`}
+                  value={value}
+                  checked={previewLocale === value}
+                  onChange={() => setPreviewLocale(value)}
+                  className="size-4 accent-terracotta-600"
+                />
+                <span lang={value}>{LOCALE_NAMES[value]}</span>
+              </label>
+            ))}
+          </fieldset>
           {/* The mail as it will arrive: sandboxed, no scripts, links inert. */}
           <iframe
-            title={t(ATTENDEE_MESSAGE_TEXTS.previewFrame)}
+            title={`${t(ATTENDEE_MESSAGE_TEXTS.previewFrame)} (${LOCALE_NAMES[language.locale]})`}
+            data-testid="message-preview"
+            data-locale={language.locale}
             srcDoc={preview.html}
             sandbox=""
             className="h-80 w-full rounded-2xl ring-1 ring-ink-900/10"
@@ -178,4 +208,19 @@ export function MessageAttendeesDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The mail frame's words in `locale` (English at once; another language once its texts load). */
+function useMailLanguage(locale: Locale): MailLanguage {
+  const [language, setLanguage] = useState<MailLanguage>({ locale: 'en', t: englishT });
+  useEffect(() => {
+    let current = true;
+    void translatorFor(locale).then((translate) => {
+      if (current) setLanguage({ locale, t: translate });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return language;
 }

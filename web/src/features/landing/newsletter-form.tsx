@@ -7,7 +7,7 @@ import {
   NEWSLETTER_WELCOME,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { inputOnDarkClasses } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
@@ -17,7 +17,8 @@ export type SaveSignup = (email: string) => Promise<void>;
 // Loaded on first submit so the landing page's first download carries no Firebase code.
 const saveLazily: SaveSignup = async (email) => {
   const { saveNewsletterSignup } = await import('./newsletter-signup');
-  await saveNewsletterSignup(email);
+  // In the page's language: the confirmation mail is written in it.
+  await saveNewsletterSignup(email, currentLocale());
 };
 
 /** The Now Live e-mail-only Join form: stores the address, welcomes, clears the field. */

@@ -15,6 +15,7 @@ import {
   type ProfileSection,
   type PublicProfileUpdate,
 } from '@brunchers/model';
+import { t } from '../../lib/i18n';
 
 export interface SectionFields {
   section: ProfileSection;
@@ -68,7 +69,7 @@ export function validateProfileForm(values: ProfileFormValues, now: Date): Valid
     const errors: ProfileFormErrors = {};
     for (const issue of form.error.issues) {
       const key = issue.path[0] as ProfileFormKey;
-      errors[key] ??= issue.message;
+      errors[key] ??= t(issue.message);
     }
     return { ok: false, errors };
   }
@@ -82,7 +83,7 @@ export function validateProfileForm(values: ProfileFormValues, now: Date): Valid
     if (result.success) continue;
     for (const issue of result.error.issues) {
       const key = keyOfField(doc, String(issue.path[0]));
-      if (key) errors[key] ??= issue.message;
+      if (key) errors[key] ??= t(issue.message);
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -12,12 +12,13 @@ import {
   type EventAttendanceWithId,
   type ReviewForm,
   type SelfDiscoveryQuestionWithId,
+  contentText,
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../ui/toast';
 import { QuestionDialog } from './question-dialog';
 import { ReviewDialog } from './review-dialog';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export interface PendingActionsDeps {
   submitReview: (attendance: EventAttendanceWithId, review: ReviewForm) => Promise<void>;
@@ -93,7 +94,9 @@ export function PendingActionsFlow({
     <>
       <ReviewDialog
         open={step.name === 'review'}
-        eventTitle={step.name === 'review' ? step.attendance.event_title : ''}
+        eventTitle={
+          step.name === 'review' ? contentText(step.attendance, 'event_title', currentLocale()) : ''
+        }
         done={step.name === 'review' && step.done}
         onSubmit={submitReview}
         onClose={() => (step.name === 'review' && step.done ? undefined : finish())}

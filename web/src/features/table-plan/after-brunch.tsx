@@ -17,6 +17,7 @@ import {
   reviewFormSchema,
   type EventAttendanceWithId,
   type Tablemate,
+  contentText,
 } from '@brunchers/model';
 import { eventStartsAt } from '@brunchers/model/calendar';
 import { collection, doc, getDoc, query, where } from 'firebase/firestore';
@@ -24,7 +25,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useBookingIdsAmong, useRecentAttended, type AmongQuery } from '../../lib/member-data';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -174,7 +175,7 @@ function AfterBrunchDialog({
       open
       onClose={onClose}
       title={t(AFTER_BRUNCH_TEXTS.title)}
-      description={attendance.event_title}
+      description={contentText(attendance, 'event_title', currentLocale())}
     >
       <div className="flex flex-col gap-5" data-testid="after-brunch">
         {alreadyRated ? null : (

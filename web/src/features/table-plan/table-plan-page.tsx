@@ -12,11 +12,12 @@ import {
   tableLabel,
   tablePlanSummary,
   type TablePlanParty,
+  contentText,
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFunctions } from 'reactfire';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useCurrentNames } from '../../lib/member-names';
 import { paths } from '../../lib/paths';
 import { RequireRole } from '../../lib/require-role';
@@ -68,7 +69,7 @@ function TablePlanScreen() {
   }
 
   if (plan.status === 'error') throw plan.error;
-  const title = event.status === 'ready' ? event.data.title : '';
+  const title = event.status === 'ready' ? contentText(event.data, 'title', currentLocale()) : '';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -32,6 +32,7 @@ import {
   formatMoney,
   NOT_DONE,
   seatsLeftLabel,
+  contentText,
 } from '@brunchers/model';
 import { currentLocale, t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
@@ -100,7 +101,7 @@ export function BookingActionDialog({
           ? {
               action,
               toTitle: moveTo
-                ? `${moveTo.title} (${formatEventDate(moveTo.event_date, currentLocale())})`
+                ? `${contentText(moveTo, 'title', currentLocale())} (${formatEventDate(moveTo.event_date, currentLocale())})`
                 : null,
               fromPriceCents: unitPriceCents,
               toPriceCents: moveTo?.price_cents ?? null,
@@ -214,8 +215,8 @@ export function BookingActionDialog({
             <option value="">{t(MOVE_CHOOSE)}</option>
             {targets.map((e) => (
               <option key={e.id} value={e.id}>
-                {e.title} · {formatEventDate(e.event_date, currentLocale())} ·{' '}
-                {t(seatsLeftLabel, e.spots_left)}
+                {contentText(e, 'title', currentLocale())} ·{' '}
+                {formatEventDate(e.event_date, currentLocale())} · {t(seatsLeftLabel, e.spots_left)}
               </option>
             ))}
           </SelectField>

@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     // No retries: a flake is a bug to find (npm run flake-hunt), not to hide.
     retry: 0,
+    // A safety net against a hang, not a latency expectation: compiling every catalogue takes ~4 s
+    // idle and longer on a loaded 2-core machine, past vitest's 5 s default.
+    testTimeout: 30_000,
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
   },
 });

@@ -16,7 +16,7 @@ import { pt, signInInPortuguese } from '../../fixtures/i18n';
 import { expect, test } from '../../fixtures/test';
 import { adminDb } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
-import { createMember, PASSWORD } from './member-fixtures';
+import { createMember, PASSWORD, signIn } from './member-fixtures';
 
 test.use({ locale: 'pt-PT' });
 
@@ -80,4 +80,23 @@ test('a Portuguese browser gets the member screens in Portuguese; English sticks
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: QUICK_ACTIONS_TITLE })).toBeVisible();
+});
+
+test.describe('on a new device', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("the profile's language wins over an English browser on every member screen", async ({
+    page,
+  }) => {
+    expect(pt(QUICK_ACTIONS_TITLE)).not.toBe(QUICK_ACTIONS_TITLE);
+    // Chosen on another device: saved on the profile, nothing in this browser.
+    const member = await createMember({ locale: 'pt-PT' });
+    await signIn(page, member.email);
+
+    // The dashboard, without a visit to /profile first.
+    await expect(page.getByRole('heading', { name: pt(QUICK_ACTIONS_TITLE) })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { name: pt(DISCOVER_TITLE) })).toBeVisible();
+  });
 });

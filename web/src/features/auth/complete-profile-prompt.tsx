@@ -24,10 +24,10 @@ import {
 } from '@brunchers/model';
 import { signOut } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
-import { currentLocale, t } from '../../lib/i18n';
+import { currentLocale, followProfileLocale, t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
 import { Button } from '../../ui/button';
@@ -42,6 +42,10 @@ const InvitedTermsGate = lazy(() => import('./invited-terms'));
 export function CompleteProfilePrompt({ children }: { children: ReactNode }) {
   const { uid, invited } = useMember();
   const profile = useOwnProfile(uid);
+  // The profile's language (chosen on another device, or at sign-up) wins on every screen, not
+  // only on /profile: this listener runs in the shell of every member page.
+  const savedLocale = profile.status === 'ready' ? profile.data.locale : null;
+  useEffect(() => followProfileLocale(savedLocale), [savedLocale]);
   if (profile.status === 'missing') return <JoinPrompt />;
   // Loaded on use: only invited members run this check (the terms they have not accepted yet).
   if (profile.status === 'ready' && invited)

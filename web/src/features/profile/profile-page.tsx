@@ -24,7 +24,7 @@ import {
   SELF_DISCOVERY,
   PROFILE_FORM_LOADING,
 } from '@brunchers/model';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
@@ -43,7 +43,7 @@ import { notify } from '../../ui/toast';
 import { ProfileDetails } from './profile-details';
 import { saveProfile, usePrivateProfile, useSensitiveConsents } from './profile-data';
 import { validateProfileForm, type ProfileFormErrors } from './profile-form-model';
-import { followProfileLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { ProfileLanguage } from './profile-language';
 
 // What the first screen does not show loads beside it, each part on its own (the page's first
@@ -87,9 +87,6 @@ export function Component() {
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [pathOpen, setPathOpen] = useState(false);
-  // The language saved on the profile (the switcher's choice on another device) wins.
-  const savedLocale = publicProfile.status === 'ready' ? publicProfile.data.locale : null;
-  useEffect(() => followProfileLocale(savedLocale), [savedLocale]);
 
   const failure = firstError(publicProfile, privateProfile, bookings, consents, memberStats);
   if (failure) throw failure;

@@ -92,6 +92,9 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
+      // Each imported constant (the model's English texts above all) is copied where it is used:
+      // a page that shows one text of an area no longer downloads the area's every text.
+      optimization: { inlineConst: true },
       // The model's modules only declare schemas, constants and functions, and building a zod
       // schema has no side effect: a page that uses one text from the model must not carry every
       // schema (and zod) along.

@@ -32,14 +32,15 @@ export default defineConfig(({ command }) => ({
     pageMeta(),
     zodWithoutJsonSchema(),
     preloadLists.plugin,
-    // reactfire imports firebase/storage for its Storage hooks, which we do not use: from reactfire
-    // only, it resolves to the stand-in, so Storage's SDK loads with the first upload and not with
-    // every screen (src/lib/firebase/storage.ts). Our own imports get the real SDK.
+    // reactfire imports firebase/storage and firebase/functions for hooks we do not use: from
+    // reactfire only, they resolve to the stand-in, so Storage's SDK loads with the first upload
+    // (src/lib/firebase/storage.ts) and Functions' with the first call (src/lib/callables.ts), not
+    // with every screen. Our own imports get the real SDKs.
     {
-      name: 'brunchers:reactfire-without-storage',
+      name: 'brunchers:reactfire-without-storage-and-functions',
       enforce: 'pre',
       resolveId: (source, importer) =>
-        source === 'firebase/storage' &&
+        (source === 'firebase/storage' || source === 'firebase/functions') &&
         importer &&
         /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)
           ? unbundledSdks

@@ -16,7 +16,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
@@ -32,8 +31,7 @@ export function MessageAttendeesDialog({
   requestId: string;
   onClose: () => void;
 }) {
-  const functions = useFunctions();
-  const send = useMemo(() => callable(functions, 'messageAttendees'), [functions]);
+  const send = useMemo(() => callable('messageAttendees'), []);
   const [audience, setAudience] = useState<AttendeeMessageAudience>('attendees');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

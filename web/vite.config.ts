@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { pageMeta } from './build/page-meta.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { splitTextModules } from './build/split-text-modules.ts';
 import { leanPreloadLists } from './build/lean-preload-lists.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { parseWebEnv } from './src/lib/web-env.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
     inlineEntryCss(),
     pageMeta(),
     zodWithoutJsonSchema(),
+    splitTextModules(),
     preloadLists.plugin,
     // reactfire imports firebase/storage and firebase/functions for hooks we do not use: from
     // reactfire only, they resolve to the stand-in, so Storage's SDK loads with the first upload
@@ -85,10 +87,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
             // What every page needs to read its texts in a language (lib/i18n.ts): one request,
-            // not four chunks of a few hundred bytes each.
+            // not four chunks of a few hundred bytes each (chrome's texts split by
+            // build/split-text-modules.ts included).
             {
               name: 'i18n',
-              test: /([\\/]model[\\/]src[\\/](i18n[\\/](locales|message)|messages[\\/]chrome)|[\\/]web[\\/]src[\\/]lib[\\/]i18n)\.ts$/,
+              test: /([\\/]model[\\/]src[\\/](i18n[\\/](locales|message)|messages[\\/]chrome)|[\\/]web[\\/]src[\\/]lib[\\/]i18n)\.ts(\?text=\w+)?$/,
             },
           ],
         },

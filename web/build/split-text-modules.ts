@@ -5,11 +5,15 @@
 // (`<file>?text=<NAME>`), so the bundler places each text where it is used, as if every text had a
 // file of its own; the sources stay one file per area. Primitive constants are inlined anyway
 // (vite.config.ts, inlineConst); this matters for objects of texts and msg() functions.
-// A module with anything else at its top level (a statement, a default or `export *`, a
-// destructuring) is left whole.
+// The schema modules (model/src/schemas/*.ts) are split the same way: a schema built from another
+// module's schema (`docIdSchema.optional()`) is not known to be pure, so an unused one stayed in
+// its module's chunk; split, an unused declaration's module is never imported (the model's modules
+// are side-effect free).
+// A module with anything else at its top level (a statement, a re-export, a default, a `let`, a
+// destructuring) or whose declarations use each other in a cycle is left whole.
 import type { Plugin } from 'vite';
 
-const TEXT_MODULE = /[\\/]model[\\/]src[\\/]messages[\\/][^\\/?]+\.ts$/;
+const TEXT_MODULE = /[\\/]model[\\/]src[\\/](messages|schemas)[\\/][^\\/?]+\.ts$/;
 const PART = '?text=';
 
 interface Node {
@@ -61,14 +65,15 @@ function declarationsOf(
       });
       return true;
     }
-    if (statement.type === 'VariableDeclaration') {
+    // Only `const`: an imported binding cannot be assigned, so a `let` must stay with its users.
+    if (statement.type === 'VariableDeclaration' && statement.kind === 'const') {
       for (const declarator of statement.declarations as Node[]) {
         const id = declarator.id as Node;
         if (id.type !== 'Identifier') return false;
         declarations.push({
           name: id.name as string,
           exported,
-          source: `${statement.kind as string} ${code.slice(declarator.start, declarator.end)};`,
+          source: `const ${code.slice(declarator.start, declarator.end)};`,
           node: declarator,
         });
       }
@@ -87,6 +92,20 @@ function declarationsOf(
     } else if (!add(statement, false)) return null;
   }
   return { imports, declarations };
+}
+
+/** Whether declarations refer to each other in a cycle (split, one could run before the other). */
+function hasCycle(uses: Map<string, Set<string>>): boolean {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string): boolean => {
+    if (state.get(name) === 'done') return false;
+    if (state.get(name) === 'visiting') return true;
+    state.set(name, 'visiting');
+    for (const next of uses.get(name) ?? []) if (visit(next)) return true;
+    state.set(name, 'done');
+    return false;
+  };
+  return [...uses.keys()].some(visit);
 }
 
 export function splitTextModules(): Plugin {
@@ -135,10 +154,19 @@ export function splitTextModules(): Plugin {
             );
           }
         const names = new Set([...own, ...imported.keys()]);
+        const usesOf = new Map<string, Set<string>>();
         for (const declaration of declarations) {
           const uses = new Set<string>();
           referencedNames(declaration.node, names, uses);
           uses.delete(declaration.name);
+          usesOf.set(declaration.name, uses);
+        }
+        const siblingUses = new Map(
+          [...usesOf].map(([name, uses]) => [name, new Set([...uses].filter((u) => own.has(u)))]),
+        );
+        if (hasCycle(siblingUses)) return null;
+        for (const declaration of declarations) {
+          const uses = usesOf.get(declaration.name)!;
           const lines = [...uses].map((name) =>
             own.has(name)
               ? `import { ${name} } from './${file}${PART}${name}';`

@@ -25,7 +25,12 @@ export function formTitle(): string { return FORM.title; }`,
 export default () => formTitle() + FORM.shared.text;`,
   'web/toast-page.ts': `import { countLabel, TOAST } from '../model/src/messages/area';
 export default () => TOAST.title + countLabel(2);`,
-  'web/main.ts': `Promise.all([import('./form-page'), import('./toast-page')]).then((pages) =>
+  // Declarations that use each other: split, one could run before the other; left whole.
+  'model/src/schemas/cycle.ts': `export const FIRST = { title: 'first-text', next: () => SECOND };
+export const SECOND = { title: 'second-text', previous: FIRST };`,
+  'web/cycle-page.ts': `import { FIRST } from '../model/src/schemas/cycle';
+export default () => FIRST.title;`,
+  'web/main.ts': `Promise.all([import('./form-page'), import('./toast-page'), import('./cycle-page')]).then((pages) =>
   console.log(pages.map((page) => page.default())),
 );`,
 };
@@ -36,7 +41,9 @@ for (const [path, text] of Object.entries(files)) {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The code of each page's chunk (and of the chunks it imports), by page. */
-async function pageCode(plugins: Plugin[]): Promise<{ form: string; toast: string }> {
+async function pageCode(
+  plugins: Plugin[],
+): Promise<{ form: string; toast: string; cycle: string }> {
   const output = await build({
     root: join(root, 'web'),
     configFile: false,
@@ -63,7 +70,11 @@ async function pageCode(plugins: Plugin[]): Promise<{ form: string; toast: strin
     if (!chunk) throw new Error(`no chunk for ${name}`);
     return [chunk.code, ...chunk.imports.map((file) => byFile.get(file)?.code ?? '')].join('\n');
   };
-  return { form: closure('form-page.ts'), toast: closure('toast-page.ts') };
+  return {
+    form: closure('form-page.ts'),
+    toast: closure('toast-page.ts'),
+    cycle: closure('cycle-page.ts'),
+  };
 }
 
 describe('split-text-modules', () => {
@@ -77,6 +88,13 @@ describe('split-text-modules', () => {
     expect(toast).toContain('count-label');
     expect(toast).not.toContain('form-title');
     expect(toast).not.toContain('shared-text');
+  });
+
+  it('leaves a module whose declarations use each other in a cycle whole', async () => {
+    const { cycle } = await pageCode([splitTextModules()]);
+    // In its own order: split, SECOND (which FIRST imports) would run first and read FIRST too early.
+    expect(cycle.indexOf('first-text')).toBeGreaterThanOrEqual(0);
+    expect(cycle.indexOf('first-text')).toBeLessThan(cycle.indexOf('second-text'));
   });
 
   it('without it, a page downloads the module whole (control)', async () => {

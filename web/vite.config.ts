@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { pageMeta } from './build/page-meta.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { splitTextModules } from './build/split-text-modules.ts';
 import { leanPreloadLists } from './build/lean-preload-lists.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { parseWebEnv } from './src/lib/web-env.ts';
@@ -31,15 +32,17 @@ export default defineConfig(({ command }) => ({
     inlineEntryCss(),
     pageMeta(),
     zodWithoutJsonSchema(),
+    splitTextModules(),
     preloadLists.plugin,
-    // reactfire imports firebase/storage for its Storage hooks, which we do not use: from reactfire
-    // only, it resolves to the stand-in, so Storage's SDK loads with the first upload and not with
-    // every screen (src/lib/firebase/storage.ts). Our own imports get the real SDK.
+    // reactfire imports firebase/storage and firebase/functions for hooks we do not use: from
+    // reactfire only, they resolve to the stand-in, so Storage's SDK loads with the first upload
+    // (src/lib/firebase/storage.ts) and Functions' with the first call (src/lib/callables.ts), not
+    // with every screen. Our own imports get the real SDKs.
     {
-      name: 'brunchers:reactfire-without-storage',
+      name: 'brunchers:reactfire-without-storage-and-functions',
       enforce: 'pre',
       resolveId: (source, importer) =>
-        source === 'firebase/storage' &&
+        (source === 'firebase/storage' || source === 'firebase/functions') &&
         importer &&
         /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)
           ? unbundledSdks
@@ -84,14 +87,18 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
             // What every page needs to read its texts in a language (lib/i18n.ts): one request,
-            // not four chunks of a few hundred bytes each.
+            // not four chunks of a few hundred bytes each (chrome's texts split by
+            // build/split-text-modules.ts included).
             {
               name: 'i18n',
-              test: /([\\/]model[\\/]src[\\/](i18n[\\/](locales|message)|messages[\\/]chrome)|[\\/]web[\\/]src[\\/]lib[\\/]i18n)\.ts$/,
+              test: /([\\/]model[\\/]src[\\/](i18n[\\/](locales|message)|messages[\\/]chrome)|[\\/]web[\\/]src[\\/]lib[\\/]i18n)\.ts(\?text=\w+)?$/,
             },
           ],
         },
       },
+      // Each imported constant (the model's English texts above all) is copied where it is used:
+      // a page that shows one text of an area no longer downloads the area's every text.
+      optimization: { inlineConst: true },
       // The model's modules only declare schemas, constants and functions, and building a zod
       // schema has no side effect: a page that uses one text from the model must not carry every
       // schema (and zod) along.

@@ -16,9 +16,8 @@ const HTTP_STATUS_SUFFIX = /\s*\[\d{3}\]\s*$/;
 const SDK_PLACEHOLDER = /^(unknown )?backend error status\b/i;
 
 function functionsErrorCode(error: unknown): CallableErrorCode | 'other' | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const { code } = error as Error & { code?: unknown };
-  if (typeof code !== 'string' || !code.startsWith(FUNCTIONS_PREFIX)) return undefined;
+  const code = callableErrorCode(error);
+  if (code === undefined) return undefined;
   const bare = code.slice(FUNCTIONS_PREFIX.length);
   return (CALLABLE_ERROR_CODES as readonly string[]).includes(bare)
     ? (bare as CallableErrorCode)
@@ -53,4 +52,11 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
   if (serverSentence) return translatedSentence(message);
   if (code === 'internal' || code === 'unknown') return fallback;
   return t(CALLABLE_ERROR_TEXTS[code]);
+}
+
+/** A failed call's code ('functions/not-found', …), or undefined when it is not a Functions error. */
+export function callableErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as Error & { code?: unknown };
+  return typeof code === 'string' && code.startsWith(FUNCTIONS_PREFIX) ? code : undefined;
 }

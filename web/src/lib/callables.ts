@@ -1,19 +1,23 @@
 // Typed callable functions: the name picks the contract (CALLABLE_CONTRACTS in the model), so input
 // and output types come with it. What a failed call shows people is callable-errors.ts.
+// The Functions SDK loads with the first call (lib/firebase/lazy.ts), not with the page: no
+// firebase/functions import here.
 import {
   CALLABLES,
   type CallableInput,
   type CallableName,
   type CallableOutput,
 } from '@brunchers/model';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import { loadFunctions } from './firebase/lazy';
 
 export { callableErrorMessage } from './callable-errors';
 
 export function callable<N extends CallableName>(
-  functions: Functions,
   name: N,
 ): (input: CallableInput<N>) => Promise<CallableOutput<N>> {
-  const call = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, CALLABLES[name]);
-  return async (input) => (await call(input)).data;
+  return async (input) => {
+    const { functions, httpsCallable } = await loadFunctions();
+    const call = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, CALLABLES[name]);
+    return (await call(input)).data;
+  };
 }

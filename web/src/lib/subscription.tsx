@@ -14,7 +14,7 @@ import { t } from './i18n';
 import { onIdTokenChanged } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useAuth, useFirestore, useFunctions } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 import { notify } from '../ui/toast';
 import { callable } from './callables';
 
@@ -27,12 +27,11 @@ const SubscriptionContext = createContext<SubscriptionValue | null>(null);
 
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const functions = useFunctions();
   const db = useFirestore();
   const [status, setStatus] = useState<CheckSubscriptionOutput>(NOT_SUBSCRIBED);
 
   useEffect(() => {
-    const check = callable(functions, 'checkSubscription');
+    const check = callable('checkSubscription');
     let live = true;
     const refresh = async () => {
       if (!auth.currentUser) {
@@ -76,7 +75,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       stopMembership?.();
       window.clearInterval(timer);
     };
-  }, [auth, db, functions]);
+  }, [auth, db]);
 
   const openCustomerPortal = useCallback(async () => {
     if (!auth.currentUser) {
@@ -86,7 +85,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     // Open the tab inside the click (popup blockers), then point it at the portal.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await callable(functions, 'customerPortal')(null);
+      const { url } = await callable('customerPortal')(null);
       if (tab && !tab.closed) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {
@@ -94,7 +93,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       tab?.close();
       notify.error(t(PORTAL_FAILED));
     }
-  }, [auth, functions]);
+  }, [auth]);
 
   return (
     <SubscriptionContext.Provider value={{ status, openCustomerPortal }}>

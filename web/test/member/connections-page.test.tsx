@@ -31,7 +31,7 @@ const useConversations = vi.fn((_uid: string, count: number) => ({
   more: count < conversations.length,
 }));
 
-vi.mock('reactfire', () => ({ useFirestore: () => ({}), useFunctions: () => ({}) }));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../src/lib/member-context', () => ({ useMember: () => ({ uid: 'me' }) }));
 vi.mock('../../src/lib/member-data', () => ({ useOwnProfile: () => ({ status: 'missing' }) }));
 vi.mock('../../src/features/connections/connections-data', () => ({

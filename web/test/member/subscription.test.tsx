@@ -15,7 +15,6 @@ import { renderWithApp } from '../render';
 
 const fake = vi.hoisted(() => ({
   auth: { currentUser: null as null | { uid: string } },
-  functions: {},
   firestore: {},
   tokenListeners: [] as Array<() => void>,
   membershipListeners: new Map<string, (snapshot: { metadata: { fromCache: boolean } }) => void>(),
@@ -25,7 +24,6 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('reactfire', () => ({
   useAuth: () => fake.auth,
-  useFunctions: () => fake.functions,
   useFirestore: () => fake.firestore,
 }));
 vi.mock('firebase/auth', () => ({
@@ -53,7 +51,7 @@ async function membershipChanges(uid: string) {
   });
 }
 vi.mock('../../src/lib/callables', () => ({
-  callable: (_functions: unknown, name: string) =>
+  callable: (name: string) =>
     name === 'checkSubscription' ? fake.checkSubscription : fake.customerPortal,
 }));
 

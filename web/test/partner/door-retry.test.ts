@@ -3,14 +3,13 @@
 // answer; a refusal that is not a network failure is not retried.
 import type { CheckInTicketOutput } from '@brunchers/model';
 import { checkInAnswer } from '@brunchers/model';
-import { FunctionsError, type Functions } from 'firebase/functions';
+import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkInWithRetry } from '../../src/features/partner/partner-data';
 
 const call = vi.fn<(input: unknown) => Promise<CheckInTicketOutput>>();
 vi.mock('../../src/lib/callables', () => ({ callable: () => call }));
 
-const functions = {} as Functions;
 const input = { venueId: 'venue-1', token: 'BRT1.booking.signature' };
 
 beforeEach(() => call.mockReset());
@@ -25,7 +24,7 @@ describe('checkInWithRetry', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const waiting: boolean[] = [];
-      const result = checkInWithRetry(functions, input, (value) => waiting.push(value));
+      const result = checkInWithRetry(input, (value) => waiting.push(value));
       for (let turn = 0; turn < 50 && waiting.length === 0; turn += 1) await Promise.resolve();
       expect(waiting).toEqual([true]);
       expect(call).toHaveBeenCalledTimes(1);
@@ -43,9 +42,9 @@ describe('checkInWithRetry', () => {
   it('does not retry what the server refused', async () => {
     call.mockRejectedValueOnce(new FunctionsError('permission-denied', 'not your venue'));
     const waiting: boolean[] = [];
-    await expect(
-      checkInWithRetry(functions, input, (value) => waiting.push(value)),
-    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    await expect(checkInWithRetry(input, (value) => waiting.push(value))).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
     expect(call).toHaveBeenCalledTimes(1);
     expect(waiting).toEqual([false]);
   });

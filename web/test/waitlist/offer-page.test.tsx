@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
 vi.mock('../../src/lib/session', () => ({
   useSession: () => ({ status: 'ready', user: state.user }),
 }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({}), useFunctions: () => ({}) }));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('firebase/firestore', () => ({ doc: () => ({ path: 'bookings/b1' }) }));
 vi.mock('../../src/lib/firebase/live-data', () => ({ useLiveDoc: () => state.booking }));
 vi.mock('../../src/lib/callables', async (original) => ({

@@ -11,7 +11,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
@@ -55,14 +54,14 @@ export function useWaitingCount(eventId: string): number | null {
   return queue.status === 'missing' || queue.status === 'error' ? 0 : null;
 }
 
-export function organiserCalls(functions: Functions) {
+export function organiserCalls() {
   return {
-    create: callable(functions, 'createEvent'),
-    update: callable(functions, 'updateEvent'),
-    duplicate: callable(functions, 'duplicateEvent'),
-    publish: callable(functions, 'publishEvent'),
-    unpublish: callable(functions, 'unpublishEvent'),
-    cancel: callable(functions, 'cancelEvent'),
+    create: callable('createEvent'),
+    update: callable('updateEvent'),
+    duplicate: callable('duplicateEvent'),
+    publish: callable('publishEvent'),
+    unpublish: callable('unpublishEvent'),
+    cancel: callable('cancelEvent'),
   };
 }
 

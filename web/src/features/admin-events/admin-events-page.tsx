@@ -33,7 +33,6 @@ import {
   contentText,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { currentLocale, t } from '../../lib/i18n';
 import { RequireRole } from '../../lib/require-role';
 import { adminEventAttendeesPath, adminEventEditPath, eventPath, paths } from '../../lib/paths';
@@ -106,7 +105,6 @@ function AdminEventsPage() {
 }
 
 function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => void }) {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const run = async (label: string, work: () => Promise<unknown>) => {
     setBusy(true);
@@ -122,7 +120,7 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
       setBusy(false);
     }
   };
-  const calls = organiserCalls(functions);
+  const calls = organiserCalls();
   const titleId = `event-${event.id}-title`;
   const title = contentText(event, 'title', currentLocale());
   return (
@@ -221,12 +219,11 @@ function EventRow({ event, onCancel }: { event: EventWithId; onCancel: () => voi
 
 /** Says what cancelling does, with the event's live numbers; runs cancelEvent until complete. */
 function CancelEventDialog({ event, onClose }: { event: EventWithId; onClose: () => void }) {
-  const functions = useFunctions();
   const waiting = useWaitingCount(event.id);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const { cancel } = organiserCalls(functions);
+    const { cancel } = organiserCalls();
     try {
       let refunded = 0;
       // Each call finishes a batch; a call that failed half-way is simply called again.

@@ -16,7 +16,6 @@ import {
 } from '@brunchers/model';
 import { currentLocale, t } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useHosts } from '../../lib/hosts';
 import { Button } from '../../ui/button';
@@ -95,7 +94,6 @@ export function Component() {
 }
 
 function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => void }) {
-  const functions = useFunctions();
   const photoId = useId();
   const [name, setName] = useState(host?.name ?? '');
   const [bio, setBio] = useState(host?.bio ?? '');
@@ -135,7 +133,7 @@ function HostForm({ host, onDone }: { host: HostWithId | null; onDone: () => voi
     }
     setBusy(true);
     try {
-      await callable(functions, 'saveHost')({ hostId: host?.id ?? null, host: parsed.data });
+      await callable('saveHost')({ hostId: host?.id ?? null, host: parsed.data });
       notify.success(t(host ? HOSTS_TEXTS.saved : HOSTS_TEXTS.created));
       onDone();
     } catch (error) {

@@ -32,7 +32,6 @@ import {
   contentText,
 } from '@brunchers/model';
 import { useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -88,7 +87,6 @@ function TiersCard() {
 }
 
 function TiersForm({ event }: { event: EventWithId }) {
-  const functions = useFunctions();
   const tiers = event.price_tiers;
   const euros = (cents: number | undefined) =>
     cents === undefined ? '' : (cents / 100).toFixed(2);
@@ -120,7 +118,7 @@ function TiersForm({ event }: { event: EventWithId }) {
     setError(null);
     setBusy(true);
     try {
-      await callable(functions, 'setPriceTiers')({ eventId: event.id, tiers: parsed.data });
+      await callable('setPriceTiers')({ eventId: event.id, tiers: parsed.data });
       notify.success(t(PRICE_TIERS_SAVED));
     } catch (failure) {
       setError(t(callableErrorMessage(failure, 'Could not save the tiers.')));
@@ -237,12 +235,11 @@ function CodesCard() {
 
 /** Stops a code (new bookings refuse it; uses already held or paid stay), or restarts it. */
 function ActiveSwitch({ code, active }: { code: string; active: boolean }) {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);
     try {
-      await callable(functions, 'setPromotionCodeActive')({ code, active: !active });
+      await callable('setPromotionCodeActive')({ code, active: !active });
     } catch (failure) {
       notify.error(t(callableErrorMessage(failure, 'Could not change the code.')));
     } finally {
@@ -264,7 +261,6 @@ function ActiveSwitch({ code, active }: { code: string; active: boolean }) {
 }
 
 function CodeForm() {
-  const functions = useFunctions();
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [amount, setAmount] = useState('');
@@ -296,7 +292,7 @@ function CodeForm() {
     setError(null);
     setBusy(true);
     try {
-      await callable(functions, 'createPromotionCode')(parsed.data);
+      await callable('createPromotionCode')(parsed.data);
       notify.success(t(PROMO_CODE_CREATED));
       setCode('');
       setAmount('');

@@ -27,7 +27,6 @@ import {
 import { currentLocale, t } from '../../lib/i18n';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
 import { paths } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
@@ -75,7 +74,6 @@ function EventFormPage() {
 }
 
 function EventForm({ event }: { event: EventWithId | null }) {
-  const functions = useFunctions();
   const navigate = useNavigate();
   const venues = useVenues();
   const hosts = useHosts();
@@ -126,7 +124,7 @@ function EventForm({ event }: { event: EventWithId | null }) {
       return;
     }
     setSaving(true);
-    const calls = organiserCalls(functions);
+    const calls = organiserCalls();
     try {
       if (!event) {
         await calls.create({ event: read.input });

@@ -27,7 +27,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { usePlan, type PlanWithId } from '../../lib/plans';
 import { Button } from '../../ui/button';
@@ -65,7 +64,6 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
 type PlanField = keyof PlanInput;
 
 function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | null }) {
-  const functions = useFunctions();
   const perksId = useId();
   const [name, setName] = useState(saved?.name ?? MEMBERSHIP_PLAN_LABELS[plan]);
   const [price, setPrice] = useState(saved ? (saved.price_cents / 100).toFixed(2) : '');
@@ -96,10 +94,7 @@ function PlanForm({ plan, saved }: { plan: MembershipPlan; saved: PlanWithId | n
     }
     setBusy(true);
     try {
-      const { newPrice } = await callable(
-        functions,
-        'saveMembershipPlan',
-      )({
+      const { newPrice } = await callable('saveMembershipPlan')({
         plan,
         fields: parsed.data,
       });

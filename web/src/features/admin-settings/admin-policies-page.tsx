@@ -17,7 +17,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { usePolicyDefaults } from '../../lib/policy';
 import { Button } from '../../ui/button';
@@ -49,7 +48,6 @@ export function Component() {
 }
 
 function PolicyForm({ saved }: { saved: Policy }) {
-  const functions = useFunctions();
   const [values, setValues] = useState<PolicyText>(() => policyText(saved));
   const [errors, setErrors] = useState<Partial<Record<PolicyKey, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -68,7 +66,7 @@ function PolicyForm({ saved }: { saved: Policy }) {
     }
     setBusy(true);
     try {
-      await callable(functions, 'savePolicySettings')({ policy: parsed.data });
+      await callable('savePolicySettings')({ policy: parsed.data });
       notify.success(t(POLICY_SAVED));
     } catch (error) {
       notify.error(t(callableErrorMessage(error, t(POLICY_SAVE_FAILED))));

@@ -24,7 +24,6 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { adminEventAttendeesPath, adminEventTablesPath } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { currentLocale, t } from '../../lib/i18n';
@@ -54,7 +53,6 @@ export function AdminBookings({
 }
 
 function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: VenueWithId[] }) {
-  const functions = useFunctions();
   const [venueId, setVenueId] = useState(row.venue_id ?? '');
   const [busy, setBusy] = useState(false);
   const who = row.is_guest
@@ -65,7 +63,7 @@ function BookingRow({ row, venues }: { row: AdminBookingRowWithId; venues: Venue
     if (!venueId) return;
     setBusy(true);
     try {
-      await callable(functions, 'assignVenue')({ bookingId: row.id, venueId });
+      await callable('assignVenue')({ bookingId: row.id, venueId });
       notify.success(t(VENUE_ASSIGNED));
     } catch (error) {
       console.warn('assignVenue failed', error);

@@ -44,7 +44,7 @@ import {
 import { currentLocale, t } from '../../lib/i18n';
 import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveQuery } from '../../lib/firebase/live-data';
 import { Badge } from '../../ui/badge';
@@ -202,7 +202,6 @@ function Evidence({ report }: { report: ReportWithId }) {
 }
 
 function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
-  const functions = useFunctions();
   const reasonId = useId();
   const [decision, setDecision] = useState<ModerationDecision | null>(null);
   const [reason, setReason] = useState('');
@@ -215,7 +214,7 @@ function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
     setBusy(true);
     setError(null);
     try {
-      await callable(functions, 'decideReport')({ reportId, decision, reason: reason.trim() });
+      await callable('decideReport')({ reportId, decision, reason: reason.trim() });
       notify.success(t(MODERATION_DECIDED));
     } catch (caught) {
       setError(t(callableErrorMessage(caught, t(MODERATION_DECIDE_FAILED))));
@@ -281,7 +280,6 @@ function useStillSuspended(memberId: string): boolean | null {
 
 /** Under a suspension: whether it still stands, and lifting it with a statement of reasons. */
 function SuspensionState({ memberId, name }: { memberId: string; name: string }) {
-  const functions = useFunctions();
   const suspended = useStillSuspended(memberId);
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -301,7 +299,7 @@ function SuspensionState({ memberId, name }: { memberId: string; name: string })
     setBusy(true);
     setError(null);
     try {
-      await callable(functions, 'liftSuspension')({ memberId, reason: reason.trim() });
+      await callable('liftSuspension')({ memberId, reason: reason.trim() });
       notify.success(t(LIFT_SUSPENSION_DONE));
     } catch (caught) {
       setError(t(callableErrorMessage(caught, t(LIFT_SUSPENSION_FAILED))));

@@ -30,7 +30,7 @@ import { t } from '../../lib/i18n';
 
 import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveQuery } from '../../lib/firebase/live-data';
@@ -139,7 +139,6 @@ export function Component() {
 }
 
 function FindMember({ held }: { held: ReadonlyMap<string, ReadonlySet<Role>> }) {
-  const functions = useFunctions();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<ListUsersOutput['users'][number] | null | 'none'>(null);
   const [busy, setBusy] = useState(false);
@@ -149,7 +148,7 @@ function FindMember({ held }: { held: ReadonlyMap<string, ReadonlySet<Role>> }) 
     if (!email.trim()) return;
     setBusy(true);
     try {
-      const result = await callable(functions, 'listUsers')({ email: email.trim() });
+      const result = await callable('listUsers')({ email: email.trim() });
       setFound(result.users[0] ?? 'none');
     } catch (error) {
       notify.error(t(callableErrorMessage(error, PEOPLE_TEXTS.lookupFailed)));
@@ -198,14 +197,13 @@ function PersonRow({
   email: string;
   roles: ReadonlySet<Role>;
 }) {
-  const functions = useFunctions();
   const me = useMember();
   const [busy, setBusy] = useState(false);
 
   async function change(role: Role, granted: boolean) {
     setBusy(true);
     try {
-      await callable(functions, 'setUserRole')({ uid, role, granted });
+      await callable('setUserRole')({ uid, role, granted });
       notify.success(t(granted ? roleGrantedToast : roleRevokedToast, roleName(role), email));
     } catch (error) {
       notify.error(t(callableErrorMessage(error, PEOPLE_TEXTS.roleFailed)));

@@ -23,7 +23,7 @@ import {
 import { t } from '../../lib/i18n';
 import { addDoc, collection, doc, setDoc } from 'firebase/firestore';
 import { useState, type FormEvent } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -114,7 +114,6 @@ function VenueForm({
   onDone: () => void;
 }) {
   const db = useFirestore();
-  const functions = useFunctions();
   const [name, setName] = useState(venue?.name ?? '');
   const [street, setStreet] = useState(venue?.address ?? '');
   const [postcode, setPostcode] = useState(venue?.postcode ?? '');
@@ -131,10 +130,10 @@ function VenueForm({
   async function partnerUid(): Promise<string | null | undefined> {
     const email = partner.trim();
     if (!email) return null;
-    const found = await callable(functions, 'listUsers')({ email });
+    const found = await callable('listUsers')({ email });
     const user = found.users[0];
     if (!user) return undefined;
-    await callable(functions, 'setUserRole')({ uid: user.id, role: 'partner', granted: true });
+    await callable('setUserRole')({ uid: user.id, role: 'partner', granted: true });
     return user.id;
   }
 

@@ -13,7 +13,7 @@ import {
   ADMIN_EVENTS_TITLE,
   CHECK_IN_TEXTS,
   DOOR_GUEST,
-  EVENT_FORM,
+  EVENT_NOT_FOUND,
   eventWhenLabel,
   guestBookerLabel,
   TABLE_PLAN_TEXTS,
@@ -133,7 +133,7 @@ function EventAttendeesPage() {
     return <Spinner label={t(ATTENDEES_LOADING)} />;
   }
   if (event.status === 'missing') {
-    return <EmptyState title={t(EVENT_FORM.notFound)} titleAs="h1" />;
+    return <EmptyState title={t(EVENT_NOT_FOUND)} titleAs="h1" />;
   }
   const current = event.data;
   return (

@@ -22,7 +22,6 @@ import {
 } from '@brunchers/model';
 import { currentLocale, t, translatorFor } from '../../lib/i18n';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
@@ -38,8 +37,7 @@ export function MessageAttendeesDialog({
   requestId: string;
   onClose: () => void;
 }) {
-  const functions = useFunctions();
-  const send = useMemo(() => callable(functions, 'messageAttendees'), [functions]);
+  const send = useMemo(() => callable('messageAttendees'), []);
   const [audience, setAudience] = useState<AttendeeMessageAudience>('attendees');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

@@ -3,18 +3,16 @@
 // a uid Auth does not know, the uid stands in.
 import { LIST_USERS_LOOKUP_MAX } from '@brunchers/model';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 
 export function useUserEmails(uids: readonly string[]): (uid: string) => string {
-  const functions = useFunctions();
   const key = useMemo(() => [...new Set(uids)].sort().join('\n'), [uids]);
   const [emails, setEmails] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     const wanted = key ? key.split('\n') : [];
     if (wanted.length === 0) return;
     let live = true;
-    const list = callable(functions, 'listUsers');
+    const list = callable('listUsers');
     const chunks: string[][] = [];
     for (let start = 0; start < wanted.length; start += LIST_USERS_LOOKUP_MAX)
       chunks.push(wanted.slice(start, start + LIST_USERS_LOOKUP_MAX));
@@ -30,6 +28,6 @@ export function useUserEmails(uids: readonly string[]): (uid: string) => string 
     return () => {
       live = false;
     };
-  }, [functions, key]);
+  }, [key]);
   return useCallback((uid: string) => emails.get(uid) ?? uid, [emails]);
 }

@@ -3,7 +3,6 @@
 // attaches the booking when the account's e-mail is the one booked with (the server checks both).
 import { GUEST_BOOKING_CLAIMED, GUEST_BOOKING_NOT_CLAIMED } from '@brunchers/model';
 import { t } from '../../lib/i18n';
-import type { Functions } from 'firebase/functions';
 import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
 import { notify } from '../../ui/toast';
@@ -24,9 +23,9 @@ export function signupToClaim(sessionId: string): {
 }
 
 /** Claims the booking for the signed-in account; tells the member how it went (never throws). */
-export async function claimBooking(functions: Functions, sessionId: string): Promise<void> {
+export async function claimBooking(sessionId: string): Promise<void> {
   try {
-    await callable(functions, 'claimGuestBooking')({ sessionId });
+    await callable('claimGuestBooking')({ sessionId });
     notify.success(t(GUEST_BOOKING_CLAIMED));
   } catch (error) {
     console.warn('Booking not claimed', error);

@@ -25,7 +25,7 @@ import {
 import { signOut } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useAuth, useFirestore, useFunctions } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { currentLocale, followProfileLocale, t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
@@ -134,7 +134,6 @@ export interface InvitedJoin {
 }
 
 function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const [ageError, setAgeError] = useState<string>();
 
@@ -151,7 +150,7 @@ function JoinPrompt({ invited }: { invited?: InvitedJoin }) {
     setAgeError(undefined);
     setBusy(true);
     try {
-      await callable(functions, 'completeSignUp')({ locale: currentLocale(), ...details.input });
+      await callable('completeSignUp')({ locale: currentLocale(), ...details.input });
       notify.success(t(NAME_SAVED));
       invited?.onJoined();
     } catch (error) {

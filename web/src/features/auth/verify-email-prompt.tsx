@@ -17,15 +17,14 @@ import { t } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { callable } from '../../lib/callables';
 import { currentLocale } from '../../lib/i18n';
-import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
+import { loadAuth } from '../../lib/firebase/lazy';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/toast';
 
 /** Asks the server for a new verification mail (sign-up and the prompt's button). */
 export async function sendVerificationEmail(): Promise<void> {
-  const { functions } = await loadFunctions();
   // In the page's language, as Firebase Auth's templates follow the page's (issue 37).
-  await callable(functions, 'sendVerificationEmail')({ locale: currentLocale() });
+  await callable('sendVerificationEmail')({ locale: currentLocale() });
 }
 
 /** Whether the signed-in member's address is verified now (reloading the account and token). */

@@ -28,26 +28,19 @@ export interface BookingAccess {
 }
 
 /**
- * Calls createCheckout with the app's Functions instance (create-checkout.ts and the Functions SDK
- * load on first use).
+ * Calls createCheckout (create-checkout.ts and the Functions SDK load on first use, together).
  */
 export async function requestCheckout(input: CreateCheckoutInput): Promise<CreateCheckoutOutput> {
-  const [{ createCheckout }, { functions }] = await Promise.all([
-    import('./create-checkout'),
-    loadFunctions(),
-  ]);
-  return createCheckout(functions, input);
+  const [{ createCheckout }] = await Promise.all([import('./create-checkout'), loadFunctions()]);
+  return createCheckout(input);
 }
 
 /** Stores the party's needs on the member's new booking (saveBookingNeeds). */
 export async function saveBookingNeeds(
   input: SaveBookingNeedsInput,
 ): Promise<SaveBookingNeedsOutput> {
-  const [{ callable }, { functions }] = await Promise.all([
-    import('../../lib/callables'),
-    loadFunctions(),
-  ]);
-  return callable(functions, 'saveBookingNeeds')(input);
+  const [{ callable }] = await Promise.all([import('../../lib/callables'), loadFunctions()]);
+  return callable('saveBookingNeeds')(input);
 }
 
 /** The signed-in member's default needs (member_needs/{uid}), or none. */
@@ -64,20 +57,14 @@ export async function loadDefaultNeeds(): Promise<DietaryNeed[]> {
 export async function requestCodeCheck(
   input: CheckPromotionCodeInput,
 ): Promise<CheckPromotionCodeOutput> {
-  const [{ callable }, { functions }] = await Promise.all([
-    import('../../lib/callables'),
-    loadFunctions(),
-  ]);
-  return callable(functions, 'checkPromotionCode')(input);
+  const [{ callable }] = await Promise.all([import('../../lib/callables'), loadFunctions()]);
+  return callable('checkPromotionCode')(input);
 }
 
 /** Whether the signed-in member's membership is active (the member price shows). */
 export async function requestMemberStatus(): Promise<boolean> {
-  const [{ callable }, { functions }] = await Promise.all([
-    import('../../lib/callables'),
-    loadFunctions(),
-  ]);
-  return (await callable(functions, 'checkSubscription')(null)).subscribed;
+  const [{ callable }] = await Promise.all([import('../../lib/callables'), loadFunctions()]);
+  return (await callable('checkSubscription')(null)).subscribed;
 }
 
 /** Fetches the dialog's code (in a task of its own), so Book Event opens it at once. */

@@ -12,7 +12,6 @@ import {
   type CancelBookingOutput,
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/form-field';
@@ -37,7 +36,6 @@ export function CancelBookingForm({
   onKeep?: () => void;
   keepLabel?: string;
 }) {
-  const functions = useFunctions();
   const [keepGuests, setKeepGuests] = useState(0);
   const [quote, setQuote] = useState<Quote>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -47,7 +45,7 @@ export function CancelBookingForm({
   useEffect(() => {
     let current = true;
     setQuote({ kind: 'loading' });
-    cancelBooking(functions, JSON.parse(targetKey) as CancelTarget, {
+    cancelBooking(JSON.parse(targetKey) as CancelTarget, {
       keepGuests,
       preview: true,
     }).then(
@@ -59,13 +57,13 @@ export function CancelBookingForm({
     return () => {
       current = false;
     };
-  }, [functions, targetKey, keepGuests]);
+  }, [targetKey, keepGuests]);
 
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
-      onDone(await cancelBooking(functions, target, { keepGuests }));
+      onDone(await cancelBooking(target, { keepGuests }));
     } catch (failure) {
       setError(t(callableErrorMessage(failure, t(CANCEL_FAILED))));
     } finally {

@@ -16,7 +16,6 @@ import {
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { eventsSectionPath } from '../../lib/paths';
 import { callableErrorMessage } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
@@ -34,7 +33,6 @@ type State =
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const functions = useFunctions();
   const [state, setState] = useState<State>(
     token ? { kind: 'loading' } : { kind: 'failed', message: t(CANCEL_LINK_INVALID) },
   );
@@ -42,7 +40,7 @@ export function Component() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    cancelBooking(functions, { token }, { preview: true }).then(
+    cancelBooking({ token }, { preview: true }).then(
       (booking) => current && setState({ kind: 'ready', booking }),
       (error: unknown) =>
         current &&
@@ -51,7 +49,7 @@ export function Component() {
     return () => {
       current = false;
     };
-  }, [functions, token]);
+  }, [token]);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">

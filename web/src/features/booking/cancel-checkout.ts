@@ -7,13 +7,8 @@ import { callable } from '../../lib/callables';
 import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 
 export async function cancelCheckout(bookingId: string): Promise<CancelCheckoutOutput> {
-  const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);
+  const [{ auth }] = await Promise.all([loadAuth(), loadFunctions()]);
   // The callable carries the member's ID token only once Auth has restored the session.
   await auth.authStateReady();
-  return callable(
-    functions,
-    'cancelCheckout',
-  )({
-    bookingId,
-  });
+  return callable('cancelCheckout')({ bookingId });
 }

@@ -11,7 +11,6 @@ import {
   type Met,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -74,7 +73,6 @@ export function UnmatchDialog({
   onClose: () => void;
   onDone?: () => void;
 }) {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,7 +80,7 @@ export function UnmatchDialog({
     setBusy(true);
     setError(null);
     try {
-      await callable(functions, 'unmatch')({ memberId });
+      await callable('unmatch')({ memberId });
       notify.success(t(UNMATCHED));
       onClose();
       onDone?.();

@@ -11,7 +11,6 @@ import {
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
 import { useOwnProfile } from '../../lib/member-data';
@@ -57,7 +56,6 @@ function Conversation({
   other: string;
   conversation: ConversationWithId;
 }) {
-  const functions = useFunctions();
   const navigate = useNavigate();
   const profile = useOwnProfile(other);
   const data = profile.status === 'ready' ? profile.data : null;
@@ -73,15 +71,12 @@ function Conversation({
   useEffect(() => {
     if (unread === 0 || marking.current) return;
     marking.current = true;
-    void callable(
-      functions,
-      'markConversationRead',
-    )({ memberId: other })
+    void callable('markConversationRead')({ memberId: other })
       .catch(() => undefined)
       .finally(() => {
         marking.current = false;
       });
-  }, [functions, other, unread]);
+  }, [other, unread]);
 
   const list = messages.status === 'ready' ? messages.data : [];
   const lastOwn = [...list].reverse().find((message) => message.sender_id === uid);
@@ -197,12 +192,11 @@ function Conversation({
 }
 
 function Composer({ other }: { other: string }) {
-  const functions = useFunctions();
   return (
     <MessageComposer
       id="message"
       texts={{ ...CONNECTIONS_TEXTS, failed: t(CONNECTIONS_TEXTS.closed) }}
-      onSend={(text) => callable(functions, 'sendMessage')({ memberId: other, text })}
+      onSend={(text) => callable('sendMessage')({ memberId: other, text })}
     />
   );
 }

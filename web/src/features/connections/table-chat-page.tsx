@@ -14,7 +14,6 @@ import {
 } from '@brunchers/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
@@ -68,7 +67,6 @@ const timeOf = (message: TableChatMessageWithId) =>
   toDate(message.sent_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
-  const functions = useFunctions();
   const profiles = useTableProfiles(chat.member_ids);
   const [pages, setPages] = useState(1);
   const messages = useTableMessages(chat.id, pages);
@@ -81,15 +79,12 @@ function TableChat({ uid, chat }: { uid: string; chat: TableChatWithId }) {
   useEffect(() => {
     if (unread === 0 || marking.current) return;
     marking.current = true;
-    void callable(
-      functions,
-      'markTableChatRead',
-    )({ chatId: chat.id })
+    void callable('markTableChatRead')({ chatId: chat.id })
       .catch(() => undefined)
       .finally(() => {
         marking.current = false;
       });
-  }, [functions, chat.id, unread]);
+  }, [chat.id, unread]);
 
   const list = messages.status === 'ready' ? messages.data : [];
   const nameOf = (sender: string) =>
@@ -215,12 +210,11 @@ function TableMember({ profile, you }: { profile: PublicProfileWithId | null; yo
 }
 
 function Composer({ chatId }: { chatId: string }) {
-  const functions = useFunctions();
   return (
     <MessageComposer
       id="table-message"
       texts={{ ...TABLE_CHAT_TEXTS, failed: t(TABLE_CHAT_TEXTS.readOnly) }}
-      onSend={(text) => callable(functions, 'sendTableMessage')({ chatId, text })}
+      onSend={(text) => callable('sendTableMessage')({ chatId, text })}
     />
   );
 }

@@ -30,7 +30,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -48,7 +47,6 @@ type Step =
   | { kind: 'done'; result: ImportMembersOutput };
 
 export function ImportMembers() {
-  const functions = useFunctions();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
@@ -59,7 +57,7 @@ export function ImportMembers() {
     const read = await readMembersFile(file);
     if (!read.ok) return setStep({ kind: 'error', message: read.error });
     try {
-      const dryRun = await callable(functions, 'importMembers')({ dryRun: true, rows: read.rows });
+      const dryRun = await callable('importMembers')({ dryRun: true, rows: read.rows });
       setStep({ kind: 'checked', rows: read.rows, dryRun, ignored: read.ignoredColumns });
     } catch (error) {
       setStep({ kind: 'error', message: t(callableErrorMessage(error, t(MEMBER_IMPORT_FAILED))) });
@@ -69,7 +67,7 @@ export function ImportMembers() {
   async function confirm(rows: MemberImportRawRow[]) {
     setStep({ kind: 'busy', label: t(MEMBER_IMPORT_IMPORTING) });
     try {
-      const result = await callable(functions, 'importMembers')({ dryRun: false, rows });
+      const result = await callable('importMembers')({ dryRun: false, rows });
       setStep({ kind: 'done', result });
       notify.success({
         title: t(MEMBER_IMPORT_DONE_TITLE),

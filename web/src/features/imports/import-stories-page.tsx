@@ -21,7 +21,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useState, type ChangeEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
 import { callable } from '../../lib/callables';
 import { Button } from '../../ui/button';
@@ -41,7 +40,6 @@ export function Component() {
 }
 
 function ImportStories() {
-  const functions = useFunctions();
   const [preview, setPreview] = useState<StoriesCsvPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ImportStoriesOutput | null>(null);
@@ -53,7 +51,7 @@ function ImportStories() {
   }
 
   async function importRows(rows: StoryImportRow[]) {
-    const send = callable(functions, 'importStories');
+    const send = callable('importStories');
     const total: ImportStoriesOutput = { successful: 0, failed: 0, failures: [] };
     setProgress(0);
     try {

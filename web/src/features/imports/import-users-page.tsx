@@ -14,7 +14,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
@@ -31,14 +30,13 @@ export function Component() {
 }
 
 function ImportUsers() {
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportUsersOutput | null>(null);
 
   async function run() {
     setBusy(true);
     try {
-      const output = await callable(functions, 'importUsers')({ users: [...SAMPLE_USERS] });
+      const output = await callable('importUsers')({ users: [...SAMPLE_USERS] });
       setResult(output);
       notify.success({
         title: t(IMPORT_COMPLETE_TITLE),

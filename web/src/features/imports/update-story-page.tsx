@@ -10,7 +10,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { RequireRole } from '../../lib/require-role';
 import { paths } from '../../lib/paths';
 import { callable } from '../../lib/callables';
@@ -28,7 +27,6 @@ export function Component() {
 }
 
 function UpdateStory() {
-  const functions = useFunctions();
   const started = useRef(false);
   const [state, setState] = useState<'running' | 'done' | 'failed'>('running');
 
@@ -36,10 +34,7 @@ function UpdateStory() {
     // Once per visit (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    callable(
-      functions,
-      'updateStoryContent',
-    )(null)
+    callable('updateStoryContent')(null)
       .then(() => {
         setState('done');
         notify.success({ title: t(SUCCESS_EXCLAMATION_TITLE), description: t(STORY_UPDATED) });
@@ -49,7 +44,7 @@ function UpdateStory() {
         setState('failed');
         notify.error({ title: t(ERROR_TITLE), description: t(STORY_UPDATE_FAILED) });
       });
-  }, [functions]);
+  }, []);
 
   if (state === 'running') return <Spinner label={t(UPDATING_STORY)} />;
   return (

@@ -6,20 +6,18 @@ import {
   NEWSLETTER_CONFIRMED,
   NEWSLETTER_CONFIRMING,
 } from '@brunchers/model';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ConfirmLinkCard } from '../../ui/confirm-link-card';
 
 export function Component() {
-  const functions = useFunctions();
   return (
     <ConfirmLinkCard
       title={t(NEWSLETTER_CONFIRM_TITLE)}
       working={t(NEWSLETTER_CONFIRMING)}
       confirm={async (token) => {
-        await callable(functions, 'confirmNewsletter')({ token });
+        await callable('confirmNewsletter')({ token });
         return t(NEWSLETTER_CONFIRMED);
       }}
       failure={(error) => t(callableErrorMessage(error, NEWSLETTER_CONFIRM_FAILED))}

@@ -49,7 +49,6 @@ import {
 } from '@brunchers/model';
 import { useCurrentNames } from '../../lib/member-names';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useFunctions } from 'reactfire';
 import { currentLocale, t } from '../../lib/i18n';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
@@ -82,7 +81,6 @@ function useNow(everyMs: number): Date {
 }
 
 export function DoorScreen({ venueId, events }: { venueId: string; events: EventWithId[] }) {
-  const functions = useFunctions();
   const { uid } = useMember();
   const now = useNow(5_000);
   const [chosenEvent, setChosenEvent] = useState<string | null>(null);
@@ -127,7 +125,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
     setBusy(true);
     setNotice('');
     try {
-      const result = await checkInWithRetry(functions, input, setWaiting);
+      const result = await checkInWithRetry(input, setWaiting);
       const { bookingId, checkedInAt } = result;
       if (result.code === 'checked_in' && bookingId && checkedInAt)
         setCheckedInHere((known) => new Map(known).set(bookingId, new Date(checkedInAt)));
@@ -146,7 +144,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   async function undo(bookingId: string) {
     setBusy(true);
     try {
-      await undoCheckIn(functions, bookingId);
+      await undoCheckIn(bookingId);
       setAnswer(null);
       setNotice(t(DOOR_UNDONE));
       notify.success(t(DOOR_UNDONE));

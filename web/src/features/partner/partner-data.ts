@@ -21,9 +21,9 @@ import {
   type PrepSheetDoc,
 } from '@brunchers/model';
 import { collection, doc, getDoc, limit, orderBy, query, where } from 'firebase/firestore';
-import { FunctionsError, type Functions } from 'firebase/functions';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { callableErrorCode } from '../../lib/callable-errors';
 import { callable } from '../../lib/callables';
 import { parseEvent } from '../../lib/event-data';
 import {
@@ -158,9 +158,10 @@ function useEventsById(eventIds: readonly string[]): Map<string, EventWithId> | 
 
 /** Calls that lost the network are tried again: a brief drop at the door loses no check-in. */
 function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof FunctionsError)) return false;
-  return ['functions/unavailable', 'functions/deadline-exceeded', 'functions/internal'].includes(
-    error.code,
+  const code = callableErrorCode(error);
+  return (
+    code !== undefined &&
+    ['functions/unavailable', 'functions/deadline-exceeded', 'functions/internal'].includes(code)
   );
 }
 
@@ -172,11 +173,10 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
  * repeat harmless ("already checked in"). `onWaiting` tells the screen a call is being retried.
  */
 export async function checkInWithRetry(
-  functions: Functions,
   input: CheckInTicketInput,
   onWaiting: (waiting: boolean) => void,
 ): Promise<CheckInTicketOutput> {
-  const call = callable(functions, 'checkInTicket');
+  const call = callable('checkInTicket');
   for (let attempt = 0; ; attempt += 1) {
     try {
       const answer = await call(input);
@@ -202,8 +202,8 @@ export async function checkInWithRetry(
   }
 }
 
-export function undoCheckIn(functions: Functions, bookingId: string): Promise<UndoCheckInOutput> {
-  return callable(functions, 'undoCheckIn')({ bookingId });
+export function undoCheckIn(bookingId: string): Promise<UndoCheckInOutput> {
+  return callable('undoCheckIn')({ bookingId });
 }
 
 const parsePrepSheet = (id: string, data: unknown): PrepSheetDoc & { id: string } => ({

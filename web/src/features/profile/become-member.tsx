@@ -11,7 +11,6 @@ import {
   type MembershipPlan,
 } from '@brunchers/model';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useSubscription } from '../../lib/subscription';
 import { Button } from '../../ui/button';
@@ -25,14 +24,13 @@ const PlanOffer = lazy(() => import('./plan-offer'));
 /** The plan buttons (nothing for a member). */
 export function BecomeMember({ framed = false }: { framed?: boolean }) {
   const { status } = useSubscription();
-  const functions = useFunctions();
   const [busy, setBusy] = useState<MembershipPlan | null>(null);
   if (status.subscribed) return null;
 
   async function start(plan: MembershipPlan) {
     setBusy(plan);
     try {
-      const { url } = await callable(functions, 'startMembership')({ plan });
+      const { url } = await callable('startMembership')({ plan });
       window.location.assign(url);
     } catch (error) {
       notify.error(t(errorToast(callableErrorMessage(error, MEMBERSHIP_FAILED))));

@@ -11,7 +11,7 @@ import {
 import { t } from '../../lib/i18n';
 import { doc } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { Button } from '../../ui/button';
@@ -21,7 +21,6 @@ const parseNeeds = (_id: string, data: unknown): BookingNeedsDoc => bookingNeeds
 
 export function BookingNeedsLine({ bookingId, title }: { bookingId: string; title: string }) {
   const db = useFirestore();
-  const functions = useFunctions();
   const ref = useMemo(() => doc(db, COLLECTIONS.bookingNeeds, bookingId), [db, bookingId]);
   const needs = useLiveDoc(ref, parseNeeds);
   const [busy, setBusy] = useState(false);
@@ -30,7 +29,7 @@ export function BookingNeedsLine({ bookingId, title }: { bookingId: string; titl
   async function remove() {
     setBusy(true);
     try {
-      await callable(functions, 'saveBookingNeeds')({ bookingId, needs: {}, consent: false });
+      await callable('saveBookingNeeds')({ bookingId, needs: {}, consent: false });
     } catch {
       notify.error(t(NEEDS_TEXTS.removeFailed));
     } finally {

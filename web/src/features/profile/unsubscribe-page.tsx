@@ -10,9 +10,8 @@ import {
 } from '@brunchers/model';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { paths } from '../../lib/paths';
-import { FunctionsError } from 'firebase/functions';
+import { callableErrorCode } from '../../lib/callable-errors';
 import { callable } from '../../lib/callables';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -23,7 +22,6 @@ type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message:
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const functions = useFunctions();
   const [state, setState] = useState<State>(
     token ? { kind: 'working' } : { kind: 'failed', message: t(UNSUBSCRIBE_INVALID) },
   );
@@ -31,15 +29,11 @@ export function Component() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    callable(
-      functions,
-      'unsubscribe',
-    )({ token }).then(
+    callable('unsubscribe')({ token }).then(
       () => current && setState({ kind: 'done' }),
       (error: unknown) => {
         // The server refuses only tokens it did not sign; anything else is worth another try.
-        const refused =
-          error instanceof FunctionsError && error.code === 'functions/invalid-argument';
+        const refused = callableErrorCode(error) === 'functions/invalid-argument';
         if (current)
           setState({
             kind: 'failed',
@@ -50,7 +44,7 @@ export function Component() {
     return () => {
       current = false;
     };
-  }, [functions, token]);
+  }, [token]);
 
   const text = t(
     state.kind === 'working'

@@ -29,7 +29,7 @@ import {
 import { EmailAuthProvider, reauthenticateWithCredential, signOut } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth, useFunctions } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
@@ -56,14 +56,13 @@ function saveJson(data: unknown, fileName: string) {
 }
 
 export function YourData({ email }: { email: string | null }) {
-  const functions = useFunctions();
   const [downloading, setDownloading] = useState(false);
   const [step, setStep] = useState<'closed' | 'explain' | 'confirm'>('closed');
 
   async function download() {
     setDownloading(true);
     try {
-      saveJson(await callable(functions, 'exportMyData')({}), t(DATA_EXPORT_FILE_NAME));
+      saveJson(await callable('exportMyData')({}), t(DATA_EXPORT_FILE_NAME));
       notify.success(t(DATA_DOWNLOADED));
     } catch {
       notify.error(t(DATA_DOWNLOAD_FAILED));
@@ -121,7 +120,6 @@ export function YourData({ email }: { email: string | null }) {
 
 function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: () => void }) {
   const auth = useAuth();
-  const functions = useFunctions();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
@@ -147,10 +145,7 @@ function ConfirmDeletion({ email, onClose }: { email: string | null; onClose: ()
       return;
     }
     try {
-      const answer = await callable(
-        functions,
-        'deleteAccount',
-      )({ confirmation: DELETE_ACCOUNT_CONFIRMATION });
+      const answer = await callable('deleteAccount')({ confirmation: DELETE_ACCOUNT_CONFIRMATION });
       const state: AccountDeletedState = {
         cancelledBookings: answer.cancelledBookings,
         refundCents: answer.refundCents,

@@ -9,7 +9,6 @@ import {
   UNBLOCK,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/toast';
@@ -17,14 +16,13 @@ import { useMyBlocks } from './safety-data';
 import { t } from '../../lib/i18n';
 
 export function BlockedMembers({ uid }: { uid: string }) {
-  const functions = useFunctions();
   const rows = useMyBlocks(uid);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function unblock(memberId: string) {
     setBusy(memberId);
     try {
-      await callable(functions, 'unblockMember')({ memberId });
+      await callable('unblockMember')({ memberId });
       notify.success(t(UNBLOCKED_TOAST));
     } catch (error) {
       notify.error({ title: t(callableErrorMessage(error, UNBLOCK_FAILED)) });

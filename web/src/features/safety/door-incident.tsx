@@ -14,7 +14,6 @@ import {
   BACK,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
@@ -23,7 +22,6 @@ import { notify } from '../../ui/toast';
 import { t } from '../../lib/i18n';
 
 export function DoorIncident({ bookingId, name }: { bookingId: string; name: string }) {
-  const functions = useFunctions();
   const textId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('safety_concern');
@@ -36,7 +34,7 @@ export function DoorIncident({ bookingId, name }: { bookingId: string; name: str
     setBusy(true);
     setError(null);
     try {
-      await callable(functions, 'flagDoorIncident')({ bookingId, reason, text: text.trim() });
+      await callable('flagDoorIncident')({ bookingId, reason, text: text.trim() });
       notify.success(t(DOOR_INCIDENT_SENT));
       setText('');
       setOpen(false);

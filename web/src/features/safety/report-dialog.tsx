@@ -16,7 +16,6 @@ import {
   BACK,
 } from '@brunchers/model';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
@@ -40,7 +39,6 @@ export function ReportDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const functions = useFunctions();
   const textId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
@@ -53,10 +51,7 @@ export function ReportDialog({
     setBusy(true);
     setError(null);
     try {
-      await callable(
-        functions,
-        'reportContent',
-      )({
+      await callable('reportContent')({
         kind: target.kind,
         targetId: target.targetId,
         reason,

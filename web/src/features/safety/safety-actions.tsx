@@ -13,7 +13,6 @@ import {
   BACK,
 } from '@brunchers/model';
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
@@ -32,7 +31,6 @@ export function SafetyActions({
   onBlocked?: () => void;
   compact?: boolean;
 }) {
-  const functions = useFunctions();
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +39,7 @@ export function SafetyActions({
     setBusy(true);
     setError(null);
     try {
-      await callable(functions, 'blockMember')({ memberId });
+      await callable('blockMember')({ memberId });
       notify.success({ title: t(BLOCKED_TITLE), description: t(blockedDescription, name) });
       setOpen(null);
       onBlocked?.();

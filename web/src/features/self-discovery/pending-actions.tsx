@@ -4,7 +4,7 @@
 // opens it without a reload; both are bounded, whatever the member's history.
 import { pickRandomOpenQuestion, toDate, type EventAttendanceWithId } from '@brunchers/model';
 import { useMemo } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { useBookingIdsAmong, useRecentAttended } from '../../lib/member-data';
 import { PendingActionsFlow, type PendingActionsDeps } from './pending-actions-flow';
@@ -31,7 +31,6 @@ export function firstUnreviewed(
 export function PendingActions() {
   const db = useFirestore();
   const { uid } = useMember();
-  const functions = useFunctions();
   const attended = useRecentAttended(uid);
   const reviewed = useBookingIdsAmong(
     reviewedAmong,
@@ -55,9 +54,9 @@ export function PendingActions() {
         // Only what the path has open: each category's next question (not one after a gap).
         return pickRandomOpenQuestion(questions, answeredIds, hasAttended, Math.random);
       },
-      submitAnswer: (question, answer) => saveAnswer(functions, question.id, answer),
+      submitAnswer: (question, answer) => saveAnswer(question.id, answer),
     }),
-    [db, functions, uid, hasAttended],
+    [db, uid, hasAttended],
   );
   return <PendingActionsFlow pendingReview={pending} deps={deps} />;
 }

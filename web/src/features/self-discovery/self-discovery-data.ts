@@ -3,7 +3,6 @@
 // the server's triggers award it (and the XP toasts follow the profile).
 import { answerTextSchema, COLLECTIONS, type SelfDiscoveryQuestionWithId } from '@brunchers/model';
 import { collection, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
@@ -51,13 +50,6 @@ export async function loadQuestionsAndAnswers(
  * One answer per question, never edited, through the answerQuestion callable: the server checks
  * the path's order and writes user_answers/{uid}_{questionId}.
  */
-export async function saveAnswer(
-  functions: Functions,
-  questionId: string,
-  answer: string,
-): Promise<void> {
-  await callable(
-    functions,
-    'answerQuestion',
-  )({ questionId, answer: answerTextSchema.parse(answer) });
+export async function saveAnswer(questionId: string, answer: string): Promise<void> {
+  await callable('answerQuestion')({ questionId, answer: answerTextSchema.parse(answer) });
 }

@@ -24,7 +24,6 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { paths } from '../../lib/paths';
 import { firstError } from '../../lib/live-state';
@@ -42,7 +41,6 @@ import { t } from '../../lib/i18n';
 
 export function Component() {
   const { uid } = useMember();
-  const functions = useFunctions();
   const navigate = useNavigate();
   const questions = useQuestions();
   const answered = useAnsweredIds(uid);
@@ -80,7 +78,7 @@ export function Component() {
 
   async function submit(answer: string) {
     if (!open) return;
-    await saveAnswer(functions, open.question.id, answer);
+    await saveAnswer(open.question.id, answer);
     setOpen({ ...open, done: true });
     closeLater(() => setOpen(null));
   }

@@ -22,7 +22,7 @@ import {
 import { eventStartsAt } from '@brunchers/model/calendar';
 import { collection, doc, getDoc, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { useMember } from '../../lib/member-context';
 import { callableErrorMessage } from '../../lib/callables';
 import { currentLocale, t } from '../../lib/i18n';
@@ -122,7 +122,6 @@ function AfterBrunchDialog({
   onClose: () => void;
 }) {
   const db = useFirestore();
-  const functions = useFunctions();
   const { uid } = useMember();
   const reviewed = useBookingIdsAmong(reviewedAmong, uid, [attendance.booking_id]);
   const alreadyRated = reviewed?.has(attendance.booking_id) ?? false;
@@ -133,7 +132,7 @@ function AfterBrunchDialog({
 
   useEffect(() => {
     let live = true;
-    getTablemates(functions)({ bookingId: attendance.booking_id }).then(
+    getTablemates()({ bookingId: attendance.booking_id }).then(
       (answer) => live && setMates(answer.tablemates),
       (error: unknown) => {
         console.warn('Tablemates not loaded', error);
@@ -143,7 +142,7 @@ function AfterBrunchDialog({
     return () => {
       live = false;
     };
-  }, [functions, attendance.booking_id]);
+  }, [attendance.booking_id]);
 
   async function finish(skipped: boolean) {
     setBusy(true);
@@ -154,7 +153,7 @@ function AfterBrunchDialog({
         await saveReview(db, uid, attendance, reviewFormSchema.parse({ rating, review_text: '' }));
       }
       const meetAgain = skipped ? [] : Object.keys(yes).filter((id) => yes[id]);
-      const result = await finishAfterBrunch(functions)({
+      const result = await finishAfterBrunch()({
         bookingId: attendance.booking_id,
         skipped,
         meetAgain,

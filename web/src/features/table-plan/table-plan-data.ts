@@ -3,7 +3,6 @@
 // tablemates from the getTablemates callable, which answers only once they are checked in.
 import { COLLECTIONS, tablePlanSchema, type TablePlanDoc } from '@brunchers/model';
 import { doc, type Firestore } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../lib/callables';
@@ -21,13 +20,13 @@ export function useTablePlan(eventId: string): LiveDoc<TablePlanView> {
   return useLiveDoc(ref, parsePlan);
 }
 
-export const planEventTables = (functions: Functions) => callable(functions, 'planEventTables');
+export const planEventTables = () => callable('planEventTables');
 
-export const moveTableParty = (functions: Functions) => callable(functions, 'moveTableParty');
+export const moveTableParty = () => callable('moveTableParty');
 
-export const getTablemates = (functions: Functions) => callable(functions, 'getTablemates');
+export const getTablemates = () => callable('getTablemates');
 
-export const finishAfterBrunch = (functions: Functions) => callable(functions, 'finishAfterBrunch');
+export const finishAfterBrunch = () => callable('finishAfterBrunch');
 
 export function afterBrunchRef(db: Firestore, bookingId: string) {
   return doc(db, COLLECTIONS.afterBrunch, bookingId);

@@ -16,7 +16,6 @@ import {
 } from '@brunchers/model';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useFunctions } from 'reactfire';
 import { currentLocale, t } from '../../lib/i18n';
 import { useCurrentNames } from '../../lib/member-names';
 import { paths } from '../../lib/paths';
@@ -47,13 +46,12 @@ function TablePlanScreen() {
   const { id = '' } = useParams();
   const event = useEvent(id);
   const plan = useTablePlan(id);
-  const functions = useFunctions();
   const [busy, setBusy] = useState(false);
 
   async function planNow() {
     setBusy(true);
     try {
-      const summary = await planEventTables(functions)({ eventId: id });
+      const summary = await planEventTables()({ eventId: id });
       notify.success({
         title: t(TABLE_PLAN_TEXTS.planned),
         description: t(tablePlanSummary, summary.seated, summary.tables),
@@ -103,7 +101,6 @@ function TablePlanScreen() {
 }
 
 function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView }) {
-  const functions = useFunctions();
   const [moving, setMoving] = useState<string | null>(null);
   const tables = plan.tables.filter((table) => table.parties.length > 0);
   const empty = plan.tables.filter((table) => table.parties.length === 0);
@@ -118,7 +115,7 @@ function PlanTables({ eventId, plan }: { eventId: string; plan: TablePlanView })
   async function move(party: TablePlanParty, table: number) {
     setMoving(party.booking_id);
     try {
-      await moveTableParty(functions)({ eventId, bookingId: party.booking_id, table });
+      await moveTableParty()({ eventId, bookingId: party.booking_id, table });
       notify.success({
         title: t(TABLE_PLAN_TEXTS.moved),
         description: `${nameOf(party)} → ${t(tableLabel, table)}`,

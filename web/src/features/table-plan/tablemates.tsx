@@ -12,7 +12,7 @@ import {
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { callableErrorMessage } from '../../lib/callables';
 import { t } from '../../lib/i18n';
 import { parseAttendance } from '../../lib/member-data';
@@ -24,7 +24,6 @@ import { TableChatCard } from '../connections/table-chat-card';
 
 export function Tablemates({ bookingId }: { bookingId: string }) {
   const db = useFirestore();
-  const functions = useFunctions();
   const ref = useMemo(() => doc(db, COLLECTIONS.eventAttendances, bookingId), [db, bookingId]);
   const attendance = useLiveDoc(ref, parseAttendance);
   const table = attendance.status === 'ready' ? (attendance.data.table_number ?? null) : null;
@@ -33,7 +32,7 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
   useEffect(() => {
     if (table === null) return;
     let live = true;
-    getTablemates(functions)({ bookingId }).then(
+    getTablemates()({ bookingId }).then(
       (answer) => live && setResult(answer),
       (error: unknown) =>
         live && setResult({ error: t(callableErrorMessage(error, TABLEMATES_TEXTS.noPlan)) }),
@@ -42,7 +41,7 @@ export function Tablemates({ bookingId }: { bookingId: string }) {
       live = false;
     };
     // Asked again when the table changes (an organiser moved the party).
-  }, [functions, bookingId, table]);
+  }, [bookingId, table]);
 
   if (attendance.status !== 'ready' || table === null) return null;
   return (

@@ -3,7 +3,6 @@
 import { TICKET_LOAD_FAILED, type GetTicketInput, type TicketView } from '@brunchers/model';
 import { t } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 
 export type TicketState =
@@ -28,7 +27,6 @@ function cached(input: GetTicketInput): TicketView | null {
 
 /** The ticket `input` names; null waits (e.g. until the session is known). */
 export function useTicket(input: GetTicketInput | null): TicketState {
-  const functions = useFunctions();
   const key = input ? cacheKey(input) : null;
   const [state, setState] = useState<TicketState>({ status: 'loading' });
   useEffect(() => {
@@ -36,10 +34,7 @@ export function useTicket(input: GetTicketInput | null): TicketState {
     let live = true;
     const seen = cached(input);
     setState(seen ? { status: 'ready', ticket: seen } : { status: 'loading' });
-    callable(
-      functions,
-      'getTicket',
-    )(input).then(
+    callable('getTicket')(input).then(
       (ticket) => {
         if (!live) return;
         try {
@@ -65,6 +60,6 @@ export function useTicket(input: GetTicketInput | null): TicketState {
     };
     // The key stands for the input's contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [functions, key]);
+  }, [key]);
   return state;
 }

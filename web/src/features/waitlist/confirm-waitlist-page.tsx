@@ -8,20 +8,18 @@ import {
   WAITLIST_CONFIRMING,
   waitlistPositionLabel,
 } from '@brunchers/model';
-import { useFunctions } from 'reactfire';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { paths } from '../../lib/paths';
 import { ConfirmLinkCard } from '../../ui/confirm-link-card';
 import { t } from '../../lib/i18n';
 
 export function Component() {
-  const functions = useFunctions();
   return (
     <ConfirmLinkCard
       title={t(WAITLIST_CONFIRM_TITLE)}
       working={t(WAITLIST_CONFIRMING)}
       confirm={async (token) => {
-        const { position } = await callable(functions, 'confirmWaitlistPlace')({ token });
+        const { position } = await callable('confirmWaitlistPlace')({ token });
         return `${t(waitlistPositionLabel, position)}. ${t(WAITLIST_CONFIRMED)}`;
       }}
       failure={(error) => t(callableErrorMessage(error, WAITLIST_CONFIRM_FAILED))}

@@ -22,10 +22,10 @@ import {
   contentText,
 } from '@brunchers/model';
 import { doc } from 'firebase/firestore';
-import { FunctionsError } from 'firebase/functions';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useFirestore, useFunctions } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { callableErrorCode } from '../../lib/callable-errors';
 import { callable, callableErrorMessage } from '../../lib/callables';
 import { useLiveDoc } from '../../lib/firebase/live-data';
 import { parseBooking } from '../../lib/member-data';
@@ -40,7 +40,6 @@ const OVER = ['functions/failed-precondition', 'functions/not-found'];
 
 export function Component() {
   const { bookingId = '' } = useParams();
-  const functions = useFunctions();
   const firestore = useFirestore();
   const session = useSession();
   const [busy, setBusy] = useState(false);
@@ -60,10 +59,10 @@ export function Component() {
     setBusy(true);
     setProblem(null);
     try {
-      const { url } = await callable(functions, 'checkoutOffer')({ bookingId });
+      const { url } = await callable('checkoutOffer')({ bookingId });
       window.location.assign(url);
     } catch (error) {
-      if (error instanceof FunctionsError && OVER.includes(error.code)) setRefused(true);
+      if (OVER.includes(callableErrorCode(error) ?? '')) setRefused(true);
       setProblem(t(callableErrorMessage(error, OFFER_LAPSED)));
       setBusy(false);
     }
@@ -161,7 +160,6 @@ function MemberOffer({ held }: { held: BookingWithId }) {
  */
 function useOfferPrice(held: BookingWithId) {
   const firestore = useFirestore();
-  const functions = useFunctions();
   const ref = useMemo(
     () => (held.pricing ? null : doc(firestore, 'events', held.event_id)),
     [firestore, held.event_id, held.pricing],
@@ -173,17 +171,14 @@ function useOfferPrice(held: BookingWithId) {
   useEffect(() => {
     if (!memberTier) return;
     let live = true;
-    callable(
-      functions,
-      'checkSubscription',
-    )(null).then(
+    callable('checkSubscription')(null).then(
       (status) => live && setMember(status.subscribed),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [functions, memberTier]);
+  }, [memberTier]);
   if (held.pricing || event.status !== 'ready' || !tiers) return null;
   const guests = held.guest_count;
   return offerPrice(

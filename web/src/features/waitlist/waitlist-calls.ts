@@ -10,21 +10,24 @@ import { callable } from '../../lib/callables';
 import { loadAuth, loadFunctions } from '../../lib/firebase/lazy';
 import { currentLocale } from '../../lib/i18n';
 
-async function ready() {
-  const [{ auth }, { functions }] = await Promise.all([loadAuth(), loadFunctions()]);
+/** Auth has restored the session (the call carries the member's ID token); Functions is loading too. */
+async function ready(): Promise<void> {
+  const [{ auth }] = await Promise.all([loadAuth(), loadFunctions()]);
   await auth.authStateReady();
-  return functions;
 }
 
 export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistOutput> {
   // The page's language writes a guest's confirmation mail (issue 37).
-  return callable(await ready(), 'joinWaitlist')({ locale: currentLocale(), ...input });
+  await ready();
+  return callable('joinWaitlist')({ locale: currentLocale(), ...input });
 }
 
 export async function leaveWaitlist(entryId: string): Promise<LeaveWaitlistOutput> {
-  return callable(await ready(), 'leaveWaitlist')({ entryId });
+  await ready();
+  return callable('leaveWaitlist')({ entryId });
 }
 
 export async function checkoutOffer(bookingId: string): Promise<CheckoutOfferOutput> {
-  return callable(await ready(), 'checkoutOffer')({ bookingId });
+  await ready();
+  return callable('checkoutOffer')({ bookingId });
 }

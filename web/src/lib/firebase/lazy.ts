@@ -49,7 +49,11 @@ export function loadAuth(): Promise<AuthModule> {
 
 /** Starts loading Functions (once) and resolves to functions.ts. */
 export function loadFunctions(): Promise<FunctionsModule> {
-  loadingFunctions ??= import('./functions');
+  // A failed download is tried again by the next call.
+  loadingFunctions ??= import('./functions').catch((error: unknown) => {
+    loadingFunctions = undefined;
+    throw error;
+  });
   return loadingFunctions;
 }
 

@@ -1,11 +1,12 @@
-// Stand-in for firebase/database and firebase/remote-config, and for firebase/storage as reactfire
-// imports it. reactfire imports them for hooks this app never uses (it uses Firestore; Storage loads
-// with the first upload through storage.ts, not reactfire), and those SDKs register themselves on
+// Stand-in for firebase/database and firebase/remote-config, and for firebase/storage and
+// firebase/functions as reactfire imports them. reactfire imports them for hooks this app never uses
+// (it uses Firestore; Storage loads with the first upload through storage.ts, Functions with the
+// first call through lib/callables.ts, not reactfire), and those SDKs register themselves on
 // import, so the bundler cannot drop them. vite.config.ts points those imports here; calling one of
 // these is a bug.
 function notBundled(name: string): never {
   throw new Error(
-    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config, and Storage through lib/firebase/storage.ts.`,
+    `${name} is not bundled: Brunchers uses Firestore, not the Realtime Database or Remote Config, Storage through lib/firebase/storage.ts and Functions through lib/callables.ts.`,
   );
 }
 
@@ -29,3 +30,6 @@ export const getValue = () => notBundled('firebase/remote-config');
 // firebase/storage, as imported by reactfire (useStorageDownloadURL and friends).
 export const getDownloadURL = () => notBundled('firebase/storage (reactfire)');
 export const ref = () => notBundled('firebase/storage (reactfire)');
+
+// firebase/functions, as imported by reactfire (useCallableFunctionResponse).
+export const httpsCallable = () => notBundled('firebase/functions (reactfire)');

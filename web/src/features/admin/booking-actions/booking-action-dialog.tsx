@@ -36,7 +36,6 @@ import {
 } from '@brunchers/model';
 import { currentLocale, t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
 import { localToday } from '../../../lib/event-data';
 import { Button } from '../../../ui/button';
@@ -70,7 +69,6 @@ export function BookingActionDialog({
   onClose: () => void;
 }) {
   const { bookingId, eventId, who, action } = target;
-  const functions = useFunctions();
   const booking = useAdminBooking(bookingId);
   const event = useAdminEvent(eventId);
   const attendance = useAdminAttendance(bookingId);
@@ -153,7 +151,7 @@ export function BookingActionDialog({
     if (!preview || preview.problem) return;
     setBusy(true);
     try {
-      const answer = await bookingActionCalls(functions).manage(input());
+      const answer = await bookingActionCalls().manage(input());
       notify.success(
         actionDoneToast(action, answer.refundedCents, t, (cents) =>
           formatMoney(cents, currentLocale()),

@@ -12,7 +12,6 @@ import {
   type EventAttendanceDoc,
 } from '@brunchers/model';
 import { collection, doc, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { callable } from '../../../lib/callables';
@@ -66,10 +65,10 @@ export function useBookingAudit(bookingId: string): LiveList<BookingAuditWithId>
   return useLiveQuery(audit, `booking-audit:${bookingId}`, parseAudit);
 }
 
-export function bookingActionCalls(functions: Functions) {
+export function bookingActionCalls() {
   return {
-    manage: callable(functions, 'manageBooking'),
-    walkIn: callable(functions, 'addWalkIn'),
+    manage: callable('manageBooking'),
+    walkIn: callable('addWalkIn'),
   };
 }
 

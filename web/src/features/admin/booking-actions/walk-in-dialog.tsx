@@ -21,7 +21,6 @@ import {
 } from '@brunchers/model';
 import { t } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
 import { callableErrorMessage } from '../../../lib/callables';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogActions } from '../../../ui/dialog';
@@ -41,7 +40,6 @@ export function WalkInDialog({
   requestId: string;
   onClose: () => void;
 }) {
-  const functions = useFunctions();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [guests, setGuests] = useState(1);
@@ -64,7 +62,7 @@ export function WalkInDialog({
     }
     setBusy(true);
     try {
-      await bookingActionCalls(functions).walkIn({
+      await bookingActionCalls().walkIn({
         eventId,
         guests,
         name: name.trim(),

@@ -139,8 +139,8 @@ let blobCursor = 0;
 export function encodeJson(type: protobuf.Type, json: object, reserve = 0): Buffer {
   sizes = [];
   blobs = [];
-  docSizes = [];
-  docTimes = [];
+  docTop = 0;
+  docTimeTop = 0;
   const length = reserve + sizeMessage(planOf(type), json as Record<string, unknown>);
   const buf = allocate(length);
   cursor = 0;
@@ -489,10 +489,14 @@ function writeVarint64(buf: Buffer, at: number, lo: number, hi: number): number 
 // wire.test.ts compares them. Within shareDocumentEncodings (one commit's delivery to its
 // listeners) a document is encoded once for every target and stream that sends it.
 
-let docSizes: number[] = [];
+// Filled from index 0 by each encoding's first pass (`docTop`), read back by its second
+// (`docCursor`); kept between encodings, so a listener's changes allocate no arrays.
+const docSizes: number[] = [];
+let docTop = 0;
 let docCursor = 0;
 /** Timestamps parsed in the first pass, for the second. */
-let docTimes: Array<{ seconds: number; nanos: number }> = [];
+const docTimes: Array<{ seconds: number; nanos: number }> = [];
+let docTimeTop = 0;
 let docTimeCursor = 0;
 let shared: Map<object, Uint8Array> | null = null;
 
@@ -515,16 +519,23 @@ function sharedDocument(doc: Record<string, unknown>): Uint8Array {
 
 /** A Document (proto3 JSON) as protobuf bytes. */
 export function encodeDocument(doc: Record<string, unknown>): Buffer {
-  // May run inside encodeJson's first pass (sharedDocument): its state is put back after.
-  const outer = [docSizes, docCursor, docTimes, docTimeCursor] as const;
-  docSizes = [];
-  docTimes = [];
+  // May run inside encodeJson's first pass (sharedDocument): it uses the arrays past the outer
+  // encoding's entries, then gives them back.
+  const [top, cursorBefore, timeTop, timeCursorBefore] = [
+    docTop,
+    docCursor,
+    docTimeTop,
+    docTimeCursor,
+  ];
+  docCursor = docTop;
+  docTimeCursor = docTimeTop;
   const length = sizeDocument(doc);
   const buf = allocate(length);
-  docCursor = 0;
-  docTimeCursor = 0;
   const end = writeDocument(buf, 0, doc);
-  [docSizes, docCursor, docTimes, docTimeCursor] = outer;
+  docTop = top;
+  docCursor = cursorBefore;
+  docTimeTop = timeTop;
+  docTimeCursor = timeCursorBefore;
   if (end !== length) throw new Error(`wire: encoded ${end} bytes, measured ${length}`);
   return buf;
 }
@@ -542,8 +553,8 @@ export function encodeListenDocumentChange(
   let docLength: number;
   if (shared) docLength = (bytes = sharedDocument(doc)).length;
   else {
-    docSizes = [];
-    docTimes = [];
+    docTop = 0;
+    docTimeTop = 0;
     docLength = sizeDocument(doc);
   }
   let ids = 0;
@@ -638,7 +649,8 @@ function sizeFields(fields: Record<string, unknown>): number {
   let n = 0;
   for (const k in fields) {
     // The entry's length and its value's length come first: the second pass reads them first.
-    const slot = docSizes.push(0, 0) - 2;
+    const slot = docTop;
+    docTop += 2;
     const keySize = sizeString(k);
     const body = sizeValue((fields[k] ?? {}) as Record<string, unknown>);
     const entry = 1 + keySize + 1 + varintSize(body) + body;
@@ -702,7 +714,7 @@ function sizeValue(value: Record<string, unknown>): number {
       case 'bytesValue': {
         const len =
           typeof v === 'string' ? Buffer.byteLength(v, 'base64') : (v as Uint8Array).length;
-        docSizes.push(len);
+        docSizes[docTop++] = len;
         n += 2 + varintSize(len) + len;
         break;
       }
@@ -715,18 +727,18 @@ function sizeValue(value: Record<string, unknown>): number {
           const c = (v as Record<string, unknown>)[k];
           if (c !== undefined && c !== null && (k === 'latitude' || k === 'longitude')) body += 9;
         }
-        docSizes.push(body);
+        docSizes[docTop++] = body;
         n += 1 + varintSize(body) + body;
         break;
       }
       case 'arrayValue': {
-        const slot = docSizes.push(0) - 1;
+        const slot = docTop++;
         let body = 0;
         for (const k in v as Record<string, unknown>) {
           const items = (v as Record<string, unknown>)[k] as unknown[] | null | undefined;
           if (k !== 'values' || !items || items.length === 0) continue;
           for (const item of items) {
-            const itemSlot = docSizes.push(0) - 1;
+            const itemSlot = docTop++;
             const itemBody = sizeValue((item ?? {}) as Record<string, unknown>);
             docSizes[itemSlot] = itemBody;
             body += 1 + varintSize(itemBody) + itemBody;
@@ -737,7 +749,7 @@ function sizeValue(value: Record<string, unknown>): number {
         break;
       }
       case 'mapValue': {
-        const slot = docSizes.push(0) - 1;
+        const slot = docTop++;
         let body = 0;
         for (const k in v as Record<string, unknown>) {
           const fields = (v as Record<string, unknown>)[k];
@@ -850,7 +862,7 @@ function int32Size(value: number): number {
 
 function sizeString(s: string): number {
   const len = utf8Length(s);
-  docSizes.push(len);
+  docSizes[docTop++] = len;
   return varintSize(len) + len;
 }
 
@@ -868,7 +880,7 @@ function writeString(buf: Buffer, at: number, s: string): number {
 /** A Timestamp message's length prefix and body; the key is the caller's. */
 function sizeTimestamp(text: string): number {
   const ts = parseTimestampCached(text);
-  docTimes.push(ts);
+  docTimes[docTimeTop++] = ts;
   const body =
     (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) +
     (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);

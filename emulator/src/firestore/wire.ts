@@ -884,7 +884,7 @@ function sizeTimestamp(text: string): number {
   const body =
     (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) +
     (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
-  return 1 + body; // a Timestamp's body is at most 11 bytes: a one-byte length
+  return 1 + body; // a Timestamp's body is at most 17 bytes: a one-byte length
 }
 
 function writeTimestamp(buf: Buffer, at: number): number {

@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import type protobuf from 'protobufjs';
 import { FirestoreError, Code } from './errors.js';
 import { protobufjs } from './protobuf.js';
-import { decodeToCanonicalJson, encodeJson } from './wire.js';
+import { decodeToCanonicalJson, encodeJson, encodeListenDocumentChange } from './wire.js';
+import type { DocumentJson } from './types.js';
 
 const require = createRequire(import.meta.url);
 
@@ -66,4 +67,22 @@ export function decodeToJson(typeName: string, bytes: Uint8Array): Record<string
 
 export function encodeFromJson(typeName: string, json: object): Uint8Array {
   return encodeJson(messageType(typeName), json);
+}
+
+/** The message as one gRPC length-prefixed frame: flag 0 (uncompressed), 4-byte length, message. */
+export function encodeGrpcFrame(typeName: string, json: object): Buffer {
+  return frameHeader(encodeJson(messageType(typeName), json, 5));
+}
+
+/** A ListenResponse `{ documentChange: { document, targetIds } }` as one gRPC frame. */
+export function encodeDocumentChangeFrame(document: DocumentJson, targetIds: number[]): Buffer {
+  return frameHeader(
+    encodeListenDocumentChange(document as unknown as Record<string, unknown>, targetIds, 5),
+  );
+}
+
+function frameHeader(buf: Buffer): Buffer {
+  buf[0] = 0;
+  buf.writeUInt32BE(buf.length - 5, 1);
+  return buf;
 }

@@ -369,8 +369,17 @@ export function inScope(q: PreparedQuery, path: string): boolean {
 
 /** Filters, implicit existence of ordered fields, and cursors: everything but offset and limit. */
 export function matches(q: PreparedQuery, doc: DocumentJson): boolean {
-  if (!inScope(q, relativePath(doc))) return false;
-  for (const o of q.orderBy) if (fieldValue(doc, o.field) === undefined) return false;
+  return inScope(q, relativePath(doc)) && matchesInScope(q, doc);
+}
+
+/** `matches` for a document already known to be in the query's scope (its collection or group). */
+export function matchesInScope(q: PreparedQuery, doc: DocumentJson): boolean {
+  for (const o of q.orderBy)
+    if (
+      !(o.field.length === 1 && o.field[0] === NAME_FIELD) &&
+      fieldValue(doc, o.field) === undefined
+    )
+      return false;
   if (q.filter && !matchesFilter(q.filter, doc)) return false;
   if (q.startAt && !withinCursor(q, doc, q.startAt, true)) return false;
   if (q.endAt && !withinCursor(q, doc, q.endAt, false)) return false;

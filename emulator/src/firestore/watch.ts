@@ -5,8 +5,16 @@
  */
 import { databaseKey, executeQuery, type DocumentChange, type FirestoreEngine } from './engine.js';
 import { documentName, lastSegment, parentOf } from './paths.js';
-import { compareDocuments, matches, relativePath, type PreparedQuery } from './query.js';
+import {
+  compareDocuments,
+  inScope,
+  matches,
+  matchesInScope,
+  relativePath,
+  type PreparedQuery,
+} from './query.js';
 import type { DatabaseId, DocumentJson } from './types.js';
+import { shareDocumentEncodings } from './wire.js';
 
 export interface TargetSink {
   /** Receives the changes of one commit for its targets, then sends its global snapshot. */
@@ -63,8 +71,14 @@ export class WatchTarget {
     return this.windowEnd === null || compareDocuments(this.query!, doc, this.windowEnd) < 0;
   }
 
-  includes(doc: DocumentJson): boolean {
-    return this.query ? matches(this.query, doc) : true;
+  /**
+   * Whether the document at `path` (one of this target's changes) matches. The registry hands a
+   * collection target only its collection's changes, so only a group's scope is checked.
+   */
+  includes(path: string, doc: DocumentJson): boolean {
+    const q = this.query;
+    if (!q) return true;
+    return (!q.allDescendants || inScope(q, path)) && matchesInScope(q, doc);
   }
 
   name(path: string): string {
@@ -124,7 +138,14 @@ export class WatchRegistry {
       collect(bySink, inCollection, change);
       collect(bySink, inGroup, change);
     }
-    for (const [sink, perTarget] of bySink) sink.deliver(readMicros, perTarget);
+    const [only, ...others] = bySink;
+    if (!only) return;
+    // Several targets or streams sending one commit's documents encode each of them once.
+    if (others.length === 0 && only[1].size === 1) only[0].deliver(readMicros, only[1]);
+    else
+      shareDocumentEncodings(() => {
+        for (const [sink, perTarget] of bySink) sink.deliver(readMicros, perTarget);
+      });
   }
 }
 

@@ -59,6 +59,8 @@ interface FieldPlan {
   mapValueTag: number;
   /** Plan of the message type, filled on first use (types are recursive: Value -> ArrayValue -> Value). */
   child: Map<string, FieldPlan> | null;
+  /** A google.firestore.v1.Document: encoded by encodeDocument (see below), not by the plan. */
+  isDocument: boolean;
 }
 
 function wireTypeOf(type: string): number {
@@ -112,6 +114,7 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
         mapKeyTag,
         mapValueTag: (2 << 3) | wire,
         child: null,
+        isDocument: type?.fullName === '.google.firestore.v1.Document' && !field.map,
       });
     }
     plans.set(type, plan);
@@ -128,14 +131,41 @@ function planOf(type: protobuf.Type): Map<string, FieldPlan> {
 
 let sizes: number[] = [];
 let cursor = 0;
+/** Documents encoded beforehand (shareDocumentEncodings), measured in the first pass and copied in the second. */
+let blobs: Uint8Array[] = [];
+let blobCursor = 0;
 
-export function encodeJson(type: protobuf.Type, json: object): Uint8Array {
+/** `reserve` bytes are left free at the start (for a transport's frame header). */
+export function encodeJson(type: protobuf.Type, json: object, reserve = 0): Buffer {
   sizes = [];
-  const length = sizeMessage(planOf(type), json as Record<string, unknown>);
-  const buf = Buffer.allocUnsafe(length);
+  blobs = [];
+  docTop = 0;
+  docTimeTop = 0;
+  const length = reserve + sizeMessage(planOf(type), json as Record<string, unknown>);
+  const buf = allocate(length);
   cursor = 0;
-  const end = writeMessage(buf, 0, planOf(type), json as Record<string, unknown>);
+  blobCursor = 0;
+  docCursor = 0;
+  docTimeCursor = 0;
+  const end = writeMessage(buf, reserve, planOf(type), json as Record<string, unknown>);
   if (end !== length) throw new Error(`wire: encoded ${end} bytes, measured ${length}`);
+  return buf;
+}
+
+// Small outputs are cut from a 64 KiB slab: Buffer.allocUnsafe's 8 KiB pool made a new pool every
+// ~70 listen responses, and creating one cost more than encoding them.
+const SLAB = 64 * 1024;
+let slab = Buffer.allocUnsafeSlow(0);
+let slabUsed = 0;
+
+function allocate(length: number): Buffer {
+  if (length > SLAB / 8) return Buffer.allocUnsafe(length);
+  if (slabUsed + length > slab.length) {
+    slab = Buffer.allocUnsafeSlow(SLAB);
+    slabUsed = 0;
+  }
+  const buf = slab.subarray(slabUsed, slabUsed + length);
+  slabUsed = (slabUsed + length + 7) & ~7; // 8-byte aligned, as the pool does
   return buf;
 }
 
@@ -192,6 +222,19 @@ function sizeMessage(plan: Map<string, FieldPlan>, json: Record<string, unknown>
 function sizeSingle(p: FieldPlan, tag: number, value: unknown): number {
   if (p.enumType) return varintSize(tag) + sizeScalarBody('int32', enumNumber(p.enumType, value));
   if (p.kind === 'scalar') return varintSize(tag) + sizeScalarBody(p.field.type, value);
+  if (p.isDocument) {
+    const doc = (value ?? {}) as Record<string, unknown>;
+    let length: number;
+    if (shared) {
+      const bytes = sharedDocument(doc);
+      blobs.push(bytes);
+      length = bytes.length;
+    } else {
+      length = sizeDocument(doc);
+      sizes.push(length);
+    }
+    return varintSize(tag) + varintSize(length) + length;
+  }
   const slot = sizes.push(0) - 1;
   let body: number;
   if (p.kind === 'timestamp') {
@@ -327,6 +370,16 @@ function writeSingle(buf: Buffer, at: number, p: FieldPlan, tag: number, value: 
   at = writeVarint(buf, at, tag);
   if (p.enumType) return writeScalarBody(buf, at, 'int32', enumNumber(p.enumType, value));
   if (p.kind === 'scalar') return writeScalarBody(buf, at, p.field.type, value);
+  if (p.isDocument) {
+    if (!shared) {
+      at = writeVarint(buf, at, sizes[cursor++]!);
+      return writeDocument(buf, at, (value ?? {}) as Record<string, unknown>);
+    }
+    const bytes = blobs[blobCursor++]!;
+    at = writeVarint(buf, at, bytes.length);
+    buf.set(bytes, at);
+    return at + bytes.length;
+  }
   at = writeVarint(buf, at, sizes[cursor++]!);
   if (p.kind === 'timestamp') {
     const ts = parseTimestampCached(value as string);
@@ -426,6 +479,427 @@ function writeVarint64(buf: Buffer, at: number, lo: number, hi: number): number 
     hi >>>= 7;
   }
   return writeVarint(buf, at, lo);
+}
+
+// ---------- documents ----------
+//
+// google.firestore.v1.Document and Value by hand: a listener encodes one document per change, and
+// the plan walker's map lookups per field were most of that cost. The bytes are the plan walker's
+// (fields in the JSON's order, timestamp parts that are zero left out, empty arrays left out):
+// wire.test.ts compares them. Within shareDocumentEncodings (one commit's delivery to its
+// listeners) a document is encoded once for every target and stream that sends it.
+
+// Filled from index 0 by each encoding's first pass (`docTop`), read back by its second
+// (`docCursor`); kept between encodings, so a listener's changes allocate no arrays.
+const docSizes: number[] = [];
+let docTop = 0;
+let docCursor = 0;
+/** Timestamps parsed in the first pass, for the second. */
+const docTimes: Array<{ seconds: number; nanos: number }> = [];
+let docTimeTop = 0;
+let docTimeCursor = 0;
+let shared: Map<object, Uint8Array> | null = null;
+
+/** Runs `fn` with documents encoded at most once (by object identity: stored documents are immutable). */
+export function shareDocumentEncodings(fn: () => void): void {
+  if (shared) return fn();
+  shared = new Map();
+  try {
+    fn();
+  } finally {
+    shared = null;
+  }
+}
+
+function sharedDocument(doc: Record<string, unknown>): Uint8Array {
+  let bytes = shared!.get(doc);
+  if (!bytes) shared!.set(doc, (bytes = encodeDocument(doc)));
+  return bytes;
+}
+
+/** A Document (proto3 JSON) as protobuf bytes. */
+export function encodeDocument(doc: Record<string, unknown>): Buffer {
+  // May run inside encodeJson's first pass (sharedDocument): it uses the arrays past the outer
+  // encoding's entries, then gives them back.
+  const [top, cursorBefore, timeTop, timeCursorBefore] = [
+    docTop,
+    docCursor,
+    docTimeTop,
+    docTimeCursor,
+  ];
+  docCursor = docTop;
+  docTimeCursor = docTimeTop;
+  const length = sizeDocument(doc);
+  const buf = allocate(length);
+  const end = writeDocument(buf, 0, doc);
+  docTop = top;
+  docCursor = cursorBefore;
+  docTimeTop = timeTop;
+  docTimeCursor = timeCursorBefore;
+  if (end !== length) throw new Error(`wire: encoded ${end} bytes, measured ${length}`);
+  return buf;
+}
+
+/**
+ * `{ documentChange: { document, targetIds } }` as a ListenResponse, with `reserve` bytes free at
+ * the start: the bytes encodeJson writes for it, without walking the plans of the two wrappers.
+ */
+export function encodeListenDocumentChange(
+  doc: Record<string, unknown>,
+  targetIds: readonly number[],
+  reserve = 0,
+): Buffer {
+  let bytes: Uint8Array | null = null;
+  let docLength: number;
+  if (shared) docLength = (bytes = sharedDocument(doc)).length;
+  else {
+    docTop = 0;
+    docTimeTop = 0;
+    docLength = sizeDocument(doc);
+  }
+  let ids = 0;
+  for (const id of targetIds) ids += int32Size(id);
+  const change =
+    1 + varintSize(docLength) + docLength + (targetIds.length ? 1 + varintSize(ids) + ids : 0);
+  const length = reserve + 1 + varintSize(change) + change;
+  const buf = allocate(length);
+  let at = reserve;
+  buf[at++] = LISTEN_DOCUMENT_CHANGE;
+  at = writeVarint(buf, at, change);
+  buf[at++] = CHANGE_DOCUMENT;
+  at = writeVarint(buf, at, docLength);
+  if (bytes) {
+    buf.set(bytes, at);
+    at += docLength;
+  } else {
+    docCursor = 0;
+    docTimeCursor = 0;
+    at = writeDocument(buf, at, doc);
+  }
+  if (targetIds.length) {
+    buf[at++] = CHANGE_TARGET_IDS;
+    at = writeVarint(buf, at, ids);
+    for (const id of targetIds) at = writeScalarBody(buf, at, 'int32', id);
+  }
+  if (at !== length) throw new Error(`wire: encoded ${at} bytes, measured ${length}`);
+  return buf;
+}
+
+const LISTEN_DOCUMENT_CHANGE = 0x1a;
+const CHANGE_DOCUMENT = 0x0a;
+const CHANGE_TARGET_IDS = 0x2a; // packed
+
+// Keys (field number << 3 | wire type) of Document, Value, LatLng, ArrayValue and MapValue.
+const DOC_NAME = 0x0a;
+const DOC_FIELDS = 0x12;
+const DOC_CREATE_TIME = 0x1a;
+const DOC_UPDATE_TIME = 0x22;
+const ENTRY_KEY = 0x0a;
+const ENTRY_VALUE = 0x12;
+const V_BOOLEAN = 0x08;
+const V_INTEGER = 0x10;
+const V_DOUBLE = 0x19;
+const V_REFERENCE = 0x2a;
+const V_MAP = 0x32;
+const V_GEO = 0x42;
+const V_ARRAY = 0x4a;
+const V_TIMESTAMP = 0x52;
+const V_NULL = 0x58;
+const V_STRING = 0x8a; // field 17: a two-byte key, 0x8a 0x01
+const V_BYTES = 0x92; // field 18: 0x92 0x01
+const LATITUDE = 0x09;
+const LONGITUDE = 0x11;
+const ARRAY_VALUES = 0x0a;
+const MAP_FIELDS = 0x0a;
+
+function sizeDocument(doc: Record<string, unknown>): number {
+  let n = 0;
+  for (const key in doc) {
+    const v = doc[key];
+    if (v === undefined || v === null) continue;
+    if (key === 'name') n += 1 + sizeString(v as string);
+    else if (key === 'fields') n += sizeFields(v as Record<string, unknown>);
+    else if (key === 'createTime' || key === 'updateTime') n += 1 + sizeTimestamp(v as string);
+  }
+  return n;
+}
+
+function writeDocument(buf: Buffer, at: number, doc: Record<string, unknown>): number {
+  for (const key in doc) {
+    const v = doc[key];
+    if (v === undefined || v === null) continue;
+    if (key === 'name') {
+      buf[at++] = DOC_NAME;
+      at = writeString(buf, at, v as string);
+    } else if (key === 'fields')
+      at = writeFields(buf, at, DOC_FIELDS, v as Record<string, unknown>);
+    else if (key === 'createTime') {
+      buf[at++] = DOC_CREATE_TIME;
+      at = writeTimestamp(buf, at);
+    } else if (key === 'updateTime') {
+      buf[at++] = DOC_UPDATE_TIME;
+      at = writeTimestamp(buf, at);
+    }
+  }
+  return at;
+}
+
+/** A map<string, Value> field: one entry (key 1, value 2) per key; its key is one byte. */
+function sizeFields(fields: Record<string, unknown>): number {
+  let n = 0;
+  for (const k in fields) {
+    // The entry's length and its value's length come first: the second pass reads them first.
+    const slot = docTop;
+    docTop += 2;
+    const keySize = sizeString(k);
+    const body = sizeValue((fields[k] ?? {}) as Record<string, unknown>);
+    const entry = 1 + keySize + 1 + varintSize(body) + body;
+    docSizes[slot] = entry;
+    docSizes[slot + 1] = body;
+    n += 1 + varintSize(entry) + entry;
+  }
+  return n;
+}
+
+function writeFields(
+  buf: Buffer,
+  at: number,
+  tag: number,
+  fields: Record<string, unknown>,
+): number {
+  for (const k in fields) {
+    buf[at++] = tag;
+    at = writeVarint(buf, at, docSizes[docCursor++]!);
+    const body = docSizes[docCursor++]!;
+    buf[at++] = ENTRY_KEY;
+    at = writeString(buf, at, k);
+    buf[at++] = ENTRY_VALUE;
+    at = writeVarint(buf, at, body);
+    at = writeValue(buf, at, (fields[k] ?? {}) as Record<string, unknown>);
+  }
+  return at;
+}
+
+/** A Value's body (it is a oneof: one key, but every key present is written, as the plan walker does). */
+function sizeValue(value: Record<string, unknown>): number {
+  let n = 0;
+  for (const key in value) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (v === null) {
+      if (key === 'nullValue') n += 2;
+      continue;
+    }
+    switch (key) {
+      case 'nullValue':
+        n += 1 + int32Size(typeof v === 'number' ? v : 0);
+        break;
+      case 'booleanValue':
+        n += 2;
+        break;
+      case 'integerValue': {
+        const [lo, hi] = int64(v);
+        n += 1 + (hi === 0 ? varintSize(lo) : varint64Size(hi));
+        break;
+      }
+      case 'doubleValue':
+        n += 9;
+        break;
+      case 'timestampValue':
+        n += 1 + sizeTimestamp(v as string);
+        break;
+      case 'stringValue':
+        n += 2 + sizeString(v as string);
+        break;
+      case 'bytesValue': {
+        const len =
+          typeof v === 'string' ? Buffer.byteLength(v, 'base64') : (v as Uint8Array).length;
+        docSizes[docTop++] = len;
+        n += 2 + varintSize(len) + len;
+        break;
+      }
+      case 'referenceValue':
+        n += 1 + sizeString(v as string);
+        break;
+      case 'geoPointValue': {
+        let body = 0;
+        for (const k in v as Record<string, unknown>) {
+          const c = (v as Record<string, unknown>)[k];
+          if (c !== undefined && c !== null && (k === 'latitude' || k === 'longitude')) body += 9;
+        }
+        docSizes[docTop++] = body;
+        n += 1 + varintSize(body) + body;
+        break;
+      }
+      case 'arrayValue': {
+        const slot = docTop++;
+        let body = 0;
+        for (const k in v as Record<string, unknown>) {
+          const items = (v as Record<string, unknown>)[k] as unknown[] | null | undefined;
+          if (k !== 'values' || !items || items.length === 0) continue;
+          for (const item of items) {
+            const itemSlot = docTop++;
+            const itemBody = sizeValue((item ?? {}) as Record<string, unknown>);
+            docSizes[itemSlot] = itemBody;
+            body += 1 + varintSize(itemBody) + itemBody;
+          }
+        }
+        docSizes[slot] = body;
+        n += 1 + varintSize(body) + body;
+        break;
+      }
+      case 'mapValue': {
+        const slot = docTop++;
+        let body = 0;
+        for (const k in v as Record<string, unknown>) {
+          const fields = (v as Record<string, unknown>)[k];
+          if (k === 'fields' && fields !== undefined && fields !== null)
+            body += sizeFields(fields as Record<string, unknown>);
+        }
+        docSizes[slot] = body;
+        n += 1 + varintSize(body) + body;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+function writeValue(buf: Buffer, at: number, value: Record<string, unknown>): number {
+  for (const key in value) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (v === null) {
+      if (key === 'nullValue') {
+        buf[at++] = V_NULL;
+        buf[at++] = 0;
+      }
+      continue;
+    }
+    switch (key) {
+      case 'nullValue':
+        buf[at++] = V_NULL;
+        at = writeScalarBody(buf, at, 'int32', typeof v === 'number' ? v : 0);
+        break;
+      case 'booleanValue':
+        buf[at++] = V_BOOLEAN;
+        buf[at++] = v ? 1 : 0;
+        break;
+      case 'integerValue': {
+        buf[at++] = V_INTEGER;
+        const [lo, hi] = int64(v);
+        at = hi === 0 ? writeVarint(buf, at, lo) : writeVarint64(buf, at, lo, hi);
+        break;
+      }
+      case 'doubleValue':
+        buf[at++] = V_DOUBLE;
+        at = buf.writeDoubleLE(Number(v), at);
+        break;
+      case 'timestampValue':
+        buf[at++] = V_TIMESTAMP;
+        at = writeTimestamp(buf, at);
+        break;
+      case 'stringValue':
+        buf[at++] = V_STRING;
+        buf[at++] = 0x01;
+        at = writeString(buf, at, v as string);
+        break;
+      case 'bytesValue': {
+        buf[at++] = V_BYTES;
+        buf[at++] = 0x01;
+        const len = docSizes[docCursor++]!;
+        at = writeVarint(buf, at, len);
+        if (typeof v === 'string') buf.write(v, at, len, 'base64');
+        else buf.set(v as Uint8Array, at);
+        at += len;
+        break;
+      }
+      case 'referenceValue':
+        buf[at++] = V_REFERENCE;
+        at = writeString(buf, at, v as string);
+        break;
+      case 'geoPointValue':
+        buf[at++] = V_GEO;
+        at = writeVarint(buf, at, docSizes[docCursor++]!);
+        for (const k in v as Record<string, unknown>) {
+          const c = (v as Record<string, unknown>)[k];
+          if (c === undefined || c === null || (k !== 'latitude' && k !== 'longitude')) continue;
+          buf[at++] = k === 'latitude' ? LATITUDE : LONGITUDE;
+          at = buf.writeDoubleLE(Number(c), at);
+        }
+        break;
+      case 'arrayValue':
+        buf[at++] = V_ARRAY;
+        at = writeVarint(buf, at, docSizes[docCursor++]!);
+        for (const k in v as Record<string, unknown>) {
+          const items = (v as Record<string, unknown>)[k] as unknown[] | null | undefined;
+          if (k !== 'values' || !items || items.length === 0) continue;
+          for (const item of items) {
+            buf[at++] = ARRAY_VALUES;
+            at = writeVarint(buf, at, docSizes[docCursor++]!);
+            at = writeValue(buf, at, (item ?? {}) as Record<string, unknown>);
+          }
+        }
+        break;
+      case 'mapValue':
+        buf[at++] = V_MAP;
+        at = writeVarint(buf, at, docSizes[docCursor++]!);
+        for (const k in v as Record<string, unknown>) {
+          const fields = (v as Record<string, unknown>)[k];
+          if (k === 'fields' && fields !== undefined && fields !== null)
+            at = writeFields(buf, at, MAP_FIELDS, fields as Record<string, unknown>);
+        }
+        break;
+    }
+  }
+  return at;
+}
+
+function int32Size(value: number): number {
+  const v = Number(value) | 0;
+  return v < 0 ? 10 : varintSize(v);
+}
+
+function sizeString(s: string): number {
+  const len = utf8Length(s);
+  docSizes[docTop++] = len;
+  return varintSize(len) + len;
+}
+
+function writeString(buf: Buffer, at: number, s: string): number {
+  const len = docSizes[docCursor++]!;
+  at = writeVarint(buf, at, len);
+  if (len === s.length && len < SHORT_STRING) {
+    for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i); // ASCII, as utf8Length found
+  } else {
+    buf.write(s, at, len, 'utf8');
+  }
+  return at + len;
+}
+
+/** A Timestamp message's length prefix and body; the key is the caller's. */
+function sizeTimestamp(text: string): number {
+  const ts = parseTimestampCached(text);
+  docTimes[docTimeTop++] = ts;
+  const body =
+    (ts.seconds ? 1 + sizeScalarBody('int64', ts.seconds) : 0) +
+    (ts.nanos ? 1 + sizeScalarBody('int32', ts.nanos) : 0);
+  return 1 + body; // a Timestamp's body is at most 17 bytes: a one-byte length
+}
+
+function writeTimestamp(buf: Buffer, at: number): number {
+  const ts = docTimes[docTimeCursor++]!;
+  const lengthAt = at++;
+  if (ts.seconds) {
+    buf[at++] = 8;
+    at = writeScalarBody(buf, at, 'int64', ts.seconds);
+  }
+  if (ts.nanos) {
+    buf[at++] = 16;
+    at = writeScalarBody(buf, at, 'int32', ts.nanos);
+  }
+  buf[lengthAt] = at - lengthAt - 1;
+  return at;
 }
 
 // ---------- decoding ----------

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fromProto3JSON, toProto3JSON, type JSONValue } from 'proto3-json-serializer';
 import { decodeToJson, encodeFromJson, messageType } from '../../src/firestore/codec.js';
 import { formatTimestamp, parseTimestamp } from '../../src/firestore/time.js';
+import {
+  encodeDocument,
+  encodeListenDocumentChange,
+  shareDocumentEncodings,
+} from '../../src/firestore/wire.js';
 
 const root = 'projects/p/databases/(default)/documents';
 const document = {
@@ -224,6 +229,146 @@ describe('wire codec', () => {
       expect(toCanonical(decodeToJson(typeName, ours))).toEqual(toCanonical(fromOurs));
     });
   }
+});
+
+/** Values of every kind, nested, with the shapes proto3 JSON allows (numbers for int64, null for NullValue). */
+function randomValue(rand: () => number, depth: number): Record<string, unknown> {
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const kind = Math.floor(rand() * (depth > 2 ? 9 : 11));
+  switch (kind) {
+    case 0:
+      return { nullValue: pick([null, 'NULL_VALUE', 0]) };
+    case 1:
+      return { booleanValue: rand() < 0.5 };
+    case 2:
+      return { integerValue: pick([...ints, 0, 5, -7, 2 ** 40, '0']) };
+    case 3:
+      return { doubleValue: pick([0, -0, 1.5, -1e300, 'NaN', 'Infinity', '-Infinity', 3]) };
+    case 4:
+      return {
+        timestampValue: pick([
+          '1970-01-01T00:00:00Z',
+          '1970-01-01T00:00:00.000000001Z',
+          '1969-12-31T23:59:59.999Z',
+          '0001-01-01T00:00:00Z',
+          '9999-12-31T23:59:59.999999999Z',
+          '2024-05-05T10:00:00.123456Z',
+        ]),
+      };
+    case 5:
+      return { stringValue: pick(['', 'a', 'é', '😀x', 'y'.repeat(20), 'z'.repeat(200)]) };
+    case 6:
+      return { bytesValue: pick(['', 'AA==', Buffer.alloc(150, 1).toString('base64')]) };
+    case 7:
+      return { referenceValue: `${root}/c/${'r'.repeat(Math.floor(rand() * 140))}` };
+    case 8:
+      return {
+        geoPointValue: pick([
+          {},
+          { latitude: 1.5 },
+          { longitude: -3, latitude: 0 },
+          { latitude: 0, longitude: 0 },
+        ]),
+      };
+    case 9:
+      return {
+        arrayValue: pick([
+          {},
+          { values: [] },
+          {
+            values: Array.from({ length: Math.floor(rand() * 4) }, () =>
+              randomValue(rand, depth + 1),
+            ),
+          },
+        ]),
+      };
+    default:
+      return { mapValue: rand() < 0.2 ? {} : { fields: randomFields(rand, depth + 1) } };
+  }
+}
+
+function randomFields(rand: () => number, depth: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const n = Math.floor(rand() * (depth ? 4 : 12));
+  for (let i = 0; i < n; i++)
+    fields[
+      rand() < 0.2
+        ? String(i)
+        : `${rand() < 0.1 ? 'ü' : 'f'}${i}${rand() < 0.1 ? 'k'.repeat(130) : ''}`
+    ] = randomValue(rand, depth);
+  return fields;
+}
+
+describe('document encoding (the listen path)', () => {
+  it('writes the bytes the plan walker writes, for every kind of value', () => {
+    let seed = 42;
+    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const docs: Array<Record<string, unknown>> = [document, edgeDocument, { name: `${root}/a/b` }];
+    for (let i = 0; i < 300; i++)
+      docs.push({
+        name: `${root}/c/d${i}${i % 7 === 0 ? 'é'.repeat(80) : ''}`,
+        fields: randomFields(rand, 0),
+        createTime: '2024-01-01T00:00:00Z',
+        updateTime: i % 2 ? '2024-01-01T00:00:00Z' : '2024-03-01T10:00:00.5Z',
+      });
+    for (const doc of docs) {
+      const generic = Buffer.from(encodeFromJson('Document', doc)); // a top-level Document takes the plan walker
+      expect(encodeDocument(doc).equals(generic)).toBe(true);
+      const change = encodeFromJson('ListenResponse', {
+        documentChange: { document: doc, targetIds: [2] },
+      });
+      expect(decodeToJson('ListenResponse', change)).toEqual({
+        documentChange: { document: decodeToJson('Document', generic), targetIds: [2] },
+      });
+    }
+  });
+
+  it('writes a listen document change as the plan walker writes the whole response', () => {
+    let seed = 7;
+    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const ids = [[], [1], [0, 127, 128, 2147483647, -1]];
+    for (let i = 0; i < 60; i++) {
+      const doc = {
+        name: `${root}/c/d${i}`,
+        fields: randomFields(rand, 0),
+        createTime: '2024-01-01T00:00:00Z',
+        updateTime: '2024-03-01T10:00:00.5Z',
+      };
+      const targetIds = ids[i % ids.length]!;
+      const generic = Buffer.from(
+        encodeFromJson('ListenResponse', {
+          documentChange: { document: structuredClone(doc), targetIds }, // a copy: not shared
+        }),
+      );
+      expect(encodeListenDocumentChange(doc, targetIds).equals(generic)).toBe(true);
+      let shared!: Buffer;
+      shareDocumentEncodings(() => {
+        encodeListenDocumentChange(doc, [9]);
+        shared = encodeListenDocumentChange(doc, targetIds);
+      });
+      expect(shared.equals(generic)).toBe(true);
+      expect(encodeListenDocumentChange(doc, targetIds, 5).subarray(5).equals(generic)).toBe(true);
+    }
+  });
+
+  it('encodes a document once for every target that sends it within one delivery', () => {
+    const doc = { name: `${root}/a/b`, fields: { n: { integerValue: '1' } } };
+    const message = (id: number) => ({ documentChange: { document: doc, targetIds: [id] } });
+    let first!: Uint8Array;
+    let second!: Uint8Array;
+    shareDocumentEncodings(() => {
+      first = encodeFromJson('ListenResponse', message(1));
+      second = encodeFromJson('ListenResponse', message(2));
+    });
+    const alone = encodeFromJson('ListenResponse', message(2));
+    expect(Buffer.from(second).equals(Buffer.from(alone))).toBe(true);
+    expect(decodeToJson('ListenResponse', first)).toEqual({
+      documentChange: {
+        document: { ...doc, fields: { n: { integerValue: '1' } } },
+        targetIds: [1],
+      },
+    });
+  });
 });
 
 /** proto3-json-serializer writes NullValue as null and timestamps with >= 3 digits; align both sides. */

@@ -76,7 +76,10 @@ export async function handleCreateCheckout(
 ): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
-  const booking = newBookingRef(deps.db);
+  // Its booking's id, chosen once (a retried transaction writes the same booking), and only for a
+  // request that gets seats: a sell-out's refusals need none.
+  let ref: DocumentReference | null = null;
+  const booking = () => (ref ??= newBookingRef(deps.db));
   // Everything else the hold needs (the city's policy, the event, the member's standing and early
   // access) is read in the hold's transaction, once for every request of its batch.
   const held = await holdSeats(deps, input.eventId, {
@@ -90,7 +93,7 @@ export async function handleCreateCheckout(
     limits: deps.holdLimits
       ? limitedRequest(request, {
           eventId: input.eventId,
-          bookingId: booking.id,
+          bookingId: () => booking().id,
           userId: booker.userId,
           guestEmail: booker.guestEmail,
         })
@@ -296,8 +299,8 @@ interface HoldRequest {
   guests: number;
   booker: Booker;
   now: Date;
-  /** Chosen before the transaction so a retried transaction writes the same booking. */
-  booking: DocumentReference;
+  /** The booking it creates: the same one each time, so a retried transaction writes the same. */
+  booking: () => DocumentReference;
   /** The promotion code as typed, if any. */
   code: string | null;
   /** What the abuse limits count, when they apply. */
@@ -407,7 +410,8 @@ function holdSeatsInTransaction(
       }
       const refusal = limits && request.limits ? limits.admit(request.limits) : null;
       if (refusal) return { ok: false, error: refusal };
-      const priced = pricing.price(pricingRequest(request), booking.id);
+      const bookingRef = booking();
+      const priced = pricing.price(pricingRequest(request), bookingRef.id);
       if (!priced.ok) return { ok: false, error: priced.error };
       const { price } = priced;
       spotsLeft -= guests;
@@ -415,7 +419,7 @@ function holdSeatsInTransaction(
         tx,
         db,
         {
-          ref: booking,
+          ref: bookingRef,
           doc: pendingBooking({
             eventId,
             event: { title, title_pt: titlePt, price_cents: priceCents, venue_id: venueId },
@@ -439,7 +443,7 @@ function holdSeatsInTransaction(
       return {
         ok: true,
         value: {
-          bookingId: booking.id,
+          bookingId: bookingRef.id,
           eventId,
           eventTitle: title,
           unitCents: price.unitCents,

@@ -40,25 +40,46 @@ export function matchDocumentPattern(
   pattern: string,
   documentPath: string,
 ): Record<string, string> | null {
-  const patternSegments = pattern.replace(/^\/+|\/+$/g, '').split('/');
+  const patternSegments = compiledPattern(pattern);
   const pathSegments = documentPath.split('/');
   const params: Record<string, string> = {};
   for (let i = 0; i < patternSegments.length; i++) {
     const segment = patternSegments[i]!;
-    const multi = /^\{([^}=]+)=\*\*\}$/.exec(segment);
-    if (multi) {
+    if (segment.kind === 'rest') {
       // `{name=**}` takes every remaining segment (at least one).
       if (i !== patternSegments.length - 1 || pathSegments.length <= i) return null;
-      params[multi[1]!] = pathSegments.slice(i).join('/');
+      params[segment.name] = pathSegments.slice(i).join('/');
       return params;
     }
     const value = pathSegments[i];
     if (value === undefined) return null;
-    const single = /^\{([^}=]+)(?:=\*)?\}$/.exec(segment);
-    if (single) params[single[1]!] = value;
-    else if (segment !== value) return null;
+    if (segment.kind === 'param') params[segment.name] = value;
+    else if (segment.text !== value) return null;
   }
   return patternSegments.length === pathSegments.length ? params : null;
+}
+
+type PatternSegment =
+  { kind: 'text'; text: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
+
+/** Each trigger's pattern, split once (every write of every commit is matched against all). */
+const compiledPatterns = new Map<string, PatternSegment[]>();
+
+function compiledPattern(pattern: string): PatternSegment[] {
+  let segments = compiledPatterns.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .map((segment): PatternSegment => {
+        const multi = /^\{([^}=]+)=\*\*\}$/.exec(segment);
+        if (multi) return { kind: 'rest', name: multi[1]! };
+        const single = /^\{([^}=]+)(?:=\*)?\}$/.exec(segment);
+        return single ? { kind: 'param', name: single[1]! } : { kind: 'text', text: segment };
+      });
+    compiledPatterns.set(pattern, segments);
+  }
+  return segments;
 }
 
 /** Which base event kinds one write produces. */

@@ -11,6 +11,11 @@ interface DeclaredParam {
 // CommonJS and ESM builds of the SDK share one list).
 const DECLARED_PARAMS = Symbol.for('firebase-functions:params:declaredParams');
 
+function declaredParams(): DeclaredParam[] {
+  const declared = (globalThis as Record<symbol, unknown>)[DECLARED_PARAMS];
+  return Array.isArray(declared) ? (declared as DeclaredParam[]) : [];
+}
+
 export function applyParamDefaults(env: NodeJS.ProcessEnv = process.env): string[] {
   const defaults = paramDefaults(env);
   Object.assign(env, defaults);
@@ -32,6 +37,9 @@ export function defaultParamsOnRead(): void {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (value !== undefined || typeof key !== 'string') return value;
+      // Most unset variables read (firebase-functions reads some on every call) are no parameter:
+      // look the name up before reading every declared parameter's variable.
+      if (!declaredParams().some((param) => param.name === key)) return undefined;
       const fallback = paramDefaults(target)[key];
       if (fallback !== undefined) target[key] = fallback;
       return fallback;
@@ -41,10 +49,8 @@ export function defaultParamsOnRead(): void {
 
 /** The defaults of the declared parameters `env` has no value for. */
 export function paramDefaults(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const declared = (globalThis as Record<symbol, unknown>)[DECLARED_PARAMS];
-  if (!Array.isArray(declared)) return {};
   const defaults: Record<string, string> = {};
-  for (const param of declared as DeclaredParam[]) {
+  for (const param of declaredParams()) {
     const fallback = param.options?.default;
     if (env[param.name] !== undefined || fallback === undefined || fallback === null) continue;
     // Defaults that are expressions (e.g. built from another param) are left unresolved.

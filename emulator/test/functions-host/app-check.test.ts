@@ -151,3 +151,20 @@ describe('the token endpoint', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('verified tokens, remembered until they expire', () => {
+  it('accepts a remembered token only until its expiry, and never a tampered copy', () => {
+    const keys = new AppCheckKeys(readFileSync(keyFile, 'utf8'), PROJECT);
+    const now = Date.now();
+    const token = keys.issue(APP_ID, now, 60);
+    const first = keys.verify(token, now);
+    expect(first).toMatchObject({ sub: APP_ID });
+    expect(keys.verify(token, now + 1000)).toEqual(first);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(keys.verify(tampered, now)).toBeInstanceOf(Error);
+    expect(keys.verify(token, now + 61_000)).toEqual(new Error('expired'));
+    // Forgotten once expired: checked in full again (still valid at an earlier clock).
+    expect(keys.verify(token, now)).toEqual(first);
+  });
+});

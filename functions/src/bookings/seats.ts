@@ -15,6 +15,7 @@ import {
 import { mailIdFor, readMailIn } from '../mail/outbox.js';
 import { transitionIn } from './transition.js';
 import { readPricingReleaseIn } from '../pricing/redemptions.js';
+import { decideTogether, type Outcome } from '../lib/groupCommit.js';
 import { endOfferIn, offerFreedSeatsIn, readOfferEntryIn } from './waitlistOffers.js';
 
 /**
@@ -132,12 +133,23 @@ export function extendHold(db: Firestore, bookingId: string, until: Date): Promi
   return db.runTransaction((tx) => extendHoldIn(tx, db, bookingId, until));
 }
 
+/** A Checkout session to record on its booking (recordSession). */
+interface SessionRecord {
+  bookingId: string;
+  sessionId: string;
+  expiresAt: Date;
+  now: Date;
+  onlyBefore?: 'hold_expires';
+}
+
 /**
  * Records the Checkout session paying for a pending booking (createCheckout, a waitlist offer's
  * checkout): the booking names it and holds its seats until it expires, and its public status
  * document appears. Only while the booking is pending and names no session yet (a sweep or
  * another call may have ended or recorded it since): returns the session the booking names after
- * the call, or null when it is no longer pending.
+ * the call, or null when it is no longer pending. Calls made while another batch of them runs are
+ * recorded together, in one transaction (lib/groupCommit.ts): a sell-out burst's sessions cost a
+ * few transactions, not one each.
  */
 export function recordSession(
   db: Firestore,
@@ -148,24 +160,51 @@ export function recordSession(
   /** A waitlist offer's hold: recorded only while it lasts. */
   onlyBefore?: 'hold_expires',
 ): Promise<string | null> {
+  return decideTogether<SessionRecord, string | null>(
+    'bookings/recordSession',
+    { bookingId, sessionId, expiresAt, now, ...(onlyBefore ? { onlyBefore } : {}) },
+    (records) => recordSessionsIn(db, records),
+  );
+}
+
+function recordSessionsIn(
+  db: Firestore,
+  records: SessionRecord[],
+): Promise<Outcome<string | null>[]> {
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(bookingRef(db, bookingId));
-    if (!snapshot.exists || snapshot.get('status') !== 'pending') return null;
-    const booking = readBooking(snapshot);
-    if (booking.checkout_session_id) return booking.checkout_session_id;
-    const until = booking.hold_expires_at;
-    if (onlyBefore && (!until || toDate(until).getTime() <= now.getTime())) return null;
-    transitionIn(
-      tx,
-      db,
-      {
-        snapshot,
-        booking,
-        to: 'pending',
-        fields: { checkout_session_id: sessionId, hold_expires_at: timestamp(expiresAt) },
-      },
-      now,
+    const ids = [...new Set(records.map((record) => record.bookingId))];
+    const snapshots = new Map(
+      (await tx.getAll(...ids.map((id) => bookingRef(db, id)))).map((s) => [s.id, s]),
     );
-    return sessionId;
+    // The session each booking names once the earlier records of this batch are applied.
+    const named = new Map<string, string | null>();
+    return records.map(({ bookingId, sessionId, expiresAt, now, onlyBefore }) => {
+      const snapshot = snapshots.get(bookingId);
+      if (!snapshot?.exists || snapshot.get('status') !== 'pending')
+        return { ok: true, value: null };
+      const booking = readBooking(snapshot);
+      const current = named.get(bookingId) ?? booking.checkout_session_id;
+      if (current) return { ok: true, value: current };
+      const until = booking.hold_expires_at;
+      if (onlyBefore && (!until || toDate(until).getTime() <= now.getTime()))
+        return { ok: true, value: null };
+      try {
+        transitionIn(
+          tx,
+          db,
+          {
+            snapshot,
+            booking,
+            to: 'pending',
+            fields: { checkout_session_id: sessionId, hold_expires_at: timestamp(expiresAt) },
+          },
+          now,
+        );
+      } catch (error) {
+        return { ok: false, error };
+      }
+      named.set(bookingId, sessionId);
+      return { ok: true, value: sessionId };
+    });
   });
 }

@@ -22,7 +22,6 @@ import {
   earlyAccessRefusal,
   effectivePolicy,
   refundPolicyOf,
-  type Policy,
   eventStatusOf,
   holdExpiresAt,
   pendingBooking,
@@ -49,7 +48,7 @@ import { recordSession, releaseHold } from '../bookings/seats.js';
 import { createBookingIn } from '../bookings/transition.js';
 import { refuseIfSuspended, standingRef } from '../safety/standing.js';
 import { policySettingsRef } from '../lib/policy.js';
-import { earlyAccessHoursFor } from '../lib/earlyAccess.js';
+import { earlyAccessHoursIn } from '../lib/earlyAccess.js';
 import { readPricingIn, type PricingRequest } from '../pricing/redemptions.js';
 
 export interface Booker {
@@ -77,24 +76,13 @@ export async function handleCreateCheckout(
 ): Promise<CreateCheckoutOutput> {
   const input = parseInput(createCheckoutInputSchema, request.data);
   const booker = bookerOf(request, input.guestName, input.guestEmail);
-  const booking = newBookingRef(deps.db);
-  // One round trip for what is read before the hold: the city's policy, the event's status (the
-  // hold reads the event again) and the member's standing.
-  const [policySettings, eventBefore, standing] = await deps.db.getAll(
-    policySettingsRef(deps.db),
-    eventRef(deps.db, input.eventId),
-    ...(booker.userId ? [standingRef(deps.db, booker.userId)] : []),
-  );
-  if (booker.userId && standing) refuseIfSuspended(booker.userId, standing);
-  const policyDefaults = policyDefaultsOf(policySettings!.data());
-  // Members-first events (issue 39): the booker's early access, read only for those.
-  const earlyAccess =
-    eventBefore!.get('status') === 'early_access'
-      ? await earlyAccessHoursFor(deps.db, booker.userId)
-      : 0;
+  // Its booking's id, chosen once (a retried transaction writes the same booking), and only for a
+  // request that gets seats: a sell-out's refusals need none.
+  let ref: DocumentReference | null = null;
+  const booking = () => (ref ??= newBookingRef(deps.db));
+  // Everything else the hold needs (the city's policy, the event, the member's standing and early
+  // access) is read in the hold's transaction, once for every request of its batch.
   const held = await holdSeats(deps, input.eventId, {
-    policyDefaults,
-    earlyAccessHours: earlyAccess,
     guests: input.guestCount,
     booker,
     now: deps.clock(),
@@ -105,7 +93,7 @@ export async function handleCreateCheckout(
     limits: deps.holdLimits
       ? limitedRequest(request, {
           eventId: input.eventId,
-          bookingId: booking.id,
+          bookingId: () => booking().id,
           userId: booker.userId,
           guestEmail: booker.guestEmail,
         })
@@ -273,10 +261,15 @@ function publicFromOf(event: DocumentSnapshot): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
-/** A members-first event refuses who may not book yet. */
-function earlyRefusal(event: DocumentSnapshot, request: HoldRequest): HttpsError | null {
+/** A members-first event refuses who may not book yet (`earlyAccess`: members' hours, if any). */
+function earlyRefusal(
+  event: DocumentSnapshot,
+  request: HoldRequest,
+  earlyAccess: ReadonlyMap<string, number>,
+): HttpsError | null {
   if (event.get('status') !== 'early_access') return null;
-  const early = earlyAccessRefusal(publicFromOf(event), request.earlyAccessHours, request.now);
+  const hours = request.booker.userId ? (earlyAccess.get(request.booker.userId) ?? 0) : 0;
+  const early = earlyAccessRefusal(publicFromOf(event), hours, request.now);
   return early ? new HttpsError('failed-precondition', early) : null;
 }
 
@@ -303,15 +296,11 @@ function refuseSeats(spotsLeft: number): never {
 }
 
 interface HoldRequest {
-  /** The city's policy defaults, read before the transaction (the event's overrides apply on top). */
-  policyDefaults: Policy;
-  /** The booker's early access in hours (0: none), for a members-first event. */
-  earlyAccessHours: number;
   guests: number;
   booker: Booker;
   now: Date;
-  /** Chosen before the transaction so a retried transaction writes the same booking. */
-  booking: DocumentReference;
+  /** The booking it creates: the same one each time, so a retried transaction writes the same. */
+  booking: () => DocumentReference;
   /** The promotion code as typed, if any. */
   code: string | null;
   /** What the abuse limits count, when they apply. */
@@ -347,7 +336,33 @@ function holdSeatsInTransaction(
   batch: Batch,
 ): Promise<Decision<HeldBooking>> {
   return db.runTransaction(async (tx) => {
-    const event = await tx.get(eventRef(db, eventId));
+    // One read for the event, the city's policy and the members' standing.
+    const members = [...new Set(requests.flatMap(({ booker }) => booker.userId ?? []))];
+    const [eventSnapshot, policySettings, ...standings] = await tx.getAll(
+      eventRef(db, eventId),
+      policySettingsRef(db),
+      ...members.map((uid) => standingRef(db, uid)),
+    );
+    const event = eventSnapshot!;
+    const standingOf = new Map(standings.map((standing) => [standing.id, standing]));
+    // A suspended member is refused before anything else, as if alone.
+    const suspension = requests.map((request): unknown => {
+      const uid = request.booker.userId;
+      const standing = uid ? standingOf.get(uid) : undefined;
+      if (!uid || !standing) return null;
+      try {
+        refuseIfSuspended(uid, standing);
+        return null;
+      } catch (error) {
+        return error;
+      }
+    });
+    const outcomesOf = (
+      decided: (request: HoldRequest) => Outcome<HeldBooking>,
+    ): Outcome<HeldBooking>[] =>
+      requests.map((request, index) =>
+        suspension[index] ? { ok: false, error: suspension[index] } : decided(request),
+      );
     let bookable: Bookable | null = null;
     let eventError: unknown = null;
     try {
@@ -355,32 +370,36 @@ function holdSeatsInTransaction(
     } catch (error) {
       eventError = error;
     }
-    if (!bookable)
-      return {
-        outcomes: requests.map((): Outcome<HeldBooking> => ({ ok: false, error: eventError })),
-      };
+    if (!bookable) return { outcomes: outcomesOf(() => ({ ok: false, error: eventError })) };
+    // Members-first events (issue 39): the bookers' early access, read only for those.
+    const earlyAccess =
+      event.get('status') === 'early_access'
+        ? await earlyAccessHoursIn(tx, db, members)
+        : new Map<string, number>();
     // Sold out already: nobody here gets a seat, so no limit is read or counted and nothing is
     // written (a sell-out burst's late requests cost one read each).
     if (bookable.spotsLeft <= 0)
       return {
-        outcomes: requests.map((request): Outcome<HeldBooking> => {
-          const early = earlyRefusal(event, request);
-          return { ok: false, error: early ?? soldOut() };
-        }),
+        outcomes: outcomesOf((request) => ({
+          ok: false,
+          error: earlyRefusal(event, request, earlyAccess) ?? soldOut(),
+        })),
       };
-    const limited = requests.flatMap(({ limits }) => (limits ? [limits] : []));
+    // Only the requests still in the running (not suspended) count against the limits.
+    const running = requests.filter((_, index) => !suspension[index]);
+    const limited = running.flatMap(({ limits }) => (limits ? [limits] : []));
     const limits =
       holdLimits && limited.length ? await holdLimits(tx, db, limited, requests[0]!.now) : null;
 
     // Tiers, codes and memberships, read with the event: priced and counted with the seats.
     const { title, titlePt, priceCents, venueId } = bookable;
-    const policy = effectivePolicy(requests[0]!.policyDefaults, event.get('policy'));
-    const pricing = await readPricingIn(tx, db, event, priceCents, requests.map(pricingRequest));
+    const policy = effectivePolicy(policyDefaultsOf(policySettings!.data()), event.get('policy'));
+    const pricing = await readPricingIn(tx, db, event, priceCents, running.map(pricingRequest));
 
     let spotsLeft = bookable.spotsLeft;
-    const outcomes = requests.map((request): Outcome<HeldBooking> => {
+    const outcomes = outcomesOf((request): Outcome<HeldBooking> => {
       const { guests, booker, now, booking, locale } = request;
-      const early = earlyRefusal(event, request);
+      const early = earlyRefusal(event, request, earlyAccess);
       if (early) return { ok: false, error: early };
       // Seats first: an attempt refused for want of seats holds nothing, so the limits do not
       // count it (as when the batch starts sold out, above).
@@ -391,7 +410,8 @@ function holdSeatsInTransaction(
       }
       const refusal = limits && request.limits ? limits.admit(request.limits) : null;
       if (refusal) return { ok: false, error: refusal };
-      const priced = pricing.price(pricingRequest(request), booking.id);
+      const bookingRef = booking();
+      const priced = pricing.price(pricingRequest(request), bookingRef.id);
       if (!priced.ok) return { ok: false, error: priced.error };
       const { price } = priced;
       spotsLeft -= guests;
@@ -399,7 +419,7 @@ function holdSeatsInTransaction(
         tx,
         db,
         {
-          ref: booking,
+          ref: bookingRef,
           doc: pendingBooking({
             eventId,
             event: { title, title_pt: titlePt, price_cents: priceCents, venue_id: venueId },
@@ -423,7 +443,7 @@ function holdSeatsInTransaction(
       return {
         ok: true,
         value: {
-          bookingId: booking.id,
+          bookingId: bookingRef.id,
           eventId,
           eventTitle: title,
           unitCents: price.unitCents,

@@ -39,17 +39,30 @@ export interface LimitedRequest {
   booker: string;
   eventId: string;
   /** The booking this call will create if it gets seats. */
-  bookingId: string;
+  readonly bookingId: string;
 }
 
 export function limitedRequest(
   request: CallRequest,
-  hold: { eventId: string; bookingId: string; userId: string | null; guestEmail: string | null },
+  hold: {
+    eventId: string;
+    /** The booking's id, chosen once it is needed (only a request that gets seats needs one). */
+    bookingId: () => string;
+    userId: string | null;
+    guestEmail: string | null;
+  },
 ): LimitedRequest {
   const booker = hold.userId
     ? `uid:${hold.userId}`
     : `email:${(hold.guestEmail ?? '').trim().toLowerCase()}`;
-  return { client: clientKey(request), booker, eventId: hold.eventId, bookingId: hold.bookingId };
+  return {
+    client: clientKey(request),
+    booker,
+    eventId: hold.eventId,
+    get bookingId() {
+      return hold.bookingId();
+    },
+  };
 }
 
 /** The counter or reservation `parts` names (its first part a readable prefix, the rest hashed). */

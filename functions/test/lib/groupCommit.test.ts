@@ -5,7 +5,8 @@
 // transaction, but never those that arrive after its decision (a seat may be released meanwhile).
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS } from '@brunchers/model';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, pendingBooking } from '@brunchers/model';
 import { handleCreateCheckout } from '../../src/checkout/createCheckout.handler.js';
 import type { CheckoutDeps } from '../../src/checkout/deps.js';
 import {
@@ -15,13 +16,35 @@ import {
   type Decision,
   type Outcome,
 } from '../../src/lib/groupCommit.js';
-import { releaseHold } from '../../src/bookings/seats.js';
+import { recordSession, releaseHold } from '../../src/bookings/seats.js';
 import { httpsErrorOf, member, seedEvent } from '../support/fixtures.js';
 import { APP_URL, startStack, type Stack } from '../support/stack.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets every promise continuation and I/O callback queued so far run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Counts the transactions run on `db`, each by the collection of its first read (events: a seat
+ * hold; bookings: recording Checkout sessions).
+ */
+function spyOnTransactions(db: Firestore) {
+  const firstReads: string[] = [];
+  const run = db.runTransaction.bind(db);
+  const spy = vi.spyOn(db, 'runTransaction').mockImplementation((update, options) => {
+    let first: string | null = null;
+    return run((tx) => {
+      const getAll = tx.getAll.bind(tx) as (...refs: DocumentReference[]) => Promise<unknown>;
+      const spied = tx as unknown as { getAll: typeof getAll };
+      spied.getAll = (...refs: DocumentReference[]) => {
+        if (first === null) firstReads.push((first = refs[0]?.parent.id ?? '?'));
+        return getAll(...refs);
+      };
+      return update(tx);
+    }, options);
+  });
+  return { firstReads, restore: () => spy.mockRestore() };
+}
 
 /** A step the test opens by hand, so the order of events does not depend on timers. */
 function gate(): { open: () => void; opened: Promise<void> } {
@@ -185,7 +208,7 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
 
   it('sells a burst out in two transactions, never oversells, and a released seat is sold again', async () => {
     await seedEvent(stack.db, 'gate-burst', { spots_total: 20, spots_left: 20 });
-    const transactions = vi.spyOn(stack.db, 'runTransaction');
+    const transactions = spyOnTransactions(stack.db);
     const burst = await Promise.allSettled(
       Array.from({ length: 150 }, (_, i) =>
         handleCreateCheckout(
@@ -198,12 +221,16 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
       result.status === 'fulfilled' ? [result.value] : [],
     );
     // The first request alone; then the next MAX_BATCH, which sells out; the rest are refused
-    // without a third transaction because they were already waiting when it decided. Each granted
-    // hold then records its Checkout session on its own booking (bookings' recordSession, one small
-    // transaction that never reads the event).
+    // without a third transaction because they were already waiting when it decided. The granted
+    // holds then record their Checkout sessions (bookings' recordSession, grouped the same way:
+    // transactions that read bookings, never the event).
     expect(MAX_BATCH).toBeLessThan(149);
-    expect(transactions).toHaveBeenCalledTimes(2 + granted.length);
-    transactions.mockRestore();
+    expect(transactions.firstReads.filter((path) => path === 'events')).toHaveLength(2);
+    const recorded = transactions.firstReads.filter((path) => path === 'bookings').length;
+    expect(recorded).toBeGreaterThan(0);
+    expect(recorded).toBeLessThanOrEqual(granted.length);
+    expect(transactions.firstReads).toHaveLength(2 + recorded);
+    transactions.restore();
 
     const refusals = burst.flatMap((result) =>
       result.status === 'rejected' ? [result.reason as { code: string; message: string }] : [],
@@ -243,5 +270,46 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
       code: 'failed-precondition',
       message: 'This event is sold out.',
     });
+  });
+
+  it('records a burst of Checkout sessions in two transactions, each on its own booking, once', async () => {
+    const now = new Date();
+    const ids = Array.from({ length: 20 }, (_, i) => `record-burst-${i}`);
+    await Promise.all(
+      ids.map((id) =>
+        stack.db
+          .collection(COLLECTIONS.bookings)
+          .doc(id)
+          .set(
+            pendingBooking({
+              eventId: 'record-burst',
+              event: { title: 'Brunch', price_cents: 2000 },
+              guestCount: 1,
+              userId: id,
+              now,
+            }),
+          ),
+      ),
+    );
+    const expiresAt = new Date(now.getTime() + 30 * 60_000);
+    const transactions = spyOnTransactions(stack.db);
+    // The first alone; the others (and a second call for the first booking) wait and go together.
+    const recorded = await Promise.all([
+      ...ids.map((id) => recordSession(stack.db, id, `cs_${id}`, expiresAt, now)),
+      recordSession(stack.db, ids[0]!, 'cs_other', expiresAt, now),
+      recordSession(stack.db, 'record-burst-missing', 'cs_missing', expiresAt, now),
+    ]);
+    expect(transactions.firstReads).toEqual(['bookings', 'bookings']);
+    transactions.restore();
+    expect(recorded).toEqual([...ids.map((id) => `cs_${id}`), `cs_${ids[0]}`, null]);
+    for (const id of ids) {
+      const booking = await stack.db.collection(COLLECTIONS.bookings).doc(id).get();
+      expect(booking.get('checkout_session_id')).toBe(`cs_${id}`);
+      expect(booking.get('hold_expires_at').toMillis()).toBe(expiresAt.getTime());
+      const session = await stack.db.collection(COLLECTIONS.checkoutSessions).doc(`cs_${id}`).get();
+      expect(session.get('booking_id')).toBe(id);
+    }
+    const other = await stack.db.collection(COLLECTIONS.checkoutSessions).doc('cs_other').get();
+    expect(other.exists).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // npm test's browser check on machines it cannot touch: an injected filesystem, uid and runner.
 import { describe, expect, it } from 'vitest';
-import { browserPlan, CHROMIUM, ensureBrowser, PACKAGES } from '../browser.mjs';
+import { browserPlan, CHROMIUM, ensureBrowser, HEADLESS_SHELL, PACKAGES } from '../browser.mjs';
 
 const machine = (files: string[], uid: number | undefined) => {
   const present = new Set(files);
@@ -21,21 +21,36 @@ const machine = (files: string[], uid: number | undefined) => {
 };
 
 describe('browserPlan', () => {
-  it("is ready when Debian's Chromium is at /usr/bin/chromium, whoever runs it", () => {
+  it("is ready when Debian's Chromium and its headless shell are there, whoever runs it", () => {
     expect(CHROMIUM).toBe('/usr/bin/chromium');
-    expect(browserPlan(machine([CHROMIUM], 1000))).toEqual({ kind: 'ready' });
-    expect(browserPlan(machine([CHROMIUM], 0))).toEqual({ kind: 'ready' });
+    expect(HEADLESS_SHELL).toBe('/usr/bin/chromium-headless-shell');
+    expect(browserPlan(machine([CHROMIUM, HEADLESS_SHELL], 1000))).toEqual({ kind: 'ready' });
+    expect(browserPlan(machine([CHROMIUM, HEADLESS_SHELL], 0))).toEqual({ kind: 'ready' });
+  });
+
+  it('is not ready with only one of them (a machine set up before the headless shell)', () => {
+    const plan = browserPlan(machine([CHROMIUM, '/usr/bin/apt-get'], 1000));
+    expect(plan.kind).toBe('stop');
+    expect(plan.kind === 'stop' && plan.message).toContain(`at ${HEADLESS_SHELL} (`);
+    expect(browserPlan(machine([HEADLESS_SHELL, '/usr/bin/apt-get'], 0)).kind).toBe('install');
   });
 
   it('installs what .ci/run installs when root on Debian', () => {
-    expect(PACKAGES).toEqual(['chromium', 'fonts-noto-color-emoji']);
+    expect(PACKAGES).toEqual(['chromium', 'chromium-headless-shell', 'fonts-noto-color-emoji']);
     expect(browserPlan(machine(['/usr/bin/apt-get'], 0))).toEqual({
       kind: 'install',
       commands: [
         { command: 'apt-get', args: ['update', '-qq'] },
         {
           command: 'apt-get',
-          args: ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'],
+          args: [
+            'install',
+            '-y',
+            '-qq',
+            'chromium',
+            'chromium-headless-shell',
+            'fonts-noto-color-emoji',
+          ],
         },
       ],
     });
@@ -45,7 +60,7 @@ describe('browserPlan', () => {
     const plan = browserPlan(machine(['/usr/bin/apt-get'], 1000));
     expect(plan.kind).toBe('stop');
     expect(plan.kind === 'stop' && plan.message).toContain(
-      "\n  sudo sh -c 'apt-get update && apt-get install -y chromium fonts-noto-color-emoji'\n",
+      "\n  sudo sh -c 'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-noto-color-emoji'\n",
     );
   });
 
@@ -54,7 +69,7 @@ describe('browserPlan', () => {
     expect(plan.kind).toBe('stop');
     expect(plan.kind === 'stop' && plan.message).toContain('no apt-get');
     expect(plan.kind === 'stop' && plan.message).toContain(
-      'apt-get update && apt-get install -y chromium fonts-noto-color-emoji',
+      'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-noto-color-emoji',
     );
   });
 
@@ -64,24 +79,24 @@ describe('browserPlan', () => {
 });
 
 describe('ensureBrowser', () => {
-  it('runs nothing when Chromium is there', () => {
-    const m = machine([CHROMIUM], 0);
+  it('runs nothing when both browsers are there', () => {
+    const m = machine([CHROMIUM, HEADLESS_SHELL], 0);
     expect(ensureBrowser(m)).toBe(true);
     expect(m.ran).toEqual([]);
   });
 
-  it('as root, installs, then goes on once Chromium is there', () => {
+  it('as root, installs, then goes on once both browsers are there', () => {
     const m = machine(['/usr/bin/apt-get'], 0);
     const run = m.run;
     m.run = (command, args) => {
       const status = run(command, args);
-      if (args[0] === 'install') m.present.add(CHROMIUM);
+      if (args[0] === 'install') [CHROMIUM, HEADLESS_SHELL].forEach((path) => m.present.add(path));
       return status;
     };
     expect(ensureBrowser(m)).toBe(true);
     expect(m.ran).toEqual([
       'apt-get update -qq',
-      'apt-get install -y -qq chromium fonts-noto-color-emoji',
+      'apt-get install -y -qq chromium chromium-headless-shell fonts-noto-color-emoji',
     ]);
   });
 
@@ -98,6 +113,17 @@ describe('ensureBrowser', () => {
     const noBrowser = machine(['/usr/bin/apt-get'], 0);
     expect(ensureBrowser(noBrowser)).toBe(false);
     expect(noBrowser.logged.at(-1)).toContain('still missing');
+
+    // The full browser alone (the shell's package failed to bring it) is not enough either.
+    const noShell = machine(['/usr/bin/apt-get'], 0);
+    const run = noShell.run;
+    noShell.run = (command, args) => {
+      const status = run(command, args);
+      if (args[0] === 'install') noShell.present.add(CHROMIUM);
+      return status;
+    };
+    expect(ensureBrowser(noShell)).toBe(false);
+    expect(noShell.logged.at(-1)).toContain(`${HEADLESS_SHELL} is still missing`);
   });
 
   it('not root, stops at once without running anything', () => {

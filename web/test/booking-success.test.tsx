@@ -12,10 +12,11 @@ import {
   CREATE_ACCOUNT,
   PAYMENT_CONFIRMING,
   PAYMENT_PROCESSING,
+  SELF_DISCOVERY_INVITE_TEXTS,
   VIEW_MY_BOOKINGS,
   type CheckoutSessionDoc,
 } from '@brunchers/model';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveDoc } from '../src/lib/firebase/live-data';
@@ -113,7 +114,13 @@ describe('BookingSuccessPage', () => {
     await advance(1_499);
     expect(screen.queryByRole('dialog', { name: INVITE })).toBeNull();
     await advance(1);
-    expect(screen.getByRole('dialog', { name: INVITE })).toBeTruthy();
+    const invite = screen.getByRole('dialog', { name: INVITE });
+    // Its way on is the member's path (moved here from the browser layer's booking-success spec).
+    expect(
+      within(invite)
+        .getByRole('link', { name: SELF_DISCOVERY_INVITE_TEXTS.open })
+        .getAttribute('href'),
+    ).toBe('/self-discovery');
   });
 
   it('waits for an unknown session for 30 s, then says it cannot find the booking with ways on', async () => {

@@ -1,9 +1,10 @@
 // Issue 37.3: the console's lists read event titles through contentText: a Portuguese page shows
 // the Portuguese title when the event has one (and the English one when it has not).
-import type { AdminBookingRowWithId } from '@brunchers/model';
+import type { AdminBookingRowWithId, WaitlistEntryWithId } from '@brunchers/model';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminBookings } from '../src/features/admin/admin-bookings';
+import { OfferBanner } from '../src/features/waitlist/offer-banner';
 import { applyLocale } from '../src/lib/i18n';
 import { renderWithApp } from './render';
 
@@ -46,5 +47,31 @@ describe('console bookings in Portuguese', () => {
     expect(first.textContent).toContain('Brunch de Domingo');
     expect(first.textContent).not.toContain('Sunday Brunch');
     expect(screen.getByTestId('admin-booking-b').textContent).toContain('Yoga Morning');
+  });
+});
+
+describe('a waitlist offer in Portuguese', () => {
+  it("names the event by its Portuguese title on the member's banner", () => {
+    const offer: WaitlistEntryWithId = {
+      id: 'w1',
+      event_id: 'e1',
+      event_title: 'Sunday Brunch',
+      event_title_pt: 'Brunch de Domingo',
+      user_id: 'm1',
+      guest_name: null,
+      guest_email: null,
+      party_size: 2,
+      member_priority: false,
+      status: 'offered',
+      joined_at: new Date('2030-01-01T10:00:00Z'),
+      offer_booking_id: 'b1',
+      offered_at: new Date('2030-01-02T10:00:00Z'),
+      offer_expires_at: new Date('2030-01-02T12:00:00Z'),
+      updated_at: new Date('2030-01-02T10:00:00Z'),
+    };
+    renderWithApp(<OfferBanner entry={offer} />);
+    const banner = screen.getByTestId('offer-banner');
+    expect(banner.textContent).toContain('Brunch de Domingo');
+    expect(banner.textContent).not.toContain('Sunday Brunch');
   });
 });

@@ -136,8 +136,11 @@ test.describe('in Portuguese', () => {
     page,
     context,
   }, testInfo) => {
+    const token = uniqueToken();
+    // Bilingual: the page, the mails and the cancel page name it in Portuguese.
     const { id, event } = await createEvent({
-      title: `Guest Cancel Brunch ${uniqueToken()}`,
+      title: `Guest Cancel Brunch ${token}`,
+      title_pt: `Brunch do Cancelamento ${token}`,
       spots_left: 4,
       spots_total: 4,
       price: 15,
@@ -155,7 +158,7 @@ test.describe('in Portuguese', () => {
     // The confirmation is in Portuguese, the language the booking was made in.
     await expect.poll(async () => (await inboxFor(email)).length).toBeGreaterThan(0);
     const [confirmation] = await inboxFor(email);
-    expect(confirmation!.subject).toBe(pt(MAIL_COPY.bookingConfirmed.subject, event.title));
+    expect(confirmation!.subject).toBe(pt(MAIL_COPY.bookingConfirmed.subject, event.title_pt!));
     const link = /(\S+\/booking\/cancel\?token=\S+)/.exec(confirmation!.text)?.[1];
     expect(link).toBeDefined();
     const url = new URL(link!);
@@ -163,6 +166,8 @@ test.describe('in Portuguese', () => {
     const cancelPage = await context.newPage();
     await cancelPage.goto(`${url.pathname}${url.search}`);
     await expect(cancelPage.getByRole('heading', { name: pt(CANCEL_PAGE_TITLE) })).toBeVisible();
+    await expect(cancelPage.getByText(event.title_pt!, { exact: false })).toBeVisible();
+    await expect(cancelPage.getByText(event.title, { exact: false })).toHaveCount(0);
     const terms = bookingRefundPolicy({});
     await expect(
       cancelPage.getByText(
@@ -178,7 +183,7 @@ test.describe('in Portuguese', () => {
     await expect(cancelPage.getByText(pt(BOOKING_CANCELLED_BY_YOU).refunded.title)).toBeVisible();
     await expect(spotsAvailable(page)).toHaveText(pt(spotsOf, 4, 4));
 
-    const cancelledSubject = pt(MAIL_COPY.cancelled, event.title);
+    const cancelledSubject = pt(MAIL_COPY.cancelled, event.title_pt!);
     await expect
       .poll(async () => (await inboxFor(email)).map((mail) => mail.subject))
       .toContain(cancelledSubject);

@@ -107,6 +107,7 @@ function output(
   booking: {
     event_id: string;
     event_title: string;
+    event_title_pt?: string | undefined;
     guest_count: number;
     refund_policy?: RefundPolicy | undefined;
   },
@@ -118,6 +119,7 @@ function output(
     bookingId,
     eventId: booking.event_id,
     eventTitle: booking.event_title,
+    ...(booking.event_title_pt ? { eventTitlePt: booking.event_title_pt } : {}),
     status,
     guestCount: booking.guest_count,
     eventStartsAt: startsAt.toISOString(),

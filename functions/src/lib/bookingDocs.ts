@@ -32,6 +32,7 @@ export const storedBookingSchema = bookingSchema.pick({
   user_id: true,
   event_id: true,
   event_title: true,
+  event_title_pt: true,
   venue_id: true,
   guest_count: true,
   total_amount_cents: true,

@@ -92,6 +92,7 @@ export async function rebuildReports(deps: {
     writes.set(path, {
       ...(writes.get(path) ?? {}),
       event_title: typeof data.title === 'string' ? data.title : '',
+      event_title_pt: typeof data.title_pt === 'string' ? data.title_pt : '',
       event_date: typeof data.event_date === 'string' ? data.event_date : '',
       spots_total: typeof data.spots_total === 'number' ? data.spots_total : 0,
     });

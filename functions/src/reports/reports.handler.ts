@@ -93,6 +93,7 @@ export async function handleEventForReports(deps: ReportDeps, eventId: string) {
     .set(
       {
         event_title: typeof event.title === 'string' ? event.title : '',
+        event_title_pt: typeof event.title_pt === 'string' ? event.title_pt : '',
         event_date: typeof event.event_date === 'string' ? event.event_date : '',
         spots_total: typeof event.spots_total === 'number' ? event.spots_total : 0,
       },

@@ -115,6 +115,7 @@ export async function handleJoinWaitlist(
     const doc: WaitlistEntryDoc = {
       event_id: input.eventId,
       event_title: String(event.get('title') ?? ''),
+      ...(event.get('title_pt') ? { event_title_pt: String(event.get('title_pt')) } : {}),
       user_id: booker.userId,
       guest_name: booker.guestName,
       guest_email: booker.guestEmail,

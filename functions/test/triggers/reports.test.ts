@@ -204,16 +204,24 @@ describe('the reports kept by increments', () => {
     );
   });
 
-  it("copies the event's title, date and seats onto its report row", async () => {
-    await stack.db
-      .doc('events/e1')
-      .set({ title: 'Sunday brunch', event_date: '2026-11-29', spots_total: 20 });
-    await handleEventForReports(deps(), 'e1');
-    expect((await stack.db.doc('report_events/e1').get()).data()).toEqual({
-      event_title: 'Sunday brunch',
+  it("copies the event's titles, date and seats onto its report row", async () => {
+    await stack.db.doc('events/e1').set({
+      title: 'Sunday brunch',
+      title_pt: 'Brunch de domingo',
       event_date: '2026-11-29',
       spots_total: 20,
     });
+    await handleEventForReports(deps(), 'e1');
+    expect((await stack.db.doc('report_events/e1').get()).data()).toEqual({
+      event_title: 'Sunday brunch',
+      event_title_pt: 'Brunch de domingo',
+      event_date: '2026-11-29',
+      spots_total: 20,
+    });
+    // The Portuguese title removed from the event: the row's goes too (the English shows).
+    await stack.db.doc('events/e1').update({ title_pt: '' });
+    await handleEventForReports(deps(), 'e1');
+    expect((await stack.db.doc('report_events/e1').get()).get('event_title_pt')).toBe('');
   });
 
   it("costs a member's check-in and a paid booking the same reads in a city 10× the demo's", async () => {

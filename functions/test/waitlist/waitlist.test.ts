@@ -137,6 +137,20 @@ describe('joining the waitlist', () => {
     });
   });
 
+  it("keeps the event's titles in both languages on the entry (the offer banner's, issue 37)", async () => {
+    await seedEvent(stack.db, 'evpt', {
+      spots_total: 4,
+      spots_left: 0,
+      title: 'Sunday brunch',
+      title_pt: 'Brunch de domingo',
+    });
+    const { entryId } = await join('evpt', 'm1', 2);
+    expect(await entry(entryId)).toMatchObject({
+      event_title: 'Sunday brunch',
+      event_title_pt: 'Brunch de domingo',
+    });
+  });
+
   it('a guest must give a name and e-mail', async () => {
     await seedEvent(stack.db, 'ev', { spots_total: 4, spots_left: 0 });
     expect(

@@ -79,6 +79,8 @@ export interface CancelBookingOutput {
   bookingId: string;
   eventId: string;
   eventTitle: string;
+  /** The event's Portuguese title, when it has one (the page reads it through contentText). */
+  eventTitlePt?: string;
   /** The booking's status after the call (before it, for a preview). */
   status: string;
   guestCount: number;

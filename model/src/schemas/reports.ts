@@ -28,6 +28,8 @@ export type ReportPeriodDoc = z.infer<typeof reportPeriodSchema>;
 export const reportEventSchema = z.object({
   /** The event's facts (kept by the events trigger; absent until it ran). */
   event_title: z.string().max(200).default(''),
+  /** Its Portuguese title ('' without one; read through contentText, issue 37). */
+  event_title_pt: z.string().max(200).default(''),
   event_date: z.string().default(''),
   spots_total: count,
   gross_cents: cents,

@@ -22,6 +22,8 @@ const partySizeSchema = z.number().int().min(MIN_GUESTS_PER_BOOKING).max(MAX_GUE
 export const waitlistEntrySchema = z.object({
   event_id: idRef,
   event_title: z.string().max(200),
+  /** The event's Portuguese title, when it has one (read through contentText, issue 37). */
+  event_title_pt: z.string().max(200).optional(),
   /** Null for a guest; then guest_name and guest_email are set. */
   user_id: idRef.nullable(),
   guest_name: z.string().max(NAME_MAX).nullable(),

@@ -1,6 +1,7 @@
 // The organiser's view of every event's waitlist (admins read all entries and queues): who waits,
 // for how many seats, in offer order, members with priority marked, and the offers holding seats.
 import {
+  contentText,
   COLLECTIONS,
   guestBookerLabel,
   offeredUntilLabel,
@@ -16,7 +17,7 @@ import {
   type WaitlistEntryWithId,
   type WaitlistQueueDoc,
 } from '@brunchers/model';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { collection, limit, query, where, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -86,9 +87,10 @@ export function AdminWaitlists() {
       {[...byEvent].map(([eventId, list]) => {
         const queue = queues.data.find((doc) => doc.event_id === eventId)?.queue ?? [];
         const ordered = organiserWaitlistOrder(list, queue);
+        const title = contentText(list[0]!, 'event_title', currentLocale());
         return (
-          <section key={eventId} aria-label={t(waitlistOfLabel, list[0]!.event_title)}>
-            <h2 className="font-semibold">{list[0]!.event_title}</h2>
+          <section key={eventId} aria-label={t(waitlistOfLabel, title)}>
+            <h2 className="font-semibold">{title}</h2>
             <ol className="mt-2 flex flex-col gap-2" data-testid={`waitlist-${eventId}`}>
               {ordered.map((entry, index) => (
                 <li

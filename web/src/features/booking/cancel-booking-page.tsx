@@ -2,6 +2,7 @@
 // sign-in: the token names the booking. The page shows the policy and the refund (the server's
 // preview), and cancels only when the guest confirms.
 import {
+  contentText,
   BOOKING_CANCELLED_BY_YOU,
   BROWSE_MORE_EVENTS,
   CANCEL_FAILED,
@@ -22,7 +23,7 @@ import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cancelBooking } from './cancel-booking';
 import { CancelBookingForm } from './cancel-booking-form';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 type State =
   | { kind: 'loading' }
@@ -68,8 +69,15 @@ export function Component() {
         {state.kind === 'ready' ? (
           <>
             <p className="text-ink-700">
-              {state.booking.eventTitle} ·{' '}
-              {formatEventDate(toDateString(new Date(state.booking.eventStartsAt)))} ·{' '}
+              {contentText(
+                {
+                  event_title: state.booking.eventTitle,
+                  event_title_pt: state.booking.eventTitlePt,
+                },
+                'event_title',
+                currentLocale(),
+              )}{' '}
+              · {formatEventDate(toDateString(new Date(state.booking.eventStartsAt)))} ·{' '}
               {t(guestCountLabel, state.booking.guestCount)}
             </p>
             {state.booking.status === 'confirmed' ? (

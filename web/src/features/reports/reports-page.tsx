@@ -3,6 +3,7 @@
 // bars or a coloured grid) next to its table and a CSV download. Every figure comes from the
 // aggregates the server keeps (reports-data.ts), so the page reads the same in any city.
 import {
+  contentText,
   ADMIN_SECTIONS,
   churnRows,
   formatMoney,
@@ -225,7 +226,7 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
           <BarChart
             title={t(REPORT_CHARTS.events)}
             points={[...events].reverse().map((event) => ({
-              label: `${event.event_date} ${event.event_title}`,
+              label: `${event.event_date} ${contentText(event, 'event_title', currentLocale())}`,
               short: event.event_date.slice(5),
               value: sellThrough(event) ?? 0,
               text: rate(sellThrough(event)),
@@ -268,7 +269,9 @@ function EventsSection({ events, today }: { events: ReportEventWithId[]; today: 
                   className="border-b border-ink-900/5"
                 >
                   <th scope="row" className={`${FIRST} max-w-56 font-medium`}>
-                    <span className="block truncate">{event.event_title || event.id}</span>
+                    <span className="block truncate">
+                      {contentText(event, 'event_title', currentLocale()) || event.id}
+                    </span>
                     <span className="block text-xs font-normal text-ink-600">
                       {event.event_date}
                     </span>

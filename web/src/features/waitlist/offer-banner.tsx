@@ -2,6 +2,7 @@
 // that books exactly those seats (the offer page, /offer/{bookingId}).
 import {
   BOOK_OFFERED_SEATS,
+  contentText,
   OFFER_BANNER_TITLE,
   formatCityTime,
   offerBannerText,
@@ -11,7 +12,7 @@ import {
   OFFER_SOON,
 } from '@brunchers/model';
 import { ButtonLink } from '../../ui/button';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 export function OfferBanner({ entry }: { entry: WaitlistEntryWithId }) {
   if (entry.status !== 'offered' || !entry.offer_booking_id) return null;
@@ -27,7 +28,12 @@ export function OfferBanner({ entry }: { entry: WaitlistEntryWithId }) {
       <div className="flex-1">
         <h2 className="text-base font-semibold text-ink-900">{t(OFFER_BANNER_TITLE)}</h2>
         <p className="text-sm text-ink-700">
-          {t(offerBannerText, entry.party_size, until, entry.event_title)}
+          {t(
+            offerBannerText,
+            entry.party_size,
+            until,
+            contentText(entry, 'event_title', currentLocale()),
+          )}
         </p>
       </div>
       <ButtonLink to={offerPath(entry.offer_booking_id)}>{t(BOOK_OFFERED_SEATS)}</ButtonLink>

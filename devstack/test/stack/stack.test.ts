@@ -212,7 +212,10 @@ describe('the local stack (src/main.ts)', () => {
       // An event link is the app shell with the event's own preview tags (Hosting's rewrite to sharePage).
       const deepLinkPage = await deepLink.text();
       expect(deepLinkPage).toContain('<div id="root">');
-      expect(deepLinkPage).toMatch(/property="og:title" content="[^"]*Sunday/);
+      // In the city's language by default, English on ?lang=en (issue 37).
+      expect(deepLinkPage).toMatch(/property="og:title" content="[^"]*Domingo/);
+      const englishPreview = await fetch(`${main.urls.App}/event/sunday-slow-brunch?lang=en`);
+      expect(await englishPreview.text()).toMatch(/property="og:title" content="[^"]*Sunday/);
       const asset = await fetch(`${main.urls.App}/assets/app-1.js`);
       expect(asset.headers.get('content-type')).toContain('javascript');
       const traversal = await rawGet(`${main.urls.App}/..%2f..%2fpackage.json`);

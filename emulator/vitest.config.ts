@@ -7,6 +7,10 @@ export default defineConfig({
     retry: 0,
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
+    // vitest's default is one worker per core but one: a single worker on CI's 2 cores, which left
+    // a core idle while files waited on the hosts, browsers and children they start. One per core:
+    // those children take CPU of their own (3 workers timed out a kill -9 test at load 30).
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

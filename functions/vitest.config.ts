@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/buildOnce.ts'],
     pool: 'forks',
+    // vitest's default is one worker per core but one: a single worker on CI's 2 cores, which left
+    // a core idle while a file waited on its Functions host (another process). 3 on 2 cores.
+    maxWorkers: '150%',
     // Function logs are structured JSON on stdout; show them only for failing tests.
     silent: 'passed-only',
     testTimeout: 30_000,

@@ -18,7 +18,8 @@ test('the organiser writes an event in Portuguese and English; a visitor sees th
   const token = uniqueToken();
   const titlePt = `Brunch no Miradouro ${token}`;
   const titleEn = `Viewpoint Brunch ${token}`;
-  const admin = await createMember({ name: 'Olga Organiser' });
+  // Her profile's language is Portuguese (the shell follows it on every screen).
+  const admin = await createMember({ name: 'Olga Organiser', locale: 'pt-PT' });
   await grantRole(admin.uid, 'admin');
   await signInInPortuguese(page, admin.email, PASSWORD);
 

@@ -2,6 +2,7 @@
 // the app's own (through the outbox); a new member verifies by the mailed link before booking; a
 // guest's waitlist place and a newsletter sign-up are confirmed by their mailed link.
 import {
+  ACCOUNT_MAIL_COPY,
   BOOKING_DIALOG_TITLE,
   COLLECTIONS,
   EMAIL_VERIFIED,
@@ -154,10 +155,10 @@ test('the newsletter is double opt-in: the mailed link confirms the one sign-up'
   await expect(toast(page, NEWSLETTER_WELCOME.title)).toBeVisible();
   const ref = adminDb.collection(COLLECTIONS.newsletterSignups).doc(newsletterSignupId(email));
   await expect.poll(async () => (await ref.get()).get('status')).toBe('pending');
-  // A sign-up stores no language: its mail is in Portuguese, the product's default (issue 37).
-  await page.goto(
-    await mailedLink(email, 'Confirme a sua inscrição no Brunchers', 'Confirmar a minha inscrição'),
-  );
+  // The sign-up keeps the page's language (English here): its mail is in it (issue 37).
+  await expect.poll(async () => (await ref.get()).get('locale')).toBe('en');
+  const { subject, action } = ACCOUNT_MAIL_COPY.newsletterConfirm;
+  await page.goto(await mailedLink(email, subject, action));
   await expect(page.getByRole('status')).toContainText(NEWSLETTER_CONFIRMED);
   await expect.poll(async () => (await ref.get()).get('status')).toBe('subscribed');
   await expectNoAxeViolations(page);

@@ -420,17 +420,8 @@ function enumNumber(e: protobuf.Enum, value: unknown): number {
 
 function writeScalarBody(buf: Buffer, at: number, type: string, value: unknown): number {
   switch (type) {
-    case 'string': {
-      const s = value as string;
-      const len = sizes[cursor++]!;
-      at = writeVarint(buf, at, len);
-      if (len === s.length && len < SHORT_STRING) {
-        for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i); // ASCII, as utf8Length found
-      } else {
-        buf.write(s, at, len, 'utf8');
-      }
-      return at + len;
-    }
+    case 'string':
+      return writeStringBody(buf, at, value as string, sizes[cursor++]!);
     case 'bytes': {
       const len = sizes[cursor++]!;
       at = writeVarint(buf, at, len);
@@ -867,7 +858,11 @@ function sizeString(s: string): number {
 }
 
 function writeString(buf: Buffer, at: number, s: string): number {
-  const len = docSizes[docCursor++]!;
+  return writeStringBody(buf, at, s, docSizes[docCursor++]!);
+}
+
+/** A string's length prefix and its `len` UTF-8 bytes (measured in the first pass). */
+function writeStringBody(buf: Buffer, at: number, s: string, len: number): number {
   at = writeVarint(buf, at, len);
   if (len === s.length && len < SHORT_STRING) {
     for (let i = 0; i < len; i++) buf[at + i] = s.charCodeAt(i); // ASCII, as utf8Length found

@@ -2,6 +2,7 @@
 // reading the refund in the dialog, sees "refunded", and an open event page sees the seats come
 // back live; a guest cancels through the signed link of the confirmation mail read from MailDev.
 import {
+  formatEventDate,
   BOOK_EVENT,
   BOOKING_CANCELLED_BY_YOU,
   BOOKING_DIALOG_TITLE,
@@ -168,6 +169,9 @@ test.describe('in Portuguese', () => {
     await expect(cancelPage.getByRole('heading', { name: pt(CANCEL_PAGE_TITLE) })).toBeVisible();
     await expect(cancelPage.getByText(event.title_pt!, { exact: false })).toBeVisible();
     await expect(cancelPage.getByText(event.title, { exact: false })).toHaveCount(0);
+    await expect(
+      cancelPage.getByText(formatEventDate(event.event_date, 'pt-PT'), { exact: false }),
+    ).toBeVisible();
     const terms = bookingRefundPolicy({});
     await expect(
       cancelPage.getByText(

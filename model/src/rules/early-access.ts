@@ -2,7 +2,8 @@
 // whose plan has early access see it and book it from public_from less their plan's hours; the
 // server makes it published at public_from. Pure rules; createCheckout and publishEvent apply them.
 
-import { formatCityTime, formatEventDate } from '../format';
+import { formatCityDateTime, formatCityTime, formatEventDate } from '../format';
+import type { Locale } from '../i18n/locales';
 import {
   EARLY_ACCESS_MEMBERS_ONLY,
   earlyAccessOpensToEveryone,
@@ -11,8 +12,9 @@ import {
 import type { EventStatus } from '../schemas/events';
 import { cityDateString } from './check-in';
 
-/** 'Sat, Dec 6, 2026 at 10:00' in the city's time. */
-export function formatEventDateTime(moment: Date): string {
+/** 'Sat, Dec 6, 2026 at 10:00' in the city's time (Portuguese: pt-PT's own date and time). */
+export function formatEventDateTime(moment: Date, locale: Locale = 'en'): string {
+  if (locale !== 'en') return formatCityDateTime(moment, locale);
   return `${formatEventDate(cityDateString(moment))} at ${formatCityTime(moment)}`;
 }
 

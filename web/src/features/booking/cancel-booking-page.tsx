@@ -77,8 +77,12 @@ export function Component() {
                 'event_title',
                 currentLocale(),
               )}{' '}
-              · {formatEventDate(toDateString(new Date(state.booking.eventStartsAt)))} ·{' '}
-              {t(guestCountLabel, state.booking.guestCount)}
+              ·{' '}
+              {formatEventDate(
+                toDateString(new Date(state.booking.eventStartsAt)),
+                currentLocale(),
+              )}{' '}
+              · {t(guestCountLabel, state.booking.guestCount)}
             </p>
             {state.booking.status === 'confirmed' ? (
               <CancelBookingForm

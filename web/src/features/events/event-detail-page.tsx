@@ -395,7 +395,10 @@ function BookingCard({ event, past }: { event: EventWithId; past: boolean }) {
           </p>
           {event.status === 'early_access' && event.public_from ? (
             <p className="text-xs font-semibold text-terracotta-700" data-testid="early-access">
-              {t(earlyAccessNotice, formatEventDateTime(toDate(event.public_from)))}
+              {t(
+                earlyAccessNotice,
+                formatEventDateTime(toDate(event.public_from), currentLocale()),
+              )}
             </p>
           ) : null}
         </div>

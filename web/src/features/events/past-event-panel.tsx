@@ -102,8 +102,8 @@ export default function PastEventPanel({ event }: { event: EventWithId }) {
                     {contentText(next, 'title', currentLocale())}
                   </span>
                   <span className="text-sm text-ink-700">
-                    {formatEventDate(next.event_date)} · {formatEventTime(next.event_time)} ·{' '}
-                    {next.location_name}
+                    {formatEventDate(next.event_date, currentLocale())} ·{' '}
+                    {formatEventTime(next.event_time)} · {next.location_name}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 // Issue 37 in the console: an organiser who reads Portuguese sees the Portuguese event titles in
-// the lists, a form's validation errors in Portuguese (the model's zod messages, mapped through the
+// the lists and in the moderation queue's evidence, a form's validation errors in Portuguese (the model's zod messages, mapped through the
 // catalogue), and previews an attendee message in either language. Screens at 390 and 1280 px.
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
@@ -41,6 +41,30 @@ test('a Portuguese organiser: titles, form errors and the message preview in Por
   await expect(row).toContainText(brunch.event.title_pt!);
   await expect(row).not.toContainText(brunch.event.title);
   await screenshotWidths(page, 'pt-admin-bookings', testInfo);
+
+  // A door incident's evidence names the event: its Portuguese title in the moderation queue.
+  await adminDb.collection(COLLECTIONS.reports).add({
+    reporter_id: admin.uid,
+    source: 'partner',
+    reported_id: ana.uid,
+    target_kind: 'door_incident',
+    target_id: bookingId,
+    reason: 'safety_concern',
+    text: null,
+    evidence: {
+      display_name: `Ana ${token}`,
+      event_title: brunch.event.title,
+      event_title_pt: brunch.event.title_pt,
+    },
+    status: 'open',
+    created_at: new Date(),
+    decided_at: null,
+    decision: null,
+  });
+  await page.goto('/admin/moderation');
+  const reports = page.getByTestId('moderation-list');
+  await expect(reports).toContainText(brunch.event.title_pt!);
+  await expect(reports).not.toContainText(brunch.event.title);
 
   // A form's schema errors, in Portuguese.
   await page.goto('/admin/hosts');

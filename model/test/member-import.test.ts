@@ -7,7 +7,17 @@ import {
   memberImportCounts,
   normaliseBirthDate,
   readMemberCsv,
+  importProblemText,
+  type CheckedMemberRow,
 } from '../src';
+import { createTranslator } from '../src/i18n/translator';
+import memberImportPt from '../src/i18n/compiled/pt-PT/member-import.json';
+
+/** A checked row with its problems in English words. */
+const english = (checked: CheckedMemberRow) =>
+  checked.ok
+    ? checked
+    : { ...checked, problems: checked.problems.map((p) => importProblemText(p)) };
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 
@@ -136,22 +146,24 @@ describe('member CSV rows', () => {
   });
 
   it('gives every problem of a row in words the owner can act on', () => {
-    expect(checkMemberImportRow(row({}), NOW)).toEqual({
+    expect(english(checkMemberImportRow(row({}), NOW))).toEqual({
       line: 2,
       ok: false,
       email: '',
       problems: ['Email is missing.', 'First name is missing.', 'Date of birth is missing.'],
     });
     expect(
-      checkMemberImportRow(
-        row({
-          email: 'not-an-address',
-          first_name: 'A',
-          date_of_birth: '31/02/1990',
-          locale: 'fr',
-          marketing_consent: 'maybe',
-        }),
-        NOW,
+      english(
+        checkMemberImportRow(
+          row({
+            email: 'not-an-address',
+            first_name: 'A',
+            date_of_birth: '31/02/1990',
+            locale: 'fr',
+            marketing_consent: 'maybe',
+          }),
+          NOW,
+        ),
       ),
     ).toEqual({
       line: 2,
@@ -160,7 +172,7 @@ describe('member CSV rows', () => {
       problems: [
         '"not-an-address" is not a valid email address.',
         'Date of birth "31/02/1990" is not a date (use YYYY-MM-DD or DD/MM/YYYY).',
-        'Locale "fr" is not supported (use en or pt-PT).',
+        'Locale "fr" is not supported (use en / pt-PT).',
         'Marketing consent "maybe" must be yes or no (empty means no).',
       ],
     });
@@ -170,10 +182,42 @@ describe('member CSV rows', () => {
     const at = (dob: string) =>
       checkMemberImportRow(row({ email: 'a@b.pt', first_name: 'A', date_of_birth: dob }), NOW);
     expect(at('2008-11-28')).toMatchObject({ ok: true });
-    expect(at('2008-11-29')).toMatchObject({
+    expect(english(at('2008-11-29'))).toMatchObject({
       ok: false,
       problems: ['Under 18: members must be 18 or older.'],
     });
+  });
+
+  it("gives them as catalogue keys with their values, read in the admin's language", () => {
+    const checked = checkMemberImportRow(
+      row({ email: 'x@', first_name: 'A', date_of_birth: '2010-01-01', locale: 'fr' }),
+      NOW,
+    );
+    expect(checked).toMatchObject({
+      ok: false,
+      problems: [
+        { key: 'emailInvalid', values: ['x@'] },
+        { key: 'underAge', values: [18] },
+        { key: 'localeUnsupported', values: ['fr', 'en / pt-PT'] },
+      ],
+    });
+    const { t } = createTranslator('pt-PT', [memberImportPt]);
+    expect(!checked.ok && checked.problems.map((problem) => importProblemText(problem, t))).toEqual(
+      [
+        '"x@" não é um endereço de e-mail válido.',
+        'Menos de 18 anos: os membros têm de ter 18 anos ou mais.',
+        'O idioma "fr" não é suportado (use en / pt-PT).',
+      ],
+    );
+    const long = checkMemberImportRow(
+      row({ email: 'a@b.pt', first_name: 'x'.repeat(200), date_of_birth: '1990-01-01' }),
+      NOW,
+    );
+    expect(!long.ok && long.problems.map((problem) => importProblemText(problem, t))).toEqual([
+      'O nome próprio tem mais de 100 caracteres.',
+    ]);
+    expect(importProblemText({ key: 'blankRow' }, t)).toBe('linha vazia');
+    expect(importProblemText({ key: 'tooFewCells', values: [2, 9] }, t)).toBe('só 2 de 9 células');
   });
 
   it('reads day-first dates and refuses other shapes', () => {

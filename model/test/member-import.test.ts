@@ -13,6 +13,14 @@ import {
 import { createTranslator } from '../src/i18n/translator';
 import memberImportPt from '../src/i18n/compiled/pt-PT/member-import.json';
 
+/** A file refused with its problems in English words, as one sentence. */
+const readCsv = (...args: Parameters<typeof readMemberCsv>) => {
+  const read = readMemberCsv(...args);
+  return read.ok
+    ? read
+    : { ok: false, error: read.problems.map((p) => importProblemText(p)).join(' ') };
+};
+
 /** A checked row with its problems in English words. */
 const english = (checked: CheckedMemberRow) =>
   checked.ok
@@ -55,27 +63,27 @@ describe('member CSV columns', () => {
   });
 
   it('refuses a file without the required columns, saying which', () => {
-    expect(readMemberCsv(['email', 'name'], [['a@b.pt', 'A']])).toEqual({
+    expect(readCsv(['email', 'name'], [['a@b.pt', 'A']])).toEqual({
       ok: false,
       error: 'Missing column: date_of_birth.',
     });
-    const ageOnly = readMemberCsv(['email', 'first name', 'age'], [['a@b.pt', 'A', '30']]);
+    const ageOnly = readCsv(['email', 'first name', 'age'], [['a@b.pt', 'A', '30']]);
     expect(ageOnly.ok || ageOnly.error).toBe(
       'Missing column: date_of_birth. An age is not enough: a member needs a date of birth.',
     );
-    expect(readMemberCsv(['phone'], [])).toMatchObject({
+    expect(readCsv(['phone'], [])).toMatchObject({
       ok: false,
       error: 'Missing columns: email, first_name, date_of_birth.',
     });
   });
 
   it('refuses an empty file, a header alone, two columns for one field, and too many rows', () => {
-    expect(readMemberCsv([''], [])).toEqual({ ok: false, error: 'The file is empty.' });
-    expect(readMemberCsv(['email', 'first name', 'dob'], [])).toEqual({
+    expect(readCsv([''], [])).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(readCsv(['email', 'first name', 'dob'], [])).toEqual({
       ok: false,
       error: 'The file has no rows after its header.',
     });
-    expect(readMemberCsv(['email', 'E-mail', 'first name', 'dob'], [])).toMatchObject({
+    expect(readCsv(['email', 'E-mail', 'first name', 'dob'], [])).toMatchObject({
       ok: false,
       error: 'Two columns mean email ("E-mail"): keep one.',
     });
@@ -84,7 +92,7 @@ describe('member CSV columns', () => {
       'M',
       '1990-01-01',
     ]);
-    expect(readMemberCsv(['email', 'first name', 'dob'], many)).toEqual({
+    expect(readCsv(['email', 'first name', 'dob'], many)).toEqual({
       ok: false,
       error: `The file has ${MEMBER_IMPORT_MAX_ROWS + 1} rows; at most ${MEMBER_IMPORT_MAX_ROWS} per import: split it.`,
     });
@@ -217,6 +225,10 @@ describe('member CSV rows', () => {
       'O nome próprio tem mais de 100 caracteres.',
     ]);
     expect(importProblemText({ key: 'blankRow' }, t)).toBe('linha vazia');
+    const refused = readMemberCsv(['email', 'name'], [['a@b.pt', 'A']]);
+    expect(!refused.ok && refused.problems.map((problem) => importProblemText(problem, t))).toEqual(
+      ['Falta a coluna: date_of_birth.'],
+    );
     expect(importProblemText({ key: 'tooFewCells', values: [2, 9] }, t)).toBe('só 2 de 9 células');
   });
 

@@ -70,6 +70,12 @@ test('a Portuguese organiser: titles, form errors and the message preview in Por
   // The imports' reasons a row is skipped, in Portuguese: the server's dry run and the page's preview.
   await page.goto('/import-users');
   await page.getByLabel('Ficheiro CSV de membros').setInputFiles({
+    name: 'columns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Email\na@example.org\n'),
+  });
+  await expect(page.getByText('Faltam as colunas: first_name, date_of_birth.')).toBeVisible();
+  await page.getByLabel('Ficheiro CSV de membros').setInputFiles({
     name: 'members.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`Email,First name,Date of birth\nbad-address,Rita,31/02/1990\n`),

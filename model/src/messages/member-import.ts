@@ -133,6 +133,23 @@ export const IMPORT_PROBLEMS = {
     (field: string) => `${field}: invalid`,
   ),
   duplicateRowId: 'Duplicate row id in this file',
+  // The whole file (members and stories).
+  fileEmpty: 'The file is empty.',
+  fileNoRows: 'The file has no rows after its header.',
+  fileMissingColumns: msg(
+    'member-import.IMPORT_PROBLEMS.fileMissingColumns',
+    (columns: string, count: number) => `Missing column${count > 1 ? 's' : ''}: ${columns}.`,
+  ),
+  fileAgeOnly: 'An age is not enough: a member needs a date of birth.',
+  fileColumnTwice: msg(
+    'member-import.IMPORT_PROBLEMS.fileColumnTwice',
+    (column: string, header: string) => `Two columns mean ${column} ("${header}"): keep one.`,
+  ),
+  fileTooManyRows: msg(
+    'member-import.IMPORT_PROBLEMS.fileTooManyRows',
+    (rows: number, max: number) =>
+      `The file has ${rows} rows; at most ${max} per import: split it.`,
+  ),
 } as const;
 export type ImportProblemKey = keyof typeof IMPORT_PROBLEMS;
 

@@ -217,7 +217,8 @@ export function checkMemberImportRow(raw: MemberImportRawRow, now: Date): Checke
 
 /** The file as the page reads it: its rows by column, or why the whole file is refused. */
 export type MemberCsvRead =
-  { ok: true; rows: MemberImportRawRow[]; ignoredColumns: string[] } | { ok: false; error: string };
+  | { ok: true; rows: MemberImportRawRow[]; ignoredColumns: string[] }
+  | { ok: false; problems: ImportProblem[] };
 
 /**
  * Maps a parsed CSV (header row and body rows of cells) to raw rows by column. Refuses a file
@@ -225,7 +226,8 @@ export type MemberCsvRead =
  * MEMBER_IMPORT_MAX_ROWS rows. Blank lines are not rows.
  */
 export function readMemberCsv(header: readonly string[], body: readonly string[][]): MemberCsvRead {
-  if (header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty.' };
+  if (header.every((cell) => cell.trim() === ''))
+    return { ok: false, problems: [{ key: 'fileEmpty' }] };
   const columns = header.map(memberImportColumnOf);
   const seen = new Set<MemberImportColumn>();
   for (const [index, column] of columns.entries()) {
@@ -233,7 +235,9 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
     if (seen.has(column))
       return {
         ok: false,
-        error: `Two columns mean ${column.replace('_', ' ')} ("${header[index]}"): keep one.`,
+        problems: [
+          { key: 'fileColumnTwice', values: [column.replace('_', ' '), header[index] ?? ''] },
+        ],
       };
     seen.add(column);
   }
@@ -243,9 +247,10 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
       missing.includes('date_of_birth') && header.some((cell) => headerKey(cell) === 'age');
     return {
       ok: false,
-      error:
-        `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` +
-        (ageOnly ? ' An age is not enough: a member needs a date of birth.' : ''),
+      problems: [
+        { key: 'fileMissingColumns', values: [missing.join(', '), missing.length] },
+        ...(ageOnly ? [{ key: 'fileAgeOnly' } as const] : []),
+      ],
     };
   }
   const rows: MemberImportRawRow[] = [];
@@ -259,11 +264,11 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
     }
     rows.push(row);
   }
-  if (rows.length === 0) return { ok: false, error: 'The file has no rows after its header.' };
+  if (rows.length === 0) return { ok: false, problems: [{ key: 'fileNoRows' }] };
   if (rows.length > MEMBER_IMPORT_MAX_ROWS)
     return {
       ok: false,
-      error: `The file has ${rows.length} rows; at most ${MEMBER_IMPORT_MAX_ROWS} per import: split it.`,
+      problems: [{ key: 'fileTooManyRows', values: [rows.length, MEMBER_IMPORT_MAX_ROWS] }],
     };
   const ignoredColumns = header.filter((cell, index) => !columns[index] && cell.trim() !== '');
   return { ok: true, rows, ignoredColumns };

@@ -50,7 +50,7 @@ describe('previewStoriesCsv', () => {
   it('refuses a file without the required columns', async () => {
     expect(await previewStoriesCsv('name,body\nA,B\n')).toEqual({
       ok: false,
-      error: 'Missing columns: id, title, author',
+      error: 'Missing columns: id, title, author.',
     });
     expect(await previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
   });

@@ -95,7 +95,7 @@ function ImportStories() {
 
       {preview && !preview.ok ? (
         <p role="alert" className="font-semibold text-red-700">
-          {t(preview.error)}
+          {preview.error}
         </p>
       ) : null}
 

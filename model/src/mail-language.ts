@@ -1,6 +1,6 @@
 // A mail's language on the server (issue 37 item 4): the translator over the compiled catalogues
 // the mails read (their own words, the refund terms, the deletion receipt's note, the table
-// chats' names). Node only: the web app never imports it (the console previews with its own
+// chats' names), and the few callable refusals written on the server (early access's date). Node only: the web app never imports it (the console previews with its own
 // translators, web/src/features/admin/message-attendees-dialog.tsx).
 
 import type { MailLanguage } from './mail-templates';
@@ -10,11 +10,12 @@ import { createTranslator, type CompiledCatalogue } from './i18n/translator';
 import mails from './i18n/compiled/pt-PT/mails.json';
 import policy from './i18n/compiled/pt-PT/policy.json';
 import privacy from './i18n/compiled/pt-PT/privacy.json';
+import settings from './i18n/compiled/pt-PT/settings.json';
 import tableChats from './i18n/compiled/pt-PT/table-chats.json';
 
 /** Each language's catalogues the mails read (English needs none: it is the constants). */
 const CATALOGUES: Record<Exclude<Locale, 'en'>, CompiledCatalogue[]> = {
-  'pt-PT': [mails, policy, privacy, tableChats],
+  'pt-PT': [mails, policy, privacy, settings, tableChats],
 };
 
 const languages = new Map<Locale, MailLanguage>([['en', ENGLISH_MAIL]]);

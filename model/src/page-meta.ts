@@ -55,10 +55,18 @@ export const PAGE_META_END = '<!-- /page-meta -->';
  */
 export const PAGE_META_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
+/**
+ * The public lists whose preview speaks the link's language (`?lang=en`): the app shell's tags,
+ * written by sharePage per request. The landing (`/`) is a static file Hosting serves before any
+ * rewrite, so its tags stay the build's (docs/decisions/0010).
+ */
+export const PAGE_META_LIST_PATHS = ['/places', '/stories'] as const;
+
 /** The paths the sharePage function answers (firebase.json rewrites, before the SPA's `**`). */
 export const PAGE_META_REWRITE_SOURCES = [
   '/event/*',
   '/story/*',
+  ...PAGE_META_LIST_PATHS,
   '/sitemap.xml',
   '/robots.txt',
 ] as const;

@@ -6,6 +6,7 @@ import {
   earlyAccessHoursOf,
   earlyAccessRefusal,
   eventExtrasSchema,
+  formatEventDateTime,
   eventInputOf,
   eventInputSchema,
   memberBookingOpensAt,
@@ -13,6 +14,7 @@ import {
   publishedStatus,
   type EventInput,
 } from '../src/index';
+import { mailLanguage } from '../src/mail-language';
 
 const HOUR = 3_600_000;
 const publicFrom = new Date('2026-12-01T10:00:00Z');
@@ -40,6 +42,16 @@ describe('who may book a members-first event, and from when', () => {
       'This brunch opens to everyone on Tue, Dec 1, 2026 at 10:00; members with early access can book it first.',
     );
     expect(earlyAccessRefusal(publicFrom, 0, publicFrom)).toBeNull();
+  });
+
+  it("speaks the booker's language, its date too", () => {
+    const portuguese = mailLanguage('pt-PT');
+    expect(earlyAccessRefusal(publicFrom, 0, before(1), portuguese)).toBe(
+      `Este brunch abre a toda a gente a ${formatEventDateTime(publicFrom, 'pt-PT')}; os membros com acesso antecipado podem reservá-lo primeiro.`,
+    );
+    expect(earlyAccessRefusal(publicFrom, 24, before(25), portuguese)).toBe(
+      'Os membros podem reservar este brunch a partir de 30/11/2026, 10:00.',
+    );
   });
 
   it('fails closed without a public-from time: members only', () => {

@@ -7,7 +7,25 @@ import {
   memberImportCounts,
   normaliseBirthDate,
   readMemberCsv,
+  importProblemText,
+  type CheckedMemberRow,
 } from '../src';
+import { createTranslator } from '../src/i18n/translator';
+import memberImportPt from '../src/i18n/compiled/pt-PT/member-import.json';
+
+/** A file refused with its problems in English words, as one sentence. */
+const readCsv = (...args: Parameters<typeof readMemberCsv>) => {
+  const read = readMemberCsv(...args);
+  return read.ok
+    ? read
+    : { ok: false, error: read.problems.map((p) => importProblemText(p)).join(' ') };
+};
+
+/** A checked row with its problems in English words. */
+const english = (checked: CheckedMemberRow) =>
+  checked.ok
+    ? checked
+    : { ...checked, problems: checked.problems.map((p) => importProblemText(p)) };
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 
@@ -45,27 +63,27 @@ describe('member CSV columns', () => {
   });
 
   it('refuses a file without the required columns, saying which', () => {
-    expect(readMemberCsv(['email', 'name'], [['a@b.pt', 'A']])).toEqual({
+    expect(readCsv(['email', 'name'], [['a@b.pt', 'A']])).toEqual({
       ok: false,
       error: 'Missing column: date_of_birth.',
     });
-    const ageOnly = readMemberCsv(['email', 'first name', 'age'], [['a@b.pt', 'A', '30']]);
+    const ageOnly = readCsv(['email', 'first name', 'age'], [['a@b.pt', 'A', '30']]);
     expect(ageOnly.ok || ageOnly.error).toBe(
       'Missing column: date_of_birth. An age is not enough: a member needs a date of birth.',
     );
-    expect(readMemberCsv(['phone'], [])).toMatchObject({
+    expect(readCsv(['phone'], [])).toMatchObject({
       ok: false,
       error: 'Missing columns: email, first_name, date_of_birth.',
     });
   });
 
   it('refuses an empty file, a header alone, two columns for one field, and too many rows', () => {
-    expect(readMemberCsv([''], [])).toEqual({ ok: false, error: 'The file is empty.' });
-    expect(readMemberCsv(['email', 'first name', 'dob'], [])).toEqual({
+    expect(readCsv([''], [])).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(readCsv(['email', 'first name', 'dob'], [])).toEqual({
       ok: false,
       error: 'The file has no rows after its header.',
     });
-    expect(readMemberCsv(['email', 'E-mail', 'first name', 'dob'], [])).toMatchObject({
+    expect(readCsv(['email', 'E-mail', 'first name', 'dob'], [])).toMatchObject({
       ok: false,
       error: 'Two columns mean email ("E-mail"): keep one.',
     });
@@ -74,7 +92,7 @@ describe('member CSV columns', () => {
       'M',
       '1990-01-01',
     ]);
-    expect(readMemberCsv(['email', 'first name', 'dob'], many)).toEqual({
+    expect(readCsv(['email', 'first name', 'dob'], many)).toEqual({
       ok: false,
       error: `The file has ${MEMBER_IMPORT_MAX_ROWS + 1} rows; at most ${MEMBER_IMPORT_MAX_ROWS} per import: split it.`,
     });
@@ -136,22 +154,24 @@ describe('member CSV rows', () => {
   });
 
   it('gives every problem of a row in words the owner can act on', () => {
-    expect(checkMemberImportRow(row({}), NOW)).toEqual({
+    expect(english(checkMemberImportRow(row({}), NOW))).toEqual({
       line: 2,
       ok: false,
       email: '',
       problems: ['Email is missing.', 'First name is missing.', 'Date of birth is missing.'],
     });
     expect(
-      checkMemberImportRow(
-        row({
-          email: 'not-an-address',
-          first_name: 'A',
-          date_of_birth: '31/02/1990',
-          locale: 'fr',
-          marketing_consent: 'maybe',
-        }),
-        NOW,
+      english(
+        checkMemberImportRow(
+          row({
+            email: 'not-an-address',
+            first_name: 'A',
+            date_of_birth: '31/02/1990',
+            locale: 'fr',
+            marketing_consent: 'maybe',
+          }),
+          NOW,
+        ),
       ),
     ).toEqual({
       line: 2,
@@ -160,7 +180,7 @@ describe('member CSV rows', () => {
       problems: [
         '"not-an-address" is not a valid email address.',
         'Date of birth "31/02/1990" is not a date (use YYYY-MM-DD or DD/MM/YYYY).',
-        'Locale "fr" is not supported (use en or pt-PT).',
+        'Locale "fr" is not supported (use en / pt-PT).',
         'Marketing consent "maybe" must be yes or no (empty means no).',
       ],
     });
@@ -170,10 +190,46 @@ describe('member CSV rows', () => {
     const at = (dob: string) =>
       checkMemberImportRow(row({ email: 'a@b.pt', first_name: 'A', date_of_birth: dob }), NOW);
     expect(at('2008-11-28')).toMatchObject({ ok: true });
-    expect(at('2008-11-29')).toMatchObject({
+    expect(english(at('2008-11-29'))).toMatchObject({
       ok: false,
       problems: ['Under 18: members must be 18 or older.'],
     });
+  });
+
+  it("gives them as catalogue keys with their values, read in the admin's language", () => {
+    const checked = checkMemberImportRow(
+      row({ email: 'x@', first_name: 'A', date_of_birth: '2010-01-01', locale: 'fr' }),
+      NOW,
+    );
+    expect(checked).toMatchObject({
+      ok: false,
+      problems: [
+        { key: 'emailInvalid', values: ['x@'] },
+        { key: 'underAge', values: [18] },
+        { key: 'localeUnsupported', values: ['fr', 'en / pt-PT'] },
+      ],
+    });
+    const { t } = createTranslator('pt-PT', [memberImportPt]);
+    expect(!checked.ok && checked.problems.map((problem) => importProblemText(problem, t))).toEqual(
+      [
+        '"x@" não é um endereço de e-mail válido.',
+        'Menos de 18 anos: os membros têm de ter 18 anos ou mais.',
+        'O idioma "fr" não é suportado (use en / pt-PT).',
+      ],
+    );
+    const long = checkMemberImportRow(
+      row({ email: 'a@b.pt', first_name: 'x'.repeat(200), date_of_birth: '1990-01-01' }),
+      NOW,
+    );
+    expect(!long.ok && long.problems.map((problem) => importProblemText(problem, t))).toEqual([
+      'O nome próprio tem mais de 100 caracteres.',
+    ]);
+    expect(importProblemText({ key: 'blankRow' }, t)).toBe('linha vazia');
+    const refused = readMemberCsv(['email', 'name'], [['a@b.pt', 'A']]);
+    expect(!refused.ok && refused.problems.map((problem) => importProblemText(problem, t))).toEqual(
+      ['Falta a coluna: date_of_birth.'],
+    );
+    expect(importProblemText({ key: 'tooFewCells', values: [2, 9] }, t)).toBe('só 2 de 9 células');
   });
 
   it('reads day-first dates and refuses other shapes', () => {

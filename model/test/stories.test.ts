@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryFromTags,
   filterStories,
+  importProblemText,
   importStoriesInputSchema,
   missingStoryCsvColumns,
   normalisePublishDate,
   parseStoryCsvRows,
   storyDocFromImportRow,
   storyReadTime,
+  type StoryCsvResult,
 } from '../src/index';
+
+/** The rejected rows with their reasons in English words. */
+const reasons = ({ accepted, rejected }: StoryCsvResult) => ({
+  accepted,
+  rejected: rejected.map(({ line, problem }) => ({ line, reason: importProblemText(problem) })),
+});
 
 const HEADER = [
   'id',
@@ -105,7 +113,7 @@ describe('parseStoryCsvRows', () => {
       row({ id: 's6', author: '' }),
       row({ id: 'ok2', tags: '' }),
     ];
-    const { accepted, rejected } = parseStoryCsvRows(HEADER, rows);
+    const { accepted, rejected } = reasons(parseStoryCsvRows(HEADER, rows));
     expect(accepted.map((story) => [story.rowId, story.category])).toEqual([
       ['ok1', 'Wellness'],
       ['ok2', 'Stories'],
@@ -137,14 +145,13 @@ describe('parseStoryCsvRows', () => {
   });
 
   it('rejects rows the import contract would refuse', () => {
-    const { accepted, rejected } = parseStoryCsvRows(HEADER, [
-      row({ id: 'a/b' }),
-      row({ title: 'x'.repeat(301) }),
-    ]);
+    const { accepted, rejected } = reasons(
+      parseStoryCsvRows(HEADER, [row({ id: 'a/b' }), row({ title: 'x'.repeat(301) })]),
+    );
     expect(accepted).toEqual([]);
     expect(rejected.map((entry) => entry.line)).toEqual([2, 3]);
     expect(rejected[0]?.reason).toMatch(/^rowId:/);
-    expect(rejected[1]?.reason).toMatch(/^title:/);
+    expect(rejected[1]?.reason).toBe('title: longer than 300 characters');
   });
 
   it('reports missing required header columns', () => {
@@ -216,10 +223,9 @@ describe('story documents and lists', () => {
 
 describe('an unparseable publish date (issue 17 §10)', () => {
   it('rejects the row with its reason instead of importing a story without a date', () => {
-    const result = parseStoryCsvRows(HEADER, [
-      row({ publish_date: 'soon' }),
-      row({ publish_date: '' }),
-    ]);
+    const result = reasons(
+      parseStoryCsvRows(HEADER, [row({ publish_date: 'soon' }), row({ publish_date: '' })]),
+    );
     expect(result.rejected).toEqual([
       { line: 2, reason: 'publish_date: "soon" is not a date (use YYYY-MM-DD)' },
     ]);

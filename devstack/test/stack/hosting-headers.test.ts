@@ -173,11 +173,19 @@ describe("the local web server follows firebase.json's rewrites", () => {
   });
 
   it('serves / its index.html, other app paths app.html, and proxies function rewrites', async () => {
+    seen.length = 0;
     expect(await (await fetch(`${server.url}/`)).text()).toContain('landing');
-    expect(await (await fetch(`${server.url}/places`)).text()).toContain('shell');
+    expect(await (await fetch(`${server.url}/login`)).text()).toContain('shell');
     const preview = await fetch(`${server.url}/event/abc?utm_source=x`);
     expect(await preview.text()).toContain('from the function');
-    expect(seen).toEqual([`/demo-brunchers/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`]);
+    // The public lists too: their preview speaks the link's language (?lang=en).
+    expect(await (await fetch(`${server.url}/places?lang=en`)).text()).toContain(
+      'from the function',
+    );
+    expect(seen).toEqual([
+      `/demo-brunchers/${FUNCTIONS_REGION}/sharePage/event/abc?utm_source=x`,
+      `/demo-brunchers/${FUNCTIONS_REGION}/sharePage/places?lang=en`,
+    ]);
     // Hosting's headers are laid over the function's own.
     expect(preview.headers.get('cache-control')).toBe(PAGE_META_CACHE_CONTROL);
     expect(preview.headers.get('content-security-policy')).toBe(
@@ -209,7 +217,7 @@ describe("the local web server follows firebase.json's rewrites", () => {
       `/demo-brunchers/${FUNCTIONS_REGION}/unsubscribeOneClick/mail/unsubscribe?token=t1`,
       'POST application/x-www-form-urlencoded List-Unsubscribe=One-Click',
     ]);
-    expect((await fetch(`${server.url}/places`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${server.url}/login`, { method: 'POST' })).status).toBe(405);
   });
 });
 

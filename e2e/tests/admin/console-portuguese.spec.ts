@@ -1,6 +1,7 @@
 // Issue 37 in the console: an organiser who reads Portuguese sees the Portuguese event titles in
-// the lists, a form's validation errors in Portuguese (the model's zod messages, mapped through the
-// catalogue), and previews an attendee message in either language. Screens at 390 and 1280 px.
+// the lists and in the moderation queue's evidence, the imports' row problems and a form's
+// validation errors in Portuguese (the model's zod messages, mapped through the catalogue), and
+// previews an attendee message in either language. Screens at 390 and 1280 px.
 import { adminDb, createEvent, uniqueToken } from '../../fixtures/admin';
 import { screenshotWidths } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
@@ -41,6 +42,56 @@ test('a Portuguese organiser: titles, form errors and the message preview in Por
   await expect(row).toContainText(brunch.event.title_pt!);
   await expect(row).not.toContainText(brunch.event.title);
   await screenshotWidths(page, 'pt-admin-bookings', testInfo);
+
+  // A door incident's evidence names the event: its Portuguese title in the moderation queue.
+  await adminDb.collection(COLLECTIONS.reports).add({
+    reporter_id: admin.uid,
+    source: 'partner',
+    reported_id: ana.uid,
+    target_kind: 'door_incident',
+    target_id: bookingId,
+    reason: 'safety_concern',
+    text: null,
+    evidence: {
+      display_name: `Ana ${token}`,
+      event_title: brunch.event.title,
+      event_title_pt: brunch.event.title_pt,
+    },
+    status: 'open',
+    created_at: new Date(),
+    decided_at: null,
+    decision: null,
+  });
+  await page.goto('/admin/moderation');
+  const reports = page.getByTestId('moderation-list');
+  await expect(reports).toContainText(brunch.event.title_pt!);
+  await expect(reports).not.toContainText(brunch.event.title);
+
+  // The imports' reasons a row is skipped, in Portuguese: the server's dry run and the page's preview.
+  await page.goto('/import-users');
+  await page.getByLabel('Ficheiro CSV de membros').setInputFiles({
+    name: 'columns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Email\na@example.org\n'),
+  });
+  await expect(page.getByText('Faltam as colunas: first_name, date_of_birth.')).toBeVisible();
+  await page.getByLabel('Ficheiro CSV de membros').setInputFiles({
+    name: 'members.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Email,First name,Date of birth\nbad-address,Rita,31/02/1990\n`),
+  });
+  await expect(page.getByTestId('member-import-dry-run')).toContainText(
+    'Inválido: "bad-address" não é um endereço de e-mail válido. A data de nascimento "31/02/1990" não é uma data (use AAAA-MM-DD ou DD/MM/AAAA).',
+  );
+  await page.goto('/import-stories');
+  await page.getByLabel('Ficheiro CSV de histórias').setInputFiles({
+    name: 'stories.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`id,title,author\nshort-${token},Só duas\n`),
+  });
+  await expect(page.getByRole('list', { name: 'Linhas ignoradas' })).toHaveText(
+    'Linha 2: só 2 de 3 células',
+  );
 
   // A form's schema errors, in Portuguese.
   await page.goto('/admin/hosts');

@@ -183,4 +183,13 @@ test('sitemap.xml lists published events and stories, never drafts or cancelled 
   expect(places.body).toContain(
     '<title data-site-title>Brunchers · Brunches para conhecer pessoas na cidade</title>',
   );
+  // The public lists' previews speak English on ?lang=en, as an event's do (issue 37).
+  for (const path of ['/places', '/stories']) {
+    const english = await get(`${path}?lang=en`);
+    expect(english.status).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(meta(english.body, 'og:locale')).toBe('en_GB');
+    expect(meta(english.body, 'og:title')).toBe('Brunchers · Social brunch events in your city');
+    expect(meta(english.body, 'robots')).toBeNull();
+  }
 });

@@ -22,6 +22,7 @@ import {
   newsletterSignupId,
   returnOrigin,
   type ImportMembersOutput,
+  type ImportProblem,
   type MemberImportResultRow,
   type MemberImportRow,
 } from '@brunchers/model';
@@ -73,12 +74,12 @@ export async function handleImportMembers(
   for (const raw of rows) {
     const checked = checkMemberImportRow(raw, now);
     if (!checked.ok) {
-      results.push(skip(checked.line, checked.email, 'invalid', checked.problems.join(' ')));
+      results.push(skip(checked.line, checked.email, 'invalid', checked.problems));
       continue;
     }
     const { email } = checked.member;
     if (seen.has(email)) {
-      results.push(skip(checked.line, email, 'duplicate_in_file', null));
+      results.push(skip(checked.line, email, 'duplicate_in_file', []));
       continue;
     }
     seen.add(email);
@@ -104,7 +105,7 @@ export async function handleImportMembers(
   const todo: { line: number; member: MemberImportRow; existing: UserRecord | null }[] = [];
   valid.forEach((row, index) => {
     const plan = plans[index]!;
-    if (plan.kind === 'skip') results.push(skip(row.line, row.member.email, plan.reason, null));
+    if (plan.kind === 'skip') results.push(skip(row.line, row.member.email, plan.reason, []));
     else if (dryRun) results.push(created(row.line, row.member.email));
     else todo.push({ line: row.line, member: plan.member, existing: plan.existing });
   });
@@ -117,7 +118,7 @@ export async function handleImportMembers(
       await completeMember(row.member, row.existing!.uid, appOrigin, deps);
       results.push(created(row.line, row.member.email));
     } catch (error) {
-      results.push(failed(row.line, row.member.email, failureText(error)));
+      results.push(failed(row.line, row.member.email, [failureProblem(error)]));
     }
   });
 
@@ -138,30 +139,35 @@ function skip(
   line: number,
   email: string,
   reason: MemberImportResultRow['reason'],
-  detail: string | null,
+  problems: ImportProblem[],
 ): MemberImportResultRow {
-  return { line, email, outcome: 'skip', reason, detail };
+  return { line, email, outcome: 'skip', reason, problems };
 }
 
 function created(line: number, email: string): MemberImportResultRow {
-  return { line, email, outcome: 'create', reason: null, detail: null };
+  return { line, email, outcome: 'create', reason: null, problems: [] };
 }
 
-function failed(line: number, email: string, detail: string): MemberImportResultRow {
-  return { line, email, outcome: 'failed', reason: null, detail };
+function failed(line: number, email: string, problems: ImportProblem[]): MemberImportResultRow {
+  return { line, email, outcome: 'failed', reason: null, problems };
 }
 
-function failureText(error: unknown): string {
+/** Why a row failed, as the admin reads it (in their language, on the page). */
+function failureProblem(error: unknown): ImportProblem {
   const code = (error as { code?: unknown }).code;
   if (code === 'auth/email-already-exists' || code === 'auth/uid-already-exists')
-    return 'An account with this email was created meanwhile: run the import again.';
-  if (error instanceof DateOfBirthDiffers) return error.message;
-  return cleanMessage(error instanceof Error ? error.message : String(error));
+    return { key: 'createdMeanwhile' };
+  if (error instanceof DateOfBirthDiffers) return { key: 'dateOfBirthDiffers' };
+  // Anything else is the service's own words (no personal data: cleanMessage).
+  return {
+    key: 'notCreated',
+    values: [cleanMessage(error instanceof Error ? error.message : String(error))],
+  };
 }
 
 class DateOfBirthDiffers extends Error {
   constructor() {
-    super('This account already has a different date of birth: nothing was changed.');
+    super('This account already has a different date of birth.');
   }
 }
 
@@ -227,7 +233,7 @@ async function createFresh(
   const refused = new Map(imported.errors.map((error) => [error.index, error.error]));
   const made = withUid.filter((row, index) => {
     const error = refused.get(index);
-    if (error) results.push(failed(row.line, row.member.email, failureText(error)));
+    if (error) results.push(failed(row.line, row.member.email, [failureProblem(error)]));
     return !error;
   });
   if (made.length === 0) return results;
@@ -258,8 +264,8 @@ async function createFresh(
       await batch.commit();
       for (const row of part) results.push(created(row.line, row.member.email));
     } catch (error) {
-      const detail = `${failureText(error)} The account exists: run the import again to finish it.`;
-      for (const row of part) results.push(failed(row.line, row.member.email, detail));
+      const problems = [failureProblem(error), { key: 'notFinished' } as const];
+      for (const row of part) results.push(failed(row.line, row.member.email, problems));
     }
   });
   return results;

@@ -1,6 +1,6 @@
 // importStories (admin): writes the CSV rows the client parsed (the model's skip rules already
 // applied) to brunch_stories/{rowId}. Every row is validated on its own, so one bad row fails
-// alone with its reason; HTML bodies are sanitised on the way in.
+// alone with its reason (an IMPORT_PROBLEMS key, read in the admin's language); HTML bodies are sanitised on the way in.
 
 import { z } from 'zod';
 import {
@@ -9,9 +9,9 @@ import {
   storyDocFromImportRow,
   storyId,
   storyImportRowSchema,
+  storyRowProblem,
   type ImportStoriesOutput,
 } from '@brunchers/model';
-import { describeIssues } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import { requireAdmin, type CallRequest } from '../lib/caller.js';
 import { sanitizeStoryHtml } from '../lib/sanitize.js';
@@ -35,15 +35,15 @@ export async function handleImportStories(
   const seen = new Set<string>();
 
   stories.forEach((raw, index) => {
-    const rowLabel = rowIdOf(raw) ?? `row ${index + 1}`;
+    const rowLabel = rowIdOf(raw) ?? `#${index + 1}`;
     const parsed = storyImportRowSchema.safeParse(raw);
     if (!parsed.success) {
-      output.failures.push({ rowId: rowLabel, reason: describeIssues(parsed.error) });
+      output.failures.push({ rowId: rowLabel, problem: storyRowProblem(parsed.error) });
       return;
     }
     const id = storyId(parsed.data.rowId);
     if (seen.has(id)) {
-      output.failures.push({ rowId: rowLabel, reason: 'Duplicate row id in this file' });
+      output.failures.push({ rowId: rowLabel, problem: { key: 'duplicateRowId' } });
       return;
     }
     seen.add(id);

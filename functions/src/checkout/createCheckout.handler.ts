@@ -6,10 +6,18 @@
 // after the hold, nothing here runs: the hold was written with a short deadline
 // (CHECKOUT_SESSION_START_MINUTES) that recording the session extends, so the sweep frees it soon.
 
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   CHECKOUT_SUCCESS_PATH,
+  COLLECTIONS,
   CURRENCY,
+  isLocale,
   EVENT_NOT_ON_SALE,
   checkoutCancelledPath,
   EVENT_NOT_PRICED,
@@ -34,6 +42,7 @@ import {
   type CreateCheckoutOutput,
   type Locale,
 } from '@brunchers/model';
+import { mailLanguage } from '@brunchers/model/mail-language';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { SERVICE_UNAVAILABLE, fail } from '../lib/errors.js';
@@ -261,16 +270,45 @@ function publicFromOf(event: DocumentSnapshot): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
-/** A members-first event refuses who may not book yet (`earlyAccess`: members' hours, if any). */
+/**
+ * A members-first event refuses who may not book yet (`earlyAccess`: members' hours and profile
+ * languages, if any), in the page's language, else the member's, else English.
+ */
 function earlyRefusal(
   event: DocumentSnapshot,
   request: HoldRequest,
-  earlyAccess: ReadonlyMap<string, number>,
+  earlyAccess: EarlyAccessOf,
 ): HttpsError | null {
   if (event.get('status') !== 'early_access') return null;
-  const hours = request.booker.userId ? (earlyAccess.get(request.booker.userId) ?? 0) : 0;
-  const early = earlyAccessRefusal(publicFromOf(event), hours, request.now);
+  const uid = request.booker.userId;
+  const hours = uid ? (earlyAccess.hours.get(uid) ?? 0) : 0;
+  const locale = request.locale ?? (uid ? earlyAccess.locales.get(uid) : undefined) ?? 'en';
+  const early = earlyAccessRefusal(publicFromOf(event), hours, request.now, mailLanguage(locale));
   return early ? new HttpsError('failed-precondition', early) : null;
+}
+
+interface EarlyAccessOf {
+  hours: ReadonlyMap<string, number>;
+  /** The profile language of members whose request named none. */
+  locales: ReadonlyMap<string, Locale>;
+}
+
+/** Members' profile languages (user_profiles' locale), read only when a refusal may need them. */
+async function profileLocalesIn(
+  tx: Transaction,
+  db: Firestore,
+  uids: readonly string[],
+): Promise<Map<string, Locale>> {
+  const locales = new Map<string, Locale>();
+  if (uids.length === 0) return locales;
+  const profiles = await tx.getAll(
+    ...uids.map((uid) => db.collection(COLLECTIONS.userProfiles).doc(uid)),
+  );
+  for (const profile of profiles) {
+    const locale: unknown = profile.get('locale');
+    if (isLocale(locale)) locales.set(profile.id, locale);
+  }
+  return locales;
 }
 
 function pricingRequest(request: HoldRequest): PricingRequest {
@@ -371,11 +409,21 @@ function holdSeatsInTransaction(
       eventError = error;
     }
     if (!bookable) return { outcomes: outcomesOf(() => ({ ok: false, error: eventError })) };
-    // Members-first events (issue 39): the bookers' early access, read only for those.
-    const earlyAccess =
+    // Members-first events (issue 39): the bookers' early access, read only for those, and the
+    // language of members who did not say theirs (the refusal names a date).
+    const earlyAccess: EarlyAccessOf =
       event.get('status') === 'early_access'
-        ? await earlyAccessHoursIn(tx, db, members)
-        : new Map<string, number>();
+        ? await Promise.all([
+            earlyAccessHoursIn(tx, db, members),
+            profileLocalesIn(
+              tx,
+              db,
+              members.filter((uid) =>
+                requests.some((request) => request.booker.userId === uid && !request.locale),
+              ),
+            ),
+          ]).then(([hours, locales]) => ({ hours, locales }))
+        : { hours: new Map(), locales: new Map() };
     // Sold out already: nobody here gets a seat, so no limit is read or counted and nothing is
     // written (a sell-out burst's late requests cost one read each).
     if (bookable.spotsLeft <= 0)

@@ -257,6 +257,7 @@ export async function handleFlagDoorIncident(
             display_name: str(profile.get('display_name')),
             photo_url: str(profile.get('photo_url')),
             event_title: str(event.get('title')),
+            event_title_pt: str(event.get('title_pt')),
           },
         },
         now,

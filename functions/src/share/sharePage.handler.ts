@@ -1,5 +1,6 @@
 // sharePage (issue 40 items 2 and 3): what link previews and search engines read without running
-// JavaScript. Firebase Hosting rewrites /event/{id}, /story/{id}, /sitemap.xml and /robots.txt here
+// JavaScript. Firebase Hosting rewrites /event/{id}, /story/{id}, /places, /stories (their tags in
+// the link's language, issue 37), /sitemap.xml and /robots.txt here
 // (firebase.json; the local web server does the same). An event or story page is the built app
 // shell (app.html, fetched from the site itself and kept a minute) with its page-meta block
 // replaced by the document's title, description, canonical URL, Open Graph / Twitter tags and
@@ -23,8 +24,10 @@ import {
   hiddenPageMeta,
   injectPageMeta,
   PAGE_META_CACHE_CONTROL,
+  PAGE_META_LIST_PATHS,
   previewLocale,
   robotsTxt,
+  shellPageMeta,
   SITEMAP_STATIC_PATHS,
   sitemapXml,
   storyListed,
@@ -64,9 +67,15 @@ export async function handleSharePage(
   if (path === '/robots.txt') return text('text/plain; charset=utf-8', robotsTxt(deps.origin));
   if (path === '/sitemap.xml')
     return text('application/xml; charset=utf-8', sitemapXml(deps.origin, await sitemap(deps)));
+  const locale = previewLocale(request.lang);
+  // The public lists: the site's own tags, in the link's language.
+  if ((PAGE_META_LIST_PATHS as readonly string[]).includes(path.replace(/(.)\/$/, '$1')))
+    return text(
+      'text/html; charset=utf-8',
+      injectPageMeta(await deps.shell(), shellPageMeta(deps.origin, locale)),
+    );
   const match = /^\/(event|story)\/([^/]+)\/?$/.exec(path);
   const id = match ? safeDecode(match[2]!) : null;
-  const locale = previewLocale(request.lang);
   const meta = match && id ? await pageMeta(match[1] as 'event' | 'story', id, locale, deps) : null;
   const html = injectPageMeta(await deps.shell(), meta ?? hiddenPageMeta(deps.origin, locale));
   // An unknown page is still the app (it shows its own "not found"), as Hosting's SPA rewrite.

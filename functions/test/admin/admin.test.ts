@@ -8,6 +8,7 @@ import {
   attendanceForBooking,
   pendingBooking,
   userRoleId,
+  type ImportStoriesOutput,
 } from '@brunchers/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { startStack, type Stack } from '../support/stack.js';
@@ -299,12 +300,16 @@ describe('importStories', () => {
     const result = answer.result as {
       successful: number;
       failed: number;
-      failures: { rowId: string; reason: string }[];
+      failures: ImportStoriesOutput['failures'];
     };
     expect(result.successful).toBe(1);
     expect(result.failed).toBe(3);
-    expect(result.failures.map((f) => f.rowId)).toEqual(['s2', 's1', 'junk']);
-    expect(result.failures[0]?.reason).toMatch(/^author/);
+    // Catalogue keys and their values: the page shows them in the admin's language.
+    expect(result.failures).toEqual([
+      { rowId: 's2', problem: { key: 'fieldInvalid', values: ['author'] } },
+      { rowId: 's1', problem: { key: 'duplicateRowId' } },
+      { rowId: 'junk', problem: { key: 'fieldInvalid', values: ['title'] } },
+    ]);
     const story = (await stack.db.collection(COLLECTIONS.brunchStories).doc('s1').get()).data();
     expect(story).toMatchObject({
       title: 'Story s1',

@@ -113,29 +113,30 @@ describe('importMembers', () => {
       dryRun: true,
       counts: { create: 2, skip: 3, failed: 0 },
       rows: [
-        { line: 2, email: 'nova@example.org', outcome: 'create', reason: null, detail: null },
+        { line: 2, email: 'nova@example.org', outcome: 'create', reason: null, problems: [] },
         {
           line: 3,
           email: 'bad-address',
           outcome: 'skip',
           reason: 'invalid',
-          detail: '"bad-address" is not a valid email address.',
+          // A catalogue key and its value: the page shows it in the admin's language.
+          problems: [{ key: 'emailInvalid', values: ['bad-address'] }],
         },
         {
           line: 4,
           email: 'old@example.org',
           outcome: 'skip',
           reason: 'already_member',
-          detail: null,
+          problems: [],
         },
         {
           line: 5,
           email: 'nova@example.org',
           outcome: 'skip',
           reason: 'duplicate_in_file',
-          detail: null,
+          problems: [],
         },
-        { line: 6, email: 'mia@example.org', outcome: 'create', reason: null, detail: null },
+        { line: 6, email: 'mia@example.org', outcome: 'create', reason: null, problems: [] },
       ],
     });
     expect(await snapshotAll()).toEqual(before);

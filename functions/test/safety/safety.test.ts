@@ -457,7 +457,13 @@ describe('flagDoorIncident', () => {
       country: 'Portugal',
       partner_user_id: 'pat',
     });
-    await seedEvent(stack.db, 'ev', { venue_id: 'garden', spots_total: 10, spots_left: 10 });
+    await seedEvent(stack.db, 'ev', {
+      venue_id: 'garden',
+      spots_total: 10,
+      spots_left: 10,
+      title: 'Garden Brunch',
+      title_pt: 'Brunch no Jardim',
+    });
     const { bookingId } = await w.paidBooking('ev', 'ben', 1);
     const data = { bookingId, reason: 'safety_concern', text: 'Shouted at staff' };
     for (const uid of ['ana', 'cleo'])
@@ -471,7 +477,12 @@ describe('flagDoorIncident', () => {
       reported_id: 'ben',
       target_kind: 'door_incident',
       target_id: bookingId,
-      evidence: { display_name: 'Ben' },
+      // Both titles: the moderation queue shows the organiser's language's.
+      evidence: {
+        display_name: 'Ben',
+        event_title: 'Garden Brunch',
+        event_title_pt: 'Brunch no Jardim',
+      },
     });
   });
 });

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  formatEventDateTime,
   NO_ACCESSIBILITY_STATED,
   userRoleId,
   type EventInput,
@@ -135,6 +136,44 @@ describe('booking a members-first event', () => {
       expect(refused.message).toMatch(/^This brunch opens to everyone on /);
     }
     expect((await stack.db.collection(COLLECTIONS.bookings).get()).size).toBe(0);
+  });
+
+  it("refuses in the booker's language: the page's, else the member's profile's", async () => {
+    const publicFrom = publicIn(10);
+    await seedEvent(stack.db, 'early', {
+      status: 'early_access',
+      public_from: Timestamp.fromDate(publicFrom),
+    });
+    const when = formatEventDateTime(publicFrom, 'pt-PT');
+    const guest = await httpsErrorOf(
+      handleCreateCheckout(
+        {
+          data: {
+            eventId: 'early',
+            guestCount: 1,
+            guestName: 'Gil',
+            guestEmail: 'gil@example.org',
+            locale: 'pt-PT',
+          },
+        },
+        deps(),
+      ),
+    );
+    expect(guest.message).toBe(
+      `Este brunch abre a toda a gente a ${when}; os membros com acesso antecipado podem reservá-lo primeiro.`,
+    );
+    await stack.db.collection(COLLECTIONS.userProfiles).doc('stranger').set({ locale: 'pt-PT' });
+    expect((await httpsErrorOf(book('early', 'stranger'))).message).toContain(`a ${when};`);
+    // The page's language wins over the profile's.
+    const english = await httpsErrorOf(
+      handleCreateCheckout(
+        { data: { eventId: 'early', guestCount: 1, locale: 'en' }, auth: member('stranger') },
+        deps(),
+      ),
+    );
+    expect(english.message).toBe(
+      `This brunch opens to everyone on ${formatEventDateTime(publicFrom, 'en')}; members with early access can book it first.`,
+    );
   });
 
   it("sells to a member once their plan's early access has begun, not before", async () => {

@@ -1,4 +1,4 @@
-import { msg } from '../i18n/message';
+import { englishT, msg, type MessageFn, type Translate } from '../i18n/message';
 // The member import from a CSV (issue 39 item 8): the console's texts.
 import type { MemberImportSkipReason } from '../schemas/member-import';
 import { countOf } from './profile';
@@ -64,6 +64,109 @@ export const memberImportConfirm = msg(
   'member-import.memberImportConfirm',
   (count: number) => `Create ${countOf(count, 'member', 'members')} and send the invitations`,
 );
+
+/**
+ * Why a row of a members or stories CSV is skipped or fails (the web's preview, the import
+ * callables): catalogue keys the server and the model answer with (ImportProblem: a key and its
+ * values), shown in the reader's language by importProblemText.
+ */
+export const IMPORT_PROBLEMS = {
+  emailMissing: 'Email is missing.',
+  emailTooLong: 'Email is too long.',
+  emailInvalid: msg(
+    'member-import.IMPORT_PROBLEMS.emailInvalid',
+    (input: string) => `"${input}" is not a valid email address.`,
+  ),
+  firstNameMissing: 'First name is missing.',
+  firstNameTooLong: msg(
+    'member-import.IMPORT_PROBLEMS.firstNameTooLong',
+    (max: number) => `First name is longer than ${max} characters.`,
+  ),
+  lastNameTooLong: msg(
+    'member-import.IMPORT_PROBLEMS.lastNameTooLong',
+    (max: number) => `Last name is longer than ${max} characters.`,
+  ),
+  dateOfBirthMissing: 'Date of birth is missing.',
+  dateOfBirthInvalid: msg(
+    'member-import.IMPORT_PROBLEMS.dateOfBirthInvalid',
+    (value: string) => `Date of birth "${value}" is not a date (use YYYY-MM-DD or DD/MM/YYYY).`,
+  ),
+  underAge: msg(
+    'member-import.IMPORT_PROBLEMS.underAge',
+    (age: number) => `Under ${age}: members must be ${age} or older.`,
+  ),
+  localeUnsupported: msg(
+    'member-import.IMPORT_PROBLEMS.localeUnsupported',
+    (value: string, supported: string) => `Locale "${value}" is not supported (use ${supported}).`,
+  ),
+  consentInvalid: msg(
+    'member-import.IMPORT_PROBLEMS.consentInvalid',
+    (value: string) => `Marketing consent "${value}" must be yes or no (empty means no).`,
+  ),
+  createdMeanwhile: 'An account with this email was created meanwhile: run the import again.',
+  dateOfBirthDiffers: 'This account already has a different date of birth: nothing was changed.',
+  notCreated: msg(
+    'member-import.IMPORT_PROBLEMS.notCreated',
+    (detail: string) => `The account could not be created (${detail}).`,
+  ),
+  notFinished: 'The account exists: run the import again to finish it.',
+  blankRow: 'blank row',
+  tooFewCells: msg(
+    'member-import.IMPORT_PROBLEMS.tooFewCells',
+    (cells: number, columns: number) => `only ${cells} of ${columns} cells`,
+  ),
+  missingCells: msg(
+    'member-import.IMPORT_PROBLEMS.missingCells',
+    (columns: string) => `missing ${columns}`,
+  ),
+  publishDateInvalid: msg(
+    'member-import.IMPORT_PROBLEMS.publishDateInvalid',
+    (value: string) => `publish_date: "${value}" is not a date (use YYYY-MM-DD)`,
+  ),
+  storyIdInvalid: 'rowId: id may use letters, digits, - and _ (max 100)',
+  fieldTooLong: msg(
+    'member-import.IMPORT_PROBLEMS.fieldTooLong',
+    (field: string, max: number) => `${field}: longer than ${max} characters`,
+  ),
+  fieldInvalid: msg(
+    'member-import.IMPORT_PROBLEMS.fieldInvalid',
+    (field: string) => `${field}: invalid`,
+  ),
+  duplicateRowId: 'Duplicate row id in this file',
+  // The whole file (members and stories).
+  fileEmpty: 'The file is empty.',
+  fileNoRows: 'The file has no rows after its header.',
+  fileMissingColumns: msg(
+    'member-import.IMPORT_PROBLEMS.fileMissingColumns',
+    (columns: string, count: number) => `Missing column${count > 1 ? 's' : ''}: ${columns}.`,
+  ),
+  fileAgeOnly: 'An age is not enough: a member needs a date of birth.',
+  fileColumnTwice: msg(
+    'member-import.IMPORT_PROBLEMS.fileColumnTwice',
+    (column: string, header: string) => `Two columns mean ${column} ("${header}"): keep one.`,
+  ),
+  fileTooManyRows: msg(
+    'member-import.IMPORT_PROBLEMS.fileTooManyRows',
+    (rows: number, max: number) =>
+      `The file has ${rows} rows; at most ${max} per import: split it.`,
+  ),
+} as const;
+export type ImportProblemKey = keyof typeof IMPORT_PROBLEMS;
+
+/** One reason a row is refused: a key of IMPORT_PROBLEMS and its message's values. */
+export interface ImportProblem {
+  key: ImportProblemKey;
+  values?: (string | number)[];
+}
+
+/** A problem in the reader's language (`t`: the page's; English by default). */
+export function importProblemText(problem: ImportProblem, t: Translate = englishT): string {
+  const text = IMPORT_PROBLEMS[problem.key] as unknown as
+    string | MessageFn<(string | number)[]> | undefined;
+  // A key this build does not know (a newer server): as it is.
+  if (text === undefined) return problem.key;
+  return typeof text === 'string' ? t(text) : t(text, ...(problem.values ?? []));
+}
 
 /** The first sign-in of a member the import invited (loaded with that check only). */
 export const INVITE_PROMPT_TITLE = 'Welcome to Brunchers';

@@ -4,6 +4,7 @@
 
 import { formatCityDateTime, formatCityTime, formatEventDate } from '../format';
 import type { Locale } from '../i18n/locales';
+import { englishT, type Translate } from '../i18n/message';
 import {
   EARLY_ACCESS_MEMBERS_ONLY,
   earlyAccessOpensToEveryone,
@@ -46,17 +47,23 @@ export function earlyAccessHoursOf(
   return Math.max(0, ...plans.map((plan) => plan.early_access_hours));
 }
 
-/** Why this booker cannot book an early_access event now, or null when they can. */
+/**
+ * Why this booker cannot book an early_access event now, or null when they can: in the booker's
+ * `language` (its date too; the server's translator, English by default).
+ */
 export function earlyAccessRefusal(
   publicFrom: Date | null,
   earlyAccessHours: number,
   now: Date,
+  { locale, t }: { locale: Locale; t: Translate } = { locale: 'en', t: englishT },
 ): string | null {
   // Unknown public-from time on a members-first event: members only (fails closed).
-  if (!publicFrom) return earlyAccessHours > 0 ? null : EARLY_ACCESS_MEMBERS_ONLY;
+  if (!publicFrom) return earlyAccessHours > 0 ? null : t(EARLY_ACCESS_MEMBERS_ONLY);
   if (now.getTime() >= publicFrom.getTime()) return null;
-  if (earlyAccessHours <= 0) return earlyAccessOpensToEveryone(formatEventDateTime(publicFrom));
+  if (earlyAccessHours <= 0)
+    return t(earlyAccessOpensToEveryone, formatEventDateTime(publicFrom, locale));
   const opens = memberBookingOpensAt(publicFrom, earlyAccessHours);
-  if (now.getTime() < opens.getTime()) return earlyAccessOpensToMembers(formatEventDateTime(opens));
+  if (now.getTime() < opens.getTime())
+    return t(earlyAccessOpensToMembers, formatEventDateTime(opens, locale));
   return null;
 }

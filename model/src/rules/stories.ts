@@ -12,6 +12,8 @@ import { parseDateString, toDateString } from '../format';
 import { storyImportRowSchema, type StoryImportRow } from '../schemas/callables';
 import type { BrunchStoryDoc } from '../schemas/content';
 import { localeOfTag } from '../i18n/locales';
+import type { ImportProblem } from '../messages/member-import';
+import type { z } from 'zod';
 
 export const STORY_CSV_COLUMNS = [
   'id',
@@ -73,8 +75,8 @@ export function normalisePublishDate(raw: string): string {
 
 export interface StoryCsvResult {
   accepted: StoryImportRow[];
-  /** `line` is the 1-based line in the file (the header is line 1). */
-  rejected: { line: number; reason: string }[];
+  /** `line` is the 1-based line in the file (the header is line 1); `problem` why it is skipped. */
+  rejected: { line: number; problem: ImportProblem }[];
 }
 
 /** The required columns the header lacks (empty when the header is usable). */
@@ -107,26 +109,29 @@ export function parseStoryCsvRows(
       return at === undefined ? '' : (row[at] ?? '').trim();
     };
     if (row.every((value) => value.trim() === '')) {
-      result.rejected.push({ line, reason: 'blank row' });
+      result.rejected.push({ line, problem: { key: 'blankRow' } });
       return;
     }
     if (row.length < header.length) {
-      result.rejected.push({ line, reason: `only ${row.length} of ${header.length} cells` });
+      result.rejected.push({
+        line,
+        problem: { key: 'tooFewCells', values: [row.length, header.length] },
+      });
       return;
     }
     const missing = STORY_CSV_REQUIRED_COLUMNS.filter((column) => cell(column) === '');
     if (missing.length > 0) {
-      result.rejected.push({ line, reason: `missing ${missing.join(', ')}` });
+      result.rejected.push({
+        line,
+        problem: { key: 'missingCells', values: [missing.join(', ')] },
+      });
       return;
     }
     // A date that is there but unreadable is an error of the row, not a story without a date.
     const rawDate = cell('publish_date');
     const publishDate = normalisePublishDate(rawDate);
     if (rawDate !== '' && publishDate === '') {
-      result.rejected.push({
-        line,
-        reason: `publish_date: "${rawDate}" is not a date (use YYYY-MM-DD)`,
-      });
+      result.rejected.push({ line, problem: { key: 'publishDateInvalid', values: [rawDate] } });
       return;
     }
     const tags = cell('tags');
@@ -147,14 +152,20 @@ export function parseStoryCsvRows(
     if (parsed.success) {
       result.accepted.push(parsed.data);
     } else {
-      const issue = parsed.error.issues[0];
-      result.rejected.push({
-        line,
-        reason: `${issue?.path.join('.') ?? 'row'}: ${issue?.message ?? 'invalid'}`,
-      });
+      result.rejected.push({ line, problem: storyRowProblem(parsed.error) });
     }
   });
   return result;
+}
+
+/** Why storyImportRowSchema refused a row (its first issue), as the admin reads it. */
+export function storyRowProblem(error: z.ZodError): ImportProblem {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'row';
+  if (issue?.message === 'storyIdInvalid') return { key: 'storyIdInvalid' };
+  if (issue?.code === 'too_big')
+    return { key: 'fieldTooLong', values: [field, Number(issue.maximum)] };
+  return { key: 'fieldInvalid', values: [field] };
 }
 
 /** The brunch_stories document for an import row (empty texts become null). */

@@ -27,6 +27,7 @@ import {
 import { answerTextSchema } from './social';
 import type { CheckInResultCode } from '../rules/check-in';
 import { LOCALES } from '../i18n/locales';
+import type { ImportProblem } from '../messages/member-import';
 
 /** Callables without input: the SDK sends null (or nothing); an empty object is accepted too. */
 export const emptyInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -178,7 +179,8 @@ export const storyImportRowSchema = z.strictObject({
   rowId: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'id may use letters, digits, - and _ (max 100)'),
+    // An IMPORT_PROBLEMS key: the admin reads it in their language.
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'storyIdInvalid'),
   title: z.string().trim().min(1).max(300),
   subtitle: z.string().trim().max(TEXT_MAX),
   description: z.string().trim().max(LONG_TEXT_MAX),
@@ -203,7 +205,8 @@ export type ImportStoriesInput = z.infer<typeof importStoriesInputSchema>;
 export interface ImportStoriesOutput {
   successful: number;
   failed: number;
-  failures: { rowId: string; reason: string }[];
+  /** `rowId` as the file gave it, else `#n` (its place in the call); `problem` why it failed. */
+  failures: { rowId: string; problem: ImportProblem }[];
 }
 
 // --- updateStoryContent ---

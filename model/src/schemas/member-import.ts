@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { dateOfBirthProblem, MEMBER_MIN_AGE } from '../rules/sign-up';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './common';
+import type { ImportProblem, ImportProblemKey } from '../messages/member-import';
 
 /** Rows per file (and per call): an import of this many finishes well inside a call's time-out. */
 export const MEMBER_IMPORT_MAX_ROWS = 1000;
@@ -111,51 +112,46 @@ export function normaliseBirthDate(text: string): string | null {
 }
 
 /**
- * A row's cells checked and normalised, with one message per problem, as the admin reads them.
+ * A row's cells checked and normalised, with one problem per issue (its message an
+ * IMPORT_PROBLEMS key, its values in params: the admin reads it in their language).
  * `now` fixes the age check (on the city's calendar, as at sign-up).
  */
 export function memberImportRowSchema(now: Date) {
   return z.object({
     line: z.number().int(),
     email: z
-      .string({ error: 'Email is missing.' })
+      .string({ error: 'emailMissing' })
       .trim()
       .toLowerCase()
-      .min(1, 'Email is missing.')
-      .max(EMAIL_MAX, 'Email is too long.')
-      .refine((value) => EMAIL_PATTERN.test(value), {
-        error: (issue) => `"${String(issue.input)}" is not a valid email address.`,
+      .min(1, 'emailMissing')
+      .max(EMAIL_MAX, 'emailTooLong')
+      .superRefine((value, ctx) => {
+        if (!EMAIL_PATTERN.test(value)) ctx.addIssue(problemIssue('emailInvalid', value));
       }),
     first_name: z
-      .string({ error: 'First name is missing.' })
+      .string({ error: 'firstNameMissing' })
       .trim()
-      .min(1, 'First name is missing.')
-      .max(NAME_MAX, `First name is longer than ${NAME_MAX} characters.`),
+      .min(1, 'firstNameMissing')
+      .max(NAME_MAX, 'firstNameTooLong'),
     last_name: z
       .string()
       .trim()
-      .max(NAME_MAX, `Last name is longer than ${NAME_MAX} characters.`)
+      .max(NAME_MAX, 'lastNameTooLong')
       .optional()
       .transform((value) => (value ? value : null)),
     date_of_birth: z
-      .string({ error: 'Date of birth is missing.' })
+      .string({ error: 'dateOfBirthMissing' })
       .trim()
-      .min(1, 'Date of birth is missing.')
+      .min(1, 'dateOfBirthMissing')
       .transform((value, ctx) => {
         const date = normaliseBirthDate(value);
         const problem = date ? dateOfBirthProblem(date, now) : 'invalid';
         if (problem === 'invalid') {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Date of birth "${value}" is not a date (use YYYY-MM-DD or DD/MM/YYYY).`,
-          });
+          ctx.addIssue(problemIssue('dateOfBirthInvalid', value));
           return z.NEVER;
         }
         if (problem === 'under_age') {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Under ${MEMBER_MIN_AGE}: members must be ${MEMBER_MIN_AGE} or older.`,
-          });
+          ctx.addIssue(problemIssue('underAge', MEMBER_MIN_AGE));
           return z.NEVER;
         }
         return date as string;
@@ -168,10 +164,9 @@ export function memberImportRowSchema(now: Date) {
         if (!key) return null;
         const locale = LOCALE_ALIASES[key];
         if (!locale) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Locale "${value}" is not supported (use ${MEMBER_IMPORT_LOCALES.join(' or ')}).`,
-          });
+          ctx.addIssue(
+            problemIssue('localeUnsupported', value ?? '', MEMBER_IMPORT_LOCALES.join(' / ')),
+          );
           return z.NEVER;
         }
         return locale;
@@ -183,20 +178,31 @@ export function memberImportRowSchema(now: Date) {
         const text = (value ?? '').trim().toLowerCase();
         if (YES.has(text)) return true;
         if (NO.has(text)) return false;
-        ctx.addIssue({
-          code: 'custom',
-          message: `Marketing consent "${value}" must be yes or no (empty means no).`,
-        });
+        ctx.addIssue(problemIssue('consentInvalid', value ?? ''));
         return z.NEVER;
       }),
   });
+}
+
+/** A zod issue naming an import problem: its message the key, its values in params. */
+function problemIssue(key: ImportProblemKey, ...values: (string | number)[]) {
+  return { code: 'custom' as const, message: key, params: { values } };
+}
+
+/** A zod issue of memberImportRowSchema as the problem it names. */
+export function importProblemOf(issue: z.core.$ZodIssue): ImportProblem {
+  const key = issue.message as ImportProblemKey;
+  // A length check's limit is its value ("longer than 50 characters").
+  if (issue.code === 'too_big') return { key, values: [Number(issue.maximum)] };
+  const values = (issue as { params?: { values?: unknown } }).params?.values;
+  return Array.isArray(values) ? { key, values: values as (string | number)[] } : { key };
 }
 export type MemberImportRow = z.output<ReturnType<typeof memberImportRowSchema>>;
 
 /** A row checked: the member to create, or every reason it cannot be. */
 export type CheckedMemberRow =
   | { line: number; ok: true; member: MemberImportRow }
-  | { line: number; ok: false; email: string; problems: string[] };
+  | { line: number; ok: false; email: string; problems: ImportProblem[] };
 
 export function checkMemberImportRow(raw: MemberImportRawRow, now: Date): CheckedMemberRow {
   const parsed = memberImportRowSchema(now).safeParse(raw);
@@ -205,13 +211,14 @@ export function checkMemberImportRow(raw: MemberImportRawRow, now: Date): Checke
     line: raw.line,
     ok: false,
     email: (raw.email ?? '').trim().toLowerCase(),
-    problems: parsed.error.issues.map((issue) => issue.message),
+    problems: parsed.error.issues.map(importProblemOf),
   };
 }
 
 /** The file as the page reads it: its rows by column, or why the whole file is refused. */
 export type MemberCsvRead =
-  { ok: true; rows: MemberImportRawRow[]; ignoredColumns: string[] } | { ok: false; error: string };
+  | { ok: true; rows: MemberImportRawRow[]; ignoredColumns: string[] }
+  | { ok: false; problems: ImportProblem[] };
 
 /**
  * Maps a parsed CSV (header row and body rows of cells) to raw rows by column. Refuses a file
@@ -219,7 +226,8 @@ export type MemberCsvRead =
  * MEMBER_IMPORT_MAX_ROWS rows. Blank lines are not rows.
  */
 export function readMemberCsv(header: readonly string[], body: readonly string[][]): MemberCsvRead {
-  if (header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty.' };
+  if (header.every((cell) => cell.trim() === ''))
+    return { ok: false, problems: [{ key: 'fileEmpty' }] };
   const columns = header.map(memberImportColumnOf);
   const seen = new Set<MemberImportColumn>();
   for (const [index, column] of columns.entries()) {
@@ -227,7 +235,9 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
     if (seen.has(column))
       return {
         ok: false,
-        error: `Two columns mean ${column.replace('_', ' ')} ("${header[index]}"): keep one.`,
+        problems: [
+          { key: 'fileColumnTwice', values: [column.replace('_', ' '), header[index] ?? ''] },
+        ],
       };
     seen.add(column);
   }
@@ -237,9 +247,10 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
       missing.includes('date_of_birth') && header.some((cell) => headerKey(cell) === 'age');
     return {
       ok: false,
-      error:
-        `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` +
-        (ageOnly ? ' An age is not enough: a member needs a date of birth.' : ''),
+      problems: [
+        { key: 'fileMissingColumns', values: [missing.join(', '), missing.length] },
+        ...(ageOnly ? [{ key: 'fileAgeOnly' } as const] : []),
+      ],
     };
   }
   const rows: MemberImportRawRow[] = [];
@@ -253,11 +264,11 @@ export function readMemberCsv(header: readonly string[], body: readonly string[]
     }
     rows.push(row);
   }
-  if (rows.length === 0) return { ok: false, error: 'The file has no rows after its header.' };
+  if (rows.length === 0) return { ok: false, problems: [{ key: 'fileNoRows' }] };
   if (rows.length > MEMBER_IMPORT_MAX_ROWS)
     return {
       ok: false,
-      error: `The file has ${rows.length} rows; at most ${MEMBER_IMPORT_MAX_ROWS} per import: split it.`,
+      problems: [{ key: 'fileTooManyRows', values: [rows.length, MEMBER_IMPORT_MAX_ROWS] }],
     };
   const ignoredColumns = header.filter((cell, index) => !columns[index] && cell.trim() !== '');
   return { ok: true, rows, ignoredColumns };
@@ -272,7 +283,7 @@ export const importMembersInputSchema = z.strictObject({
 export type ImportMembersInput = z.infer<typeof importMembersInputSchema>;
 
 /**
- * Why a row is skipped: invalid (its problems in `detail`), the same address earlier in the file,
+ * Why a row is skipped: invalid (its `problems`), the same address earlier in the file,
  * or an account that exists (a member, or someone an earlier import invited).
  */
 export const MEMBER_IMPORT_SKIP_REASONS = [
@@ -287,10 +298,11 @@ export interface MemberImportResultRow {
   line: number;
   /** The address as normalised (lower case), or as given when invalid. */
   email: string;
-  /** create: created (or, in a dry run, would be); failed: the real run could not, `detail` says why. */
+  /** create: created (or, in a dry run, would be); failed: the real run could not, `problems` say why. */
   outcome: 'create' | 'skip' | 'failed';
   reason: MemberImportSkipReason | null;
-  detail: string | null;
+  /** Why, in detail (an invalid row's problems, a failure's): catalogue keys and their values. */
+  problems: ImportProblem[];
 }
 export interface ImportMembersOutput {
   dryRun: boolean;

@@ -105,6 +105,8 @@ export const reportEvidenceSchema = z.object({
   review_text: z.string().nullable().optional(),
   rating: z.number().nullable().optional(),
   event_title: z.string().nullable().optional(),
+  /** Its Portuguese title beside it (issue 37.3), when the event has one. */
+  event_title_pt: z.string().nullable().optional(),
   /** A reported message: copied by the server from the message document, never from the client. */
   message_id: z.string().nullable().optional(),
   message_text: z.string().nullable().optional(),

@@ -1,5 +1,9 @@
 // Story CSV preview (papaparse + the model's §5 rules).
-import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_TOO_LARGE } from '@brunchers/model';
+import {
+  importProblemText,
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_TOO_LARGE,
+} from '@brunchers/model';
 import { describe, expect, it } from 'vitest';
 import { readMembersFile } from '../../src/features/imports/members-csv';
 import { previewStoriesCsv } from '../../src/features/imports/stories-csv';
@@ -26,19 +30,27 @@ describe('previewStoriesCsv', () => {
       ['good-1', 'Wellness'],
       ['good-2', 'Tips'],
     ]);
+    // Catalogue keys and their values: the page reads them in its language (importProblemText).
     expect(preview.rejected).toEqual([
-      { line: 3, reason: 'blank row' },
-      { line: 4, reason: 'only 3 of 9 cells' },
-      { line: 5, reason: 'missing author' },
-      { line: 6, reason: 'missing id' },
-      { line: 7, reason: 'missing title' },
+      { line: 3, problem: { key: 'blankRow' } },
+      { line: 4, problem: { key: 'tooFewCells', values: [3, 9] } },
+      { line: 5, problem: { key: 'missingCells', values: ['author'] } },
+      { line: 6, problem: { key: 'missingCells', values: ['id'] } },
+      { line: 7, problem: { key: 'missingCells', values: ['title'] } },
+    ]);
+    expect(preview.rejected.map(({ problem }) => importProblemText(problem))).toEqual([
+      'blank row',
+      'only 3 of 9 cells',
+      'missing author',
+      'missing id',
+      'missing title',
     ]);
   });
 
   it('refuses a file without the required columns', async () => {
     expect(await previewStoriesCsv('name,body\nA,B\n')).toEqual({
       ok: false,
-      error: 'Missing columns: id, title, author',
+      error: 'Missing columns: id, title, author.',
     });
     expect(await previewStoriesCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
   });

@@ -11,6 +11,7 @@ import {
   moderationDecisionOn,
   moderationReportedAt,
   COLLECTIONS,
+  contentText,
   MODERATION_DECIDE,
   MODERATION_DECIDED,
   MODERATION_DECIDE_FAILED,
@@ -165,7 +166,7 @@ function Evidence({ report }: { report: ReportWithId }) {
     [label.job, evidence.job_title],
     [label.review, evidence.review_text],
     [label.rating, evidence.rating != null ? `${evidence.rating} / 5` : null],
-    [label.event, evidence.event_title],
+    [label.event, contentText(evidence, 'event_title', currentLocale())],
     [label.message, evidence.message_text],
     [
       label.sent,

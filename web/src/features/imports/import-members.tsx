@@ -3,6 +3,7 @@
 // row. Long lists are paged.
 import {
   ERROR_TITLE,
+  importProblemText,
   MEMBER_IMPORT_CANCEL,
   MEMBER_IMPORT_CHECKING,
   MEMBER_IMPORT_COLUMNS_HINT,
@@ -201,9 +202,12 @@ function ResultTable({
                 </td>
                 <td className="py-2">
                   <Badge tone={TONE[row.outcome]}>{labels[row.outcome]}</Badge>
-                  {row.reason || row.detail ? (
+                  {row.reason || row.problems.length > 0 ? (
                     <p className="mt-1 text-ink-700">
-                      {[row.reason ? t(MEMBER_IMPORT_REASONS[row.reason]) : null, row.detail]
+                      {[
+                        row.reason ? t(MEMBER_IMPORT_REASONS[row.reason]) : null,
+                        row.problems.map((problem) => importProblemText(problem, t)).join(' '),
+                      ]
                         .filter(Boolean)
                         .join(': ')}
                     </p>

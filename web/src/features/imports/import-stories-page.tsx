@@ -3,6 +3,7 @@
 // progress bar, then Import Successful (counts) or Failed to import stories.
 import {
   ERROR_TITLE,
+  importProblemText,
   IMPORT_SUCCESSFUL_TITLE,
   importStoriesSummary,
   STORIES_IMPORT_FAILED,
@@ -94,7 +95,7 @@ function ImportStories() {
 
       {preview && !preview.ok ? (
         <p role="alert" className="font-semibold text-red-700">
-          {t(preview.error)}
+          {preview.error}
         </p>
       ) : null}
 
@@ -119,7 +120,7 @@ function ImportStories() {
             <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label={t(SKIPPED_ROWS)}>
               {preview.rejected.map((row) => (
                 <li key={row.line}>
-                  {t(csvLineLabel, row.line)}: {t(row.reason)}
+                  {t(csvLineLabel, row.line)}: {importProblemText(row.problem, t)}
                 </li>
               ))}
             </ul>
@@ -144,7 +145,7 @@ function ImportStories() {
             <ul className="mt-2 text-sm text-red-700">
               {result.failures.map((failure) => (
                 <li key={failure.rowId}>
-                  {failure.rowId}: {failure.reason}
+                  {failure.rowId}: {importProblemText(failure.problem, t)}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,14 @@
 // Reads a stories CSV (papaparse) and applies the model's import rules: the preview of accepted rows
 // and rejected rows with their reasons. papaparse loads with the first file chosen, not with the page.
-import { missingStoryCsvColumns, parseStoryCsvRows, type StoryCsvResult } from '@brunchers/model';
+import {
+  importProblemText,
+  missingStoryCsvColumns,
+  parseStoryCsvRows,
+  type StoryCsvResult,
+} from '@brunchers/model';
+import { t } from '../../lib/i18n';
 
+/** The preview, or why the file is refused (in the page's language). */
 export type StoriesCsvPreview = ({ ok: true } & StoryCsvResult) | { ok: false; error: string };
 
 export async function previewStoriesCsv(text: string): Promise<StoriesCsvPreview> {
@@ -13,12 +20,15 @@ export async function previewStoriesCsv(text: string): Promise<StoriesCsvPreview
   if (last && last.length === 1 && last[0] === '') rows.pop();
   const [header, ...body] = rows;
   if (!header || header.every((cell) => cell.trim() === ''))
-    return { ok: false, error: 'The file is empty.' };
+    return { ok: false, error: importProblemText({ key: 'fileEmpty' }, t) };
   const missing = missingStoryCsvColumns(header);
   if (missing.length > 0)
     return {
       ok: false,
-      error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+      error: importProblemText(
+        { key: 'fileMissingColumns', values: [missing.join(', '), missing.length] },
+        t,
+      ),
     };
   return { ok: true, ...parseStoryCsvRows(header, body) };
 }

@@ -165,7 +165,12 @@ async function huntPlaywright(options: Options, path: string, out: string) {
       `--output=${join(out, 'test-results')}`,
       ...options.extra,
     ],
-    { cwd: join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report }, log, echo: true },
+    {
+      cwd: join(ROOT, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_TRACE: '1' },
+      log,
+      echo: true,
+    },
   );
   if (!existsSync(report)) {
     return { total: 0, failures: [{ run: 0, test: path, message: `exit ${code}`, output: log }] };

@@ -71,8 +71,15 @@ function processCpuMs(pid: number): number {
  * costs barely moves with the machine's load.
  */
 function stackCpuMs(callersPid: number | undefined): number {
-  const own = process.cpuUsage();
-  let ms = (own.user + own.system) / 1000;
+  const { own, workers } = stackCpuParts(callersPid);
+  return own + workers;
+}
+
+/** The stack's CPU (ms) in parts: this process's own, and its children's but the callers'. */
+function stackCpuParts(callersPid: number | undefined): { own: number; workers: number } {
+  const usage = process.cpuUsage();
+  const own = (usage.user + usage.system) / 1000;
+  let ms = 0;
   for (const task of readdirSync('/proc/self/task')) {
     let children = '';
     try {
@@ -83,7 +90,7 @@ function stackCpuMs(callersPid: number | undefined): number {
     for (const pid of children.split(' ').filter(Boolean).map(Number))
       if (pid !== callersPid) ms += processCpuMs(pid);
   }
-  return ms;
+  return { own, workers: ms };
 }
 
 /** Starts the callers' process and resolves once it is ready for a wave. */
@@ -137,6 +144,8 @@ try {
   const burst = async (eventId: string, caller: string, newConnections = false) => {
     const started = performance.now();
     const cpu0 = stackCpuMs(clients.pid);
+    const parts0 = stackCpuParts(clients.pid);
+    const callers0 = processCpuMs(clients.pid!);
     const results = await clients.run({
       url: stack.functionUrl('createCheckout'),
       appCheck,
@@ -146,12 +155,20 @@ try {
     });
     const wall = performance.now() - started;
     const cpuAnswered = stackCpuMs(clients.pid);
+    const parts1 = stackCpuParts(clients.pid);
+    const callersCpu = (processCpuMs(clients.pid!) - callers0) / CALLS;
     // Then the triggers their writes caused (they yield to calls, so most run after the burst).
     await stack.host!.idle();
     return {
       results,
       wall,
       cpuPerCall: (cpuAnswered - cpu0) / CALLS,
+      // Where it went: the stack's process (Firestore, Auth, Stripe stand-in, host), the worker(s).
+      split: {
+        stack: (parts1.own - parts0.own) / CALLS,
+        workers: (parts1.workers - parts0.workers) / CALLS,
+        callers: callersCpu,
+      },
       cpuWithTriggers: (stackCpuMs(clients.pid) - cpu0) / CALLS,
       latencies: results.map((r) => r.ms).sort((a, b) => a - b),
     };
@@ -164,7 +181,7 @@ try {
 
   await stack.host!.idle();
   const loadBefore = load();
-  const { results, wall, latencies, cpuPerCall, cpuWithTriggers } = await burst(
+  const { results, wall, latencies, cpuPerCall, cpuWithTriggers, split } = await burst(
     'bench-event',
     'bench',
   );
@@ -209,6 +226,9 @@ try {
   console.log(`  latency max:     ${latencies.at(-1)?.toFixed(0)} ms; wall ${wall.toFixed(0)} ms`);
   console.log(
     `  stack CPU:       ${cpuPerCall.toFixed(1)} ms per call until the last answer, ${cpuWithTriggers.toFixed(1)} with the triggers after (Firestore, Stripe stand-in, host, worker; moves little with load)`,
+  );
+  console.log(
+    `  CPU per call:    worker(s) ${split.workers.toFixed(2)} ms, stack process ${split.stack.toFixed(2)} ms (until the last answer); callers ${split.callers.toFixed(2)} ms`,
   );
   console.log(`  load average:    ${loadBefore} before the burst (1, 5, 15 min)`);
   const firstGranted = first.results.filter((r) => r.status === 200).length;

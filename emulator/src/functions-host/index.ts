@@ -18,7 +18,13 @@ import {
 } from './firestore-events.js';
 import { parseLogLevel, type LogLevel } from './log-level.js';
 import { OrderedQueue } from './ordered-queue.js';
-import { WORKER_EVENT_PATH, WORKER_SCHEDULE_PATH, type DiscoveredFunction } from './protocol.js';
+import {
+  WORKER_EVENT_PATH,
+  WORKER_SCHEDULE_PATH,
+  YIELDED_HEADER,
+  parseTriggerYieldMs,
+  type DiscoveredFunction,
+} from './protocol.js';
 import { parseSchedule, startScheduleTimer } from './schedule.js';
 import { WorkerPool } from './worker-pool.js';
 import { answerUnavailable, startWorker, type WorkerOutput } from './worker-process.js';
@@ -92,7 +98,7 @@ export interface FunctionsHostOptions {
    */
   logLevel?: LogLevel;
   /**
-   * How long a trigger event waits at most, in a worker, for the client requests it is answering
+   * How long a trigger event waits at most (held in the host, then in the worker) for the client requests its worker is answering
    * (default: FUNCTIONS_HOST_TRIGGER_YIELD_MS from the environment, else 1000; 0 = no wait). On
    * Google's platform triggers run on other instances; here they take the worker's quiet moments.
    */
@@ -156,16 +162,24 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     () => armSchedules(),
   );
 
-  /** Sends a trigger event or schedule run to the least busy worker. */
+  const yieldMs = parseTriggerYieldMs(env.FUNCTIONS_HOST_TRIGGER_YIELD_MS);
+
+  /**
+   * Sends a trigger event or schedule run to the least busy worker. An event is first held here
+   * while that worker answers client requests (at most the yield), so that a burst of calls is
+   * not slowed by reading and parsing events that would wait in the worker anyway.
+   */
   async function postToWorker(
     route: string,
     body: unknown,
+    yieldToClients = false,
   ): Promise<{ status: number; text: string }> {
     const lease = await pool.acquire();
     try {
+      const yielded = yieldToClients ? await lease.worker.quiet(yieldMs) : 0;
       const response = await fetch(`http://127.0.0.1:${lease.worker.port}${route}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [YIELDED_HEADER]: String(yielded) },
         body: JSON.stringify(body ?? {}),
       });
       return { status: response.status, text: await response.text() };
@@ -226,7 +240,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       key: `${fn.name}|${documentName}`,
       retry: fn.retry,
       run: async () => {
-        const { status, text } = await postToWorker(`${WORKER_EVENT_PATH}${fn.name}`, event);
+        const { status, text } = await postToWorker(`${WORKER_EVENT_PATH}${fn.name}`, event, true);
         if (status >= 300) throw new Error(`HTTP ${status} ${text}`);
         done();
       },

@@ -33,7 +33,13 @@ export type WorkerMessage =
    * While stopping: the worker let go of an idle connection without reading anything of its next
    * request (it stopped reading first); the host hands it to another worker.
    */
-  | { type: 'connection-released'; id: number };
+  | { type: 'connection-released'; id: number }
+  /**
+   * The worker started answering client requests (none were open) / answered the last one. The
+   * host holds trigger events back meanwhile, so their bodies are not even read during a burst.
+   */
+  | { type: 'busy' }
+  | { type: 'quiet' };
 
 /**
  * Sent by the host over IPC. `connection` carries a client's socket as the message's handle (the
@@ -49,3 +55,13 @@ export const HOST_SCHEDULE_RUN_PATH = /^\/_host\/schedules\/([^/:]+):run$/;
 /** Private routes of the worker (the public ones are `/{project}/{region}/{name}`). */
 export const WORKER_EVENT_PATH = '/__host/event/';
 export const WORKER_SCHEDULE_PATH = '/__host/schedule/';
+/** On a trigger event: how long (ms) the host already held it back for client requests. */
+export const YIELDED_HEADER = 'x-host-yielded-ms';
+
+const DEFAULT_TRIGGER_YIELD_MS = 1_000;
+
+/** FUNCTIONS_HOST_TRIGGER_YIELD_MS: how long a trigger event waits at most for client requests. */
+export function parseTriggerYieldMs(raw: string | undefined): number {
+  const value = Number(raw ?? DEFAULT_TRIGGER_YIELD_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TRIGGER_YIELD_MS;
+}

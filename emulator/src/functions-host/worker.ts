@@ -5,7 +5,8 @@
 // because firebase-functions and firebase-admin read it at module load.
 //
 // Trigger events yield to client requests: one that arrives while a client request is being
-// answered waits until none is, or FUNCTIONS_HOST_TRIGGER_YIELD_MS (default 1 s) at most. On
+// answered waits until none is, or FUNCTIONS_HOST_TRIGGER_YIELD_MS (default 1 s) at most, counting
+// the time the host already held it back (the worker tells the host when it is busy). On
 // Google's platform triggers run on other instances and never take a callable instance's CPU;
 // here they share the worker (and the machine's cores), so they run in its quiet moments instead.
 
@@ -31,6 +32,8 @@ import {
   HOST_SCHEDULE_RUN_PATH,
   WORKER_EVENT_PATH,
   WORKER_SCHEDULE_PATH,
+  YIELDED_HEADER,
+  parseTriggerYieldMs,
   type DiscoveredFunction,
   type HostMessage,
   type WorkerMessage,
@@ -40,13 +43,6 @@ type HttpHandler = (req: Request, res: Response) => unknown;
 type EventHandler = (event: unknown) => unknown;
 
 const BODY_LIMIT = '10mb';
-const DEFAULT_TRIGGER_YIELD_MS = 1_000;
-
-/** How long a trigger event waits at most for client requests to be answered (ms, 0 = never). */
-function triggerYieldMs(): number {
-  const value = Number(process.env.FUNCTIONS_HOST_TRIGGER_YIELD_MS ?? DEFAULT_TRIGGER_YIELD_MS);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TRIGGER_YIELD_MS;
-}
 
 function send(message: WorkerMessage): void {
   process.send?.(message);
@@ -88,8 +84,8 @@ function buildApp(
   project: string,
   exportsByName: Record<string, unknown>,
   functions: DiscoveredFunction[],
-  /** Resolves when a trigger event may run (see the file's header). */
-  triggerTurn: () => Promise<void>,
+  /** Resolves when a trigger event may run (see the file's header), given what the host waited. */
+  triggerTurn: (yieldedMs: number) => Promise<void>,
   appCheck: AppCheckKeys,
 ) {
   const app = express();
@@ -149,7 +145,7 @@ function buildApp(
       });
     } else if (fn.kind === 'firestore') {
       app.post(`${WORKER_EVENT_PATH}${fn.name}`, (req, res) => {
-        triggerTurn()
+        triggerTurn(Number(req.header(YIELDED_HEADER)) || 0)
           .then(() => (handler as EventHandler)(req.body))
           .then(
             () => res.status(204).end(),
@@ -226,13 +222,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const functions = discoverFunctions(exportsByName);
-  const yieldMs = triggerYieldMs();
+  const yieldMs = parseTriggerYieldMs(process.env.FUNCTIONS_HOST_TRIGGER_YIELD_MS);
   const connections = new ClientConnections();
   const app = buildApp(
     project,
     exportsByName,
     functions,
-    () => connections.quiet(yieldMs),
+    (yieldedMs) => connections.quiet(Math.max(0, yieldMs - yieldedMs)),
     appCheck,
   );
   // Two servers on the same app: `clients` serves the connections the host hands over (it never
@@ -306,11 +302,14 @@ class ClientConnections {
       const state = this.open.get(socket);
       if (state) {
         state.answering.add(res);
-        this.answeringCount++;
+        if (this.answeringCount++ === 0) send({ type: 'busy' });
         res.once('close', () => {
           state.answering.delete(res);
           if (state.answering.size === 0) state.readWhenIdle = socket.bytesRead;
-          if (--this.answeringCount === 0) for (const wake of [...this.onQuiet]) wake();
+          if (--this.answeringCount === 0) {
+            send({ type: 'quiet' });
+            for (const wake of [...this.onQuiet]) wake();
+          }
         });
       }
       // While draining, every answer closes its connection, so the client reconnects elsewhere.

@@ -336,6 +336,9 @@ class FakeWorker implements RunningWorker {
   adopt(): void {
     throw new Error('not used by the pool');
   }
+  quiet(): Promise<number> {
+    return Promise.resolve(0);
+  }
   async stop(): Promise<void> {
     this.stopped = true;
   }

@@ -148,8 +148,9 @@ interface SessionRecord {
  * document appears. Only while the booking is pending and names no session yet (a sweep or
  * another call may have ended or recorded it since): returns the session the booking names after
  * the call, or null when it is no longer pending. Calls made while another batch of them runs are
- * recorded together, in one transaction (lib/groupCommit.ts): a sell-out burst's sessions cost a
- * few transactions, not one each.
+ * recorded together, in one transaction (lib/groupCommit.ts), and so are calls whose sessions were
+ * created in the same turn of the event loop: a sell-out burst's sessions cost one or two
+ * transactions, not one each, nor one for the first and then one for the rest.
  */
 export function recordSession(
   db: Firestore,
@@ -164,6 +165,7 @@ export function recordSession(
     'bookings/recordSession',
     { bookingId, sessionId, expiresAt, now, ...(onlyBefore ? { onlyBefore } : {}) },
     (records) => recordSessionsIn(db, records),
+    { gatherTurn: true },
   );
 }
 

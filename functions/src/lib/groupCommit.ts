@@ -60,7 +60,12 @@ type Decide<R, T> = (requests: R[], batch: Batch) => Promise<Outcome<T>[] | Deci
  * gets every request waiting when it starts, oldest first, and must return one outcome each; if
  * it throws, every request of that batch fails with its error.
  */
-export function decideTogether<R, T>(key: string, request: R, decide: Decide<R, T>): Promise<T> {
+export function decideTogether<R, T>(
+  key: string,
+  request: R,
+  decide: Decide<R, T>,
+  options: DecideOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const running = queues.get(key) as Waiting<R, T>[] | undefined;
     const waiting: Waiting<R, T> = { request, resolve, reject };
@@ -70,8 +75,18 @@ export function decideTogether<R, T>(key: string, request: R, decide: Decide<R, 
     }
     const queue: Waiting<R, T>[] = [waiting];
     queues.set(key, queue);
-    void drain(key, queue, decide);
+    if (options.gatherTurn) setImmediate(() => void drain(key, queue, decide));
+    else void drain(key, queue, decide);
   });
+}
+
+export interface DecideOptions {
+  /**
+   * Start the first batch only after the event loop's current turn, so that requests whose
+   * answers arrived together (e.g. a burst's Stripe sessions) make one batch rather than a batch
+   * of the first and another of the rest, one after the other.
+   */
+  gatherTurn?: boolean;
 }
 
 async function drain<R, T>(

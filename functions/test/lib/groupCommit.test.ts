@@ -78,6 +78,20 @@ describe('decideTogether', () => {
     ).toEqual(['granted 0', 'refused 1', 'granted 2', 'refused 3', 'granted 4']);
   });
 
+  it('with gatherTurn, decides the requests of one event-loop turn in one batch', async () => {
+    const batches: number[][] = [];
+    const decide = async (requests: number[]): Promise<Outcome<number>[]> => {
+      batches.push(requests);
+      await wait(5);
+      return requests.map((n) => ({ ok: true, value: n }));
+    };
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((n) => decideTogether('gathered', n, decide, { gatherTurn: true })),
+    );
+    expect(answers).toEqual([0, 1, 2, 3]);
+    expect(batches).toEqual([[0, 1, 2, 3]]);
+  });
+
   it('keeps events apart and caps a batch at MAX_BATCH', async () => {
     const seen: Array<[string, number]> = [];
     const decideFor = (key: string) => async (requests: number[]) => {
@@ -272,7 +286,7 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
     });
   });
 
-  it('records a burst of Checkout sessions in two transactions, each on its own booking, once', async () => {
+  it('records a burst of Checkout sessions in one transaction, each on its own booking, once', async () => {
     const now = new Date();
     const ids = Array.from({ length: 20 }, (_, i) => `record-burst-${i}`);
     await Promise.all(
@@ -293,13 +307,13 @@ describe('createCheckout through the seat gate (local Firestore, Stripe stand-in
     );
     const expiresAt = new Date(now.getTime() + 30 * 60_000);
     const transactions = spyOnTransactions(stack.db);
-    // The first alone; the others (and a second call for the first booking) wait and go together.
+    // Calls made in one turn go together (a second call for the first booking included): once.
     const recorded = await Promise.all([
       ...ids.map((id) => recordSession(stack.db, id, `cs_${id}`, expiresAt, now)),
       recordSession(stack.db, ids[0]!, 'cs_other', expiresAt, now),
       recordSession(stack.db, 'record-burst-missing', 'cs_missing', expiresAt, now),
     ]);
-    expect(transactions.firstReads).toEqual(['bookings', 'bookings']);
+    expect(transactions.firstReads).toEqual(['bookings']);
     transactions.restore();
     expect(recorded).toEqual([...ids.map((id) => `cs_${id}`), `cs_${ids[0]}`, null]);
     for (const id of ids) {

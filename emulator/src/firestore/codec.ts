@@ -7,7 +7,12 @@ import { createRequire } from 'node:module';
 import type protobuf from 'protobufjs';
 import { FirestoreError, Code } from './errors.js';
 import { protobufjs } from './protobuf.js';
-import { decodeToCanonicalJson, encodeJson, encodeListenDocumentChange } from './wire.js';
+import {
+  decodeToCanonicalJson,
+  encodeJson,
+  encodeListenDocumentChange,
+  encodeRunQueryFrames,
+} from './wire.js';
 import type { DocumentJson } from './types.js';
 
 const require = createRequire(import.meta.url);
@@ -72,6 +77,63 @@ export function encodeFromJson(typeName: string, json: object): Uint8Array {
 /** The message as one gRPC length-prefixed frame: flag 0 (uncompressed), 4-byte length, message. */
 export function encodeGrpcFrame(typeName: string, json: object): Buffer {
   return frameHeader(encodeJson(messageType(typeName), json, 5));
+}
+
+/** Messages per buffer: bounds each buffer and the encoder's scratch arrays. */
+const FRAMES_PER_BUFFER = 256;
+
+/**
+ * A server-streaming method's responses as gRPC frames, in buffers of several frames each (to be
+ * written in order). RunQuery's usual answer, `{ document, readTime }` per document, skips the
+ * generic encoder; anything else (a transaction, explain metrics, no document) takes it.
+ */
+export function encodeGrpcFrames(typeName: string, messages: readonly object[]): Buffer[] {
+  const readTime = typeName === 'RunQueryResponse' ? documentsWithReadTime(messages) : null;
+  if (readTime === null) {
+    const out: Buffer[] = [];
+    for (let i = 0; i < messages.length; i += FRAMES_PER_BUFFER) {
+      const frames = messages
+        .slice(i, i + FRAMES_PER_BUFFER)
+        .map((m) => encodeGrpcFrame(typeName, m));
+      out.push(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+    }
+    return out;
+  }
+  const documents = (messages as Array<{ document: Record<string, unknown> }>).map(
+    (m) => m.document,
+  );
+  const out: Buffer[] = [];
+  for (let i = 0; i < documents.length; i += FRAMES_PER_BUFFER)
+    out.push(encodeRunQueryFrames(documents.slice(i, i + FRAMES_PER_BUFFER), readTime));
+  return out;
+}
+
+interface RunQueryResponseJson {
+  document?: unknown;
+  readTime?: unknown;
+  transaction?: unknown;
+  skippedResults?: unknown;
+  done?: unknown;
+  explainMetrics?: unknown;
+}
+
+/** The read time every message shares when each holds a document and a read time only, else null. */
+function documentsWithReadTime(messages: readonly object[]): string | null {
+  let readTime: string | null = null;
+  for (const m of messages as readonly RunQueryResponseJson[]) {
+    const { document, readTime: time } = m;
+    if (typeof document !== 'object' || document === null || typeof time !== 'string') return null;
+    if (readTime !== null && time !== readTime) return null;
+    if (
+      m.transaction !== undefined ||
+      m.skippedResults !== undefined ||
+      m.done !== undefined ||
+      m.explainMetrics !== undefined
+    )
+      return null;
+    readTime = time;
+  }
+  return readTime;
 }
 
 /** A ListenResponse `{ documentChange: { document, targetIds } }` as one gRPC frame. */

@@ -16,6 +16,7 @@ import {
   finishQuery,
   inScope,
   matches,
+  matchesInScope,
   prepareQuery,
   project,
   relativePath,
@@ -605,11 +606,13 @@ export function executeQuery(store: DocumentStore, q: PreparedQuery): DocumentJs
     return finishQuery(q, matching);
   }
   // The range holds every result (and maybe more); read in the query's order it can stop early.
+  // An index holds one collection's documents: every one is in the query's scope.
   const wanted = plan.ordered && q.limit !== null ? q.offset + q.limit : Infinity;
-  for (const doc of plan.index.range(plan.start, plan.end, plan.backwards)) {
-    if (matching.length >= wanted) break;
-    if (matches(q, doc)) matching.push(doc);
-  }
+  if (wanted > 0)
+    plan.index.visitRange(plan.start, plan.end, plan.backwards, (doc) => {
+      if (matchesInScope(q, doc)) matching.push(doc);
+      return matching.length < wanted;
+    });
   return finishQuery(q, matching);
 }
 

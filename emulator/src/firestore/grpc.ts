@@ -10,6 +10,7 @@ import {
   encodeDocumentChangeFrame,
   encodeFromJson,
   encodeGrpcFrame,
+  encodeGrpcFrames,
 } from './codec.js';
 import type { FirestoreEngine, RequestContext } from './engine.js';
 import { asFirestoreError, type FirestoreError } from './errors.js';
@@ -38,6 +39,8 @@ export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): 
   const server = new grpcJs.Server({
     'grpc.max_receive_message_length': MAX_MESSAGE,
     'grpc.max_send_message_length': MAX_MESSAGE,
+    // Nothing reads channelz; it tracks every call and stamps a Date on every message.
+    'grpc.enable_channelz': 0,
   });
   for (const method of UNARY_METHODS) {
     const types = METHOD_TYPES[method]!;
@@ -63,7 +66,12 @@ export function createGrpcServer(grpcJs: typeof grpc, engine: FirestoreEngine): 
           request,
           true,
         );
-        for (const r of responses) call.write(encodeBuffer(types.response, r));
+        // Framed by us and written in a few HTTP/2 writes (see FrameBatch): through grpc-js each
+        // of a query's documents cost a write of its own.
+        const frames = FrameBatch.of(grpcJs, call);
+        if (frames)
+          for (const data of encodeGrpcFrames(types.response, responses)) frames.write(data);
+        else for (const r of responses) call.write(encodeBuffer(types.response, r));
         call.end();
       })().catch((e: unknown) => {
         // Headers first, then the status in trailers, as Firestore answers: a trailers-only error
@@ -163,12 +171,16 @@ class FrameBatch {
 
   private constructor(
     private readonly grpcJs: typeof grpc,
-    private readonly call: grpc.ServerDuplexStream<Buffer, Buffer>,
+    private readonly call:
+      grpc.ServerDuplexStream<Buffer, Buffer> | grpc.ServerWritableStream<Buffer, Buffer>,
     private readonly output: Http2Output,
   ) {}
 
   /** grpc-js keeps the HTTP/2 stream on the call under the stream it hands us (no interceptors are registered); null if a version does not. */
-  static of(grpcJs: typeof grpc, call: grpc.ServerDuplexStream<Buffer, Buffer>): FrameBatch | null {
+  static of(
+    grpcJs: typeof grpc,
+    call: grpc.ServerDuplexStream<Buffer, Buffer> | grpc.ServerWritableStream<Buffer, Buffer>,
+  ): FrameBatch | null {
     const output = (call as unknown as { call?: { stream?: Partial<Http2Output> } }).call?.stream;
     if (
       typeof output?.write !== 'function' ||
@@ -195,6 +207,11 @@ class FrameBatch {
     const data = frames.length === 1 ? frames[0]! : Buffer.concat(frames, this.bytes);
     this.frames = [];
     this.bytes = 0;
+    this.write(data);
+  }
+
+  /** Writes whole frames now, after the headers. */
+  write(data: Buffer): void {
     // Cancelled, or ended by grpc-js (a deadline): it drops messages then too.
     if (this.output.destroyed || this.output.closed || this.output.writableEnded) return;
     if (!this.headersSent) {

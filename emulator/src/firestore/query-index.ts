@@ -82,6 +82,31 @@ export class OrderedIndex {
     for (const key of this.keysOf(doc)) this.tree.delete(key);
   }
 
+  /**
+   * Hands `visit` the documents from `start` to `end` (bounds in key order), forwards or
+   * backwards, until it returns false. Forwards, the tree finds both ends once (no iterator, no
+   * comparison per key).
+   */
+  visitRange(
+    start: IndexKey,
+    end: IndexKey,
+    backwards: boolean,
+    visit: (doc: DocumentJson) => boolean,
+  ): void {
+    if (backwards) {
+      for (const doc of this.range(start, end, true)) if (!visit(doc)) return;
+      return;
+    }
+    // sorted-btree's typing leaves out the `{ break }` its callbacks may return to stop.
+    const forRange = this.tree.forRange as unknown as (
+      low: IndexKey,
+      high: IndexKey,
+      includeHigh: boolean,
+      onFound: (key: IndexKey, doc: DocumentJson) => { break: true } | undefined,
+    ) => unknown;
+    forRange.call(this.tree, start, end, true, (_key, doc) => (visit(doc) ? undefined : STOP));
+  }
+
   /** Documents from `start` to `end` (bounds in key order), forwards or backwards. */
   *range(start: IndexKey, end: IndexKey, backwards: boolean): Iterable<DocumentJson> {
     if (!backwards) {
@@ -97,6 +122,8 @@ export class OrderedIndex {
     }
   }
 }
+
+const STOP = { break: true } as const;
 
 export function indexId(fields: IndexField[], contains: boolean): string {
   return (

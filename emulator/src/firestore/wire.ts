@@ -576,6 +576,61 @@ export function encodeListenDocumentChange(
   return buf;
 }
 
+/**
+ * RunQuery's answer: one RunQueryResponse `{ document, readTime }` per document, each as a gRPC
+ * frame (flag 0, 4-byte length), all in one buffer. The bytes encodeJson writes for each (document
+ * first, as in the JSON), with the shared read time parsed once; `documents` is a slice of at
+ * most a few hundred (the first pass keeps every document's sizes).
+ */
+export function encodeRunQueryFrames(
+  documents: ReadonlyArray<Record<string, unknown>>,
+  readTime: string,
+): Buffer {
+  docTop = 0;
+  docTimeTop = 0;
+  const time = parseTimestamp(readTime);
+  const timeBody =
+    (time.seconds ? 1 + sizeScalarBody('int64', time.seconds) : 0) +
+    (time.nanos ? 1 + int32Size(time.nanos) : 0);
+  const lengths = documentLengths;
+  lengths.length = 0;
+  let total = 0;
+  for (const doc of documents) {
+    const length = sizeDocument(doc);
+    lengths.push(length);
+    total += 5 + 1 + varintSize(length) + length + 2 + timeBody;
+  }
+  const buf = allocate(total);
+  docCursor = 0;
+  docTimeCursor = 0;
+  let at = 0;
+  for (let i = 0; i < documents.length; i++) {
+    const length = lengths[i]!;
+    buf[at] = 0;
+    buf.writeUInt32BE(1 + varintSize(length) + length + 2 + timeBody, at + 1);
+    at += 5;
+    buf[at++] = RESPONSE_DOCUMENT;
+    at = writeVarint(buf, at, length);
+    at = writeDocument(buf, at, documents[i]!);
+    buf[at++] = RESPONSE_READ_TIME;
+    buf[at++] = timeBody;
+    if (time.seconds) {
+      buf[at++] = 8;
+      at = writeScalarBody(buf, at, 'int64', time.seconds);
+    }
+    if (time.nanos) {
+      buf[at++] = 16;
+      at = writeScalarBody(buf, at, 'int32', time.nanos);
+    }
+  }
+  if (at !== total) throw new Error(`wire: encoded ${at} bytes, measured ${total}`);
+  return buf;
+}
+
+const documentLengths: number[] = [];
+const RESPONSE_DOCUMENT = 0x0a;
+const RESPONSE_READ_TIME = 0x1a;
+
 const LISTEN_DOCUMENT_CHANGE = 0x1a;
 const CHANGE_DOCUMENT = 0x0a;
 const CHANGE_TARGET_IDS = 0x2a; // packed

@@ -1,7 +1,13 @@
 /** The fast protobuf codec (wire.ts) agrees with proto3-json-serializer, the reference implementation. */
 import { describe, expect, it } from 'vitest';
 import { fromProto3JSON, toProto3JSON, type JSONValue } from 'proto3-json-serializer';
-import { decodeToJson, encodeFromJson, messageType } from '../../src/firestore/codec.js';
+import {
+  decodeToJson,
+  encodeFromJson,
+  encodeGrpcFrame,
+  encodeGrpcFrames,
+  messageType,
+} from '../../src/firestore/codec.js';
 import { formatTimestamp, parseTimestamp } from '../../src/firestore/time.js';
 import {
   encodeDocument,
@@ -368,6 +374,88 @@ describe('document encoding (the listen path)', () => {
         targetIds: [1],
       },
     });
+  });
+});
+
+describe('server-stream frames (RunQuery)', () => {
+  const frames = (type: string, messages: object[]) =>
+    Buffer.concat(messages.map((m) => encodeGrpcFrame(type, m)));
+
+  it('writes a query answer as the generic encoder frames each response', () => {
+    let seed = 11;
+    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const readTimes = [
+      '2026-11-29T19:22:09.123456Z',
+      '1970-01-01T00:00:00Z',
+      '2024-02-29T00:00:00.5Z',
+    ];
+    for (const readTime of readTimes) {
+      const documents: Array<Record<string, unknown>> = [
+        document,
+        edgeDocument,
+        { name: `${root}/a/b` },
+      ];
+      for (let i = 0; i < 600; i++)
+        documents.push({
+          name: `${root}/c/d${i}`,
+          fields: randomFields(rand, 0),
+          createTime: '2024-01-01T00:00:00Z',
+          updateTime: `2024-03-0${1 + (i % 9)}T10:00:00.${i}Z`,
+        });
+      const messages = documents.map((d) => ({ document: d, readTime }));
+      const buffers = encodeGrpcFrames('RunQueryResponse', messages);
+      expect(buffers.length).toBe(3); // 256 documents a buffer
+      expect(Buffer.concat(buffers).equals(frames('RunQueryResponse', messages))).toBe(true);
+    }
+  });
+
+  it('takes the generic encoder for a transaction, explain metrics or no document', () => {
+    const readTime = '2026-11-29T19:22:09.123456Z';
+    const cases: object[][] = [
+      [
+        { document, readTime, transaction: 'dHg=' },
+        { document, readTime },
+      ],
+      [{ readTime }],
+      [{ document, readTime, explainMetrics: { executionStats: { resultsReturned: '1' } } }],
+      [
+        { document, readTime },
+        { document, readTime: '2026-11-29T19:22:10Z' },
+      ],
+    ];
+    for (const messages of cases)
+      expect(
+        Buffer.concat(encodeGrpcFrames('RunQueryResponse', messages)).equals(
+          frames('RunQueryResponse', messages),
+        ),
+      ).toBe(true);
+  });
+});
+
+describe('timestamps', () => {
+  it('reads the canonical form as the general parser does, and refuses what it refuses', () => {
+    const ok = {
+      '2026-11-29T19:22:09Z': { seconds: 1795980129, nanos: 0 },
+      '2026-11-29T19:22:09.1Z': { seconds: 1795980129, nanos: 100000000 },
+      '2026-11-29T19:22:09.123456789Z': { seconds: 1795980129, nanos: 123456789 },
+      '2024-02-29T23:59:59.000001Z': { seconds: 1709251199, nanos: 1000 },
+      '1969-12-31T23:59:59.999Z': { seconds: -1, nanos: 999000000 },
+      '0001-01-01T00:00:00Z': { seconds: -62135596800, nanos: 0 },
+      '2026-01-01t00:00:00z': { seconds: 1767225600, nanos: 0 },
+      '2026-01-01T01:00:00+01:00': { seconds: 1767225600, nanos: 0 },
+      '2026-02-30T00:00:00Z': { seconds: 1772409600, nanos: 0 }, // as Date.parse reads it
+    };
+    for (const [text, t] of Object.entries(ok)) expect(parseTimestamp(text)).toEqual(t);
+    for (const text of [
+      '2026-13-01T00:00:00Z',
+      '2026-02-32T00:00:00Z',
+      '2026-01-01T23:60:00Z',
+      '2026-01-01T23:5a:00Z',
+      '2026-01-01T23:59:59.Z',
+      '2026-01-01T23:59:59.1234567890Z',
+      '2026-1-01T23:59:59Z',
+    ])
+      expect(() => parseTimestamp(text), text).toThrow(/Invalid timestamp/);
   });
 });
 

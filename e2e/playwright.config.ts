@@ -79,7 +79,10 @@ export default defineConfig({
   outputDir: './artifacts/test-results',
   forbidOnly: true,
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on CI's 2 cores: a worker often waits (a trigger, a mail, the keyboard walk's frames)
+  // while the cores are idle. With traces off the whole layer took 7.9 min with 3 at load 11–13
+  // (112 passed); a project each (global-setup.ts), so they share no data. E2E_WORKERS=<n>.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Safety nets against a hang, not latency expectations: every step waits on a condition
   // (auto-waiting locators, expect.poll). A 2-core machine with other work running (load 8-20, as

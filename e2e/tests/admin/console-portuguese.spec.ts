@@ -66,6 +66,8 @@ test('a Portuguese organiser: titles, form errors and the message preview in Por
   const reports = page.getByTestId('moderation-list');
   await expect(reports).toContainText(brunch.event.title_pt!);
   await expect(reports).not.toContainText(brunch.event.title);
+  // The list is named in Portuguese for a screen reader too.
+  await expect(reports).toHaveAccessibleName('Denúncias em aberto');
 
   // The imports' reasons a row is skipped, in Portuguese: the server's dry run and the page's preview.
   await page.goto('/import-users');

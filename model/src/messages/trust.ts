@@ -147,6 +147,11 @@ export const DOOR_INCIDENT_SENT = {
 // --- The moderation queue's labels (/admin/moderation) ---
 export const MODERATION_LOADING = 'Loading reports...';
 export const MODERATION_FROM_DOOR = 'From the door';
+/** The queue's lists, named for screen readers. */
+export const MODERATION_OPEN_LIST = 'Open reports';
+export const MODERATION_DECIDED_LIST = 'Decided reports';
+/** A reported member whose evidence kept no display name. */
+export const MODERATION_MEMBER_FALLBACK = 'A member';
 export const moderationReportedAt = msg(
   'trust.moderationReportedAt',
   (when: string) => `Reported ${when}`,

@@ -5,7 +5,10 @@
 // the member told). Reports are readable by admins only (firestore.rules).
 import {
   ADMIN_SECTIONS,
+  MODERATION_DECIDED_LIST,
   MODERATION_FROM_DOOR,
+  MODERATION_MEMBER_FALLBACK,
+  MODERATION_OPEN_LIST,
   MODERATION_LOADING,
   moderationDecisionIs,
   moderationDecisionOn,
@@ -109,7 +112,7 @@ function ReportList({ status }: { status: 'open' | 'decided' }) {
     <ul
       data-testid="moderation-list"
       className="flex flex-col gap-3"
-      aria-label={`${status === 'open' ? 'Open' : 'Decided'} reports`}
+      aria-label={t(status === 'open' ? MODERATION_OPEN_LIST : MODERATION_DECIDED_LIST)}
     >
       {reports.data.map((report) => (
         <li key={report.id}>
@@ -121,7 +124,7 @@ function ReportList({ status }: { status: 'open' | 'decided' }) {
 }
 
 function ReportCard({ report }: { report: ReportWithId }) {
-  const name = report.evidence.display_name ?? 'Member';
+  const name = report.evidence.display_name ?? t(MODERATION_MEMBER_FALLBACK);
   const headingId = useId();
   return (
     <Card>

@@ -7,6 +7,10 @@ export default defineConfig({
     retry: 0,
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
+    // vitest's default is one worker per core but one: a single worker on CI's 2 cores, so the
+    // other nine files waited behind stack.test.ts (a minute of starting and stopping stacks,
+    // mostly waiting on its children). One per core: they run beside it.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -36,7 +36,18 @@ describe('hostRatingOnReviewWritten', () => {
       .collection(COLLECTIONS.events)
       .doc('next')
       .set(eventDoc({ host_id: 'h1', event_date: soon, host_rating: null }));
-    await db.collection(COLLECTIONS.bookings).doc('b1').set({ event_id: 'past', user_id: 'm1' });
+    // A whole booking, as checkout writes one: the bookings' triggers (admin stats) refused a
+    // bare one and the host retried them for 11 s before giving up.
+    await db.collection(COLLECTIONS.bookings).doc('b1').set({
+      status: 'confirmed',
+      event_id: 'past',
+      event_title: 'Sunday Garden Brunch',
+      venue_id: null,
+      guest_count: 1,
+      total_amount_cents: 2500,
+      user_id: 'm1',
+      created_at: new Date(),
+    });
     await stack.host!.idle();
     await db.collection(COLLECTIONS.brunchReviews).doc('b1').set({
       user_id: 'm1',

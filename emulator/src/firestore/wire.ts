@@ -382,22 +382,30 @@ function writeSingle(buf: Buffer, at: number, p: FieldPlan, tag: number, value: 
   }
   at = writeVarint(buf, at, sizes[cursor++]!);
   if (p.kind === 'timestamp') {
-    const ts = parseTimestampCached(value as string);
-    if (ts.seconds) {
-      buf[at++] = 8;
-      at = writeScalarBody(buf, at, 'int64', ts.seconds);
-    }
-    if (ts.nanos) {
-      buf[at++] = 16;
-      at = writeScalarBody(buf, at, 'int32', ts.nanos);
-    }
-    return at;
+    return writeTimestampBody(buf, at, parseTimestampCached(value as string));
   }
   if (p.kind === 'wrapper') {
     buf[at++] = (1 << 3) | wireTypeOf(p.wrapped);
     return writeScalarBody(buf, at, p.wrapped, wrapped(value));
   }
   return writeMessage(buf, at, childPlan(p), (value ?? {}) as Record<string, unknown>);
+}
+
+/** A google.protobuf.Timestamp's fields (seconds 1, nanos 2), zeros left out as protobuf does. */
+function writeTimestampBody(
+  buf: Buffer,
+  at: number,
+  ts: { seconds: number; nanos: number },
+): number {
+  if (ts.seconds) {
+    buf[at++] = 8;
+    at = writeScalarBody(buf, at, 'int64', ts.seconds);
+  }
+  if (ts.nanos) {
+    buf[at++] = 16;
+    at = writeScalarBody(buf, at, 'int32', ts.nanos);
+  }
+  return at;
 }
 
 // Documents written by one commit share their timestamps, so a one-entry cache saves most parsing.
@@ -614,14 +622,7 @@ export function encodeRunQueryFrames(
     at = writeDocument(buf, at, documents[i]!);
     buf[at++] = RESPONSE_READ_TIME;
     buf[at++] = timeBody;
-    if (time.seconds) {
-      buf[at++] = 8;
-      at = writeScalarBody(buf, at, 'int64', time.seconds);
-    }
-    if (time.nanos) {
-      buf[at++] = 16;
-      at = writeScalarBody(buf, at, 'int32', time.nanos);
-    }
+    at = writeTimestampBody(buf, at, time);
   }
   if (at !== total) throw new Error(`wire: encoded ${at} bytes, measured ${total}`);
   return buf;

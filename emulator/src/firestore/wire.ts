@@ -941,14 +941,7 @@ function sizeTimestamp(text: string): number {
 function writeTimestamp(buf: Buffer, at: number): number {
   const ts = docTimes[docTimeCursor++]!;
   const lengthAt = at++;
-  if (ts.seconds) {
-    buf[at++] = 8;
-    at = writeScalarBody(buf, at, 'int64', ts.seconds);
-  }
-  if (ts.nanos) {
-    buf[at++] = 16;
-    at = writeScalarBody(buf, at, 'int32', ts.nanos);
-  }
+  at = writeTimestampBody(buf, at, ts);
   buf[lengthAt] = at - lengthAt - 1;
   return at;
 }

@@ -10,8 +10,14 @@ import './styles.css';
 
 // Before any schema parses: the CSP allows no eval (model/src/zod-no-eval.ts).
 parseWithoutEval();
-// A tab on the previous build after a deploy reloads (once) instead of failing to load a route.
-reloadOnStaleChunks();
+/** Created in start(); until then no navigation is under way. */
+let router: ReturnType<typeof createAppRouter> | undefined;
+// A tab on the previous build after a deploy reloads (once) instead of failing to load a route,
+// at the address a navigation under way was going to.
+reloadOnStaleChunks(() => {
+  const going = router?.state.navigation.location;
+  return going && router ? router.createHref(going) : null;
+});
 
 /** A language switch renders the app anew in the new language (lib/i18n.ts). */
 function InLocale({ children }: { children: ReactNode }) {
@@ -32,7 +38,8 @@ async function start(): Promise<void> {
   // A language other than English loads its texts while the router loads the page's code.
   const language = applyLocale(browserLocale());
   await nextTask();
-  const router = createAppRouter();
+  const created = createAppRouter();
+  router = created;
   await language;
   await nextTask();
   // The first render is a transition, like the router's own updates: React renders it in slices
@@ -41,7 +48,7 @@ async function start(): Promise<void> {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <InLocale>
-          <RouterProvider router={router} />
+          <RouterProvider router={created} />
           <AppToaster />
         </InLocale>
       </StrictMode>,

@@ -101,8 +101,10 @@ function NewQuestion() {
         ...checked.data,
         created_at: serverTimestamp(),
       });
-      setText('');
-      setTextPt('');
+      // The live list shows the question before the server confirms it; what the admin typed
+      // since (the next question) stays.
+      setText((current) => (current === text ? '' : current));
+      setTextPt((current) => (current === textPt ? '' : current));
       notify.success(t(QUESTIONS_TEXTS.added));
     } catch (failure) {
       console.warn('Adding the question failed', failure);

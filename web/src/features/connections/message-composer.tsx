@@ -33,7 +33,8 @@ export function MessageComposer({
     setError(null);
     try {
       await onSend(text);
-      setText('');
+      // The conversation shows the message before the send returns; what was typed since stays.
+      setText((current) => (current === text ? '' : current));
     } catch (caught) {
       setError(t(callableErrorMessage(caught, texts.failed)));
     } finally {

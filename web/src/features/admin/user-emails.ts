@@ -15,13 +15,6 @@ export function useUserEmails(uids: readonly string[]): (uid: string) => string 
   const [emails, setEmails] = useState<ReadonlyMap<string, string>>(new Map());
   /** Uids answered or on their way; a failed lookup gives its uids back for the next change. */
   const asked = useRef(new Set<string>());
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   useEffect(() => {
     const wanted = (key ? key.split('\n') : []).filter((uid) => !asked.current.has(uid));
     if (wanted.length === 0) return;
@@ -31,7 +24,8 @@ export function useUserEmails(uids: readonly string[]): (uid: string) => string 
       const chunk = wanted.slice(start, start + LIST_USERS_LOOKUP_MAX);
       list({ uids: chunk })
         .then((page) => {
-          if (!mounted.current || page.users.length === 0) return;
+          // React ignores a state update after unmount: no need to track it here.
+          if (page.users.length === 0) return;
           setEmails((known) => {
             const next = new Map(known);
             for (const user of page.users) next.set(user.id, user.email ?? user.id);

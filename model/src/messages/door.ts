@@ -14,6 +14,9 @@ export const DOOR_SEARCH_LABEL = 'Search arrivals';
 export const DOOR_EVENT_LABEL = 'Event';
 export const DOOR_NO_EVENTS = 'No events with bookings at this venue yet.';
 export const DOOR_CAMERA_FAILED = 'The camera could not be opened. Search the name below instead.';
+/** The camera films but its QR decoder keeps failing (it crashed, or could not be loaded). */
+export const DOOR_SCANNER_FAILED =
+  'The scanner stopped reading codes. Tap Scan ticket to try again, or search the name below.';
 export const DOOR_OFFLINE =
   'Offline: check-ins are kept and sent as soon as the connection is back.';
 export const DOOR_UNDO = 'Undo';

@@ -5,8 +5,13 @@ import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 
-/** Fresh starts after the camera's first frames were cut off, before the door is told it failed. */
+/** Fresh starts (camera cut off, decoder failing) before the door is told the scanner failed. */
 const RESTARTS = 2;
+/** Frames in a row the decoder failed on (an error, not "no code in this frame") before a restart. */
+const DECODER_FAILURES = 3;
+
+/** What failed: the camera never opened, or it films but its decoder keeps failing. */
+export type ScannerFailure = 'camera' | 'decoder';
 
 // A start cut short rather than refused: the page was hidden and shown again while the camera
 // opened (a permission prompt, a switch of apps), qr-scanner started it a second time, and the
@@ -19,7 +24,7 @@ export function DoorScanner({
   onFailure,
 }: {
   onCode: (text: string) => void;
-  onFailure: (error: unknown) => void;
+  onFailure: (failure: ScannerFailure, error: unknown) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   // The latest callbacks, without restarting the camera when they change.
@@ -31,6 +36,7 @@ export function DoorScanner({
     const element = video.current;
     if (!element) return;
     let done = false;
+    let decoderFailures = 0;
     const scanner = new QrScanner(
       element,
       (result) => {
@@ -42,6 +48,22 @@ export function DoorScanner({
         preferredCamera: 'environment',
         maxScansPerSecond: 8,
         returnDetailedScanResult: true,
+        // qr-scanner only logs a failing decoder (its worker crashed, timed out or never loaded):
+        // every frame would then fail in silence while the door waits for an answer.
+        onDecodeError: (error) => {
+          if (done) return;
+          if (error === QrScanner.NO_QR_CODE_FOUND) {
+            decoderFailures = 0;
+            return;
+          }
+          decoderFailures += 1;
+          if (decoderFailures < DECODER_FAILURES) return;
+          done = true;
+          if (restarts < RESTARTS) {
+            console.warn('QR decoder failing, restarting the scanner', error);
+            setRestarts(restarts + 1);
+          } else handlers.current.onFailure('decoder', error);
+        },
         // The whole picture, not qr-scanner's default centre square: a ticket held close to the
         // phone fills the frame. Scaled down to 640 px at most, keeping the aspect ratio.
         calculateScanRegion: (view) => {
@@ -61,7 +83,7 @@ export function DoorScanner({
     scanner.start().catch((error: unknown) => {
       if (done) return;
       if (wasInterrupted(error) && restarts < RESTARTS) setRestarts(restarts + 1);
-      else handlers.current.onFailure(error);
+      else handlers.current.onFailure('camera', error);
     });
     return () => {
       done = true;

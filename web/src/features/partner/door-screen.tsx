@@ -27,6 +27,7 @@ import {
   checkInNameLabel,
   peopleCountLabel,
   DOOR_CAMERA_FAILED,
+  DOOR_SCANNER_FAILED,
   DOOR_EVENT_LABEL,
   DOOR_OFFLINE,
   DOOR_SCAN,
@@ -63,6 +64,7 @@ import { DoorAnswer } from './door-answer';
 import { DoorIncident } from '../safety/door-incident';
 import { signalCheckIn } from './door-feedback';
 import { checkInWithRetry, undoCheckIn, useDoorAttendances, usePrepSheet } from './partner-data';
+import type { ScannerFailure } from './door-scanner';
 
 // The camera and its QR decoder (qr-scanner) load when the partner starts scanning, not with the
 // door screen, which works by search too.
@@ -98,7 +100,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
   }, [attendances]);
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
-  const [cameraFailed, setCameraFailed] = useState(false);
+  const [scannerFailed, setScannerFailed] = useState<ScannerFailure | null>(null);
   const [answer, setAnswer] = useState<CheckInTicketOutput | null>(null);
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -304,8 +306,10 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
           <DoorIncident bookingId={answer.bookingId} name={nameOf(answerRow)} />
         ) : null}
         {notice ? <p className="font-semibold text-ink-900">{notice}</p> : null}
-        {cameraFailed ? (
-          <p className="font-semibold text-red-800">{t(DOOR_CAMERA_FAILED)}</p>
+        {scannerFailed ? (
+          <p className="font-semibold text-red-800">
+            {t(scannerFailed === 'camera' ? DOOR_CAMERA_FAILED : DOOR_SCANNER_FAILED)}
+          </p>
         ) : null}
       </div>
 
@@ -322,10 +326,10 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
                 signalCheckIn(notOurs.code);
               }
             }}
-            onFailure={(error) => {
-              console.warn('Camera not opened', error);
+            onFailure={(failure, error) => {
+              console.warn(failure === 'camera' ? 'Camera not opened' : 'QR decoder failed', error);
               setScanning(false);
-              setCameraFailed(true);
+              setScannerFailed(failure);
             }}
           />
         </Suspense>
@@ -365,7 +369,7 @@ export function DoorScreen({ venueId, events }: { venueId: string; events: Event
           fullWidth
           variant={scanning ? 'outline' : 'primary'}
           onClick={() => {
-            setCameraFailed(false);
+            setScannerFailed(null);
             setAnswer(null);
             setNotice('');
             setScanning((open) => !open);

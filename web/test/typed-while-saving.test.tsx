@@ -1,7 +1,7 @@
 // A form whose result shows live before the server's answer returns: the admin's new question
 // and a member's message appear in their lists while the write is still being acknowledged. What
 // the person typed next in the meantime stays when that answer arrives; only what was sent clears.
-import { QUESTIONS_TEXTS } from '@brunchers/model';
+import { PROMO_CODE_CREATE, PROMO_CODE_FIELDS, QUESTIONS_TEXTS } from '@brunchers/model';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -12,6 +12,8 @@ vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('firebase/firestore', () => ({
   collection: () => ({}),
   doc: () => ({}),
+  limit: () => ({}),
+  where: () => ({}),
   orderBy: () => ({}),
   query: () => ({}),
   serverTimestamp: () => 'now',
@@ -21,9 +23,16 @@ vi.mock('firebase/firestore', () => ({
     new Promise<void>((resolve) => writes.pending.push({ data, resolve })),
 }));
 vi.mock('../src/lib/firebase/live-data', () => ({ useLiveQuery: () => ({ status: 'loading' }) }));
+const calls = vi.hoisted(() => ({ pending: [] as { data: unknown; resolve: () => void }[] }));
+vi.mock('../src/lib/callables', async (actual) => ({
+  ...(await actual<typeof import('../src/lib/callables')>()),
+  callable: () => (data: unknown) =>
+    new Promise<void>((resolve) => calls.pending.push({ data, resolve })),
+}));
 
 const { Component: QuestionsPage } = await import('../src/features/admin/admin-questions-page');
 const { MessageComposer } = await import('../src/features/connections/message-composer');
+const { Component: PricingPage } = await import('../src/features/admin-events/admin-pricing-page');
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -74,5 +83,23 @@ describe('typing on while the last one is saving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await act(async () => sends[1]!.resolve());
     expect(screen.getByLabelText('Message')).toHaveProperty('value', '');
+  });
+
+  it('keeps the next promotion code the admin typed when the first is created', async () => {
+    render(<PricingPage />);
+    type(PROMO_CODE_FIELDS.code, 'SPRING10');
+    type(PROMO_CODE_FIELDS.percent, '10');
+    type(PROMO_CODE_FIELDS.maxRedemptions, '50');
+    fireEvent.click(screen.getByRole('button', { name: PROMO_CODE_CREATE }));
+    expect(calls.pending.map((call) => call.data)).toMatchObject([
+      { code: 'SPRING10', percent_off: 10, max_redemptions: 50 },
+    ]);
+    type(PROMO_CODE_FIELDS.code, 'SUMMER15');
+    type(PROMO_CODE_FIELDS.percent, '15');
+    await act(async () => calls.pending[0]!.resolve());
+    expect(screen.getByLabelText(PROMO_CODE_FIELDS.code)).toHaveProperty('value', 'SUMMER15');
+    expect(screen.getByLabelText(PROMO_CODE_FIELDS.percent)).toHaveProperty('value', '15');
+    // What was sent and not typed over clears.
+    expect(screen.getByLabelText(PROMO_CODE_FIELDS.maxRedemptions)).toHaveProperty('value', '');
   });
 });

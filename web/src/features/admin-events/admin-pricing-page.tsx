@@ -294,11 +294,14 @@ function CodeForm() {
     try {
       await callable('createPromotionCode')(parsed.data);
       notify.success(t(PROMO_CODE_CREATED));
-      setCode('');
-      setAmount('');
-      setMax('');
-      setExpires('');
-      setEvents('');
+      // The live list shows the code before the call returns; what the admin typed since (the
+      // next code) stays.
+      const sent = (value: string) => (current: string) => (current === value ? '' : current);
+      setCode(sent(code));
+      setAmount(sent(amount));
+      setMax(sent(max));
+      setExpires(sent(expires));
+      setEvents(sent(events));
     } catch (failure) {
       setError(t(callableErrorMessage(failure, 'Could not create the code.')));
     } finally {

@@ -2,13 +2,16 @@
 // timed out or never loaded) restarts the scanner, then tells the door, as a camera that cannot be
 // opened does. Frames without a code are not failures. qr-scanner is replaced by a stand-in whose
 // decode errors the test sends.
+import { DOOR_CAMERA_LABEL } from '@brunchers/model';
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type DecodeError = Error | string;
 const scanners = vi.hoisted(() => ({
   made: [] as {
     onDecodeError: (error: DecodeError) => void;
+    video: HTMLVideoElement;
     destroyed: boolean;
     start: () => Promise<void>;
   }[],
@@ -19,12 +22,13 @@ vi.mock('qr-scanner', () => ({
     static readonly NO_QR_CODE_FOUND = 'No QR code found';
     record: (typeof scanners.made)[number];
     constructor(
-      _video: HTMLVideoElement,
+      video: HTMLVideoElement,
       _onDecode: unknown,
       options: { onDecodeError: (error: DecodeError) => void },
     ) {
       this.record = {
         onDecodeError: options.onDecodeError,
+        video,
         destroyed: false,
         start: scanners.start,
       };
@@ -85,6 +89,27 @@ describe('the door scanner', () => {
     frames(broken, broken, broken);
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(scanners.made).toHaveLength(3);
+  });
+
+  it("films into a video of each scanner's own, also through React's second mount", () => {
+    render(
+      <StrictMode>
+        <DoorScanner onCode={vi.fn()} onFailure={vi.fn()} />
+      </StrictMode>,
+    );
+    // qr-scanner ends whatever stream its element shows 300 ms after stop(): a shared element
+    // would lose the next scanner's stream.
+    expect(scanners.made).toHaveLength(2);
+    const [first, second] = scanners.made;
+    expect(first!.video).not.toBe(second!.video);
+    expect(first!.destroyed).toBe(true);
+    expect(first!.video.isConnected).toBe(false);
+    expect(second!.video.isConnected).toBe(true);
+    expect(second!.video.getAttribute('aria-label')).toBe(DOOR_CAMERA_LABEL);
+    frames(CRASHED, CRASHED, CRASHED);
+    expect(scanners.made).toHaveLength(3);
+    expect(second!.video.isConnected).toBe(false);
+    expect(scanners.made[2]!.video.isConnected).toBe(true);
   });
 
   it('tells the door when the camera cannot be opened', async () => {

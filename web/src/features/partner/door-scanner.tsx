@@ -26,15 +26,24 @@ export function DoorScanner({
   onCode: (text: string) => void;
   onFailure: (failure: ScannerFailure, error: unknown) => void;
 }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The latest callbacks, without restarting the camera when they change.
   const handlers = useRef({ onCode, onFailure });
   handlers.current = { onCode, onFailure };
   const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
+    const box = frame.current;
+    if (!box) return;
+    // A <video> of its own for each scanner, never shared: 300 ms after stop(), qr-scanner ends
+    // whatever stream its element then shows, which on a shared element is the next scanner's (a
+    // restart, or React's second mount in development): the door then films black, in silence.
+    const element = document.createElement('video');
+    element.muted = true;
+    element.playsInline = true;
+    element.setAttribute('aria-label', t(DOOR_CAMERA_LABEL));
+    element.className = 'size-full object-cover';
+    box.append(element);
     let done = false;
     let decoderFailures = 0;
     const scanner = new QrScanner(
@@ -89,19 +98,11 @@ export function DoorScanner({
       done = true;
       scanner.stop();
       scanner.destroy();
+      element.remove();
     };
   }, [restarts]);
 
-  // A new <video> for each start (its key): 300 ms after stop(), qr-scanner ends whatever stream
-  // its element then shows, which on a shared element would be the restarted scanner's.
   return (
-    <video
-      key={restarts}
-      ref={video}
-      muted
-      playsInline
-      aria-label={t(DOOR_CAMERA_LABEL)}
-      className="aspect-square w-full rounded-2xl bg-ink-900 object-cover"
-    />
+    <div ref={frame} className="aspect-square w-full overflow-hidden rounded-2xl bg-ink-900" />
   );
 }

@@ -26,6 +26,12 @@ export class WorkerPool {
   /** Where the search for the least busy worker starts, so ties rotate. */
   private turn = 0;
   private closed = false;
+  /**
+   * Workers being started (a replacement, a reload): close() waits for them, since each stops
+   * itself once it sees the pool closed. A worker that dies of the same Ctrl-C that stops the
+   * stack is replaced before the host closes; unwaited, its replacement outlived the stack.
+   */
+  private readonly starting = new Set<Promise<unknown>>();
 
   private constructor(
     workers: RunningWorker[],
@@ -87,7 +93,7 @@ export class WorkerPool {
    * current workers stay and it throws.
    */
   async reload(onSwapped: () => void): Promise<void> {
-    const fresh = await startAll(this.slots.length, this.startOne);
+    const fresh = await this.track(startAll(this.slots.length, this.startOne));
     if (this.closed) {
       await Promise.all(fresh.map((worker) => worker.stop()));
       return;
@@ -100,7 +106,16 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    // A start under way stops its worker when it sees the pool closed (replace, reload).
+    await Promise.allSettled([...this.starting]);
     await Promise.all(this.slots.map((current) => current.worker.stop()));
+  }
+
+  /** Counts `started` among the starts close() waits for, until it settles. */
+  private track<T>(started: Promise<T>): Promise<T> {
+    this.starting.add(started);
+    void started.finally(() => this.starting.delete(started)).catch(() => undefined);
+    return started;
   }
 
   private lease(chosen: Slot): Lease {
@@ -140,8 +155,8 @@ export class WorkerPool {
   /** Starts a replacement for the dead worker of `dead` (one at a time per slot). */
   private replace(dead: Slot): Promise<RunningWorker> {
     if (dead.worker.alive()) return Promise.resolve(dead.worker);
-    dead.replacing ??= this.startOne()
-      .then(async (worker) => {
+    dead.replacing ??= this.track(
+      this.startOne().then(async (worker) => {
         // Closed, or reloaded meanwhile (the slot is gone): this worker has no place any more.
         if (this.closed || !this.slots.includes(dead)) {
           await worker.stop();
@@ -152,8 +167,8 @@ export class WorkerPool {
         this.restartOnExit(dead, worker);
         this.onReplaced();
         return worker;
-      })
-      .finally(() => (dead.replacing = null));
+      }),
+    ).finally(() => (dead.replacing = null));
     return dead.replacing;
   }
 }

@@ -262,8 +262,6 @@ async function main(): Promise<void> {
       );
     }
   });
-  // The host died without saying goodbye: do not linger as an orphan.
-  process.on('disconnect', () => process.exit(0));
 }
 
 const DRAIN_POLL_MS = 50;
@@ -375,6 +373,10 @@ class ClientConnections {
     });
   }
 }
+
+// The host died without saying goodbye: do not linger as an orphan. Listened to before the
+// functions load (seconds): a host that dies meanwhile would otherwise leave this worker serving.
+process.on('disconnect', () => process.exit(0));
 
 main().catch((error: unknown) => {
   send({ type: 'load-error', message: describeError(error) });

@@ -458,4 +458,32 @@ describe('WorkerPool', () => {
     expect(new Set(leases.map((lease) => lease.worker))).toEqual(new Set(started.slice(3)));
     await pool.close();
   });
+
+  it('waits on close for a replacement under way, which stops instead of outliving the pool', async () => {
+    // Ctrl-C reaches the workers and the host together: a worker dies, its replacement starts,
+    // then the host closes the pool before the replacement is ready.
+    const started: FakeWorker[] = [];
+    let finishStart: (() => void) | undefined;
+    const pool = await WorkerPool.start(
+      1,
+      async () => {
+        const worker = started[started.push(new FakeWorker()) - 1]!;
+        if (started.length > 1) await new Promise<void>((resolve) => (finishStart = resolve));
+        return worker;
+      },
+      () => undefined,
+    );
+    started[0]!.kill();
+    const replacing = pool.acquire();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toHaveLength(2);
+    let closed = false;
+    const closing = pool.close().then(() => (closed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    finishStart!();
+    await closing;
+    expect(started[1]!.stopped).toBe(true);
+    (await replacing).release();
+  });
 });
